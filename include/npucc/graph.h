@@ -1,0 +1,363 @@
+/* graph.h: the MLIR-free program npucc compiles: tensors, ops with typed
+ * attributes and scalar bodies, entry functions, and the tasks (dispatches). */
+#ifndef NPUCC_GRAPH_H
+#define NPUCC_GRAPH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "npucc/util.h"
+
+enum {
+  NPUCC_MAX_RANK = 8,     /* tensor rank */
+  NPUCC_MAX_LOOPS = 12,   /* iteration-space dims of a structured op */
+  NPUCC_MAX_OPERANDS = 16 /* inputs + outputs of one op */
+};
+
+#define NPUCC_DYN INT64_MIN /* a dynamic dimension ('?') */
+
+typedef enum {
+  DT_F32, DT_F16, DT_BF16, DT_F8E4M3FN, DT_F8E5M2,
+  DT_I1, DT_I8, DT_I16, DT_I32, DT_I64, DT_INDEX,
+  DT_UNKNOWN, /* a type npucc does not model (complex, f64, ...): never offloaded */
+  DT_COUNT
+} DType;
+
+const char *dtype_name(DType t);      /* MLIR spelling: "f32", "f8E4M3FN", ... */
+size_t dtype_size(DType t);           /* bytes per element in npucc buffers (i1: 1) */
+bool dtype_is_float(DType t);
+bool dtype_is_int(DType t);           /* i1..i64, index */
+int dtype_bits(DType t);              /* logical width: i1 = 1, index = 64 */
+
+typedef enum {
+  ROLE_INTERMEDIATE, /* produced and consumed inside a function */
+  ROLE_INPUT,        /* an entry argument (hal.tensor.import or func argument) */
+  ROLE_OUTPUT,       /* returned by an entry (hal.tensor.export or return) */
+  ROLE_WEIGHT,       /* a constant: arith.constant or util.global */
+  ROLE_SCRATCH       /* a target's temporary */
+} Role;
+
+const char *role_name(Role r);
+
+/* Where a constant's contents come from. */
+typedef enum {
+  CONST_NONE,    /* not a constant */
+  CONST_DENSE,   /* all elements in `bytes` */
+  CONST_SPLAT,   /* one element in `bytes`, repeated */
+  CONST_UNKNOWN  /* a dense_resource blob that is elided or missing: size from the type only */
+} ConstKind;
+
+typedef struct Tensor {
+  int id;
+  int rank;
+  int64_t dims[NPUCC_MAX_RANK]; /* NPUCC_DYN for '?' */
+  DType dtype;
+  Role role;
+  ConstKind cst;
+  const uint8_t *bytes; /* little-endian elements, dtype_size each (i1 as 0/1 bytes) */
+  size_t nbytes;        /* bytes held in `bytes` (one element for a splat) */
+  const char *cst_source; /* "dense", "dense_resource<name>", "util.global @name" */
+  const char *name;       /* import/export name, global symbol, or NULL */
+  Loc loc;
+  int producer;           /* index of the op that writes it, -1 if none */
+  bool is_scalar_value;   /* an MLIR scalar (f32, index ...), modelled as rank 0 */
+} Tensor;
+
+int64_t tensor_numel(const Tensor *t); /* -1 when a dim is dynamic */
+size_t tensor_bytes(const Tensor *t);  /* numel * dtype_size, 0 when dynamic */
+bool tensor_is_static(const Tensor *t);
+int tensor_dynamic_dim(const Tensor *t); /* first dynamic dim, or -1 */
+
+/* ---------------------------------------------------------------- bodies */
+
+/* The scalar region of a linalg op, as a straight-line SSA program. Values
+ * are numbered by instruction index; SC_ARG reads block argument `a`. */
+typedef enum {
+  SC_ARG, SC_CONST, SC_INDEX, /* linalg.index: iteration index of loop `a` */
+  /* float */
+  SC_ADDF, SC_SUBF, SC_MULF, SC_DIVF, SC_NEGF, SC_REMF,
+  SC_MAXIMUMF, SC_MINIMUMF, SC_MAXNUMF, SC_MINNUMF,
+  SC_EXP, SC_EXP2, SC_LOG, SC_LOG2, SC_SQRT, SC_RSQRT, SC_TANH, SC_ERF,
+  SC_SIN, SC_COS, SC_ABSF, SC_FLOOR, SC_CEIL, SC_ROUND, SC_ROUNDEVEN, SC_POWF,
+  SC_FMA,
+  /* integer */
+  SC_ADDI, SC_SUBI, SC_MULI, SC_DIVSI, SC_DIVUI, SC_REMSI, SC_REMUI,
+  SC_MAXSI, SC_MINSI, SC_MAXUI, SC_MINUI, SC_ANDI, SC_ORI, SC_XORI,
+  SC_SHLI, SC_SHRSI, SC_SHRUI, SC_ABSI,
+  /* conversions (result type in ScalarInst.type) */
+  SC_EXTF, SC_TRUNCF, SC_SITOFP, SC_UITOFP, SC_FPTOSI, SC_FPTOUI,
+  SC_EXTSI, SC_EXTUI, SC_TRUNCI, SC_INDEX_CAST, SC_BITCAST,
+  /* compare / select */
+  SC_CMPF, SC_CMPI, SC_SELECT,
+  SC_YIELD, /* operands a.. in `args`: the region's results */
+  SC_COUNT
+} ScalarOpcode;
+
+const char *scalar_opcode_name(ScalarOpcode op); /* "arith.addf", "math.exp", ... */
+
+/* arith.cmpf / arith.cmpi predicates, numbered as MLIR numbers them. */
+typedef enum {
+  CMPF_FALSE, CMPF_OEQ, CMPF_OGT, CMPF_OGE, CMPF_OLT, CMPF_OLE, CMPF_ONE, CMPF_ORD,
+  CMPF_UEQ, CMPF_UGT, CMPF_UGE, CMPF_ULT, CMPF_ULE, CMPF_UNE, CMPF_UNO, CMPF_TRUE
+} CmpfPred;
+typedef enum {
+  CMPI_EQ, CMPI_NE, CMPI_SLT, CMPI_SLE, CMPI_SGT, CMPI_SGE,
+  CMPI_ULT, CMPI_ULE, CMPI_UGT, CMPI_UGE
+} CmpiPred;
+
+typedef struct ScalarInst {
+  ScalarOpcode op;
+  DType type;    /* result type */
+  int a, b, c;   /* operand instruction indices (arg number for SC_ARG, loop for SC_INDEX) */
+  int pred;      /* CmpfPred / CmpiPred */
+  double fval;   /* SC_CONST, float types */
+  int64_t ival;  /* SC_CONST, integer types */
+} ScalarInst;
+
+typedef struct Body {
+  ScalarInst *insts;
+  int ninsts;
+  int nargs;          /* block arguments: one per operand of the op */
+  DType argtype[NPUCC_MAX_OPERANDS];
+  int yield[NPUCC_MAX_OPERANDS]; /* instruction index yielded for each result */
+  int nyield;
+} Body;
+
+/* ------------------------------------------------------------------ ops */
+
+/* An affine map result is a loop dim or the constant 0 (broadcast). Any other
+ * affine expression makes the op unsupported at import time. */
+enum { MAP_CONST0 = -1 };
+typedef struct AffineMap {
+  int ndims;                 /* loop dims the map reads */
+  int nres;
+  int8_t res[NPUCC_MAX_RANK]; /* loop index, or MAP_CONST0 */
+} AffineMap;
+
+typedef enum { IT_PARALLEL, IT_REDUCTION } IterType;
+
+typedef enum {
+  OP_STRUCTURED, /* linalg.generic and named structured ops (matmul, batch_matmul, ...): maps + body */
+  OP_FILL,       /* linalg.fill: in[0] scalar, out[0] */
+  OP_SOFTMAX,    /* linalg.softmax dimension(d) (or a raised decomposed chain) */
+  OP_ATTENTION,  /* iree_linalg_ext.attention (or a raised decomposed chain) */
+  OP_RESHAPE,    /* expand/collapse_shape, flow.tensor.reshape: same bytes, new shape */
+  OP_TRANSPOSE,  /* linalg.transpose permutation */
+  OP_BROADCAST,  /* linalg.broadcast dimensions */
+  OP_IDENTITY,   /* barriers, same-type bitcasts: out = in */
+  OP_BITCAST,    /* reinterpretation to another element type of equal width */
+  OP_PAD,        /* tensor.pad with a constant */
+  OP_EXTRACT_SLICE,
+  OP_INSERT_SLICE,
+  OP_CONCAT,
+  OP_UNSUPPORTED, /* anything else that produces a tensor: stays on the host */
+  OP_KIND_COUNT
+} OpKind;
+
+const char *op_kind_name(OpKind k);
+
+typedef struct SoftmaxAttrs { int dim; } SoftmaxAttrs;
+
+/* Attention: operands in[0..] = q, k, v, scale, [mask]; roles decoded from
+ * maps into loop classes. Maps are in the order q, k, v, scale, [mask], out. */
+typedef struct AttentionAttrs {
+  bool has_mask;
+  int nloops;
+  AffineMap maps[6];
+  /* set by the matcher: */
+  int batch_loops[NPUCC_MAX_LOOPS], nbatch;
+  int m_loop, k1_loop, k2_loop, n_loop;
+  bool k_transposed; /* K given as [.., k1, k2] (a raised QK^T chain) */
+} AttentionAttrs;
+
+typedef struct ReshapeAttrs {
+  int ngroups; /* reassociation: groups of the larger-rank side */
+  int8_t group_of[NPUCC_MAX_RANK];
+} ReshapeAttrs;
+
+typedef struct SliceAttrs {
+  int64_t offsets[NPUCC_MAX_RANK], sizes[NPUCC_MAX_RANK], strides[NPUCC_MAX_RANK];
+} SliceAttrs;
+
+typedef struct PadAttrs {
+  int64_t low[NPUCC_MAX_RANK], high[NPUCC_MAX_RANK];
+  double value; /* the yielded constant */
+  bool value_known;
+} PadAttrs;
+
+typedef struct Op {
+  int id;
+  OpKind kind;
+  const char *name; /* the MLIR op name: "linalg.matmul", "linalg.generic", ... */
+  Loc loc;
+  int in[NPUCC_MAX_OPERANDS], nin;   /* tensor ids (DPS inits are in `init`) */
+  int init[2], ninit;                /* destination operands (outs) */
+  int out[2], nout;                  /* result tensors */
+  /* OP_STRUCTURED (and OP_FILL, for uniformity): */
+  int nloops;
+  IterType iters[NPUCC_MAX_LOOPS];
+  AffineMap maps[NPUCC_MAX_OPERANDS]; /* ins then inits */
+  Body body;
+  union {
+    SoftmaxAttrs softmax;
+    AttentionAttrs attn;
+    ReshapeAttrs reshape;
+    SliceAttrs slice;
+    PadAttrs pad;
+    int perm[NPUCC_MAX_RANK]; /* transpose */
+    int concat_dim;
+    int bcast_dims[NPUCC_MAX_RANK]; /* broadcast: the added dims */
+  } a;
+  int nbcast;
+  const char *unsupported_why; /* OP_UNSUPPORTED, or a structured op the front end could not read */
+  bool dead;                   /* removed by a pass; kept for ids to stay stable */
+  bool zero_init;              /* canonicalize: the init was a zero fill (fill folded) */
+  int task;                    /* the task it belongs to, -1 until dispatch */
+  int match;                   /* index into Graph.matches, -1 if unmatched */
+} Op;
+
+/* --------------------------------------------------------------- matches */
+
+typedef enum {
+  TK_MATMUL, TK_BATCH_MATMUL, TK_SOFTMAX, TK_ATTENTION,
+  TK_ELEMENTWISE, TK_REDUCTION, TK_DATA_MOVEMENT, TK_OTHER,
+  TK_COUNT
+} TaskKind;
+
+const char *task_kind_name(TaskKind k); /* "matmul", "batch_matmul", ... */
+
+/* What the matcher learnt about a contraction. */
+typedef struct ContractionInfo {
+  int64_t batch, m, n, k;      /* products of the dims of each class */
+  int batch_loops[NPUCC_MAX_LOOPS], nbatch;
+  int m_loop, n_loop, k_loop;  /* one loop each: the matcher requires it */
+  bool lhs_transposed;         /* A stored K x M */
+  bool rhs_transposed;         /* B stored N x K */
+  DType lhs_type, rhs_type, acc_type; /* storage types of A, B, C */
+  DType mul_type;              /* type the product is formed in */
+  bool int_ext_signed;         /* extsi (vs extui) of integer inputs */
+  bool accumulate;             /* C is a real tensor, not a zero fill */
+  int lhs, rhs, acc;           /* operand tensor ids */
+} ContractionInfo;
+
+typedef struct Match {
+  TaskKind kind;
+  ContractionInfo mm;          /* TK_MATMUL / TK_BATCH_MATMUL */
+  int softmax_dim;             /* TK_SOFTMAX */
+  int reduce_dims[NPUCC_MAX_LOOPS], nreduce; /* TK_REDUCTION */
+  const char *pattern;         /* what form it matched: "linalg.matmul NT", "softmax (max/sub/exp/sum/div)" */
+  bool int8_qdq;               /* a quantize / dequantize / requantize generic */
+} Match;
+
+/* ----------------------------------------------------------------- tasks */
+
+typedef enum { DEV_HOST, DEV_NPU, DEV_GEMMINI, DEV_OPU, DEV_COUNT } Device;
+const char *device_name(Device d);
+
+/* A key/value a target attaches to a task, buffer or the program, serialised
+ * by the task graph without knowing what it means. */
+typedef enum { PROP_INT, PROP_FLOAT, PROP_STR, PROP_INTS, PROP_BOOL } PropType;
+typedef struct Prop {
+  const char *key;
+  PropType type;
+  int64_t i;
+  double f;
+  const char *s;
+  const int64_t *ints;
+  int nints;
+  struct Prop *next;
+} Prop;
+
+typedef struct Cost {
+  int64_t macs;   /* multiply-accumulates (contractions, attention) */
+  int64_t flops;  /* other floating-point/int element operations */
+  int64_t bytes;  /* bytes read + written by the task */
+  int64_t cycles; /* target estimate, 0 if none */
+} Cost;
+
+typedef struct Task {
+  int id;
+  int func;             /* entry function it belongs to */
+  int root;             /* op id */
+  int *ops, nops;       /* every op of the task, in program order, root included */
+  TaskKind kind;
+  Device device;
+  const char *reason;   /* why it runs on the host */
+  const char *kernel;   /* kernel symbol or recipe name */
+  int *inputs, ninputs; /* tensor ids read from outside the task */
+  int *outputs, noutputs; /* tensor ids visible outside the task */
+  int *deps, ndeps;     /* task ids it depends on */
+  Cost cost;
+  const char *label;    /* code label in the assembly */
+  int asm_first_line, asm_last_line; /* 1-based, 0 if none */
+  Prop *props;          /* target details: tiles, padding, scales ... */
+  Loc loc;
+} Task;
+
+/* Where a tensor lives at run time, set by the memory planner. */
+typedef struct Placement {
+  const char *space;  /* "dram", "vmem", "host", "data", ... NULL = not placed */
+  int64_t addr;       /* byte offset in that space */
+  int64_t size;       /* bytes reserved (padded) */
+  const char *layout; /* NULL = row-major */
+  int first_task, last_task; /* lifetime, -1 if unknown */
+  Prop *props;        /* padded shape, pad value, ... */
+} Placement;
+
+typedef struct Func {
+  const char *name;
+  Loc loc;
+  int *inputs, ninputs;   /* tensor ids in argument order */
+  int *outputs, noutputs; /* tensor ids in result order */
+  int first_op, end_op;   /* ops [first_op, end_op) belong to it */
+  const char *calls;      /* a wrapped callee, when the body was inlined from one */
+} Func;
+
+typedef struct Graph {
+  Arena *arena;
+  const char *file;           /* input path as given */
+  uint64_t file_hash;         /* FNV-1a 64 of the input bytes */
+  Tensor *tensors; int ntensors, captensors;
+  Op *ops; int nops, capops;
+  Func *funcs; int nfuncs, capfuncs;
+  Match *matches; int nmatches, capmatches;
+  Task *tasks; int ntasks, captasks;
+  Placement *place;           /* one per tensor once planned, else NULL */
+  Prop *props;                /* program-level target parameters */
+} Graph;
+
+Graph *graph_new(Arena *a, const char *file);
+Tensor *graph_add_tensor(Graph *g, DType dt, int rank, const int64_t *dims, Loc loc);
+Op *graph_add_op(Graph *g, OpKind kind, const char *name, Loc loc);
+Func *graph_add_func(Graph *g, const char *name, Loc loc);
+Task *graph_add_task(Graph *g);
+Match *graph_add_match(Graph *g);
+
+/* Element e of a constant as double / int64 (splats repeat element 0). */
+double tensor_const_f64(const Tensor *t, int64_t e);
+int64_t tensor_const_i64(const Tensor *t, int64_t e);
+/* All elements of a constant, expanded from a splat if needed (arena memory). */
+const uint8_t *graph_const_dense(Graph *g, const Tensor *t);
+
+/* Operand i of op (ins then inits) and its map. */
+int op_noperands(const Op *op);
+int op_operand(const Op *op, int i);
+
+/* Replace every use of tensor `from` by `to` in live ops and function results. */
+void graph_replace_uses(Graph *g, int from, int to);
+/* Number of live ops (and function results) that read tensor t. */
+int graph_count_uses(const Graph *g, int t);
+
+/* Target property lists. */
+void prop_add_int(Arena *a, Prop **list, const char *key, int64_t v);
+void prop_add_float(Arena *a, Prop **list, const char *key, double v);
+void prop_add_str(Arena *a, Prop **list, const char *key, const char *v);
+void prop_add_bool(Arena *a, Prop **list, const char *key, bool v);
+void prop_add_ints(Arena *a, Prop **list, const char *key, const int64_t *v, int n);
+const Prop *prop_find(const Prop *list, const char *key);
+
+/* Stable text form of the graph, used by --print-after and tests. */
+void graph_print(const Graph *g, StrBuf *out);
+
+#endif

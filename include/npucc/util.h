@@ -1,0 +1,61 @@
+/* util.h: the small pieces every module uses: source locations, one arena
+ * per compilation, a growable string buffer, hashing and atomic file output. */
+#ifndef NPUCC_UTIL_H
+#define NPUCC_UTIL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct Loc {
+  const char *file; /* NULL when unknown */
+  int line, col;
+} Loc;
+
+/* Arena: bump allocation, freed all at once. Allocation failure aborts the
+ * compilation through the out-of-memory handler (the only non-local exit). */
+typedef struct Arena Arena;
+Arena *arena_new(void);
+void arena_free(Arena *a);
+void *arena_alloc(Arena *a, size_t n);   /* zeroed, 16-byte aligned */
+void *arena_realloc(Arena *a, void *p, size_t old, size_t n);
+char *arena_strdup(Arena *a, const char *s);
+char *arena_strndup(Arena *a, const char *s, size_t n);
+char *arena_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+size_t arena_bytes_used(const Arena *a);
+
+/* Grow an arena array `p` of `n` elements with capacity `cap` to hold one more. */
+#define ARENA_PUSH(arena, p, n, cap)                                                   \
+  do {                                                                                 \
+    if ((n) == (cap)) {                                                                \
+      int newcap_ = (cap) ? 2 * (cap) : 16;                                            \
+      (p) = arena_realloc((arena), (p), sizeof *(p) * (size_t)(cap),                   \
+                          sizeof *(p) * (size_t)newcap_);                              \
+      (cap) = newcap_;                                                                 \
+    }                                                                                  \
+  } while (0)
+
+typedef struct StrBuf {
+  char *s;
+  size_t len, cap;
+} StrBuf;
+void sb_init(StrBuf *b);
+void sb_free(StrBuf *b);
+void sb_putc(StrBuf *b, char c);
+void sb_puts(StrBuf *b, const char *s);
+void sb_putn(StrBuf *b, const char *s, size_t n);
+void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sb_vprintf(StrBuf *b, const char *fmt, va_list ap);
+const char *sb_cstr(StrBuf *b); /* never NULL */
+int sb_count_lines(const StrBuf *b);
+
+uint64_t fnv1a64(const void *data, size_t n);
+
+/* Read a whole file (NUL-terminated); NULL with errno set on failure. */
+char *read_file(const char *path, size_t *len);
+/* Write `data` to `path` atomically (temp file in the same dir, then rename).
+ * "-" writes to stdout. Returns false with errno set. */
+bool write_file_atomic(const char *path, const char *data, size_t len);
+
+#endif
