@@ -1,0 +1,445 @@
+/* graph.c: construction, queries and the stable text dump of the Graph.
+ * The dump is what --print-after prints and what unit tests compare. */
+#include "npucc/graph.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <string.h>
+
+#include "npucc/numeric.h"
+
+static const struct {
+  const char *name;
+  size_t size;
+  int bits;
+} dtype_info[DT_COUNT] = {
+    [DT_F32] = {"f32", 4, 32},           [DT_F16] = {"f16", 2, 16},
+    [DT_BF16] = {"bf16", 2, 16},         [DT_F8E4M3FN] = {"f8E4M3FN", 1, 8},
+    [DT_F8E5M2] = {"f8E5M2", 1, 8},      [DT_I1] = {"i1", 1, 1},
+    [DT_I8] = {"i8", 1, 8},              [DT_I16] = {"i16", 2, 16},
+    [DT_I32] = {"i32", 4, 32},           [DT_I64] = {"i64", 8, 64},
+    [DT_INDEX] = {"index", 8, 64},       [DT_UNKNOWN] = {"unknown", 0, 0},
+};
+
+const char *dtype_name(DType t) { return t < DT_COUNT ? dtype_info[t].name : "?"; }
+size_t dtype_size(DType t) { return t < DT_COUNT ? dtype_info[t].size : 0; }
+int dtype_bits(DType t) { return t < DT_COUNT ? dtype_info[t].bits : 0; }
+bool dtype_is_float(DType t) { return t <= DT_F8E5M2; }
+bool dtype_is_int(DType t) { return t >= DT_I1 && t <= DT_INDEX; }
+
+const char *role_name(Role r) {
+  static const char *n[] = {"intermediate", "input", "output", "weight", "scratch"};
+  return r <= ROLE_SCRATCH ? n[r] : "?";
+}
+
+const char *op_kind_name(OpKind k) {
+  static const char *n[OP_KIND_COUNT] = {
+      "structured", "fill", "softmax", "attention", "reshape", "transpose", "broadcast",
+      "identity", "bitcast", "pad", "extract_slice", "insert_slice", "concat", "unsupported"};
+  return k < OP_KIND_COUNT ? n[k] : "?";
+}
+
+const char *task_kind_name(TaskKind k) {
+  static const char *n[TK_COUNT] = {"matmul",      "batch_matmul", "softmax",       "attention",
+                                    "elementwise", "reduction",    "data_movement", "other"};
+  return k < TK_COUNT ? n[k] : "?";
+}
+
+const char *device_name(Device d) {
+  static const char *n[DEV_COUNT] = {"host", "npu", "gemmini", "opu"};
+  return d < DEV_COUNT ? n[d] : "?";
+}
+
+const char *scalar_opcode_name(ScalarOpcode op) {
+  static const char *n[SC_COUNT] = {
+      [SC_ARG] = "arg",           [SC_CONST] = "arith.constant", [SC_INDEX] = "linalg.index",
+      [SC_ADDF] = "arith.addf",   [SC_SUBF] = "arith.subf",      [SC_MULF] = "arith.mulf",
+      [SC_DIVF] = "arith.divf",   [SC_NEGF] = "arith.negf",      [SC_REMF] = "arith.remf",
+      [SC_MAXIMUMF] = "arith.maximumf", [SC_MINIMUMF] = "arith.minimumf",
+      [SC_MAXNUMF] = "arith.maxnumf",   [SC_MINNUMF] = "arith.minnumf",
+      [SC_EXP] = "math.exp",      [SC_EXP2] = "math.exp2",       [SC_LOG] = "math.log",
+      [SC_LOG2] = "math.log2",    [SC_SQRT] = "math.sqrt",       [SC_RSQRT] = "math.rsqrt",
+      [SC_TANH] = "math.tanh",    [SC_ERF] = "math.erf",         [SC_SIN] = "math.sin",
+      [SC_COS] = "math.cos",      [SC_ABSF] = "math.absf",       [SC_FLOOR] = "math.floor",
+      [SC_CEIL] = "math.ceil",    [SC_ROUND] = "math.round",     [SC_ROUNDEVEN] = "math.roundeven",
+      [SC_POWF] = "math.powf",    [SC_FMA] = "math.fma",
+      [SC_ADDI] = "arith.addi",   [SC_SUBI] = "arith.subi",      [SC_MULI] = "arith.muli",
+      [SC_DIVSI] = "arith.divsi", [SC_DIVUI] = "arith.divui",    [SC_REMSI] = "arith.remsi",
+      [SC_REMUI] = "arith.remui", [SC_MAXSI] = "arith.maxsi",    [SC_MINSI] = "arith.minsi",
+      [SC_MAXUI] = "arith.maxui", [SC_MINUI] = "arith.minui",    [SC_ANDI] = "arith.andi",
+      [SC_ORI] = "arith.ori",     [SC_XORI] = "arith.xori",      [SC_SHLI] = "arith.shli",
+      [SC_SHRSI] = "arith.shrsi", [SC_SHRUI] = "arith.shrui",    [SC_ABSI] = "math.absi",
+      [SC_EXTF] = "arith.extf",   [SC_TRUNCF] = "arith.truncf",  [SC_SITOFP] = "arith.sitofp",
+      [SC_UITOFP] = "arith.uitofp", [SC_FPTOSI] = "arith.fptosi", [SC_FPTOUI] = "arith.fptoui",
+      [SC_EXTSI] = "arith.extsi", [SC_EXTUI] = "arith.extui",    [SC_TRUNCI] = "arith.trunci",
+      [SC_INDEX_CAST] = "arith.index_cast", [SC_BITCAST] = "arith.bitcast",
+      [SC_CMPF] = "arith.cmpf",   [SC_CMPI] = "arith.cmpi",      [SC_SELECT] = "arith.select",
+      [SC_YIELD] = "linalg.yield",
+  };
+  return op < SC_COUNT && n[op] ? n[op] : "?";
+}
+
+int64_t tensor_numel(const Tensor *t) {
+  int64_t n = 1;
+  for (int i = 0; i < t->rank; i++) {
+    if (t->dims[i] < 0) return -1;
+    n *= t->dims[i];
+  }
+  return n;
+}
+
+size_t tensor_bytes(const Tensor *t) {
+  int64_t n = tensor_numel(t);
+  return n < 0 ? 0 : (size_t)n * dtype_size(t->dtype);
+}
+
+int tensor_dynamic_dim(const Tensor *t) {
+  for (int i = 0; i < t->rank; i++)
+    if (t->dims[i] == NPUCC_DYN) return i;
+  return -1;
+}
+
+bool tensor_is_static(const Tensor *t) { return tensor_dynamic_dim(t) < 0; }
+
+Graph *graph_new(Arena *a, const char *file) {
+  Graph *g = arena_alloc(a, sizeof *g);
+  g->arena = a;
+  g->file = arena_strdup(a, file);
+  return g;
+}
+
+Tensor *graph_add_tensor(Graph *g, DType dt, int rank, const int64_t *dims, Loc loc) {
+  ARENA_PUSH(g->arena, g->tensors, g->ntensors, g->captensors);
+  Tensor *t = &g->tensors[g->ntensors];
+  memset(t, 0, sizeof *t);
+  t->id = g->ntensors++;
+  t->dtype = dt;
+  t->rank = rank;
+  for (int i = 0; i < rank; i++) t->dims[i] = dims[i];
+  t->loc = loc;
+  t->producer = -1;
+  return t;
+}
+
+Op *graph_add_op(Graph *g, OpKind kind, const char *name, Loc loc) {
+  ARENA_PUSH(g->arena, g->ops, g->nops, g->capops);
+  Op *op = &g->ops[g->nops];
+  memset(op, 0, sizeof *op);
+  op->id = g->nops++;
+  op->kind = kind;
+  op->name = name;
+  op->loc = loc;
+  op->task = -1;
+  op->match = -1;
+  return op;
+}
+
+Func *graph_add_func(Graph *g, const char *name, Loc loc) {
+  ARENA_PUSH(g->arena, g->funcs, g->nfuncs, g->capfuncs);
+  Func *f = &g->funcs[g->nfuncs++];
+  memset(f, 0, sizeof *f);
+  f->name = name;
+  f->loc = loc;
+  return f;
+}
+
+Task *graph_add_task(Graph *g) {
+  ARENA_PUSH(g->arena, g->tasks, g->ntasks, g->captasks);
+  Task *t = &g->tasks[g->ntasks];
+  memset(t, 0, sizeof *t);
+  t->id = g->ntasks++;
+  t->root = -1;
+  return t;
+}
+
+Match *graph_add_match(Graph *g) {
+  ARENA_PUSH(g->arena, g->matches, g->nmatches, g->capmatches);
+  Match *m = &g->matches[g->nmatches++];
+  memset(m, 0, sizeof *m);
+  m->mm.m_loop = m->mm.n_loop = m->mm.k_loop = -1;
+  return m;
+}
+
+static double elem_f64(DType dt, const uint8_t *p) {
+  switch (dt) {
+  case DT_F32: { float f; memcpy(&f, p, 4); return f; }
+  case DT_F16: { uint16_t h; memcpy(&h, p, 2); return num_f16_to_f32(h); }
+  case DT_BF16: { uint16_t h; memcpy(&h, p, 2); return num_bf16_to_f32(h); }
+  case DT_F8E4M3FN: return num_fp8e4m3_to_f32(*p);
+  case DT_F8E5M2: return num_fp8e5m2_to_f32(*p);
+  case DT_I1: return *p & 1;
+  case DT_I8: return (int8_t)*p;
+  case DT_I16: { int16_t v; memcpy(&v, p, 2); return v; }
+  case DT_I32: { int32_t v; memcpy(&v, p, 4); return v; }
+  case DT_I64: case DT_INDEX: { int64_t v; memcpy(&v, p, 8); return (double)v; }
+  default: return NAN;
+  }
+}
+
+static const uint8_t *const_elem_ptr(const Tensor *t, int64_t e) {
+  size_t es = dtype_size(t->dtype);
+  if (t->cst == CONST_SPLAT) return t->bytes;
+  if (t->cst != CONST_DENSE || (size_t)(e + 1) * es > t->nbytes) return NULL;
+  return t->bytes + (size_t)e * es;
+}
+
+double tensor_const_f64(const Tensor *t, int64_t e) {
+  const uint8_t *p = const_elem_ptr(t, e);
+  return p ? elem_f64(t->dtype, p) : NAN;
+}
+
+int64_t tensor_const_i64(const Tensor *t, int64_t e) {
+  const uint8_t *p = const_elem_ptr(t, e);
+  if (!p) return 0;
+  switch (t->dtype) {
+  case DT_I1: return *p & 1;
+  case DT_I8: return (int8_t)*p;
+  case DT_I16: { int16_t v; memcpy(&v, p, 2); return v; }
+  case DT_I32: { int32_t v; memcpy(&v, p, 4); return v; }
+  case DT_I64: case DT_INDEX: { int64_t v; memcpy(&v, p, 8); return v; }
+  default: return (int64_t)elem_f64(t->dtype, p);
+  }
+}
+
+const uint8_t *graph_const_dense(Graph *g, const Tensor *t) {
+  if (t->cst == CONST_DENSE) return t->bytes;
+  if (t->cst != CONST_SPLAT) return NULL;
+  size_t es = dtype_size(t->dtype), n = tensor_bytes(t);
+  uint8_t *p = arena_alloc(g->arena, n ? n : 1);
+  for (size_t off = 0; off < n; off += es) memcpy(p + off, t->bytes, es);
+  return p;
+}
+
+int op_noperands(const Op *op) { return op->nin + op->ninit; }
+
+int op_operand(const Op *op, int i) { return i < op->nin ? op->in[i] : op->init[i - op->nin]; }
+
+void graph_replace_uses(Graph *g, int from, int to) {
+  for (int i = 0; i < g->nops; i++) {
+    Op *op = &g->ops[i];
+    if (op->dead) continue;
+    for (int j = 0; j < op->nin; j++)
+      if (op->in[j] == from) op->in[j] = to;
+    for (int j = 0; j < op->ninit; j++)
+      if (op->init[j] == from) op->init[j] = to;
+  }
+  for (int f = 0; f < g->nfuncs; f++)
+    for (int j = 0; j < g->funcs[f].noutputs; j++)
+      if (g->funcs[f].outputs[j] == from) g->funcs[f].outputs[j] = to;
+}
+
+int graph_count_uses(const Graph *g, int t) {
+  int n = 0;
+  for (int i = 0; i < g->nops; i++) {
+    const Op *op = &g->ops[i];
+    if (op->dead) continue;
+    for (int j = 0; j < op_noperands(op); j++) n += op_operand(op, j) == t;
+  }
+  for (int f = 0; f < g->nfuncs; f++)
+    for (int j = 0; j < g->funcs[f].noutputs; j++) n += g->funcs[f].outputs[j] == t;
+  return n;
+}
+
+static Prop *prop_push(Arena *a, Prop **list, const char *key, PropType type) {
+  Prop *p = arena_alloc(a, sizeof *p);
+  p->key = key;
+  p->type = type;
+  while (*list) list = &(*list)->next; /* keep insertion order: output is stable */
+  *list = p;
+  return p;
+}
+
+void prop_add_int(Arena *a, Prop **l, const char *k, int64_t v) { prop_push(a, l, k, PROP_INT)->i = v; }
+void prop_add_float(Arena *a, Prop **l, const char *k, double v) { prop_push(a, l, k, PROP_FLOAT)->f = v; }
+void prop_add_bool(Arena *a, Prop **l, const char *k, bool v) { prop_push(a, l, k, PROP_BOOL)->i = v; }
+void prop_add_str(Arena *a, Prop **l, const char *k, const char *v) {
+  prop_push(a, l, k, PROP_STR)->s = arena_strdup(a, v);
+}
+void prop_add_ints(Arena *a, Prop **l, const char *k, const int64_t *v, int n) {
+  Prop *p = prop_push(a, l, k, PROP_INTS);
+  int64_t *c = arena_alloc(a, sizeof *c * (size_t)(n ? n : 1));
+  memcpy(c, v, sizeof *c * (size_t)n);
+  p->ints = c;
+  p->nints = n;
+}
+
+const Prop *prop_find(const Prop *l, const char *key) {
+  for (; l; l = l->next)
+    if (!strcmp(l->key, key)) return l;
+  return NULL;
+}
+
+/* ------------------------------------------------------------ text dump */
+
+static void print_type(StrBuf *o, const Tensor *t) {
+  for (int i = 0; i < t->rank; i++) {
+    if (t->dims[i] == NPUCC_DYN) sb_puts(o, "?x");
+    else sb_printf(o, "%" PRId64 "x", t->dims[i]);
+  }
+  sb_puts(o, dtype_name(t->dtype));
+}
+
+static void print_tensor_ref(StrBuf *o, const Graph *g, int id) {
+  const Tensor *t = &g->tensors[id];
+  sb_printf(o, "%%%d:", id);
+  print_type(o, t);
+}
+
+static void print_map(StrBuf *o, const AffineMap *m) {
+  sb_putc(o, '(');
+  for (int i = 0; i < m->nres; i++) {
+    if (i) sb_putc(o, ',');
+    if (m->res[i] == MAP_CONST0) sb_putc(o, '0');
+    else sb_printf(o, "d%d", m->res[i]);
+  }
+  sb_putc(o, ')');
+}
+
+static void print_body(StrBuf *o, const Body *b) {
+  for (int i = 0; i < b->ninsts; i++) {
+    const ScalarInst *s = &b->insts[i];
+    sb_printf(o, "      v%d = %s", i, scalar_opcode_name(s->op));
+    switch (s->op) {
+    case SC_ARG: sb_printf(o, " #%d", s->a); break;
+    case SC_INDEX: sb_printf(o, " d%d", s->a); break;
+    case SC_CONST:
+      if (dtype_is_float(s->type)) sb_printf(o, " %.9g", s->fval);
+      else sb_printf(o, " %" PRId64, s->ival);
+      break;
+    case SC_YIELD:
+      for (int j = 0; j < b->nyield; j++) sb_printf(o, "%s v%d", j ? "," : "", b->yield[j]);
+      break;
+    default: {
+      int nops = s->op == SC_SELECT || s->op == SC_FMA ? 3 : s->b >= 0 ? 2 : 1;
+      sb_printf(o, " v%d", s->a);
+      if (nops > 1) sb_printf(o, ", v%d", s->b);
+      if (nops > 2) sb_printf(o, ", v%d", s->c);
+      if (s->op == SC_CMPF || s->op == SC_CMPI) sb_printf(o, " pred=%d", s->pred);
+    }
+    }
+    sb_printf(o, " : %s\n", dtype_name(s->type));
+  }
+}
+
+static void print_loc(StrBuf *o, Loc l) {
+  if (l.line > 0) sb_printf(o, "  @%d:%d", l.line, l.col);
+}
+
+static void print_op(StrBuf *o, const Graph *g, const Op *op) {
+  sb_puts(o, "  ");
+  for (int i = 0; i < op->nout; i++) {
+    sb_printf(o, "%s", i ? ", " : "");
+    print_tensor_ref(o, g, op->out[i]);
+  }
+  sb_printf(o, "%s%s [%s]", op->nout ? " = " : "", op->name, op_kind_name(op->kind));
+  sb_puts(o, " ins(");
+  for (int i = 0; i < op->nin; i++) {
+    sb_puts(o, i ? ", " : "");
+    print_tensor_ref(o, g, op->in[i]);
+  }
+  sb_puts(o, ")");
+  if (op->ninit) {
+    sb_puts(o, " outs(");
+    for (int i = 0; i < op->ninit; i++) {
+      sb_puts(o, i ? ", " : "");
+      print_tensor_ref(o, g, op->init[i]);
+    }
+    sb_puts(o, ")");
+  }
+  if (op->zero_init) sb_puts(o, " zero_init");
+  switch (op->kind) {
+  case OP_SOFTMAX: sb_printf(o, " dim=%d", op->a.softmax.dim); break;
+  case OP_TRANSPOSE:
+    sb_puts(o, " perm=[");
+    for (int i = 0; op->nout && i < g->tensors[op->out[0]].rank; i++)
+      sb_printf(o, "%s%d", i ? "," : "", op->a.perm[i]);
+    sb_puts(o, "]");
+    break;
+  case OP_CONCAT: sb_printf(o, " dim=%d", op->a.concat_dim); break;
+  case OP_ATTENTION:
+    sb_printf(o, " mask=%d maps=[", op->a.attn.has_mask);
+    for (int i = 0; i < 5 + op->a.attn.has_mask; i++) {
+      if (i) sb_putc(o, ',');
+      print_map(o, &op->a.attn.maps[i]);
+    }
+    sb_puts(o, "]");
+    break;
+  case OP_PAD:
+    if (op->a.pad.value_known) sb_printf(o, " value=%.9g", op->a.pad.value);
+    break;
+  default: break;
+  }
+  if (op->unsupported_why) sb_printf(o, " why=\"%s\"", op->unsupported_why);
+  if (op->task >= 0) sb_printf(o, " task=%d", op->task);
+  print_loc(o, op->loc);
+  sb_putc(o, '\n');
+  if (op->kind == OP_STRUCTURED) {
+    sb_puts(o, "    iters=[");
+    for (int i = 0; i < op->nloops; i++)
+      sb_printf(o, "%s%c", i ? "," : "", op->iters[i] == IT_PARALLEL ? 'p' : 'r');
+    sb_puts(o, "] maps=[");
+    for (int i = 0; i < op_noperands(op); i++) {
+      if (i) sb_putc(o, ',');
+      print_map(o, &op->maps[i]);
+    }
+    sb_puts(o, "]\n");
+    print_body(o, &op->body);
+  }
+  if (op->match >= 0) {
+    const Match *m = &g->matches[op->match];
+    sb_printf(o, "    match: %s", task_kind_name(m->kind));
+    if (m->pattern) sb_printf(o, " (%s)", m->pattern);
+    if (m->kind == TK_MATMUL || m->kind == TK_BATCH_MATMUL)
+      sb_printf(o, " B=%" PRId64 " M=%" PRId64 " N=%" PRId64 " K=%" PRId64 " %s x %s -> %s%s%s%s",
+                m->mm.batch, m->mm.m, m->mm.n, m->mm.k, dtype_name(m->mm.lhs_type),
+                dtype_name(m->mm.rhs_type), dtype_name(m->mm.acc_type),
+                m->mm.lhs_transposed ? " lhsT" : "", m->mm.rhs_transposed ? " rhsT" : "",
+                m->mm.accumulate ? " accumulate" : "");
+    sb_putc(o, '\n');
+  }
+}
+
+void graph_print(const Graph *g, StrBuf *o) {
+  for (int t = 0; t < g->ntensors; t++) {
+    const Tensor *x = &g->tensors[t];
+    if (x->role != ROLE_WEIGHT) continue;
+    sb_puts(o, "const ");
+    print_tensor_ref(o, g, t);
+    static const char *ck[] = {"none", "dense", "splat", "unknown"};
+    sb_printf(o, " %s", ck[x->cst]);
+    if (x->cst == CONST_SPLAT) sb_printf(o, " %.9g", tensor_const_f64(x, 0));
+    if (x->cst_source) sb_printf(o, " from %s", x->cst_source);
+    sb_putc(o, '\n');
+  }
+  for (int f = 0; f < g->nfuncs; f++) {
+    const Func *fn = &g->funcs[f];
+    sb_printf(o, "func @%s(", fn->name);
+    for (int i = 0; i < fn->ninputs; i++) {
+      sb_puts(o, i ? ", " : "");
+      print_tensor_ref(o, g, fn->inputs[i]);
+      const char *n = g->tensors[fn->inputs[i]].name;
+      if (n) sb_printf(o, " \"%s\"", n);
+    }
+    sb_puts(o, ") -> (");
+    for (int i = 0; i < fn->noutputs; i++) {
+      sb_puts(o, i ? ", " : "");
+      print_tensor_ref(o, g, fn->outputs[i]);
+      const char *n = g->tensors[fn->outputs[i]].name;
+      if (n) sb_printf(o, " \"%s\"", n);
+    }
+    sb_puts(o, ")");
+    if (fn->calls) sb_printf(o, " calls @%s", fn->calls);
+    sb_puts(o, " {\n");
+    for (int i = fn->first_op; i < fn->end_op; i++)
+      if (!g->ops[i].dead) print_op(o, g, &g->ops[i]);
+    sb_puts(o, "}\n");
+  }
+  for (int i = 0; i < g->ntasks; i++) {
+    const Task *t = &g->tasks[i];
+    sb_printf(o, "task %d %s root=op%d ops=[", t->id, task_kind_name(t->kind), t->root);
+    for (int j = 0; j < t->nops; j++) sb_printf(o, "%s%d", j ? "," : "", t->ops[j]);
+    sb_printf(o, "] -> %s", device_name(t->device));
+    if (t->reason) sb_printf(o, ": %s", t->reason);
+    sb_putc(o, '\n');
+  }
+}

@@ -1,0 +1,228 @@
+/* util.c: arena, string buffer, hashing and atomic file output: the plumbing
+ * every module shares. Out of memory is the one condition that aborts. */
+#include "npucc/util.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+typedef struct Chunk {
+  struct Chunk *next;
+  size_t size, used;
+  _Alignas(16) unsigned char data[];
+} Chunk;
+
+struct Arena {
+  Chunk *head;
+  size_t total;
+};
+
+static void *xmalloc(size_t n) {
+  void *p = malloc(n ? n : 1);
+  if (!p) {
+    fputs("npucc: out of memory\n", stderr);
+    abort();
+  }
+  return p;
+}
+
+Arena *arena_new(void) {
+  Arena *a = xmalloc(sizeof *a);
+  a->head = NULL;
+  a->total = 0;
+  return a;
+}
+
+void arena_free(Arena *a) {
+  if (!a) return;
+  for (Chunk *c = a->head, *n; c; c = n) {
+    n = c->next;
+    free(c);
+  }
+  free(a);
+}
+
+void *arena_alloc(Arena *a, size_t n) {
+  n = (n + 15) & ~(size_t)15;
+  Chunk *c = a->head;
+  if (!c || c->size - c->used < n) {
+    size_t size = n > (1u << 20) ? n : (1u << 20);
+    c = xmalloc(sizeof *c + size);
+    c->size = size;
+    c->used = 0;
+    c->next = a->head;
+    a->head = c;
+    a->total += size;
+  }
+  void *p = c->data + c->used;
+  c->used += n;
+  memset(p, 0, n);
+  return p;
+}
+
+void *arena_realloc(Arena *a, void *p, size_t old, size_t n) {
+  if (n <= old) return p;
+  /* Grow in place when p is the last allocation of the current chunk. */
+  Chunk *c = a->head;
+  size_t old_r = (old + 15) & ~(size_t)15, n_r = (n + 15) & ~(size_t)15;
+  if (p && c && (unsigned char *)p + old_r == c->data + c->used &&
+      c->size - c->used >= n_r - old_r) {
+    memset(c->data + c->used, 0, n_r - old_r);
+    c->used += n_r - old_r;
+    return p;
+  }
+  void *q = arena_alloc(a, n);
+  if (p && old) memcpy(q, p, old);
+  return q;
+}
+
+char *arena_strndup(Arena *a, const char *s, size_t n) {
+  char *p = arena_alloc(a, n + 1);
+  memcpy(p, s, n);
+  p[n] = 0;
+  return p;
+}
+
+char *arena_strdup(Arena *a, const char *s) { return s ? arena_strndup(a, s, strlen(s)) : NULL; }
+
+char *arena_printf(Arena *a, const char *fmt, ...) {
+  va_list ap, ap2;
+  va_start(ap, fmt);
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *p = arena_alloc(a, (size_t)n + 1);
+  vsnprintf(p, (size_t)n + 1, fmt, ap2);
+  va_end(ap2);
+  return p;
+}
+
+size_t arena_bytes_used(const Arena *a) { return a->total; }
+
+void sb_init(StrBuf *b) { memset(b, 0, sizeof *b); }
+
+void sb_free(StrBuf *b) {
+  free(b->s);
+  sb_init(b);
+}
+
+static void sb_reserve(StrBuf *b, size_t extra) {
+  if (b->len + extra + 1 <= b->cap) return;
+  size_t cap = b->cap ? b->cap : 256;
+  while (cap < b->len + extra + 1) cap *= 2;
+  char *s = realloc(b->s, cap);
+  if (!s) {
+    fputs("npucc: out of memory\n", stderr);
+    abort();
+  }
+  b->s = s;
+  b->cap = cap;
+}
+
+void sb_putn(StrBuf *b, const char *s, size_t n) {
+  sb_reserve(b, n);
+  memcpy(b->s + b->len, s, n);
+  b->len += n;
+  b->s[b->len] = 0;
+}
+
+void sb_putc(StrBuf *b, char c) { sb_putn(b, &c, 1); }
+void sb_puts(StrBuf *b, const char *s) { sb_putn(b, s, strlen(s)); }
+
+void sb_vprintf(StrBuf *b, const char *fmt, va_list ap) {
+  va_list ap2;
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  sb_reserve(b, (size_t)n);
+  vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap2);
+  va_end(ap2);
+  b->len += (size_t)n;
+}
+
+void sb_printf(StrBuf *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  sb_vprintf(b, fmt, ap);
+  va_end(ap);
+}
+
+const char *sb_cstr(StrBuf *b) { return b->s ? b->s : ""; }
+
+int sb_count_lines(const StrBuf *b) {
+  int n = 0;
+  for (size_t i = 0; i < b->len; i++) n += b->s[i] == '\n';
+  return n;
+}
+
+uint64_t fnv1a64(const void *data, size_t n) {
+  const unsigned char *p = data;
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (size_t i = 0; i < n; i++) {
+    h ^= p[i];
+    h *= 0x100000001b3ull;
+  }
+  return h;
+}
+
+char *read_file(const char *path, size_t *len) {
+  FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+  if (!f) return NULL;
+  size_t cap = 1 << 16, n = 0;
+  char *buf = xmalloc(cap);
+  for (;;) {
+    if (n + 1 >= cap) {
+      cap *= 2;
+      char *nb = realloc(buf, cap);
+      if (!nb) {
+        fputs("npucc: out of memory\n", stderr);
+        abort();
+      }
+      buf = nb;
+    }
+    size_t got = fread(buf + n, 1, cap - n - 1, f);
+    n += got;
+    if (got == 0) break;
+  }
+  int err = ferror(f) ? errno : 0;
+  if (f != stdin) fclose(f);
+  if (err) {
+    free(buf);
+    errno = err;
+    return NULL;
+  }
+  buf[n] = 0;
+  if (len) *len = n;
+  return buf;
+}
+
+bool write_file_atomic(const char *path, const char *data, size_t len) {
+  if (!strcmp(path, "-")) return fwrite(data, 1, len, stdout) == len && fflush(stdout) == 0;
+  size_t plen = strlen(path);
+  char *tmp = xmalloc(plen + 16);
+  memcpy(tmp, path, plen);
+  memcpy(tmp + plen, ".tmpXXXXXX", 11);
+  int fd = mkstemp(tmp);
+  if (fd < 0) {
+    free(tmp);
+    return false;
+  }
+  bool ok = true;
+  for (size_t off = 0; ok && off < len;) {
+    ssize_t w = write(fd, data + off, len - off);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) ok = false;
+    else off += (size_t)w;
+  }
+  int err = ok ? 0 : errno;
+  /* mkstemp creates 0600; output files get the usual permissions. */
+  if (ok && fchmod(fd, 0644) != 0) ok = false, err = errno;
+  if (close(fd) != 0 && ok) ok = false, err = errno;
+  if (ok && rename(tmp, path) != 0) ok = false, err = errno;
+  if (!ok) unlink(tmp);
+  free(tmp);
+  errno = err;
+  return ok;
+}
