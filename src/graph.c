@@ -79,6 +79,11 @@ const char *scalar_opcode_name(ScalarOpcode op) {
   return op < SC_COUNT && n[op] ? n[op] : "?";
 }
 
+bool contraction_is_s8s8s32(const ContractionInfo *mm) {
+  return mm->lhs_type == DT_I8 && mm->rhs_type == DT_I8 && mm->acc_type == DT_I32 &&
+         mm->mul_type == DT_I32 && mm->int_ext_signed;
+}
+
 int64_t tensor_numel(const Tensor *t) {
   int64_t n = 1;
   for (int i = 0; i < t->rank; i++) {
@@ -213,6 +218,13 @@ const uint8_t *graph_const_dense(Graph *g, const Tensor *t) {
 int op_noperands(const Op *op) { return op->nin + op->ninit; }
 
 int op_operand(const Op *op, int i) { return i < op->nin ? op->in[i] : op->init[i - op->nin]; }
+
+int64_t op_loop_size(const Graph *g, const Op *op, int l) {
+  for (int i = 0; i < op_noperands(op); i++)
+    for (int r = 0; r < op->maps[i].nres; r++)
+      if (op->maps[i].res[r] == l) return g->tensors[op_operand(op, i)].dims[r];
+  return 1;
+}
 
 void graph_replace_uses(Graph *g, int from, int to) {
   for (int i = 0; i < g->nops; i++) {

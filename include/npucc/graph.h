@@ -211,6 +211,7 @@ typedef struct Op {
   } a;
   int nbcast;
   const char *unsupported_why; /* OP_UNSUPPORTED, or a structured op the front end could not read */
+  const char *raised_from;     /* set by pass_raise: the chain of ops this one replaces */
   bool dead;                   /* removed by a pass; kept for ids to stay stable */
   bool zero_init;              /* canonicalize: the init was a zero fill (fill folded) */
   int task;                    /* the task it belongs to, -1 until dispatch */
@@ -240,6 +241,9 @@ typedef struct ContractionInfo {
   bool accumulate;             /* C is a real tensor, not a zero fill */
   int lhs, rhs, acc;           /* operand tensor ids */
 } ContractionInfo;
+
+/* i8 x i8 -> i32 with sign extension: what Gemmini and the OPU multiply. */
+bool contraction_is_s8s8s32(const ContractionInfo *mm);
 
 typedef struct Match {
   TaskKind kind;
@@ -343,6 +347,8 @@ const uint8_t *graph_const_dense(Graph *g, const Tensor *t);
 /* Operand i of op (ins then inits) and its map. */
 int op_noperands(const Op *op);
 int op_operand(const Op *op, int i);
+/* Size of loop l of a structured op, read from an operand whose map indexes it. */
+int64_t op_loop_size(const Graph *g, const Op *op, int l);
 
 /* Replace every use of tensor `from` by `to` in live ops and function results. */
 void graph_replace_uses(Graph *g, int from, int to);

@@ -1,0 +1,25 @@
+/* driver.h: the whole pipeline behind one call, so the CLI, the tests and
+ * the benchmarks compile a model the same way. */
+#ifndef NPUCC_DRIVER_H
+#define NPUCC_DRIVER_H
+
+#include "npucc/diag.h"
+#include "npucc/graph.h"
+#include "npucc/target.h"
+
+typedef struct Compilation {
+  Graph *g;
+  const Target *target;
+  StrBuf dump;      /* --print-after text */
+  StrBuf asm_text;  /* emitted assembly, when requested */
+  bool have_asm;
+} Compilation;
+
+/* Compile `text` (the contents of `path`) through every pass. When want_asm,
+ * also run the target's emitter. `print_after` names a pass whose Graph dump
+ * goes to c->dump ("all" dumps after each). */
+bool driver_compile(Arena *a, const char *path, const char *text, size_t len, const Options *o,
+                    const char *print_after, bool want_asm, Compilation *c, Diag *d);
+void compilation_free(Compilation *c);
+
+#endif

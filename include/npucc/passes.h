@@ -1,0 +1,33 @@
+/* passes.h: the compiler's passes, one file each under passes/, in the
+ * order src/driver.c runs them. Each takes the Graph and rewrites it. */
+#ifndef NPUCC_PASSES_H
+#define NPUCC_PASSES_H
+
+#include "npucc/diag.h"
+#include "npucc/graph.h"
+#include "npucc/target.h"
+
+/* Drop identities (barriers, same-type bitcasts), fold reshape chains and
+ * reshapes of constants, fold zero fills into the ops they initialise, and
+ * remove ops whose results nothing uses. */
+bool pass_canonicalize(Graph *g, Diag *d);
+
+/* Recognise multi-op forms of softmax and attention and replace each chain
+ * by one OP_SOFTMAX / OP_ATTENTION op (locations of the chain kept). */
+bool pass_raise(Graph *g, Diag *d);
+
+/* Classify every live op (Match): contraction dims and roles from the
+ * maps, elementwise, reduction, data movement, softmax, attention. */
+bool pass_match(Graph *g, Diag *d);
+
+/* Group ops into tasks: one root per task plus the epilogues the target
+ * agrees to fuse; views (reshapes) and fills are not tasks of their own. */
+bool pass_dispatch(Graph *g, const Target *t, const Options *o, Diag *d);
+
+/* Decide each task's device, with a reason for every host task; fill costs. */
+bool pass_legalize(Graph *g, const Target *t, const Options *o, Diag *d);
+
+/* Names accepted by --print-after, in pipeline order. */
+extern const char *const pass_names[];
+
+#endif

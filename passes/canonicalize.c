@@ -1,0 +1,120 @@
+/* canonicalize.c: removes what does not compute (barriers, same-type bitcasts,
+ * reshape chains, zero fills in front of reductions) so matching sees the math. */
+#include <string.h>
+
+#include "npucc/passes.h"
+
+static bool same_shape(const Tensor *a, const Tensor *b) {
+  if (a->rank != b->rank || a->dtype != b->dtype) return false;
+  for (int i = 0; i < a->rank; i++)
+    if (a->dims[i] != b->dims[i]) return false;
+  return true;
+}
+
+/* Replace op's single result by `by` everywhere and drop the op. An output of
+ * an entry keeps its role and name: the replacement inherits them. */
+static void forward(Graph *g, Op *op, int by) {
+  int out = op->out[0];
+  Tensor *o = &g->tensors[out], *b = &g->tensors[by];
+  if (o->role == ROLE_OUTPUT && b->role == ROLE_INTERMEDIATE) {
+    b->role = ROLE_OUTPUT;
+    if (!b->name) b->name = o->name;
+  }
+  graph_replace_uses(g, out, by);
+  op->dead = true;
+}
+
+static bool is_zero_fill(const Graph *g, const Op *fill) {
+  if (fill->kind != OP_FILL || fill->dead || fill->nin != 1) return false;
+  const Tensor *v = &g->tensors[fill->in[0]];
+  if (v->cst != CONST_DENSE && v->cst != CONST_SPLAT) return false;
+  /* -0.0 is not a neutral init for every consumer, but for sums and
+   * products-with-accumulate it is; require +0 to stay exact. */
+  double x = tensor_const_f64(v, 0);
+  return x == 0.0 && !(dtype_is_float(v->dtype) && 1.0 / x < 0);
+}
+
+/* Structured ops whose init is a zero fill take the fill's own init and the
+ * zero_init flag; the fill dies when nothing else reads it. */
+static void fold_zero_fills(Graph *g) {
+  for (int i = 0; i < g->nops; i++) {
+    Op *op = &g->ops[i];
+    if (op->dead || op->kind != OP_STRUCTURED || op->ninit != 1) continue;
+    Tensor *init = &g->tensors[op->init[0]];
+    if (init->producer < 0) continue;
+    Op *fill = &g->ops[init->producer];
+    if (!is_zero_fill(g, fill) || fill->ninit != 1) continue;
+    op->init[0] = fill->init[0];
+    op->zero_init = true;
+  }
+}
+
+/* Reshape of a constant: the same bytes under the new shape. */
+static bool fold_const_reshape(Graph *g, Op *op) {
+  Tensor *src = &g->tensors[op->in[0]];
+  if (src->role != ROLE_WEIGHT || src->cst == CONST_NONE) return false;
+  Tensor *dst = &g->tensors[op->out[0]];
+  if (dst->role == ROLE_OUTPUT) return false;
+  dst->role = ROLE_WEIGHT;
+  dst->cst = src->cst;
+  dst->bytes = src->bytes;
+  dst->nbytes = src->nbytes;
+  dst->cst_source = src->cst_source;
+  dst->name = src->name;
+  dst->producer = -1;
+  op->dead = true;
+  return true;
+}
+
+static bool remove_dead(Graph *g) {
+  bool changed = false;
+  for (int i = g->nops - 1; i >= 0; i--) {
+    Op *op = &g->ops[i];
+    if (op->dead) continue;
+    bool used = op->nout == 0 && op->kind == OP_UNSUPPORTED; /* side effects: keep */
+    for (int r = 0; r < op->nout && !used; r++)
+      used = graph_count_uses(g, op->out[r]) > 0 || g->tensors[op->out[r]].role == ROLE_OUTPUT;
+    if (!used) {
+      op->dead = true;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+bool pass_canonicalize(Graph *g, Diag *d) {
+  (void)d;
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (int i = 0; i < g->nops; i++) {
+      Op *op = &g->ops[i];
+      if (op->dead || op->nin < 1 || op->nout != 1) continue;
+      if (op->kind == OP_IDENTITY ||
+          (op->kind == OP_RESHAPE && same_shape(&g->tensors[op->in[0]], &g->tensors[op->out[0]]))) {
+        forward(g, op, op->in[0]);
+        changed = true;
+      } else if (op->kind == OP_RESHAPE) {
+        if (fold_const_reshape(g, op)) {
+          changed = true;
+          continue;
+        }
+        /* reshape(reshape(x)) = reshape(x): read the first one's source. */
+        Tensor *src = &g->tensors[op->in[0]];
+        if (src->producer >= 0) {
+          Op *prev = &g->ops[src->producer];
+          if (!prev->dead && prev->kind == OP_RESHAPE && prev->nin == 1 &&
+              graph_count_uses(g, src->id) == 1 && src->role != ROLE_OUTPUT) {
+            op->in[0] = prev->in[0];
+            op->a.reshape.ngroups = 0; /* the composed reassociation is not kept */
+            prev->dead = true;
+            changed = true;
+          }
+        }
+      }
+    }
+    fold_zero_fills(g);
+    changed |= remove_dead(g);
+  }
+  return true;
+}

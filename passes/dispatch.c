@@ -1,0 +1,133 @@
+/* dispatch.c: forms the tasks: one root op each, plus the elementwise
+ * consumers the target fuses into it; fills join their consumer's task. */
+#include <string.h>
+
+#include "npucc/passes.h"
+
+/* Reshapes are views: no task, no copy. */
+static bool is_view(const Op *op) { return op->kind == OP_RESHAPE; }
+
+/* The op that really computes tensor t, looking through views. */
+static int real_producer(const Graph *g, int t) {
+  for (int guard = 0; guard < 64; guard++) {
+    int p = g->tensors[t].producer;
+    if (p < 0 || !is_view(&g->ops[p]) || g->ops[p].nin < 1) return p;
+    t = g->ops[p].in[0];
+  }
+  return -1;
+}
+
+/* The first live op after `fill` that reads its result directly, when that
+ * op is not a view (a view would hide the real consumer); -1 otherwise. */
+static int first_consumer(const Graph *g, int fill) {
+  int x = g->ops[fill].out[0];
+  for (int j = fill + 1; j < g->nops; j++) {
+    const Op *u = &g->ops[j];
+    if (u->dead) continue;
+    for (int k = 0; k < op_noperands(u); k++)
+      if (op_operand(u, k) == x) return is_view(u) || u->kind == OP_FILL ? -1 : j;
+  }
+  return -1;
+}
+
+static void task_push_op(Graph *g, Task *t, int op, int *cap) {
+  ARENA_PUSH(g->arena, t->ops, t->nops, *cap);
+  t->ops[t->nops++] = op;
+  g->ops[op].task = t->id;
+}
+
+static void push_unique(Arena *a, int **v, int *n, int *cap, int x) {
+  for (int i = 0; i < *n; i++)
+    if ((*v)[i] == x) return;
+  ARENA_PUSH(a, *v, *n, *cap);
+  (*v)[(*n)++] = x;
+}
+
+/* May `op` join the task that produced one of its inputs? Only when that
+ * input is the task's last result and read by nobody else. */
+static int fusion_candidate(const Graph *g, const Op *op) {
+  if (op->match < 0 || g->matches[op->match].kind != TK_ELEMENTWISE) return -1;
+  for (int i = 0; i < op->nin; i++) {
+    const Tensor *in = &g->tensors[op->in[i]];
+    int p = in->producer;
+    if (p < 0 || g->ops[p].task < 0 || in->role == ROLE_OUTPUT) continue;
+    const Task *t = &g->tasks[g->ops[p].task];
+    if (t->ops[t->nops - 1] != p || graph_count_uses(g, in->id) != 1) continue;
+    if (t->kind == TK_DATA_MOVEMENT || t->kind == TK_OTHER) continue;
+    return t->id;
+  }
+  return -1;
+}
+
+static void compute_edges(Graph *g, Task *t) {
+  int capin = 0, capout = 0, capdeps = 0;
+  t->ninputs = t->noutputs = t->ndeps = 0;
+  for (int j = 0; j < t->nops; j++) {
+    const Op *op = &g->ops[t->ops[j]];
+    for (int k = 0; k < op_noperands(op); k++) {
+      int x = op_operand(op, k);
+      int p = g->tensors[x].producer;
+      if (p >= 0 && g->ops[p].task == t->id) continue;
+      /* An init with no producer is uninitialised storage: not an input. */
+      if (k >= op->nin && p < 0 && g->tensors[x].role == ROLE_INTERMEDIATE) continue;
+      push_unique(g->arena, &t->inputs, &t->ninputs, &capin, x);
+      int rp = real_producer(g, x);
+      if (rp >= 0 && g->ops[rp].task >= 0 && g->ops[rp].task != t->id)
+        push_unique(g->arena, &t->deps, &t->ndeps, &capdeps, g->ops[rp].task);
+    }
+  }
+  for (int j = 0; j < t->nops; j++) {
+    const Op *op = &g->ops[t->ops[j]];
+    for (int r = 0; r < op->nout; r++) {
+      int x = op->out[r];
+      bool outside = g->tensors[x].role == ROLE_OUTPUT;
+      for (int i = 0; i < g->nops && !outside; i++) {
+        const Op *u = &g->ops[i];
+        if (u->dead || u->task == t->id) continue;
+        for (int k = 0; k < op_noperands(u) && !outside; k++) outside = op_operand(u, k) == x;
+      }
+      if (outside) push_unique(g->arena, &t->outputs, &t->noutputs, &capout, x);
+    }
+  }
+}
+
+bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
+  (void)d;
+  g->ntasks = 0;
+  for (int i = 0; i < g->nops; i++) g->ops[i].task = -1;
+  int *caps = NULL, capcaps = 0, ncaps = 0; /* ops[] capacity per task */
+  for (int f = 0; f < g->nfuncs; f++) {
+    for (int i = g->funcs[f].first_op; i < g->funcs[f].end_op; i++) {
+      Op *op = &g->ops[i];
+      if (op->dead || is_view(op)) continue;
+      if (op->kind == OP_FILL && first_consumer(g, i) >= 0) continue; /* joins it below */
+      int into = fusion_candidate(g, op);
+      if (into >= 0 && target->fuse_epilogue &&
+          target->fuse_epilogue(g, &g->tasks[into], op, o)) {
+        task_push_op(g, &g->tasks[into], i, &caps[into]);
+        continue;
+      }
+      Task *t = graph_add_task(g);
+      ARENA_PUSH(g->arena, caps, ncaps, capcaps);
+      caps[ncaps++] = 0;
+      t->func = f;
+      t->root = i;
+      t->kind = op->match >= 0 ? g->matches[op->match].kind : TK_OTHER;
+      t->loc = op->loc;
+      task_push_op(g, t, i, &caps[t->id]);
+    }
+  }
+  /* A fill that survived canonicalize (a non-zero init such as the -inf of a
+   * max-reduce) belongs to the task of the op it initialises. */
+  for (int i = 0; i < g->nops; i++) {
+    Op *fill = &g->ops[i];
+    if (fill->dead || fill->kind != OP_FILL || fill->task >= 0) continue;
+    Task *t = &g->tasks[g->ops[first_consumer(g, i)].task];
+    task_push_op(g, t, i, &caps[t->id]);
+    /* Keep the task's ops in program order: the fill goes first. */
+    memmove(t->ops + 1, t->ops, sizeof *t->ops * (size_t)(t->nops - 1));
+    t->ops[0] = i;
+  }
+  for (int i = 0; i < g->ntasks; i++) compute_edges(g, &g->tasks[i]);
+  return true;
+}

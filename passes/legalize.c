@@ -1,0 +1,120 @@
+/* legalize.c: decides where each task runs. Checks every target shares
+ * (static shapes, supported op) come first; the target's own rules follow. */
+#include <string.h>
+
+#include "npucc/passes.h"
+
+/* "LHS", "RHS", ... for the operands of a contraction; a position otherwise. */
+static const char *operand_role(const Graph *g, const Task *t, int x) {
+  const Op *root = &g->ops[t->root];
+  if (root->match >= 0) {
+    const Match *m = &g->matches[root->match];
+    if (m->kind == TK_MATMUL || m->kind == TK_BATCH_MATMUL) {
+      if (x == m->mm.lhs) return "the LHS";
+      if (x == m->mm.rhs) return "the RHS";
+      if (x == m->mm.acc) return "the accumulator";
+    }
+  }
+  return NULL;
+}
+
+static void print_shape(StrBuf *b, const Tensor *x) {
+  for (int i = 0; i < x->rank; i++) {
+    if (x->dims[i] == NPUCC_DYN) sb_puts(b, "?x");
+    else sb_printf(b, "%lldx", (long long)x->dims[i]);
+  }
+  sb_puts(b, dtype_name(x->dtype));
+}
+
+/* The first dynamic dimension among what the task touches, as a reason. */
+static const char *dynamic_reason(Graph *g, const Task *t) {
+  for (int j = 0; j < t->nops; j++) {
+    const Op *op = &g->ops[t->ops[j]];
+    for (int k = 0; k < op_noperands(op) + op->nout; k++) {
+      int x = k < op_noperands(op) ? op_operand(op, k) : op->out[k - op_noperands(op)];
+      const Tensor *ten = &g->tensors[x];
+      int dim = tensor_dynamic_dim(ten);
+      if (dim < 0) continue;
+      StrBuf b;
+      sb_init(&b);
+      const char *role = operand_role(g, t, x);
+      sb_printf(&b, "dynamic shape: dim %d of %s (", dim, role ? role : "an operand");
+      if (ten->name) sb_printf(&b, "%%%s: ", ten->name);
+      print_shape(&b, ten);
+      sb_puts(&b, ") is '?'; targets need static shapes");
+      const char *r = arena_strdup(g->arena, sb_cstr(&b));
+      sb_free(&b);
+      return r;
+    }
+  }
+  return NULL;
+}
+
+static int64_t numel_or_zero(const Tensor *t) {
+  int64_t n = tensor_numel(t);
+  return n < 0 ? 0 : n;
+}
+
+/* Work and traffic of a task, independent of the target. */
+static void task_cost(const Graph *g, Task *t) {
+  Cost c = {0};
+  for (int j = 0; j < t->nops; j++) {
+    const Op *op = &g->ops[t->ops[j]];
+    const Match *m = op->match >= 0 ? &g->matches[op->match] : NULL;
+    int64_t out = op->nout ? numel_or_zero(&g->tensors[op->out[0]]) : 0;
+    if (m && (m->kind == TK_MATMUL || m->kind == TK_BATCH_MATMUL)) {
+      c.macs += m->mm.batch * m->mm.m * m->mm.n * m->mm.k;
+    } else if (op->kind == OP_ATTENTION) {
+      /* O = softmax(Q.K^T).V: batch*m rows, each k2 scores of depth k1 and an
+       * output of width n. */
+      const AttentionAttrs *at = &op->a.attn;
+      const Tensor *k = &g->tensors[op->in[1]], *v = &g->tensors[op->in[2]];
+      int64_t k1 = 1, k2 = 1, n = 1;
+      for (int r = 0; r < at->maps[1].nres; r++) {
+        if (at->maps[1].res[r] == at->k1_loop) k1 = k->dims[r];
+        if (at->maps[1].res[r] == at->k2_loop) k2 = k->dims[r];
+      }
+      for (int r = 0; r < at->maps[2].nres; r++)
+        if (at->maps[2].res[r] == at->n_loop) n = v->dims[r];
+      int64_t bm = out / (n > 0 ? n : 1);
+      c.macs += bm * k2 * (k1 + n);
+      c.flops += bm * k2 * 5; /* scale, max, sub, exp, sum */
+    } else if (op->kind == OP_SOFTMAX) {
+      c.flops += 5 * out;
+    } else if (op->kind == OP_STRUCTURED) {
+      int64_t iters = 1;
+      for (int l = 0; l < op->nloops; l++) iters *= op_loop_size(g, op, l);
+      int insts = 0;
+      for (int s = 0; s < op->body.ninsts; s++)
+        insts += op->body.insts[s].op != SC_ARG && op->body.insts[s].op != SC_YIELD &&
+                 op->body.insts[s].op != SC_CONST;
+      c.flops += iters * insts;
+    }
+  }
+  for (int i = 0; i < t->ninputs; i++) c.bytes += (int64_t)tensor_bytes(&g->tensors[t->inputs[i]]);
+  for (int i = 0; i < t->noutputs; i++)
+    c.bytes += (int64_t)tensor_bytes(&g->tensors[t->outputs[i]]);
+  t->cost = c;
+}
+
+bool pass_legalize(Graph *g, const Target *target, const Options *o, Diag *d) {
+  (void)d;
+  for (int i = 0; i < g->ntasks; i++) {
+    Task *t = &g->tasks[i];
+    const Op *root = &g->ops[t->root];
+    const char *reason = NULL;
+    task_cost(g, t);
+    if (t->kind == TK_OTHER) {
+      reason = root->unsupported_why ? root->unsupported_why : "no target supports this op";
+    } else if ((reason = dynamic_reason(g, t)) != NULL) {
+      /* reason set */
+    } else if (target->legal(g, t, o, &reason)) {
+      t->device = target->device;
+      t->reason = NULL;
+      continue;
+    }
+    t->device = DEV_HOST;
+    t->reason = reason ? reason : "not supported by the target";
+  }
+  return true;
+}

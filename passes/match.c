@@ -1,0 +1,176 @@
+/* match.c: classifies every live op from its indexing maps and body (never
+ * from its name alone): contraction roles, elementwise, reductions, QDQ. */
+#include <string.h>
+
+#include "npucc/bodyexpr.h"
+#include "npucc/passes.h"
+
+static bool map_has(const AffineMap *m, int loop) {
+  for (int i = 0; i < m->nres; i++)
+    if (m->res[i] == loop) return true;
+  return false;
+}
+
+static int map_pos(const AffineMap *m, int loop) {
+  for (int i = 0; i < m->nres; i++)
+    if (m->res[i] == loop) return i;
+  return -1;
+}
+
+static bool map_is_projection(const AffineMap *m) {
+  for (int i = 0; i < m->nres; i++)
+    if (m->res[i] == MAP_CONST0) return false;
+  return true;
+}
+
+/* acc + cast(a) * cast(b), optionally cast at the end: the body of every
+ * contraction IREE writes (extf / extsi / extui inputs, truncf epilogue). */
+static bool contraction_body(const Body *b, ContractionInfo *mm) {
+  if (b->nyield != 1 || b->nargs != 3) return false;
+  int y = body_skip_casts(b, b->yield[0]);
+  const ScalarInst *add = &b->insts[y];
+  if (add->op != SC_ADDF && add->op != SC_ADDI) return false;
+  int x = add->a, z = add->b;
+  if (!body_is_arg(b, body_skip_casts(b, x), 2)) {
+    int t = x;
+    x = z;
+    z = t;
+  }
+  if (!body_is_arg(b, body_skip_casts(b, x), 2)) return false;
+  const ScalarInst *mul = &b->insts[z];
+  if (mul->op != SC_MULF && mul->op != SC_MULI) return false;
+  int l = body_skip_casts(b, mul->a), r = body_skip_casts(b, mul->b);
+  if (!((body_is_arg(b, l, 0) && body_is_arg(b, r, 1)) ||
+        (body_is_arg(b, l, 1) && body_is_arg(b, r, 0))))
+    return false;
+  mm->mul_type = mul->type;
+  mm->int_ext_signed = !body_uses(b, SC_EXTUI);
+  return true;
+}
+
+static bool match_contraction(Graph *g, const Op *op, Match *m) {
+  if (op->nin != 2 || op->ninit != 1 || op->nout != 1) return false;
+  const AffineMap *A = &op->maps[0], *B = &op->maps[1], *C = &op->maps[2];
+  if (!map_is_projection(A) || !map_is_projection(B) || !map_is_projection(C)) return false;
+  ContractionInfo *mm = &m->mm;
+  if (!contraction_body(&op->body, mm)) return false;
+  int nm = 0, nn = 0, nk = 0;
+  mm->nbatch = 0;
+  for (int l = 0; l < op->nloops; l++) {
+    bool a = map_has(A, l), b = map_has(B, l), c = map_has(C, l);
+    bool red = op->iters[l] == IT_REDUCTION;
+    if (!red && a && b && c) mm->batch_loops[mm->nbatch++] = l;
+    else if (!red && a && !b && c) mm->m_loop = l, nm++;
+    else if (!red && !a && b && c) mm->n_loop = l, nn++;
+    else if (red && a && b && !c) mm->k_loop = l, nk++;
+    else return false;
+  }
+  if (nm != 1 || nn != 1 || nk != 1) return false;
+  mm->lhs = op->in[0];
+  mm->rhs = op->in[1];
+  mm->acc = op->init[0];
+  mm->m = op_loop_size(g, op, mm->m_loop);
+  mm->n = op_loop_size(g, op, mm->n_loop);
+  mm->k = op_loop_size(g, op, mm->k_loop);
+  mm->batch = 1;
+  for (int i = 0; i < mm->nbatch; i++) mm->batch *= op_loop_size(g, op, mm->batch_loops[i]);
+  mm->lhs_transposed = map_pos(A, mm->k_loop) < map_pos(A, mm->m_loop);
+  mm->rhs_transposed = map_pos(B, mm->n_loop) < map_pos(B, mm->k_loop);
+  mm->lhs_type = g->tensors[mm->lhs].dtype;
+  mm->rhs_type = g->tensors[mm->rhs].dtype;
+  mm->acc_type = g->tensors[op->out[0]].dtype;
+  mm->accumulate = !op->zero_init;
+  m->kind = mm->nbatch ? TK_BATCH_MATMUL : TK_MATMUL;
+  const char *form = mm->lhs_transposed ? (mm->rhs_transposed ? "TT" : "TN")
+                                        : (mm->rhs_transposed ? "NT" : "NN");
+  m->pattern = arena_printf(g->arena, "%s %s", op->name, form);
+  return true;
+}
+
+/* Does the body only move data (yield block arguments, possibly cast)? */
+static bool body_is_copy(const Body *b) {
+  for (int i = 0; i < b->nyield; i++)
+    if (b->insts[b->yield[i]].op != SC_ARG) return false;
+  return true;
+}
+
+static void match_structured(Graph *g, const Op *op, Match *m) {
+  if (match_contraction(g, op, m)) return;
+  int nred = 0;
+  for (int l = 0; l < op->nloops; l++)
+    if (op->iters[l] == IT_REDUCTION) m->reduce_dims[nred++] = l;
+  m->nreduce = nred;
+  m->int8_qdq = body_uses(&op->body, SC_FPTOSI) || body_uses(&op->body, SC_SITOFP) ||
+                body_uses(&op->body, SC_ROUNDEVEN) || body_uses(&op->body, SC_FPTOUI) ||
+                body_uses(&op->body, SC_UITOFP);
+  if (nred) {
+    m->kind = TK_REDUCTION;
+    m->pattern = arena_printf(g->arena, "%s reduction over %d loop%s", op->name, nred,
+                              nred > 1 ? "s" : "");
+  } else if (body_is_copy(&op->body)) {
+    m->kind = TK_DATA_MOVEMENT;
+    m->pattern = arena_printf(g->arena, "%s copy/transpose/broadcast", op->name);
+  } else {
+    m->kind = TK_ELEMENTWISE;
+    m->pattern = arena_printf(g->arena, "%s elementwise%s", op->name,
+                              m->int8_qdq ? " (quantize/dequantize)" : "");
+  }
+}
+
+/* Roles from the maps (spec/input-mlir.md): batch loops index Q, K, V and O;
+ * m only Q and O; k1 Q and K; k2 K and V; n V and O. */
+static bool decode_attention(AttentionAttrs *at) {
+  const AffineMap *q = &at->maps[0], *k = &at->maps[1], *v = &at->maps[2];
+  const AffineMap *o = &at->maps[at->has_mask ? 5 : 4];
+  int nm = 0, nk1 = 0, nk2 = 0, nn = 0;
+  at->nbatch = 0;
+  for (int l = 0; l < at->nloops; l++) {
+    bool Q = map_has(q, l), K = map_has(k, l), V = map_has(v, l), O = map_has(o, l);
+    if (Q && K && V && O) at->batch_loops[at->nbatch++] = l;
+    else if (Q && !K && !V && O) at->m_loop = l, nm++;
+    else if (Q && K && !V && !O) at->k1_loop = l, nk1++;
+    else if (!Q && K && V && !O) at->k2_loop = l, nk2++;
+    else if (!Q && !K && V && O) at->n_loop = l, nn++;
+    else return false;
+  }
+  if (nm != 1 || nk1 != 1 || nk2 != 1 || nn != 1) return false;
+  at->k_transposed = map_pos(k, at->k1_loop) < map_pos(k, at->k2_loop);
+  return true;
+}
+
+bool pass_match(Graph *g, Diag *d) {
+  (void)d;
+  g->nmatches = 0;
+  for (int i = 0; i < g->nops; i++) {
+    Op *op = &g->ops[i];
+    op->match = -1;
+    if (op->dead) continue;
+    Match *m = graph_add_match(g);
+    op = &g->ops[i];
+    op->match = g->nmatches - 1;
+    switch (op->kind) {
+    case OP_STRUCTURED: match_structured(g, op, m); break;
+    case OP_SOFTMAX:
+      m->kind = TK_SOFTMAX;
+      m->softmax_dim = op->a.softmax.dim;
+      m->pattern = op->raised_from ? arena_printf(g->arena, "softmax raised from %s", op->raised_from)
+                                   : op->name;
+      break;
+    case OP_ATTENTION:
+      if (decode_attention(&op->a.attn)) {
+        m->kind = TK_ATTENTION;
+        m->pattern = op->raised_from
+                         ? arena_printf(g->arena, "attention raised from %s", op->raised_from)
+                         : op->name;
+      } else {
+        op->kind = OP_UNSUPPORTED;
+        op->unsupported_why = "attention whose operand roles cannot be decoded from its maps";
+        m->kind = TK_OTHER;
+      }
+      break;
+    case OP_UNSUPPORTED: m->kind = TK_OTHER; break;
+    default: m->kind = TK_DATA_MOVEMENT; break;
+    }
+  }
+  return true;
+}

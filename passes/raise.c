@@ -1,0 +1,241 @@
+/* raise.c: finds softmax and attention written as chains of generics and
+ * rewrites each chain into one OP_SOFTMAX / OP_ATTENTION in the last op's slot. */
+#include <math.h>
+#include <string.h>
+
+#include "npucc/bodyexpr.h"
+#include "npucc/passes.h"
+
+/* The one live op reading tensor t, or -1 when zero or several do. */
+static int sole_user(const Graph *g, int t) {
+  if (g->tensors[t].role == ROLE_OUTPUT) return -1;
+  int user = -1;
+  for (int i = 0; i < g->nops; i++) {
+    const Op *op = &g->ops[i];
+    if (op->dead) continue;
+    for (int k = 0; k < op_noperands(op); k++)
+      if (op_operand(op, k) == t) {
+        if (user >= 0 && user != i) return -1;
+        user = i;
+      }
+  }
+  return user;
+}
+
+/* Live ops reading t, up to max; returns how many there are. */
+static int users(const Graph *g, int t, int *out, int max) {
+  int n = 0;
+  for (int i = 0; i < g->nops; i++) {
+    const Op *op = &g->ops[i];
+    if (op->dead) continue;
+    for (int k = 0; k < op_noperands(op); k++)
+      if (op_operand(op, k) == t) {
+        if (n < max) out[n] = i;
+        n++;
+        break;
+      }
+  }
+  return n;
+}
+
+static bool all_parallel(const Op *op) {
+  for (int l = 0; l < op->nloops; l++)
+    if (op->iters[l] != IT_PARALLEL) return false;
+  return true;
+}
+
+static bool map_is_identity(const AffineMap *m, int nloops) {
+  if (m->nres != nloops) return false;
+  for (int i = 0; i < m->nres; i++)
+    if (m->res[i] != i) return false;
+  return true;
+}
+
+static bool map_equal(const AffineMap *a, const AffineMap *b) {
+  return a->nres == b->nres && !memcmp(a->res, b->res, (size_t)a->nres);
+}
+
+/* Index of operand tensor t among op's inputs, or -1. */
+static int input_index(const Op *op, int t) {
+  for (int i = 0; i < op->nin; i++)
+    if (op->in[i] == t) return i;
+  return -1;
+}
+
+static bool is_structured(const Graph *g, int op) {
+  return op >= 0 && !g->ops[op].dead && g->ops[op].kind == OP_STRUCTURED;
+}
+
+/* A single-loop reduction of input 0 into the init whose yield (after casts)
+ * is `combine`(arg0, arg1). Returns the reduced loop or -1. */
+static int reduction_of(const Op *op, ScalarOpcode combine, ScalarOpcode alt) {
+  if (op->kind != OP_STRUCTURED || op->nin != 1 || op->ninit != 1 || op->body.nyield != 1)
+    return -1;
+  int loop = -1;
+  for (int l = 0; l < op->nloops; l++)
+    if (op->iters[l] == IT_REDUCTION) {
+      if (loop >= 0) return -1;
+      loop = l;
+    }
+  if (loop < 0 || !map_is_identity(&op->maps[0], op->nloops)) return -1;
+  const Body *b = &op->body;
+  int y = body_skip_casts(b, b->yield[0]);
+  const ScalarInst *s = &b->insts[y];
+  if (s->op != combine && s->op != alt) return -1;
+  int x = body_skip_casts(b, s->a), z = body_skip_casts(b, s->b);
+  if (!((body_is_arg(b, x, 0) && body_is_arg(b, z, 1)) || (body_is_arg(b, x, 1) && body_is_arg(b, z, 0))))
+    return -1;
+  return loop;
+}
+
+/* The init of a max-reduce must be -inf (or the lowest finite value). */
+static bool init_is_lowest(const Graph *g, const Op *red) {
+  const Tensor *init = &g->tensors[red->init[0]];
+  if (init->producer < 0) return false;
+  const Op *fill = &g->ops[init->producer];
+  if (fill->kind != OP_FILL || fill->dead) return false;
+  double v = tensor_const_f64(&g->tensors[fill->in[0]], 0);
+  return v <= -3.0e38 || isinf(v);
+}
+
+/* Elementwise op computing exp(x - m) from inputs x (identity map) and m
+ * (the reduced map), possibly across two ops (sub, then exp). Returns the op
+ * whose result is the exponential, or -1. */
+static int exp_of_diff(const Graph *g, const Op *first, int x, int m, const AffineMap *mmap,
+                       int *dead, int *ndead) {
+  if (!all_parallel(first) || first->ninit != 1) return -1;
+  int ix = input_index(first, x), im = input_index(first, m);
+  if (ix < 0 || im < 0 || first->nin != 2 || !map_is_identity(&first->maps[ix], first->nloops) ||
+      !map_equal(&first->maps[im], mmap))
+    return -1;
+  const Body *b = &first->body;
+  int y = body_skip_casts(b, b->yield[0]);
+  const ScalarInst *s = &b->insts[y];
+  bool is_exp = s->op == SC_EXP;
+  const ScalarInst *sub = is_exp ? &b->insts[body_skip_casts(b, s->a)] : s;
+  if (sub->op != SC_SUBF || !body_is_arg(b, body_skip_casts(b, sub->a), ix) ||
+      !body_is_arg(b, body_skip_casts(b, sub->b), im))
+    return -1;
+  if (is_exp) return first->id;
+  /* sub and exp in separate generics */
+  int next = sole_user(g, first->out[0]);
+  if (!is_structured(g, next)) return -1;
+  const Op *e = &g->ops[next];
+  const Body *eb = &e->body;
+  if (!all_parallel(e) || e->nin != 1 || !map_is_identity(&e->maps[0], e->nloops) ||
+      eb->insts[body_skip_casts(eb, eb->yield[0])].op != SC_EXP ||
+      !body_is_arg(eb, body_skip_casts(eb, eb->insts[body_skip_casts(eb, eb->yield[0])].a), 0))
+    return -1;
+  dead[(*ndead)++] = first->id;
+  return next;
+}
+
+/* The normalising op: ex / s, ex * (1/s) in one body, or ex * r with r from
+ * a separate reciprocal generic over s. Returns it, or -1. */
+static int normaliser(const Graph *g, int ex, int sum, const AffineMap *smap, int *dead, int *ndead) {
+  int us[3];
+  if (users(g, sum, us, 3) != 1 || !is_structured(g, us[0])) return -1;
+  const Op *u = &g->ops[us[0]];
+  int ie = input_index(u, ex);
+  if (ie >= 0) { /* ex / s, or ex * (1 / s), in one body */
+    int is = input_index(u, sum);
+    if (u->nin != 2 || is < 0 || !all_parallel(u) || !map_equal(&u->maps[is], smap)) return -1;
+    const Body *b = &u->body;
+    const ScalarInst *s = &b->insts[body_skip_casts(b, b->yield[0])];
+    if (s->op == SC_DIVF && body_is_arg(b, body_skip_casts(b, s->a), ie) &&
+        body_is_arg(b, body_skip_casts(b, s->b), is))
+      return u->id;
+    if (s->op == SC_MULF) {
+      int p = body_skip_casts(b, s->a), q = body_skip_casts(b, s->b);
+      if (!body_is_arg(b, p, ie)) {
+        int t = p;
+        p = q;
+        q = t;
+      }
+      double one;
+      const ScalarInst *r = &b->insts[q];
+      if (body_is_arg(b, p, ie) && r->op == SC_DIVF && body_const(b, r->a, &one) && one == 1.0 &&
+          body_is_arg(b, body_skip_casts(b, r->b), is))
+        return u->id;
+    }
+    return -1;
+  }
+  /* reciprocal generic over s, then a multiply */
+  const Body *rb = &u->body;
+  const ScalarInst *r = &rb->insts[body_skip_casts(rb, rb->yield[0])];
+  double one;
+  if (u->nin != 1 || !all_parallel(u) || r->op != SC_DIVF || !body_const(rb, r->a, &one) ||
+      one != 1.0 || !body_is_arg(rb, body_skip_casts(rb, r->b), 0))
+    return -1;
+  int mul = sole_user(g, u->out[0]);
+  if (!is_structured(g, mul)) return -1;
+  const Op *m = &g->ops[mul];
+  int ie2 = input_index(m, ex), ir = input_index(m, u->out[0]);
+  if (m->nin != 2 || ie2 < 0 || ir < 0 || !all_parallel(m) || !map_equal(&m->maps[ir], smap))
+    return -1;
+  const Body *mb = &m->body;
+  const ScalarInst *s = &mb->insts[body_skip_casts(mb, mb->yield[0])];
+  int p = body_skip_casts(mb, s->a), q = body_skip_casts(mb, s->b);
+  if (s->op != SC_MULF || !((body_is_arg(mb, p, ie2) && body_is_arg(mb, q, ir)) ||
+                            (body_is_arg(mb, p, ir) && body_is_arg(mb, q, ie2))))
+    return -1;
+  dead[(*ndead)++] = u->id;
+  return mul;
+}
+
+/* max-reduce, exp(x - max), sum-reduce, normalise: one softmax along the
+ * reduced dimension of x. */
+static bool raise_softmax(Graph *g, int r1) {
+  Op *red = &g->ops[r1];
+  int loop = reduction_of(red, SC_MAXIMUMF, SC_MAXNUMF);
+  if (loop < 0 || !init_is_lowest(g, red)) return false;
+  int x = red->in[0], max = red->out[0];
+  int dead[8], ndead = 0;
+  dead[ndead++] = r1;
+  int first = sole_user(g, max);
+  if (!is_structured(g, first)) return false;
+  int e = exp_of_diff(g, &g->ops[first], x, max, &red->maps[1], dead, &ndead);
+  if (e < 0) return false;
+  dead[ndead++] = e; /* a separate sub op was added by exp_of_diff */
+  int ex = g->ops[e].out[0];
+  int us[3];
+  if (users(g, ex, us, 3) != 2 || g->tensors[ex].role == ROLE_OUTPUT) return false;
+  int r2 = -1;
+  for (int i = 0; i < 2; i++)
+    if (is_structured(g, us[i]) && reduction_of(&g->ops[us[i]], SC_ADDF, SC_ADDF) == loop &&
+        g->ops[us[i]].zero_init)
+      r2 = us[i];
+  if (r2 < 0) return false;
+  dead[ndead++] = r2;
+  int norm = normaliser(g, ex, g->ops[r2].out[0], &g->ops[r2].maps[1], dead, &ndead);
+  if (norm < 0) return false;
+  /* The fill of the max-reduce dies with it. */
+  int fill = g->tensors[red->init[0]].producer;
+  if (graph_count_uses(g, g->ops[fill].out[0]) == 1) dead[ndead++] = fill;
+  Op *n = &g->ops[norm];
+  int out = n->out[0], init = n->init[0];
+  int dim = -1;
+  for (int i = 0; i < red->maps[0].nres; i++)
+    if (red->maps[0].res[i] == loop) dim = i;
+  Loc loc = red->loc;
+  for (int i = 0; i < ndead; i++) g->ops[dead[i]].dead = true;
+  memset(n, 0, sizeof *n);
+  n->id = norm;
+  n->kind = OP_SOFTMAX;
+  n->name = "linalg.softmax";
+  n->loc = loc;
+  n->in[n->nin++] = x;
+  n->init[n->ninit++] = init;
+  n->out[n->nout++] = out;
+  n->a.softmax.dim = dim;
+  n->task = n->match = -1;
+  n->raised_from = "max-reduce, exp(x - max), sum-reduce and normalise generics";
+  return true;
+}
+
+bool pass_raise(Graph *g, Diag *d) {
+  (void)d;
+  for (int i = 0; i < g->nops; i++)
+    if (is_structured(g, i)) raise_softmax(g, i);
+  return true;
+}

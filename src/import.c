@@ -1,0 +1,1256 @@
+/* import.c: the only file that sees MLIR. Parses and verifies a module with
+ * the MLIR C API and builds the Graph: entry functions, tensors, ops. */
+#include "npucc/import.h"
+
+#include <mlir-c/AffineExpr.h>
+#include <mlir-c/AffineMap.h>
+#include <mlir-c/BuiltinAttributes.h>
+#include <mlir-c/BuiltinTypes.h>
+#include <mlir-c/Diagnostics.h>
+#include <mlir-c/Dialect/Linalg.h>
+#include <mlir-c/IR.h>
+#include <mlir-c/RegisterEverything.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "npucc/numeric.h"
+#include "npucc/resources.h"
+
+/* ------------------------------------------------------------ value map */
+
+/* MlirValue -> tensor id, open addressing on the value pointer. Negative
+ * values below -1 encode "!hal.buffer_view argument n of the entry" as -(n+2). */
+typedef struct ValMap {
+  const void **keys;
+  int *vals;
+  size_t cap, n;
+} ValMap;
+
+static size_t hash_ptr(const void *p) {
+  uintptr_t x = (uintptr_t)p;
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdull;
+  x ^= x >> 33;
+  return (size_t)x;
+}
+
+static void valmap_put(ValMap *m, const void *k, int v);
+
+static void valmap_grow(ValMap *m) {
+  ValMap old = *m;
+  m->cap = old.cap ? old.cap * 2 : 64;
+  m->n = 0;
+  m->keys = calloc(m->cap, sizeof *m->keys);
+  m->vals = calloc(m->cap, sizeof *m->vals);
+  if (!m->keys || !m->vals) {
+    fputs("npucc: out of memory\n", stderr);
+    abort();
+  }
+  for (size_t i = 0; i < old.cap; i++)
+    if (old.keys[i]) valmap_put(m, old.keys[i], old.vals[i]);
+  free(old.keys);
+  free(old.vals);
+}
+
+static void valmap_put(ValMap *m, const void *k, int v) {
+  if (2 * (m->n + 1) > m->cap) valmap_grow(m);
+  size_t i = hash_ptr(k) & (m->cap - 1);
+  while (m->keys[i] && m->keys[i] != k) i = (i + 1) & (m->cap - 1);
+  if (!m->keys[i]) m->n++;
+  m->keys[i] = k;
+  m->vals[i] = v;
+}
+
+static bool valmap_get(const ValMap *m, const void *k, int *v) {
+  if (!m->cap) return false;
+  size_t i = hash_ptr(k) & (m->cap - 1);
+  while (m->keys[i]) {
+    if (m->keys[i] == k) {
+      *v = m->vals[i];
+      return true;
+    }
+    i = (i + 1) & (m->cap - 1);
+  }
+  return false;
+}
+
+static void valmap_free(ValMap *m) {
+  free(m->keys);
+  free(m->vals);
+  memset(m, 0, sizeof *m);
+}
+
+/* ------------------------------------------------------------- importer */
+
+typedef struct GlobalEntry {
+  const char *sym;
+  int tensor;
+} GlobalEntry;
+
+typedef struct Importer {
+  Graph *g;
+  Diag *d;
+  Arena *a;
+  const char *text;
+  size_t len;
+  MlirContext ctx;
+  MlirModule mod;
+  MlirSymbolTable syms;
+  Resources res;
+  MlirAttribute it_reduction;
+  GlobalEntry *globals;
+  int nglobals, capglobals;
+  Func *func;       /* entry being imported */
+  int *arg_input;   /* entry arg index -> tensor id (-1: not a tensor) */
+  int nargs;
+  int depth;        /* call inlining depth */
+  bool pretty_iree; /* parse failed on a custom-syntax op of an unregistered dialect */
+  const char *last_file;
+  const char *last_file_interned;
+} Importer;
+
+#define STR(s) mlirStringRefCreateFromCString(s)
+
+static bool str_eq(MlirStringRef r, const char *s) {
+  size_t n = strlen(s);
+  return r.length == n && !memcmp(r.data, s, n);
+}
+
+static bool str_prefix(MlirStringRef r, const char *s) {
+  size_t n = strlen(s);
+  return r.length >= n && !memcmp(r.data, s, n);
+}
+
+static const char *intern_ref(Importer *im, MlirStringRef r) {
+  return arena_strndup(im->a, r.data, r.length);
+}
+
+static void sb_callback(MlirStringRef s, void *ud) { sb_putn(ud, s.data, s.length); }
+
+/* The file a location names: the input itself when MLIR says "-". */
+static const char *loc_file(Importer *im, MlirStringRef name) {
+  if (str_eq(name, "-") || name.length == 0) return im->g->file;
+  if (im->last_file && str_eq(name, im->last_file)) return im->last_file_interned;
+  im->last_file_interned = intern_ref(im, name);
+  im->last_file = im->last_file_interned;
+  return im->last_file_interned;
+}
+
+static bool conv_loc_rec(Importer *im, MlirLocation l, Loc *out, int depth) {
+  if (depth > 8) return false;
+  if (mlirLocationIsAFileLineColRange(l)) {
+    out->file = loc_file(im, mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(l)));
+    out->line = mlirLocationFileLineColRangeGetStartLine(l);
+    out->col = mlirLocationFileLineColRangeGetStartColumn(l);
+    return true;
+  }
+  if (mlirLocationIsAName(l)) return conv_loc_rec(im, mlirLocationNameGetChildLoc(l), out, depth + 1);
+  if (mlirLocationIsACallSite(l))
+    return conv_loc_rec(im, mlirLocationCallSiteGetCallee(l), out, depth + 1);
+  if (mlirLocationIsAFused(l)) {
+    intptr_t n = mlirLocationFusedGetNumLocations(l);
+    if (n <= 0 || n > 64) return false;
+    MlirLocation locs[64];
+    mlirLocationFusedGetLocations(l, locs);
+    for (intptr_t i = 0; i < n; i++)
+      if (conv_loc_rec(im, locs[i], out, depth + 1)) return true;
+  }
+  return false;
+}
+
+static Loc conv_loc(Importer *im, MlirLocation l) {
+  Loc out = {im->g->file, 0, 0};
+  conv_loc_rec(im, l, &out, 0);
+  return out;
+}
+
+static Loc op_loc(Importer *im, MlirOperation op) { return conv_loc(im, mlirOperationGetLocation(op)); }
+
+/* Inherent attributes of unregistered ops live in their properties; both
+ * lookups are needed because generic files may put them in either place. */
+static MlirAttribute get_attr(MlirOperation op, const char *name) {
+  MlirAttribute a = mlirOperationGetInherentAttributeByName(op, STR(name));
+  if (mlirAttributeIsNull(a)) a = mlirOperationGetDiscardableAttributeByName(op, STR(name));
+  return a;
+}
+
+static bool attr_int(MlirOperation op, const char *name, int64_t *v) {
+  MlirAttribute a = get_attr(op, name);
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a)) return false;
+  *v = mlirIntegerAttrGetValueInt(a);
+  return true;
+}
+
+static bool attr_i64_array(MlirOperation op, const char *name, int64_t *v, int max, int *n) {
+  MlirAttribute a = get_attr(op, name);
+  if (mlirAttributeIsNull(a)) return false;
+  if (mlirAttributeIsADenseI64Array(a)) {
+    intptr_t k = mlirDenseArrayGetNumElements(a);
+    if (k > max) return false;
+    for (intptr_t i = 0; i < k; i++) v[i] = mlirDenseI64ArrayGetElement(a, i);
+    *n = (int)k;
+    return true;
+  }
+  if (mlirAttributeIsAArray(a)) {
+    intptr_t k = mlirArrayAttrGetNumElements(a);
+    if (k > max) return false;
+    for (intptr_t i = 0; i < k; i++) {
+      MlirAttribute e = mlirArrayAttrGetElement(a, i);
+      if (!mlirAttributeIsAInteger(e)) return false;
+      v[i] = mlirIntegerAttrGetValueInt(e);
+    }
+    *n = (int)k;
+    return true;
+  }
+  return false;
+}
+
+/* ---------------------------------------------------------------- types */
+
+static DType conv_elem(MlirType t) {
+  if (mlirTypeIsAF32(t)) return DT_F32;
+  if (mlirTypeIsAF16(t)) return DT_F16;
+  if (mlirTypeIsABF16(t)) return DT_BF16;
+  if (mlirTypeIsAFloat8E4M3FN(t)) return DT_F8E4M3FN;
+  if (mlirTypeIsAFloat8E5M2(t)) return DT_F8E5M2;
+  if (mlirTypeIsAIndex(t)) return DT_INDEX;
+  if (mlirTypeIsAInteger(t)) {
+    if (mlirIntegerTypeIsUnsigned(t)) return DT_UNKNOWN;
+    switch (mlirIntegerTypeGetWidth(t)) {
+    case 1: return DT_I1;
+    case 8: return DT_I8;
+    case 16: return DT_I16;
+    case 32: return DT_I32;
+    case 64: return DT_I64;
+    default: return DT_UNKNOWN;
+    }
+  }
+  return DT_UNKNOWN;
+}
+
+static bool is_scalar_type(MlirType t) { return conv_elem(t) != DT_UNKNOWN; }
+
+typedef struct Shape {
+  DType dt;
+  int rank;
+  int64_t dims[NPUCC_MAX_RANK];
+} Shape;
+
+/* A ranked tensor or a scalar (rank 0). False for anything else. */
+static bool conv_shape(Importer *im, MlirType t, Shape *s, Loc loc) {
+  memset(s, 0, sizeof *s);
+  if (mlirTypeIsARankedTensor(t)) {
+    int64_t rank = mlirShapedTypeGetRank(t);
+    if (rank > NPUCC_MAX_RANK) {
+      diag_error(im->d, loc, "tensor of rank %lld exceeds npucc's limit of %d", (long long)rank,
+                 NPUCC_MAX_RANK);
+      return false;
+    }
+    s->rank = (int)rank;
+    for (int i = 0; i < s->rank; i++)
+      s->dims[i] = mlirShapedTypeIsDynamicDim(t, i) ? NPUCC_DYN : mlirShapedTypeGetDimSize(t, i);
+    s->dt = conv_elem(mlirShapedTypeGetElementType(t));
+    return true;
+  }
+  if (is_scalar_type(t)) {
+    s->dt = conv_elem(t);
+    return true;
+  }
+  return false;
+}
+
+static bool is_tensor_type(MlirType t) { return mlirTypeIsARankedTensor(t); }
+
+static Tensor *new_tensor(Importer *im, const Shape *s, Loc loc) {
+  return graph_add_tensor(im->g, s->dt, s->rank, s->dims, loc);
+}
+
+/* ------------------------------------------------------------ constants */
+
+/* Fill a tensor's constant contents from a dense / dense_resource / scalar
+ * attribute. Returns false (with a diagnostic) only for inconsistent data. */
+static bool const_from_attr(Importer *im, MlirAttribute attr, Tensor *t, Loc loc) {
+  size_t es = dtype_size(t->dtype);
+  int64_t numel = tensor_numel(t);
+  t->role = ROLE_WEIGHT;
+  if (t->dtype == DT_UNKNOWN || numel < 0) {
+    t->cst = CONST_UNKNOWN;
+    t->cst_source = "unsupported element type or shape";
+    return true;
+  }
+  if (mlirAttributeIsAFloat(attr) || mlirAttributeIsAInteger(attr)) {
+    uint8_t *p = arena_alloc(im->a, 8);
+    if (mlirAttributeIsAFloat(attr)) {
+      double v = mlirFloatAttrGetValueDouble(attr);
+      t->cst = CONST_DENSE;
+      /* Store in the tensor's own format so every reader sees one encoding. */
+      switch (t->dtype) {
+      case DT_F32: { float f = (float)v; memcpy(p, &f, 4); break; }
+      case DT_BF16: { uint16_t h = num_bf16_from_f32((float)v); memcpy(p, &h, 2); break; }
+      case DT_F16: { uint16_t h = num_f16_from_f32((float)v); memcpy(p, &h, 2); break; }
+      case DT_F8E4M3FN: p[0] = num_fp8e4m3_from_f32((float)v); break;
+      case DT_F8E5M2: p[0] = num_fp8e5m2_from_f32((float)v); break;
+      default: t->cst = CONST_UNKNOWN; break;
+      }
+    } else {
+      int64_t v = mlirIntegerAttrGetValueInt(attr);
+      if (t->dtype == DT_I1) v &= 1;
+      memcpy(p, &v, es); /* little-endian host: the low bytes */
+      t->cst = CONST_DENSE;
+    }
+    t->bytes = p;
+    t->nbytes = es;
+    t->cst_source = "scalar";
+    return true;
+  }
+  if (mlirAttributeIsADenseElements(attr)) {
+    t->cst_source = "dense";
+    if (mlirDenseElementsAttrIsSplat(attr)) {
+      uint8_t *p = arena_alloc(im->a, es);
+      if (t->dtype == DT_I1) p[0] = mlirDenseElementsAttrGetBoolSplatValue(attr) ? 1 : 0;
+      else memcpy(p, mlirDenseElementsAttrGetRawData(attr), es);
+      t->cst = CONST_SPLAT;
+      t->bytes = p;
+      t->nbytes = es;
+      return true;
+    }
+    size_t n = (size_t)numel * es;
+    uint8_t *p = arena_alloc(im->a, n ? n : 1);
+    if (t->dtype == DT_I1) {
+      for (int64_t i = 0; i < numel; i++) p[i] = mlirDenseElementsAttrGetBoolValue(attr, i);
+    } else {
+      memcpy(p, mlirDenseElementsAttrGetRawData(attr), n);
+    }
+    t->cst = CONST_DENSE;
+    t->bytes = p;
+    t->nbytes = n;
+    return true;
+  }
+  if (mlirAttributeIsADenseResourceElements(attr)) {
+    /* No C API returns the handle's name: print the attribute and read it. */
+    StrBuf b;
+    sb_init(&b);
+    mlirAttributePrint(attr, sb_callback, &b);
+    const char *s = sb_cstr(&b), *open = strstr(s, "dense_resource<");
+    const char *name_start = open ? open + 15 : NULL;
+    const char *close = name_start ? strchr(name_start, '>') : NULL;
+    char *name = close ? arena_strndup(im->a, name_start, (size_t)(close - name_start)) : NULL;
+    sb_free(&b);
+    if (!name) {
+      t->cst = CONST_UNKNOWN;
+      t->cst_source = "dense_resource";
+      return true;
+    }
+    t->cst_source = arena_printf(im->a, "dense_resource<%s>", name);
+    const ResourceBlob *blob = strcmp(name, "__elided__") ? resources_find(&im->res, name) : NULL;
+    if (!blob) {
+      t->cst = CONST_UNKNOWN;
+      if (strcmp(name, "__elided__"))
+        diag_warning(im->d, loc, "blob '%s' is not in the file's dialect_resources: contents unknown",
+                     name);
+      return true;
+    }
+    const uint8_t *data;
+    size_t n;
+    uint32_t align;
+    if (!resource_decode(blob, im->a, &data, &n, &align)) {
+      diag_error(im->d, loc, "blob '%s' is not valid hex with a 4-byte alignment header", name);
+      return false;
+    }
+    if (n != (size_t)numel * es) {
+      diag_error(im->d, loc, "blob '%s' holds %zu bytes but its type needs %lld", name, n,
+                 (long long)numel * (long long)es);
+      return false;
+    }
+    t->cst = CONST_DENSE;
+    t->bytes = data;
+    t->nbytes = n;
+    return true;
+  }
+  t->cst = CONST_UNKNOWN;
+  t->cst_source = "unsupported attribute";
+  return true;
+}
+
+/* ---------------------------------------------------------------- values */
+
+typedef struct Scope {
+  ValMap vals;
+} Scope;
+
+static int global_tensor(Importer *im, const char *sym, Loc loc);
+
+/* The tensor behind an SSA value, creating constants on first use. -1 when
+ * the value is something npucc does not model. */
+static int value_tensor(Importer *im, Scope *sc, MlirValue v) {
+  int id;
+  if (valmap_get(&sc->vals, v.ptr, &id)) return id;
+  if (!mlirValueIsAOpResult(v)) return -1;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!str_eq(mlirIdentifierStr(mlirOperationGetName(def)), "arith.constant")) return -1;
+  Loc loc = op_loc(im, def);
+  Shape s;
+  if (!conv_shape(im, mlirValueGetType(v), &s, loc)) return -1;
+  Tensor *t = new_tensor(im, &s, loc);
+  t->is_scalar_value = !is_tensor_type(mlirValueGetType(v));
+  if (!const_from_attr(im, get_attr(def, "value"), t, loc)) return -1;
+  valmap_put(&sc->vals, v.ptr, t->id);
+  return t->id;
+}
+
+static int global_tensor(Importer *im, const char *sym, Loc loc) {
+  for (int i = 0; i < im->nglobals; i++)
+    if (!strcmp(im->globals[i].sym, sym)) return im->globals[i].tensor;
+  MlirOperation gop = mlirSymbolTableLookup(im->syms, STR(sym));
+  if (mlirOperationIsNull(gop)) {
+    diag_error(im->d, loc, "util.global.load of unknown global @%s", sym);
+    return -1;
+  }
+  Loc gloc = op_loc(im, gop);
+  MlirAttribute ty = get_attr(gop, "type");
+  Shape s;
+  if (mlirAttributeIsNull(ty) || !conv_shape(im, mlirTypeAttrGetValue(ty), &s, gloc)) return -1;
+  Tensor *t = new_tensor(im, &s, gloc);
+  t->name = arena_strdup(im->a, sym);
+  MlirAttribute init = get_attr(gop, "initial_value");
+  if (mlirAttributeIsNull(init)) {
+    t->role = ROLE_WEIGHT;
+    t->cst = CONST_UNKNOWN;
+    t->cst_source = arena_printf(im->a, "util.global @%s (no initial value)", sym);
+  } else if (!const_from_attr(im, init, t, gloc)) {
+    return -1;
+  }
+  ARENA_PUSH(im->a, im->globals, im->nglobals, im->capglobals);
+  im->globals[im->nglobals++] = (GlobalEntry){t->name, t->id};
+  return t->id;
+}
+
+/* ----------------------------------------------------------------- maps */
+
+static bool conv_map(MlirAffineMap m, AffineMap *out) {
+  intptr_t nres = mlirAffineMapGetNumResults(m);
+  if (nres > NPUCC_MAX_RANK || mlirAffineMapGetNumSymbols(m) != 0) return false;
+  out->ndims = (int)mlirAffineMapGetNumDims(m);
+  out->nres = (int)nres;
+  if (out->ndims > NPUCC_MAX_LOOPS) return false;
+  for (intptr_t i = 0; i < nres; i++) {
+    MlirAffineExpr e = mlirAffineMapGetResult(m, i);
+    if (mlirAffineExprIsADim(e)) out->res[i] = (int8_t)mlirAffineDimExprGetPosition(e);
+    else if (mlirAffineExprIsAConstant(e) && mlirAffineConstantExprGetValue(e) == 0)
+      out->res[i] = MAP_CONST0;
+    else return false;
+  }
+  return true;
+}
+
+static bool conv_maps(MlirAttribute arr, AffineMap *maps, int max, int *n) {
+  if (mlirAttributeIsNull(arr) || !mlirAttributeIsAArray(arr)) return false;
+  intptr_t k = mlirArrayAttrGetNumElements(arr);
+  if (k > max) return false;
+  for (intptr_t i = 0; i < k; i++) {
+    MlirAttribute e = mlirArrayAttrGetElement(arr, i);
+    if (!mlirAttributeIsAAffineMap(e) || !conv_map(mlirAffineMapAttrGetValue(e), &maps[i]))
+      return false;
+  }
+  *n = (int)k;
+  return true;
+}
+
+/* --------------------------------------------------------------- bodies */
+
+typedef struct BodyBuilder {
+  Importer *im;
+  Body *b;
+  int cap;
+  const void **keys; /* MlirValue of each instruction's result */
+  int nkeys, capkeys;
+} BodyBuilder;
+
+static int body_emit(BodyBuilder *bb, const void *key, ScalarInst in) {
+  Body *b = bb->b;
+  ARENA_PUSH(bb->im->a, b->insts, b->ninsts, bb->cap);
+  b->insts[b->ninsts] = in;
+  ARENA_PUSH(bb->im->a, bb->keys, bb->nkeys, bb->capkeys);
+  bb->keys[bb->nkeys++] = key;
+  return b->ninsts++;
+}
+
+static ScalarOpcode opcode_by_name(MlirStringRef name) {
+  for (int op = SC_CONST; op < SC_YIELD; op++)
+    if (str_eq(name, scalar_opcode_name((ScalarOpcode)op))) return (ScalarOpcode)op;
+  if (str_eq(name, "linalg.yield") || str_eq(name, "iree_linalg_ext.yield") ||
+      str_eq(name, "tensor.yield"))
+    return SC_YIELD;
+  return SC_COUNT;
+}
+
+/* The instruction that computes `v`; values captured from outside the
+ * region are accepted when they are arith.constant scalars. */
+static int body_value(BodyBuilder *bb, MlirValue v, const char **why) {
+  for (int i = bb->nkeys - 1; i >= 0; i--)
+    if (bb->keys[i] == v.ptr) return i;
+  if (mlirValueIsAOpResult(v)) {
+    MlirOperation def = mlirOpResultGetOwner(v);
+    if (str_eq(mlirIdentifierStr(mlirOperationGetName(def)), "arith.constant")) {
+      MlirAttribute a = get_attr(def, "value");
+      DType dt = conv_elem(mlirValueGetType(v));
+      ScalarInst in = {.op = SC_CONST, .type = dt, .a = -1, .b = -1, .c = -1};
+      if (mlirAttributeIsAFloat(a)) in.fval = mlirFloatAttrGetValueDouble(a);
+      else if (mlirAttributeIsAInteger(a)) in.ival = mlirIntegerAttrGetValueInt(a);
+      else {
+        *why = "a captured constant that is not a scalar";
+        return -1;
+      }
+      if (dt == DT_UNKNOWN) {
+        *why = "a constant of an unsupported type";
+        return -1;
+      }
+      return body_emit(bb, v.ptr, in);
+    }
+  }
+  *why = "a value defined outside the region that is not a constant";
+  return -1;
+}
+
+static bool import_body(Importer *im, MlirOperation op, Body *b, const char **why) {
+  memset(b, 0, sizeof *b);
+  if (mlirOperationGetNumRegions(op) < 1) {
+    *why = "no body region";
+    return false;
+  }
+  MlirBlock blk = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  if (mlirBlockIsNull(blk)) {
+    *why = "empty body region";
+    return false;
+  }
+  BodyBuilder bb = {.im = im, .b = b};
+  intptr_t nargs = mlirBlockGetNumArguments(blk);
+  if (nargs > NPUCC_MAX_OPERANDS) {
+    *why = "too many block arguments";
+    return false;
+  }
+  b->nargs = (int)nargs;
+  for (intptr_t i = 0; i < nargs; i++) {
+    MlirValue arg = mlirBlockGetArgument(blk, i);
+    DType dt = conv_elem(mlirValueGetType(arg));
+    if (dt == DT_UNKNOWN) {
+      *why = "a block argument of an unsupported type";
+      return false;
+    }
+    b->argtype[i] = dt;
+    body_emit(&bb, arg.ptr, (ScalarInst){.op = SC_ARG, .type = dt, .a = (int)i, .b = -1, .c = -1});
+  }
+  bool yielded = false;
+  for (MlirOperation o = mlirBlockGetFirstOperation(blk); !mlirOperationIsNull(o);
+       o = mlirOperationGetNextInBlock(o)) {
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(o));
+    ScalarOpcode opc = opcode_by_name(name);
+    if (opc == SC_COUNT) {
+      *why = arena_printf(im->a, "body op '%.*s' is not supported", (int)name.length, name.data);
+      return false;
+    }
+    intptr_t nops = mlirOperationGetNumOperands(o);
+    if (opc == SC_YIELD) {
+      if (nops > NPUCC_MAX_OPERANDS) {
+        *why = "too many yielded values";
+        return false;
+      }
+      for (intptr_t i = 0; i < nops; i++) {
+        int v = body_value(&bb, mlirOperationGetOperand(o, i), why);
+        if (v < 0) return false;
+        b->yield[i] = v;
+      }
+      b->nyield = (int)nops;
+      body_emit(&bb, NULL, (ScalarInst){.op = SC_YIELD, .type = DT_UNKNOWN, .a = -1, .b = -1, .c = -1});
+      yielded = true;
+      break;
+    }
+    if (mlirOperationGetNumResults(o) != 1 || nops > 3) {
+      *why = arena_printf(im->a, "body op '%.*s' has an unexpected form", (int)name.length,
+                          name.data);
+      return false;
+    }
+    MlirValue res = mlirOperationGetResult(o, 0);
+    ScalarInst in = {.op = opc, .type = conv_elem(mlirValueGetType(res)), .a = -1, .b = -1, .c = -1};
+    if (in.type == DT_UNKNOWN) {
+      *why = arena_printf(im->a, "body op '%.*s' has an unsupported result type", (int)name.length,
+                          name.data);
+      return false;
+    }
+    if (opc == SC_CONST) {
+      MlirAttribute a = get_attr(o, "value");
+      if (mlirAttributeIsAFloat(a)) in.fval = mlirFloatAttrGetValueDouble(a);
+      else if (mlirAttributeIsAInteger(a)) in.ival = mlirIntegerAttrGetValueInt(a);
+      else {
+        *why = "a body constant that is not a scalar";
+        return false;
+      }
+    } else if (opc == SC_INDEX) {
+      int64_t dim;
+      if (!attr_int(o, "dim", &dim)) {
+        *why = "linalg.index without a dim";
+        return false;
+      }
+      in.a = (int)dim;
+    } else {
+      int *slots[3] = {&in.a, &in.b, &in.c};
+      for (intptr_t i = 0; i < nops; i++) {
+        int v = body_value(&bb, mlirOperationGetOperand(o, i), why);
+        if (v < 0) return false;
+        *slots[i] = v;
+      }
+      if (opc == SC_CMPF || opc == SC_CMPI) {
+        int64_t pred;
+        if (!attr_int(o, "predicate", &pred)) {
+          *why = "a compare without a predicate";
+          return false;
+        }
+        in.pred = (int)pred;
+      }
+    }
+    body_emit(&bb, res.ptr, in);
+  }
+  if (!yielded) {
+    *why = "a body without a terminator";
+    return false;
+  }
+  return true;
+}
+
+/* ------------------------------------------------------------------ ops */
+
+/* Operands split into ins and outs by the op's operandSegmentSizes. */
+static bool dps_split(MlirOperation op, int *nins, int *nouts) {
+  MlirAttribute seg = get_attr(op, "operandSegmentSizes");
+  if (mlirAttributeIsNull(seg) || !mlirAttributeIsADenseI32Array(seg) ||
+      mlirDenseArrayGetNumElements(seg) != 2)
+    return false;
+  *nins = mlirDenseI32ArrayGetElement(seg, 0);
+  *nouts = mlirDenseI32ArrayGetElement(seg, 1);
+  return *nins >= 0 && *nouts >= 0 && *nins + *nouts == mlirOperationGetNumOperands(op);
+}
+
+/* Bind the results of an MLIR op to fresh tensors produced by `o`. */
+static bool bind_results(Importer *im, Scope *sc, MlirOperation op, Op *o) {
+  intptr_t n = mlirOperationGetNumResults(op);
+  for (intptr_t i = 0; i < n; i++) {
+    MlirValue r = mlirOperationGetResult(op, i);
+    Shape s;
+    if (!conv_shape(im, mlirValueGetType(r), &s, o->loc)) continue;
+    if (o->nout == 2) return false;
+    Tensor *t = new_tensor(im, &s, o->loc);
+    t->is_scalar_value = !is_tensor_type(mlirValueGetType(r));
+    t->producer = o->id;
+    o->out[o->nout++] = t->id;
+    valmap_put(&sc->vals, r.ptr, t->id);
+  }
+  return true;
+}
+
+static void make_unsupported(Op *o, const char *why) {
+  o->kind = OP_UNSUPPORTED;
+  if (!o->unsupported_why) o->unsupported_why = why;
+}
+
+/* Ins of an op from a range of MLIR operands; unknown ones make it unsupported. */
+static void add_operands(Importer *im, Scope *sc, MlirOperation op, Op *o, intptr_t from,
+                         intptr_t to, bool as_init) {
+  for (intptr_t i = from; i < to; i++) {
+    MlirValue v = mlirOperationGetOperand(op, i);
+    int t = value_tensor(im, sc, v);
+    if (t < 0) {
+      Shape s;
+      if (conv_shape(im, mlirValueGetType(v), &s, o->loc))
+        make_unsupported(o, "an operand npucc cannot trace to a tensor or constant");
+      continue; /* index operands of barriers, fences ... */
+    }
+    if (as_init) {
+      if (o->ninit < 2) o->init[o->ninit++] = t;
+      else make_unsupported(o, "more than two outputs");
+    } else {
+      if (o->nin < NPUCC_MAX_OPERANDS - 2) o->in[o->nin++] = t;
+      else make_unsupported(o, "too many operands");
+    }
+  }
+}
+
+static const char *iterator_error = "iterator_types must be #linalg.iterator_type attributes";
+
+static void import_structured(Importer *im, Scope *sc, MlirOperation op, Op *o) {
+  int nins, nouts;
+  if (!dps_split(op, &nins, &nouts)) {
+    add_operands(im, sc, op, o, 0, mlirOperationGetNumOperands(op), false);
+    make_unsupported(o, "operand segments (ins/outs) not readable");
+    return;
+  }
+  add_operands(im, sc, op, o, 0, nins, false);
+  add_operands(im, sc, op, o, nins, nins + nouts, true);
+  if (mlirLinalgIsAConvolutionOp(op)) {
+    make_unsupported(o, "convolution not supported");
+    return;
+  }
+  int nmaps = 0;
+  if (!conv_maps(mlirLinalgGetIndexingMapsAttribute(op), o->maps, NPUCC_MAX_OPERANDS, &nmaps) ||
+      nmaps != op_noperands(o)) {
+    make_unsupported(o, "indexing maps that are not projections (e.g. convolution windows)");
+    return;
+  }
+  o->nloops = nmaps ? o->maps[0].ndims : 0;
+  for (int i = 0; i < nmaps; i++)
+    if (o->maps[i].ndims != o->nloops) {
+      make_unsupported(o, "indexing maps with different dimension counts");
+      return;
+    }
+  MlirAttribute its = get_attr(op, "iterator_types");
+  if (!mlirAttributeIsNull(its)) {
+    if (!mlirAttributeIsAArray(its) || mlirArrayAttrGetNumElements(its) != o->nloops) {
+      make_unsupported(o, iterator_error);
+      return;
+    }
+    for (int i = 0; i < o->nloops; i++) {
+      MlirAttribute e = mlirArrayAttrGetElement(its, i);
+      if (mlirAttributeIsAString(e)) {
+        make_unsupported(o, iterator_error);
+        return;
+      }
+      o->iters[i] = mlirAttributeEqual(e, im->it_reduction) ? IT_REDUCTION : IT_PARALLEL;
+    }
+  } else {
+    /* Named ops: a loop is parallel exactly when an output map reads it. */
+    for (int l = 0; l < o->nloops; l++) {
+      bool in_out = false;
+      for (int i = o->nin; i < nmaps; i++)
+        for (int r = 0; r < o->maps[i].nres; r++) in_out |= o->maps[i].res[r] == l;
+      o->iters[l] = in_out ? IT_PARALLEL : IT_REDUCTION;
+    }
+  }
+  const char *why = NULL;
+  if (!import_body(im, op, &o->body, &why)) {
+    make_unsupported(o, why);
+    return;
+  }
+  if (o->body.nargs != op_noperands(o) || o->body.nyield != o->ninit) {
+    make_unsupported(o, "body arguments do not match the operands");
+  }
+}
+
+static void import_attention(Importer *im, Scope *sc, MlirOperation op, Op *o) {
+  intptr_t n = mlirOperationGetNumOperands(op);
+  add_operands(im, sc, op, o, 0, n - 1, false);
+  add_operands(im, sc, op, o, n - 1, n, true);
+  AttentionAttrs *at = &o->a.attn;
+  int nmaps = 0;
+  if (!conv_maps(get_attr(op, "indexing_maps"), at->maps, 6, &nmaps) || nmaps < 5 ||
+      nmaps != (int)n) {
+    make_unsupported(o, "attention indexing maps not readable");
+    return;
+  }
+  at->has_mask = nmaps == 6;
+  at->nloops = at->maps[0].ndims;
+  if (mlirOperationGetNumResults(op) != 1) make_unsupported(o, "attention with extra results");
+  const char *why = NULL;
+  if (mlirOperationGetNumRegions(op) > 0 && !import_body(im, op, &o->body, &why))
+    make_unsupported(o, why);
+}
+
+static void import_reshape(Importer *im, MlirOperation op, Op *o) {
+  MlirAttribute re = get_attr(op, "reassociation");
+  if (mlirAttributeIsNull(re) || !mlirAttributeIsAArray(re)) return; /* flow.tensor.reshape */
+  intptr_t ng = mlirArrayAttrGetNumElements(re);
+  if (ng > NPUCC_MAX_RANK) return;
+  o->a.reshape.ngroups = (int)ng;
+  for (intptr_t g = 0; g < ng; g++) {
+    MlirAttribute grp = mlirArrayAttrGetElement(re, g);
+    if (!mlirAttributeIsAArray(grp)) continue;
+    for (intptr_t j = 0; j < mlirArrayAttrGetNumElements(grp); j++) {
+      int64_t d = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(grp, j));
+      if (d >= 0 && d < NPUCC_MAX_RANK) o->a.reshape.group_of[d] = (int8_t)g;
+    }
+  }
+  (void)im;
+}
+
+static bool static_list(MlirOperation op, const char *name, int64_t *v, int rank) {
+  int n = 0;
+  if (!attr_i64_array(op, name, v, NPUCC_MAX_RANK, &n) || n != rank) return false;
+  for (int i = 0; i < n; i++)
+    if (v[i] == INT64_MIN) return false; /* ShapedType::kDynamic */
+  return true;
+}
+
+static void import_slice(Importer *im, Scope *sc, MlirOperation op, Op *o, bool insert) {
+  add_operands(im, sc, op, o, 0, insert ? 2 : 1, false);
+  if (mlirOperationGetNumOperands(op) != (insert ? 2 : 1)) {
+    make_unsupported(o, "slice with dynamic offsets or sizes");
+    return;
+  }
+  /* The offsets/sizes are in the rank of the larger (sliced) tensor. */
+  int rank = o->nin ? im->g->tensors[o->in[insert ? 1 : 0]].rank : 0;
+  SliceAttrs *s = &o->a.slice;
+  if (!static_list(op, "static_offsets", s->offsets, rank) ||
+      !static_list(op, "static_sizes", s->sizes, rank) ||
+      !static_list(op, "static_strides", s->strides, rank))
+    make_unsupported(o, "slice with dynamic offsets, sizes or strides");
+}
+
+static void import_pad(Importer *im, Scope *sc, MlirOperation op, Op *o) {
+  add_operands(im, sc, op, o, 0, 1, false);
+  int rank = o->nin ? im->g->tensors[o->in[0]].rank : 0;
+  if (mlirOperationGetNumOperands(op) != 1 || !static_list(op, "static_low", o->a.pad.low, rank) ||
+      !static_list(op, "static_high", o->a.pad.high, rank)) {
+    make_unsupported(o, "tensor.pad with dynamic padding");
+    return;
+  }
+  Body b;
+  const char *why = NULL;
+  if (import_body(im, op, &b, &why) && b.nyield == 1 && b.insts[b.yield[0]].op == SC_CONST) {
+    const ScalarInst *c = &b.insts[b.yield[0]];
+    o->a.pad.value = dtype_is_float(c->type) ? c->fval : (double)c->ival;
+    o->a.pad.value_known = true;
+  } else {
+    make_unsupported(o, "tensor.pad whose padding value is not a constant");
+  }
+}
+
+/* ------------------------------------------------------------ functions */
+
+typedef struct FuncInfo {
+  MlirOperation op;
+  const char *name;
+  bool is_public, has_body, called_by_public;
+} FuncInfo;
+
+static MlirBlock func_body(MlirOperation f) {
+  if (mlirOperationGetNumRegions(f) < 1) return (MlirBlock){NULL};
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
+}
+
+static const char *sym_name(Importer *im, MlirOperation op) {
+  MlirAttribute a = get_attr(op, "sym_name");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAString(a)) return NULL;
+  return intern_ref(im, mlirStringAttrGetValue(a));
+}
+
+static bool is_func_op(MlirOperation op) {
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  return str_eq(n, "util.func") || str_eq(n, "func.func");
+}
+
+static bool import_block(Importer *im, Scope *sc, MlirBlock blk, int *results, int *nresults,
+                         int maxresults);
+
+/* Import a callee's body in place of the call: callee args bound to the
+ * caller's values, call results to what the callee returns. */
+static bool inline_call(Importer *im, Scope *sc, MlirOperation call, Loc loc) {
+  MlirAttribute cal = get_attr(call, "callee");
+  if (mlirAttributeIsNull(cal) || !mlirAttributeIsAFlatSymbolRef(cal)) {
+    diag_error(im->d, loc, "call without a callee symbol");
+    return false;
+  }
+  MlirStringRef callee_name = mlirFlatSymbolRefAttrGetValue(cal);
+  MlirOperation callee = mlirSymbolTableLookup(im->syms, callee_name);
+  MlirBlock body = mlirOperationIsNull(callee) ? (MlirBlock){NULL} : func_body(callee);
+  if (mlirBlockIsNull(body)) {
+    diag_error(im->d, loc, "call to @%.*s, which has no body in this module: npucc needs the whole program",
+               (int)callee_name.length, callee_name.data);
+    return false;
+  }
+  if (im->depth >= 16) {
+    diag_error(im->d, loc, "calls nested deeper than 16 (recursion?)");
+    return false;
+  }
+  if (im->func && !im->func->calls) im->func->calls = intern_ref(im, callee_name);
+  Scope inner = {0};
+  intptr_t nargs = mlirBlockGetNumArguments(body);
+  if (nargs != mlirOperationGetNumOperands(call)) {
+    diag_error(im->d, loc, "call to @%.*s passes %ld values for %ld parameters",
+               (int)callee_name.length, callee_name.data, (long)mlirOperationGetNumOperands(call),
+               (long)nargs);
+    return false;
+  }
+  for (intptr_t i = 0; i < nargs; i++) {
+    MlirValue actual = mlirOperationGetOperand(call, i);
+    int id;
+    if (!valmap_get(&sc->vals, actual.ptr, &id)) id = value_tensor(im, sc, actual);
+    if (id != -1) valmap_put(&inner.vals, mlirBlockGetArgument(body, i).ptr, id);
+  }
+  int results[64], nres = 0;
+  im->depth++;
+  bool ok = import_block(im, &inner, body, results, &nres, 64);
+  im->depth--;
+  valmap_free(&inner.vals);
+  if (!ok) return false;
+  intptr_t ncall = mlirOperationGetNumResults(call);
+  for (intptr_t i = 0; i < ncall && i < nres; i++)
+    if (results[i] != -1) valmap_put(&sc->vals, mlirOperationGetResult(call, i).ptr, results[i]);
+  return true;
+}
+
+/* Ops that are ABI plumbing around the tensors: no effect on the math. */
+static bool is_plumbing(MlirStringRef n) {
+  static const char *names[] = {"hal.buffer_view.dim", "hal.buffer_view.rank", "hal.devices.get",
+                                "hal.fence.create", "hal.fence.await", "hal.fence.join",
+                                "hal.fence.signal", "util.null", "cf.assert", "arith.constant",
+                                "hal.buffer_view.assert", "util.global.store",
+                                "hal.device.queue.barrier"};
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (str_eq(n, names[i])) return true;
+  return false;
+}
+
+static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, int *nresults,
+                      int maxresults) {
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  Loc loc = op_loc(im, op);
+  Graph *g = im->g;
+
+  if (str_eq(n, "util.return") || str_eq(n, "func.return")) {
+    intptr_t k = mlirOperationGetNumOperands(op);
+    for (intptr_t i = 0; i < k && *nresults < maxresults; i++) {
+      MlirValue v = mlirOperationGetOperand(op, i);
+      int id;
+      if (!valmap_get(&sc->vals, v.ptr, &id)) id = value_tensor(im, sc, v);
+      results[(*nresults)++] = id;
+    }
+    return true;
+  }
+  if (str_eq(n, "util.call") || str_eq(n, "func.call")) return inline_call(im, sc, op, loc);
+  if (str_eq(n, "hal.tensor.import")) {
+    MlirValue src = mlirOperationGetOperand(op, 0);
+    int code;
+    Shape s;
+    if (!conv_shape(im, mlirValueGetType(mlirOperationGetResult(op, 0)), &s, loc)) return false;
+    Tensor *t = new_tensor(im, &s, loc);
+    t->role = ROLE_INPUT;
+    MlirAttribute name = get_attr(op, "name");
+    int argno = valmap_get(&sc->vals, src.ptr, &code) && code <= -2 ? -code - 2 : -1;
+    if (!mlirAttributeIsNull(name) && mlirAttributeIsAString(name))
+      t->name = intern_ref(im, mlirStringAttrGetValue(name));
+    else
+      t->name = argno >= 0 ? arena_printf(im->a, "input%d", argno) : arena_printf(im->a, "input_t%d", t->id);
+    if (argno >= 0 && argno < im->nargs) im->arg_input[argno] = t->id;
+    else diag_warning(im->d, loc, "hal.tensor.import of a value that is not an entry argument");
+    valmap_put(&sc->vals, mlirOperationGetResult(op, 0).ptr, t->id);
+    return true;
+  }
+  if (str_eq(n, "hal.tensor.export")) {
+    int id = value_tensor(im, sc, mlirOperationGetOperand(op, 0));
+    if (id < 0) {
+      diag_error(im->d, loc, "hal.tensor.export of a value npucc cannot trace to a tensor");
+      return false;
+    }
+    MlirAttribute name = get_attr(op, "name");
+    if (!mlirAttributeIsNull(name) && mlirAttributeIsAString(name) && !g->tensors[id].name)
+      g->tensors[id].name = intern_ref(im, mlirStringAttrGetValue(name));
+    valmap_put(&sc->vals, mlirOperationGetResult(op, 0).ptr, id);
+    return true;
+  }
+  if (str_eq(n, "util.global.load")) {
+    MlirAttribute gs = get_attr(op, "global");
+    if (mlirAttributeIsNull(gs) || !mlirAttributeIsAFlatSymbolRef(gs)) {
+      diag_error(im->d, loc, "util.global.load without a global symbol");
+      return false;
+    }
+    MlirValue r = mlirOperationGetResult(op, 0);
+    if (!is_tensor_type(mlirValueGetType(r))) return true; /* the device handle */
+    int id = global_tensor(im, intern_ref(im, mlirFlatSymbolRefAttrGetValue(gs)), loc);
+    if (id < 0) return false;
+    valmap_put(&sc->vals, r.ptr, id);
+    return true;
+  }
+  if (str_eq(n, "tensor.empty")) {
+    Shape s;
+    if (!conv_shape(im, mlirValueGetType(mlirOperationGetResult(op, 0)), &s, loc)) return false;
+    valmap_put(&sc->vals, mlirOperationGetResult(op, 0).ptr, new_tensor(im, &s, loc)->id);
+    return true;
+  }
+  if (is_plumbing(n)) return true;
+
+  /* Everything else that yields values becomes an op. */
+  const char *name = intern_ref(im, n);
+  Op *o = graph_add_op(g, OP_UNSUPPORTED, name, loc);
+  int opid = o->id;
+  intptr_t nopnds = mlirOperationGetNumOperands(op);
+  if (str_eq(n, "linalg.fill")) {
+    o->kind = OP_FILL;
+    add_operands(im, sc, op, o, 0, 1, false);
+    add_operands(im, sc, op, o, 1, nopnds, true);
+    o->nloops = 0;
+  } else if (str_eq(n, "linalg.softmax")) {
+    o->kind = OP_SOFTMAX;
+    add_operands(im, sc, op, o, 0, 1, false);
+    add_operands(im, sc, op, o, 1, nopnds, true);
+    int64_t dim;
+    if (!attr_int(op, "dimension", &dim)) make_unsupported(o, "linalg.softmax without a dimension");
+    else o->a.softmax.dim = (int)dim;
+  } else if (str_eq(n, "iree_linalg_ext.attention")) {
+    o->kind = OP_ATTENTION;
+    import_attention(im, sc, op, o);
+  } else if (str_prefix(n, "linalg.")) {
+    o->kind = OP_STRUCTURED;
+    import_structured(im, sc, op, o);
+  } else if (str_eq(n, "tensor.expand_shape") || str_eq(n, "tensor.collapse_shape") ||
+             str_eq(n, "flow.tensor.reshape") || str_eq(n, "tensor.cast") ||
+             str_eq(n, "tensor.reshape")) {
+    o->kind = OP_RESHAPE;
+    add_operands(im, sc, op, o, 0, 1, false);
+    import_reshape(im, op, o);
+  } else if (str_prefix(n, "iree_tensor_ext.compute_barrier") ||
+             str_prefix(n, "iree_tensor_ext.barrier") || str_eq(n, "util.optimization_barrier") ||
+             str_eq(n, "hal.tensor.barrier") || str_eq(n, "flow.tensor.barrier")) {
+    o->kind = OP_IDENTITY;
+    /* One identity per tensor operand/result pair (hal.tensor.barrier joins several). */
+    intptr_t nres = mlirOperationGetNumResults(op);
+    for (intptr_t i = 0; i < nres; i++) {
+      MlirValue r = mlirOperationGetResult(op, i);
+      if (!is_tensor_type(mlirValueGetType(r))) continue;
+      Op *id = o;
+      if (id->nout) id = graph_add_op(g, OP_IDENTITY, name, loc);
+      o = &g->ops[opid]; /* graph_add_op may move the array */
+      int src = value_tensor(im, sc, mlirOperationGetOperand(op, i));
+      Shape s;
+      conv_shape(im, mlirValueGetType(r), &s, loc);
+      Tensor *t = new_tensor(im, &s, loc);
+      t->producer = id->id;
+      if (src >= 0) id->in[id->nin++] = src;
+      else make_unsupported(id, "barrier of a value npucc cannot trace");
+      id->out[id->nout++] = t->id;
+      valmap_put(&sc->vals, r.ptr, t->id);
+    }
+    return true;
+  } else if (str_eq(n, "iree_tensor_ext.bitcast") || str_eq(n, "flow.tensor.bitcast") ||
+             str_eq(n, "tensor.bitcast")) {
+    add_operands(im, sc, op, o, 0, 1, false);
+    MlirType in = mlirValueGetType(mlirOperationGetOperand(op, 0));
+    MlirType out = mlirValueGetType(mlirOperationGetResult(op, 0));
+    o->kind = mlirTypeEqual(in, out) ? OP_IDENTITY : OP_BITCAST;
+  } else if (str_eq(n, "tensor.pad")) {
+    o->kind = OP_PAD;
+    import_pad(im, sc, op, o);
+  } else if (str_eq(n, "tensor.extract_slice")) {
+    o->kind = OP_EXTRACT_SLICE;
+    import_slice(im, sc, op, o, false);
+  } else if (str_eq(n, "tensor.insert_slice")) {
+    o->kind = OP_INSERT_SLICE;
+    import_slice(im, sc, op, o, true);
+  } else if (str_eq(n, "tensor.concat")) {
+    o->kind = OP_CONCAT;
+    add_operands(im, sc, op, o, 0, nopnds, false);
+    int64_t dim;
+    if (!attr_int(op, "dim", &dim)) make_unsupported(o, "tensor.concat without a dim");
+    else o->a.concat_dim = (int)dim;
+  } else {
+    add_operands(im, sc, op, o, 0, nopnds, false);
+    make_unsupported(o, arena_printf(im->a, "op '%s' is not supported", name));
+  }
+  o = &g->ops[opid];
+  if (!bind_results(im, sc, op, o)) make_unsupported(o, "more than two results");
+  if (o->nout == 0 && o->kind != OP_UNSUPPORTED) {
+    /* A value-less op we understood (e.g. a bufferized linalg op on memrefs). */
+    make_unsupported(o, "op without tensor results");
+  }
+  if (o->nout == 0 && mlirOperationGetNumResults(op) == 0 && o->nin == 0) o->dead = true;
+  if (mlirOperationGetNumRegions(op) > 0 && o->kind == OP_UNSUPPORTED && o->nout == 0 &&
+      mlirOperationGetNumResults(op) > 0) {
+    diag_error(im->d, loc, "'%s' produces values npucc does not model", name);
+    return false;
+  }
+  return true;
+}
+
+static bool import_block(Importer *im, Scope *sc, MlirBlock blk, int *results, int *nresults,
+                         int maxresults) {
+  if (!mlirBlockIsNull(mlirBlockGetNextInRegion(blk))) {
+    MlirOperation first = mlirBlockGetFirstOperation(blk);
+    Loc loc = {im->g->file, 0, 0};
+    if (!mlirOperationIsNull(first)) loc = op_loc(im, first);
+    diag_error(im->d, loc, "functions with more than one block (control flow) are not supported");
+    return false;
+  }
+  for (MlirOperation op = mlirBlockGetFirstOperation(blk); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (!import_op(im, sc, op, results, nresults, maxresults)) return false;
+  return true;
+}
+
+static bool import_entry(Importer *im, const FuncInfo *fi) {
+  Graph *g = im->g;
+  Loc loc = op_loc(im, fi->op);
+  MlirBlock body = func_body(fi->op);
+  Func *f = graph_add_func(g, fi->name, loc);
+  int fidx = g->nfuncs - 1;
+  f->first_op = g->nops;
+  im->func = f;
+  intptr_t nargs = mlirBlockGetNumArguments(body);
+  im->nargs = (int)nargs;
+  im->arg_input = arena_alloc(im->a, sizeof(int) * (size_t)(nargs ? nargs : 1));
+  Scope sc = {0};
+  for (intptr_t i = 0; i < nargs; i++) {
+    MlirValue arg = mlirBlockGetArgument(body, i);
+    MlirType ty = mlirValueGetType(arg);
+    im->arg_input[i] = -1;
+    Shape s;
+    if (is_tensor_type(ty) && conv_shape(im, ty, &s, loc)) {
+      Tensor *t = new_tensor(im, &s, loc);
+      t->role = ROLE_INPUT;
+      t->name = arena_printf(im->a, "arg%ld", (long)i);
+      im->arg_input[i] = t->id;
+      valmap_put(&sc.vals, arg.ptr, t->id);
+    } else {
+      valmap_put(&sc.vals, arg.ptr, -(int)i - 2); /* !hal.buffer_view, fences */
+    }
+  }
+  int results[64], nres = 0;
+  bool ok = import_block(im, &sc, body, results, &nres, 64);
+  valmap_free(&sc.vals);
+  f = &g->funcs[fidx];
+  im->func = NULL;
+  if (!ok) return false;
+  f->end_op = g->nops;
+  f->inputs = arena_alloc(im->a, sizeof(int) * (size_t)(nargs ? nargs : 1));
+  for (intptr_t i = 0; i < nargs; i++)
+    if (im->arg_input[i] >= 0) f->inputs[f->ninputs++] = im->arg_input[i];
+  f->outputs = arena_alloc(im->a, sizeof(int) * (size_t)(nres ? nres : 1));
+  for (int i = 0; i < nres; i++) {
+    if (results[i] < 0) {
+      diag_error(im->d, loc, "result %d of @%s is not a tensor npucc can trace", i, fi->name);
+      return false;
+    }
+    Tensor *t = &g->tensors[results[i]];
+    if (t->role == ROLE_INTERMEDIATE) t->role = ROLE_OUTPUT;
+    if (t->role == ROLE_OUTPUT && !t->name) t->name = arena_printf(im->a, "output%d", i);
+    f->outputs[f->noutputs++] = results[i];
+  }
+  return true;
+}
+
+/* --------------------------------------------------------- diagnostics */
+
+static MlirLogicalResult on_diagnostic(MlirDiagnostic diag, void *ud) {
+  Importer *im = ud;
+  StrBuf b;
+  sb_init(&b);
+  mlirDiagnosticPrint(diag, sb_callback, &b);
+  Loc loc = conv_loc(im, mlirDiagnosticGetLocation(diag));
+  DiagLevel lvl;
+  switch (mlirDiagnosticGetSeverity(diag)) {
+  case MlirDiagnosticError: lvl = DIAG_ERROR; break;
+  case MlirDiagnosticWarning: lvl = DIAG_WARNING; break;
+  default: lvl = DIAG_NOTE; break;
+  }
+  const char *msg = sb_cstr(&b);
+  diag_add(im->d, lvl, loc, "%s", msg);
+  if (strstr(msg, "not found for custom op")) {
+    im->pretty_iree = true;
+    diag_note(im->d, loc,
+              "this op is in an IREE dialect's custom (pretty) syntax, which upstream MLIR "
+              "cannot parse; re-dump with `iree-compile ... --mlir-print-op-generic` "
+              "(generic or mixed form parses)");
+  } else if (strstr(msg, "matmul_transpose_b")) {
+    diag_note(im->d, loc, "linalg.matmul_transpose_b was removed from MLIR; use linalg.matmul "
+                          "with indexing_maps");
+  } else if (strstr(msg, "operand_segment_sizes")) {
+    diag_note(im->d, loc, "'operand_segment_sizes' is the old spelling; MLIR 22 expects "
+                          "'operandSegmentSizes'");
+  } else if (strstr(msg, "static_output_shape")) {
+    diag_note(im->d, loc, "tensor.expand_shape needs 'static_output_shape' in MLIR 22");
+  } else if (strstr(msg, "iterator_type")) {
+    diag_note(im->d, loc, "iterator_types must be #linalg.iterator_type<...> attributes, not "
+                          "strings, in MLIR 22");
+  }
+  intptr_t nn = mlirDiagnosticGetNumNotes(diag);
+  for (intptr_t i = 0; i < nn; i++) {
+    MlirDiagnostic note = mlirDiagnosticGetNote(diag, i);
+    StrBuf nb;
+    sb_init(&nb);
+    mlirDiagnosticPrint(note, sb_callback, &nb);
+    diag_note(im->d, conv_loc(im, mlirDiagnosticGetLocation(note)), "%s", sb_cstr(&nb));
+    sb_free(&nb);
+  }
+  sb_free(&b);
+  return mlirLogicalResultSuccess();
+}
+
+/* ------------------------------------------------------------- driver */
+
+bool import_mlir(Graph *g, const char *text, size_t len, Diag *d) {
+  Importer im = {.g = g, .d = d, .a = g->arena, .text = text, .len = len};
+  g->file_hash = fnv1a64(text, len);
+  int err_line = 0;
+  const char *err_msg = NULL;
+  if (!resources_scan(text, len, im.a, &im.res, &err_line, &err_msg)) {
+    diag_error(d, ((Loc){g->file, err_line, 1}), "malformed dialect_resources section: %s", err_msg);
+    return false;
+  }
+  im.ctx = mlirContextCreate();
+  MlirDialectRegistry reg = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(reg);
+  mlirContextAppendDialectRegistry(im.ctx, reg);
+  mlirDialectRegistryDestroy(reg);
+  mlirContextSetAllowUnregisteredDialects(im.ctx, true);
+  mlirContextLoadAllAvailableDialects(im.ctx);
+  mlirContextAttachDiagnosticHandler(im.ctx, on_diagnostic, &im, NULL);
+
+  bool ok = false;
+  int errors_before = d->nerrors;
+  im.mod = mlirModuleCreateParse(im.ctx, mlirStringRefCreate(text, len));
+  if (mlirModuleIsNull(im.mod)) {
+    if (d->nerrors == errors_before) diag_error(d, ((Loc){g->file, 0, 0}), "failed to parse the module");
+    goto done;
+  }
+  MlirOperation modop = mlirModuleGetOperation(im.mod);
+  if (!mlirOperationVerify(modop)) {
+    if (d->nerrors == errors_before) diag_error(d, ((Loc){g->file, 0, 0}), "the module does not verify");
+    goto done;
+  }
+  im.it_reduction = mlirAttributeParseGet(im.ctx, STR("#linalg.iterator_type<reduction>"));
+  im.syms = mlirSymbolTableCreate(modop);
+
+  /* Entry points: public functions with a body that no other public
+   * function calls (a sync `main` wrapping `main$async` is the entry). */
+  FuncInfo *fns = NULL;
+  int nfns = 0, capfns = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(im.mod));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!is_func_op(op)) continue;
+    const char *name = sym_name(&im, op);
+    if (!name) continue;
+    MlirAttribute vis = get_attr(op, "sym_visibility");
+    bool priv = !mlirAttributeIsNull(vis) && mlirAttributeIsAString(vis) &&
+                !str_eq(mlirStringAttrGetValue(vis), "public");
+    ARENA_PUSH(im.a, fns, nfns, capfns);
+    fns[nfns++] = (FuncInfo){op, name, !priv, !mlirBlockIsNull(func_body(op)), false};
+  }
+  for (int i = 0; i < nfns; i++) {
+    if (!fns[i].is_public || !fns[i].has_body) continue;
+    MlirBlock b = func_body(fns[i].op);
+    for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
+         op = mlirOperationGetNextInBlock(op)) {
+      MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+      if (!str_eq(n, "util.call") && !str_eq(n, "func.call")) continue;
+      MlirAttribute c = get_attr(op, "callee");
+      if (mlirAttributeIsNull(c) || !mlirAttributeIsAFlatSymbolRef(c)) continue;
+      MlirStringRef cn = mlirFlatSymbolRefAttrGetValue(c);
+      for (int j = 0; j < nfns; j++)
+        if (j != i && str_eq(cn, fns[j].name)) fns[j].called_by_public = true;
+    }
+  }
+  int nentries = 0;
+  ok = true;
+  for (int i = 0; ok && i < nfns; i++) {
+    if (!fns[i].is_public || !fns[i].has_body || fns[i].called_by_public) continue;
+    ok = import_entry(&im, &fns[i]);
+    nentries++;
+  }
+  if (ok && nentries == 0) {
+    diag_error(d, ((Loc){g->file, 0, 0}),
+               "no entry point: the module has no public util.func/func.func with a body");
+    ok = false;
+  }
+  mlirSymbolTableDestroy(im.syms);
+done:
+  if (!mlirModuleIsNull(im.mod)) mlirModuleDestroy(im.mod);
+  mlirContextDestroy(im.ctx);
+  return ok && d->nerrors == errors_before;
+}

@@ -1,0 +1,257 @@
+/* main.c: the command line. Parses options, runs the driver, writes the
+ * outputs atomically; the only file that prints to the terminal or exits. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "npucc/driver.h"
+#include "npucc/passes.h"
+#include "npucc/taskgraph.h"
+
+enum { EXIT_COMPILE = 1, EXIT_USAGE = 2 };
+
+static const char usage_text[] =
+    "usage: npucc [options] FILE\n"
+    "\n"
+    "Compile IREE global-optimization MLIR (generic or mixed form) for an accelerator.\n"
+    "\n"
+    "  --target=npu|gemmini|opu   target (default npu)\n"
+    "  -o FILE                    assembly output ('-' = stdout); the task graph goes to\n"
+    "                             FILE's stem + .json\n"
+    "  --graph=PATH               task graph path (overrides the default)\n"
+    "  --emit=asm|graph|dot       what -o receives (default asm: assembly + task graph)\n"
+    "  --list-dispatches          print one line per dispatch: kind, shapes, device, reason\n"
+    "  --print-after=PASS         dump the graph after PASS (import, canonicalize, raise,\n"
+    "                             match, dispatch, legalize, or all)\n"
+    "  --npu-precision=fp8|host   f32/bf16 contractions: demote to fp8 (default) or keep\n"
+    "                             them on the host\n"
+    "  --npu-isa=npu_model|merlin-v1\n"
+    "                             npu assembly dialect (default npu_model)\n"
+    "  --opu-kernel=ukernel|inline\n"
+    "                             opu: call iree_uk_mmt4d, or inline the OPU loop\n"
+    "  --opu-tile=M0,N0,K0        opu: mmt4d tile sizes (default 16,16,1)\n"
+    "  --help, --version\n"
+    "\n"
+    "Exit status: 0 success, 1 compile error, 2 usage error.\n";
+
+static int usage_error(const char *fmt, const char *arg) {
+  fprintf(stderr, "npucc: ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\n(try 'npucc --help')\n");
+  return EXIT_USAGE;
+}
+
+/* "dir/model.mlir" -> "model": outputs land in the working directory. */
+static char *stem_of(const char *path) {
+  const char *base = strrchr(path, '/');
+  base = base ? base + 1 : path;
+  const char *dot = strrchr(base, '.');
+  size_t n = dot && dot != base ? (size_t)(dot - base) : strlen(base);
+  char *s = malloc(n + 1);
+  if (!s) abort();
+  memcpy(s, base, n);
+  s[n] = 0;
+  return s;
+}
+
+/* "out/prog.isa" -> "out/prog" (directory kept). */
+static char *strip_ext(const char *path) {
+  const char *slash = strrchr(path, '/'), *dot = strrchr(path, '.');
+  size_t n = dot && (!slash || dot > slash + 1) ? (size_t)(dot - path) : strlen(path);
+  char *s = malloc(n + 1);
+  if (!s) abort();
+  memcpy(s, path, n);
+  s[n] = 0;
+  return s;
+}
+
+static char *concat(const char *a, const char *b) {
+  size_t n = strlen(a), m = strlen(b);
+  char *s = malloc(n + m + 1);
+  if (!s) abort();
+  memcpy(s, a, n);
+  memcpy(s + n, b, m + 1);
+  return s;
+}
+
+typedef struct OutFile {
+  const char *path;
+  const char *data;
+  size_t len;
+} OutFile;
+
+/* All or nothing: if one file cannot be written, the ones written before it
+ * in this run are removed again. */
+static bool write_outputs(OutFile *files, int n) {
+  for (int i = 0; i < n; i++) {
+    if (write_file_atomic(files[i].path, files[i].data, files[i].len)) continue;
+    fprintf(stderr, "npucc: error: cannot write '%s': %s\n", files[i].path, strerror(errno));
+    for (int j = 0; j < i; j++)
+      if (strcmp(files[j].path, "-")) unlink(files[j].path);
+    return false;
+  }
+  return true;
+}
+
+int main(int argc, char **argv) {
+  Options o = {.target = "npu"};
+  const char *out_path = NULL, *graph_path = NULL, *emit = "asm", *print_after = NULL;
+  bool list = false, emit_given = false;
+  enum { O_TARGET = 256, O_GRAPH, O_EMIT, O_LIST, O_PRINT, O_PREC, O_ISA, O_OPUK, O_OPUT, O_HELP, O_VER };
+  static const struct option longopts[] = {
+      {"target", required_argument, NULL, O_TARGET}, {"graph", required_argument, NULL, O_GRAPH},
+      {"emit", required_argument, NULL, O_EMIT},     {"list-dispatches", no_argument, NULL, O_LIST},
+      {"print-after", required_argument, NULL, O_PRINT},
+      {"npu-precision", required_argument, NULL, O_PREC},
+      {"npu-isa", required_argument, NULL, O_ISA},   {"opu-kernel", required_argument, NULL, O_OPUK},
+      {"opu-tile", required_argument, NULL, O_OPUT}, {"help", no_argument, NULL, O_HELP},
+      {"version", no_argument, NULL, O_VER},         {NULL, 0, NULL, 0}};
+  StrBuf argline;
+  sb_init(&argline);
+  opterr = 0;
+  int c;
+  while ((c = getopt_long(argc, argv, ":o:", longopts, NULL)) != -1) {
+    switch (c) {
+    case 'o': out_path = optarg; break;
+    case O_TARGET:
+      if (!target_find(optarg)) return usage_error("unknown target '%s' (npu, gemmini, opu)", optarg);
+      o.target = optarg;
+      sb_printf(&argline, " --target=%s", optarg);
+      break;
+    case O_GRAPH: graph_path = optarg; break;
+    case O_EMIT:
+      if (strcmp(optarg, "asm") && strcmp(optarg, "graph") && strcmp(optarg, "dot"))
+        return usage_error("unknown --emit '%s' (asm, graph, dot)", optarg);
+      emit = optarg;
+      emit_given = true;
+      break;
+    case O_LIST: list = true; break;
+    case O_PRINT: {
+      bool ok = !strcmp(optarg, "all");
+      for (int i = 0; pass_names[i]; i++) ok |= !strcmp(optarg, pass_names[i]);
+      if (!ok) return usage_error("unknown pass '%s' for --print-after", optarg);
+      print_after = optarg;
+      break;
+    }
+    case O_PREC:
+      if (!strcmp(optarg, "fp8")) o.npu_precision = NPU_PREC_FP8;
+      else if (!strcmp(optarg, "host")) o.npu_precision = NPU_PREC_HOST;
+      else return usage_error("unknown --npu-precision '%s' (fp8, host)", optarg);
+      sb_printf(&argline, " --npu-precision=%s", optarg);
+      break;
+    case O_ISA:
+      if (!strcmp(optarg, "npu_model")) o.npu_isa = NPU_ISA_NATIVE;
+      else if (!strcmp(optarg, "merlin-v1")) o.npu_isa = NPU_ISA_MERLIN_V1;
+      else return usage_error("unknown --npu-isa '%s' (npu_model, merlin-v1)", optarg);
+      sb_printf(&argline, " --npu-isa=%s", optarg);
+      break;
+    case O_OPUK:
+      if (!strcmp(optarg, "ukernel")) o.opu_kernel = OPU_KERNEL_UKERNEL;
+      else if (!strcmp(optarg, "inline")) o.opu_kernel = OPU_KERNEL_INLINE;
+      else return usage_error("unknown --opu-kernel '%s' (ukernel, inline)", optarg);
+      sb_printf(&argline, " --opu-kernel=%s", optarg);
+      break;
+    case O_OPUT: {
+      int m0, n0, k0;
+      char tail;
+      if (sscanf(optarg, "%d,%d,%d%c", &m0, &n0, &k0, &tail) != 3 || m0 < 1 || n0 < 1 ||
+          k0 < 1 || m0 > 64 || n0 > 64 || k0 > 64)
+        return usage_error("bad --opu-tile '%s' (M0,N0,K0, each 1..64)", optarg);
+      o.opu_m0 = m0, o.opu_n0 = n0, o.opu_k0 = k0;
+      sb_printf(&argline, " --opu-tile=%s", optarg);
+      break;
+    }
+    case O_HELP: fputs(usage_text, stdout); return 0;
+    case O_VER: printf("npucc %s (MLIR C API, LLVM 22)\n", NPUCC_VERSION); return 0;
+    case ':': return usage_error("option '%s' needs a value", argv[optind - 1]);
+    default: return usage_error("unknown option '%s'", argv[optind - 1]);
+    }
+  }
+  if (optind != argc - 1)
+    return usage_error("%s", optind >= argc ? "no input file" : "more than one input file");
+  const char *input = argv[optind];
+  o.argv_line = argline.len ? sb_cstr(&argline) + 1 : "";
+
+  size_t len;
+  char *text = read_file(input, &len);
+  if (!text) {
+    fprintf(stderr, "npucc: error: cannot read '%s': %s\n", input, strerror(errno));
+    sb_free(&argline);
+    return EXIT_COMPILE;
+  }
+  /* --list-dispatches alone only prints; with -o or --emit it also writes. */
+  bool write = !list || out_path || emit_given || graph_path;
+  bool want_asm = write && !strcmp(emit, "asm");
+
+  Arena *arena = arena_new();
+  Diag d;
+  diag_init(&d);
+  Compilation comp;
+  bool ok = driver_compile(arena, input, text, len, &o, print_after, want_asm, &comp, &d);
+  StrBuf msgs;
+  sb_init(&msgs);
+  diag_format(&d, &msgs);
+  fputs(sb_cstr(&msgs), stderr);
+  sb_free(&msgs);
+  if (comp.dump.len) fputs(sb_cstr(&comp.dump), stdout);
+
+  int status = ok ? 0 : EXIT_COMPILE;
+  if (ok && list) {
+    StrBuf l;
+    sb_init(&l);
+    taskgraph_list(comp.g, &l);
+    fputs(sb_cstr(&l), stdout);
+    sb_free(&l);
+  }
+  if (ok && write) {
+    const Target *T = comp.target;
+    char *stem_default = stem_of(input);
+    char *stem = out_path && strcmp(out_path, "-") ? strip_ext(out_path) : strdup(stem_default);
+    OutFile files[3];
+    int nfiles = 0;
+    StrBuf json, dot;
+    sb_init(&json);
+    sb_init(&dot);
+    Weights w;
+    weights_collect(comp.g, &w);
+    char *weights_path = w.data.len ? concat(stem, ".weights.bin") : NULL;
+    w.path = weights_path;
+    char *asm_path = NULL, *json_path = NULL, *dot_path = NULL;
+    if (!strcmp(emit, "asm")) {
+      asm_path = out_path ? strdup(out_path) : concat(stem, T->asm_ext);
+      json_path = graph_path ? strdup(graph_path) : concat(stem, ".json");
+      files[nfiles++] = (OutFile){asm_path, sb_cstr(&comp.asm_text), comp.asm_text.len};
+    } else if (!strcmp(emit, "graph")) {
+      json_path = graph_path ? strdup(graph_path) : out_path ? strdup(out_path) : concat(stem, ".json");
+    } else {
+      dot_path = out_path ? strdup(out_path) : concat(stem, ".dot");
+      if (graph_path) json_path = strdup(graph_path);
+      taskgraph_dot(comp.g, &dot);
+      files[nfiles++] = (OutFile){dot_path, sb_cstr(&dot), dot.len};
+    }
+    if (json_path) {
+      taskgraph_json(comp.g, &o, T, &w, asm_path, &json);
+      files[nfiles++] = (OutFile){json_path, sb_cstr(&json), json.len};
+      if (weights_path) files[nfiles++] = (OutFile){weights_path, w.data.s, w.data.len};
+    }
+    if (!write_outputs(files, nfiles)) status = EXIT_COMPILE;
+    free(asm_path);
+    free(json_path);
+    free(dot_path);
+    free(weights_path);
+    free(stem);
+    free(stem_default);
+    weights_free(&w);
+    sb_free(&json);
+    sb_free(&dot);
+  }
+  compilation_free(&comp);
+  diag_free(&d);
+  arena_free(arena);
+  free(text);
+  sb_free(&argline);
+  return status;
+}

@@ -1,0 +1,366 @@
+/* taskgraph.c: writes what a runtime or a person needs to run and read the
+ * program: the JSON task graph (jansson), the dispatch list and Graphviz. */
+#include "npucc/taskgraph.h"
+
+#include <inttypes.h>
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool tensor_is_live(const Graph *g, int t) {
+  for (int f = 0; f < g->nfuncs; f++) {
+    for (int i = 0; i < g->funcs[f].ninputs; i++)
+      if (g->funcs[f].inputs[i] == t) return true;
+    for (int i = 0; i < g->funcs[f].noutputs; i++)
+      if (g->funcs[f].outputs[i] == t) return true;
+  }
+  for (int i = 0; i < g->nops; i++) {
+    const Op *op = &g->ops[i];
+    if (op->dead) continue;
+    for (int k = 0; k < op_noperands(op); k++)
+      if (op_operand(op, k) == t) return true;
+    for (int k = 0; k < op->nout; k++)
+      if (op->out[k] == t) return true;
+  }
+  return false;
+}
+
+void weights_collect(const Graph *g, Weights *w) {
+  memset(w, 0, sizeof *w);
+  sb_init(&w->data);
+  w->offset = malloc(sizeof *w->offset * (size_t)(g->ntensors ? g->ntensors : 1));
+  for (int t = 0; t < g->ntensors; t++) {
+    const Tensor *x = &g->tensors[t];
+    w->offset[t] = -1;
+    if (x->cst != CONST_DENSE || x->rank == 0 || !tensor_is_live(g, t)) continue;
+    while (w->data.len % 64) sb_putc(&w->data, 0);
+    w->offset[t] = (int64_t)w->data.len;
+    sb_putn(&w->data, (const char *)x->bytes, x->nbytes);
+  }
+}
+
+void weights_free(Weights *w) {
+  free(w->offset);
+  sb_free(&w->data);
+}
+
+/* --------------------------------------------------------------- JSON */
+
+static json_t *loc_json(Loc l) {
+  if (!l.file) return json_null();
+  if (l.line <= 0) return json_string(l.file);
+  char buf[4096];
+  snprintf(buf, sizeof buf, "%s:%d:%d", l.file, l.line, l.col);
+  return json_string(buf);
+}
+
+static json_t *shape_json(const Tensor *t) {
+  json_t *a = json_array();
+  for (int i = 0; i < t->rank; i++)
+    json_array_append_new(a, t->dims[i] == NPUCC_DYN ? json_null() : json_integer(t->dims[i]));
+  return a;
+}
+
+static json_t *ids_json(const int *v, int n) {
+  json_t *a = json_array();
+  for (int i = 0; i < n; i++) json_array_append_new(a, json_integer(v[i]));
+  return a;
+}
+
+static json_t *props_json(const Prop *p) {
+  json_t *o = json_object();
+  for (; p; p = p->next) {
+    json_t *v;
+    switch (p->type) {
+    case PROP_INT: v = json_integer(p->i); break;
+    case PROP_FLOAT: v = json_real(p->f); break;
+    case PROP_BOOL: v = json_boolean(p->i); break;
+    case PROP_STR: v = json_string(p->s); break;
+    default: {
+      v = json_array();
+      for (int i = 0; i < p->nints; i++) json_array_append_new(v, json_integer(p->ints[i]));
+    }
+    }
+    json_object_set_new(o, p->key, v);
+  }
+  return o;
+}
+
+static json_t *constant_json(const Graph *g, int t, const Weights *w) {
+  const Tensor *x = &g->tensors[t];
+  json_t *c = json_object();
+  static const char *kinds[] = {"none", "dense", "splat", "unknown"};
+  json_object_set_new(c, "kind", json_string(kinds[x->cst]));
+  json_object_set_new(c, "contents_known", json_boolean(x->cst == CONST_DENSE || x->cst == CONST_SPLAT));
+  if (x->cst_source) json_object_set_new(c, "source", json_string(x->cst_source));
+  if (x->cst == CONST_SPLAT) {
+    if (dtype_is_float(x->dtype)) json_object_set_new(c, "splat_value", json_real(tensor_const_f64(x, 0)));
+    else json_object_set_new(c, "splat_value", json_integer(tensor_const_i64(x, 0)));
+  } else if (x->cst == CONST_DENSE && x->rank == 0) {
+    if (dtype_is_float(x->dtype)) json_object_set_new(c, "value", json_real(tensor_const_f64(x, 0)));
+    else json_object_set_new(c, "value", json_integer(tensor_const_i64(x, 0)));
+  } else if (w && w->offset[t] >= 0) {
+    json_object_set_new(c, "weights_offset", json_integer(w->offset[t]));
+    json_object_set_new(c, "weights_bytes", json_integer((json_int_t)x->nbytes));
+  }
+  return c;
+}
+
+/* The tensor a view (reshape) reads, when t is one. */
+static int view_source(const Graph *g, int t) {
+  int p = g->tensors[t].producer;
+  if (p < 0 || g->ops[p].dead || g->ops[p].kind != OP_RESHAPE || g->ops[p].nin < 1) return -1;
+  return g->ops[p].in[0];
+}
+
+static json_t *buffer_json(const Graph *g, int t, const Weights *w) {
+  const Tensor *x = &g->tensors[t];
+  json_t *b = json_object();
+  json_object_set_new(b, "id", json_integer(t));
+  json_object_set_new(b, "name", x->name ? json_string(x->name) : json_null());
+  json_object_set_new(b, "shape", shape_json(x));
+  json_object_set_new(b, "dtype", json_string(dtype_name(x->dtype)));
+  json_object_set_new(b, "bytes", tensor_is_static(x) ? json_integer((json_int_t)tensor_bytes(x)) : json_null());
+  json_object_set_new(b, "role", json_string(role_name(x->role)));
+  int src = view_source(g, t);
+  if (src >= 0) json_object_set_new(b, "view_of", json_integer(src));
+  if (x->role == ROLE_WEIGHT) json_object_set_new(b, "constant", constant_json(g, t, w));
+  if (g->place && g->place[t].space) {
+    const Placement *p = &g->place[t];
+    json_t *pl = json_object();
+    json_object_set_new(pl, "space", json_string(p->space));
+    json_object_set_new(pl, "address", json_integer(p->addr));
+    json_object_set_new(pl, "size", json_integer(p->size));
+    json_object_set_new(pl, "layout", json_string(p->layout ? p->layout : "row_major"));
+    if (p->first_task >= 0) json_object_set_new(pl, "first_task", json_integer(p->first_task));
+    if (p->last_task >= 0) json_object_set_new(pl, "last_task", json_integer(p->last_task));
+    if (p->props) json_object_set_new(pl, "details", props_json(p->props));
+    json_object_set_new(b, "placement", pl);
+  }
+  json_object_set_new(b, "loc", loc_json(x->loc));
+  return b;
+}
+
+static json_t *io_json(const Graph *g, const int *ids, int n) {
+  json_t *a = json_array();
+  for (int i = 0; i < n; i++) {
+    const Tensor *x = &g->tensors[ids[i]];
+    json_t *e = json_object();
+    json_object_set_new(e, "buffer", json_integer(ids[i]));
+    json_object_set_new(e, "name", x->name ? json_string(x->name) : json_null());
+    json_object_set_new(e, "shape", shape_json(x));
+    json_object_set_new(e, "dtype", json_string(dtype_name(x->dtype)));
+    json_array_append_new(a, e);
+  }
+  return a;
+}
+
+static json_t *task_json(const Graph *g, const Task *t) {
+  const Op *root = &g->ops[t->root];
+  const Match *m = root->match >= 0 ? &g->matches[root->match] : NULL;
+  json_t *o = json_object();
+  json_object_set_new(o, "id", json_integer(t->id));
+  json_object_set_new(o, "entry", json_string(g->funcs[t->func].name));
+  json_object_set_new(o, "kind", json_string(task_kind_name(t->kind)));
+  json_object_set_new(o, "device", json_string(device_name(t->device)));
+  json_object_set_new(o, "reason", t->reason ? json_string(t->reason) : json_null());
+  json_object_set_new(o, "loc", loc_json(t->loc));
+  if (m && m->pattern) json_object_set_new(o, "pattern", json_string(m->pattern));
+  json_t *ops = json_array(), *epi = json_array();
+  for (int j = 0; j < t->nops; j++) {
+    const Op *op = &g->ops[t->ops[j]];
+    json_t *e = json_object();
+    json_object_set_new(e, "op", json_string(op->name));
+    json_object_set_new(e, "loc", loc_json(op->loc));
+    const char *role = t->ops[j] == t->root ? "root" : op->kind == OP_FILL ? "init" : "epilogue";
+    json_object_set_new(e, "role", json_string(role));
+    json_array_append_new(ops, e);
+    if (!strcmp(role, "epilogue")) {
+      const Match *em = op->match >= 0 ? &g->matches[op->match] : NULL;
+      json_array_append_new(epi, json_string(em && em->pattern ? em->pattern : op->name));
+    }
+  }
+  json_object_set_new(o, "ops", ops);
+  json_object_set_new(o, "epilogue", epi);
+  if (m && (m->kind == TK_MATMUL || m->kind == TK_BATCH_MATMUL)) {
+    json_t *s = json_object();
+    json_object_set_new(s, "batch", json_integer(m->mm.batch));
+    json_object_set_new(s, "M", json_integer(m->mm.m));
+    json_object_set_new(s, "N", json_integer(m->mm.n));
+    json_object_set_new(s, "K", json_integer(m->mm.k));
+    json_object_set_new(s, "lhs_transposed", json_boolean(m->mm.lhs_transposed));
+    json_object_set_new(s, "rhs_transposed", json_boolean(m->mm.rhs_transposed));
+    json_object_set_new(s, "accumulate", json_boolean(m->mm.accumulate));
+    json_object_set_new(o, "contraction", s);
+  }
+  if (m && m->kind == TK_SOFTMAX) json_object_set_new(o, "softmax_dim", json_integer(m->softmax_dim));
+  /* dtypes of every operand of the root, then of its results */
+  json_t *dts = json_array();
+  for (int k = 0; k < op_noperands(root); k++)
+    json_array_append_new(dts, json_string(dtype_name(g->tensors[op_operand(root, k)].dtype)));
+  json_object_set_new(o, "operand_dtypes", dts);
+  json_t *rdts = json_array();
+  for (int k = 0; k < root->nout; k++)
+    json_array_append_new(rdts, json_string(dtype_name(g->tensors[root->out[k]].dtype)));
+  json_object_set_new(o, "result_dtypes", rdts);
+  json_object_set_new(o, "kernel", t->kernel ? json_string(t->kernel) : json_null());
+  json_object_set_new(o, "inputs", ids_json(t->inputs, t->ninputs));
+  json_object_set_new(o, "outputs", ids_json(t->outputs, t->noutputs));
+  json_object_set_new(o, "deps", ids_json(t->deps, t->ndeps));
+  if (t->label) {
+    json_t *c = json_object();
+    json_object_set_new(c, "label", json_string(t->label));
+    json_object_set_new(c, "first_line", json_integer(t->asm_first_line));
+    json_object_set_new(c, "last_line", json_integer(t->asm_last_line));
+    json_object_set_new(o, "code", c);
+  } else {
+    json_object_set_new(o, "code", json_null());
+  }
+  json_t *c = json_object();
+  json_object_set_new(c, "macs", json_integer(t->cost.macs));
+  json_object_set_new(c, "flops", json_integer(t->cost.flops));
+  json_object_set_new(c, "bytes", json_integer(t->cost.bytes));
+  json_object_set_new(c, "cycles", json_integer(t->cost.cycles));
+  json_object_set_new(o, "cost", c);
+  json_object_set_new(o, "details", props_json(t->props));
+  return o;
+}
+
+static json_t *summary_json(const Graph *g) {
+  json_t *s = json_object(), *bykind = json_object(), *bydev = json_object();
+  int64_t kinds[TK_COUNT] = {0}, devs[DEV_COUNT] = {0};
+  int64_t macs = 0, off = 0, bytes = 0, cycles = 0;
+  for (int i = 0; i < g->ntasks; i++) {
+    const Task *t = &g->tasks[i];
+    kinds[t->kind]++;
+    devs[t->device]++;
+    macs += t->cost.macs;
+    if (t->device != DEV_HOST) off += t->cost.macs;
+    bytes += t->cost.bytes;
+    cycles += t->cost.cycles;
+  }
+  for (int k = 0; k < TK_COUNT; k++)
+    if (kinds[k]) json_object_set_new(bykind, task_kind_name(k), json_integer(kinds[k]));
+  for (int d = 0; d < DEV_COUNT; d++)
+    if (devs[d]) json_object_set_new(bydev, device_name(d), json_integer(devs[d]));
+  json_object_set_new(s, "tasks", json_integer(g->ntasks));
+  json_object_set_new(s, "tasks_by_kind", bykind);
+  json_object_set_new(s, "tasks_by_device", bydev);
+  json_object_set_new(s, "total_macs", json_integer(macs));
+  json_object_set_new(s, "offloaded_macs", json_integer(off));
+  json_object_set_new(s, "offloaded_mac_fraction", json_real(macs ? (double)off / (double)macs : 0.0));
+  json_object_set_new(s, "bytes_moved", json_integer(bytes));
+  json_object_set_new(s, "estimated_cycles", json_integer(cycles));
+  return s;
+}
+
+void taskgraph_json(const Graph *g, const Options *o, const Target *T, const Weights *w,
+                    const char *asm_path, StrBuf *out) {
+  json_t *root = json_object();
+  json_object_set_new(root, "format", json_string(TASKGRAPH_FORMAT));
+  json_object_set_new(root, "version", json_integer(TASKGRAPH_VERSION));
+  json_object_set_new(root, "npucc_version", json_string(NPUCC_VERSION));
+  json_t *in = json_object();
+  char hash[17];
+  snprintf(hash, sizeof hash, "%016" PRIx64, g->file_hash);
+  json_object_set_new(in, "file", json_string(g->file));
+  json_object_set_new(in, "fnv1a64", json_string(hash));
+  json_object_set_new(root, "input", in);
+  json_object_set_new(root, "options", json_string(o->argv_line ? o->argv_line : ""));
+  json_t *tg = json_object();
+  json_object_set_new(tg, "name", json_string(T->name));
+  json_object_set_new(tg, "params", props_json(g->props));
+  json_object_set_new(root, "target", tg);
+  json_t *outputs = json_object();
+  json_object_set_new(outputs, "assembly", asm_path ? json_string(asm_path) : json_null());
+  json_object_set_new(outputs, "weights", w && w->path ? json_string(w->path) : json_null());
+  json_object_set_new(root, "files", outputs);
+
+  json_t *entries = json_array();
+  for (int f = 0; f < g->nfuncs; f++) {
+    const Func *fn = &g->funcs[f];
+    json_t *e = json_object();
+    json_object_set_new(e, "name", json_string(fn->name));
+    json_object_set_new(e, "loc", loc_json(fn->loc));
+    json_object_set_new(e, "calls", fn->calls ? json_string(fn->calls) : json_null());
+    json_object_set_new(e, "inputs", io_json(g, fn->inputs, fn->ninputs));
+    json_object_set_new(e, "outputs", io_json(g, fn->outputs, fn->noutputs));
+    json_array_append_new(entries, e);
+  }
+  json_object_set_new(root, "entries", entries);
+  json_t *bufs = json_array();
+  for (int t = 0; t < g->ntensors; t++)
+    if (tensor_is_live(g, t)) json_array_append_new(bufs, buffer_json(g, t, w));
+  json_object_set_new(root, "buffers", bufs);
+  json_t *tasks = json_array();
+  for (int i = 0; i < g->ntasks; i++) json_array_append_new(tasks, task_json(g, &g->tasks[i]));
+  json_object_set_new(root, "tasks", tasks);
+  json_object_set_new(root, "summary", summary_json(g));
+
+  char *text = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(9));
+  sb_puts(out, text);
+  sb_putc(out, '\n');
+  free(text);
+  json_decref(root);
+}
+
+/* ----------------------------------------------------------- text views */
+
+static void shape_text(StrBuf *b, const Tensor *x) {
+  for (int i = 0; i < x->rank; i++) {
+    if (x->dims[i] == NPUCC_DYN) sb_puts(b, "?x");
+    else sb_printf(b, "%" PRId64 "x", x->dims[i]);
+  }
+  sb_puts(b, dtype_name(x->dtype));
+}
+
+void taskgraph_list(const Graph *g, StrBuf *o) {
+  for (int i = 0; i < g->ntasks; i++) {
+    const Task *t = &g->tasks[i];
+    const Op *root = &g->ops[t->root];
+    const Match *m = root->match >= 0 ? &g->matches[root->match] : NULL;
+    sb_printf(o, "dispatch %d: %s %s", t->id, task_kind_name(t->kind), root->name);
+    if (m && (m->kind == TK_MATMUL || m->kind == TK_BATCH_MATMUL)) {
+      const ContractionInfo *mm = &m->mm;
+      if (m->kind == TK_BATCH_MATMUL) sb_printf(o, " B=%" PRId64, mm->batch);
+      sb_printf(o, " M=%" PRId64 " N=%" PRId64 " K=%" PRId64 " %s%s x %s%s -> %s", mm->m, mm->n,
+                mm->k, dtype_name(mm->lhs_type), mm->lhs_transposed ? "(T)" : "",
+                dtype_name(mm->rhs_type), mm->rhs_transposed ? "(T)" : "",
+                dtype_name(mm->acc_type));
+    } else {
+      for (int k = 0; k < root->nin && k < 4; k++) {
+        sb_puts(o, k ? ", " : " ");
+        shape_text(o, &g->tensors[root->in[k]]);
+      }
+      if (root->nin > 4) sb_puts(o, ", ...");
+      if (root->nout) {
+        sb_puts(o, " -> ");
+        shape_text(o, &g->tensors[root->out[0]]);
+      }
+      if (m && m->kind == TK_SOFTMAX) sb_printf(o, " dim=%d", m->softmax_dim);
+    }
+    int nepi = 0;
+    for (int j = 0; j < t->nops; j++) nepi += t->ops[j] != t->root && g->ops[t->ops[j]].kind != OP_FILL;
+    if (nepi) sb_printf(o, " +%d fused", nepi);
+    if (t->loc.line > 0) sb_printf(o, " @%d:%d", t->loc.line, t->loc.col);
+    sb_printf(o, " -> %s", device_name(t->device));
+    if (t->device == DEV_HOST) sb_printf(o, ": %s", t->reason ? t->reason : "not offloaded");
+    else if (t->kernel) sb_printf(o, " (%s)", t->kernel);
+    sb_putc(o, '\n');
+  }
+}
+
+void taskgraph_dot(const Graph *g, StrBuf *o) {
+  static const char *colour[DEV_COUNT] = {"lightgrey", "lightblue", "palegreen", "khaki"};
+  sb_puts(o, "digraph npucc {\n  rankdir=TB;\n  node [shape=box, style=filled, fontname=\"monospace\"];\n");
+  for (int i = 0; i < g->ntasks; i++) {
+    const Task *t = &g->tasks[i];
+    sb_printf(o, "  t%d [label=\"%d: %s\\n%s\\n-> %s\", fillcolor=%s];\n", t->id, t->id,
+              task_kind_name(t->kind), g->ops[t->root].name, device_name(t->device),
+              colour[t->device]);
+  }
+  for (int i = 0; i < g->ntasks; i++)
+    for (int j = 0; j < g->tasks[i].ndeps; j++)
+      sb_printf(o, "  t%d -> t%d;\n", g->tasks[i].deps[j], g->tasks[i].id);
+  sb_puts(o, "}\n");
+}

@@ -1,0 +1,57 @@
+/* target.c (gemmini): the Gemmini systolic array offloads i8 x i8 -> i32
+ * contractions (DIM 16, batch unrolled); everything else stays on the host. */
+#include "npucc/target.h"
+
+enum { GEMMINI_DIM = 16 };
+
+static int64_t pad16(int64_t x) { return (x + GEMMINI_DIM - 1) / GEMMINI_DIM * GEMMINI_DIM; }
+
+static bool gemmini_legal(Graph *g, const Task *t, const Options *o, const char **reason) {
+  (void)o;
+  const Match *m = &g->matches[g->ops[t->root].match];
+  if (t->kind != TK_MATMUL && t->kind != TK_BATCH_MATMUL) {
+    *reason = arena_printf(g->arena, "gemmini offloads only i8 x i8 -> i32 contractions (this is %s)",
+                           task_kind_name(t->kind));
+    return false;
+  }
+  if (contraction_is_s8s8s32(&m->mm)) return true;
+  const ContractionInfo *mm = &m->mm;
+  if (mm->lhs_type == DT_I8 && mm->rhs_type == DT_I8 && !mm->int_ext_signed)
+    *reason = "unsigned i8 (extui) contraction: gemmini multiplies signed int8";
+  else
+    *reason = arena_printf(g->arena, "%s contraction: gemmini supports i8 x i8 -> i32",
+                           mm->lhs_type == mm->rhs_type ? dtype_name(mm->lhs_type)
+                           : arena_printf(g->arena, "%s x %s", dtype_name(mm->lhs_type),
+                                          dtype_name(mm->rhs_type)));
+  return false;
+}
+
+static void gemmini_describe(Graph *g, const Options *o) {
+  (void)o;
+  Arena *a = g->arena;
+  prop_add_int(a, &g->props, "dim", GEMMINI_DIM);
+  prop_add_str(a, &g->props, "dataflow", "weight_stationary");
+  prop_add_int(a, &g->props, "scratchpad_rows", 16384);
+  prop_add_int(a, &g->props, "accumulator_rows", 1024);
+  for (int i = 0; i < g->ntasks; i++) {
+    Task *t = &g->tasks[i];
+    if (t->device != DEV_GEMMINI) continue;
+    const ContractionInfo *mm = &g->matches[g->ops[t->root].match].mm;
+    int64_t padded[3] = {pad16(mm->m), pad16(mm->n), pad16(mm->k)};
+    prop_add_ints(a, &t->props, "padded_mnk", padded, 3);
+    prop_add_int(a, &t->props, "batch_unrolled", mm->batch);
+    prop_add_bool(a, &t->props, "rhs_transposed", mm->rhs_transposed);
+    prop_add_bool(a, &t->props, "lhs_transposed", mm->lhs_transposed);
+    t->kernel = "gemmini_tiled_matmul_ws";
+  }
+}
+
+const Target target_gemmini = {
+    .name = "gemmini",
+    .asm_ext = ".s",
+    .device = DEV_GEMMINI,
+    .fuse_epilogue = NULL,
+    .legal = gemmini_legal,
+    .describe = gemmini_describe,
+    .emit = NULL,
+};

@@ -1,0 +1,176 @@
+/* target.c (npu): what the EE194 NPU can run (fp8 MXU contractions, bf16
+ * VPU softmax/attention/elementwise) and the parameters it is compiled for. */
+#include <string.h>
+
+#include "npu/npu.h"
+#include "npucc/bodyexpr.h"
+
+/* Scalar ops the bf16 VPU computes (spec/npu.md §3): directly, or as a short
+ * sequence (div = vrecip + vmul, rsqrt = vsqrt + vrecip, neg = 0 - x,
+ * log = vlog2 * ln 2, abs = max(x, -x)). Casts between floats are free:
+ * every value lives in bf16. */
+static bool vpu_has(ScalarOpcode op) {
+  switch (op) {
+  case SC_ARG: case SC_CONST: case SC_YIELD:
+  case SC_ADDF: case SC_SUBF: case SC_MULF: case SC_DIVF: case SC_NEGF:
+  case SC_MAXIMUMF: case SC_MINIMUMF: case SC_MAXNUMF: case SC_MINNUMF:
+  case SC_EXP: case SC_EXP2: case SC_LOG: case SC_LOG2: case SC_SQRT: case SC_RSQRT:
+  case SC_TANH: case SC_SIN: case SC_COS: case SC_ABSF:
+  case SC_EXTF: case SC_TRUNCF:
+    return true;
+  default:
+    return false;
+  }
+}
+
+const char *npu_vpu_unsupported(const Graph *g, const Op *op) {
+  if (op->kind != OP_STRUCTURED) return op_kind_name(op->kind);
+  for (int i = 0; i < op->body.ninsts; i++) {
+    const ScalarInst *s = &op->body.insts[i];
+    if (s->op == SC_INDEX) return "linalg.index (index-dependent body)";
+    if (!vpu_has(s->op)) return scalar_opcode_name(s->op);
+    if (s->op != SC_YIELD && !dtype_is_float(s->type)) return dtype_name(s->type);
+  }
+  for (int i = 0; i < op_noperands(op); i++)
+    if (!dtype_is_float(g->tensors[op_operand(op, i)].dtype))
+      return dtype_name(g->tensors[op_operand(op, i)].dtype);
+  return NULL;
+}
+
+static bool float_tensor(const Graph *g, int t) { return dtype_is_float(g->tensors[t].dtype); }
+
+static bool npu_fuse_epilogue(const Graph *g, const Task *t, const Op *ep, const Options *o) {
+  (void)o;
+  if (t->kind != TK_MATMUL && t->kind != TK_BATCH_MATMUL && t->kind != TK_SOFTMAX &&
+      t->kind != TK_ATTENTION)
+    return false;
+  return npu_vpu_unsupported(g, ep) == NULL;
+}
+
+static bool contraction_legal(Graph *g, const ContractionInfo *mm, const Options *o,
+                              const char **reason) {
+  if (dtype_is_int(mm->lhs_type) || dtype_is_int(mm->rhs_type) || dtype_is_int(mm->acc_type)) {
+    *reason = arena_printf(g->arena,
+                           "npu: integer contraction (%s x %s -> %s): the NPU has no integer "
+                           "tensor instructions",
+                           dtype_name(mm->lhs_type), dtype_name(mm->rhs_type),
+                           dtype_name(mm->acc_type));
+    return false;
+  }
+  if (mm->lhs_type == DT_F8E4M3FN && mm->rhs_type == DT_F8E4M3FN) return true;
+  if (o->npu_precision == NPU_PREC_HOST) {
+    *reason = arena_printf(g->arena,
+                           "npu: MXU requires fp8 e4m3fn operands (%s x %s contraction not "
+                           "demoted; --npu-precision=host)",
+                           dtype_name(mm->lhs_type), dtype_name(mm->rhs_type));
+    return false;
+  }
+  return true;
+}
+
+static bool npu_legal(Graph *g, const Task *t, const Options *o, const char **reason) {
+  const Op *root = &g->ops[t->root];
+  const Match *m = &g->matches[root->match];
+  switch (t->kind) {
+  case TK_MATMUL:
+  case TK_BATCH_MATMUL:
+    return contraction_legal(g, &m->mm, o, reason);
+  case TK_SOFTMAX:
+    if (float_tensor(g, root->in[0]) && float_tensor(g, root->out[0])) return true;
+    *reason = "npu: softmax of an integer tensor";
+    return false;
+  case TK_ATTENTION:
+    for (int i = 0; i < 3; i++)
+      if (!float_tensor(g, root->in[i])) {
+        *reason = "npu: attention on integer tensors";
+        return false;
+      }
+    return true;
+  case TK_ELEMENTWISE:
+  case TK_REDUCTION: {
+    const char *what = npu_vpu_unsupported(g, root);
+    if (what) {
+      *reason = arena_printf(g->arena, "npu: %s has no VPU equivalent%s", what,
+                             m->int8_qdq ? " (quantize/dequantize: integer tensors)" : "");
+      return false;
+    }
+    if (t->kind == TK_REDUCTION) {
+      const char *why = npu_reduction_unsupported(g, root);
+      if (why) {
+        *reason = arena_printf(g->arena, "npu: %s", why);
+        return false;
+      }
+    }
+    return true;
+  }
+  case TK_DATA_MOVEMENT:
+    *reason = arena_printf(g->arena, "npu: data movement (%s) is done by the host or loader",
+                           root->name);
+    return false;
+  default:
+    *reason = "npu: unsupported op";
+    return false;
+  }
+}
+
+/* Reductions the VPU does: one reduced loop, sum/max/min of floats. */
+const char *npu_reduction_unsupported(const Graph *g, const Op *op) {
+  (void)g;
+  const Match *m = &g->matches[op->match];
+  if (m->nreduce != 1) return "reduction over more than one dimension";
+  if (op->ninit != 1 || op->body.nyield != 1) return "reduction with several results";
+  int y = body_skip_casts(&op->body, op->body.yield[0]);
+  ScalarOpcode r = op->body.insts[y].op;
+  if (r != SC_ADDF && r != SC_MAXIMUMF && r != SC_MINIMUMF && r != SC_MAXNUMF && r != SC_MINNUMF)
+    return "reduction that is not a sum, max or min";
+  return NULL;
+}
+
+static void npu_describe(Graph *g, const Options *o) {
+  Arena *a = g->arena;
+  prop_add_int(a, &g->props, "tile", NPU_TILE);
+  prop_add_str(a, &g->props, "mxu", "mxu1");
+  prop_add_int(a, &g->props, "vmem_bytes", NPU_VMEM_BYTES);
+  prop_add_int(a, &g->props, "dram_bytes", NPU_DRAM_BYTES);
+  prop_add_str(a, &g->props, "precision", o->npu_precision == NPU_PREC_FP8 ? "fp8" : "host");
+  prop_add_str(a, &g->props, "isa", o->npu_isa == NPU_ISA_MERLIN_V1 ? "merlin-v1" : "npu_model");
+  for (int i = 0; i < g->ntasks; i++) {
+    Task *t = &g->tasks[i];
+    if (t->device != DEV_NPU) continue;
+    const Op *root = &g->ops[t->root];
+    const Match *m = &g->matches[root->match];
+    if (t->kind == TK_MATMUL || t->kind == TK_BATCH_MATMUL) {
+      const ContractionInfo *mm = &m->mm;
+      int64_t mp = npu_pad(mm->m), np = npu_pad(mm->n), kp = npu_pad(mm->k);
+      int64_t padded[3] = {mp, np, kp};
+      int64_t tiles[3] = {mp / NPU_TILE, np / NPU_TILE, kp / NPU_TILE};
+      prop_add_ints(a, &t->props, "padded_mnk", padded, 3);
+      prop_add_ints(a, &t->props, "tiles_mnk", tiles, 3);
+      prop_add_int(a, &t->props, "batch", mm->batch);
+      bool demoted = !(mm->lhs_type == DT_F8E4M3FN && mm->rhs_type == DT_F8E4M3FN);
+      prop_add_bool(a, &t->props, "demoted_to_fp8", demoted);
+      if (demoted)
+        prop_add_str(a, &t->props, "precision_note",
+                     "operands quantized to fp8 e4m3fn with a per-tensor scale (3 mantissa "
+                     "bits: lossy); the accumulator is bf16");
+      t->kernel = arena_printf(a, "npu_uk_matmul_%s_%s_%s", dtype_name(mm->lhs_type),
+                               dtype_name(mm->rhs_type), dtype_name(mm->acc_type));
+    } else if (t->kind == TK_SOFTMAX) {
+      t->kernel = "npu_softmax_rows_bf16";
+    } else if (t->kind == TK_ATTENTION) {
+      t->kernel = "npu_flash_attention_bf16";
+    } else {
+      t->kernel = t->kind == TK_REDUCTION ? "npu_vpu_reduction_bf16" : "npu_vpu_elementwise_bf16";
+    }
+  }
+}
+
+const Target target_npu = {
+    .name = "npu",
+    .asm_ext = ".isa",
+    .device = DEV_NPU,
+    .fuse_epilogue = npu_fuse_epilogue,
+    .legal = npu_legal,
+    .describe = npu_describe,
+    .emit = NULL,
+};
