@@ -73,7 +73,13 @@ static bool match_contraction(Graph *g, const Op *op, Match *m) {
   mm->n = op_loop_size(g, op, mm->n_loop);
   mm->k = op_loop_size(g, op, mm->k_loop);
   mm->batch = 1;
-  for (int i = 0; i < mm->nbatch; i++) mm->batch *= op_loop_size(g, op, mm->batch_loops[i]);
+  for (int i = 0; i < mm->nbatch; i++) {
+    int64_t b = op_loop_size(g, op, mm->batch_loops[i]);
+    mm->batch = b < 0 || mm->batch < 0 ? -1 : mm->batch * b;
+  }
+  if (mm->m < 0) mm->m = -1;
+  if (mm->n < 0) mm->n = -1;
+  if (mm->k < 0) mm->k = -1;
   mm->lhs_transposed = map_pos(A, mm->k_loop) < map_pos(A, mm->m_loop);
   mm->rhs_transposed = map_pos(B, mm->n_loop) < map_pos(B, mm->k_loop);
   mm->lhs_type = g->tensors[mm->lhs].dtype;
@@ -85,6 +91,20 @@ static bool match_contraction(Graph *g, const Op *op, Match *m) {
                                         : (mm->rhs_transposed ? "NT" : "NN");
   m->pattern = arena_printf(g->arena, "%s %s", op->name, form);
   return true;
+}
+
+/* Quantize (float -> int through fptosi) or dequantize (an integer tensor
+ * element -> float through sitofp): not an index computation turned float. */
+static bool is_qdq(const Body *b) {
+  for (int i = 0; i < b->ninsts; i++) {
+    const ScalarInst *s = &b->insts[i];
+    if ((s->op == SC_FPTOSI || s->op == SC_FPTOUI) && dtype_is_int(s->type)) return true;
+    if (s->op == SC_SITOFP || s->op == SC_UITOFP) {
+      int src = body_skip_casts(b, s->a);
+      if (src >= 0 && b->insts[src].op == SC_ARG && dtype_is_int(b->insts[src].type)) return true;
+    }
+  }
+  return false;
 }
 
 /* Does the body only move data (yield block arguments, possibly cast)? */
@@ -100,9 +120,7 @@ static void match_structured(Graph *g, const Op *op, Match *m) {
   for (int l = 0; l < op->nloops; l++)
     if (op->iters[l] == IT_REDUCTION) m->reduce_dims[nred++] = l;
   m->nreduce = nred;
-  m->int8_qdq = body_uses(&op->body, SC_FPTOSI) || body_uses(&op->body, SC_SITOFP) ||
-                body_uses(&op->body, SC_ROUNDEVEN) || body_uses(&op->body, SC_FPTOUI) ||
-                body_uses(&op->body, SC_UITOFP);
+  m->int8_qdq = is_qdq(&op->body);
   if (nred) {
     m->kind = TK_REDUCTION;
     m->pattern = arena_printf(g->arena, "%s reduction over %d loop%s", op->name, nred,
@@ -136,6 +154,67 @@ static bool decode_attention(AttentionAttrs *at) {
   if (nm != 1 || nk1 != 1 || nk2 != 1 || nn != 1) return false;
   at->k_transposed = map_pos(k, at->k1_loop) < map_pos(k, at->k2_loop);
   return true;
+}
+
+static const Match *match_of(const Graph *g, int op) {
+  return op >= 0 && !g->ops[op].dead && g->ops[op].match >= 0 ? &g->matches[g->ops[op].match] : NULL;
+}
+
+/* The one live op reading t (and t not an entry output), or -1. */
+static int single_consumer(const Graph *g, int t) {
+  if (g->tensors[t].role == ROLE_OUTPUT) return -1;
+  int user = -1;
+  for (int i = 0; i < g->nops; i++) {
+    const Op *op = &g->ops[i];
+    if (op->dead) continue;
+    for (int k = 0; k < op_noperands(op); k++)
+      if (op_operand(op, k) == t) {
+        if (user >= 0) return -1;
+        user = i;
+        break;
+      }
+  }
+  return user;
+}
+
+/* batch_matmul (Q.K^T) -> elementwise scale/mask/casts -> softmax over the
+ * key dimension -> batch_matmul (P.V) with P as the LHS: a decomposed
+ * attention. Each op of the chain is tagged; the tasks stay as they are and
+ * a target may run the chain as one flash-attention kernel. */
+static void find_attention_chains(Graph *g) {
+  int nchains = 0;
+  for (int i = 0; i < g->nops; i++) {
+    const Match *qk = match_of(g, i);
+    if (!qk || qk->kind != TK_BATCH_MATMUL || qk->attn_chain >= 0) continue;
+    int chain[8], n = 0;
+    chain[n++] = i;
+    int cur = single_consumer(g, g->ops[i].out[0]);
+    while (cur >= 0 && n < 6 && match_of(g, cur) && match_of(g, cur)->kind == TK_ELEMENTWISE) {
+      chain[n++] = cur;
+      cur = single_consumer(g, g->ops[cur].out[0]);
+    }
+    const Match *sm = match_of(g, cur);
+    const Tensor *s = &g->tensors[g->ops[i].out[0]];
+    if (!sm || sm->kind != TK_SOFTMAX || sm->softmax_dim != s->rank - 1) continue;
+    chain[n++] = cur;
+    int pv = single_consumer(g, g->ops[cur].out[0]);
+    while (pv >= 0 && n < 7 && match_of(g, pv) && match_of(g, pv)->kind == TK_ELEMENTWISE &&
+           g->ops[pv].body.ninsts <= 4) { /* casts between softmax and P.V */
+      chain[n++] = pv;
+      pv = single_consumer(g, g->ops[pv].out[0]);
+    }
+    const Match *m2 = match_of(g, pv);
+    if (!m2 || m2->kind != TK_BATCH_MATMUL || m2->mm.lhs != g->ops[chain[n - 1]].out[0] ||
+        m2->mm.lhs_transposed || m2->mm.k != qk->mm.n || m2->mm.m != qk->mm.m)
+      continue;
+    chain[n++] = pv;
+    for (int j = 0; j < n; j++) {
+      Match *m = &g->matches[g->ops[chain[j]].match];
+      m->attn_chain = nchains;
+      m->attn_role = j == 0 ? "qk" : j == n - 1 ? "pv" : m->kind == TK_SOFTMAX ? "softmax" : "scale_mask";
+    }
+    nchains++;
+  }
 }
 
 bool pass_match(Graph *g, Diag *d) {
@@ -172,5 +251,6 @@ bool pass_match(Graph *g, Diag *d) {
     default: m->kind = TK_DATA_MOVEMENT; break;
     }
   }
+  find_attention_chains(g);
   return true;
 }

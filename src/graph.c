@@ -162,6 +162,7 @@ Match *graph_add_match(Graph *g) {
   Match *m = &g->matches[g->nmatches++];
   memset(m, 0, sizeof *m);
   m->mm.m_loop = m->mm.n_loop = m->mm.k_loop = -1;
+  m->attn_chain = -1;
   return m;
 }
 

@@ -1165,7 +1165,9 @@ static MlirLogicalResult on_diagnostic(MlirDiagnostic diag, void *ud) {
     StrBuf nb;
     sb_init(&nb);
     mlirDiagnosticPrint(note, sb_callback, &nb);
-    diag_note(im->d, conv_loc(im, mlirDiagnosticGetLocation(note)), "%s", sb_cstr(&nb));
+    /* MLIR's list of registered dialects only buries the hint above. */
+    if (!im->pretty_iree || strncmp(sb_cstr(&nb), "Available dialects", 18))
+      diag_note(im->d, conv_loc(im, mlirDiagnosticGetLocation(note)), "%s", sb_cstr(&nb));
     sb_free(&nb);
   }
   sb_free(&b);

@@ -194,6 +194,12 @@ static json_t *task_json(const Graph *g, const Task *t) {
     json_object_set_new(o, "contraction", s);
   }
   if (m && m->kind == TK_SOFTMAX) json_object_set_new(o, "softmax_dim", json_integer(m->softmax_dim));
+  if (m && m->attn_chain >= 0) {
+    json_t *ch = json_object();
+    json_object_set_new(ch, "id", json_integer(m->attn_chain));
+    json_object_set_new(ch, "role", json_string(m->attn_role));
+    json_object_set_new(o, "attention_chain", ch);
+  }
   /* dtypes of every operand of the root, then of its results */
   json_t *dts = json_array();
   for (int k = 0; k < op_noperands(root); k++)
@@ -306,6 +312,11 @@ void taskgraph_json(const Graph *g, const Options *o, const Target *T, const Wei
 
 /* ----------------------------------------------------------- text views */
 
+static void dim_text(StrBuf *b, int64_t d) {
+  if (d < 0) sb_putc(b, '?');
+  else sb_printf(b, "%" PRId64, d);
+}
+
 static void shape_text(StrBuf *b, const Tensor *x) {
   for (int i = 0; i < x->rank; i++) {
     if (x->dims[i] == NPUCC_DYN) sb_puts(b, "?x");
@@ -322,9 +333,17 @@ void taskgraph_list(const Graph *g, StrBuf *o) {
     sb_printf(o, "dispatch %d: %s %s", t->id, task_kind_name(t->kind), root->name);
     if (m && (m->kind == TK_MATMUL || m->kind == TK_BATCH_MATMUL)) {
       const ContractionInfo *mm = &m->mm;
-      if (m->kind == TK_BATCH_MATMUL) sb_printf(o, " B=%" PRId64, mm->batch);
-      sb_printf(o, " M=%" PRId64 " N=%" PRId64 " K=%" PRId64 " %s%s x %s%s -> %s", mm->m, mm->n,
-                mm->k, dtype_name(mm->lhs_type), mm->lhs_transposed ? "(T)" : "",
+      if (m->kind == TK_BATCH_MATMUL) {
+        sb_puts(o, " B=");
+        dim_text(o, mm->batch);
+      }
+      sb_puts(o, " M=");
+      dim_text(o, mm->m);
+      sb_puts(o, " N=");
+      dim_text(o, mm->n);
+      sb_puts(o, " K=");
+      dim_text(o, mm->k);
+      sb_printf(o, " %s%s x %s%s -> %s", dtype_name(mm->lhs_type), mm->lhs_transposed ? "(T)" : "",
                 dtype_name(mm->rhs_type), mm->rhs_transposed ? "(T)" : "",
                 dtype_name(mm->acc_type));
     } else {
@@ -342,6 +361,7 @@ void taskgraph_list(const Graph *g, StrBuf *o) {
     int nepi = 0;
     for (int j = 0; j < t->nops; j++) nepi += t->ops[j] != t->root && g->ops[t->ops[j]].kind != OP_FILL;
     if (nepi) sb_printf(o, " +%d fused", nepi);
+    if (m && m->attn_chain >= 0) sb_printf(o, " [attention chain %d: %s]", m->attn_chain, m->attn_role);
     if (t->loc.line > 0) sb_printf(o, " @%d:%d", t->loc.line, t->loc.col);
     sb_printf(o, " -> %s", device_name(t->device));
     if (t->device == DEV_HOST) sb_printf(o, ": %s", t->reason ? t->reason : "not offloaded");

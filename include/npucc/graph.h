@@ -252,6 +252,11 @@ typedef struct Match {
   int reduce_dims[NPUCC_MAX_LOOPS], nreduce; /* TK_REDUCTION */
   const char *pattern;         /* what form it matched: "linalg.matmul NT", "softmax (max/sub/exp/sum/div)" */
   bool int8_qdq;               /* a quantize / dequantize / requantize generic */
+  /* Part of a decomposed attention (batch_matmul -> [scale/mask] -> softmax
+   * -> batch_matmul): chain id (-1 if none) and this op's role in it:
+   * "qk", "scale_mask", "softmax" or "pv". */
+  int attn_chain;
+  const char *attn_role;
 } Match;
 
 /* ----------------------------------------------------------------- tasks */

@@ -24,16 +24,20 @@ static bool vpu_has(ScalarOpcode op) {
 }
 
 const char *npu_vpu_unsupported(const Graph *g, const Op *op) {
-  if (op->kind != OP_STRUCTURED) return op_kind_name(op->kind);
+  if (op->kind != OP_STRUCTURED) return arena_printf(g->arena, "%s is not a VPU op", op->name);
+  for (int i = 0; i < op_noperands(op); i++) {
+    DType dt = g->tensors[op_operand(op, i)].dtype;
+    if (!dtype_is_float(dt))
+      return arena_printf(g->arena, "%s tensors have no NPU instructions", dtype_name(dt));
+  }
   for (int i = 0; i < op->body.ninsts; i++) {
     const ScalarInst *s = &op->body.insts[i];
-    if (s->op == SC_INDEX) return "linalg.index (index-dependent body)";
-    if (!vpu_has(s->op)) return scalar_opcode_name(s->op);
-    if (s->op != SC_YIELD && !dtype_is_float(s->type)) return dtype_name(s->type);
+    if (s->op == SC_INDEX) return "index-dependent body (linalg.index)";
+    if (!vpu_has(s->op))
+      return arena_printf(g->arena, "%s has no VPU instruction", scalar_opcode_name(s->op));
+    if (s->op != SC_YIELD && !dtype_is_float(s->type))
+      return arena_printf(g->arena, "%s values have no NPU instructions", dtype_name(s->type));
   }
-  for (int i = 0; i < op_noperands(op); i++)
-    if (!dtype_is_float(g->tensors[op_operand(op, i)].dtype))
-      return dtype_name(g->tensors[op_operand(op, i)].dtype);
   return NULL;
 }
 
@@ -90,8 +94,8 @@ static bool npu_legal(Graph *g, const Task *t, const Options *o, const char **re
   case TK_REDUCTION: {
     const char *what = npu_vpu_unsupported(g, root);
     if (what) {
-      *reason = arena_printf(g->arena, "npu: %s has no VPU equivalent%s", what,
-                             m->int8_qdq ? " (quantize/dequantize: integer tensors)" : "");
+      *reason = arena_printf(g->arena, "npu: %s%s", what,
+                             m->int8_qdq ? " (quantize/dequantize)" : "");
       return false;
     }
     if (t->kind == TK_REDUCTION) {
