@@ -99,10 +99,9 @@ static bool is_qdq(const Body *b) {
   for (int i = 0; i < b->ninsts; i++) {
     const ScalarInst *s = &b->insts[i];
     if ((s->op == SC_FPTOSI || s->op == SC_FPTOUI) && dtype_is_int(s->type)) return true;
-    if (s->op == SC_SITOFP || s->op == SC_UITOFP) {
-      int src = body_skip_casts(b, s->a);
-      if (src >= 0 && b->insts[src].op == SC_ARG && dtype_is_int(b->insts[src].type)) return true;
-    }
+    if (s->op == SC_SITOFP || s->op == SC_UITOFP)
+      for (int arg = 0; arg < b->nargs; arg++)
+        if (dtype_is_int(b->argtype[arg]) && body_depends_on(b, s->a, arg)) return true;
   }
   return false;
 }

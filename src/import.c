@@ -1165,9 +1165,14 @@ static MlirLogicalResult on_diagnostic(MlirDiagnostic diag, void *ud) {
     StrBuf nb;
     sb_init(&nb);
     mlirDiagnosticPrint(note, sb_callback, &nb);
-    /* MLIR's list of registered dialects only buries the hint above. */
-    if (!im->pretty_iree || strncmp(sb_cstr(&nb), "Available dialects", 18))
-      diag_note(im->d, conv_loc(im, mlirDiagnosticGetLocation(note)), "%s", sb_cstr(&nb));
+    /* MLIR's list of registered dialects only buries the hint above, and
+     * an op dump is many lines: keep the first line of a note. */
+    const char *t = sb_cstr(&nb);
+    if (!im->pretty_iree || strncmp(t, "Available dialects", 18)) {
+      const char *nl = strchr(t, '\n');
+      diag_note(im->d, conv_loc(im, mlirDiagnosticGetLocation(note)), "%.*s",
+                nl ? (int)(nl - t) : (int)strlen(t), t);
+    }
     sb_free(&nb);
   }
   sb_free(&b);

@@ -136,8 +136,10 @@ bool resources_scan(const char *text, size_t len, Arena *a, Resources *out, int 
       if (!accept(&s, ',')) break;
       skip_space(&s);
     }
-    skip_space(&s);
-    if (!s.err && s.p < s.end) s.err = "unexpected text in the resource section";
+    if (!s.err) {
+      skip_space(&s);
+      if (s.p < s.end) s.err = "unexpected text in the resource section";
+    }
   }
   if (!s.err) return true;
   int line = 1;

@@ -1,0 +1,482 @@
+/* test_passes.c: canonicalize, raise, match, dispatch and legalize on small
+ * models written for these tests; every assertion is about a value. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "unit_util.h"
+
+static const Match *match_of(const Graph *g, const Op *op) {
+  assert_non_null(op);
+  assert_true(op->match >= 0);
+  return &g->matches[op->match];
+}
+
+static const Task *task_of(const Graph *g, const Op *op) {
+  assert_non_null(op);
+  assert_true(op->task >= 0);
+  return &g->tasks[op->task];
+}
+
+/* ----------------------------------------------------------- matmuls */
+
+static const char nt_tn_src[] =
+    "func.func @f(%a: tensor<24x40xi8>, %b: tensor<56x40xi8>, %c: tensor<40x24xf32>, %d: tensor<40x56xf32>)"
+    " -> (tensor<24x56xi32>, tensor<24x56xf32>) {\n"
+    "  %zi = arith.constant 0 : i32\n"
+    "  %zf = arith.constant 0.0 : f32\n"
+    "  %e0 = tensor.empty() : tensor<24x56xi32>\n"
+    "  %f0 = linalg.fill ins(%zi : i32) outs(%e0 : tensor<24x56xi32>) -> tensor<24x56xi32>\n"
+    "  %nt = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>]"
+    " ins(%a, %b : tensor<24x40xi8>, tensor<56x40xi8>) outs(%f0 : tensor<24x56xi32>) -> tensor<24x56xi32>\n"
+    "  %e1 = tensor.empty() : tensor<24x56xf32>\n"
+    "  %f1 = linalg.fill ins(%zf : f32) outs(%e1 : tensor<24x56xf32>) -> tensor<24x56xf32>\n"
+    "  %tn = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]"
+    " ins(%c, %d : tensor<40x24xf32>, tensor<40x56xf32>) outs(%f1 : tensor<24x56xf32>) -> tensor<24x56xf32>\n"
+    "  return %nt, %tn : tensor<24x56xi32>, tensor<24x56xf32>\n"
+    "}\n";
+
+static void test_matmul_roles_from_maps(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  Diag d;
+  diag_init(&d);
+  bool ok;
+  Graph *g = compile_src(a, nt_tn_src, "opu", &d, &ok);
+  assert_true(ok);
+  const Op *nt = find_op(g, "linalg.matmul", 0), *tn = find_op(g, "linalg.matmul", 1);
+  const Match *mnt = match_of(g, nt), *mtn = match_of(g, tn);
+  assert_int_equal(mnt->kind, TK_MATMUL);
+  assert_int_equal(mnt->mm.m, 24);
+  assert_int_equal(mnt->mm.n, 56);
+  assert_int_equal(mnt->mm.k, 40);
+  assert_false(mnt->mm.lhs_transposed);
+  assert_true(mnt->mm.rhs_transposed);
+  assert_true(contraction_is_s8s8s32(&mnt->mm));
+  assert_false(mnt->mm.accumulate); /* the zero fill was folded */
+  assert_true(nt->zero_init);
+  assert_true(mtn->mm.lhs_transposed);
+  assert_false(mtn->mm.rhs_transposed);
+  assert_int_equal(mtn->mm.m, 24);
+  assert_int_equal(mtn->mm.k, 40);
+  assert_int_equal(task_of(g, nt)->device, DEV_OPU);
+  const Task *ttn = task_of(g, tn);
+  assert_int_equal(ttn->device, DEV_HOST);
+  assert_non_null(strstr(ttn->reason, "f32 contraction"));
+  assert_int_equal(ttn->cost.macs, 24 * 56 * 40);
+  /* no fill survives: it is not a task of its own */
+  assert_null(find_op(g, "linalg.fill", 0));
+  diag_free(&d);
+
+  diag_init(&d);
+  g = compile_src(a, nt_tn_src, "npu", &d, &ok);
+  assert_true(ok);
+  nt = find_op(g, "linalg.matmul", 0);
+  tn = find_op(g, "linalg.matmul", 1);
+  assert_int_equal(task_of(g, nt)->device, DEV_HOST);
+  assert_non_null(strstr(task_of(g, nt)->reason, "integer"));
+  assert_int_equal(task_of(g, tn)->device, DEV_NPU); /* f32 demoted to fp8 */
+  diag_free(&d);
+
+  diag_init(&d);
+  Options o = {.target = "npu", .npu_precision = NPU_PREC_HOST};
+  Compilation c;
+  assert_true(driver_compile(a, "t.mlir", nt_tn_src, strlen(nt_tn_src), &o, NULL, false, &c, &d));
+  tn = find_op(c.g, "linalg.matmul", 1);
+  assert_int_equal(task_of(c.g, tn)->device, DEV_HOST);
+  assert_non_null(strstr(task_of(c.g, tn)->reason, "not demoted"));
+  compilation_free(&c);
+  diag_free(&d);
+  arena_free(a);
+}
+
+static const char generic_contraction_src[] =
+    "#a = affine_map<(b, m, n, k) -> (b, m, k)>\n"
+    "#b = affine_map<(b, m, n, k) -> (b, k, n)>\n"
+    "#c = affine_map<(b, m, n, k) -> (b, m, n)>\n"
+    "#id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>\n"
+    "#bias = affine_map<(d0, d1, d2) -> (d2)>\n"
+    "func.func @f(%x: tensor<1x20x48xbf16>, %w: tensor<1x48x36xbf16>, %bias: tensor<36xbf16>) -> tensor<1x20x36xbf16> {\n"
+    "  %z = arith.constant 0.0 : bf16\n"
+    "  %e = tensor.empty() : tensor<1x20x36xbf16>\n"
+    "  %f = linalg.fill ins(%z : bf16) outs(%e : tensor<1x20x36xbf16>) -> tensor<1x20x36xbf16>\n"
+    "  %mm = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"]}"
+    " ins(%x, %w : tensor<1x20x48xbf16>, tensor<1x48x36xbf16>) outs(%f : tensor<1x20x36xbf16>) {\n"
+    "  ^bb0(%p: bf16, %q: bf16, %acc: bf16):\n"
+    "    %pe = arith.extf %p : bf16 to f32\n"
+    "    %qe = arith.extf %q : bf16 to f32\n"
+    "    %ae = arith.extf %acc : bf16 to f32\n"
+    "    %m = arith.mulf %pe, %qe : f32\n"
+    "    %s = arith.addf %ae, %m : f32\n"
+    "    %t = arith.truncf %s : f32 to bf16\n"
+    "    linalg.yield %t : bf16\n"
+    "  } -> tensor<1x20x36xbf16>\n"
+    "  %e2 = tensor.empty() : tensor<1x20x36xbf16>\n"
+    "  %r = linalg.generic {indexing_maps = [#id, #bias, #id], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]}"
+    " ins(%mm, %bias : tensor<1x20x36xbf16>, tensor<36xbf16>) outs(%e2 : tensor<1x20x36xbf16>) {\n"
+    "  ^bb0(%v: bf16, %bb: bf16, %o: bf16):\n"
+    "    %s = arith.addf %v, %bb : bf16\n"
+    "    %n = arith.negf %s : bf16\n"
+    "    %x1 = math.exp %n : bf16\n"
+    "    %one = arith.constant 1.0 : bf16\n"
+    "    %d1 = arith.addf %x1, %one : bf16\n"
+    "    %y = arith.divf %s, %d1 : bf16\n"
+    "    linalg.yield %y : bf16\n"
+    "  } -> tensor<1x20x36xbf16>\n"
+    "  return %r : tensor<1x20x36xbf16>\n"
+    "}\n";
+
+static void test_generic_batch_contraction_and_fusion(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  Diag d;
+  diag_init(&d);
+  bool ok;
+  Graph *g = compile_src(a, generic_contraction_src, "npu", &d, &ok);
+  assert_true(ok);
+  const Op *mm = find_op(g, "linalg.generic", 0);
+  const Match *m = match_of(g, mm);
+  assert_int_equal(m->kind, TK_BATCH_MATMUL);
+  assert_int_equal(m->mm.batch, 1);
+  assert_int_equal(m->mm.m, 20);
+  assert_int_equal(m->mm.n, 36);
+  assert_int_equal(m->mm.k, 48);
+  assert_int_equal(m->mm.mul_type, DT_F32);
+  assert_int_equal(m->mm.acc_type, DT_BF16);
+  /* npu fuses the bias + SiLU epilogue into the matmul task */
+  const Op *ep = find_op(g, "linalg.generic", 1);
+  assert_int_equal(ep->task, mm->task);
+  const Task *t = task_of(g, mm);
+  assert_int_equal(t->nops, 2);
+  assert_int_equal(t->device, DEV_NPU);
+  assert_int_equal(g->ntasks, 1);
+  diag_free(&d);
+
+  diag_init(&d);
+  g = compile_src(a, generic_contraction_src, "gemmini", &d, &ok);
+  assert_true(ok);
+  assert_int_equal(g->ntasks, 2); /* gemmini fuses nothing */
+  assert_non_null(strstr(g->tasks[0].reason, "bf16 contraction"));
+  diag_free(&d);
+  arena_free(a);
+}
+
+/* ----------------------------------------------------------- softmax */
+
+#define SOFTMAX_HEAD                                                                          \
+  "#id = affine_map<(d0, d1) -> (d0, d1)>\n"                                                  \
+  "#row = affine_map<(d0, d1) -> (d0)>\n"                                                     \
+  "#vec = affine_map<(d0) -> (d0)>\n"                                                         \
+  "func.func @f(%x: tensor<6x10xf32>) -> tensor<6x10xf32> {\n"                                \
+  "  %ninf = arith.constant 0xFF800000 : f32\n"                                               \
+  "  %z = arith.constant 0.0 : f32\n"                                                         \
+  "  %e1 = tensor.empty() : tensor<6xf32>\n"                                                  \
+  "  %f1 = linalg.fill ins(%ninf : f32) outs(%e1 : tensor<6xf32>) -> tensor<6xf32>\n"         \
+  "  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = [\"parallel\", \"reduction\"]}" \
+  " ins(%x : tensor<6x10xf32>) outs(%f1 : tensor<6xf32>) {\n"                                 \
+  "  ^bb0(%in: f32, %acc: f32):\n"                                                            \
+  "    %m = arith.maximumf %in, %acc : f32\n"                                                 \
+  "    linalg.yield %m : f32\n"                                                               \
+  "  } -> tensor<6xf32>\n"                                                                    \
+  "  %e2 = tensor.empty() : tensor<6x10xf32>\n"
+
+#define SOFTMAX_EXP_FUSED                                                                     \
+  "  %ex = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = [\"parallel\", \"parallel\"]}" \
+  " ins(%x, %max : tensor<6x10xf32>, tensor<6xf32>) outs(%e2 : tensor<6x10xf32>) {\n"        \
+  "  ^bb0(%in: f32, %mx: f32, %o: f32):\n"                                                    \
+  "    %s = arith.subf %in, %mx : f32\n"                                                      \
+  "    %x1 = math.exp %s : f32\n"                                                             \
+  "    linalg.yield %x1 : f32\n"                                                              \
+  "  } -> tensor<6x10xf32>\n"
+
+#define SOFTMAX_SUM                                                                           \
+  "  %e3 = tensor.empty() : tensor<6xf32>\n"                                                  \
+  "  %f3 = linalg.fill ins(%z : f32) outs(%e3 : tensor<6xf32>) -> tensor<6xf32>\n"            \
+  "  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = [\"parallel\", \"reduction\"]}" \
+  " ins(%ex : tensor<6x10xf32>) outs(%f3 : tensor<6xf32>) {\n"                                \
+  "  ^bb0(%in: f32, %acc: f32):\n"                                                            \
+  "    %a = arith.addf %in, %acc : f32\n"                                                     \
+  "    linalg.yield %a : f32\n"                                                               \
+  "  } -> tensor<6xf32>\n"                                                                    \
+  "  %e4 = tensor.empty() : tensor<6x10xf32>\n"
+
+static const char softmax_div_src[] = SOFTMAX_HEAD SOFTMAX_EXP_FUSED SOFTMAX_SUM
+    "  %r = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = [\"parallel\", \"parallel\"]}"
+    " ins(%ex, %sum : tensor<6x10xf32>, tensor<6xf32>) outs(%e4 : tensor<6x10xf32>) {\n"
+    "  ^bb0(%v: f32, %s: f32, %o: f32):\n"
+    "    %q = arith.divf %v, %s : f32\n"
+    "    linalg.yield %q : f32\n"
+    "  } -> tensor<6x10xf32>\n"
+    "  return %r : tensor<6x10xf32>\n"
+    "}\n";
+
+static const char softmax_recip_src[] = SOFTMAX_HEAD
+    "  %sub = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = [\"parallel\", \"parallel\"]}"
+    " ins(%x, %max : tensor<6x10xf32>, tensor<6xf32>) outs(%e2 : tensor<6x10xf32>) {\n"
+    "  ^bb0(%in: f32, %mx: f32, %o: f32):\n"
+    "    %s = arith.subf %in, %mx : f32\n"
+    "    linalg.yield %s : f32\n"
+    "  } -> tensor<6x10xf32>\n"
+    "  %e2b = tensor.empty() : tensor<6x10xf32>\n"
+    "  %ex = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\", \"parallel\"]}"
+    " ins(%sub : tensor<6x10xf32>) outs(%e2b : tensor<6x10xf32>) {\n"
+    "  ^bb0(%in: f32, %o: f32):\n"
+    "    %x1 = math.exp %in : f32\n"
+    "    linalg.yield %x1 : f32\n"
+    "  } -> tensor<6x10xf32>\n"
+    SOFTMAX_SUM
+    "  %e5 = tensor.empty() : tensor<6xf32>\n"
+    "  %rcp = linalg.generic {indexing_maps = [#vec, #vec], iterator_types = [\"parallel\"]}"
+    " ins(%sum : tensor<6xf32>) outs(%e5 : tensor<6xf32>) {\n"
+    "  ^bb0(%s: f32, %o: f32):\n"
+    "    %one = arith.constant 1.0 : f32\n"
+    "    %q = arith.divf %one, %s : f32\n"
+    "    linalg.yield %q : f32\n"
+    "  } -> tensor<6xf32>\n"
+    "  %r = linalg.generic {indexing_maps = [#row, #id, #id], iterator_types = [\"parallel\", \"parallel\"]}"
+    " ins(%rcp, %ex : tensor<6xf32>, tensor<6x10xf32>) outs(%e4 : tensor<6x10xf32>) {\n"
+    "  ^bb0(%s: f32, %v: f32, %o: f32):\n"
+    "    %q = arith.mulf %s, %v : f32\n"
+    "    linalg.yield %q : f32\n"
+    "  } -> tensor<6x10xf32>\n"
+    "  return %r : tensor<6x10xf32>\n"
+    "}\n";
+
+static void check_raised_softmax(const char *src) {
+  Arena *a = arena_new();
+  Diag d;
+  diag_init(&d);
+  bool ok;
+  Graph *g = compile_src(a, src, "npu", &d, &ok);
+  assert_true(ok);
+  assert_int_equal(live_ops(g), 1);
+  assert_int_equal(g->ntasks, 1);
+  const Op *sm = &g->ops[g->tasks[0].root];
+  assert_int_equal(sm->kind, OP_SOFTMAX);
+  assert_int_equal(sm->a.softmax.dim, 1);
+  assert_string_equal(g->tensors[sm->in[0]].name, "arg0");
+  assert_int_equal(g->tensors[sm->out[0]].role, ROLE_OUTPUT);
+  assert_non_null(sm->raised_from);
+  assert_int_equal(g->tasks[0].kind, TK_SOFTMAX);
+  assert_int_equal(g->tasks[0].device, DEV_NPU);
+  diag_free(&d);
+  arena_free(a);
+}
+
+static void test_decomposed_softmax_div(void **state) {
+  (void)state;
+  check_raised_softmax(softmax_div_src);
+}
+
+static void test_decomposed_softmax_reciprocal(void **state) {
+  (void)state;
+  check_raised_softmax(softmax_recip_src);
+}
+
+static void test_softmax_not_raised_when_shared(void **state) {
+  (void)state;
+  /* the exponentials are also returned: the chain is not a softmax */
+  const char *tail = "  return %r : tensor<6x10xf32>\n}\n";
+  size_t n = strlen(softmax_div_src) - strlen(tail);
+  char src[sizeof softmax_div_src + 128];
+  memcpy(src, softmax_div_src, n);
+  strcpy(src + n, "  return %ex : tensor<6x10xf32>\n}\n");
+  /* (returning %ex instead of %r also changes the result type: keep it valid) */
+  Arena *a = arena_new();
+  Diag d;
+  diag_init(&d);
+  bool ok;
+  Graph *g = compile_src(a, src, "npu", &d, &ok);
+  assert_true(ok);
+  for (int i = 0; i < g->nops; i++) assert_true(g->ops[i].dead || g->ops[i].kind != OP_SOFTMAX);
+  diag_free(&d);
+  arena_free(a);
+}
+
+/* --------------------------------------------------------- attention */
+
+static const char attention3d_src[] =
+    "#q = affine_map<(m, k1, k2, n) -> (m, k1)>\n"
+    "#k = affine_map<(m, k1, k2, n) -> (k2, k1)>\n"
+    "#v = affine_map<(m, k1, k2, n) -> (k2, n)>\n"
+    "#s = affine_map<(m, k1, k2, n) -> ()>\n"
+    "#o = affine_map<(m, k1, k2, n) -> (m, n)>\n"
+    "func.func @f(%q: tensor<20x8xf32>, %k: tensor<33x8xf32>, %v: tensor<33x12xf32>) -> tensor<20x12xf32> {\n"
+    "  %scale = arith.constant 0.35 : f32\n"
+    "  %e = tensor.empty() : tensor<20x12xf32>\n"
+    "  %r = \"iree_linalg_ext.attention\"(%q, %k, %v, %scale, %e) <{indexing_maps = [#q, #k, #v, #s, #o]}> ({\n"
+    "  ^bb0(%x: f32):\n"
+    "    \"iree_linalg_ext.yield\"(%x) : (f32) -> ()\n"
+    "  }) : (tensor<20x8xf32>, tensor<33x8xf32>, tensor<33x12xf32>, f32, tensor<20x12xf32>) -> tensor<20x12xf32>\n"
+    "  return %r : tensor<20x12xf32>\n"
+    "}\n";
+
+static void test_attention_roles(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  Diag d;
+  diag_init(&d);
+  bool ok;
+  Graph *g = compile_src(a, attention3d_src, "npu", &d, &ok);
+  assert_true(ok);
+  const Op *at = find_op(g, "iree_linalg_ext.attention", 0);
+  const AttentionAttrs *aa = &at->a.attn;
+  assert_int_equal(aa->nbatch, 0);
+  assert_int_equal(aa->m_loop, 0);
+  assert_int_equal(aa->k1_loop, 1);
+  assert_int_equal(aa->k2_loop, 2);
+  assert_int_equal(aa->n_loop, 3);
+  assert_false(aa->k_transposed);
+  const Task *t = task_of(g, at);
+  assert_int_equal(t->kind, TK_ATTENTION);
+  assert_int_equal(t->device, DEV_NPU);
+  assert_int_equal(t->cost.macs, 20 * 33 * (8 + 12));
+  diag_free(&d);
+
+  diag_init(&d);
+  g = compile_src(a, attention3d_src, "gemmini", &d, &ok);
+  assert_true(ok);
+  assert_int_equal(g->tasks[0].device, DEV_HOST);
+  assert_non_null(strstr(g->tasks[0].reason, "attention"));
+  diag_free(&d);
+  arena_free(a);
+}
+
+/* ---------------------------------------------------------------- QDQ */
+
+static const char qdq_src[] =
+    "#id = affine_map<(d0, d1) -> (d0, d1)>\n"
+    "#col = affine_map<(d0, d1) -> (d1)>\n"
+    "func.func @f(%x: tensor<3x16xf32>, %w: tensor<16x8xi8>, %bias: tensor<8xi32>) -> tensor<3x8xf32> {\n"
+    "  %e = tensor.empty() : tensor<3x16xi8>\n"
+    "  %q = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\", \"parallel\"]}"
+    " ins(%x : tensor<3x16xf32>) outs(%e : tensor<3x16xi8>) {\n"
+    "  ^bb0(%in: f32, %o: i8):\n"
+    "    %s = arith.constant 64.0 : f32\n"
+    "    %m = arith.mulf %in, %s : f32\n"
+    "    %r = math.roundeven %m : f32\n"
+    "    %lo = arith.constant -128.0 : f32\n"
+    "    %hi = arith.constant 127.0 : f32\n"
+    "    %c1 = arith.maximumf %r, %lo : f32\n"
+    "    %c2 = arith.minimumf %c1, %hi : f32\n"
+    "    %i = arith.fptosi %c2 : f32 to i8\n"
+    "    linalg.yield %i : i8\n"
+    "  } -> tensor<3x16xi8>\n"
+    "  %z = arith.constant 0 : i32\n"
+    "  %e2 = tensor.empty() : tensor<3x8xi32>\n"
+    "  %f = linalg.fill ins(%z : i32) outs(%e2 : tensor<3x8xi32>) -> tensor<3x8xi32>\n"
+    "  %mm = linalg.matmul ins(%q, %w : tensor<3x16xi8>, tensor<16x8xi8>) outs(%f : tensor<3x8xi32>) -> tensor<3x8xi32>\n"
+    "  %e3 = tensor.empty() : tensor<3x8xf32>\n"
+    "  %dq = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = [\"parallel\", \"parallel\"]}"
+    " ins(%mm, %bias : tensor<3x8xi32>, tensor<8xi32>) outs(%e3 : tensor<3x8xf32>) {\n"
+    "  ^bb0(%acc: i32, %b: i32, %o: f32):\n"
+    "    %s = arith.addi %acc, %b : i32\n"
+    "    %fl = arith.sitofp %s : i32 to f32\n"
+    "    %sc = arith.constant 0.001 : f32\n"
+    "    %y = arith.mulf %fl, %sc : f32\n"
+    "    linalg.yield %y : f32\n"
+    "  } -> tensor<3x8xf32>\n"
+    "  return %dq : tensor<3x8xf32>\n"
+    "}\n";
+
+static void test_qdq_chain(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  Diag d;
+  diag_init(&d);
+  bool ok;
+  Graph *g = compile_src(a, qdq_src, "opu", &d, &ok);
+  assert_true(ok);
+  assert_int_equal(g->ntasks, 3);
+  const Op *q = find_op(g, "linalg.generic", 0), *dq = find_op(g, "linalg.generic", 1);
+  assert_true(match_of(g, q)->int8_qdq);
+  assert_true(match_of(g, dq)->int8_qdq);
+  assert_int_equal(match_of(g, q)->kind, TK_ELEMENTWISE);
+  assert_int_equal(task_of(g, q)->device, DEV_HOST);
+  const Op *mm = find_op(g, "linalg.matmul", 0);
+  assert_int_equal(task_of(g, mm)->device, DEV_OPU);
+  assert_int_equal(task_of(g, mm)->ndeps, 1);
+  assert_int_equal(task_of(g, mm)->deps[0], q->task);
+  assert_int_equal(task_of(g, dq)->deps[0], mm->task);
+  diag_free(&d);
+
+  diag_init(&d);
+  g = compile_src(a, qdq_src, "npu", &d, &ok);
+  assert_true(ok);
+  for (int i = 0; i < g->ntasks; i++) assert_int_equal(g->tasks[i].device, DEV_HOST);
+  diag_free(&d);
+  arena_free(a);
+}
+
+/* ------------------------------------------------- canonicalize + legality */
+
+static const char canon_src[] =
+    "#id = affine_map<(d0, d1) -> (d0, d1)>\n"
+    "func.func @f(%x: tensor<4x6xf32>, %idx: tensor<?x6xf32>) -> (tensor<24xf32>, tensor<?x6xf32>) {\n"
+    "  %c = arith.constant dense<2.0> : tensor<2x2x6xf32>\n"
+    "  %cc = tensor.collapse_shape %c [[0, 1], [2]] : tensor<2x2x6xf32> into tensor<4x6xf32>\n"
+    "  %e = tensor.empty() : tensor<4x6xf32>\n"
+    "  %m = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = [\"parallel\", \"parallel\"]}"
+    " ins(%x, %cc : tensor<4x6xf32>, tensor<4x6xf32>) outs(%e : tensor<4x6xf32>) {\n"
+    "  ^bb0(%a: f32, %b: f32, %o: f32):\n"
+    "    %p = arith.mulf %a, %b : f32\n"
+    "    linalg.yield %p : f32\n"
+    "  } -> tensor<4x6xf32>\n"
+    "  %x3 = tensor.expand_shape %m [[0, 1], [2]] output_shape [2, 2, 6] : tensor<4x6xf32> into tensor<2x2x6xf32>\n"
+    "  %x1 = tensor.collapse_shape %x3 [[0, 1, 2]] : tensor<2x2x6xf32> into tensor<24xf32>\n"
+    "  %c0 = arith.constant 0 : index\n"
+    "  %d0 = tensor.dim %idx, %c0 : tensor<?x6xf32>\n"
+    "  %e2 = tensor.empty(%d0) : tensor<?x6xf32>\n"
+    "  %n = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\", \"parallel\"]}"
+    " ins(%idx : tensor<?x6xf32>) outs(%e2 : tensor<?x6xf32>) {\n"
+    "  ^bb0(%a: f32, %o: f32):\n"
+    "    %q = arith.negf %a : f32\n"
+    "    linalg.yield %q : f32\n"
+    "  } -> tensor<?x6xf32>\n"
+    "  return %x1, %n : tensor<24xf32>, tensor<?x6xf32>\n"
+    "}\n";
+
+static void test_canonicalize_and_dynamic(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  Diag d;
+  diag_init(&d);
+  bool ok;
+  Graph *g = compile_src(a, canon_src, "npu", &d, &ok);
+  assert_true(ok);
+  /* the constant's reshape folded into a constant; the two reshapes of the
+   * result folded into one view */
+  const Op *m = find_op(g, "linalg.generic", 0);
+  const Tensor *cst = &g->tensors[m->in[1]];
+  assert_int_equal(cst->role, ROLE_WEIGHT);
+  assert_int_equal(cst->rank, 2);
+  assert_int_equal(cst->cst, CONST_SPLAT);
+  int reshapes = 0;
+  for (int i = 0; i < g->nops; i++) reshapes += !g->ops[i].dead && g->ops[i].kind == OP_RESHAPE;
+  assert_int_equal(reshapes, 1);
+  assert_int_equal(g->ntasks, 2);
+  assert_int_equal(task_of(g, m)->device, DEV_NPU);
+  const Op *n = find_op(g, "linalg.generic", 1);
+  const Task *tn = task_of(g, n);
+  assert_int_equal(tn->device, DEV_HOST);
+  assert_non_null(strstr(tn->reason, "dim 0"));
+  assert_non_null(strstr(tn->reason, "?x6xf32"));
+  diag_free(&d);
+  arena_free(a);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_matmul_roles_from_maps),
+      cmocka_unit_test(test_generic_batch_contraction_and_fusion),
+      cmocka_unit_test(test_decomposed_softmax_div),
+      cmocka_unit_test(test_decomposed_softmax_reciprocal),
+      cmocka_unit_test(test_softmax_not_raised_when_shared),
+      cmocka_unit_test(test_attention_roles),
+      cmocka_unit_test(test_qdq_chain),
+      cmocka_unit_test(test_canonicalize_and_dynamic),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
