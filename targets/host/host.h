@@ -1,0 +1,50 @@
+/* host.h: the reference evaluator as the compiler sees it: build HostKernel
+ * blobs from Graph ops, evaluate one op or a whole entry function on the CPU. */
+#ifndef NPUCC_HOST_H
+#define NPUCC_HOST_H
+
+#include "host/kernel.h"
+#include "npucc/graph.h"
+#include "npucc/util.h"
+
+/* The blob for one live op (format and semantics in kernel.h), in arena
+ * memory, 16-byte aligned; *size gets its byte count. NULL with a message
+ * naming the op when it cannot be evaluated: OP_UNSUPPORTED, a dynamic
+ * dimension, a pad whose value is not a constant, shapes that disagree. */
+HostKernel *host_kernel_build(const Graph *g, const Op *op, Arena *a, size_t *size, char *err,
+                              size_t errlen);
+/* The same with concrete dims: dims[t] replaces tensor t's dims (rank as in
+ * the graph); NULL means the graph's own dims. */
+HostKernel *host_kernel_build_shaped(const Graph *g, const Op *op,
+                                     const int64_t (*dims)[NPUCC_MAX_RANK], Arena *a,
+                                     size_t *size, char *err, size_t errlen);
+
+/* Evaluate one op: buffers as host_kernel_run takes them (operands of the op,
+ * ins then inits, then its results), dense row-major in each tensor's dtype. */
+bool host_eval_op(const Graph *g, const Op *op, void *const *buffers, Arena *a, char *err,
+                  size_t errlen);
+
+/* A tensor's contents during function evaluation. */
+typedef struct HostValue {
+  void *data;   /* dense row-major, dtype_size(dtype) bytes per element (i1: 1) */
+  size_t nbytes;
+  DType dtype;
+  int rank;
+  int64_t dims[NPUCC_MAX_RANK];
+} HostValue;
+
+/* Run the live ops of function `func` in order. inputs[i] holds Func.inputs[i]:
+ * its data, and for each dimension the graph leaves dynamic, the actual size
+ * in dims[] (static dims come from the graph; dtype and rank are ignored).
+ * Dynamic sizes of intermediates are inferred through the ops. outputs[j]
+ * receives Func.outputs[j] in arena memory. Constants come from the graph
+ * (an elided dense_resource is an error); a tensor nobody writes (tensor.empty)
+ * reads as zeros. */
+bool host_eval_func(const Graph *g, int func, const HostValue *inputs, HostValue *outputs,
+                    Arena *a, char *err, size_t errlen);
+/* The same, leaving every tensor the function computed or read in
+ * values[0..g->ntensors) (data NULL for the others): the per-task reference. */
+bool host_eval_func_values(const Graph *g, int func, const HostValue *inputs, HostValue *values,
+                           Arena *a, char *err, size_t errlen);
+
+#endif

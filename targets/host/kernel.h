@@ -1,0 +1,171 @@
+/* kernel.h: the HostKernel blob (one op, flat and pointer-free) and the portable
+ * evaluator that runs it: on the compiler host, and on riscv64 as the host runtime. */
+#ifndef NPUCC_HOST_KERNEL_H
+#define NPUCC_HOST_KERNEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Only the enums (DType, OpKind, ScalarOpcode, CmpfPred, CmpiPred, IterType)
+ * are used: the run-time side never sees a Graph. */
+#include "npucc/graph.h"
+
+/*
+ * Blob format (version 1). All integers little-endian, doubles IEEE binary64
+ * little-endian, no pointers: every reference is a byte offset from the start
+ * of the blob, so the bytes can be emitted verbatim into a data section. The
+ * blob must start at an 8-byte aligned address (`.balign 8`). Enum fields hold
+ * the numeric values of graph.h's enums; blob and runtime come from the same
+ * build, and HK_VERSION changes whenever this layout changes.
+ *
+ *   offset size  field
+ *   0      4     magic        HK_MAGIC, the bytes "NHK1"
+ *   4      4     version      HK_VERSION
+ *   8      4     size         bytes of the whole blob, header included
+ *   12     4     kind         OpKind
+ *   16     4     flags        HK_ZERO_INIT | HK_HAS_MASK | HK_INTERPRET_ONLY
+ *   20     4     nin          input operands
+ *   24     4     ninit        init (destination) operands
+ *   28     4     nout         results (one per init; nin+ninit+nout <= HK_MAX_TENSORS)
+ *   32     4     nloops       iteration-space dims (structured, attention)
+ *   36     4     ninsts       scalar body instructions
+ *   40     4     nyield       body results (== nout for structured ops)
+ *   44     4     off_tensors  -> HkTensor[nin + ninit + nout]   (72 bytes each)
+ *   48     4     off_insts    -> HkInst[ninsts]                 (40 bytes each)
+ *   52     48    iters[12]    IterType per loop
+ *   100    8     yield[2]     instruction index yielded for result j
+ *   108    256   maps[16]     one HkMap per operand (ins then inits)
+ *   364    4     reserved     0
+ *   368    400   attrs        HkAttrs (data movement, softmax, concat)
+ *   768          end of header; tensors and instructions follow, 8-aligned
+ *
+ *   HkTensor: dtype i32, rank i32, dims i64[8] (static, >= 0; unused dims 0)
+ *   HkMap:    nres i32, res i8[8] (loop index or MAP_CONST0 = -1), reserved i32
+ *   HkInst:   op i32, type i32, a i32, b i32, c i32, pred i32, ival i64, fval f64
+ *             (ScalarInst field for field; unused operands are -1)
+ *   HkAttrs:  offsets i64[8], sizes i64[8], strides i64[8]   (slices)
+ *             low i64[8], high i64[8], pad_value f64          (pad)
+ *             perm i32[8]                                      (transpose)
+ *             bcast_dims i32[8], nbcast i32                    (broadcast)
+ *             dim i32                                          (softmax, concat)
+ *
+ * Buffers: host_kernel_run takes one pointer per operand (ins, then inits) and
+ * then one per result, each a dense row-major array of the tensor's dtype
+ * (dtype_size bytes per element, little-endian, i1 one 0/1 byte per element).
+ * Operands are only read; results are written. A result may be the very same
+ * buffer as its init (in place); no other aliasing is allowed.
+ *
+ * Semantics (the contract accelerator results are compared against):
+ *
+ * - Float values are held in C `float`. Every scalar op computes in float and
+ *   rounds once to its result type: f32 is float arithmetic itself (one IEEE
+ *   rounding), bf16/f16/fp8 are rounded to nearest even from the float result
+ *   through numeric.h (fp8 e4m3fn without saturation: overflow gives NaN), the
+ *   way LLVM promotes narrow float arithmetic on a CPU. Transcendentals are
+ *   libm's float functions (expf, erff, ...), then rounded to the result type;
+ *   rsqrt is 1/sqrtf; roundeven ties to even; round ties away from zero.
+ * - maximumf/minimumf propagate NaN and order -0 < +0; maxnumf/minnumf return
+ *   the non-NaN operand and also order -0 < +0. cmpf predicates follow MLIR
+ *   (ordered ones are false on NaN, unordered ones true).
+ * - Integers wrap to their width (two's complement); i1 is 0/1. Division or
+ *   remainder by zero is an error; INT_MIN / -1 wraps to INT_MIN. Shifts by the
+ *   width or more give 0 (shrsi: the sign). MLIR leaves these undefined.
+ * - fptosi/fptoui truncate toward zero and saturate to the target range, NaN
+ *   gives 0 (MLIR leaves out-of-range results undefined). sitofp/uitofp round
+ *   the integer to float, then to the target type.
+ * - Structured ops: loop bounds come from the operand shapes through the maps.
+ *   Each result starts as a copy of its init (zeros with HK_ZERO_INIT); the
+ *   loops run in lexicographic order of the loop dims, so a reduction folds its
+ *   elements into the init in increasing index order. Contractions of the form
+ *   acc + ext(a) * ext(b) (float, or integer with extsi/extui) take a fast path
+ *   with the same rounding and the same summation order, hence bit-identical
+ *   results; HK_INTERPRET_ONLY turns it off (tests compare the two).
+ * - Fill: the scalar converted to the result type (float: rounded; int: wrapped).
+ * - Softmax: MLIR's decomposition, every step in the element type: max with
+ *   maxnumf from the lowest finite value, x - max, exp, sum from 0 in index
+ *   order, e / sum. A bf16 softmax thus accumulates its sum in bf16, as the
+ *   program says; long rows lose precision exactly as the CPU would.
+ * - Attention: O = softmax(scale * (Q.K^T) + mask) . V over k2, roles from the
+ *   maps (batch: in Q,K,V,O; m: Q,O; k1: Q,K; k2: K,V; n: V,O). Everything in
+ *   f32: dot products summed in index order, then times scale, plus the mask
+ *   (float: added; i1: 0 drops the element as -inf), softmax with max, expf,
+ *   sum, p = e / sum, then O = sum of p * v in index order, rounded to O's
+ *   type. A row whose elements are all dropped gives NaN.
+ * - Data movement copies bytes: reshape keeps them in order, transpose puts
+ *   input dim perm[i] at output dim i, broadcast inserts the dims bcast_dims
+ *   of the output, pad writes pad_value converted to the element type around
+ *   the input, slices use offsets/sizes/strides of the full-rank tensor
+ *   (rank-reduced results drop unit dims), concat joins along dim.
+ */
+
+enum {
+  HK_MAGIC = 0x314B484E, /* "NHK1" read as a little-endian u32 */
+  HK_VERSION = 1,
+  HK_MAX_TENSORS = NPUCC_MAX_OPERANDS + 2,
+  HK_HEADER_SIZE = 768
+};
+
+enum {
+  HK_ZERO_INIT = 1u << 0,      /* the init was a zero fill: results start at 0 */
+  HK_HAS_MASK = 1u << 1,       /* attention: operand 4 is the mask */
+  HK_INTERPRET_ONLY = 1u << 2  /* no fast paths (tests) */
+};
+
+typedef struct HkTensor {
+  int32_t dtype, rank;
+  int64_t dims[NPUCC_MAX_RANK];
+} HkTensor;
+
+typedef struct HkMap {
+  int32_t nres;
+  int8_t res[NPUCC_MAX_RANK];
+  int32_t reserved;
+} HkMap;
+
+typedef struct HkInst {
+  int32_t op, type, a, b, c, pred;
+  int64_t ival;
+  double fval;
+} HkInst;
+
+typedef struct HkAttrs {
+  int64_t offsets[NPUCC_MAX_RANK], sizes[NPUCC_MAX_RANK], strides[NPUCC_MAX_RANK];
+  int64_t low[NPUCC_MAX_RANK], high[NPUCC_MAX_RANK];
+  double pad_value;
+  int32_t perm[NPUCC_MAX_RANK];
+  int32_t bcast_dims[NPUCC_MAX_RANK];
+  int32_t nbcast;
+  int32_t dim;
+} HkAttrs;
+
+typedef struct HostKernel {
+  uint32_t magic, version, size;
+  int32_t kind;
+  uint32_t flags;
+  int32_t nin, ninit, nout;
+  int32_t nloops, ninsts, nyield;
+  uint32_t off_tensors, off_insts;
+  int32_t iters[NPUCC_MAX_LOOPS];
+  int32_t yield[2];
+  HkMap maps[NPUCC_MAX_OPERANDS];
+  int32_t reserved;
+  HkAttrs attrs;
+} HostKernel;
+
+/* Check a blob of `nbytes` bytes (structure, ranges, shapes, the body) without
+ * running it. host_kernel_run performs the same checks. */
+bool host_kernel_check(const HostKernel *k, size_t nbytes, char *err, size_t errlen);
+
+/* Evaluate the kernel. `buffers` holds nin + ninit + nout pointers as described
+ * above. Returns false with a message in err on a bad blob, a shape mismatch,
+ * an integer division by zero or an out-of-memory condition. */
+bool host_kernel_run(const HostKernel *k, void *const *buffers, char *err, size_t errlen);
+
+/* Buffers the kernel takes, and the bytes of buffer i (operand or result). */
+int host_kernel_nbuffers(const HostKernel *k);
+size_t host_kernel_buffer_bytes(const HostKernel *k, int i);
+/* Tensor i of the blob (operands then results), NULL when out of range. */
+const HkTensor *host_kernel_tensor(const HostKernel *k, int i);
+
+#endif

@@ -1,0 +1,180 @@
+/* kernel_build.c: flattens one Graph op into a HostKernel blob, the form the
+ * evaluator runs on the compiler host and that emitters copy into programs. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "host/host.h"
+
+/* Messages name the op and where it came from, since the blob cannot. */
+static HostKernel *build_fail(const Graph *g, const Op *op, char *err, size_t errlen,
+                              const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+static HostKernel *build_fail(const Graph *g, const Op *op, char *err, size_t errlen,
+                              const char *fmt, ...) {
+  if (!err || !errlen) return NULL;
+  int n = 0;
+  if (op && op->loc.line > 0)
+    n = snprintf(err, errlen, "%s:%d:%d: ", op->loc.file ? op->loc.file : g && g->file ? g->file : "?",
+                 op->loc.line, op->loc.col);
+  if (op && n >= 0 && (size_t)n < errlen)
+    n += snprintf(err + n, errlen - (size_t)n, "%s (op %d): ", op->name ? op->name : op_kind_name(op->kind),
+                  op->id);
+  if (n < 0 || (size_t)n >= errlen) return NULL;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
+  va_end(ap);
+  return NULL;
+}
+
+static bool copy_map(HkMap *dst, const AffineMap *src) {
+  if (src->nres < 0 || src->nres > NPUCC_MAX_RANK) return false;
+  dst->nres = src->nres;
+  for (int r = 0; r < src->nres; r++) dst->res[r] = src->res[r];
+  return true;
+}
+
+HostKernel *host_kernel_build_shaped(const Graph *g, const Op *op,
+                                     const int64_t (*dims)[NPUCC_MAX_RANK], Arena *a,
+                                     size_t *size, char *err, size_t errlen) {
+  if (!g || !op || !a) return build_fail(g, op, err, errlen, "no graph, op or arena");
+  if (op->kind == OP_UNSUPPORTED)
+    return build_fail(g, op, err, errlen, "cannot be evaluated on the host: %s",
+                      op->unsupported_why ? op->unsupported_why : "unsupported op");
+  if (op->kind < 0 || op->kind >= OP_KIND_COUNT)
+    return build_fail(g, op, err, errlen, "unknown op kind %d", (int)op->kind);
+  if (op->nin < 0 || op->ninit < 0 || op->ninit > 2 || op->nout < 0 || op->nout > 2 ||
+      op->nin + op->ninit > NPUCC_MAX_OPERANDS)
+    return build_fail(g, op, err, errlen, "operand counts %d + %d -> %d", op->nin, op->ninit, op->nout);
+  int nops = op->nin + op->ninit, nt = nops + op->nout;
+  int ids[HK_MAX_TENSORS];
+  for (int i = 0; i < nt; i++) {
+    ids[i] = i < nops ? op_operand(op, i) : op->out[i - nops];
+    if (ids[i] < 0 || ids[i] >= g->ntensors)
+      return build_fail(g, op, err, errlen, "refers to tensor %d of %d", ids[i], g->ntensors);
+  }
+  int ninsts = 0;
+  if (op->kind == OP_STRUCTURED) {
+    ninsts = op->body.ninsts;
+    if (ninsts < 0 || (ninsts && !op->body.insts) || op->body.nyield < 0 || op->body.nyield > 2)
+      return build_fail(g, op, err, errlen, "malformed body");
+    if (op->nloops < 0 || op->nloops > NPUCC_MAX_LOOPS)
+      return build_fail(g, op, err, errlen, "%d loops", op->nloops);
+  }
+  if (op->kind == OP_ATTENTION) {
+    int nmaps = 5 + op->a.attn.has_mask;
+    if (nmaps != nops)
+      return build_fail(g, op, err, errlen, "attention with %d maps for %d operands", nmaps, nops);
+    if (op->a.attn.nloops < 0 || op->a.attn.nloops > NPUCC_MAX_LOOPS)
+      return build_fail(g, op, err, errlen, "attention with %d loops", op->a.attn.nloops);
+  }
+
+  size_t off_tensors = HK_HEADER_SIZE;
+  size_t off_insts = off_tensors + sizeof(HkTensor) * (size_t)nt;
+  size_t total = off_insts + sizeof(HkInst) * (size_t)ninsts;
+  HostKernel *k = arena_alloc(a, total);
+  k->magic = HK_MAGIC;
+  k->version = HK_VERSION;
+  k->size = (uint32_t)total;
+  k->kind = op->kind;
+  k->flags = (op->zero_init ? HK_ZERO_INIT : 0) |
+             (op->kind == OP_ATTENTION && op->a.attn.has_mask ? HK_HAS_MASK : 0);
+  k->nin = op->nin;
+  k->ninit = op->ninit;
+  k->nout = op->nout;
+  k->off_tensors = (uint32_t)off_tensors;
+  k->off_insts = (uint32_t)off_insts;
+
+  HkTensor *tt = (HkTensor *)((uint8_t *)k + off_tensors);
+  for (int i = 0; i < nt; i++) {
+    const Tensor *t = &g->tensors[ids[i]];
+    if (t->dtype == DT_UNKNOWN || t->dtype < 0 || t->dtype >= DT_COUNT)
+      return build_fail(g, op, err, errlen, "tensor %%%d has an element type npucc does not model", t->id);
+    if (t->rank < 0 || t->rank > NPUCC_MAX_RANK)
+      return build_fail(g, op, err, errlen, "tensor %%%d has rank %d", t->id, t->rank);
+    tt[i].dtype = t->dtype;
+    tt[i].rank = t->rank;
+    for (int d = 0; d < t->rank; d++) {
+      int64_t v = dims ? dims[ids[i]][d] : t->dims[d];
+      if (v < 0)
+        return build_fail(g, op, err, errlen, "tensor %%%d has dynamic dimension %d: give concrete shapes", t->id, d);
+      tt[i].dims[d] = v;
+    }
+  }
+
+  switch (op->kind) {
+  case OP_STRUCTURED: {
+    k->nloops = op->nloops;
+    for (int l = 0; l < op->nloops; l++) k->iters[l] = op->iters[l];
+    for (int o = 0; o < nops; o++)
+      if (!copy_map(&k->maps[o], &op->maps[o]))
+        return build_fail(g, op, err, errlen, "map of operand %d has %d results", o, op->maps[o].nres);
+    k->ninsts = ninsts;
+    HkInst *hi = (HkInst *)((uint8_t *)k + off_insts);
+    for (int i = 0; i < ninsts; i++) {
+      const ScalarInst *s = &op->body.insts[i];
+      hi[i] = (HkInst){.op = s->op, .type = s->type, .a = s->a, .b = s->b, .c = s->c,
+                       .pred = s->pred, .ival = s->ival, .fval = s->fval};
+    }
+    k->nyield = op->body.nyield;
+    for (int j = 0; j < op->body.nyield; j++) k->yield[j] = op->body.yield[j];
+    break;
+  }
+  case OP_ATTENTION:
+    k->nloops = op->a.attn.nloops;
+    for (int o = 0; o < nops; o++)
+      if (!copy_map(&k->maps[o], &op->a.attn.maps[o]))
+        return build_fail(g, op, err, errlen, "attention map %d has %d results", o, op->a.attn.maps[o].nres);
+    break;
+  case OP_SOFTMAX: k->attrs.dim = op->a.softmax.dim; break;
+  case OP_CONCAT: k->attrs.dim = op->a.concat_dim; break;
+  case OP_TRANSPOSE:
+    for (int i = 0; op->nout && i < tt[nops].rank; i++) k->attrs.perm[i] = op->a.perm[i];
+    break;
+  case OP_BROADCAST:
+    if (op->nbcast < 0 || op->nbcast > NPUCC_MAX_RANK)
+      return build_fail(g, op, err, errlen, "broadcast of %d dims", op->nbcast);
+    k->attrs.nbcast = op->nbcast;
+    for (int i = 0; i < op->nbcast; i++) k->attrs.bcast_dims[i] = op->a.bcast_dims[i];
+    break;
+  case OP_PAD:
+    if (!op->a.pad.value_known)
+      return build_fail(g, op, err, errlen, "the padding value is not a constant");
+    k->attrs.pad_value = op->a.pad.value;
+    for (int i = 0; nt > 0 && i < tt[0].rank; i++) {
+      k->attrs.low[i] = op->a.pad.low[i];
+      k->attrs.high[i] = op->a.pad.high[i];
+      if (k->attrs.low[i] == NPUCC_DYN || k->attrs.high[i] == NPUCC_DYN)
+        return build_fail(g, op, err, errlen, "dynamic padding amounts");
+    }
+    break;
+  case OP_EXTRACT_SLICE: case OP_INSERT_SLICE: {
+    /* Slice attributes index the full tensor: the source of an extract, the
+     * destination (= result) of an insert. */
+    int full = op->kind == OP_EXTRACT_SLICE ? 0 : nops, part = op->kind == OP_EXTRACT_SLICE ? nops : 0;
+    if (nt <= nops || nops < 1) return build_fail(g, op, err, errlen, "slice without source or result");
+    for (int i = 0; i < tt[full].rank; i++) {
+      k->attrs.offsets[i] = op->a.slice.offsets[i];
+      k->attrs.sizes[i] = op->a.slice.sizes[i];
+      k->attrs.strides[i] = op->a.slice.strides[i];
+      if (k->attrs.sizes[i] == NPUCC_DYN && tt[part].rank == tt[full].rank)
+        k->attrs.sizes[i] = tt[part].dims[i]; /* the concrete shape says it */
+      if (k->attrs.offsets[i] == NPUCC_DYN || k->attrs.sizes[i] == NPUCC_DYN ||
+          k->attrs.strides[i] == NPUCC_DYN)
+        return build_fail(g, op, err, errlen, "dynamic slice offsets, sizes or strides");
+    }
+    break;
+  }
+  default: break;
+  }
+
+  char msg[256];
+  if (!host_kernel_check(k, total, msg, sizeof msg)) return build_fail(g, op, err, errlen, "%s", msg);
+  if (size) *size = total;
+  return k;
+}
+
+HostKernel *host_kernel_build(const Graph *g, const Op *op, Arena *a, size_t *size, char *err,
+                              size_t errlen) {
+  return host_kernel_build_shaped(g, op, NULL, a, size, err, errlen);
+}
