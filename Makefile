@@ -20,7 +20,8 @@ $(ASAN_BUILD)/build.ninja: | deps
 	$(MESON) setup $(ASAN_BUILD) -Db_sanitize=address,undefined -Db_lundef=false
 
 run: all
-	./$(BUILD)/npucc $(EXAMPLE) --target=npu --list-dispatches -o $(BUILD)/example.isa
+	./$(BUILD)/npucc $(EXAMPLE) --target=npu --list-dispatches --emit=graph -o $(BUILD)/example.json
+	@echo "task graph: $(BUILD)/example.json"
 
 check-fast: all
 	$(MESON) test -C $(BUILD) --print-errorlogs
