@@ -11,15 +11,21 @@
 
 /* ---- small helpers ---- */
 
+char *npu_vxprintf(const char *fmt, va_list ap) {
+  va_list ap2;
+  va_copy(ap2, ap);
+  char probe[1];
+  int n = vsnprintf(probe, sizeof probe, fmt, ap);
+  char *s = n >= 0 ? malloc((size_t)n + 1) : NULL;
+  if (s) vsnprintf(s, (size_t)n + 1, fmt, ap2);
+  va_end(ap2);
+  return s;
+}
+
 char *npu_xprintf(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  char *s = malloc((size_t)n + 1);
-  if (!s) return NULL;
-  va_start(ap, fmt);
-  vsnprintf(s, (size_t)n + 1, fmt, ap);
+  char *s = npu_vxprintf(fmt, ap);
   va_end(ap);
   return s;
 }

@@ -3,6 +3,7 @@
 #ifndef NPU_ASM_UTIL_H
 #define NPU_ASM_UTIL_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -25,5 +26,6 @@ NpuLiForm npu_li_expand(int64_t value, int64_t *hi20, int64_t *lo12);
 
 /* malloc'd printf; NULL on allocation failure. */
 char *npu_xprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *npu_vxprintf(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
 
 #endif

@@ -74,7 +74,7 @@ static bool shr(Run *r, int64_t a, int64_t b, int line, int64_t *out) {
 
 /* sra/srai: the low 32 bits as signed, the result's low 32 bits as unsigned. */
 static bool sra32(Run *r, int64_t a, int64_t b, int line, int64_t *out) {
-  int64_t v;
+  int64_t v = 0;
   if (!shr(r, sext(a, 32), b, line, &v)) return false;
   *out = (int64_t)((uint64_t)v & 0xFFFFFFFFu);
   return true;

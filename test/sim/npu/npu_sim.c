@@ -187,14 +187,8 @@ bool npu_fail(Run *r, const char *type, int line, const char *fmt, ...) {
   r->failed = true;
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
+  char *msg = npu_vxprintf(fmt, ap);
   va_end(ap);
-  char *msg = malloc((size_t)n + 1);
-  if (msg) {
-    va_start(ap, fmt);
-    vsnprintf(msg, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-  }
   snprintf(r->res->error_type, sizeof r->res->error_type, "%s", type);
   r->res->error_msg = msg;
   r->res->error_line = line;
@@ -224,12 +218,7 @@ static void lints_push(NpuLints *l, NpuLintKind k, int line, int64_t cycle, char
 void npu_lint(Run *r, NpuLintKind k, int line, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  char *msg = malloc((size_t)n + 1);
-  if (!msg) return;
-  va_start(ap, fmt);
-  vsnprintf(msg, (size_t)n + 1, fmt, ap);
+  char *msg = npu_vxprintf(fmt, ap);
   va_end(ap);
   lints_push(&r->res->lints, k, line, r->cycle + 1, msg);
 }
@@ -438,7 +427,7 @@ static bool dram_address(Run *r, int64_t off, int64_t n, uint64_t *out, const ch
 }
 
 bool npu_dram_check(Run *r, int64_t off, int64_t n, bool write, int line) {
-  uint64_t a;
+  uint64_t a = 0;
   return dram_address(r, off, n, &a, write ? "write" : "read", line);
 }
 
@@ -449,14 +438,14 @@ bool npu_vmem_check(Run *r, int64_t addr, int64_t n, bool write, int line) {
 }
 
 bool npu_dram_read(Run *r, int64_t off, int64_t n, uint8_t *dst, int line) {
-  uint64_t a;
+  uint64_t a = 0;
   if (!dram_address(r, off, n, &a, "read", line)) return false;
   dram_copy_out(r->s, a, dst, (uint64_t)n);
   return true;
 }
 
 bool npu_dram_write(Run *r, int64_t off, int64_t n, const uint8_t *src, int line) {
-  uint64_t a;
+  uint64_t a = 0;
   if (!dram_address(r, off, n, &a, "write", line)) return false;
   if (!dram_copy_in(r->s, a, src, (uint64_t)n))
     return npu_fail(r, "MemoryError", line, "out of memory allocating DRAM pages");
