@@ -65,6 +65,9 @@
  *   way LLVM promotes narrow float arithmetic on a CPU. Transcendentals are
  *   libm's float functions (expf, erff, ...), then rounded to the result type;
  *   rsqrt is 1/sqrtf; roundeven ties to even; round ties away from zero.
+ * - A stored NaN is always the type's positive quiet NaN (f32 0x7FC00000, bf16
+ *   0x7FC0, f16 0x7E00, fp8 0x7F): CPUs disagree on the sign and payload of the
+ *   NaNs they make, and host and riscv64 results must be the same bytes.
  * - maximumf/minimumf propagate NaN and order -0 < +0; maxnumf/minnumf return
  *   the non-NaN operand and also order -0 < +0. cmpf predicates follow MLIR
  *   (ordered ones are false on NaN, unordered ones true).
@@ -80,7 +83,10 @@
  *   elements into the init in increasing index order. Contractions of the form
  *   acc + ext(a) * ext(b) (float, or integer with extsi/extui) take a fast path
  *   with the same rounding and the same summation order, hence bit-identical
- *   results; HK_INTERPRET_ONLY turns it off (tests compare the two).
+ *   results; HK_INTERPRET_ONLY turns it off (tests compare the two). The file
+ *   must be compiled without floating-point contraction (no fused a*b+c):
+ *   ISO mode (-std=c17) or -ffp-contract=off; kernel_run.c also says so with
+ *   a pragma.
  * - Fill: the scalar converted to the result type (float: rounded; int: wrapped).
  * - Softmax: MLIR's decomposition, every step in the element type: max with
  *   maxnumf from the lowest finite value, x - max, exp, sum from 0 in index
@@ -161,6 +167,9 @@ bool host_kernel_check(const HostKernel *k, size_t nbytes, char *err, size_t err
  * above. Returns false with a message in err on a bad blob, a shape mismatch,
  * an integer division by zero or an out-of-memory condition. */
 bool host_kernel_run(const HostKernel *k, void *const *buffers, char *err, size_t errlen);
+
+/* Whether host_kernel_run takes the contraction fast path for this blob. */
+bool host_kernel_fast_path(const HostKernel *k);
 
 /* Buffers the kernel takes, and the bytes of buffer i (operand or result). */
 int host_kernel_nbuffers(const HostKernel *k);

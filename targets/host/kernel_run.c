@@ -2,6 +2,14 @@
  * reference semantics of every op kind, with nothing but libc, libm and numeric.c. */
 #include "host/kernel.h"
 
+/* A fused multiply-add rounds once where the semantics round twice; the
+ * build also passes -ffp-contract=off, this holds when others compile it. */
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT OFF
+#elif defined(__GNUC__)
+#pragma GCC optimize("fp-contract=off")
+#endif
+
 #include <float.h>
 #include <math.h>
 #include <stdarg.h>
@@ -119,8 +127,12 @@ static int64_t load_i(int t, const uint8_t *p) {
   }
 }
 
+/* NaN bits differ between CPUs (x86 makes negative NaNs, RISC-V positive
+ * ones), so every stored NaN is the type's positive quiet NaN: results are
+ * then the same bytes on the compiler host and on the riscv64 runtime. */
 static void store_f(int t, uint8_t *p, float v) {
   uint16_t h;
+  if (isnan(v)) v = NAN;
   switch (t) {
   case DT_F32: memcpy(p, &v, 4); break;
   case DT_BF16: h = num_bf16_from_f32(v); memcpy(p, &h, 2); break;
@@ -602,7 +614,10 @@ static void load_run(int dt, const uint8_t *p, int64_t start, int64_t s, Val *r,
 static void store_run(int dt, uint8_t *p, int64_t start, int64_t s, const Val *r, int64_t n) {
   size_t es = dt_size(dt);
   if (dt == DT_F32) {
-    EACH memcpy(p + (size_t)(start + q * s) * 4, &r[q].f, 4);
+    EACH {
+      float v = isnan(r[q].f) ? NAN : r[q].f;
+      memcpy(p + (size_t)(start + q * s) * 4, &v, 4);
+    }
     return;
   }
   EACH store(dt, p + (size_t)(start + q * s) * es, r[q]);
@@ -1355,6 +1370,15 @@ bool host_kernel_run(const HostKernel *k, void *const *buffers, char *err, size_
     if (!c.buf[i] && nbytes(&c.t[i])) return fail(&e, "buffer %d is missing", i);
   }
   return dispatch(&c, true, &e);
+}
+
+bool host_kernel_fast_path(const HostKernel *k) {
+  Err e = {NULL, 0};
+  Ctx c;
+  Contraction m;
+  return check_header(k, k && (uintptr_t)k % 8 == 0 ? k->size : 0, &c, &e) &&
+         dispatch(&c, false, &e) && k->kind == OP_STRUCTURED && !(k->flags & HK_INTERPRET_ONLY) &&
+         match_contraction(&c, &m);
 }
 
 int host_kernel_nbuffers(const HostKernel *k) { return k->nin + k->ninit + k->nout; }
