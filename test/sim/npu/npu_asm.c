@@ -842,14 +842,14 @@ static bool has_upper(const char *s) {
   return false;
 }
 
-/* Decimal (optionally negative, no leading zeros) or lower-case 0x hex. */
+/* Decimal (optionally negative, no leading zeros) or 0x hex (either digit case). */
 static bool canonical_int(const char *s, int64_t *v) {
   const char *p = s;
   if (p[0] == '0' && p[1] == 'x') {
     p += 2;
     if (!*p) return false;
     for (const char *q = p; *q; q++)
-      if (!isxdigit((unsigned char)*q) || isupper((unsigned char)*q)) return false;
+      if (!isxdigit((unsigned char)*q)) return false;
   } else {
     if (*p == '-') p++;
     if (!isdigit((unsigned char)*p) || (p[0] == '0' && p[1])) return false;
@@ -895,9 +895,14 @@ static void style_line(const Line *l, NpuAsmErrors *out) {
     return;
   }
   if (l->ntok == 0) return;
-  if (has_upper(l->text)) errs_push(out, no, npu_xprintf("instruction text is not lower case"));
-  if (strcmp(l->tok[0], "nop") == 0 && l->ntok == 1) return;
-  if (strcmp(l->tok[0], "li") == 0 && l->ntok == 3) {
+  char mn[48];
+  snprintf(mn, sizeof mn, "%s", l->tok[0]);
+  if (has_upper(mn)) {
+    errs_push(out, no, npu_xprintf("mnemonic '%s' is not lower case", mn));
+    for (char *c = mn; *c; c++) *c = (char)tolower((unsigned char)*c);
+  }
+  if (strcmp(mn, "nop") == 0 && l->ntok == 1) return;
+  if (strcmp(mn, "li") == 0 && l->ntok == 3) {
     int64_t v;
     if (!canonical_reg(l->tok[1], "x", 32))
       errs_push(out, no, npu_xprintf("li destination '%s' is not written xN", l->tok[1]));
@@ -905,7 +910,7 @@ static void style_line(const Line *l, NpuAsmErrors *out) {
       errs_push(out, no, npu_xprintf("li immediate '%s' is not a 32-bit decimal or hex literal", l->tok[2]));
     return;
   }
-  const NpuOpInfo *info = npu_op_lookup(l->tok[0]);
+  const NpuOpInfo *info = npu_op_lookup(mn);
   if (!info) return; /* the assembler reports it */
   if (!in_npucc_subset(info->op))
     errs_push(out, no, npu_xprintf("'%s' is outside the instruction subset npucc emits", info->name));

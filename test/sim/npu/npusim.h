@@ -44,11 +44,17 @@ int npu_program_line(const NpuProgram *p, int idx);
 /* Disassemble instruction `idx` into `buf` (canonical lower-case form). */
 void npu_program_insn_text(const NpuProgram *p, int idx, char *buf, size_t n);
 
-/* Emitter style: lower case, xN register names only, decimal or hex
- * immediates inside the ranges spec/npu.md calls safe, labels on their own
- * lines with plain names, branch targets written as labels. Appends one
- * error per violation to `out` and returns how many there were (a text the
- * assembler rejects counts its assembly errors). */
+/* Emitter style (what npucc's output must satisfy): the text assembles;
+ * mnemonics and register names are lower case; registers are written xN/mN/
+ * eN/wN/accN without leading zeros (no ABI names); immediates are plain
+ * decimal or 0x hex (no 0b/0o/_/+, no leading zeros) inside the safe ranges
+ * of spec/npu.md §3: addi/andi/ori/xori/slti/jalr -2048..2047, shamt 0..31,
+ * lui 0..0x7FFFF, load/store offsets 0..2047, vload/vstore 0..4095, seli
+ * 0..255, delay 0..4095, li within 32 bits; base+offset exactly imm(xN);
+ * labels on their own lines with plain names; branch/jal targets are
+ * labels; only the instruction subset of §3 (no sra, sltiu, auipc, fence,
+ * CSR ops). Appends one error per violation to `out` and returns how many
+ * there were. */
 int npu_asm_check_style(const char *text, NpuAsmErrors *out);
 
 /* ---- Lints (warnings; the run still completes) ---- */

@@ -279,6 +279,9 @@ static void emitter_style(void **state) {
       "nop\n";
   assert_int_equal(style_count(good), 0);
   assert_int_equal(style_count("ADDI x1, x1, 1\n"), 1);
+  assert_int_equal(style_count("LI x1, 5\n"), 1);
+  assert_int_equal(style_count("add X1, x2, x3\n"), 1);
+  assert_int_equal(style_count("vli.all m4, 0xC2C8\nli x1, 0X10\n"), 1); /* 0X prefix */
   assert_int_equal(style_count("add a0, x1, x2\n"), 1);
   assert_int_equal(style_count("addi x1, x1, 3000\n"), 1);
   assert_int_equal(style_count("lui x1, 0x80000\n"), 1);
