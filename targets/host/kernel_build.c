@@ -67,6 +67,13 @@ HostKernel *host_kernel_build_shaped(const Graph *g, const Op *op,
       return build_fail(g, op, err, errlen, "attention with %d maps for %d operands", nmaps, nops);
     if (op->a.attn.nloops < 0 || op->a.attn.nloops > NPUCC_MAX_LOOPS)
       return build_fail(g, op, err, errlen, "attention with %d loops", op->a.attn.nloops);
+    /* The region may rewrite each score; only the plain `yield %score` is
+     * the semantics documented in kernel.h. */
+    const Body *b = &op->body;
+    if (b->ninsts > 0 && (b->nyield != 1 || b->yield[0] < 0 || b->yield[0] >= b->ninsts ||
+                          b->insts[b->yield[0]].op != SC_ARG || b->insts[b->yield[0]].a != 0))
+      return build_fail(g, op, err, errlen,
+                        "attention whose region modifies the scores cannot be evaluated on the host");
   }
 
   size_t off_tensors = HK_HEADER_SIZE;

@@ -381,6 +381,17 @@ static void test_attention_without_roles_fails(void **state) {
   int n;
   void **b = th_op_bufs(f.g, op, &n);
   th_eval_fails(f.g, op, b, "no role");
+  op->a.attn.maps[2] = th_map(5, "034");
+  /* a region that yields the score unchanged is fine; tanh(score) is not */
+  static ScalarInst plain[] = {TH_ARG(0, DT_F32), {.op = SC_YIELD, .a = -1, .b = -1, .c = -1}};
+  op->body = (Body){.insts = plain, .ninsts = 2, .nargs = 1, .yield = {0}, .nyield = 1};
+  fill_attention(f.g, op, b, false, 1);
+  th_eval(f.g, op, b);
+  expect_all(f.g, op->out[0], b[n - 1], (double[]){1, 11, 2, 10}, 4e-6);
+  static ScalarInst capped[] = {TH_ARG(0, DT_F32), TH_UN(SC_TANH, DT_F32, 0),
+                                {.op = SC_YIELD, .a = -1, .b = -1, .c = -1}};
+  op->body = (Body){.insts = capped, .ninsts = 3, .nargs = 1, .yield = {1}, .nyield = 1};
+  th_eval_fails(f.g, op, b, "modifies the scores");
   th_free_bufs(b, n);
   arena_free(f.a);
 }
