@@ -54,7 +54,9 @@
  * then one per result, each a dense row-major array of the tensor's dtype
  * (dtype_size bytes per element, little-endian, i1 one 0/1 byte per element).
  * Operands are only read; results are written. A result may be the very same
- * buffer as its init (in place); no other aliasing is allowed.
+ * buffer as its init (in place); no other aliasing is allowed. host_kernel_run
+ * trusts the blob's own size field: check a blob from elsewhere first with
+ * host_kernel_check and the number of bytes really there.
  *
  * Semantics (the contract accelerator results are compared against):
  *
@@ -65,13 +67,15 @@
  *   way LLVM promotes narrow float arithmetic on a CPU. Transcendentals are
  *   libm's float functions (expf, erff, ...), then rounded to the result type;
  *   rsqrt is 1/sqrtf; roundeven ties to even; round ties away from zero.
- * - A stored NaN is always the type's positive quiet NaN (f32 0x7FC00000, bf16
- *   0x7FC0, f16 0x7E00, fp8 0x7F): CPUs disagree on the sign and payload of the
- *   NaNs they make, and host and riscv64 results must be the same bytes.
+ * - A NaN that a kernel computes is stored as the type's positive quiet NaN
+ *   (f32 0x7FC00000, bf16 0x7FC0, f16 0x7E00, fp8 0x7F): CPUs disagree on the
+ *   sign and payload of the NaNs they make (x86 negative, RISC-V positive),
+ *   and host and riscv64 results must be the same bytes.
  * - maximumf/minimumf propagate NaN and order -0 < +0; maxnumf/minnumf return
  *   the non-NaN operand and also order -0 < +0. cmpf predicates follow MLIR
  *   (ordered ones are false on NaN, unordered ones true).
- * - Integers wrap to their width (two's complement); i1 is 0/1. Division or
+ * - Integers wrap to their width (two's complement); i1 is 0/1 (signed ops
+ *   read 1 as -1, as MLIR does). Division or
  *   remainder by zero is an error; INT_MIN / -1 wraps to INT_MIN. Shifts by the
  *   width or more give 0 (shrsi: the sign). MLIR leaves these undefined.
  * - fptosi/fptoui truncate toward zero and saturate to the target range, NaN
@@ -87,7 +91,8 @@
  *   must be compiled without floating-point contraction (no fused a*b+c):
  *   ISO mode (-std=c17) or -ffp-contract=off; kernel_run.c also says so with
  *   a pragma.
- * - Fill: the scalar converted to the result type (float: rounded; int: wrapped).
+ * - Fill: the scalar converted to the result type: float to float rounds, int
+ *   to int wraps, int to float as sitofp, float to int as fptosi.
  * - Softmax: MLIR's decomposition, every step in the element type: max with
  *   maxnumf from the lowest finite value, x - max, exp, sum from 0 in index
  *   order, e / sum. A bf16 softmax thus accumulates its sum in bf16, as the
@@ -97,12 +102,15 @@
  *   f32: dot products summed in index order, then times scale, plus the mask
  *   (float: added; i1: 0 drops the element as -inf), softmax with max, expf,
  *   sum, p = e / sum, then O = sum of p * v in index order, rounded to O's
- *   type. A row whose elements are all dropped gives NaN.
+ *   type. f32 throughout, whatever the element types, because that is how
+ *   IREE lowers attention (f32 scores, f32 online-softmax accumulators); a
+ *   row whose elements are all dropped gives NaN.
  * - Data movement copies bytes: reshape keeps them in order, transpose puts
  *   input dim perm[i] at output dim i, broadcast inserts the dims bcast_dims
- *   of the output, pad writes pad_value converted to the element type around
- *   the input, slices use offsets/sizes/strides of the full-rank tensor
- *   (rank-reduced results drop unit dims), concat joins along dim.
+ *   of the output, pad writes pad_value (rounded to a float type, or as
+ *   fptosi to an integer type) around the input, slices use the offsets,
+ *   sizes and strides of the full-rank tensor (rank-reduced results drop unit
+ *   dims), concat joins along dim. Copies keep NaN bits as they are.
  */
 
 enum {

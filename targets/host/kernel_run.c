@@ -448,7 +448,7 @@ static bool check_body(const Ctx *c, int nloops, Err *e) {
       if (s->a < 0 || s->a >= c->nops) return fail(e, "body instruction %d reads argument %d of %d", i, s->a, c->nops);
       continue;
     }
-    if (!in_class(s->type, sig.result == K_I1 ? K_I1 : sig.result) || !dt_valid(s->type))
+    if (!in_class(s->type, sig.result) || !dt_valid(s->type))
       return fail(e, "body instruction %d (opcode %d) has a bad result type %d", i, s->op, s->type);
     if (s->op == SC_INDEX) {
       if (s->a < 0 || s->a >= nloops) return fail(e, "body instruction %d reads loop %d of %d", i, s->a, nloops);
