@@ -159,23 +159,6 @@ static const Match *match_of(const Graph *g, int op) {
   return op >= 0 && !g->ops[op].dead && g->ops[op].match >= 0 ? &g->matches[g->ops[op].match] : NULL;
 }
 
-/* The one live op reading t (and t not an entry output), or -1. */
-static int single_consumer(const Graph *g, int t) {
-  if (g->tensors[t].role == ROLE_OUTPUT) return -1;
-  int user = -1;
-  for (int i = 0; i < g->nops; i++) {
-    const Op *op = &g->ops[i];
-    if (op->dead) continue;
-    for (int k = 0; k < op_noperands(op); k++)
-      if (op_operand(op, k) == t) {
-        if (user >= 0) return -1;
-        user = i;
-        break;
-      }
-  }
-  return user;
-}
-
 /* batch_matmul (Q.K^T) -> elementwise scale/mask/casts -> softmax over the
  * key dimension -> batch_matmul (P.V) with P as the LHS: a decomposed
  * attention. Each op of the chain is tagged; the tasks stay as they are and
@@ -187,20 +170,20 @@ static void find_attention_chains(Graph *g) {
     if (!qk || qk->kind != TK_BATCH_MATMUL || qk->attn_chain >= 0) continue;
     int chain[8], n = 0;
     chain[n++] = i;
-    int cur = single_consumer(g, g->ops[i].out[0]);
+    int cur = graph_sole_user(g, g->ops[i].out[0]);
     while (cur >= 0 && n < 6 && match_of(g, cur) && match_of(g, cur)->kind == TK_ELEMENTWISE) {
       chain[n++] = cur;
-      cur = single_consumer(g, g->ops[cur].out[0]);
+      cur = graph_sole_user(g, g->ops[cur].out[0]);
     }
     const Match *sm = match_of(g, cur);
     const Tensor *s = &g->tensors[g->ops[i].out[0]];
     if (!sm || sm->kind != TK_SOFTMAX || sm->softmax_dim != s->rank - 1) continue;
     chain[n++] = cur;
-    int pv = single_consumer(g, g->ops[cur].out[0]);
+    int pv = graph_sole_user(g, g->ops[cur].out[0]);
     while (pv >= 0 && n < 7 && match_of(g, pv) && match_of(g, pv)->kind == TK_ELEMENTWISE &&
            g->ops[pv].body.ninsts <= 4) { /* casts between softmax and P.V */
       chain[n++] = pv;
-      pv = single_consumer(g, g->ops[pv].out[0]);
+      pv = graph_sole_user(g, g->ops[pv].out[0]);
     }
     const Match *m2 = match_of(g, pv);
     if (!m2 || m2->kind != TK_BATCH_MATMUL || m2->mm.lhs != g->ops[chain[n - 1]].out[0] ||

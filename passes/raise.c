@@ -6,22 +6,6 @@
 #include "npucc/bodyexpr.h"
 #include "npucc/passes.h"
 
-/* The one live op reading tensor t, or -1 when zero or several do. */
-static int sole_user(const Graph *g, int t) {
-  if (g->tensors[t].role == ROLE_OUTPUT) return -1;
-  int user = -1;
-  for (int i = 0; i < g->nops; i++) {
-    const Op *op = &g->ops[i];
-    if (op->dead) continue;
-    for (int k = 0; k < op_noperands(op); k++)
-      if (op_operand(op, k) == t) {
-        if (user >= 0 && user != i) return -1;
-        user = i;
-      }
-  }
-  return user;
-}
-
 /* Live ops reading t, up to max; returns how many there are. */
 static int users(const Graph *g, int t, int *out, int max) {
   int n = 0;
@@ -118,7 +102,7 @@ static int exp_of_diff(const Graph *g, const Op *first, int x, int m, const Affi
     return -1;
   if (is_exp) return first->id;
   /* sub and exp in separate generics */
-  int next = sole_user(g, first->out[0]);
+  int next = graph_sole_user(g, first->out[0]);
   if (!is_structured(g, next)) return -1;
   const Op *e = &g->ops[next];
   const Body *eb = &e->body;
@@ -167,7 +151,7 @@ static int normaliser(const Graph *g, int ex, int sum, const AffineMap *smap, in
   if (u->nin != 1 || !all_parallel(u) || r->op != SC_DIVF || !body_const(rb, r->a, &one) ||
       one != 1.0 || !body_is_arg(rb, body_skip_casts(rb, r->b), 0))
     return -1;
-  int mul = sole_user(g, u->out[0]);
+  int mul = graph_sole_user(g, u->out[0]);
   if (!is_structured(g, mul)) return -1;
   const Op *m = &g->ops[mul];
   int ie2 = input_index(m, ex), ir = input_index(m, u->out[0]);
@@ -192,7 +176,7 @@ static bool raise_softmax(Graph *g, int r1) {
   int x = red->in[0], max = red->out[0];
   int dead[8], ndead = 0;
   dead[ndead++] = r1;
-  int first = sole_user(g, max);
+  int first = graph_sole_user(g, max);
   if (!is_structured(g, first)) return false;
   int e = exp_of_diff(g, &g->ops[first], x, max, &red->maps[1], dead, &ndead);
   if (e < 0) return false;

@@ -253,6 +253,22 @@ int graph_count_uses(const Graph *g, int t) {
   return n;
 }
 
+int graph_sole_user(const Graph *g, int t) {
+  if (g->tensors[t].role == ROLE_OUTPUT) return -1;
+  int user = -1;
+  for (int i = 0; i < g->nops; i++) {
+    const Op *op = &g->ops[i];
+    if (op->dead) continue;
+    for (int k = 0; k < op_noperands(op); k++)
+      if (op_operand(op, k) == t) {
+        if (user >= 0) return -1;
+        user = i;
+        break;
+      }
+  }
+  return user;
+}
+
 static Prop *prop_push(Arena *a, Prop **list, const char *key, PropType type) {
   Prop *p = arena_alloc(a, sizeof *p);
   p->key = key;
@@ -273,6 +289,15 @@ void prop_add_ints(Arena *a, Prop **l, const char *k, const int64_t *v, int n) {
   int64_t *c = arena_alloc(a, sizeof *c * (size_t)(n ? n : 1));
   memcpy(c, v, sizeof *c * (size_t)n);
   p->ints = c;
+  p->nints = n;
+}
+
+void prop_add_obj(Arena *a, Prop **l, const char *k, Prop *obj) { prop_push(a, l, k, PROP_OBJ)->obj = obj; }
+void prop_add_objs(Arena *a, Prop **l, const char *k, Prop *const *objs, int n) {
+  Prop *p = prop_push(a, l, k, PROP_OBJS);
+  Prop **c = arena_alloc(a, sizeof *c * (size_t)(n ? n : 1));
+  memcpy(c, objs, sizeof *c * (size_t)n);
+  p->objs = c;
   p->nints = n;
 }
 

@@ -266,7 +266,7 @@ const char *device_name(Device d);
 
 /* A key/value a target attaches to a task, buffer or the program, serialised
  * by the task graph without knowing what it means. */
-typedef enum { PROP_INT, PROP_FLOAT, PROP_STR, PROP_INTS, PROP_BOOL } PropType;
+typedef enum { PROP_INT, PROP_FLOAT, PROP_STR, PROP_INTS, PROP_BOOL, PROP_OBJ, PROP_OBJS } PropType;
 typedef struct Prop {
   const char *key;
   PropType type;
@@ -274,7 +274,9 @@ typedef struct Prop {
   double f;
   const char *s;
   const int64_t *ints;
-  int nints;
+  int nints;                 /* PROP_INTS, and the count of PROP_OBJS */
+  struct Prop *obj;          /* PROP_OBJ: a nested key/value list */
+  struct Prop *const *objs;  /* PROP_OBJS: an array of them */
   struct Prop *next;
 } Prop;
 
@@ -359,6 +361,9 @@ int64_t op_loop_size(const Graph *g, const Op *op, int l);
 void graph_replace_uses(Graph *g, int from, int to);
 /* Number of live ops (and function results) that read tensor t. */
 int graph_count_uses(const Graph *g, int t);
+/* The one live op that reads t, or -1 when none, several, or t is also an
+ * entry output (then it is not the chain's private value). */
+int graph_sole_user(const Graph *g, int t);
 
 /* Target property lists. */
 void prop_add_int(Arena *a, Prop **list, const char *key, int64_t v);
@@ -366,6 +371,8 @@ void prop_add_float(Arena *a, Prop **list, const char *key, double v);
 void prop_add_str(Arena *a, Prop **list, const char *key, const char *v);
 void prop_add_bool(Arena *a, Prop **list, const char *key, bool v);
 void prop_add_ints(Arena *a, Prop **list, const char *key, const int64_t *v, int n);
+void prop_add_obj(Arena *a, Prop **list, const char *key, Prop *obj);
+void prop_add_objs(Arena *a, Prop **list, const char *key, Prop *const *objs, int n);
 const Prop *prop_find(const Prop *list, const char *key);
 
 /* Stable text form of the graph, used by --print-after and tests. */
