@@ -1,0 +1,86 @@
+/* test_memplan.c: the liveness-based planner: disjoint lifetimes share
+ * memory, overlapping ones never do, alignment holds, bad input is refused. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "npucc/memplan.h"
+
+static void test_reuse_when_lifetimes_disjoint(void **state) {
+  (void)state;
+  /* A chain a -> b -> c: a and c never live together, so c reuses a. */
+  MemBlock v[3] = {
+      {.size = 4096, .align = 64, .first = 0, .last = 1},
+      {.size = 2048, .align = 64, .first = 1, .last = 2},
+      {.size = 4096, .align = 64, .first = 2, .last = 3},
+  };
+  int64_t top = memplan_assign(v, 3, 0);
+  assert_int_equal(top, 6144);
+  assert_int_equal(v[0].addr, v[2].addr);
+  assert_true(memplan_check(v, 3));
+  assert_int_equal(memplan_no_reuse_size(v, 3), 10240);
+}
+
+static void test_best_fit_gap_and_alignment(void **state) {
+  (void)state;
+  /* Two long-lived buffers leave a 3000-byte hole for the short one. */
+  MemBlock v[4] = {
+      {.size = 5000, .align = 1, .first = 0, .last = 9},
+      {.size = 3000, .align = 1, .first = 0, .last = 0},
+      {.size = 4000, .align = 1, .first = 0, .last = 9},
+      {.size = 1000, .align = 512, .first = 5, .last = 6},
+  };
+  int64_t top = memplan_assign(v, 4, 0);
+  assert_true(top > 0);
+  assert_true(memplan_check(v, 4));
+  assert_int_equal(v[3].addr % 512, 0);
+  /* The 1000-byte block fits in the space the dead 3000-byte block leaves. */
+  assert_true(v[3].addr + v[3].size <= 12000);
+  assert_int_equal(top, 12000);
+}
+
+static void test_random_plans_are_valid(void **state) {
+  (void)state;
+  uint64_t seed = 12345;
+  for (int round = 0; round < 50; round++) {
+    MemBlock v[40];
+    int n = 5 + round % 35;
+    for (int i = 0; i < n; i++) {
+      seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+      int a = (int)((seed >> 33) % 20), len = (int)((seed >> 13) % 6);
+      v[i] = (MemBlock){.size = (int64_t)((seed >> 40) % 5000), .align = 1 << ((seed >> 20) % 8),
+                        .first = a, .last = a + len};
+    }
+    int64_t top = memplan_assign(v, n, 0);
+    assert_true(top >= 0);
+    assert_true(memplan_check(v, n));
+    assert_true(top <= memplan_no_reuse_size(v, n) + 128 * n);
+  }
+}
+
+static void test_capacity_and_bad_input(void **state) {
+  (void)state;
+  MemBlock v[2] = {{.size = 600, .align = 1, .first = 0, .last = 1},
+                   {.size = 600, .align = 1, .first = 1, .last = 2}};
+  assert_int_equal(memplan_assign(v, 2, 1000), -1);
+  assert_int_equal(memplan_assign(v, 2, 1200), 1200);
+  MemBlock bad = {.size = 10, .align = 3, .first = 0, .last = 0};
+  assert_int_equal(memplan_assign(&bad, 1, 0), -1);
+  MemBlock back = {.size = 10, .align = 1, .first = 2, .last = 1};
+  assert_int_equal(memplan_assign(&back, 1, 0), -1);
+  MemBlock empty = {.size = 0, .align = 1, .first = 0, .last = 0};
+  assert_int_equal(memplan_assign(&empty, 1, 0), 0);
+  assert_int_equal(empty.addr, -1);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_reuse_when_lifetimes_disjoint),
+      cmocka_unit_test(test_best_fit_gap_and_alignment),
+      cmocka_unit_test(test_random_plans_are_valid),
+      cmocka_unit_test(test_capacity_and_bad_input),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
