@@ -33,6 +33,8 @@ static const char usage_text[] =
     "  --opu-kernel=ukernel|inline\n"
     "                             opu: call iree_uk_mmt4d, or inline the OPU loop\n"
     "  --opu-tile=M0,N0,K0        opu: mmt4d tile sizes (default 16,16,1)\n"
+    "  --coverage                 print what the target offloads (opu: count, MAC-weighted\n"
+    "                             and Merlin's line-weighted coverage)\n"
     "  --help, --version\n"
     "\n"
     "Exit status: 0 success, 1 compile error, 2 usage error.\n";
@@ -99,8 +101,9 @@ static bool write_outputs(OutFile *files, int n) {
 int main(int argc, char **argv) {
   Options o = {.target = "npu"};
   const char *out_path = NULL, *graph_path = NULL, *emit = "asm", *print_after = NULL;
-  bool list = false, emit_given = false;
-  enum { O_TARGET = 256, O_GRAPH, O_EMIT, O_LIST, O_PRINT, O_PREC, O_ISA, O_OPUK, O_OPUT, O_HELP, O_VER };
+  bool list = false, emit_given = false, coverage = false;
+  enum { O_TARGET = 256, O_GRAPH, O_EMIT, O_LIST, O_PRINT, O_PREC, O_ISA, O_OPUK, O_OPUT, O_HELP, O_VER,
+         O_COV };
   static const struct option longopts[] = {
       {"target", required_argument, NULL, O_TARGET}, {"graph", required_argument, NULL, O_GRAPH},
       {"emit", required_argument, NULL, O_EMIT},     {"list-dispatches", no_argument, NULL, O_LIST},
@@ -108,7 +111,8 @@ int main(int argc, char **argv) {
       {"npu-precision", required_argument, NULL, O_PREC},
       {"npu-isa", required_argument, NULL, O_ISA},   {"opu-kernel", required_argument, NULL, O_OPUK},
       {"opu-tile", required_argument, NULL, O_OPUT}, {"help", no_argument, NULL, O_HELP},
-      {"version", no_argument, NULL, O_VER},         {NULL, 0, NULL, 0}};
+      {"version", no_argument, NULL, O_VER},         {"coverage", no_argument, NULL, O_COV},
+      {NULL, 0, NULL, 0}};
   StrBuf argline;
   sb_init(&argline);
   opterr = 0;
@@ -129,6 +133,7 @@ int main(int argc, char **argv) {
       emit_given = true;
       break;
     case O_LIST: list = true; break;
+    case O_COV: coverage = true; break;
     case O_PRINT: {
       bool ok = !strcmp(optarg, "all");
       for (int i = 0; pass_names[i]; i++) ok |= !strcmp(optarg, pass_names[i]);
@@ -182,9 +187,14 @@ int main(int argc, char **argv) {
     sb_free(&argline);
     return EXIT_COMPILE;
   }
-  /* --list-dispatches alone only prints; with -o or --emit it also writes. */
-  bool write = !list || out_path || emit_given || graph_path;
-  bool want_asm = write && !strcmp(emit, "asm");
+  if (coverage && !target_find(o.target)->report) {
+    sb_free(&argline);
+    return usage_error("--coverage is not available for target '%s'", o.target);
+  }
+  /* --list-dispatches and --coverage alone only print; with -o or --emit
+   * they also write. The coverage report reads the assembly. */
+  bool write = !(list || coverage) || out_path || emit_given || graph_path;
+  bool want_asm = (write && !strcmp(emit, "asm")) || coverage;
 
   Arena *arena = arena_new();
   Diag d;
@@ -205,6 +215,13 @@ int main(int argc, char **argv) {
     taskgraph_list(comp.g, &l);
     fputs(sb_cstr(&l), stdout);
     sb_free(&l);
+  }
+  if (coverage && comp.g && (ok || comp.g->ntasks > 0)) { /* the passes ran */
+    StrBuf r;
+    sb_init(&r);
+    comp.target->report(comp.g, &o, comp.have_asm ? sb_cstr(&comp.asm_text) : NULL, &r);
+    fputs(sb_cstr(&r), stdout);
+    sb_free(&r);
   }
   if (ok && write) {
     const Target *T = comp.target;

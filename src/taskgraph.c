@@ -76,6 +76,11 @@ static json_t *props_json(const Prop *p) {
     case PROP_FLOAT: v = json_real(p->f); break;
     case PROP_BOOL: v = json_boolean(p->i); break;
     case PROP_STR: v = json_string(p->s); break;
+    case PROP_OBJ: v = props_json(p->obj); break;
+    case PROP_OBJS:
+      v = json_array();
+      for (int i = 0; i < p->nints; i++) json_array_append_new(v, props_json(p->objs[i]));
+      break;
     default: {
       v = json_array();
       for (int i = 0; i < p->nints; i++) json_array_append_new(v, json_integer(p->ints[i]));

@@ -31,6 +31,9 @@ typedef struct Target {
   void (*describe)(Graph *g, const Options *o);
   /* Assembly for the offloaded tasks; NULL until the target has an emitter. */
   bool (*emit)(Graph *g, const Options *o, StrBuf *out, Diag *d);
+  /* --coverage: what the target offloads, as text; asm_text is the emitted
+   * assembly, or NULL when there is none. NULL if the target has no report. */
+  void (*report)(const Graph *g, const Options *o, const char *asm_text, StrBuf *out);
 } Target;
 
 extern const Target target_npu, target_gemmini, target_opu;

@@ -1,17 +1,59 @@
 /* target.c (opu): the Saturn OPU runs i8 x i8 -> i32 contractions through
  * IREE's mmt4d ukernels (pack, mmt4d, unpack); everything else is host code. */
-#include "npucc/target.h"
+#include <string.h>
+
+#include "opu/opu.h"
+
+bool opu_operand_view(const Graph *g, const Op *op, int which, OpuOperand *v) {
+  int t = which == 0 ? op->in[0] : which == 1 ? op->in[1] : which == 2 ? op->init[0] : op->out[0];
+  const AffineMap *m = &op->maps[which < 3 ? which : 2];
+  const Tensor *x = &g->tensors[t];
+  memset(v, 0, sizeof *v);
+  v->tensor = t;
+  if (m->nres != x->rank || !tensor_is_static(x)) return false;
+  int64_t st = 1;
+  for (int r = x->rank - 1; r >= 0; r--) {
+    int l = m->res[r];
+    if (l >= NPUCC_MAX_LOOPS) return false;
+    if (l >= 0) {
+      if (v->stride[l]) return false; /* a loop indexes two dims: a diagonal */
+      v->stride[l] = st;
+    }
+    st *= x->dims[r];
+  }
+  return true;
+}
+
+/* Why a static s8s8s32 contraction still cannot take the mmt4d path, or NULL. */
+static const char *contraction_problem(const Graph *g, const Op *op, const ContractionInfo *mm) {
+  if (op->kind != OP_STRUCTURED || op->nin != 2 || op->ninit != 1 || op->nout != 1)
+    return "not a two-input structured contraction";
+  if (mm->m <= 0 || mm->n <= 0 || mm->k <= 0 || mm->batch <= 0)
+    return "empty or dynamic contraction dimensions";
+  if (mm->nbatch > OPU_MAX_BATCH_LOOPS) return "more than 3 batch loops";
+  for (int w = 0; w < 4; w++) {
+    OpuOperand v;
+    if (!opu_operand_view(g, op, w, &v)) return "an operand map repeats a loop (diagonal access)";
+  }
+  return NULL;
+}
 
 static bool opu_legal(Graph *g, const Task *t, const Options *o, const char **reason) {
   (void)o;
-  const Match *m = &g->matches[g->ops[t->root].match];
+  const Op *root = &g->ops[t->root];
+  const Match *m = &g->matches[root->match];
   if (t->kind != TK_MATMUL && t->kind != TK_BATCH_MATMUL) {
     *reason = arena_printf(g->arena, "opu offloads only i8 x i8 -> i32 contractions (this is %s)",
                            task_kind_name(t->kind));
     return false;
   }
-  if (contraction_is_s8s8s32(&m->mm)) return true;
   const ContractionInfo *mm = &m->mm;
+  if (contraction_is_s8s8s32(mm)) {
+    const char *why = contraction_problem(g, root, mm);
+    if (!why) return true;
+    *reason = arena_printf(g->arena, "i8 x i8 -> i32 contraction the mmt4d path cannot take: %s", why);
+    return false;
+  }
   if (mm->lhs_type == DT_I8 && mm->rhs_type == DT_I8 && !mm->int_ext_signed)
     *reason = "unsigned i8 (extui) contraction: the OPU mmt4d ukernel is s8s8s32";
   else
@@ -22,41 +64,98 @@ static bool opu_legal(Graph *g, const Task *t, const Options *o, const char **re
   return false;
 }
 
-/* Narrow M uses the smallest power-of-two M0 that covers it (spec/opu.md §3.3). */
-static int opu_m0(int64_t m, int m0) {
-  int r = 1;
-  while (r < m0 && r < m) r *= 2;
-  return r;
+OpuTile opu_tile_for(const ContractionInfo *mm, const Options *o) {
+  OpuTile t = {o->opu_m0 ? o->opu_m0 : 16, o->opu_n0 ? o->opu_n0 : 16, o->opu_k0 ? o->opu_k0 : 1,
+               0, 0, 0};
+  /* Narrow M: the smallest power of two that covers M, when that is below
+   * the configured M0 (IREE's padding penalty rule, spec §3.3). */
+  if (mm->m < t.m0) {
+    int p = 1;
+    while (p < mm->m) p *= 2;
+    if (p < t.m0) t.m0 = p;
+  }
+  t.m1 = (mm->m + t.m0 - 1) / t.m0;
+  t.n1 = (mm->n + t.n0 - 1) / t.n0;
+  t.k1 = (mm->k + t.k0 - 1) / t.k0;
+  return t;
+}
+
+const char *opu_tile_problem(const OpuTile *t, bool inline_kernel) {
+  if (t->m0 < 1 || t->n0 < 1 || t->k0 < 1 || t->m0 >= 1 << 15 || t->n0 >= 1 << 15 || t->k0 >= 1 << 15)
+    return "tile sizes must lie in [1, 2^15)";
+  if ((int64_t)t->m0 * t->n0 * 4 > 4096)
+    return "an int32 output tile M0*N0*4 may not exceed 4096 bytes (the ukernels' tile buffer)";
+  if ((int64_t)t->m0 * t->k0 > 4096 || (int64_t)t->n0 * t->k0 > 4096)
+    return "an int8 operand tile may not exceed 4096 bytes (iree_uk_pack's padding buffer)";
+  if (inline_kernel && (t->n0 != OPU_VLEN_BYTES || t->k0 != 1 || t->m0 > OPU_VLEN_BYTES))
+    return "the inline OPU kernel needs N0 = 16, K0 = 1 and M0 <= 16 (one 16x16 matrix register, VLEN 128)";
+  return NULL;
+}
+
+/* The QDQ and bias epilogues of an offloaded contraction run as emitted code
+ * right after the unpack, in the same dispatch. */
+static bool opu_fuse_epilogue(const Graph *g, const Task *t, const Op *epi, const Options *o) {
+  (void)o;
+  const Op *root = &g->ops[t->root];
+  if (root->match < 0 || (t->kind != TK_MATMUL && t->kind != TK_BATCH_MATMUL)) return false;
+  const ContractionInfo *mm = &g->matches[root->match].mm;
+  if (!contraction_is_s8s8s32(mm) || contraction_problem(g, root, mm)) return false;
+  for (int j = 0; j < t->nops; j++) {
+    const Op *op = &g->ops[t->ops[j]];
+    for (int k = 0; k < op_noperands(op); k++)
+      if (!tensor_is_static(&g->tensors[op_operand(op, k)])) return false;
+  }
+  const char *why;
+  return opu_epilogue_supported(g, epi, &why);
 }
 
 static void opu_describe(Graph *g, const Options *o) {
   Arena *a = g->arena;
-  int M0 = o->opu_m0 ? o->opu_m0 : 16, N0 = o->opu_n0 ? o->opu_n0 : 16, K0 = o->opu_k0 ? o->opu_k0 : 1;
-  int64_t tile[3] = {M0, N0, K0};
+  int64_t tile[3] = {o->opu_m0 ? o->opu_m0 : 16, o->opu_n0 ? o->opu_n0 : 16,
+                     o->opu_k0 ? o->opu_k0 : 1};
   prop_add_ints(a, &g->props, "mmt4d_tile_m0_n0_k0", tile, 3);
   prop_add_str(a, &g->props, "kernel_mode", o->opu_kernel == OPU_KERNEL_INLINE ? "inline" : "ukernel");
+  prop_add_str(a, &g->props, "isa", "rv64gcv lp64d, VLEN 128");
+  prop_add_int(a, &g->props, "cpu_data_word0",
+               (int64_t)((UINT64_C(1) << OPU_CPU_V_BIT) | (UINT64_C(1) << OPU_XOPU_BIT)));
+  prop_add_int(a, &g->props, "xopu_bit", OPU_XOPU_BIT);
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];
-    if (t->device != DEV_OPU) continue;
+    if (t->device != DEV_OPU) {
+      if (t->device == DEV_HOST) t->kernel = "host_kernel_run";
+      continue;
+    }
     const ContractionInfo *mm = &g->matches[g->ops[t->root].match].mm;
-    int m0 = opu_m0(mm->m, M0);
-    int64_t t0[3] = {m0, N0, K0};
-    int64_t t1[3] = {(mm->m + m0 - 1) / m0, (mm->n + N0 - 1) / N0, (mm->k + K0 - 1) / K0};
+    OpuTile tl = opu_tile_for(mm, o);
+    int64_t t0[3] = {tl.m0, tl.n0, tl.k0};
+    int64_t t1[3] = {tl.m1, tl.n1, tl.k1};
     prop_add_ints(a, &t->props, "m0_n0_k0", t0, 3);
     prop_add_ints(a, &t->props, "m1_n1_k1", t1, 3);
     prop_add_int(a, &t->props, "batch", mm->batch);
     prop_add_bool(a, &t->props, "rhs_transposed", mm->rhs_transposed);
     prop_add_bool(a, &t->props, "lhs_transposed", mm->lhs_transposed);
-    t->kernel = "iree_uk_mmt4d";
+    uint32_t flags = UK_MMT4D_S8S8S32 | UK_MMT4D_ALLOW_GENERIC | (mm->accumulate ? UK_MMT4D_ACCUMULATE : 0);
+    prop_add_int(a, &t->props, "mmt4d_flags", flags);
+    prop_add_int(a, &t->props, "padding_macs",
+                 mm->batch * (tl.m1 * tl.m0 * tl.n1 * tl.n0 * tl.k1 * tl.k0 - mm->m * mm->n * mm->k));
+    t->kernel = o->opu_kernel == OPU_KERNEL_INLINE ? "inline OPU loop (VOPACC)" : "iree_uk_mmt4d";
   }
+}
+
+static void opu_report(const Graph *g, const Options *o, const char *asm_text, StrBuf *out) {
+  (void)o;
+  OpuCoverage c;
+  opu_coverage(g, asm_text, &c);
+  opu_coverage_report(g, &c, out);
 }
 
 const Target target_opu = {
     .name = "opu",
     .asm_ext = ".s",
     .device = DEV_OPU,
-    .fuse_epilogue = NULL,
+    .fuse_epilogue = opu_fuse_epilogue,
     .legal = opu_legal,
     .describe = opu_describe,
-    .emit = NULL,
+    .emit = opu_emit,
+    .report = opu_report,
 };

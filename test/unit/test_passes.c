@@ -389,7 +389,7 @@ static void test_qdq_chain(void **state) {
   bool ok;
   Graph *g = compile_src(a, qdq_src, "opu", &d, &ok);
   assert_true(ok);
-  assert_int_equal(g->ntasks, 3);
+  assert_int_equal(g->ntasks, 2); /* opu runs the dequantize epilogue in the matmul's dispatch */
   const Op *q = find_op(g, "linalg.generic", 0), *dq = find_op(g, "linalg.generic", 1);
   assert_true(match_of(g, q)->int8_qdq);
   assert_true(match_of(g, dq)->int8_qdq);
@@ -399,7 +399,7 @@ static void test_qdq_chain(void **state) {
   assert_int_equal(task_of(g, mm)->device, DEV_OPU);
   assert_int_equal(task_of(g, mm)->ndeps, 1);
   assert_int_equal(task_of(g, mm)->deps[0], q->task);
-  assert_int_equal(task_of(g, dq)->deps[0], mm->task);
+  assert_int_equal(dq->task, mm->task);
   diag_free(&d);
 
   diag_init(&d);

@@ -1,0 +1,128 @@
+/* opu.h: the opu target's internals shared by its files: tile choice, the
+ * operand views of a contraction, compile-time packing, the assembly writer. */
+#ifndef NPUCC_TARGETS_OPU_H
+#define NPUCC_TARGETS_OPU_H
+
+#include "npucc/target.h"
+
+enum {
+  OPU_VLEN_BYTES = 16,  /* VLEN 128: one vector register holds 16 int8 */
+  OPU_CPU_V_BIT = 0,    /* riscv_64 cpu_data word 0: bit 0 = V (spec §1.4) */
+  /* Merlin's XOPU bit position is unpublished: npucc's default sits clear of
+   * upstream's defined bits. Linking Merlin's library needs its value here. */
+  OPU_XOPU_BIT = 63,
+  OPU_OUT_ARGS_BYTES = 80, /* outgoing area: 9 stack arguments, 16-aligned */
+  OPU_MAX_BATCH_LOOPS = 3,
+  OPU_ERROR_BYTES = 256    /* npucc_error: the host runtime's last message */
+};
+
+/* iree_uk flag bits (spec §1.3): the values npucc emits. */
+enum {
+  UK_MMT4D_S8S8S32 = 0x02,
+  UK_MMT4D_ACCUMULATE = 0x100,
+  UK_MMT4D_ALLOW_GENERIC = 0x200,
+  UK_PACK_I8I8 = 0x02,
+  UK_PACK_I32I32 = 0x03,
+  UK_PACK_TRANSPOSE_INNER = 0x100,
+  UK_PACK_TRANSPOSE_OUTER = 0x200,
+  UK_UNPACK_I32I32 = 0x03
+};
+
+/* One mmt4d problem: tile sizes and tile counts. */
+typedef struct OpuTile {
+  int m0, n0, k0;
+  int64_t m1, n1, k1;
+} OpuTile;
+
+/* The configured M0/N0/K0 (Options, else 16/16/1) with the narrow-M rule of
+ * spec §3.3 applied to this contraction's M. */
+OpuTile opu_tile_for(const ContractionInfo *mm, const Options *o);
+/* Can the ukernels (and, for inline, the emitted OPU loop) take this tile?
+ * NULL if so, else why not (static string). */
+const char *opu_tile_problem(const OpuTile *t, bool inline_kernel);
+
+/* How one operand of a contraction sits in memory: the element stride of each
+ * loop of the op (0 for loops it does not index). */
+typedef struct OpuOperand {
+  int tensor;
+  int64_t stride[NPUCC_MAX_LOOPS];
+} OpuOperand;
+
+/* Strides of operand `which` (0 lhs, 1 rhs, 2 init/out) of a contraction op.
+ * False when a loop appears twice in its map or a shape is dynamic. */
+bool opu_operand_view(const Graph *g, const Op *op, int which, OpuOperand *v);
+
+/* Parameters of one iree_uk_pack call (spec §1.1, §2.3). */
+typedef struct OpuPack {
+  int64_t in_offset, in_stride0, in_stride1;
+  int64_t out_offset, out_stride0, out_stride1;
+  int64_t in_size0, in_size1, out_size0, out_size1, out_size2, out_size3;
+  uint64_t padding;
+  uint32_t flags;
+} OpuPack;
+
+/* iree_uk_pack's semantics for the element size `esize`, on the compiler
+ * host: packs constant weights into the bytes the ukernel would produce. */
+void opu_pack_bytes(const uint8_t *in, uint8_t *out, const OpuPack *p, int esize);
+
+/* Whether an elementwise op can run as emitted RISC-V code after the unpack
+ * (epilogue.c); why not in *why (static string). */
+bool opu_epilogue_supported(const Graph *g, const Op *op, const char **why);
+
+/* ------------------------------------------------------------ assembly text */
+
+/* The text of the .s plus a running line count (the task graph records the
+ * first and last line of every dispatch function). */
+typedef struct Asm {
+  StrBuf *sb;
+  int line; /* lines completed so far */
+} Asm;
+
+void asm_printf(Asm *as, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* ABI name of integer register x<n>: the .insn operand spelling of spec §4.2. */
+const char *opu_xreg(int n);
+/* Bytes as assembler data directives (runs of equal bytes collapse to .fill). */
+void asm_data(Asm *as, const uint8_t *p, size_t n);
+/* "li reg, value" / "add reg, base, value" that work for any 64-bit value. */
+void asm_addi(Asm *as, const char *rd, const char *rs, int64_t v, const char *tmp);
+/* ld/sd rd, off(base) for any offset (tmp is used when it does not fit 12 bits). */
+void asm_mem(Asm *as, const char *insn, const char *reg, int64_t off, const char *base,
+             const char *tmp);
+
+/* Epilogue code for `op` inside a dispatch function: buffer addresses come
+ * from the buffer table at s0 (table_off[i] = byte offset of the slot of
+ * operand i, operands first, then the result). Uses s1-s11, t0-t6, a0-a7,
+ * ft0-ft11, fa0-fa7; the caller saved s1-s11. `label` makes local labels
+ * unique. */
+bool opu_epilogue_emit(Asm *as, const Graph *g, const Op *op, const int64_t *table_off,
+                       const char *label, Diag *d);
+
+/* The inline OPU kernel (spec §4.4) for one mmt4d problem: a0 = packed LHS
+ * base, a1 = packed RHS base, a2 = packed OUT base (all byte addresses, the
+ * element offsets already added), panel strides in elements as mmt4d takes
+ * them. Clobbers t0-t6, a0-a7, v0-v3, v16-v19 and m0-m3. */
+void opu_inline_mmt4d(Asm *as, const OpuTile *t, int64_t lhs_stride0, int64_t rhs_stride0,
+                      int64_t out_stride0, bool accumulate, const char *label);
+
+/* ------------------------------------------------------------ coverage */
+
+typedef struct OpuCoverage {
+  int matmul_ops, matmul_ops_opu;     /* matmul-class tasks */
+  int compute_tasks;                  /* every task (Merlin's denominator) */
+  int64_t macs, macs_opu;             /* logical MACs of matmul-class tasks */
+  int64_t int8_macs, int8_macs_opu;   /* the same over s8s8s32 contractions */
+  int dynamic_matmuls;                /* matmul-class tasks with unknown MACs */
+  /* Merlin's analyze_opu_coverage.py over the .s (spec §6). */
+  int merlin_functions, merlin_opu_functions;
+  int64_t merlin_lines, merlin_opu_lines;
+  bool have_asm;
+} OpuCoverage;
+
+/* Counts from the graph and, when asm_text is not NULL, from the assembly. */
+void opu_coverage(const Graph *g, const char *asm_text, OpuCoverage *c);
+/* The per-dispatch table and the three metrics as text. */
+void opu_coverage_report(const Graph *g, const OpuCoverage *c, StrBuf *out);
+
+bool opu_emit(Graph *g, const Options *o, StrBuf *out, Diag *d);
+
+#endif
