@@ -148,7 +148,8 @@ static bool exec_scalar(Run *r, const Uop *u, const NpuInsn *in) {
   case OP_JALR:
     /* the model writes the link before it reads the base register */
     npu_write_x(r, in->d, u->pc + 4, line);
-    r->npc = npu_read_x(r, in->s1, line) + imm12;
+    if (__builtin_add_overflow(npu_read_x(r, in->s1, line), imm12, &v)) return overflow(r, line);
+    r->npc = v;
     return true;
   case OP_DELAY: case OP_FENCE: return true;
   case OP_ECALL: case OP_EBREAK:
@@ -177,7 +178,7 @@ static bool exec_lsu(Run *r, const Uop *u, const NpuInsn *in) {
   NpuOp op = in->info->op;
   int64_t base = npu_read_x(r, in->s1, line);
   if (op == OP_VLOAD || op == OP_VSTORE) {
-    int64_t addr = base + in->imm * 32;
+    int64_t addr = npu_addr(base, in->imm * 32);
     if (op == OP_VLOAD) {
       uint8_t buf[NPU_MREG_BYTES];
       if (!npu_vmem_read(r, addr, NPU_MREG_BYTES, buf, line)) return false;
@@ -189,7 +190,7 @@ static bool exec_lsu(Run *r, const Uop *u, const NpuInsn *in) {
     npu_note_m_read(r, in->d, line);
     return npu_vmem_write(r, addr, NPU_MREG_BYTES, r->s->m[in->d], line);
   }
-  int64_t addr = base + sext(in->imm, 12);
+  int64_t addr = npu_addr(base, sext(in->imm, 12));
   int n = (op == OP_LB || op == OP_LBU || op == OP_SB || op == OP_SELD) ? 1
           : (op == OP_LH || op == OP_LHU || op == OP_SH) ? 2 : 4;
   uint8_t b[4] = {0};
@@ -224,10 +225,10 @@ static bool exec_dma(Run *r, const Uop *u, const NpuInsn *in) {
     r->s->dma_base = (uint64_t)npu_read_x(r, in->s1, line);
     return true;
   }
-  int64_t len = npu_read_x(r, in->s2, line);
+  int64_t len = npu_clamp(npu_read_x(r, in->s2, line));
   bool load = in->info->op == OP_DMA_LOAD;
-  int64_t vaddr = npu_read_x(r, load ? in->d : in->s1, line);
-  int64_t daddr = npu_read_x(r, load ? in->s1 : in->d, line);
+  int64_t vaddr = npu_clamp(npu_read_x(r, load ? in->d : in->s1, line));
+  int64_t daddr = npu_clamp(npu_read_x(r, load ? in->s1 : in->d, line));
   /* Check both ends before moving data, in the order the model asserts. */
   if (load ? !npu_dram_check(r, daddr, len, false, line) || !npu_vmem_check(r, vaddr, len, true, line)
            : !npu_vmem_check(r, vaddr, len, false, line) || !npu_dram_check(r, daddr, len, true, line))

@@ -86,6 +86,8 @@ bool npu_is_control_flow(const NpuInsn *in) {
 }
 
 int64_t npu_dma_cycles(int64_t b) {
+  const int64_t lim = (int64_t)1 << 61;
+  b = b > lim ? lim : b < -lim ? -lim : b;
   /* ceil with floor-division semantics, as Python's math.ceil on a / c */
   int64_t n1 = b + 8, off = n1 >= 0 ? (n1 + 3) / 4 : -((-n1) / 4);
   int64_t offchip = off * 2;

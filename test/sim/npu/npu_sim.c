@@ -396,8 +396,14 @@ void npu_note_mem_read(Run *r, bool dram, int64_t addr, int64_t n, int idx) {
 
 /* ---- memories as the model's assertions see them ---- */
 
+static bool vmem_in_range(int64_t addr, int64_t n) {
+  return addr >= 0 && n >= 0 && addr <= NPU_VMEM_BYTES && n <= NPU_VMEM_BYTES - addr;
+}
+
 bool npu_vmem_read(Run *r, int64_t addr, int64_t n, uint8_t *dst, int line) {
-  if (addr < 0 || n < 0 || addr + n > NPU_VMEM_BYTES)
+  addr = npu_clamp(addr);
+  n = npu_clamp(n);
+  if (!vmem_in_range(addr, n))
     return npu_fail(r, "AssertionError", line, "Memory read out of bounds: %lld + %lld > %d",
                     (long long)addr, (long long)n, NPU_VMEM_BYTES);
   memcpy(dst, r->s->vmem + addr, (size_t)n);
@@ -405,7 +411,9 @@ bool npu_vmem_read(Run *r, int64_t addr, int64_t n, uint8_t *dst, int line) {
 }
 
 bool npu_vmem_write(Run *r, int64_t addr, int64_t n, const uint8_t *src, int line) {
-  if (addr < 0 || n < 0 || addr + n > NPU_VMEM_BYTES)
+  addr = npu_clamp(addr);
+  n = npu_clamp(n);
+  if (!vmem_in_range(addr, n))
     return npu_fail(r, "AssertionError", line, "Memory write out of bounds: %lld + %lld > %d",
                     (long long)addr, (long long)n, NPU_VMEM_BYTES);
   memcpy(r->s->vmem + addr, src, (size_t)n);
@@ -416,12 +424,20 @@ bool npu_vmem_write(Run *r, int64_t addr, int64_t n, const uint8_t *src, int lin
 /* DRAM address = (dma.base << 32) | offset, as arch_state.py forms it. */
 static bool dram_address(Run *r, int64_t off, int64_t n, uint64_t *out, const char *what,
                          int line) {
+  off = npu_clamp(off);
+  n = npu_clamp(n);
   int64_t addr = off;
   bool ok = off >= 0 && r->s->dma_base < ((uint64_t)1 << 31);
   if (ok && r->s->dma_base) addr = (int64_t)((r->s->dma_base << 32) | (uint64_t)off);
-  if (!ok || n < 0 || (uint64_t)addr > NPU_DRAM_BYTES || (uint64_t)n > NPU_DRAM_BYTES - (uint64_t)addr)
+  if (!ok || n < 0 || (uint64_t)addr > NPU_DRAM_BYTES || (uint64_t)n > NPU_DRAM_BYTES - (uint64_t)addr) {
+    /* addr < 2^63 and |n| <= 2^61: the end is printable without overflow */
+    if (addr >= 0 && n >= 0)
+      return npu_fail(r, "AssertionError", line, "Memory %s out of bounds: [%lld, %llu) exceeds size %llu",
+                      what, (long long)addr, (unsigned long long)((uint64_t)addr + (uint64_t)n),
+                      (unsigned long long)NPU_DRAM_BYTES);
     return npu_fail(r, "AssertionError", line, "Memory %s out of bounds: [%lld, %lld) exceeds size %llu",
                     what, (long long)addr, (long long)(addr + n), (unsigned long long)NPU_DRAM_BYTES);
+  }
   *out = (uint64_t)addr;
   return true;
 }
@@ -432,7 +448,9 @@ bool npu_dram_check(Run *r, int64_t off, int64_t n, bool write, int line) {
 }
 
 bool npu_vmem_check(Run *r, int64_t addr, int64_t n, bool write, int line) {
-  if (addr >= 0 && n >= 0 && addr + n <= NPU_VMEM_BYTES) return true;
+  addr = npu_clamp(addr);
+  n = npu_clamp(n);
+  if (vmem_in_range(addr, n)) return true;
   return npu_fail(r, "AssertionError", line, "Memory %s out of bounds: %lld + %lld > %d",
                   write ? "write" : "read", (long long)addr, (long long)n, NPU_VMEM_BYTES);
 }
@@ -569,6 +587,8 @@ static int64_t floor_div32(int64_t a) { return a >= 0 ? a / 32 : -((-a + 31) / 3
 
 /* VMEM banks are 32 bytes: [addr, addr+len) -> [lo, hi). */
 static void vmem_banks(int64_t addr, int64_t len, int64_t *lo, int64_t *hi) {
+  addr = npu_clamp(addr);
+  len = npu_clamp(len);
   if (len <= 0) {
     *lo = *hi = 0;
     return;
@@ -596,32 +616,49 @@ static bool acquire_vmem(Run *r, int unit, const Uop *u, int64_t lo, int64_t hi)
     label_of(r, U_DMA, &r->dq[i].u, hl[nh], 64);
     nh++;
   }
-  bool any = false;
+  /* intersections with each held range, merged in bank order */
+  int64_t ilo[10], ihi[10];
   char conflict_holders[10][64];
-  int nch = 0;
-  int64_t first = INT64_MAX, last = INT64_MIN;
+  int ni = 0, nch = 0;
   for (int i = 0; i < nh; i++) {
     int64_t a = hlo[i] > lo ? hlo[i] : lo, b = hhi[i] < hi ? hhi[i] : hi;
     if (a >= b) continue;
-    any = true;
-    if (a < first) first = a;
-    if (b > last) last = b;
+    ilo[ni] = a;
+    ihi[ni] = b;
+    ni++;
     memcpy(conflict_holders[nch++], hl[i], 64);
   }
-  if (!any) return true;
-  /* list every conflicting bank, sorted */
-  size_t cap = 64 + (size_t)(last - first) * 12, len = 0;
+  if (!ni) return true;
+  for (int i = 1; i < ni; i++) /* insertion sort by start */
+    for (int j = i; j > 0 && ilo[j] < ilo[j - 1]; j--) {
+      int64_t t = ilo[j];
+      ilo[j] = ilo[j - 1];
+      ilo[j - 1] = t;
+      t = ihi[j];
+      ihi[j] = ihi[j - 1];
+      ihi[j - 1] = t;
+    }
+  /* list the conflicting banks as Python prints them; a huge overlap (a
+   * wild DMA size) is abbreviated after the first 1024 */
+  enum { MAX_LISTED = 1024 };
+  size_t cap = 64 + MAX_LISTED * 24, len = 0;
   char *banks = malloc(cap);
   if (!banks) return npu_fail(r, "BankConflictError", r->p->insns[u->idx].line, "VMEM bank conflict");
   banks[0] = 0;
-  for (int64_t b = first; b < last; b++) {
-    bool in = false;
-    for (int i = 0; i < nh && !in; i++) {
-      int64_t a0 = hlo[i] > lo ? hlo[i] : lo, b0 = hhi[i] < hi ? hhi[i] : hi;
-      in = b >= a0 && b < b0;
+  int64_t listed = 0, more = 0, next = INT64_MIN;
+  for (int i = 0; i < ni; i++) {
+    int64_t b = ilo[i] > next ? ilo[i] : next;
+    for (; b < ihi[i]; b++) {
+      if (listed == MAX_LISTED) {
+        more += ihi[i] - b;
+        break;
+      }
+      len += (size_t)snprintf(banks + len, cap - len, "%s%lld", len ? ", " : "", (long long)b);
+      listed++;
     }
-    if (in) len += (size_t)snprintf(banks + len, cap - len, "%s%lld", len ? ", " : "", (long long)b);
+    if (ihi[i] > next) next = ihi[i];
   }
+  if (more) snprintf(banks + len, cap - len, ", ... (%lld more)", (long long)more);
   char lab[64], holders[768] = "";
   label_of(r, unit, u, lab, sizeof lab);
   append_holders(holders, sizeof holders, conflict_holders, nch);
@@ -675,7 +712,7 @@ static bool accept_mono(Run *r, int unit, const Uop *u) {
     x->acc_held = acc;
   }
   if (in->info->op == OP_VLOAD || in->info->op == OP_VSTORE) {
-    int64_t addr = npu_read_x(r, in->s1, in->line) + in->imm * 32;
+    int64_t addr = npu_addr(npu_read_x(r, in->s1, in->line), in->imm * 32);
     unaligned_lint(r, in->line, in->info->op == OP_VLOAD ? "vload address" : "vstore address", addr);
     int64_t lo, hi;
     vmem_banks(addr, NPU_MREG_BYTES, &lo, &hi);
@@ -732,9 +769,9 @@ static bool tick_dma(Run *r) {
     d->vmem_held = false;
     int64_t bytes = 0;
     if (in->info->op != OP_DMA_CONFIG) {
-      int64_t vaddr = npu_read_x(r, in->info->op == OP_DMA_LOAD ? in->d : in->s1, in->line);
-      int64_t daddr = npu_read_x(r, in->info->op == OP_DMA_LOAD ? in->s1 : in->d, in->line);
-      bytes = npu_read_x(r, in->s2, in->line);
+      int64_t vaddr = npu_clamp(npu_read_x(r, in->info->op == OP_DMA_LOAD ? in->d : in->s1, in->line));
+      int64_t daddr = npu_clamp(npu_read_x(r, in->info->op == OP_DMA_LOAD ? in->s1 : in->d, in->line));
+      bytes = npu_clamp(npu_read_x(r, in->s2, in->line));
       unaligned_lint(r, in->line, "DMA VMEM address", vaddr);
       unaligned_lint(r, in->line, "DMA DRAM address", daddr);
       unaligned_lint(r, in->line, "DMA size", bytes);
@@ -835,7 +872,7 @@ static bool tick_ifu(Run *r) {
 }
 
 static bool tick(Run *r) {
-  r->npc = r->pc + 4;
+  r->npc = (int64_t)((uint64_t)r->pc + 4); /* a wild jalr target must not overflow */
   if (!tick_scalar(r)) return false;
   if (!tick_mono(r, U_MXU0) || !tick_mono(r, U_MXU1) || !tick_mono(r, U_VPU)) return false;
   if (!tick_dma(r) || !tick_mono(r, U_LSU)) return false;

@@ -93,6 +93,16 @@ typedef struct Run {
   uint8_t *xreg_lint_reported;  /* per instruction index */
 } Run;
 
+/* Addresses and sizes computed from x registers are clamped to +-2^61: far
+ * outside every memory (so bounds checks still fail), never overflowing. */
+static inline int64_t npu_clamp(int64_t v) {
+  const int64_t lim = (int64_t)1 << 61;
+  return v > lim ? lim : v < -lim ? -lim : v;
+}
+static inline int64_t npu_addr(int64_t base, int64_t off) {
+  return npu_clamp(npu_clamp(base) + npu_clamp(off));
+}
+
 /* npu_sim.c services used by the effects */
 bool npu_fail(Run *r, const char *type, int line, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));

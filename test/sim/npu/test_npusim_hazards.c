@@ -7,6 +7,7 @@
 
 #include <cmocka.h>
 
+#include "npu_isa.h"
 #include "test_npusim_util.h"
 
 /* Run `first`, then `delay d` (d < 0: nothing in between), then `second`. */
@@ -358,6 +359,105 @@ static void random_init(void **state) {
   assert_int_equal(u1, 1);
 }
 
+/* ---- random programs: any mix of the 127 mnemonics either runs, stops at
+ * the cap or fails with a typed error; it never crashes (ASan/UBSan run). ---- */
+
+static void rand_operand(Rng *r, Asm *a, char kind, int nlabels) {
+  char buf[48];
+  switch (kind) {
+  case 'x': snprintf(buf, sizeof buf, "x%d", rng_int(r, 0, 31)); break;
+  case 'm': snprintf(buf, sizeof buf, "m%d", rng_int(r, 0, 63)); break;
+  case 'e': snprintf(buf, sizeof buf, "e%d", rng_int(r, 0, 31)); break;
+  case 'w': snprintf(buf, sizeof buf, "w%d", rng_int(r, 0, 1)); break;
+  case 'a': snprintf(buf, sizeof buf, "acc%d", rng_int(r, 0, 1)); break;
+  case 'i': snprintf(buf, sizeof buf, "%d", rng_int(r, -2048, 4095)); break;
+  case 's': snprintf(buf, sizeof buf, "%d", rng_int(r, 0, 31)); break;
+  case 'h': snprintf(buf, sizeof buf, "%d", rng_int(r, -32768, 65535)); break;
+  case 'u': snprintf(buf, sizeof buf, "%d", rng_int(r, -524288, 1048575)); break;
+  case 'd': snprintf(buf, sizeof buf, "%d", rng_int(r, 0, 3) ? rng_int(r, 0, 40) : rng_int(r, -5, 4095)); break;
+  case 'j': snprintf(buf, sizeof buf, "%d", 2 * rng_int(r, -1024, 2047)); break;
+  case 'l': snprintf(buf, sizeof buf, "L%d", rng_int(r, 0, nlabels - 1)); break;
+  case 'b': snprintf(buf, sizeof buf, "%d(x%d)", rng_int(r, 0, 4095), rng_int(r, 0, 31)); break;
+  default: buf[0] = 0;
+  }
+  size_t len = strlen(a->s);
+  a->s[len - 1] = 0; /* drop the newline asm_add put there */
+  a->len--;
+  asm_add(a, "%s%s", a->s[a->len - 1] == ' ' ? "" : ", ", buf);
+}
+
+static const char *pattern_kinds(NpuPattern p) {
+  switch (p) {
+  case PAT_NONE: return "";
+  case PAT_R: return "xxx";
+  case PAT_I: return "xxi";
+  case PAT_SHAMT: return "xxs";
+  case PAT_U: return "xu";
+  case PAT_J: return "xl";
+  case PAT_B: return "xxl";
+  case PAT_JALR: return "xxj";
+  case PAT_LOAD: case PAT_STORE: return "xb";
+  case PAT_SELD: return "eb";
+  case PAT_SELI: return "ei";
+  case PAT_DELAY: return "d";
+  case PAT_VLS: return "mb";
+  case PAT_VBIN: return "mmm";
+  case PAT_VUN: return "mm";
+  case PAT_VMIX: return "mme";
+  case PAT_VLI: return "mh";
+  case PAT_WPUSH: return "wm";
+  case PAT_APUSH: return "am";
+  case PAT_POPE: return "mae";
+  case PAT_POP: return "ma";
+  case PAT_MATMUL: return "amw";
+  case PAT_DMACFG: return "x";
+  }
+  return "";
+}
+
+static void random_programs_never_crash(void **state) {
+  (void)state;
+  Rng r = {4242};
+  int statuses[3] = {0, 0, 0};
+  for (int prog = 0; prog < 300; prog++) {
+    Asm a = {0};
+    const int nlabels = 4, n = 40;
+    int label_at[4];
+    for (int k = 0; k < nlabels; k++) label_at[k] = rng_int(&r, 0, n);
+    /* small address registers so memory ops often land inside VMEM/DRAM */
+    for (int k = 1; k < 32; k += 3) asm_add(&a, "li x%d, %d", k, 32 * rng_int(&r, 0, 64));
+    for (int i = 0; i <= n; i++) {
+      for (int k = 0; k < nlabels; k++)
+        if (label_at[k] == i) asm_add(&a, "L%d:", k);
+      if (i == n) break;
+      const NpuOpInfo *op = &npu_ops[rng_next(&r) % (uint64_t)npu_num_ops];
+      asm_add(&a, "%s ", op->name);
+      for (const char *k = pattern_kinds(op->pat); *k; k++) rand_operand(&r, &a, *k, nlabels);
+    }
+    NpuAsmErrors errs = {0};
+    NpuProgram *p = npu_asm_parse(a.s, &errs);
+    if (!p) fail_msg("generated program does not assemble: line %d: %s", errs.v[0].line, errs.v[0].msg);
+    NpuSimConfig cfg = {prog % 2 == 1, (uint64_t)prog};
+    NpuSim *s = npu_sim_new(&cfg);
+    NpuRunResult res;
+    npu_sim_run(s, p, 5000, &res);
+    assert_true(res.status == NPU_DONE || res.status == NPU_ERROR || res.status == NPU_MAX_CYCLES);
+    if (res.status == NPU_ERROR) {
+      assert_non_null(res.error_msg);
+      assert_true(res.error_type[0] != 0);
+    }
+    statuses[res.status]++;
+    npu_run_result_free(&res);
+    npu_sim_free(s);
+    npu_program_free(p);
+    npu_asm_errors_free(&errs);
+    asm_free(&a);
+  }
+  print_message("random programs: %d done, %d errors, %d capped\n", statuses[NPU_DONE], statuses[NPU_ERROR],
+                statuses[NPU_MAX_CYCLES]);
+  assert_true(statuses[NPU_ERROR] > 0);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(hazard_pairs),       cmocka_unit_test(stores_back_to_back),
@@ -366,6 +466,7 @@ int main(void) {
     cmocka_unit_test(store_overflow_quirk), cmocka_unit_test(timing_rules),
     cmocka_unit_test(load_use_and_branches), cmocka_unit_test(halt_and_cap),
     cmocka_unit_test(dynamic_lints),      cmocka_unit_test(random_init),
+    cmocka_unit_test(random_programs_never_crash),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
