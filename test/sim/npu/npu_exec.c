@@ -98,6 +98,19 @@ static bool units_busy(const Run *r) {
   return r->dqn > 0;
 }
 
+/* A scalar load writes its register two cycles after issue, after the scalar
+ * unit has run: a read before that silently gets the old value. */
+static void check_load_use(Run *r, int reg, int line) {
+  const Uop *lu = r->exu[U_LSU].busy ? &r->exu[U_LSU].u : r->out[U_LSU].valid ? &r->out[U_LSU].u : NULL;
+  if (!lu || reg == 0) return;
+  const NpuInsn *ld = &r->p->insns[lu->idx];
+  NpuOp op = ld->info->op;
+  bool load = op == OP_LB || op == OP_LH || op == OP_LW || op == OP_LBU || op == OP_LHU;
+  if (load && ld->d == reg)
+    npu_lint(r, NPU_LINT_LOAD_USE, line, "x%d read before the %s at line %d writes it: the old value is used",
+             reg, ld->info->name, ld->line);
+}
+
 static bool exec_scalar(Run *r, const Uop *u, const NpuInsn *in) {
   int line = in->line;
   int64_t a = 0, b = 0, v = 0, imm12 = sext(in->imm, 12);
@@ -105,8 +118,11 @@ static bool exec_scalar(Run *r, const Uop *u, const NpuInsn *in) {
   if (pat == PAT_R || pat == PAT_B) {
     a = npu_read_x(r, in->s1, line);
     b = npu_read_x(r, in->s2, line);
-  } else if (pat == PAT_I || pat == PAT_SHAMT) {
+    check_load_use(r, in->s1, line);
+    if (in->s2 != in->s1) check_load_use(r, in->s2, line);
+  } else if (pat == PAT_I || pat == PAT_SHAMT || pat == PAT_JALR) {
     a = npu_read_x(r, in->s1, line);
+    check_load_use(r, in->s1, line);
   }
   bool taken = false;
   switch (in->info->op) {

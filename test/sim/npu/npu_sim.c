@@ -226,7 +226,7 @@ void npu_lint(Run *r, NpuLintKind k, int line, const char *fmt, ...) {
 const char *npu_lint_kind_name(NpuLintKind k) {
   static const char *const names[NPU_LINT_KIND_COUNT] = {
     "xreg-inflight", "unaligned", "ecall-inflight", "ereg-quirk", "uninit-read",
-    "unsafe-imm", "not-drained", "control-at-end", "duplicate-label"};
+    "unsafe-imm", "not-drained", "control-at-end", "duplicate-label", "load-use"};
   return k < NPU_LINT_KIND_COUNT ? names[k] : "?";
 }
 

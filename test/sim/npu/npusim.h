@@ -69,6 +69,7 @@ typedef enum NpuLintKind {
   NPU_LINT_NOT_DRAINED,     /* run ended with DMA channels never waited on or work abandoned */
   NPU_LINT_CONTROL_AT_END,  /* branch/jump whose delay slots run past the last instruction */
   NPU_LINT_DUPLICATE_LABEL, /* a label defined twice (the last definition wins) */
+  NPU_LINT_LOAD_USE,        /* x register read while a scalar load to it is in flight (old value) */
   NPU_LINT_KIND_COUNT
 } NpuLintKind;
 

@@ -224,6 +224,7 @@ static void load_use_and_branches(void **state) {
                             100000);
   assert_int_equal(r.status, NPU_DONE);
   assert_int_equal(npu_sim_xreg(s, 4), 0);  /* issued the cycle after the load: old value */
+  assert_int_equal(count_lints(&r, NPU_LINT_LOAD_USE), 1);
   assert_int_equal(npu_sim_xreg(s, 5), 77); /* one instruction later: the loaded value */
   assert_int_equal(npu_sim_xreg(s, 6), 5);
   assert_int_equal(npu_sim_xreg(s, 8), 55);
