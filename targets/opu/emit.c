@@ -57,6 +57,7 @@ typedef struct Emit {
   int nblobs;
   Prop **abis;
   int nabis, capabis;
+  bool *const_emitted; /* per tensor: its .rodata copy is written */
   /* records of the current task's calls */
   Prop **calls;
   int ncalls, capcalls;
@@ -611,10 +612,10 @@ static void emit_dispatch(Emit *E, Task *t) {
   int nsaved = p->opu ? 13 : 2;
   E->ncalls = 0;
   t->label = name;
-  t->asm_first_line = as->line + 1;
   asm_printf(as, "\n\t# task %d: %s on %s%s%s\n", t->id, task_kind_name(t->kind),
              t->device == DEV_OPU ? "the OPU" : "the host", t->reason ? ": " : "", t->reason ? t->reason : "");
-  asm_printf(as, "\t.p2align 2\n\t.type %s,@function\n%s:\n", name, name);
+  t->asm_first_line = as->line + 1; /* the .type line, where Merlin's script starts a body */
+  asm_printf(as, "\t.type %s,@function\n\t.p2align 2\n%s:\n", name, name);
   asm_printf(as, "\taddi sp, sp, -%d\n", FRAME_BYTES);
   for (int i = 0; i < nsaved; i++) asm_printf(as, "\tsd %s, %d(sp)\n", saved_regs[i], FRAME_SAVE + 8 * i);
   asm_printf(as, "\tmv s0, a0\n");
@@ -811,6 +812,14 @@ static void emit_func(Emit *E, int f) {
   plan_scratch(E);
   plan_workspace(E);
   record_placements(E);
+  for (int i = 0; i < E->nslots; i++) {
+    const Slot *s = &E->slots[i];
+    if (s->kind != HOME_CONST || E->const_emitted[s->tensor]) continue;
+    E->const_emitted[s->tensor] = true;
+    asm_printf(&E->rodata, "\t.balign 64\n\t.type %s,@object\n%s:\t# %s\n", s->sym, s->sym, s->what);
+    asm_data(&E->rodata, graph_const_dense(g, &g->tensors[s->tensor]), (size_t)s->bytes);
+    asm_printf(&E->rodata, "\t.size %s, %lld\n", s->sym, (long long)s->bytes);
+  }
   for (int p = 0; p < E->ntasks && !E->d->nerrors; p++) {
     Task *t = &g->tasks[E->tasks[p]];
     if (E->plan[t->id].packed_rhs) emit_packed_rhs(E, t);
@@ -830,6 +839,7 @@ bool opu_emit(Graph *g, const Options *o, StrBuf *out, Diag *d) {
   E.slot_of_root = arena_alloc(E.a, sizeof(int) * (size_t)(g->ntensors + 1));
   E.tasks = arena_alloc(E.a, sizeof(int) * (size_t)(g->ntasks + 1));
   E.plan = arena_alloc(E.a, sizeof(OpuPlan) * (size_t)(g->ntasks + 1));
+  E.const_emitted = arena_alloc(E.a, (size_t)g->ntensors + 1);
   if (!g->place) g->place = arena_alloc(E.a, sizeof(Placement) * (size_t)(g->ntensors + 1));
 
   Asm *as = &E.text;
