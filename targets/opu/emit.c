@@ -196,8 +196,18 @@ static bool plan_slots(Emit *E) {
     if (!needed[r] || E->root[r] != r) continue;
     const Tensor *x = &g->tensors[r];
     if (!tensor_is_static(x) || x->dtype == DT_UNKNOWN) {
-      diag_error(E->d, x->loc, "opu: tensor %%%d has a dynamic shape or an unmodelled type; the emitted "
-                 "program needs static shapes", r);
+      StrBuf b;
+      sb_init(&b);
+      for (int i = 0; i < x->rank; i++) {
+        if (x->dims[i] == NPUCC_DYN) sb_puts(&b, "?x");
+        else sb_printf(&b, "%lldx", (long long)x->dims[i]);
+      }
+      sb_puts(&b, dtype_name(x->dtype));
+      int dim = tensor_dynamic_dim(x);
+      diag_error(E->d, x->loc, "opu: tensor %%%d%s%s (%s) %s; the emitted program needs static shapes and "
+                 "known types", r, x->name ? " " : "", x->name ? x->name : "", sb_cstr(&b),
+                 dim >= 0 ? arena_printf(E->a, "has a dynamic dimension %d", dim) : "has a type npucc does not model");
+      sb_free(&b);
       return false;
     }
     Slot s = {.tensor = r, .bytes = (int64_t)tensor_bytes(x), .first = first[r], .last = last[r]};
@@ -367,8 +377,8 @@ static void emit_host_op(Emit *E, const Task *t, const Op *op, const char *fail)
   char err[512];
   HostKernel *k = host_kernel_build(g, op, E->a, &size, err, sizeof err);
   if (!k) {
-    diag_error(E->d, op->loc, "opu: task %d: the riscv64 host runtime cannot run %s: %s", t->id,
-               op->name ? op->name : op_kind_name(op->kind), err);
+    diag_error(E->d, op->loc, "opu: task %d must run on the host, but the riscv64 host runtime cannot "
+               "run it either: %s", t->id, err);
     return;
   }
   const char *blob = arena_printf(E->a, "npucc_hk_%d", E->nblobs++);
@@ -458,6 +468,13 @@ static void emit_opu_root(Emit *E, const Task *t, const char *label) {
   batch_steps(E, root, p, step, range);
   int nb = mm->nbatch;
 
+  Prop **tp = &E->g->tasks[t->id].props;
+  prop_add_bool(E->a, tp, "rhs_packed_at_compile_time", p->packed_rhs);
+  if (p->packed_rhs) prop_add_str(E->a, tp, "rhs_packed_symbol", p->packed_sym);
+  prop_add_str(E->a, tp, "lhs_pack", p->lhs_direct ? "none: with M0 = K0 = 1 the row-major LHS is its packed form"
+                                                   : "iree_uk_pack at run time");
+  prop_add_str(E->a, tp, "unpack", p->out_direct ? "none: with M0 = 1 and N % N0 = 0 mmt4d writes the row-major result"
+                                                 : "iree_uk_unpack at run time");
   for (int r = 0; r < 4; r++) asm_printf(as, "\tli %s, 0\n", batch_regs[r]);
   for (int b = 0; b < nb; b++)
     asm_printf(as, "\tli %s, %lld\n%s_b%d:\n", batch_counters[b], (long long)range[b], label, b);
