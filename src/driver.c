@@ -42,6 +42,7 @@ bool driver_compile(Arena *a, const char *path, const char *text, size_t len, co
   if (!pass_legalize(g, T, o, d)) return false;
   dump_after("legalize", print_after, g, &c->dump);
   T->describe(g, o);
+  if (T->lower && !T->lower(g, o, d)) return false;
 
   if (!want_asm) return true;
   if (!T->emit) {

@@ -8,6 +8,7 @@
 #include <string.h>
 
 bool tensor_is_live(const Graph *g, int t) {
+  if (g->tensors[t].target_buffer) return true;
   for (int f = 0; f < g->nfuncs; f++) {
     for (int i = 0; i < g->funcs[f].ninputs; i++)
       if (g->funcs[f].inputs[i] == t) return true;

@@ -62,6 +62,8 @@ typedef struct Tensor {
   Loc loc;
   int producer;           /* index of the op that writes it, -1 if none */
   bool is_scalar_value;   /* an MLIR scalar (f32, index ...), modelled as rank 0 */
+  bool target_buffer;     /* made by a target's lowering (e.g. quantized weights): a
+                           * run-time buffer although no op reads it */
 } Tensor;
 
 int64_t tensor_numel(const Tensor *t); /* -1 when a dim is dynamic */
@@ -336,6 +338,7 @@ typedef struct Graph {
   Task *tasks; int ntasks, captasks;
   Placement *place;           /* one per tensor once planned, else NULL */
   Prop *props;                /* program-level target parameters */
+  void *target_data;          /* the target's lowering result, for its emitter */
 } Graph;
 
 Graph *graph_new(Arena *a, const char *file);

@@ -29,6 +29,9 @@ typedef struct Target {
   bool (*legal)(Graph *g, const Task *t, const Options *o, const char **reason);
   /* Target parameters and per-task details for the task graph (tiles, kernel). */
   void (*describe)(Graph *g, const Options *o);
+  /* After describe: target-specific rewriting (layouts, memory plan, code),
+   * may move tasks to the host with a reason. NULL when there is none. */
+  bool (*lower)(Graph *g, const Options *o, Diag *d);
   /* Assembly for the offloaded tasks; NULL until the target has an emitter. */
   bool (*emit)(Graph *g, const Options *o, StrBuf *out, Diag *d);
   /* --coverage: what the target offloads, as text; asm_text is the emitted

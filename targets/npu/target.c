@@ -169,6 +169,9 @@ static void npu_describe(Graph *g, const Options *o) {
   }
 }
 
+bool npu_lower(Graph *g, const Options *o, Diag *d);
+bool npu_emit(Graph *g, const Options *o, StrBuf *out, Diag *d);
+
 const Target target_npu = {
     .name = "npu",
     .asm_ext = ".isa",
@@ -176,5 +179,6 @@ const Target target_npu = {
     .fuse_epilogue = npu_fuse_epilogue,
     .legal = npu_legal,
     .describe = npu_describe,
-    .emit = NULL,
+    .lower = npu_lower,
+    .emit = npu_emit,
 };

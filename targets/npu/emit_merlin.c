@@ -1,0 +1,106 @@
+/* emit_merlin.c (npu): --npu-isa=merlin-v1: Merlin's text ISA, one fixed
+ * skeleton per dispatch in module order, byte for byte as Merlin prints it. */
+#include <string.h>
+
+#include "npu/npu.h"
+
+typedef struct MerlinLine {
+  const char *mnemonic;
+  const char *keys; /* comma-separated, in Merlin's order */
+  int v[4];
+} MerlinLine;
+
+static const MerlinLine matmul_skeleton[] = {
+    {"dma.load", "rd,base,size,flag", {2, 0, 2048, 0}},
+    {"dma.wait", "flag", {0}},
+    {"dma.load.mxu0", "rd,base,size,flag", {1, 2048, 512, 0}},
+    {"dma.wait", "flag", {0}},
+    {"matmul.mxu0", "rd,rs1,rs2", {0, 2, 1}},
+};
+
+static const MerlinLine softmax_fragment[] = {
+    {"vmul", "vrd,vs1,vs2", {4, 3, 2}}, {"vexp", "vrd,vs1", {5, 4}},
+    {"vreduce.sum", "vrd,vs1", {6, 5}}, {"vrcp", "vrd,vs1", {7, 6}},
+    {"vmul", "vrd,vs1,vs2", {8, 5, 7}},
+};
+
+static const MerlinLine attention_head[] = {
+    {"dma.load.mxu1", "rd,base,size,flag", {0, 8192, 256, 0}},
+    {"dma.load.mxu1", "rd,base,size,flag", {1, 12288, 256, 1}},
+    {"dma.wait", "flag", {0}},
+    {"dma.wait", "flag", {1}},
+    {"dma.load", "rd,base,size,flag", {0, 0, 1024, 2}},
+    {"dma.load", "rd,base,size,flag", {2, 16384, 2048, 0}},
+    {"dma.wait", "flag", {2}},
+    {"dma.wait", "flag", {0}},
+    {"matmul.mxu0", "rd,rs1,rs2", {3, 0, 0}},
+};
+
+static const MerlinLine attention_tail[] = {
+    {"matmul.mxu0", "rd,rs1,rs2", {9, 8, 1}},
+    {"dma.store", "rs1,base,size,flag", {9, 20480, 2048, 1}},
+    {"dma.wait", "flag", {1}},
+};
+
+/* "mnemonic k1=v1, k2=v2\n" */
+static int put_lines(StrBuf *out, const MerlinLine *v, int n) {
+  for (int i = 0; i < n; i++) {
+    sb_puts(out, v[i].mnemonic);
+    sb_putc(out, ' ');
+    const char *k = v[i].keys;
+    for (int j = 0; *k; j++) {
+      const char *e = strchr(k, ',');
+      size_t len = e ? (size_t)(e - k) : strlen(k);
+      if (j) sb_puts(out, ", ");
+      sb_putn(out, k, len);
+      sb_printf(out, "=%d", v[i].v[j]);
+      k += len + (e ? 1 : 0);
+    }
+    sb_putc(out, '\n');
+  }
+  return n;
+}
+
+bool npu_merlin_lower(Graph *g, const Options *o, StrBuf *out, Diag *d) {
+  (void)o;
+  (void)d;
+  int line = 0;
+  prop_add_str(g->arena, &g->props, "merlin_note",
+               "Merlin's fixed per-dispatch skeletons: not executable by the current npu_model "
+               "and independent of shapes (spec/npu.md 1.2)");
+  for (int i = 0; i < g->ntasks; i++) {
+    Task *t = &g->tasks[i];
+    if (t->device != DEV_NPU) continue;
+    int first = line + 1;
+    switch (t->kind) {
+    case TK_MATMUL:
+    case TK_BATCH_MATMUL:
+      line += put_lines(out, matmul_skeleton, 5);
+      t->kernel = "merlin_matmul_skeleton";
+      break;
+    case TK_SOFTMAX:
+      line += put_lines(out, softmax_fragment, 5);
+      t->kernel = "merlin_softmax_fragment";
+      break;
+    case TK_ATTENTION:
+      line += put_lines(out, attention_head, 9);
+      line += put_lines(out, softmax_fragment, 5);
+      line += put_lines(out, attention_tail, 3);
+      t->kernel = "merlin_gemma_attention";
+      break;
+    default:
+      /* Merlin's strict ukernel verifier rejects these symbol families */
+      t->device = DEV_HOST;
+      t->kernel = NULL;
+      t->props = NULL;
+      t->reason = arena_printf(g->arena,
+                               "npu (merlin-v1): Merlin's strict ukernel verifier rejects "
+                               "npu_uk_%s_* symbols",
+                               t->kind == TK_REDUCTION ? "reduction" : "elementwise");
+      continue;
+    }
+    t->asm_first_line = first;
+    t->asm_last_line = line;
+  }
+  return true;
+}

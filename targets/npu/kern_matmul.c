@@ -1,0 +1,700 @@
+/* kern_matmul.c (npu): matmul and batch_matmul on the MXUs: B panels resident
+ * in VMEM across M tiles, A rows double-buffered, K accumulated in the MXU. */
+#include <math.h>
+#include <string.h>
+
+#include "npu/npu.h"
+#include "npucc/numeric.h"
+
+
+enum {
+  CH_A = 0, CH_C0 = 1, CH_C1 = 2, CH_E = 3, CH_B = 5, /* CH_E, CH_E + 1: streamed inputs */
+  RING_B = 4,      /* B tile registers in rotation */
+  RING_A = 2,      /* A tiles that do not stay resident */
+  MAX_EBUF = 6,    /* epilogue tensor inputs */
+  MAX_ESTREAM = 2, /* of which full tiles streamed per row */
+};
+
+typedef struct MmPlan {
+  const ContractionInfo *mm;
+  int A, B, C;             /* tensors: A operand, B as stored on the device, C output */
+  NpuBuf *ab, *bb, *cb;
+  int64_t batch, Mt, Nt, Kt;
+  bool a_bf16, b_bf16;
+  int64_t ta, tbd, tbv;    /* tile bytes: A (DRAM = VMEM), B in DRAM, B in VMEM */
+  int64_t a_bstride, b_bstride;
+  int Nb, npanels;         /* full panels of Nb tiles, then one of the rest */
+  int RA;                  /* A tiles kept in registers per row */
+  double dequant;
+  Epilogue ep;
+  int nebuf, ebuf[MAX_EBUF];         /* epilogue values that are tensors */
+  /* VMEM */
+  int64_t vA[2], vC[2], vB, vE[2][MAX_EBUF], vRow[MAX_EBUF], vSplat[MAX_EBUF];
+  int64_t vmem_used;
+} MmPlan;
+
+/* Power-of-two scale s with amax * s in [1, 2): the MXU sums 32 products in
+ * fp32 and rounds to fp16, so operands near 1 keep those sums far from the
+ * fp16 range while 6 binades below the largest weight stay fp8-normal. */
+static double weight_scale(const float *v, int64_t n) {
+  float amax = 0;
+  for (int64_t i = 0; i < n; i++) {
+    float a = fabsf(v[i]);
+    if (a > amax && isfinite(a)) amax = a;
+  }
+  if (amax == 0) return 1.0;
+  int e;
+  frexpf(amax, &e); /* amax = f * 2^e, f in [0.5, 1) */
+  int j = 1 - e;    /* amax * 2^j in [1, 2) */
+  if (j > 30) j = 30;
+  if (j < -30) j = -30;
+  return ldexp(1.0, j);
+}
+
+/* B as fp8 tiles with a per-tensor scale, for a constant whose values are
+ * known: the bytes go to the weights file in device layout. */
+static int quantize_constant(NpuLower *L, Task *t, const MmPlan *p, int x, double *scale_out,
+                             const char **why) {
+  Graph *g = L->g;
+  const Tensor *src = &g->tensors[x];
+  if (src->cst != CONST_DENSE && src->cst != CONST_SPLAT) return -1;
+  const ContractionInfo *mm = p->mm;
+  int64_t B = p->batch, K = mm->k, N = mm->n, Kp = p->Kt * 32, Np = p->Nt * 32;
+  int64_t numel = tensor_numel(src);
+  if (numel != B * K * N && numel != K * N) return -1;
+  int64_t bsrc = numel == K * N ? 1 : B;
+  float *vals = arena_alloc(L->a, sizeof *vals * (size_t)numel);
+  for (int64_t i = 0; i < numel; i++) vals[i] = (float)tensor_const_f64(src, i);
+  double s = weight_scale(vals, numel);
+  uint8_t *bytes = arena_alloc(g->arena, (size_t)(bsrc * Kp * Np));
+  for (int64_t b = 0; b < bsrc; b++)
+    for (int64_t k = 0; k < K; k++)
+      for (int64_t n = 0; n < N; n++) {
+        int64_t li = mm->rhs_transposed ? (b * N + n) * K + k : (b * K + k) * N + n;
+        int64_t ti = k / 32, tj = n / 32;
+        int64_t off = ((b * p->Kt + ti) * p->Nt + tj) * NPU_FP8_TILE + (k % 32) * 32 + n % 32;
+        bytes[off] = num_fp8e4m3_from_f32_sat((float)(vals[li] * s));
+      }
+  if (L->nbuf >= g->ntensors + 64 - 1 || g->ntensors + 1 > L->nbuf + 64) {
+    *why = "npu: too many quantized weights";
+    return -2;
+  }
+  int64_t dims[3] = {bsrc, K, N};
+  int rank = bsrc > 1 ? 3 : 2;
+  Tensor *q = graph_add_tensor(g, DT_F8E4M3FN, rank, rank == 3 ? dims : dims + 1, src->loc);
+  q->role = ROLE_WEIGHT;
+  q->cst = CONST_DENSE;
+  q->bytes = bytes;
+  q->nbytes = (size_t)(bsrc * Kp * Np);
+  q->cst_source = arena_printf(g->arena, "npucc: tensor %d quantized to fp8 e4m3fn x %g", x, s);
+  q->name = arena_printf(g->arena, "%s.fp8", src->name ? src->name : arena_printf(g->arena, "t%d", x));
+  q->target_buffer = true;
+  int id = q->id;
+  L->nbuf = g->ntensors;
+  NpuBuf *v = &L->buf[id];
+  memset(v, 0, sizeof *v);
+  v->layout = NL_FP8_TILE;
+  v->batch = bsrc;
+  v->rows = K;
+  v->cols = N;
+  v->rows_p = Kp;
+  v->cols_p = Np;
+  v->bytes = bsrc * Kp * Np;
+  v->scale = s;
+  v->quantized_from = x;
+  v->claimed_by = t->id;
+  *scale_out = s;
+  return id;
+}
+
+static MmPlan *plan_of(NpuLower *L, Task *t) { return L->plans[t->id]; }
+
+/* Operand dims must be [batch..., two matrix dims] with the batch loops
+ * leading and in the same order for A, B and C. */
+static bool batch_leading(const Op *op, const ContractionInfo *mm) {
+  for (int k = 0; k < 3; k++) {
+    const AffineMap *m = &op->maps[k];
+    if (m->nres != mm->nbatch + 2) return false;
+    for (int i = 0; i < mm->nbatch; i++)
+      if (m->res[i] != mm->batch_loops[i]) return false;
+  }
+  return true;
+}
+
+static int64_t vmem_need(const MmPlan *p, int Nb) {
+  int64_t need = 2 * p->Kt * p->ta + 2 * (int64_t)Nb * NPU_BF16_TILE + p->Kt * Nb * p->tbv;
+  for (int i = 0; i < p->nebuf; i++) {
+    const EpiVal *v = &p->ep.v[p->ebuf[i]];
+    if (v->src == NL_BF16_TILE) need += 2 * (int64_t)Nb * NPU_BF16_TILE;
+    else if (v->src == NL_ROWS_REP) need += (int64_t)Nb * NPU_BF16_TILE;
+    else need += NPU_BF16_TILE * 2;
+  }
+  return need;
+}
+
+bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
+  Graph *g = L->g;
+  const Op *root = &g->ops[t->root];
+  const ContractionInfo *mm = &g->matches[root->match].mm;
+  MmPlan *p = arena_alloc(L->a, sizeof *p);
+  p->mm = mm;
+  if (!batch_leading(root, mm)) {
+    *why = "npu: batch dimensions that are not the leading dims of every operand";
+    return false;
+  }
+  p->batch = mm->batch;
+  p->Mt = npu_tiles(mm->m);
+  p->Nt = npu_tiles(mm->n);
+  p->Kt = npu_tiles(mm->k);
+  p->A = mm->lhs;
+  p->a_bf16 = mm->lhs_type != DT_F8E4M3FN;
+  if (!npu_claim(L, p->A, p->a_bf16 ? NL_BF16_TILE : NL_FP8_TILE, mm->lhs_transposed, t->id, why))
+    return false;
+  p->ab = &L->buf[p->A];
+  if (p->ab->batch != p->batch && p->ab->batch != 1) {
+    *why = "npu: LHS batch does not match";
+    return false;
+  }
+  p->ta = p->a_bf16 ? NPU_BF16_TILE : NPU_FP8_TILE;
+  p->a_bstride = p->ab->batch == 1 && p->batch > 1 ? 0 : p->Mt * p->Kt * p->ta;
+  /* B: fp8 as it is; known constants quantized now; the rest at run time */
+  p->dequant = 1.0;
+  p->B = mm->rhs;
+  if (mm->rhs_type != DT_F8E4M3FN) {
+    double s = 1.0;
+    int q = quantize_constant(L, t, p, mm->rhs, &s, why);
+    if (q == -2) return false;
+    if (q >= 0) {
+      p->B = q;
+      p->dequant = 1.0 / s;
+      t->inputs = t->inputs; /* the task still reads the original tensor in the graph */
+    }
+  }
+  p->b_bf16 = g->tensors[p->B].dtype != DT_F8E4M3FN;
+  if (p->B == mm->rhs &&
+      !npu_claim(L, p->B, p->b_bf16 ? NL_BF16_TILE : NL_FP8_TILE, mm->rhs_transposed, t->id, why))
+    return false;
+  p->bb = &L->buf[p->B];
+  p->tbd = p->b_bf16 ? NPU_BF16_TILE : NPU_FP8_TILE;
+  p->tbv = p->tbd;
+  p->b_bstride = p->bb->batch == 1 && p->batch > 1 ? 0 : p->Kt * p->Nt * p->tbd;
+  /* output and epilogue */
+  p->C = npu_task_output(g, t);
+  if (!npu_claim(L, p->C, NL_BF16_TILE, false, t->id, why)) return false;
+  p->cb = &L->buf[p->C];
+  if (p->cb->batch != p->batch || p->cb->rows != mm->m || p->cb->cols != mm->n) {
+    *why = "npu: the fused result does not have the matmul's shape";
+    return false;
+  }
+  if (mm->accumulate && !npu_claim(L, mm->acc, NL_BF16_TILE, false, t->id, why)) return false;
+  if (!npu_epilogue_build(L, t, 0, root->out[0], p->dequant, mm->accumulate ? mm->acc : -1,
+                          &p->ep, why))
+    return false;
+  p->nebuf = 0;
+  int nstream = 0;
+  for (int i = 0; i < p->ep.nv; i++)
+    if (p->ep.v[i].kind == EV_BUF) {
+      if (p->nebuf == MAX_EBUF) {
+        *why = "npu: too many tensors in the fused epilogue";
+        return false;
+      }
+      if (p->ep.v[i].src == NL_COLS_REP) {
+        *why = "npu: a per-row vector in a matmul epilogue";
+        return false;
+      }
+      if (p->ep.v[i].src == NL_BF16_TILE && ++nstream > MAX_ESTREAM) {
+        *why = "npu: too many full-size tensors in the fused epilogue";
+        return false;
+      }
+      p->ebuf[p->nebuf++] = i;
+    }
+  /* panels: the widest that fits, balanced */
+  int nbmax = 0;
+  for (int nb = (int)p->Nt; nb >= 1; nb--)
+    if (vmem_need(p, nb) <= NPU_VMEM_BYTES) {
+      nbmax = nb;
+      break;
+    }
+  if (!nbmax) {
+    *why = arena_printf(L->a, "npu: K = %lld does not fit the VMEM plan (two A rows and a B column)",
+                        (long long)mm->k);
+    return false;
+  }
+  int P = (int)((p->Nt + nbmax - 1) / nbmax);
+  p->Nb = (int)((p->Nt + P - 1) / P);
+  p->npanels = P;
+  p->vmem_used = vmem_need(p, p->Nb);
+  /* registers: B ring, pops (2 pairs per MXU), epilogue, clamp constants */
+  int reserved = RING_B + 8 + 2 * npu_epilogue_temps(&p->ep) + 2 * npu_epilogue_const_pairs(&p->ep) +
+                 ((p->a_bf16 || p->b_bf16) ? 6 : 0) + RING_A;
+  p->RA = 64 - reserved;
+  if (p->RA > p->Kt) p->RA = (int)p->Kt;
+  if (p->RA < 0) {
+    *why = "npu: fused epilogue needs too many registers";
+    return false;
+  }
+  /* task graph details */
+  Arena *a = g->arena;
+  int64_t tiles[3] = {p->Mt, p->Nt, p->Kt}, padded[3] = {p->Mt * 32, p->Nt * 32, p->Kt * 32};
+  t->props = NULL;
+  prop_add_ints(a, &t->props, "tiles_mnk", tiles, 3);
+  prop_add_ints(a, &t->props, "padded_mnk", padded, 3);
+  prop_add_int(a, &t->props, "batch", p->batch);
+  prop_add_int(a, &t->props, "panel_tiles", p->Nb);
+  prop_add_int(a, &t->props, "panels", p->npanels);
+  prop_add_int(a, &t->props, "resident_a_tiles", p->RA);
+  prop_add_int(a, &t->props, "vmem_bytes", p->vmem_used);
+  prop_add_int(a, &t->props, "buffer_a", p->A);
+  prop_add_int(a, &t->props, "buffer_b", p->B);
+  prop_add_int(a, &t->props, "buffer_c", p->C);
+  prop_add_str(a, &t->props, "schedule",
+               "B panel resident across M tiles; A rows double-buffered (DMA of row m+1 during "
+               "row m); K accumulated in the MXU accumulator; output tiles alternate mxu1/mxu0");
+  bool demoted = mm->lhs_type != DT_F8E4M3FN || mm->rhs_type != DT_F8E4M3FN;
+  prop_add_bool(a, &t->props, "demoted_to_fp8", demoted);
+  if (p->B != mm->rhs) {
+    prop_add_float(a, &t->props, "rhs_scale", 1.0 / p->dequant);
+    prop_add_str(a, &t->props, "rhs_quantization",
+                 "compile time: per-tensor power-of-two scale, RNE to fp8 e4m3fn, clamped to "
+                 "+-448; the result is multiplied by 1/scale on the VPU");
+  } else if (p->b_bf16) {
+    prop_add_str(a, &t->props, "rhs_quantization",
+                 "run time: bf16 tiles clamped to +-448 and packed to fp8 by vpack (e = 1)");
+  }
+  if (p->a_bf16)
+    prop_add_str(a, &t->props, "lhs_quantization",
+                 "run time: bf16 tiles clamped to +-448 and packed to fp8 by vpack (e = 1)");
+  prop_add_str(a, &t->props, "accumulator", "bf16 (fp16 partial sums per 32-deep K tile)");
+  L->plans[t->id] = p;
+  t->kernel = arena_printf(a, "npu_matmul_%s_%s_%s", dtype_name(mm->lhs_type),
+                           dtype_name(mm->rhs_type), dtype_name(mm->acc_type));
+  return true;
+}
+
+/* ---------------------------------------------------------------- emit */
+
+typedef struct MmRegs {
+  /* x registers */
+  int an, lA, lAcur;    /* A: DRAM address of the row in flight, row bytes, the
+                         * transfer's length (0 for the prefetch past the end) */
+  int endmask;          /* -1 in the task's last panel */
+  int vA;               /* VMEM address register of the A transfer */
+  int vC[2], crow[2], lC;
+  int vB, dB, lB;
+  int vE, dE, vE2, dE2, lE;
+  int rowc, panc, batc; /* loop counters */
+  int rewind, bp, bb, cp, cb, ab, ep, tmp;
+  /* m registers */
+  int ringB[RING_B], ringA[RING_A];
+  int pop[2][2];        /* [mxu][acc] pairs */
+  int RA0;              /* first resident A register */
+  int tmpPair[8], ntmp;
+  int clampLo, clampHi; /* pairs of -448 / 448 */
+  int cvt;              /* conversion pair */
+} MmRegs;
+
+typedef struct MmState {
+  MmPlan *p;
+  MmRegs r;
+  int rb, ra;            /* ring positions */
+  int acc_next[2];       /* next accumulator per MXU */
+  int64_t mxu_time[2];   /* assignment heuristic */
+  int nstream;           /* full-size epilogue tensors streamed per row */
+  int task;
+} MmState;
+
+/* Clamp a bf16 pair to +-448 and pack it to fp8 (e = 1). */
+static void to_fp8(NpuLower *L, MmState *s, int dst, int pair) {
+  nb_vpu(L->b, NI_VMAX, pair, pair, s->r.clampLo);
+  nb_vpu(L->b, NI_VMIN, pair, pair, s->r.clampHi);
+  nb_vpack(L->b, dst, pair, L->e_one);
+}
+
+static void load_b_panel(NpuLower *L, MmState *s, int W) {
+  MmPlan *p = s->p;
+  NpuBuilder *b = L->b;
+  MmRegs *r = &s->r;
+  int64_t chunk = (int64_t)W * p->tbd;
+  if (W == p->Nt) {
+    /* the whole K x N block is contiguous */
+    int64_t total = p->Kt * p->Nt * p->tbd;
+    for (int64_t off = 0; off < total; off += 256 * 1024) {
+      int64_t len = total - off < 256 * 1024 ? total - off : 256 * 1024;
+      nb_li(b, r->vB, p->vB + off);
+      nb_add_const(b, r->dB, r->bp, off, r->tmp);
+      nb_li(b, r->lB, len);
+      nb_dma_load(b, CH_B, r->vB, r->dB, r->lB, (NpuVmem){0, p->vB + off, len});
+      nb_dma_wait(b, CH_B);
+    }
+  } else {
+    for (int64_t k = 0; k < p->Kt; k++) {
+      nb_li(b, r->vB, p->vB + k * chunk);
+      nb_add_const(b, r->dB, r->bp, k * p->Nt * p->tbd, r->tmp);
+      nb_li(b, r->lB, chunk);
+      nb_dma_load(b, CH_B, r->vB, r->dB, r->lB, (NpuVmem){0, p->vB + k * chunk, chunk});
+      nb_dma_wait(b, CH_B);
+    }
+  }
+  if (p->b_bf16) {
+    /* pack every tile to fp8 in place (first KB of its 2 KB slot) */
+    for (int64_t k = 0; k < p->Kt; k++)
+      for (int j = 0; j < W; j++) {
+        int64_t at = p->vB + (k * W + j) * p->tbv;
+        npu_vload_pair_at(L, r->cvt, at);
+        int dst = r->ringB[s->rb++ % RING_B];
+        to_fp8(L, s, dst, r->cvt);
+        npu_vstore_at(L, dst, at);
+      }
+  }
+}
+
+/* Row-vector (bias) and splat epilogue inputs for a panel starting at n0. */
+static void load_panel_vectors(NpuLower *L, MmState *s, int W, int xn0_tiles_reg) {
+  MmPlan *p = s->p;
+  NpuBuilder *b = L->b;
+  MmRegs *r = &s->r;
+  (void)xn0_tiles_reg;
+  for (int i = 0; i < p->nebuf; i++) {
+    const EpiVal *v = &p->ep.v[p->ebuf[i]];
+    const NpuBuf *eb = &L->buf[v->tensor];
+    if (v->src == NL_ROWS_REP) {
+      /* tiles n0..n0+W of the vector: DRAM base + n0 * 2048, n0 from the panel
+       * pointer of C (cp holds C_b + n0 * 2048 before it advances) */
+      nb_li(b, r->vB, p->vRow[i]);
+      nb_li(b, r->tmp, L->buf[p->C].addr);
+      nb_alu(b, NI_SUB, r->dB, r->cp, r->tmp);      /* batch part + n0 * 2048 */
+      nb_alu(b, NI_SUB, r->dB, r->dB, r->ep);       /* ep holds the batch part */
+      nb_li(b, r->tmp, eb->addr);
+      nb_alu(b, NI_ADD, r->dB, r->dB, r->tmp);
+      nb_li(b, r->lB, (int64_t)W * NPU_BF16_TILE);
+      nb_dma_load(b, CH_B, r->vB, r->dB, r->lB, (NpuVmem){0, p->vRow[i], (int64_t)W * NPU_BF16_TILE});
+      nb_dma_wait(b, CH_B);
+    } else if (v->src == NL_SPLAT) {
+      nb_li(b, r->vB, p->vSplat[i]);
+      nb_li(b, r->dB, eb->addr);
+      nb_li(b, r->lB, NPU_BF16_TILE);
+      nb_dma_load(b, CH_B, r->vB, r->dB, r->lB, (NpuVmem){0, p->vSplat[i], NPU_BF16_TILE});
+      nb_dma_wait(b, CH_B);
+    }
+  }
+}
+
+/* Full-size epilogue tensors for this row: the same tile offsets as C's row
+ * (crow is still two rows behind here), minus the batch part when the tensor
+ * is one matrix for every batch. Issued before the A prefetch so that they
+ * arrive first; waited for just before the first epilogue. */
+static int emit_row_streams(NpuLower *L, MmState *s, int W, int slot) {
+  MmPlan *p = s->p;
+  NpuBuilder *b = L->b;
+  MmRegs *r = &s->r;
+  int stream = 0;
+  for (int i = 0; i < p->nebuf; i++) {
+    const EpiVal *v = &p->ep.v[p->ebuf[i]];
+    const NpuBuf *eb = &L->buf[v->tensor];
+    if (v->src != NL_BF16_TILE) continue;
+    int64_t len = (int64_t)W * NPU_BF16_TILE;
+    int dE = stream ? r->dE2 : r->dE, vE = stream ? r->vE2 : r->vE;
+    nb_add_const(b, dE, r->crow[slot], 2 * p->Nt * NPU_BF16_TILE - L->buf[p->C].addr + eb->addr,
+                 r->tmp);
+    if (v->bcast_batch) nb_alu(b, NI_SUB, dE, dE, r->ep);
+    nb_li(b, vE, p->vE[slot][i]);
+    nb_li(b, r->lE, len);
+    nb_dma_load(b, CH_E + stream, vE, dE, r->lE, (NpuVmem){0, p->vE[slot][i], len});
+    stream++;
+  }
+  return stream;
+}
+
+/* One row of output tiles (m) of a panel of W tiles, A in slot `slot`.
+ * `prefetch`: issue the next A row; `last_rewind`: the row may be the last
+ * of the panel (loop counter rowc == 1) and then rewinds by `rewind`. */
+static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bool last_rewind) {
+  MmPlan *p = s->p;
+  NpuBuilder *b = L->b;
+  MmRegs *r = &s->r;
+  int64_t rowA = p->Kt * p->ta;
+  nb_dma_wait(b, CH_A);
+  emit_row_streams(L, s, W, slot);
+  if (prefetch) {
+    if (last_rewind) {
+      /* an = an + rowA - (rowc == 1 ? rewind : 0), without branches */
+      nb_alui(b, NI_ADDI, r->tmp, r->rowc, -1);
+      nb_alu(b, NI_SLTU, r->tmp, 0, r->tmp);      /* 1 unless last */
+      nb_alui(b, NI_ADDI, r->tmp, r->tmp, -1);    /* 0 unless last, else -1 */
+      nb_alu(b, NI_AND, r->dB, r->tmp, r->endmask); /* -1: nothing left to prefetch */
+      nb_alui(b, NI_XORI, r->dB, r->dB, -1);
+      nb_alu(b, NI_AND, r->lAcur, r->lA, r->dB);
+      nb_alu(b, NI_AND, r->tmp, r->tmp, r->rewind);
+      nb_alu(b, NI_SUB, r->an, r->an, r->tmp);
+    }
+    nb_alu(b, NI_ADD, r->an, r->an, r->lA);
+    nb_li(b, r->vA, p->vA[1 - slot]);
+    nb_dma_load(b, CH_A, r->vA, r->an, r->lAcur, (NpuVmem){0, p->vA[1 - slot], rowA});
+  }
+  /* resident A tiles */
+  int64_t aslot = p->vA[slot];
+  for (int k = 0; k < p->Kt; k++) {
+    if (!p->a_bf16) {
+      if (k < p->RA) npu_vload_at(L, r->RA0 + k, aslot + k * p->ta);
+      continue;
+    }
+    npu_vload_pair_at(L, r->cvt, aslot + k * p->ta);
+    if (k < p->RA) {
+      to_fp8(L, s, r->RA0 + k, r->cvt);
+    } else {
+      int t = r->ringA[s->ra++ % RING_A];
+      to_fp8(L, s, t, r->cvt);
+      npu_vstore_at(L, t, aslot + k * p->ta);
+    }
+  }
+  bool waited_c = false;
+  for (int j = 0; j < W; j++) {
+    /* the MXU that finishes first takes the tile (mxu1 is 2.7x faster) */
+    int64_t c1 = p->Kt * (32 + 35) + 32, c0 = p->Kt * (32 + 96) + 32;
+    int u = s->mxu_time[1] + c1 <= s->mxu_time[0] + c0 ? 1 : 0;
+    s->mxu_time[u] += u ? c1 : c0;
+    int acc = s->acc_next[u];
+    s->acc_next[u] ^= 1;
+    for (int k = 0; k < p->Kt; k++) {
+      int rbreg = r->ringB[s->rb++ % RING_B];
+      npu_vload_at(L, rbreg, p->vB + ((int64_t)k * W + j) * p->tbv);
+      nb_push_w(b, u, k & 1, rbreg);
+      int areg;
+      if (k < p->RA) {
+        areg = r->RA0 + k;
+      } else {
+        areg = r->ringA[s->ra++ % RING_A];
+        npu_vload_at(L, areg, aslot + k * p->ta);
+      }
+      nb_matmul(b, u, acc, areg, k & 1, k > 0);
+    }
+    int P = r->pop[u][acc];
+    nb_pop_bf16(b, u, P, acc);
+    int64_t src[64];
+    for (int i = 0; i < p->ep.nv && i < 64; i++) src[i] = -1;
+    for (int i = 0; i < p->nebuf; i++) {
+      const EpiVal *v = &p->ep.v[p->ebuf[i]];
+      if (v->src == NL_BF16_TILE) src[p->ebuf[i]] = p->vE[slot][i] + (int64_t)j * NPU_BF16_TILE;
+      else if (v->src == NL_ROWS_REP) src[p->ebuf[i]] = p->vRow[i] + (int64_t)j * NPU_BF16_TILE;
+      else src[p->ebuf[i]] = p->vSplat[i];
+    }
+    if (j == 0)
+      for (int k = 0; k < s->nstream; k++) nb_dma_wait(b, CH_E + k);
+    int R = npu_epilogue_apply(L, &p->ep, P, r->tmpPair, r->ntmp, src);
+    if (!waited_c) {
+      nb_dma_wait_cover(b, slot ? CH_C1 : CH_C0, r->crow[slot], 0, 0,
+                        (NpuVmem){0, p->vC[slot], (int64_t)W * NPU_BF16_TILE});
+      nb_li(b, r->tmp, 2 * p->Nt * NPU_BF16_TILE);
+      nb_alu(b, NI_ADD, r->crow[slot], r->crow[slot], r->tmp);
+      waited_c = true;
+    }
+    npu_vstore_pair_at(L, R, p->vC[slot] + (int64_t)j * NPU_BF16_TILE);
+  }
+  nb_dma_store(b, slot ? CH_C1 : CH_C0, r->crow[slot], r->vC[slot], r->lC,
+               (NpuVmem){0, p->vC[slot], (int64_t)W * NPU_BF16_TILE});
+}
+
+/* One panel of W output-tile columns: load B (and row vectors), run the rows. */
+static void emit_panel(NpuLower *L, MmState *s, int W, bool last_panel_dynamic, bool is_last,
+                       bool batch_loop) {
+  MmPlan *p = s->p;
+  NpuBuilder *b = L->b;
+  MmRegs *r = &s->r;
+  /* C stores of the previous panel read crow/lC and the C slots */
+  nb_dma_wait_cover(b, CH_C0, r->crow[0], r->lC, 0, (NpuVmem){0, p->vC[0], (int64_t)p->Nb * NPU_BF16_TILE});
+  nb_dma_wait_cover(b, CH_C1, r->crow[1], r->lC, 0, (NpuVmem){0, p->vC[1], (int64_t)p->Nb * NPU_BF16_TILE});
+  load_b_panel(L, s, W);
+  load_panel_vectors(L, s, W, -1);
+  nb_li(b, r->tmp, (int64_t)W * p->tbd);
+  nb_alu(b, NI_ADD, r->bp, r->bp, r->tmp);
+  /* row pointers, pre-decremented by two rows: each row adds 2*Nt*2048
+   * after waiting for its slot's previous store */
+  nb_add_const(b, r->crow[0], r->cp, -2 * p->Nt * NPU_BF16_TILE, r->tmp);
+  nb_add_const(b, r->crow[1], r->cp, -p->Nt * NPU_BF16_TILE, r->tmp);
+  nb_li(b, r->tmp, (int64_t)W * NPU_BF16_TILE);
+  nb_alu(b, NI_ADD, r->cp, r->cp, r->tmp);
+  nb_li(b, r->lC, (int64_t)W * NPU_BF16_TILE);
+  /* placeholders so that every row finds its store channel busy */
+  nb_dma_config(b, CH_C0);
+  nb_dma_config(b, CH_C1);
+  int64_t rowA = p->Kt * p->ta;
+  bool even = p->Mt % 2 == 0;
+  if (even) {
+    int64_t rew = p->Mt * rowA;
+    if (p->a_bstride != 0 && (is_last && !last_panel_dynamic)) rew = 0;
+    nb_li(b, r->rewind, rew);
+    if (last_panel_dynamic && p->a_bstride != 0) {
+      /* inside the panel loop: no rewind in its last iteration (next batch) */
+      nb_alui(b, NI_ADDI, r->tmp, r->panc, -1);
+      nb_alu(b, NI_SLTU, r->tmp, 0, r->tmp);
+      nb_alu(b, NI_SUB, r->tmp, 0, r->tmp);
+      nb_alu(b, NI_AND, r->rewind, r->rewind, r->tmp);
+    }
+    /* the task's last row prefetches nothing (a zero-length transfer) */
+    nb_li(b, r->endmask, is_last ? -1 : 0);
+    if (last_panel_dynamic) {
+      nb_alui(b, NI_ADDI, r->tmp, r->panc, -1);
+      nb_alu(b, NI_SLTU, r->tmp, 0, r->tmp);
+      nb_alui(b, NI_ADDI, r->tmp, r->tmp, -1);
+      nb_alu(b, NI_AND, r->endmask, r->endmask, r->tmp);
+    }
+    if (batch_loop) {
+      nb_alui(b, NI_ADDI, r->tmp, r->batc, -1);
+      nb_alu(b, NI_SLTU, r->tmp, 0, r->tmp);
+      nb_alui(b, NI_ADDI, r->tmp, r->tmp, -1);
+      nb_alu(b, NI_AND, r->endmask, r->endmask, r->tmp);
+    }
+  } else {
+    /* odd M: the panel's first row is loaded here; the last row prefetches nothing */
+    nb_alui(b, NI_ADDI, r->an, r->ab, 0);
+    nb_li(b, r->vA, p->vA[0]);
+    nb_alui(b, NI_ADDI, r->lAcur, r->lA, 0);
+    nb_dma_load(b, CH_A, r->vA, r->an, r->lAcur, (NpuVmem){0, p->vA[0], rowA});
+  }
+  int64_t pairs = p->Mt / 2;
+  if (pairs > 0) {
+    NpuLoop lp;
+    bool loop = pairs > 1;
+    if (loop) nb_loop_begin(b, &lp, pairs, r->rowc, arena_printf(L->a, "t%d_rows", s->task));
+    if (loop) npu_vaddr_reset(L);
+    if (!loop) nb_li(b, r->rowc, 1);
+    emit_row(L, s, W, 0, true, false);
+    emit_row(L, s, W, 1, true, even);
+    if (loop) {
+      nb_loop_end(b, &lp);
+      npu_vaddr_reset(L);
+    }
+  }
+  if (!even) emit_row(L, s, W, 0, false, false);
+}
+
+bool npu_emit_matmul(NpuLower *L, Task *t) {
+  MmPlan *p = plan_of(L, t);
+  if (!p) return false;
+  NpuBuilder *b = L->b;
+  MmState st = {.p = p, .task = t->id};
+  MmRegs *r = &st.r;
+  /* VMEM plan: A slots, C slots, B panel, epilogue staging */
+  int64_t at = 0;
+  for (int s = 0; s < 2; s++) p->vA[s] = at, at += p->Kt * p->ta;
+  for (int s = 0; s < 2; s++) p->vC[s] = at, at += (int64_t)p->Nb * NPU_BF16_TILE;
+  p->vB = at;
+  at += p->Kt * p->Nb * p->tbv;
+  for (int i = 0; i < p->nebuf; i++) {
+    const EpiVal *v = &p->ep.v[p->ebuf[i]];
+    p->vRow[i] = p->vSplat[i] = p->vE[0][i] = p->vE[1][i] = -1;
+    if (v->src == NL_BF16_TILE)
+      for (int s = 0; s < 2; s++) p->vE[s][i] = at, at += (int64_t)p->Nb * NPU_BF16_TILE;
+    else if (v->src == NL_COLS_REP)
+      for (int s = 0; s < 2; s++) p->vE[s][i] = at, at += NPU_BF16_TILE;
+    else if (v->src == NL_ROWS_REP) p->vRow[i] = at, at += (int64_t)p->Nb * NPU_BF16_TILE;
+    else p->vSplat[i] = at, at += NPU_BF16_TILE;
+  }
+  if (at > NPU_VMEM_BYTES) {
+    nb_fail(b, "npu: matmul VMEM plan overflows");
+    return false;
+  }
+  /* m registers */
+  int m = 0;
+  for (int i = 0; i < RING_B; i++) r->ringB[i] = m++;
+  for (int u = 0; u < 2; u++)
+    for (int a = 0; a < 2; a++) r->pop[u][a] = m, m += 2;
+  r->ntmp = npu_epilogue_temps(&p->ep);
+  for (int i = 0; i < r->ntmp; i++) r->tmpPair[i] = m, m += 2;
+  int cfirst = m;
+  m += 2 * npu_epilogue_const_pairs(&p->ep);
+  if (p->a_bf16 || p->b_bf16) {
+    r->clampLo = m, m += 2;
+    r->clampHi = m, m += 2;
+    r->cvt = m, m += 2;
+  }
+  for (int i = 0; i < RING_A; i++) r->ringA[i] = m++;
+  r->RA0 = m;
+  if (m + p->RA > 64) {
+    nb_fail(b, "npu: matmul register plan overflows");
+    return false;
+  }
+  /* x registers */
+  int *xs[] = {&r->an, &r->lA, &r->lAcur, &r->endmask, &r->vA, &r->vC[0], &r->vC[1], &r->crow[0], &r->crow[1], &r->lC,
+               &r->vB, &r->dB, &r->lB, &r->rowc, &r->panc, &r->batc,
+               &r->rewind, &r->bp, &r->bb, &r->cp, &r->cb, &r->ab, &r->ep, &r->tmp,
+               &r->vE, &r->dE, &r->lE, &r->vE2, &r->dE2};
+  for (int i = 0; i < p->nebuf; i++) st.nstream += p->ep.v[p->ebuf[i]].src == NL_BF16_TILE;
+  /* the streamed-input registers only when there are streams */
+  int nxs = (int)(sizeof xs / sizeof *xs) - (st.nstream == 0 ? 5 : st.nstream == 1 ? 2 : 0);
+  if (nb_xfree_count(b) < nxs) {
+    nb_fail(b, "npu: matmul needs %d x registers", nxs);
+    return false;
+  }
+  for (int i = 0; i < nxs; i++) *xs[i] = nb_xalloc(b);
+  nb_comment(b, arena_printf(L->a, "matmul %s: batch %lld, tiles M %lld N %lld K %lld, panels of %d",
+                             t->kernel, (long long)p->batch, (long long)p->Mt, (long long)p->Nt,
+                             (long long)p->Kt, p->Nb));
+  /* constants */
+  npu_epilogue_setup(L, &p->ep, cfirst);
+  if (p->a_bf16 || p->b_bf16) {
+    nb_vli_all(b, r->clampLo, 0xC3E0); /* -448 */
+    nb_vli_all(b, r->clampLo + 1, 0xC3E0);
+    nb_vli_all(b, r->clampHi, 0x43E0); /* 448 */
+    nb_vli_all(b, r->clampHi + 1, 0x43E0);
+  }
+  int64_t rowA = p->Kt * p->ta;
+  nb_li(b, r->lA, rowA);
+  nb_li(b, r->vC[0], p->vC[0]);
+  nb_li(b, r->vC[1], p->vC[1]);
+  nb_li(b, r->ab, p->ab->addr);
+  nb_li(b, r->bb, p->bb->addr);
+  nb_li(b, r->cb, p->cb->addr);
+  /* every panel starts by waiting for the stores of the one before */
+  nb_dma_config(b, CH_C0);
+  nb_dma_config(b, CH_C1);
+  bool even = p->Mt % 2 == 0;
+  if (even) {
+    /* the first row; later rows are prefetched by the row before */
+    nb_li(b, r->an, p->ab->addr);
+    nb_li(b, r->vA, p->vA[0]);
+    nb_alui(b, NI_ADDI, r->lAcur, r->lA, 0);
+    nb_dma_load(b, CH_A, r->vA, r->an, r->lAcur, (NpuVmem){0, p->vA[0], rowA});
+  }
+  NpuLoop bl;
+  bool bloop = p->batch > 1;
+  if (bloop) {
+    nb_loop_begin(b, &bl, p->batch, r->batc, arena_printf(L->a, "t%d_batch", t->id));
+    npu_vaddr_reset(L);
+  }
+  nb_alui(b, NI_ADDI, r->bp, r->bb, 0);
+  nb_alui(b, NI_ADDI, r->cp, r->cb, 0);
+  /* ep: the batch part of a C offset (b*Mt*Nt*2048), for broadcast inputs */
+  nb_li(b, r->tmp, p->cb->addr);
+  nb_alu(b, NI_SUB, r->ep, r->cb, r->tmp);
+  int full = p->npanels - 1, last = (int)(p->Nt - (int64_t)full * p->Nb);
+  if (last == p->Nb) full++, last = 0;
+  if (full > 1) {
+    NpuLoop pl;
+    nb_loop_begin(b, &pl, full, r->panc, arena_printf(L->a, "t%d_panels", t->id));
+    npu_vaddr_reset(L);
+    emit_panel(L, &st, p->Nb, last == 0, last == 0, bloop);
+    nb_loop_end(b, &pl);
+    npu_vaddr_reset(L);
+  } else if (full == 1) {
+    nb_li(b, r->panc, 1);
+    emit_panel(L, &st, p->Nb, false, last == 0, bloop);
+  }
+  if (last > 0) emit_panel(L, &st, last, false, true, bloop);
+  if (bloop) {
+    if (p->a_bstride == 0) nb_alui(b, NI_ADDI, r->ab, r->ab, 0);
+    else {
+      nb_li(b, r->tmp, p->a_bstride);
+      nb_alu(b, NI_ADD, r->ab, r->ab, r->tmp);
+    }
+    nb_li(b, r->tmp, p->b_bstride);
+    nb_alu(b, NI_ADD, r->bb, r->bb, r->tmp);
+    nb_li(b, r->tmp, p->Mt * p->Nt * NPU_BF16_TILE);
+    nb_alu(b, NI_ADD, r->cb, r->cb, r->tmp);
+    nb_loop_end(b, &bl);
+    npu_vaddr_reset(L);
+  }
+  nb_quiesce(b);
+  for (int i = 0; i < nxs; i++) nb_xfree(b, *xs[i]);
+  return !nb_failed(b);
+}

@@ -1,0 +1,554 @@
+/* lower.c (npu): from legal tasks to one npu_model program per entry: merges
+ * decomposed attention, fixes buffer layouts, plans DRAM, runs the kernels. */
+#include <limits.h>
+#include <math.h>
+#include <string.h>
+
+#include "npu/npu.h"
+#include "npucc/memplan.h"
+#include "npucc/numeric.h"
+
+/* What the emitter prints, kept on the graph between lower and emit. */
+typedef struct NpuOutput {
+  StrBuf text;
+} NpuOutput;
+
+/* ------------------------------------------------------------- layouts */
+
+int64_t npu_buf_tile_bytes(const NpuBuf *b) {
+  return b->layout == NL_FP8_TILE ? NPU_FP8_TILE : NPU_BF16_TILE;
+}
+
+int64_t npu_buf_tile_off(const NpuBuf *b, int64_t bi, int64_t i, int64_t j) {
+  int64_t rt = b->rows_p / NPU_TILE, ct = b->cols_p / NPU_TILE;
+  switch (b->layout) {
+  case NL_ROWS_REP: return (bi * ct + j) * NPU_BF16_TILE;
+  case NL_COLS_REP: return (bi * rt + i) * NPU_BF16_TILE;
+  case NL_SPLAT: return 0;
+  default: return ((bi * rt + i) * ct + j) * npu_buf_tile_bytes(b);
+  }
+}
+
+const char *npu_layout_name(const NpuBuf *b) {
+  switch (b->layout) {
+  case NL_FP8_TILE: return "fp8_tile";
+  case NL_BF16_TILE: return b->mask_bias ? "bf16_mask_bias" : "bf16_split_halves";
+  case NL_ROWS_REP: return "bf16_rows_replicated";
+  case NL_COLS_REP: return "bf16_cols_replicated";
+  case NL_SPLAT: return "bf16_splat";
+  default: return "none";
+  }
+}
+
+static bool set_view(const Tensor *x, NpuBuf *v, NpuLayout lay, bool transposed) {
+  if (!tensor_is_static(x)) return false;
+  int r = x->rank;
+  v->batch = 1;
+  if (lay == NL_SPLAT) {
+    v->rows = v->cols = 1;
+  } else if (r == 0) {
+    return false;
+  } else if (r == 1) {
+    v->rows = lay == NL_COLS_REP ? x->dims[0] : 1;
+    v->cols = lay == NL_COLS_REP ? 1 : x->dims[0];
+  } else {
+    for (int i = 0; i < r - 2; i++) v->batch *= x->dims[i];
+    v->rows = transposed ? x->dims[r - 1] : x->dims[r - 2];
+    v->cols = transposed ? x->dims[r - 2] : x->dims[r - 1];
+    if (lay == NL_ROWS_REP && v->rows != 1) return false;
+    if (lay == NL_COLS_REP && v->cols != 1) return false;
+  }
+  v->rows_p = npu_pad(v->rows);
+  v->cols_p = npu_pad(v->cols);
+  switch (lay) {
+  case NL_FP8_TILE: v->bytes = v->batch * v->rows_p * v->cols_p; break;
+  case NL_BF16_TILE: v->bytes = 2 * v->batch * v->rows_p * v->cols_p; break;
+  case NL_ROWS_REP: v->bytes = v->batch * (v->cols_p / NPU_TILE) * NPU_BF16_TILE; break;
+  case NL_COLS_REP: v->bytes = v->batch * (v->rows_p / NPU_TILE) * NPU_BF16_TILE; break;
+  case NL_SPLAT: v->bytes = NPU_BF16_TILE; break;
+  default: return false;
+  }
+  v->layout = lay;
+  v->transposed = transposed;
+  return true;
+}
+
+bool npu_claim(NpuLower *L, int x, NpuLayout lay, bool transposed, int task, const char **why) {
+  NpuBuf *v = &L->buf[x];
+  const Tensor *t = &L->g->tensors[x];
+  if (v->layout != NL_NONE) {
+    if (v->layout == lay && v->transposed == transposed) return true;
+    *why = arena_printf(L->a,
+                        "npu: buffer %%%s is laid out as %s%s for task %d; this task needs %s%s",
+                        t->name ? t->name : arena_printf(L->a, "%d", x), npu_layout_name(v),
+                        v->transposed ? " (transposed)" : "", v->claimed_by,
+                        lay == NL_FP8_TILE ? "fp8_tile" : lay == NL_BF16_TILE ? "bf16 tiles"
+                                                                              : "a vector layout",
+                        transposed ? " (transposed)" : "");
+    return false;
+  }
+  NpuBuf nv = *v;
+  if (!set_view(t, &nv, lay, transposed)) {
+    *why = arena_printf(L->a, "npu: tensor %d (rank %d) has no %s layout", x, t->rank,
+                        npu_layout_name(&(NpuBuf){.layout = lay}));
+    return false;
+  }
+  nv.claimed_by = task;
+  nv.mask_bias = t->dtype == DT_I1;
+  nv.pad_value = nv.mask_bias ? NPU_PAD_NEG : 0.0;
+  *v = nv;
+  return true;
+}
+
+bool npu_claim_matrix(NpuLower *L, int x, NpuLayout lay, bool transposed, int task,
+                      const char **why) {
+  return npu_claim(L, x, lay, transposed, task, why);
+}
+
+/* Undo the claims a failed plan made. */
+static void unclaim_task(NpuLower *L, int task) {
+  for (int i = 0; i < L->nbuf; i++)
+    if (L->buf[i].layout != NL_NONE && L->buf[i].claimed_by == task) {
+      NpuBuf *v = &L->buf[i];
+      memset(v, 0, sizeof *v);
+      v->quantized_from = -1;
+      v->scale = 1.0;
+      v->claimed_by = -1;
+    }
+}
+
+/* ------------------------------------------------------ VMEM addressing */
+
+enum { VADDR_REGS = 3, VADDR_REACH = 4095 * 32 };
+
+void npu_vaddr_init(NpuLower *L) {
+  L->vc.n = VADDR_REGS;
+  for (int i = 0; i < VADDR_REGS; i++) L->vc.reg[i] = nb_xalloc(L->b);
+  npu_vaddr_reset(L);
+}
+
+void npu_vaddr_release(NpuLower *L) {
+  for (int i = 0; i < L->vc.n; i++) nb_xfree(L->b, L->vc.reg[i]);
+  L->vc.n = 0;
+}
+
+/* Register values are only known in straight-line code: forget them at
+ * every label (a loop body must reload its own bases). */
+void npu_vaddr_reset(NpuLower *L) {
+  for (int i = 0; i < L->vc.n; i++) {
+    L->vc.val[i] = -1;
+    L->vc.age[i] = 0;
+  }
+}
+
+int npu_vaddr(NpuLower *L, int64_t addr, int64_t *off) {
+  NpuVaddr *c = &L->vc;
+  int best = -1;
+  for (int i = 0; i < c->n; i++) {
+    int64_t d = addr - c->val[i];
+    if (c->val[i] >= 0 && d >= 0 && d <= VADDR_REACH && d % 32 == 0) {
+      best = i;
+      break;
+    }
+  }
+  if (best < 0) {
+    best = 0;
+    for (int i = 1; i < c->n; i++)
+      if (c->age[i] < c->age[best]) best = i;
+    c->val[best] = addr;
+    nb_li(L->b, c->reg[best], addr);
+  }
+  c->age[best] = ++c->tick;
+  *off = addr - c->val[best];
+  return c->reg[best];
+}
+
+void npu_vload_at(NpuLower *L, int m, int64_t addr) {
+  int64_t off;
+  int r = npu_vaddr(L, addr, &off);
+  nb_vload(L->b, m, r, off, (NpuVmem){0, addr, NPU_FP8_TILE});
+}
+void npu_vstore_at(NpuLower *L, int m, int64_t addr) {
+  int64_t off;
+  int r = npu_vaddr(L, addr, &off);
+  nb_vstore(L->b, m, r, off, (NpuVmem){0, addr, NPU_FP8_TILE});
+}
+void npu_vload_pair_at(NpuLower *L, int m, int64_t addr) {
+  npu_vload_at(L, m, addr);
+  npu_vload_at(L, m + 1, addr + NPU_FP8_TILE);
+}
+void npu_vstore_pair_at(NpuLower *L, int m, int64_t addr) {
+  npu_vstore_at(L, m, addr);
+  npu_vstore_at(L, m + 1, addr + NPU_FP8_TILE);
+}
+
+/* ------------------------------------------------------ task structure */
+
+int npu_task_output(const Graph *g, const Task *t) {
+  const Op *last = &g->ops[t->ops[t->nops - 1]];
+  if (last->kind == OP_FILL) last = &g->ops[t->root];
+  return last->nout ? last->out[0] : -1;
+}
+
+static void to_host(NpuLower *L, Task *t, const char *why) {
+  t->device = DEV_HOST;
+  t->reason = why ? why : "npu: not supported by the emitter";
+  t->kernel = NULL;
+  t->props = NULL;
+  unclaim_task(L, t->id);
+}
+
+/* A decomposed attention (batch_matmul -> scale/mask -> softmax -> casts ->
+ * batch_matmul) runs as one flash-attention task: the Q.K^T task takes the
+ * kernel, the others are marked as merged into it (they keep their ops for
+ * the reference evaluator and the task graph). */
+static void merge_attention_chains(NpuLower *L) {
+  Graph *g = L->g;
+  for (int i = 0; i < g->ntasks; i++) {
+    Task *qk = &g->tasks[i];
+    const Match *m = &g->matches[g->ops[qk->root].match];
+    if (qk->device != DEV_NPU || m->attn_chain < 0 || strcmp(m->attn_role, "qk")) continue;
+    int members[16], n = 0;
+    bool ok = true;
+    for (int j = i; j < g->ntasks && n < 16; j++) {
+      Task *t = &g->tasks[j];
+      bool in_chain = false;
+      for (int k = 0; k < t->nops; k++) {
+        int mi = g->ops[t->ops[k]].match;
+        if (mi >= 0 && g->matches[mi].attn_chain == m->attn_chain) in_chain = true;
+      }
+      if (!in_chain) continue;
+      if (t->device != DEV_NPU || t->func != qk->func) ok = false;
+      members[n++] = j;
+    }
+    if (!ok || n < 3) continue;
+    /* the pv task must be the last member */
+    const Task *last = &g->tasks[members[n - 1]];
+    const Match *lm = &g->matches[g->ops[last->root].match];
+    if (!lm->attn_role || strcmp(lm->attn_role, "pv")) continue;
+    int64_t *ids = arena_alloc(g->arena, sizeof *ids * (size_t)n);
+    for (int k = 0; k < n; k++) ids[k] = members[k];
+    prop_add_ints(g->arena, &qk->props, "merged_tasks", ids, n);
+    qk->kind = TK_ATTENTION;
+    qk->kernel = "npu_flash_attention_bf16";
+    for (int k = 1; k < n; k++) {
+      Task *t = &g->tasks[members[k]];
+      t->kernel = NULL;
+      t->props = NULL;
+      prop_add_int(g->arena, &t->props, "merged_into", qk->id);
+      t->kind = t->kind; /* keeps its own kind; its code is the attention task's */
+    }
+  }
+}
+
+/* Tasks merged into another carry "merged_into". */
+static int merged_into(const Task *t) {
+  const Prop *p = prop_find(t->props, "merged_into");
+  return p ? (int)p->i : -1;
+}
+
+/* ------------------------------------------------------------- planning */
+
+static bool plan_task(NpuLower *L, Task *t, const char **why) {
+  switch (t->kind) {
+  case TK_MATMUL:
+  case TK_BATCH_MATMUL: return npu_plan_matmul(L, t, why);
+  case TK_SOFTMAX: return npu_plan_softmax(L, t, why);
+  case TK_ATTENTION: return npu_plan_attention(L, t, why);
+  case TK_ELEMENTWISE:
+  case TK_REDUCTION: return npu_plan_elementwise(L, t, why);
+  default:
+    *why = "npu: no kernel for this task kind";
+    return false;
+  }
+}
+
+static bool emit_task(NpuLower *L, Task *t) {
+  switch (t->kind) {
+  case TK_MATMUL:
+  case TK_BATCH_MATMUL: return npu_emit_matmul(L, t);
+  case TK_SOFTMAX: return npu_emit_softmax(L, t);
+  case TK_ATTENTION: return npu_emit_attention(L, t);
+  default: return npu_emit_elementwise(L, t);
+  }
+}
+
+/* Tensors a task reads and writes on the device (for lifetimes). */
+static void note_use(NpuLower *L, int x, int task) {
+  NpuBuf *v = &L->buf[x];
+  if (v->layout == NL_NONE) return;
+  if (task < v->first_task) v->first_task = task;
+  if (task > v->last_task) v->last_task = task;
+}
+
+static void plan_dram(NpuLower *L) {
+  Graph *g = L->g;
+  int n = g->ntensors;
+  MemBlock *blk = arena_alloc(L->a, sizeof *blk * (size_t)(n ? n : 1));
+  for (int x = 0; x < n; x++) {
+    NpuBuf *v = &L->buf[x];
+    v->first_task = INT_MAX;
+    v->last_task = -1;
+  }
+  for (int i = 0; i < g->ntasks; i++) {
+    const Task *t = &g->tasks[i];
+    for (int k = 0; k < t->ninputs; k++) note_use(L, t->inputs[k], i);
+    for (int k = 0; k < t->noutputs; k++) note_use(L, t->outputs[k], i);
+  }
+  for (int x = 0; x < n; x++) {
+    NpuBuf *v = &L->buf[x];
+    if (v->layout == NL_NONE) continue;
+    const Tensor *t = &g->tensors[x];
+    /* quantized copies live as long as what they replace would have */
+    if (v->first_task == INT_MAX) v->first_task = 0, v->last_task = g->ntasks;
+    /* inputs and constants are placed before the run, outputs read after it */
+    if (t->role == ROLE_INPUT || t->role == ROLE_WEIGHT || t->target_buffer) v->first_task = 0;
+    if (t->role == ROLE_OUTPUT || t->role == ROLE_WEIGHT || t->target_buffer)
+      v->last_task = g->ntasks;
+    blk[x] = (MemBlock){.size = v->bytes + v->slack, .align = 64, .first = v->first_task,
+                        .last = v->last_task};
+  }
+  int64_t top = memplan_assign(blk, n, NPU_DRAM_BYTES);
+  for (int x = 0; x < n; x++)
+    if (L->buf[x].layout != NL_NONE) L->buf[x].addr = blk[x].addr;
+  prop_add_int(g->arena, &g->props, "dram_used_bytes", top);
+  prop_add_int(g->arena, &g->props, "dram_no_reuse_bytes", memplan_no_reuse_size(blk, n));
+}
+
+static void record_placements(NpuLower *L) {
+  Graph *g = L->g;
+  Arena *a = g->arena;
+  g->place = arena_alloc(a, sizeof *g->place * (size_t)(g->ntensors ? g->ntensors : 1));
+  for (int x = 0; x < g->ntensors; x++) {
+    Placement *p = &g->place[x];
+    const NpuBuf *v = &L->buf[x];
+    p->first_task = p->last_task = -1;
+    if (v->layout == NL_NONE) continue;
+    const Tensor *t = &g->tensors[x];
+    p->space = "dram";
+    p->addr = v->addr;
+    p->size = v->bytes;
+    p->layout = npu_layout_name(v);
+    p->first_task = v->first_task;
+    p->last_task = v->last_task > g->ntasks - 1 ? g->ntasks - 1 : v->last_task;
+    prop_add_str(a, &p->props, "device_dtype", v->layout == NL_FP8_TILE ? "f8E4M3FN" : "bf16");
+    int64_t view[3] = {v->batch, v->rows, v->cols}, padded[3] = {v->batch, v->rows_p, v->cols_p};
+    prop_add_ints(a, &p->props, "view", view, 3);
+    prop_add_ints(a, &p->props, "padded", padded, 3);
+    prop_add_bool(a, &p->props, "transposed", v->transposed);
+    prop_add_float(a, &p->props, "pad_value", v->pad_value);
+    if (v->layout == NL_FP8_TILE || v->layout == NL_BF16_TILE)
+      prop_add_int(a, &p->props, "tile_bytes", npu_buf_tile_bytes(v));
+    if (v->mask_bias)
+      prop_add_str(a, &p->props, "encoding", "i1 as an additive bf16 bias: true -> 0, false -> -9984");
+    if (v->scale != 1.0) prop_add_float(a, &p->props, "scale", v->scale);
+    if (v->quantized_from >= 0) prop_add_int(a, &p->props, "quantized_from", v->quantized_from);
+    prop_add_bool(a, &p->props, "preformatted", t->target_buffer);
+    if (v->slack) prop_add_int(a, &p->props, "readable_slack", v->slack);
+    if (t->dtype == DT_F32 || t->dtype == DT_F16)
+      prop_add_str(a, &p->props, "conversion", arena_printf(a, "%s <-> bf16 (RNE) by the loader",
+                                                            dtype_name(t->dtype)));
+  }
+}
+
+/* ------------------------------------------------------------- program */
+
+static const char *label_safe(Arena *a, const char *s) {
+  char *o = arena_strdup(a, s && *s ? s : "entry");
+  for (char *p = o; *p; p++)
+    if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+          *p == '_' || *p == '.'))
+      *p = '_';
+  if (o[0] >= '0' && o[0] <= '9') o = arena_printf(a, "_%s", o);
+  return o;
+}
+
+static bool emit_program(NpuLower *L) {
+  Graph *g = L->g;
+  NpuBuilder *b = L->b;
+  int nseg_total = 0;
+  int64_t *seg_first_task = NULL, *seg_task_count = NULL;
+  int capseg = 0, capseg2 = 0, nseg2 = 0;
+  /* how many segments follow: the last one falls off the end, the others halt */
+  int segs_left = 0;
+  for (int f = 0; f < g->nfuncs; f++) {
+    bool in_seg = false;
+    for (int i = 0; i < g->ntasks; i++) {
+      const Task *t = &g->tasks[i];
+      if (t->func != f) continue;
+      bool npu = t->device == DEV_NPU && merged_into(t) < 0;
+      if (t->device == DEV_HOST) in_seg = false;
+      if (npu && !in_seg) segs_left++, in_seg = true;
+    }
+  }
+  npu_vaddr_init(L);
+  L->e_one = 1;
+  for (int f = 0; f < g->nfuncs && !nb_failed(b); f++) {
+    bool in_seg = false;
+    int seg = 0;
+    for (int i = 0; i < g->ntasks && !nb_failed(b); i++) {
+      Task *t = &g->tasks[i];
+      if (t->func != f) continue;
+      if (t->device == DEV_HOST) {
+        if (in_seg) {
+          nb_set_task(b, -1);
+          nb_quiesce(b);
+          if (--segs_left > 0) nb_ecall(b);
+          in_seg = false;
+        }
+        prop_add_int(g->arena, &t->props, "after_segment", nseg_total - 1);
+        continue;
+      }
+      if (t->device != DEV_NPU) continue;
+      if (merged_into(t) >= 0) {
+        prop_add_int(g->arena, &t->props, "segment", nseg_total - 1);
+        continue;
+      }
+      if (!in_seg) {
+        nb_set_task(b, -1);
+        const char *nm = label_safe(g->arena, g->funcs[f].name);
+        int lab = nb_label_new(b, seg ? arena_printf(g->arena, "%s_seg%d", nm, seg) : nm);
+        nb_label_place(b, lab);
+        npu_vaddr_reset(L);
+        /* dma.base = 0 for every transfer; a segment may run on its own */
+        nb_dma_config(b, 0);
+        nb_dma_wait(b, 0);
+        nb_seli(b, L->e_one, 1);
+        ARENA_PUSH(g->arena, seg_first_task, nseg2, capseg);
+        seg_first_task[nseg2] = t->id;
+        ARENA_PUSH(g->arena, seg_task_count, nseg2, capseg2);
+        seg_task_count[nseg2] = 0;
+        nseg2++;
+        nseg_total++;
+        seg++;
+        in_seg = true;
+      }
+      seg_task_count[nseg2 - 1]++;
+      nb_set_task(b, t->id);
+      const char *kn = arena_printf(g->arena, "t%d_%s", t->id, task_kind_name(t->kind));
+      t->label = nb_label_name(b, nb_label_new(b, kn));
+      nb_label_place(b, nb_label_count(b) - 1);
+      npu_vaddr_reset(L);
+      prop_add_int(g->arena, &t->props, "segment", nseg_total - 1);
+      if (!emit_task(L, t)) {
+        if (!nb_failed(b)) nb_fail(b, "npu: task %d could not be emitted", t->id);
+        break;
+      }
+      nb_quiesce(b);
+    }
+    if (in_seg) {
+      nb_set_task(b, -1);
+      nb_quiesce(b);
+      if (--segs_left > 0) nb_ecall(b);
+    }
+  }
+  nb_set_task(b, -1);
+  nb_finish(b);
+  npu_vaddr_release(L);
+  prop_add_int(g->arena, &g->props, "segments", nseg_total);
+  if (nseg2) {
+    prop_add_ints(g->arena, &g->props, "segment_first_task", seg_first_task, nseg2);
+    prop_add_ints(g->arena, &g->props, "segment_task_count", seg_task_count, nseg2);
+  }
+  return !nb_failed(b);
+}
+
+/* Text, line numbers per task and segment, cycle estimates. */
+static void render(NpuLower *L, NpuOutput *out) {
+  Graph *g = L->g;
+  int n;
+  const NpuInst *code = nb_code(L->b, &n);
+  int *first = arena_alloc(L->a, sizeof *first * (size_t)(g->ntasks + 1));
+  int *last = arena_alloc(L->a, sizeof *last * (size_t)(g->ntasks + 1));
+  int *cfirst = arena_alloc(L->a, sizeof *cfirst * (size_t)(g->ntasks + 1));
+  int *clast = arena_alloc(L->a, sizeof *clast * (size_t)(g->ntasks + 1));
+  for (int i = 0; i < g->ntasks; i++) first[i] = last[i] = 0, cfirst[i] = -1, clast[i] = -1;
+  int64_t *seg_lines = NULL;
+  int nseg_lines = 0, capseg_lines = 0;
+  int line = 0;
+  for (int i = 0; i < n; i++) {
+    const NpuInst *in = &code[i];
+    npu_inst_text(L->b, in, &out->text);
+    sb_putc(&out->text, '\n');
+    line++;
+    if (in->task >= 0 && in->task < g->ntasks) {
+      if (!first[in->task]) first[in->task] = line, cfirst[in->task] = i;
+      last[in->task] = line;
+      clast[in->task] = i;
+    }
+    if (in->opc == NI_LABEL && in->task < 0) {
+      ARENA_PUSH(g->arena, seg_lines, nseg_lines, capseg_lines);
+      seg_lines[nseg_lines++] = line;
+    }
+  }
+  for (int i = 0; i < g->ntasks; i++) {
+    Task *t = &g->tasks[i];
+    if (!first[i]) continue;
+    t->asm_first_line = first[i];
+    t->asm_last_line = last[i];
+    int64_t busy[NU_COUNT];
+    t->cost.cycles = npu_estimate_cycles(code, n, cfirst[i], clast[i], busy);
+    int64_t ub[6] = {busy[NU_MXU0], busy[NU_MXU1], busy[NU_VPU], busy[NU_LSU], busy[NU_DMA],
+                     busy[NU_SCALAR]};
+    prop_add_ints(g->arena, &t->props, "unit_busy_mxu0_mxu1_vpu_lsu_dma_scalar", ub, 6);
+  }
+  if (nseg_lines) prop_add_ints(g->arena, &g->props, "segment_label_lines", seg_lines, nseg_lines);
+  prop_add_int(g->arena, &g->props, "program_cycles", npu_estimate_cycles(code, n, 0, n - 1, NULL));
+  prop_add_int(g->arena, &g->props, "program_lines", line);
+}
+
+/* ---------------------------------------------------------------- entry */
+
+bool npu_merlin_lower(Graph *g, const Options *o, StrBuf *out, Diag *d);
+
+bool npu_lower(Graph *g, const Options *o, Diag *d) {
+  NpuOutput *out = arena_alloc(g->arena, sizeof *out);
+  sb_init(&out->text);
+  g->target_data = out;
+  if (o->npu_isa == NPU_ISA_MERLIN_V1) return npu_merlin_lower(g, o, &out->text, d);
+  NpuLower L = {.g = g, .o = o, .d = d, .a = g->arena};
+  L.nbuf = g->ntensors;
+  L.buf = arena_alloc(g->arena, sizeof *L.buf * (size_t)(g->ntensors + 64));
+  for (int x = 0; x < g->ntensors + 64; x++) {
+    L.buf[x].quantized_from = -1;
+    L.buf[x].scale = 1.0;
+    L.buf[x].claimed_by = -1;
+  }
+  L.b = nb_new(g->arena);
+  L.plans = arena_alloc(g->arena, sizeof *L.plans * (size_t)(g->ntasks + 1));
+  merge_attention_chains(&L);
+  for (int i = 0; i < g->ntasks; i++) {
+    Task *t = &g->tasks[i];
+    if (t->device != DEV_NPU || merged_into(t) >= 0) continue;
+    const char *why = NULL;
+    if (!plan_task(&L, t, &why)) {
+      /* a merged attention that cannot be planned falls back to its parts */
+      const Prop *mp = prop_find(t->props, "merged_tasks");
+      to_host(&L, t, why);
+      if (mp)
+        for (int k = 1; k < mp->nints; k++) {
+          Task *m = &g->tasks[mp->ints[k]];
+          to_host(&L, m, "npu: part of a decomposed attention the npu could not run");
+        }
+    }
+  }
+  plan_dram(&L);
+  record_placements(&L);
+  if (!emit_program(&L)) {
+    diag_error(d, ((Loc){g->file, 0, 0}), "npu emitter: %s", nb_error(L.b));
+    return false;
+  }
+  render(&L, out);
+  return true;
+}
+
+bool npu_emit(Graph *g, const Options *o, StrBuf *out, Diag *d) {
+  (void)o;
+  const NpuOutput *no = g->target_data;
+  if (!no) {
+    diag_error(d, ((Loc){g->file, 0, 0}), "npu: emit called before lowering");
+    return false;
+  }
+  sb_putn(out, no->text.s ? no->text.s : "", no->text.len);
+  return true;
+}

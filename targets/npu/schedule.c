@@ -1,0 +1,1013 @@
+/* schedule.c (npu): the instruction builder and static scheduler: dependences
+ * from npu_model's resource rules, list scheduling, delays, loops, estimates. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "npu/npu.h"
+
+/* Resources an instruction can touch, numbered in one space. x and e
+ * registers order only writes against reads (read/read is free); every
+ * other resource orders any two accesses, as npu_model's bank-conflict
+ * check rejects even two concurrent readers. */
+enum {
+  R_X = 0, R_E = 32, R_M = 64, R_W = 128, R_ACC = 132, R_CH = 136, R_VMEM = 144,
+  NPU_SPACES = 8,              /* space 0 physical, 1..7 ping-pong slot names */
+  VBLOCK = 1024,               /* VMEM tracked in 1 KB blocks */
+  VBLOCKS = NPU_VMEM_BYTES / VBLOCK,
+  R_COUNT = R_VMEM + NPU_SPACES * VBLOCKS
+};
+
+typedef enum { ACC_READ, ACC_WRITE, ACC_EXCL } AccessKind;
+
+typedef struct Access {
+  int res;
+  AccessKind kind;
+} Access;
+
+enum { MAX_ACCESS = 80 };
+
+/* Timing of one track. The safe track lets every dma.wait return at once and
+ * decides the delays; the predicted track models the DMA queue and decides
+ * order and the estimates. */
+typedef struct TimeState {
+  int64_t now;                  /* cycle the next instruction can issue in */
+  int64_t unit_free[NU_COUNT];
+  int64_t t_read[R_COUNT];      /* a read may issue from here on */
+  int64_t t_write[R_COUNT];     /* a write (or any exclusive access) from here on */
+  int8_t held[R_COUNT];         /* channel of a pending DMA holding it, else -1 */
+  int64_t engine_free;          /* DMA engine idle from here on (predicted) */
+  int64_t ch_done[NPU_NUM_CH];  /* predicted completion of the channel's transfer */
+  bool pending[NPU_NUM_CH];
+  NpuVmem pend_vm[NPU_NUM_CH];
+  int pend_x[NPU_NUM_CH][3];
+} TimeState;
+
+typedef struct Node {
+  NpuInst in;
+  Access acc[MAX_ACCESS];
+  int nacc;
+  int *pred, *plat, npred, cappred;
+  int nsucc_left;   /* predecessors not yet scheduled */
+  int *succ, nsucc, capsucc;
+  int64_t prio;
+  int64_t issue;
+  bool done;
+  int wait_of;      /* for a dma.wait: the node of its DMA in this block, or -1 */
+} Node;
+
+struct NpuBuilder {
+  Arena *arena;
+  char err[512];
+  bool failed;
+  int task;
+  /* output */
+  NpuInst *code;
+  int ncode, capcode;
+  const char **labels;
+  int nlabels, caplabels;
+  bool *label_is_head;
+  /* current block */
+  Node *blk;
+  int nblk, capblk;
+  const char **blk_comments;
+  int nblk_comments, capblk_comments;
+  /* tracks */
+  TimeState *safe, *pred;
+  /* x register allocator */
+  uint32_t xused;
+};
+
+/* ---------------------------------------------------------------- basics */
+
+void nb_fail(NpuBuilder *b, const char *fmt, ...) {
+  if (b->failed) return;
+  b->failed = true;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(b->err, sizeof b->err, fmt, ap);
+  va_end(ap);
+}
+
+bool nb_failed(const NpuBuilder *b) { return b->failed; }
+const char *nb_error(const NpuBuilder *b) { return b->err; }
+void nb_set_task(NpuBuilder *b, int task) { b->task = task; }
+
+static void ts_reset(TimeState *s, int64_t now) {
+  memset(s, 0, sizeof *s);
+  s->now = now;
+  for (int i = 0; i < R_COUNT; i++) s->held[i] = -1;
+}
+
+NpuBuilder *nb_new(Arena *a) {
+  NpuBuilder *b = arena_alloc(a, sizeof *b);
+  b->arena = a;
+  b->task = -1;
+  b->safe = arena_alloc(a, sizeof *b->safe);
+  b->pred = arena_alloc(a, sizeof *b->pred);
+  ts_reset(b->safe, 0);
+  ts_reset(b->pred, 0);
+  b->xused = 1; /* x0 */
+  return b;
+}
+
+const NpuInst *nb_code(const NpuBuilder *b, int *n) {
+  *n = b->ncode;
+  return b->code;
+}
+const char *nb_label_name(const NpuBuilder *b, int l) {
+  return l >= 0 && l < b->nlabels ? b->labels[l] : "?";
+}
+int nb_label_count(const NpuBuilder *b) { return b->nlabels; }
+
+int nb_xalloc(NpuBuilder *b) {
+  for (int i = 1; i < NPU_NUM_X; i++)
+    if (!(b->xused & (1u << i))) {
+      b->xused |= 1u << i;
+      return i;
+    }
+  nb_fail(b, "npu: out of x registers");
+  return 31;
+}
+void nb_xfree(NpuBuilder *b, int x) {
+  if (x > 0 && x < NPU_NUM_X) b->xused &= ~(1u << x);
+}
+int nb_xfree_count(const NpuBuilder *b) {
+  int n = 0;
+  for (int i = 1; i < NPU_NUM_X; i++) n += !(b->xused & (1u << i));
+  return n;
+}
+
+static void out_push(NpuBuilder *b, NpuInst in) {
+  ARENA_PUSH(b->arena, b->code, b->ncode, b->capcode);
+  b->code[b->ncode++] = in;
+}
+
+/* --------------------------------------------------------- footprints */
+
+static void add_acc(Access *v, int *n, int res, AccessKind k) {
+  if (res < 0 || res >= R_COUNT || *n >= MAX_ACCESS) return;
+  if (res == R_X + 0) return; /* x0: reads 0, writes dropped */
+  for (int i = 0; i < *n; i++)
+    if (v[i].res == res) {
+      if (k != v[i].kind) v[i].kind = ACC_EXCL; /* read and write: both orders matter */
+      return;
+    }
+  v[(*n)++] = (Access){res, k};
+}
+
+static void add_m(Access *v, int *n, int m, bool pair) {
+  add_acc(v, n, R_M + m, ACC_EXCL);
+  if (pair) add_acc(v, n, R_M + m + 1, ACC_EXCL);
+}
+
+static void add_vmem(Access *v, int *n, NpuVmem vm) {
+  if (vm.len <= 0) return;
+  int64_t lo = vm.addr / VBLOCK, hi = (vm.addr + vm.len - 1) / VBLOCK;
+  if (vm.space < 0 || vm.space >= NPU_SPACES || lo < 0 || hi >= VBLOCKS) return;
+  for (int64_t k = lo; k <= hi; k++)
+    add_acc(v, n, R_VMEM + vm.space * VBLOCKS + (int)k, ACC_EXCL);
+}
+
+static int footprint(const NpuInst *in, Access *v) {
+  int n = 0;
+  switch (in->opc) {
+  case NI_ADD: case NI_SUB: case NI_AND: case NI_OR: case NI_XOR: case NI_SLL: case NI_SRL:
+  case NI_SLT: case NI_SLTU:
+    add_acc(v, &n, R_X + in->a, ACC_READ);
+    add_acc(v, &n, R_X + in->b, ACC_READ);
+    add_acc(v, &n, R_X + in->d, ACC_WRITE);
+    break;
+  case NI_ADDI: case NI_ANDI: case NI_ORI: case NI_XORI: case NI_SLTI: case NI_SLLI:
+  case NI_SRLI: case NI_SRAI:
+    add_acc(v, &n, R_X + in->a, ACC_READ);
+    add_acc(v, &n, R_X + in->d, ACC_WRITE);
+    break;
+  case NI_LUI: case NI_LI: case NI_JAL:
+    add_acc(v, &n, R_X + in->d, ACC_WRITE);
+    break;
+  case NI_BEQ: case NI_BNE: case NI_BLT: case NI_BGE: case NI_BLTU: case NI_BGEU:
+    add_acc(v, &n, R_X + in->a, ACC_READ);
+    add_acc(v, &n, R_X + in->b, ACC_READ);
+    break;
+  case NI_SELI: add_acc(v, &n, R_E + in->d, ACC_WRITE); break;
+  case NI_DMA_WAIT:
+    /* what the wait is declared to release (nb_dma_wait_cover) */
+    add_acc(v, &n, R_X + in->d, ACC_EXCL);
+    add_acc(v, &n, R_X + in->a, ACC_EXCL);
+    add_acc(v, &n, R_X + in->b, ACC_EXCL);
+    add_vmem(v, &n, in->vm);
+    break;
+  case NI_VLOAD: case NI_VSTORE:
+    add_m(v, &n, in->d, false);
+    add_acc(v, &n, R_X + in->a, ACC_READ);
+    add_vmem(v, &n, in->vm);
+    break;
+  case NI_DMA_CONFIG:
+    add_acc(v, &n, R_X + in->a, ACC_READ);
+    add_acc(v, &n, R_CH + in->sel, ACC_EXCL);
+    break;
+  case NI_DMA_LOAD: case NI_DMA_STORE:
+    add_acc(v, &n, R_X + in->d, ACC_READ);
+    add_acc(v, &n, R_X + in->a, ACC_READ);
+    add_acc(v, &n, R_X + in->b, ACC_READ);
+    add_acc(v, &n, R_CH + in->sel, ACC_EXCL);
+    add_vmem(v, &n, in->vm);
+    break;
+  case NI_PUSH_W:
+    add_m(v, &n, in->a, false);
+    add_acc(v, &n, R_W + in->sel * 2 + in->d, ACC_EXCL);
+    break;
+  case NI_PUSH_ACC_FP8: case NI_PUSH_ACC_BF16:
+    add_m(v, &n, in->a, in->opc == NI_PUSH_ACC_BF16);
+    add_acc(v, &n, R_ACC + in->sel * 2 + in->d, ACC_EXCL);
+    break;
+  case NI_MATMUL: case NI_MATMUL_ACC:
+    add_m(v, &n, in->a, false);
+    add_acc(v, &n, R_W + in->sel * 2 + in->b, ACC_EXCL);
+    add_acc(v, &n, R_ACC + in->sel * 2 + in->d, ACC_EXCL);
+    break;
+  case NI_POP_BF16: case NI_POP_FP8:
+    add_m(v, &n, in->d, in->opc == NI_POP_BF16);
+    add_acc(v, &n, R_ACC + in->sel * 2 + in->a, ACC_EXCL);
+    if (in->opc == NI_POP_FP8) add_acc(v, &n, R_E + in->b, ACC_READ);
+    break;
+  case NI_VADD: case NI_VSUB: case NI_VMUL: case NI_VMAX: case NI_VMIN:
+    add_m(v, &n, in->a, true);
+    add_m(v, &n, in->b, true);
+    add_m(v, &n, in->d, true);
+    break;
+  case NI_VMOV:
+    add_m(v, &n, in->a, false);
+    add_m(v, &n, in->d, false);
+    break;
+  case NI_VLI_ALL: add_m(v, &n, in->d, false); break;
+  case NI_VPACK:
+    add_m(v, &n, in->a, true);
+    add_m(v, &n, in->d, false);
+    add_acc(v, &n, R_E + in->b, ACC_READ);
+    break;
+  case NI_VUNPACK:
+    add_m(v, &n, in->a, false);
+    add_m(v, &n, in->d, true);
+    add_acc(v, &n, R_E + in->b, ACC_READ);
+    break;
+  default:
+    if (in->opc >= NI_VEXP && in->opc <= NI_VTRPOSE) {
+      add_m(v, &n, in->a, true);
+      add_m(v, &n, in->d, true);
+    }
+  }
+  return n;
+}
+
+static int latency_of(const NpuInst *in) {
+  if (in->opc == NI_LI) return npu_li_length(in->imm);
+  int l = npu_opc_latency(in->opc, in->sel);
+  return l > 0 ? l : 1;
+}
+
+/* Decode cycles an instruction occupies when nothing stalls it. */
+static int64_t decode_cycles(const NpuInst *in) {
+  if (in->opc == NI_DELAY) return in->imm + 1;
+  if (in->opc == NI_LI) return npu_li_length(in->imm);
+  return 1;
+}
+
+static bool is_real(const NpuInst *in) { return in->opc != NI_LABEL && in->opc != NI_COMMENT; }
+
+/* --------------------------------------------------------- the tracks */
+
+/* The earliest cycle `in` may issue on track s, from the state before it
+ * (program-order predecessors outside the current block). */
+static int64_t ts_entry(const TimeState *s, const NpuInst *in, const Access *acc, int nacc) {
+  int64_t t = s->now;
+  NpuUnitId u = npu_opc_unit(in->opc, in->sel);
+  if (u == NU_LSU || u == NU_MXU0 || u == NU_MXU1 || u == NU_VPU)
+    if (s->unit_free[u] > t) t = s->unit_free[u];
+  for (int i = 0; i < nacc; i++) {
+    int64_t r = acc[i].kind == ACC_READ ? s->t_read[acc[i].res] : s->t_write[acc[i].res];
+    if (r > t) t = r;
+  }
+  return t;
+}
+
+/* Record `in` issued at cycle t on track s. `predicted` models the DMA
+ * queue and lets dma.wait hold decode until its transfer is done. */
+static void ts_apply(TimeState *s, const NpuInst *in, const Access *acc, int nacc, int64_t t,
+                     bool predicted) {
+  int64_t next = t + decode_cycles(in);
+  int L = latency_of(in);
+  NpuUnitId u = npu_opc_unit(in->opc, in->sel);
+  if (u == NU_LSU || u == NU_MXU0 || u == NU_MXU1 || u == NU_VPU) s->unit_free[u] = t + L;
+  if (in->opc == NI_DMA_WAIT) {
+    int ch = in->sel;
+    if (predicted && s->pending[ch] && s->ch_done[ch] + 2 > next) next = s->ch_done[ch] + 2;
+    s->pending[ch] = false;
+    for (int r = 0; r < R_COUNT; r++)
+      if (s->held[r] == ch) {
+        s->held[r] = -1;
+        if (s->t_read[r] < next) s->t_read[r] = next;
+        if (s->t_write[r] < next) s->t_write[r] = next;
+      }
+    for (int i = 0; i < nacc; i++) {
+      if (s->t_read[acc[i].res] < next) s->t_read[acc[i].res] = next;
+      if (s->t_write[acc[i].res] < next) s->t_write[acc[i].res] = next;
+    }
+    s->now = next;
+    return;
+  }
+  if (in->opc == NI_DMA_LOAD || in->opc == NI_DMA_STORE || in->opc == NI_DMA_CONFIG) {
+    int ch = in->sel;
+    int64_t dur = in->opc == NI_DMA_CONFIG ? 4 : npu_dma_cycles(in->vm.len);
+    int64_t start = t + 1 > s->engine_free ? t + 1 : s->engine_free;
+    s->engine_free = start + dur;
+    s->ch_done[ch] = start + dur;
+    s->pending[ch] = true;
+    s->pend_vm[ch] = in->vm;
+    s->pend_x[ch][0] = in->opc == NI_DMA_CONFIG ? in->a : in->d;
+    s->pend_x[ch][1] = in->opc == NI_DMA_CONFIG ? 0 : in->a;
+    s->pend_x[ch][2] = in->opc == NI_DMA_CONFIG ? 0 : in->b;
+    for (int i = 0; i < nacc; i++) s->held[acc[i].res] = (int8_t)ch;
+    s->now = next;
+    return;
+  }
+  for (int i = 0; i < nacc; i++) {
+    int r = acc[i].res;
+    int64_t done = t + L;
+    if (acc[i].kind == ACC_READ) {
+      if (s->t_write[r] < done) s->t_write[r] = done;
+    } else {
+      if (s->t_write[r] < done) s->t_write[r] = done;
+      if (s->t_read[r] < done) s->t_read[r] = done;
+    }
+  }
+  s->now = next;
+}
+
+/* ------------------------------------------------------- block building */
+
+static void node_add_pred(NpuBuilder *b, Node *n, int p, int lat, int self) {
+  for (int i = 0; i < n->npred; i++)
+    if (n->pred[i] == p) {
+      if (n->plat[i] < lat) n->plat[i] = lat;
+      return;
+    }
+  if (n->npred == n->cappred) {
+    int nc = n->cappred ? 2 * n->cappred : 4;
+    n->pred = arena_realloc(b->arena, n->pred, sizeof *n->pred * (size_t)n->cappred,
+                            sizeof *n->pred * (size_t)nc);
+    n->plat = arena_realloc(b->arena, n->plat, sizeof *n->plat * (size_t)n->cappred,
+                            sizeof *n->plat * (size_t)nc);
+    n->cappred = nc;
+  }
+  n->pred[n->npred] = p;
+  n->plat[n->npred] = lat;
+  n->npred++;
+  Node *pn = &b->blk[p];
+  ARENA_PUSH(b->arena, pn->succ, pn->nsucc, pn->capsucc);
+  pn->succ[pn->nsucc++] = self;
+}
+
+void nb_emit(NpuBuilder *b, NpuInst in) {
+  if (b->failed) return;
+  in.task = b->task;
+  ARENA_PUSH(b->arena, b->blk, b->nblk, b->capblk);
+  Node *n = &b->blk[b->nblk];
+  memset(n, 0, sizeof *n);
+  n->in = in;
+  n->wait_of = -1;
+  n->nacc = footprint(&in, n->acc);
+  b->nblk++;
+}
+
+void nb_comment(NpuBuilder *b, const char *text) {
+  ARENA_PUSH(b->arena, b->blk_comments, b->nblk_comments, b->capblk_comments);
+  b->blk_comments[b->nblk_comments++] = arena_strdup(b->arena, text);
+}
+
+static void reader_push(int **v, int *n, int *cap, int x) {
+  if (*n == *cap) {
+    *cap = *cap ? 2 * *cap : 8;
+    *v = realloc(*v, sizeof **v * (size_t)*cap);
+    if (!*v) abort();
+  }
+  (*v)[(*n)++] = x;
+}
+
+/* Program-order dependences of the block, with the latency each edge needs. */
+static void build_edges(NpuBuilder *b) {
+  int nb = b->nblk;
+  int *last = malloc(sizeof *last * R_COUNT);   /* last exclusive accessor / writer */
+  int **readers = calloc(R_COUNT, sizeof *readers);
+  int *nreaders = calloc(R_COUNT, sizeof *nreaders), *capreaders = calloc(R_COUNT, sizeof *capreaders);
+  int pend_dma[NPU_NUM_CH];
+  bool released[NPU_NUM_CH] = {0};
+  if (!last || !readers || !nreaders || !capreaders) abort();
+  for (int r = 0; r < R_COUNT; r++) last[r] = -1;
+  for (int c = 0; c < NPU_NUM_CH; c++) pend_dma[c] = -1;
+  if (getenv("NPUCC_DEBUG_BLOCKS")) {
+    StrBuf t;
+    sb_init(&t);
+    for (int i = 0; i < nb && i < 12; i++) {
+      npu_inst_text(b, &b->blk[i].in, &t);
+      sb_puts(&t, " | ");
+    }
+    fprintf(stderr, "block: %s\n", sb_cstr(&t));
+    sb_free(&t);
+  }
+  for (int i = 0; i < nb && !b->failed; i++) {
+    Node *n = &b->blk[i];
+    int L;
+    if (n->in.opc == NI_DMA_WAIT) {
+      int ch = n->in.sel, d = pend_dma[ch];
+      if (d < 0 && !b->safe->pending[ch]) {
+        nb_fail(b, "npu scheduler: dma.wait.ch%d with no transfer pending", ch);
+        break;
+      }
+      /* The wait inherits everything its DMA holds. */
+      n->wait_of = d;
+      if (d >= 0) {
+        node_add_pred(b, n, d, 1, i);
+        const Node *dn = &b->blk[d];
+        for (int k = 0; k < dn->nacc; k++) {
+          int r = dn->acc[k].res;
+          if (dn->acc[k].kind == ACC_READ) {
+            for (int j = 0; j < nreaders[r]; j++)
+              if (readers[r][j] == d) readers[r][j] = i;
+          } else {
+            last[r] = i;
+          }
+        }
+      } else {
+        /* a transfer queued before this block: later users order after us */
+        for (int r = 0; r < R_COUNT; r++)
+          if (b->safe->held[r] == ch) {
+            if (r < R_M) {
+              reader_push(&readers[r], &nreaders[r], &capreaders[r], i);
+            } else {
+              last[r] = i;
+            }
+          }
+      }
+      pend_dma[ch] = -1;
+      released[ch] = true;
+      /* a declared footprint (see nb_dma_wait_cover) orders later users */
+    }
+    bool is_dma = n->in.opc == NI_DMA_LOAD || n->in.opc == NI_DMA_STORE || n->in.opc == NI_DMA_CONFIG;
+    for (int k = 0; k < n->nacc; k++) {
+      int r = n->acc[k].res;
+      int8_t h = b->safe->held[r];
+      if (n->in.opc != NI_DMA_WAIT && h >= 0 && !released[h] &&
+          !(r < R_M && n->acc[k].kind == ACC_READ)) {
+        nb_fail(b, "npu scheduler: '%s' (block op %d of %d starting with %s, output so far %d) touches a resource held by "
+                   "the transfer pending on ch%d",
+                npu_opc_name(n->in.opc), i, nb, npu_opc_name(b->blk[0].in.opc), b->ncode, h);
+        break;
+      }
+      AccessKind kind = n->acc[k].kind;
+      int lw = last[r];
+      if (lw >= 0 && lw != i) {
+        const Node *p = &b->blk[lw];
+        bool p_dma = p->in.opc == NI_DMA_LOAD || p->in.opc == NI_DMA_STORE || p->in.opc == NI_DMA_CONFIG;
+        if (p_dma) {
+          nb_fail(b, "npu scheduler: '%s' touches a resource of an in-flight DMA before its wait",
+                  npu_opc_name(n->in.opc));
+          break;
+        }
+        L = latency_of(&p->in);
+        node_add_pred(b, n, lw, L, i);
+      }
+      if (kind != ACC_READ && r < R_M) {
+        for (int j = 0; j < nreaders[r]; j++) {
+          if (readers[r][j] == i) continue;
+          const Node *p = &b->blk[readers[r][j]];
+          bool p_dma = p->in.opc == NI_DMA_LOAD || p->in.opc == NI_DMA_STORE || p->in.opc == NI_DMA_CONFIG;
+          if (p_dma) {
+            nb_fail(b, "npu scheduler: x%d rewritten while a DMA still reads it", r - R_X);
+            break;
+          }
+          node_add_pred(b, n, readers[r][j], latency_of(&p->in), i);
+        }
+        nreaders[r] = 0;
+      }
+      if (r < R_M) {
+        if (kind == ACC_READ) {
+          reader_push(&readers[r], &nreaders[r], &capreaders[r], i);
+        } else {
+          last[r] = i;
+        }
+      } else {
+        last[r] = i;
+      }
+    }
+    if (is_dma) {
+      int ch = n->in.sel;
+      if (pend_dma[ch] >= 0 || (b->safe->pending[ch] && !released[ch])) {
+        nb_fail(b, "npu scheduler: DMA on ch%d issued before the previous transfer was waited on", ch);
+        break;
+      }
+      pend_dma[ch] = i; /* its own holds are tracked through the edges */
+    }
+  }
+  for (int r = 0; r < R_COUNT; r++) free(readers[r]);
+  free(readers);
+  free(nreaders);
+  free(capreaders);
+  free(last);
+}
+
+static int64_t node_weight(const Node *n) {
+  if (n->in.opc == NI_DMA_LOAD || n->in.opc == NI_DMA_STORE) return npu_dma_cycles(n->in.vm.len);
+  return latency_of(&n->in);
+}
+
+static void compute_priorities(NpuBuilder *b) {
+  for (int i = b->nblk - 1; i >= 0; i--) {
+    Node *n = &b->blk[i];
+    int64_t best = 0;
+    for (int k = 0; k < n->nsucc; k++) {
+      const Node *s = &b->blk[n->succ[k]];
+      int lat = node_weight(n);
+      for (int j = 0; j < s->npred; j++)
+        if (s->pred[j] == i && s->plat[j] > lat) lat = s->plat[j];
+      if (lat + s->prio > best) best = lat + s->prio;
+    }
+    n->prio = best + node_weight(n);
+  }
+}
+
+static int64_t node_entry(const TimeState *s, const Node *n) {
+  return ts_entry(s, &n->in, n->acc, n->nacc);
+}
+
+/* Earliest issue of n given its scheduled predecessors on track s. */
+static int64_t node_est(const NpuBuilder *b, const TimeState *s, const Node *n) {
+  int64_t t = node_entry(s, n);
+  for (int k = 0; k < n->npred; k++) {
+    const Node *p = &b->blk[n->pred[k]];
+    int64_t lat = n->plat[k];
+    if (p->in.opc == NI_DMA_WAIT) lat = 0; /* the wait itself moved s->now */
+    if (p->issue + lat > t) t = p->issue + lat;
+  }
+  return t;
+}
+
+static void emit_delay(NpuBuilder *b, int64_t gap) {
+  while (gap > 0) {
+    int64_t k = gap - 1 > NPU_DELAY_MAX ? NPU_DELAY_MAX : gap - 1;
+    out_push(b, (NpuInst){.opc = NI_DELAY, .imm = k, .task = b->task, .label = -1});
+    gap -= k + 1;
+  }
+}
+
+/* Schedule the current block: order on the predicted track, delays from the
+ * safe track, then advance both tracks over the final text. */
+static void flush_block(NpuBuilder *b) {
+  for (int i = 0; i < b->nblk_comments; i++)
+    out_push(b, (NpuInst){.opc = NI_COMMENT, .comment = b->blk_comments[i], .task = b->task,
+                          .label = -1});
+  b->nblk_comments = 0;
+  if (b->nblk == 0 || b->failed) {
+    b->nblk = 0;
+    return;
+  }
+  build_edges(b);
+  if (b->failed) {
+    b->nblk = 0;
+    return;
+  }
+  compute_priorities(b);
+  int nb = b->nblk;
+  int *order = malloc(sizeof *order * (size_t)nb);
+  int *ready = malloc(sizeof *ready * (size_t)nb);
+  if (!order || !ready) abort();
+  int nready = 0, norder = 0;
+  for (int i = 0; i < nb; i++) {
+    b->blk[i].nsucc_left = b->blk[i].npred;
+    if (b->blk[i].npred == 0) ready[nready++] = i;
+  }
+  /* predicted track: a scratch copy */
+  TimeState *p = malloc(sizeof *p);
+  if (!p) abort();
+  memcpy(p, b->pred, sizeof *p);
+  while (nready > 0) {
+    int best = -1;
+    int64_t best_t = 0;
+    for (int k = 0; k < nready; k++) {
+      const Node *n = &b->blk[ready[k]];
+      int64_t t = node_est(b, p, n);
+      if (n->in.opc == NI_DMA_WAIT && p->pending[n->in.sel] && p->ch_done[n->in.sel] > t)
+        t = p->ch_done[n->in.sel];
+      if (best < 0 || t < best_t ||
+          (t == best_t && (n->prio > b->blk[ready[best]].prio ||
+                           (n->prio == b->blk[ready[best]].prio && ready[k] < ready[best])))) {
+        best = k;
+        best_t = t;
+      }
+    }
+    int id = ready[best];
+    ready[best] = ready[--nready];
+    Node *n = &b->blk[id];
+    int64_t t = node_est(b, p, n);
+    n->issue = t;
+    ts_apply(p, &n->in, n->acc, n->nacc, t, true);
+    order[norder++] = id;
+    for (int k = 0; k < n->nsucc; k++) {
+      Node *s = &b->blk[n->succ[k]];
+      if (--s->nsucc_left == 0) ready[nready++] = n->succ[k];
+    }
+  }
+  if (norder != nb) nb_fail(b, "npu scheduler: dependence cycle in a block");
+  /* safe track: delays; then both tracks follow the final text */
+  for (int i = 0; i < nb; i++) b->blk[i].issue = 0;
+  for (int k = 0; k < norder && !b->failed; k++) {
+    Node *n = &b->blk[order[k]];
+    int64_t t = node_est(b, b->safe, n);
+    if (t > b->safe->now && n->in.opc != NI_DMA_WAIT) {
+      int64_t gap = t - b->safe->now;
+      emit_delay(b, gap);
+      b->safe->now += gap;
+      b->pred->now += gap;
+    }
+    n->issue = b->safe->now;
+    ts_apply(b->safe, &n->in, n->acc, n->nacc, b->safe->now, false);
+    ts_apply(b->pred, &n->in, n->acc, n->nacc, b->pred->now, true);
+    out_push(b, n->in);
+  }
+  free(p);
+  free(order);
+  free(ready);
+  b->nblk = 0;
+}
+
+/* The latest completion of anything in flight on the units (DMA excepted). */
+static int64_t units_busy_until(const TimeState *s) {
+  int64_t t = s->now;
+  for (int u = 0; u < NU_COUNT; u++)
+    if (s->unit_free[u] > t) t = s->unit_free[u];
+  return t;
+}
+
+void nb_drain(NpuBuilder *b) {
+  flush_block(b);
+  int64_t until = units_busy_until(b->safe);
+  int64_t gap = until - b->safe->now;
+  if (gap > 0) {
+    emit_delay(b, gap);
+    b->safe->now += gap;
+    b->pred->now += gap;
+  }
+  /* Everything but the pending DMAs is now free on the safe track. */
+  for (int r = 0; r < R_COUNT; r++) {
+    if (b->safe->held[r] >= 0) continue;
+    b->safe->t_read[r] = b->safe->t_write[r] = b->safe->now;
+  }
+  if (units_busy_until(b->pred) > b->pred->now) b->pred->now = units_busy_until(b->pred);
+}
+
+bool nb_dma_pending(const NpuBuilder *b, int ch) { return b->safe->pending[ch]; }
+
+void nb_quiesce(NpuBuilder *b) {
+  for (int c = 0; c < NPU_NUM_CH; c++)
+    if (b->safe->pending[c]) nb_dma_wait(b, c);
+  nb_drain(b);
+}
+
+/* --------------------------------------------------------------- labels */
+
+int nb_label_new(NpuBuilder *b, const char *name) {
+  ARENA_PUSH(b->arena, b->labels, b->nlabels, b->caplabels);
+  const char *cand = name;
+  for (int k = 1;; k++) {
+    bool used = false;
+    for (int i = 0; i < b->nlabels && !used; i++) used = !strcmp(b->labels[i], cand);
+    if (!used) break;
+    cand = arena_printf(b->arena, "%s_%d", name, k);
+  }
+  b->labels[b->nlabels] = arena_strdup(b->arena, cand);
+  return b->nlabels++;
+}
+
+void nb_label_place(NpuBuilder *b, int label) {
+  flush_block(b);
+  out_push(b, (NpuInst){.opc = NI_LABEL, .label = label, .task = b->task});
+}
+
+void nb_ecall(NpuBuilder *b) {
+  nb_quiesce(b);
+  out_push(b, (NpuInst){.opc = NI_ECALL, .task = b->task, .label = -1});
+  b->safe->now++;
+  b->pred->now++;
+}
+
+/* ---------------------------------------------------------------- loops */
+
+static void raw_push(NpuBuilder *b, NpuInst in) {
+  in.task = b->task;
+  out_push(b, in);
+  Access acc[MAX_ACCESS];
+  int n = footprint(&in, acc);
+  ts_apply(b->safe, &in, acc, n, b->safe->now, false);
+  ts_apply(b->pred, &in, acc, n, b->pred->now, true);
+}
+
+void nb_loop_begin(NpuBuilder *b, NpuLoop *l, int64_t count, int xc, const char *name) {
+  memset(l, 0, sizeof *l);
+  l->count = count;
+  l->xc = xc;
+  nb_li(b, xc, count);
+  nb_drain(b);
+  l->head = nb_label_new(b, name);
+  l->exit = nb_label_new(b, arena_printf(b->arena, "%s_end", name));
+  nb_label_place(b, l->head);
+  l->start_index = b->ncode;
+  for (int c = 0; c < NPU_NUM_CH; c++)
+    if (b->safe->pending[c]) l->pend_mask |= 1u << c;
+}
+
+static int expanded_length(const NpuInst *code, int from, int to) {
+  int n = 0;
+  for (int i = from; i < to; i++)
+    if (is_real(&code[i])) n += code[i].opc == NI_LI ? npu_li_length(code[i].imm) : 1;
+  return n;
+}
+
+/* The body was scheduled against the transfers pending at the head of the
+ * first iteration; later iterations start with those of the back edge.
+ * They may hold other VMEM, so check the body never touches it before the
+ * wait that releases it. */
+static void check_back_edge(NpuBuilder *b, NpuLoop *l) {
+  uint32_t mask = 0;
+  for (int c = 0; c < NPU_NUM_CH; c++)
+    if (b->safe->pending[c]) mask |= 1u << c;
+  if (mask != l->pend_mask) {
+    nb_fail(b, "npu scheduler: loop '%s' ends with DMAs pending on other channels than at "
+               "its head", nb_label_name(b, l->head));
+    return;
+  }
+  uint32_t waited = 0;
+  for (int i = l->start_index; i < b->ncode && !b->failed; i++) {
+    const NpuInst *in = &b->code[i];
+    if (!is_real(in)) continue;
+    if (in->opc == NI_DMA_WAIT) {
+      waited |= 1u << in->sel;
+      continue;
+    }
+    Access acc[MAX_ACCESS];
+    int n = footprint(in, acc);
+    for (int k = 0; k < n; k++) {
+      int r = acc[k].res, h = b->safe->held[r];
+      if (h < 0 || (waited & (1u << h))) continue;
+      if (r < R_M && acc[k].kind == ACC_READ) continue;
+      StrBuf tx;
+      sb_init(&tx);
+      npu_inst_text(b, in, &tx);
+      nb_fail(b, "npu scheduler: loop '%s' touches (%s, resource %d), before waiting on ch%d, "
+                 "what that channel's transfer from the previous iteration holds",
+              nb_label_name(b, l->head), sb_cstr(&tx), r, h);
+      sb_free(&tx);
+      return;
+    }
+  }
+}
+
+void nb_loop_end(NpuBuilder *b, NpuLoop *l) {
+  nb_alui(b, NI_ADDI, l->xc, l->xc, -1);
+  nb_drain(b);
+  check_back_edge(b, l);
+  NpuInst nop = {.opc = NI_NOP, .label = -1};
+  /* Backward branches reach 512 instructions; longer bodies jump back with jal. */
+  if (expanded_length(b->code, l->start_index, b->ncode) + 3 < 500) {
+    raw_push(b, (NpuInst){.opc = NI_BNE, .a = l->xc, .b = 0, .label = l->head});
+    raw_push(b, nop);
+    raw_push(b, nop);
+  } else {
+    raw_push(b, (NpuInst){.opc = NI_BEQ, .a = l->xc, .b = 0, .label = l->exit});
+    raw_push(b, nop);
+    raw_push(b, nop);
+    raw_push(b, (NpuInst){.opc = NI_JAL, .d = 0, .label = l->head});
+    raw_push(b, nop);
+    raw_push(b, nop);
+  }
+  nb_label_place(b, l->exit);
+}
+
+void nb_swap_spaces(NpuBuilder *b, int s1, int s2) {
+  nb_drain(b);
+  TimeState *tracks[2] = {b->safe, b->pred};
+  for (int k = 0; k < 2; k++) {
+    TimeState *s = tracks[k];
+    for (int c = 0; c < NPU_NUM_CH; c++) {
+      if (!s->pending[c]) continue;
+      if (s->pend_vm[c].space == s1) s->pend_vm[c].space = s2;
+      else if (s->pend_vm[c].space == s2) s->pend_vm[c].space = s1;
+    }
+    /* swap the tracked blocks of the two spaces */
+    for (int blk = 0; blk < VBLOCKS; blk++) {
+      int r1 = R_VMEM + s1 * VBLOCKS + blk, r2 = R_VMEM + s2 * VBLOCKS + blk;
+      int64_t t;
+      int8_t h;
+      t = s->t_read[r1], s->t_read[r1] = s->t_read[r2], s->t_read[r2] = t;
+      t = s->t_write[r1], s->t_write[r1] = s->t_write[r2], s->t_write[r2] = t;
+      h = s->held[r1], s->held[r1] = s->held[r2], s->held[r2] = h;
+    }
+  }
+}
+
+void nb_finish(NpuBuilder *b) { nb_quiesce(b); }
+
+/* ------------------------------------------------------ emission helpers */
+
+void nb_li(NpuBuilder *b, int xd, int64_t v) {
+  /* lui does not sign-extend in npu_model: li of v < -2048 gives a large
+   * positive number, so kernels subtract instead */
+  if (v < -2048 || v > 0x7FFFFFFF) {
+    nb_fail(b, "npu: li of %lld is not safe on npu_model", (long long)v);
+    return;
+  }
+  nb_emit(b, (NpuInst){.opc = NI_LI, .d = xd, .imm = v, .label = -1});
+}
+void nb_alu(NpuBuilder *b, NpuOpc op, int xd, int xa, int xb) {
+  nb_emit(b, (NpuInst){.opc = op, .d = xd, .a = xa, .b = xb, .label = -1});
+}
+void nb_alui(NpuBuilder *b, NpuOpc op, int xd, int xa, int64_t imm) {
+  if ((op == NI_SLLI || op == NI_SRLI || op == NI_SRAI) ? (imm < 0 || imm > 31)
+                                                        : (imm < -2048 || imm > 2047)) {
+    nb_fail(b, "npu: immediate %lld out of range for %s", (long long)imm, npu_opc_name(op));
+    return;
+  }
+  nb_emit(b, (NpuInst){.opc = op, .d = xd, .a = xa, .imm = imm, .label = -1});
+}
+void nb_add_const(NpuBuilder *b, int xd, int xa, int64_t v, int xtmp) {
+  if (v >= -2048 && v <= 2047) {
+    if (v != 0 || xd != xa) nb_alui(b, NI_ADDI, xd, xa, v);
+    return;
+  }
+  if (v < 0) {
+    nb_li(b, xtmp, -v);
+    nb_alu(b, NI_SUB, xd, xa, xtmp);
+    return;
+  }
+  nb_li(b, xtmp, v);
+  nb_alu(b, NI_ADD, xd, xa, xtmp);
+}
+void nb_seli(NpuBuilder *b, int e, int v) {
+  nb_emit(b, (NpuInst){.opc = NI_SELI, .d = e, .imm = v, .label = -1});
+}
+void nb_vload(NpuBuilder *b, int m, int xbase, int64_t off, NpuVmem vm) {
+  if (off < 0 || off % 32 || off / 32 > 4095) {
+    nb_fail(b, "npu: vload offset %lld not encodable", (long long)off);
+    return;
+  }
+  vm.len = NPU_FP8_TILE;
+  nb_emit(b, (NpuInst){.opc = NI_VLOAD, .d = m, .a = xbase, .imm = off, .vm = vm, .label = -1});
+}
+void nb_vstore(NpuBuilder *b, int m, int xbase, int64_t off, NpuVmem vm) {
+  if (off < 0 || off % 32 || off / 32 > 4095) {
+    nb_fail(b, "npu: vstore offset %lld not encodable", (long long)off);
+    return;
+  }
+  vm.len = NPU_FP8_TILE;
+  nb_emit(b, (NpuInst){.opc = NI_VSTORE, .d = m, .a = xbase, .imm = off, .vm = vm, .label = -1});
+}
+void nb_dma_config(NpuBuilder *b, int ch) {
+  nb_emit(b, (NpuInst){.opc = NI_DMA_CONFIG, .sel = ch, .a = 0, .label = -1});
+}
+void nb_dma_load(NpuBuilder *b, int ch, int xv, int xd, int xl, NpuVmem vm) {
+  nb_emit(b, (NpuInst){.opc = NI_DMA_LOAD, .sel = ch, .d = xv, .a = xd, .b = xl, .vm = vm, .label = -1});
+}
+void nb_dma_store(NpuBuilder *b, int ch, int xd, int xv, int xl, NpuVmem vm) {
+  nb_emit(b, (NpuInst){.opc = NI_DMA_STORE, .sel = ch, .d = xd, .a = xv, .b = xl, .vm = vm, .label = -1});
+}
+void nb_dma_wait(NpuBuilder *b, int ch) {
+  nb_emit(b, (NpuInst){.opc = NI_DMA_WAIT, .sel = ch, .label = -1});
+}
+void nb_dma_wait_cover(NpuBuilder *b, int ch, int x1, int x2, int x3, NpuVmem vm) {
+  nb_emit(b, (NpuInst){.opc = NI_DMA_WAIT, .sel = ch, .d = x1, .a = x2, .b = x3, .vm = vm,
+                       .label = -1});
+}
+void nb_push_w(NpuBuilder *b, int mxu, int w, int m) {
+  nb_emit(b, (NpuInst){.opc = NI_PUSH_W, .sel = mxu, .d = w, .a = m, .label = -1});
+}
+void nb_push_acc_bf16(NpuBuilder *b, int mxu, int acc, int m) {
+  nb_emit(b, (NpuInst){.opc = NI_PUSH_ACC_BF16, .sel = mxu, .d = acc, .a = m, .label = -1});
+}
+void nb_matmul(NpuBuilder *b, int mxu, int acc, int m, int w, bool accumulate) {
+  nb_emit(b, (NpuInst){.opc = accumulate ? NI_MATMUL_ACC : NI_MATMUL, .sel = mxu, .d = acc,
+                       .a = m, .b = w, .label = -1});
+}
+void nb_pop_bf16(NpuBuilder *b, int mxu, int m, int acc) {
+  if (m > 62) nb_fail(b, "npu: pair register m%d", m);
+  nb_emit(b, (NpuInst){.opc = NI_POP_BF16, .sel = mxu, .d = m, .a = acc, .label = -1});
+}
+void nb_vpu(NpuBuilder *b, NpuOpc op, int md, int ma, int mb) {
+  bool pair = op != NI_VMOV && op != NI_VLI_ALL;
+  if (pair && (md > 62 || ma > 62 || ((op >= NI_VADD && op <= NI_VMIN) && mb > 62)))
+    nb_fail(b, "npu: pair register out of range in %s", npu_opc_name(op));
+  nb_emit(b, (NpuInst){.opc = op, .d = md, .a = ma, .b = mb, .label = -1});
+}
+void nb_vli_all(NpuBuilder *b, int m, uint16_t bits) {
+  nb_emit(b, (NpuInst){.opc = NI_VLI_ALL, .d = m, .imm = bits, .label = -1});
+}
+void nb_vpack(NpuBuilder *b, int md, int ms, int e) {
+  if (ms > 62) nb_fail(b, "npu: pair register m%d", ms);
+  nb_emit(b, (NpuInst){.opc = NI_VPACK, .d = md, .a = ms, .b = e, .label = -1});
+}
+
+/* ------------------------------------------------------------- estimate */
+
+static bool branch_taken(NpuOpc op, int64_t a, int64_t c) {
+  switch (op) {
+  case NI_BEQ: return a == c;
+  case NI_BNE: return a != c;
+  case NI_BLT: return a < c;
+  case NI_BGE: return a >= c;
+  case NI_BLTU: return (uint64_t)a < (uint64_t)c;
+  case NI_BGEU: return (uint64_t)a >= (uint64_t)c;
+  default: return false;
+  }
+}
+
+static void scalar_exec(const NpuInst *in, int64_t *x) {
+  int64_t a = x[in->a], c = x[in->b], v = 0;
+  switch (in->opc) {
+  case NI_ADD: v = a + c; break;
+  case NI_SUB: v = a - c; break;
+  case NI_AND: v = a & c; break;
+  case NI_OR: v = a | c; break;
+  case NI_XOR: v = a ^ c; break;
+  case NI_SLL: v = (int64_t)((uint64_t)a << (c & 31)); break;
+  case NI_SRL: v = a >> (c & 31); break;
+  case NI_SLT: v = a < c; break;
+  case NI_SLTU: v = (uint64_t)a < (uint64_t)c; break;
+  case NI_ADDI: v = a + in->imm; break;
+  case NI_ANDI: v = a & in->imm; break;
+  case NI_ORI: v = a | in->imm; break;
+  case NI_XORI: v = a ^ in->imm; break;
+  case NI_SLTI: v = a < in->imm; break;
+  case NI_SLLI: v = (int64_t)((uint64_t)a << in->imm); break;
+  case NI_SRLI: case NI_SRAI: v = a >> in->imm; break;
+  case NI_LUI: v = in->imm << 12; break;
+  case NI_LI: v = (int64_t)(int32_t)(uint32_t)in->imm; break;
+  default: return;
+  }
+  if (in->d) x[in->d] = v;
+}
+
+int64_t npu_estimate_cycles(const NpuInst *code, int n, int first, int last, int64_t *busy) {
+  TimeState *s = malloc(sizeof *s);
+  if (!s) return -1;
+  ts_reset(s, 0);
+  int64_t x[NPU_NUM_X] = {0};
+  int maxlab = -1;
+  for (int i = 0; i < n; i++)
+    if (code[i].opc == NI_LABEL && code[i].label > maxlab) maxlab = code[i].label;
+  int *labpos = malloc(sizeof *labpos * (size_t)(maxlab + 2));
+  for (int i = 0; i <= maxlab; i++) labpos[i] = -1;
+  for (int i = 0; i < n; i++)
+    if (code[i].opc == NI_LABEL) labpos[code[i].label] = i;
+  if (busy)
+    for (int u = 0; u < NU_COUNT; u++) busy[u] = 0;
+  int pc = first, slots = 0, target = -1;
+  int64_t steps = 0;
+  while (pc >= first && pc <= last && pc < n) {
+    const NpuInst *in = &code[pc];
+    if (!is_real(in)) {
+      pc++;
+      continue;
+    }
+    if (++steps > 200000000) break;
+    Access acc[MAX_ACCESS];
+    int na = footprint(in, acc);
+    /* no interlocks: each instruction issues when decode reaches it */
+    int64_t t = s->now;
+    NpuUnitId u = npu_opc_unit(in->opc, in->sel);
+    if (busy && u < NU_COUNT) busy[u] += in->opc == NI_DMA_LOAD || in->opc == NI_DMA_STORE
+                                             ? npu_dma_cycles(in->vm.len)
+                                             : latency_of(in);
+    ts_apply(s, in, acc, na, t, true);
+    scalar_exec(in, x);
+    bool is_br = in->opc >= NI_BEQ && in->opc <= NI_JAL;
+    int next = pc + 1;
+    if (slots > 0) {
+      if (--slots == 0 && target >= 0) {
+        next = target;
+        target = -1;
+      }
+    } else if (is_br) {
+      bool taken = in->opc == NI_JAL || branch_taken(in->opc, x[in->a], x[in->b]);
+      slots = 2;
+      target = taken && in->label >= 0 && in->label <= maxlab ? labpos[in->label] : -1;
+    }
+    pc = next;
+  }
+  int64_t end = s->now;
+  for (int u = 0; u < NU_COUNT; u++)
+    if (s->unit_free[u] > end) end = s->unit_free[u];
+  if (s->engine_free > end) end = s->engine_free;
+  free(labpos);
+  free(s);
+  return end;
+}

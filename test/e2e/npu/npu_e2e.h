@@ -1,0 +1,54 @@
+/* npu_e2e.h: end-to-end harness for the npu target: compile MLIR, place the
+ * buffers as the JSON task graph says, run each program segment in npusim,
+ * run host tasks with targets/host, compare with the reference evaluator. */
+#ifndef NPU_E2E_H
+#define NPU_E2E_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "host/host.h"
+#include "npucc/driver.h"
+
+/* Fills input `index` (tensor t, logical row-major, dtype_size bytes per
+ * element) with test data. */
+typedef void (*E2eInputFn)(const Graph *g, int index, const Tensor *t, void *data, uint64_t *rng);
+
+/* Per-element tolerance of output `index`, element e (may use the inputs). */
+typedef double (*E2eTolFn)(const Graph *g, int index, int64_t e, const HostValue *inputs,
+                           double ref, void *ctx);
+
+typedef struct E2eCase {
+  const char *name;
+  const char *mlir;
+  const char *precision; /* --npu-precision, NULL = fp8 */
+  uint64_t seed;
+  E2eInputFn input;
+  E2eTolFn tol;
+  void *ctx;
+  bool expect_host_tasks; /* at least one host task between npu segments */
+} E2eCase;
+
+typedef struct E2eStats {
+  double max_abs, max_rel; /* rel: |d| / max(|ref|, 1e-3 * max|ref|) */
+  double worst_tol_ratio;  /* max |d| / tol */
+  int64_t checked, failed;
+  int64_t cycles;          /* simulated, all segments */
+  int64_t estimate;        /* npucc's estimate, sum over tasks */
+  int npu_tasks, host_tasks, segments;
+  int lints;
+} E2eStats;
+
+/* Runs the case; false with a message in err on any failure (compile error,
+ * simulator error, lint, or an element outside its tolerance). */
+bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen);
+
+/* Deterministic generators. */
+uint64_t e2e_next(uint64_t *s);
+double e2e_uniform(uint64_t *s, double lo, double hi);
+double e2e_normal(uint64_t *s);
+/* A float of dtype dt from x (rounded as the type does), stored at p. */
+void e2e_store(DType dt, void *p, double x);
+double e2e_load(DType dt, const void *p);
+
+#endif
