@@ -9,8 +9,8 @@
 
 enum {
   CH_A = 0, CH_C0 = 1, CH_C1 = 2, CH_E = 3, CH_B = 5, /* CH_E, CH_E + 1: streamed inputs */
-  RING_B = 4,      /* B tile registers in rotation */
-  RING_A = 2,      /* A tiles that do not stay resident */
+  RING_B = 4,      /* B tile registers in rotation, per MXU */
+  RING_A = 2,      /* A tiles that do not stay resident, per MXU */
   MAX_EBUF = 6,    /* epilogue tensor inputs */
   MAX_ESTREAM = 2, /* of which full tiles streamed per row */
 };
@@ -225,8 +225,8 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   p->npanels = P;
   p->vmem_used = vmem_need(p, p->Nb);
   /* registers: B ring, pops (2 pairs per MXU), epilogue, clamp constants */
-  int reserved = RING_B + 8 + 2 * npu_epilogue_temps(&p->ep) + 2 * npu_epilogue_const_pairs(&p->ep) +
-                 ((p->a_bf16 || p->b_bf16) ? 6 : 0) + RING_A;
+  int reserved = 2 * RING_B + 8 + 2 * npu_epilogue_temps(&p->ep) + 2 * npu_epilogue_const_pairs(&p->ep) +
+                 ((p->a_bf16 || p->b_bf16) ? 6 : 0) + 2 * RING_A;
   p->RA = 64 - reserved;
   if (p->RA > p->Kt) p->RA = (int)p->Kt;
   if (p->RA < 0) {
@@ -285,7 +285,8 @@ typedef struct MmRegs {
   int rowc, panc, batc; /* loop counters */
   int rewind, bp, bb, cp, cb, ab, ep, tmp;
   /* m registers */
-  int ringB[RING_B], ringA[RING_A];
+  int ringB[2][RING_B], ringA[2][RING_A]; /* per MXU: the MXUs must not share
+                                           * a register (read/read conflict) */
   int pop[2][2];        /* [mxu][acc] pairs */
   int RA0;              /* first resident A register */
   int tmpPair[8], ntmp;
@@ -296,7 +297,7 @@ typedef struct MmRegs {
 typedef struct MmState {
   MmPlan *p;
   MmRegs r;
-  int rb, ra;            /* ring positions */
+  int rb[2], ra[2];      /* ring positions */
   int acc_next[2];       /* next accumulator per MXU */
   int64_t mxu_time[2];   /* assignment heuristic */
   int nstream;           /* full-size epilogue tensors streamed per row */
@@ -341,7 +342,7 @@ static void load_b_panel(NpuLower *L, MmState *s, int W) {
       for (int j = 0; j < W; j++) {
         int64_t at = p->vB + (k * W + j) * p->tbv;
         npu_vload_pair_at(L, r->cvt, at);
-        int dst = r->ringB[s->rb++ % RING_B];
+        int dst = r->ringB[1][s->rb[1]++ % RING_B];
         to_fp8(L, s, dst, r->cvt);
         npu_vstore_at(L, dst, at);
       }
@@ -442,7 +443,7 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
     if (k < p->RA) {
       to_fp8(L, s, r->RA0 + k, r->cvt);
     } else {
-      int t = r->ringA[s->ra++ % RING_A];
+      int t = r->ringA[1][s->ra[1]++ % RING_A];
       to_fp8(L, s, t, r->cvt);
       npu_vstore_at(L, t, aslot + k * p->ta);
     }
@@ -455,19 +456,22 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
     s->mxu_time[u] += u ? c1 : c0;
     int acc = s->acc_next[u];
     s->acc_next[u] ^= 1;
+    L->vc.cur = 1 + u; /* this MXU's own base registers */
     for (int k = 0; k < p->Kt; k++) {
-      int rbreg = r->ringB[s->rb++ % RING_B];
+      int rbreg = r->ringB[u][s->rb[u]++ % RING_B];
       npu_vload_at(L, rbreg, p->vB + ((int64_t)k * W + j) * p->tbv);
       nb_push_w(b, u, k & 1, rbreg);
       int areg;
-      if (k < p->RA) {
+      /* resident A tiles are mxu1's; mxu0 reads its own copies */
+      if (k < p->RA && u == 1) {
         areg = r->RA0 + k;
       } else {
-        areg = r->ringA[s->ra++ % RING_A];
+        areg = r->ringA[u][s->ra[u]++ % RING_A];
         npu_vload_at(L, areg, aslot + k * p->ta);
       }
       nb_matmul(b, u, acc, areg, k & 1, k > 0);
     }
+    L->vc.cur = 0;
     int P = r->pop[u][acc];
     nb_pop_bf16(b, u, P, acc);
     int64_t src[64];
@@ -596,7 +600,8 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
   }
   /* m registers */
   int m = 0;
-  for (int i = 0; i < RING_B; i++) r->ringB[i] = m++;
+  for (int u = 0; u < 2; u++)
+    for (int i = 0; i < RING_B; i++) r->ringB[u][i] = m++;
   for (int u = 0; u < 2; u++)
     for (int a = 0; a < 2; a++) r->pop[u][a] = m, m += 2;
   r->ntmp = npu_epilogue_temps(&p->ep);
@@ -608,7 +613,8 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
     r->clampHi = m, m += 2;
     r->cvt = m, m += 2;
   }
-  for (int i = 0; i < RING_A; i++) r->ringA[i] = m++;
+  for (int u = 0; u < 2; u++)
+    for (int i = 0; i < RING_A; i++) r->ringA[u][i] = m++;
   r->RA0 = m;
   if (m + p->RA > 64) {
     nb_fail(b, "npu: matmul register plan overflows");
@@ -618,15 +624,19 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
   int *xs[] = {&r->an, &r->lA, &r->lAcur, &r->endmask, &r->vA, &r->vC[0], &r->vC[1], &r->crow[0], &r->crow[1], &r->lC,
                &r->vB, &r->dB, &r->lB, &r->rowc, &r->panc, &r->batc,
                &r->rewind, &r->bp, &r->bb, &r->cp, &r->cb, &r->ab, &r->ep, &r->tmp,
-               &r->vE, &r->dE, &r->lE, &r->vE2, &r->dE2};
+               &r->vE2, &r->dE2};
   for (int i = 0; i < p->nebuf; i++) st.nstream += p->ep.v[p->ebuf[i]].src == NL_BF16_TILE;
   /* the streamed-input registers only when there are streams */
-  int nxs = (int)(sizeof xs / sizeof *xs) - (st.nstream == 0 ? 5 : st.nstream == 1 ? 2 : 0);
+  int nxs = (int)(sizeof xs / sizeof *xs) - (st.nstream < 2 ? 2 : 0);
   if (nb_xfree_count(b) < nxs) {
     nb_fail(b, "npu: matmul needs %d x registers", nxs);
     return false;
   }
   for (int i = 0; i < nxs; i++) *xs[i] = nb_xalloc(b);
+  /* the row streams reuse the B-panel transfer registers (idle during rows) */
+  r->vE = r->vB, r->dE = r->dB, r->lE = r->lB;
+  npu_vaddr_pool_add(L, 1);
+  npu_vaddr_pool_add(L, 2);
   nb_comment(b, arena_printf(L->a, "matmul %s: batch %lld, tiles M %lld N %lld K %lld, panels of %d",
                              t->kernel, (long long)p->batch, (long long)p->Mt, (long long)p->Nt,
                              (long long)p->Kt, p->Nb));
@@ -695,6 +705,8 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
     npu_vaddr_reset(L);
   }
   nb_quiesce(b);
+  npu_vaddr_pool_drop(L, 1);
+  npu_vaddr_pool_drop(L, 2);
   for (int i = 0; i < nxs; i++) nb_xfree(b, *xs[i]);
   return !nb_failed(b);
 }

@@ -123,12 +123,39 @@ enum { VADDR_REGS = 3, VADDR_REACH = 4095 * 32 };
 
 void npu_vaddr_init(NpuLower *L) {
   L->vc.n = VADDR_REGS;
-  for (int i = 0; i < VADDR_REGS; i++) L->vc.reg[i] = nb_xalloc(L->b);
+  L->vc.cur = 0;
+  for (int i = 0; i < VADDR_REGS; i++) L->vc.reg[i] = nb_xalloc(L->b), L->vc.pool[i] = 0;
   npu_vaddr_reset(L);
+}
+
+void npu_vaddr_pool_add(NpuLower *L, int p) {
+  NpuVaddr *c = &L->vc;
+  if (c->n == 8) return;
+  c->reg[c->n] = nb_xalloc(L->b);
+  c->pool[c->n] = p;
+  c->val[c->n] = -1;
+  c->age[c->n] = 0;
+  c->n++;
+}
+
+void npu_vaddr_pool_drop(NpuLower *L, int p) {
+  NpuVaddr *c = &L->vc;
+  int k = 0;
+  for (int i = 0; i < c->n; i++) {
+    if (c->pool[i] == p && p != 0) {
+      nb_xfree(L->b, c->reg[i]);
+      continue;
+    }
+    c->reg[k] = c->reg[i], c->pool[k] = c->pool[i], c->val[k] = c->val[i], c->age[k] = c->age[i];
+    k++;
+  }
+  c->n = k;
+  if (c->cur == p) c->cur = 0;
 }
 
 void npu_vaddr_release(NpuLower *L) {
   for (int i = 0; i < L->vc.n; i++) nb_xfree(L->b, L->vc.reg[i]);
+  L->vc.cur = 0;
   L->vc.n = 0;
 }
 
@@ -143,18 +170,20 @@ void npu_vaddr_reset(NpuLower *L) {
 
 int npu_vaddr(NpuLower *L, int64_t addr, int64_t *off) {
   NpuVaddr *c = &L->vc;
-  int best = -1;
+  int best = -1, pool = c->cur;
+  bool any = false;
+  for (int i = 0; i < c->n; i++) any |= c->pool[i] == pool;
+  if (!any) pool = 0;
   for (int i = 0; i < c->n; i++) {
     int64_t d = addr - c->val[i];
-    if (c->val[i] >= 0 && d >= 0 && d <= VADDR_REACH && d % 32 == 0) {
+    if (c->pool[i] == pool && c->val[i] >= 0 && d >= 0 && d <= VADDR_REACH && d % 32 == 0) {
       best = i;
       break;
     }
   }
   if (best < 0) {
-    best = 0;
-    for (int i = 1; i < c->n; i++)
-      if (c->age[i] < c->age[best]) best = i;
+    for (int i = 0; i < c->n; i++)
+      if (c->pool[i] == pool && (best < 0 || c->age[i] < c->age[best])) best = i;
     c->val[best] = addr;
     nb_li(L->b, c->reg[best], addr);
   }

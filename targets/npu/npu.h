@@ -215,12 +215,16 @@ const char *npu_layout_name(const NpuBuf *b);
 
 /* ----------------------------------------------------------- lowering */
 
+/* Base registers for vload/vstore addresses, in pools: independent streams
+ * of accesses (one per MXU) get their own so that reloading a base never
+ * orders one stream behind the other. */
 typedef struct NpuVaddr {
-  int reg[4];
-  int64_t val[4];
-  int64_t age[4];
+  int reg[8], pool[8];
+  int64_t val[8];
+  int64_t age[8];
   int n;
   int64_t tick;
+  int cur;          /* pool npu_vload_at & co. use */
 } NpuVaddr;
 
 /* A VPU program applied to every output tile of a task: the fused epilogue
@@ -279,6 +283,9 @@ int npu_vaddr(NpuLower *L, int64_t addr, int64_t *off);
 void npu_vaddr_reset(NpuLower *L);
 void npu_vaddr_init(NpuLower *L);
 void npu_vaddr_release(NpuLower *L);
+/* Add a register to pool p (> 0) / give back all of pool p's. */
+void npu_vaddr_pool_add(NpuLower *L, int p);
+void npu_vaddr_pool_drop(NpuLower *L, int p);
 /* vload/vstore at a physical VMEM address. */
 void npu_vload_at(NpuLower *L, int m, int64_t addr);
 void npu_vstore_at(NpuLower *L, int m, int64_t addr);

@@ -40,6 +40,7 @@ typedef struct TimeState {
   int64_t engine_free;          /* DMA engine idle from here on (predicted) */
   int64_t ch_done[NPU_NUM_CH];  /* predicted completion of the channel's transfer */
   bool pending[NPU_NUM_CH];
+  bool pend_config[NPU_NUM_CH]; /* the pending op is a dma.config (placeholder) */
   NpuVmem pend_vm[NPU_NUM_CH];
   int pend_x[NPU_NUM_CH][3];
 } TimeState;
@@ -325,6 +326,7 @@ static void ts_apply(TimeState *s, const NpuInst *in, const Access *acc, int nac
     s->engine_free = start + dur;
     s->ch_done[ch] = start + dur;
     s->pending[ch] = true;
+    s->pend_config[ch] = in->opc == NI_DMA_CONFIG;
     s->pend_vm[ch] = in->vm;
     s->pend_x[ch][0] = in->opc == NI_DMA_CONFIG ? in->a : in->d;
     s->pend_x[ch][1] = in->opc == NI_DMA_CONFIG ? 0 : in->a;
@@ -593,13 +595,22 @@ static void flush_block(NpuBuilder *b) {
   if (!p) abort();
   memcpy(p, b->pred, sizeof *p);
   while (nready > 0) {
-    int best = -1;
-    int64_t best_t = 0;
+    /* A dma.wait holds decode: take one only when nothing else can go
+     * sooner, and never early for a placeholder whose real transfer (in
+     * later loop iterations) is still unknown. */
+    int best = -1, bestw = -1;
+    int64_t best_t = 0, bestw_t = 0;
     for (int k = 0; k < nready; k++) {
       const Node *n = &b->blk[ready[k]];
       int64_t t = node_est(b, p, n);
-      if (n->in.opc == NI_DMA_WAIT && p->pending[n->in.sel] && p->ch_done[n->in.sel] > t)
-        t = p->ch_done[n->in.sel];
+      if (n->in.opc == NI_DMA_WAIT) {
+        int ch = n->in.sel;
+        if (p->pending[ch] && p->ch_done[ch] > t) t = p->ch_done[ch];
+        if (p->pending[ch] && p->pend_config[ch]) t = INT64_MAX / 4;
+        /* among waits, program order: placeholders have no useful estimate */
+        if (bestw < 0 || ready[k] < ready[bestw]) bestw = k, bestw_t = t;
+        continue;
+      }
       if (best < 0 || t < best_t ||
           (t == best_t && (n->prio > b->blk[ready[best]].prio ||
                            (n->prio == b->blk[ready[best]].prio && ready[k] < ready[best])))) {
@@ -607,6 +618,8 @@ static void flush_block(NpuBuilder *b) {
         best_t = t;
       }
     }
+    (void)bestw_t;
+    if (best < 0) best = bestw;
     int id = ready[best];
     ready[best] = ready[--nready];
     Node *n = &b->blk[id];
@@ -981,13 +994,26 @@ int64_t npu_estimate_cycles(const NpuInst *code, int n, int first, int last, int
     if (++steps > 200000000) break;
     Access acc[MAX_ACCESS];
     int na = footprint(in, acc);
+    NpuInst cur;
+    if (in->opc == NI_DMA_LOAD || in->opc == NI_DMA_STORE) {
+      /* the transfer's real length is in its register */
+      cur = *in;
+      cur.vm.len = x[in->b] > 0 ? x[in->b] : 0;
+      in = &cur;
+    }
     /* no interlocks: each instruction issues when decode reaches it */
     int64_t t = s->now;
     NpuUnitId u = npu_opc_unit(in->opc, in->sel);
     if (busy && u < NU_COUNT) busy[u] += in->opc == NI_DMA_LOAD || in->opc == NI_DMA_STORE
                                              ? npu_dma_cycles(in->vm.len)
                                              : latency_of(in);
+    int64_t before = s->now;
     ts_apply(s, in, acc, na, t, true);
+    if (getenv("NPUCC_TRACE_DMA") && (in->opc == NI_DMA_WAIT || in->opc == NI_DMA_LOAD ||
+                                      in->opc == NI_DMA_STORE))
+      fprintf(stderr, "%lld %s.ch%d idx %d stall %lld engine_free %lld\n", (long long)before,
+              npu_opc_name(in->opc), in->sel, pc, (long long)(s->now - before - 1),
+              (long long)s->engine_free);
     scalar_exec(in, x);
     bool is_br = in->opc >= NI_BEQ && in->opc <= NI_JAL;
     int next = pc + 1;
