@@ -1,5 +1,6 @@
 /* canonicalize.c: removes what does not compute (barriers, same-type bitcasts,
  * reshape chains, zero fills in front of reductions) so matching sees the math. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "npucc/passes.h"
@@ -13,7 +14,7 @@ static bool same_shape(const Tensor *a, const Tensor *b) {
 
 /* Replace op's single result by `by` everywhere and drop the op. An output of
  * an entry keeps its role and name: the replacement inherits them. */
-static void forward(Graph *g, Op *op, int by) {
+static void forward(Graph *g, Op *op, int by, int *uses) {
   int out = op->out[0];
   Tensor *o = &g->tensors[out], *b = &g->tensors[by];
   if (o->role == ROLE_OUTPUT && b->role == ROLE_INTERMEDIATE) {
@@ -21,6 +22,8 @@ static void forward(Graph *g, Op *op, int by) {
     if (!b->name) b->name = o->name;
   }
   graph_replace_uses(g, out, by);
+  uses[by] += uses[out] - 1; /* op itself no longer reads `by` */
+  uses[out] = 0;
   op->dead = true;
 }
 
@@ -36,7 +39,7 @@ static bool is_zero_fill(const Graph *g, const Op *fill) {
 
 /* Structured ops whose init is a zero fill take the fill's own init and the
  * zero_init flag; the fill dies when nothing else reads it. */
-static void fold_zero_fills(Graph *g) {
+static void fold_zero_fills(Graph *g, int *uses) {
   for (int i = 0; i < g->nops; i++) {
     Op *op = &g->ops[i];
     if (op->dead || op->kind != OP_STRUCTURED || op->ninit != 1) continue;
@@ -44,13 +47,15 @@ static void fold_zero_fills(Graph *g) {
     if (init->producer < 0) continue;
     Op *fill = &g->ops[init->producer];
     if (!is_zero_fill(g, fill) || fill->ninit != 1) continue;
+    uses[op->init[0]]--;
+    uses[fill->init[0]]++;
     op->init[0] = fill->init[0];
     op->zero_init = true;
   }
 }
 
 /* Reshape of a constant: the same bytes under the new shape. */
-static bool fold_const_reshape(Graph *g, Op *op) {
+static bool fold_const_reshape(Graph *g, Op *op, int *uses) {
   Tensor *src = &g->tensors[op->in[0]];
   if (src->role != ROLE_WEIGHT || src->cst == CONST_NONE) return false;
   Tensor *dst = &g->tensors[op->out[0]];
@@ -62,22 +67,25 @@ static bool fold_const_reshape(Graph *g, Op *op) {
   dst->cst_source = src->cst_source;
   dst->name = src->name;
   dst->producer = -1;
+  uses[src->id]--;
   op->dead = true;
   return true;
 }
 
-static bool remove_dead(Graph *g) {
+/* One backward sweep: an op whose results nobody reads dies, and so may
+ * its producers in turn (they come earlier). */
+static bool remove_dead(Graph *g, int *uses) {
   bool changed = false;
   for (int i = g->nops - 1; i >= 0; i--) {
     Op *op = &g->ops[i];
     if (op->dead) continue;
     bool used = op->nout == 0 && op->kind == OP_UNSUPPORTED; /* side effects: keep */
     for (int r = 0; r < op->nout && !used; r++)
-      used = graph_count_uses(g, op->out[r]) > 0 || g->tensors[op->out[r]].role == ROLE_OUTPUT;
-    if (!used) {
-      op->dead = true;
-      changed = true;
-    }
+      used = uses[op->out[r]] > 0 || g->tensors[op->out[r]].role == ROLE_OUTPUT;
+    if (used) continue;
+    op->dead = true;
+    for (int k = 0; k < op_noperands(op); k++) uses[op_operand(op, k)]--;
+    changed = true;
   }
   return changed;
 }
@@ -87,15 +95,16 @@ bool pass_canonicalize(Graph *g, Diag *d) {
   bool changed = true;
   while (changed) {
     changed = false;
+    int *uses = graph_use_counts(g);
     for (int i = 0; i < g->nops; i++) {
       Op *op = &g->ops[i];
       if (op->dead || op->nin < 1 || op->nout != 1) continue;
       if (op->kind == OP_IDENTITY ||
           (op->kind == OP_RESHAPE && same_shape(&g->tensors[op->in[0]], &g->tensors[op->out[0]]))) {
-        forward(g, op, op->in[0]);
+        forward(g, op, op->in[0], uses);
         changed = true;
       } else if (op->kind == OP_RESHAPE) {
-        if (fold_const_reshape(g, op)) {
+        if (fold_const_reshape(g, op, uses)) {
           changed = true;
           continue;
         }
@@ -104,8 +113,9 @@ bool pass_canonicalize(Graph *g, Diag *d) {
         if (src->producer >= 0) {
           Op *prev = &g->ops[src->producer];
           if (!prev->dead && prev->kind == OP_RESHAPE && prev->nin == 1 &&
-              graph_count_uses(g, src->id) == 1 && src->role != ROLE_OUTPUT) {
+              uses[src->id] == 1 && src->role != ROLE_OUTPUT) {
             op->in[0] = prev->in[0];
+            uses[src->id] = 0; /* prev dies: its read of in[0] becomes op's */
             op->a.reshape.ngroups = 0; /* the composed reassociation is not kept */
             prev->dead = true;
             changed = true;
@@ -113,8 +123,9 @@ bool pass_canonicalize(Graph *g, Diag *d) {
         }
       }
     }
-    fold_zero_fills(g);
-    changed |= remove_dead(g);
+    fold_zero_fills(g, uses);
+    changed |= remove_dead(g, uses);
+    free(uses);
   }
   return true;
 }

@@ -1,5 +1,6 @@
 /* dispatch.c: forms the tasks: one root op each, plus the elementwise
  * consumers the target fuses into it; fills join their consumer's task. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "npucc/passes.h"
@@ -17,17 +18,12 @@ static int real_producer(const Graph *g, int t) {
   return -1;
 }
 
-/* The first live op after `fill` that reads its result directly, when that
- * op is not a view (a view would hide the real consumer); -1 otherwise. */
-static int first_consumer(const Graph *g, int fill) {
-  int x = g->ops[fill].out[0];
-  for (int j = fill + 1; j < g->nops; j++) {
-    const Op *u = &g->ops[j];
-    if (u->dead) continue;
-    for (int k = 0; k < op_noperands(u); k++)
-      if (op_operand(u, k) == x) return is_view(u) || u->kind == OP_FILL ? -1 : j;
-  }
-  return -1;
+/* The op that reads the fill's result first, when that op is not a view (a
+ * view would hide the real consumer) nor another fill; -1 otherwise. */
+static int first_consumer(const Graph *g, const int *first_reader, int fill) {
+  int j = first_reader[g->ops[fill].out[0]];
+  if (j < 0 || is_view(&g->ops[j]) || g->ops[j].kind == OP_FILL) return -1;
+  return j;
 }
 
 static void task_push_op(Graph *g, Task *t, int op, int *cap) {
@@ -45,50 +41,59 @@ static void push_unique(Arena *a, int **v, int *n, int *cap, int x) {
 
 /* May `op` join the task that produced one of its inputs? Only when that
  * input is the task's last result and read by nobody else. */
-static int fusion_candidate(const Graph *g, const Op *op) {
+static int fusion_candidate(const Graph *g, const Op *op, const int *uses) {
   if (op->match < 0 || g->matches[op->match].kind != TK_ELEMENTWISE) return -1;
   for (int i = 0; i < op->nin; i++) {
     const Tensor *in = &g->tensors[op->in[i]];
     int p = in->producer;
     if (p < 0 || g->ops[p].task < 0 || in->role == ROLE_OUTPUT) continue;
     const Task *t = &g->tasks[g->ops[p].task];
-    if (t->ops[t->nops - 1] != p || graph_count_uses(g, in->id) != 1) continue;
+    if (t->ops[t->nops - 1] != p || uses[in->id] != 1) continue;
     if (t->kind == TK_DATA_MOVEMENT || t->kind == TK_OTHER) continue;
     return t->id;
   }
   return -1;
 }
 
-static void compute_edges(Graph *g, Task *t) {
-  int capin = 0, capout = 0, capdeps = 0;
-  t->ninputs = t->noutputs = t->ndeps = 0;
-  for (int j = 0; j < t->nops; j++) {
-    const Op *op = &g->ops[t->ops[j]];
-    for (int k = 0; k < op_noperands(op); k++) {
-      int x = op_operand(op, k);
-      int p = g->tensors[x].producer;
-      if (p >= 0 && g->ops[p].task == t->id) continue;
-      /* An init with no producer is uninitialised storage: not an input. */
-      if (k >= op->nin && p < 0 && g->tensors[x].role == ROLE_INTERMEDIATE) continue;
-      push_unique(g->arena, &t->inputs, &t->ninputs, &capin, x);
-      int rp = real_producer(g, x);
-      if (rp >= 0 && g->ops[rp].task >= 0 && g->ops[rp].task != t->id)
-        push_unique(g->arena, &t->deps, &t->ndeps, &capdeps, g->ops[rp].task);
+/* Inputs, deps and outputs of every task. A result is an output of its
+ * task when an entry returns it or an op outside the task (a view
+ * included) reads it; `outside` is computed for all tensors in one pass. */
+static void compute_edges(Graph *g) {
+  bool *outside = calloc((size_t)g->ntensors + 1, sizeof *outside);
+  if (!outside) abort();
+  for (int i = 0; i < g->nops; i++) {
+    const Op *u = &g->ops[i];
+    if (u->dead) continue;
+    for (int k = 0; k < op_noperands(u); k++) {
+      int x = op_operand(u, k), p = g->tensors[x].producer;
+      if (p >= 0 && g->ops[p].task >= 0 && g->ops[p].task != u->task) outside[x] = true;
     }
   }
-  for (int j = 0; j < t->nops; j++) {
-    const Op *op = &g->ops[t->ops[j]];
-    for (int r = 0; r < op->nout; r++) {
-      int x = op->out[r];
-      bool outside = g->tensors[x].role == ROLE_OUTPUT;
-      for (int i = 0; i < g->nops && !outside; i++) {
-        const Op *u = &g->ops[i];
-        if (u->dead || u->task == t->id) continue;
-        for (int k = 0; k < op_noperands(u) && !outside; k++) outside = op_operand(u, k) == x;
+  for (int ti = 0; ti < g->ntasks; ti++) {
+    Task *t = &g->tasks[ti];
+    int capin = 0, capout = 0, capdeps = 0;
+    t->ninputs = t->noutputs = t->ndeps = 0;
+    for (int j = 0; j < t->nops; j++) {
+      const Op *op = &g->ops[t->ops[j]];
+      for (int k = 0; k < op_noperands(op); k++) {
+        int x = op_operand(op, k);
+        int p = g->tensors[x].producer;
+        if (p >= 0 && g->ops[p].task == t->id) continue;
+        /* An init with no producer is uninitialised storage: not an input. */
+        if (k >= op->nin && p < 0 && g->tensors[x].role == ROLE_INTERMEDIATE) continue;
+        push_unique(g->arena, &t->inputs, &t->ninputs, &capin, x);
+        int rp = real_producer(g, x);
+        if (rp >= 0 && g->ops[rp].task >= 0 && g->ops[rp].task != t->id)
+          push_unique(g->arena, &t->deps, &t->ndeps, &capdeps, g->ops[rp].task);
       }
-      if (outside) push_unique(g->arena, &t->outputs, &t->noutputs, &capout, x);
+      for (int r = 0; r < op->nout; r++) {
+        int x = op->out[r];
+        if (outside[x] || g->tensors[x].role == ROLE_OUTPUT)
+          push_unique(g->arena, &t->outputs, &t->noutputs, &capout, x);
+      }
     }
   }
+  free(outside);
 }
 
 bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
@@ -96,12 +101,21 @@ bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
   g->ntasks = 0;
   for (int i = 0; i < g->nops; i++) g->ops[i].task = -1;
   int *caps = NULL, capcaps = 0, ncaps = 0; /* ops[] capacity per task */
+  int *uses = graph_use_counts(g);
+  int *first_reader = malloc(sizeof *first_reader * (size_t)(g->ntensors + 1));
+  if (!first_reader) abort();
+  for (int t = 0; t < g->ntensors; t++) first_reader[t] = -1;
+  for (int i = g->nops - 1; i >= 0; i--) {
+    const Op *u = &g->ops[i];
+    if (u->dead) continue;
+    for (int k = 0; k < op_noperands(u); k++) first_reader[op_operand(u, k)] = i;
+  }
   for (int f = 0; f < g->nfuncs; f++) {
     for (int i = g->funcs[f].first_op; i < g->funcs[f].end_op; i++) {
       Op *op = &g->ops[i];
       if (op->dead || is_view(op)) continue;
-      if (op->kind == OP_FILL && first_consumer(g, i) >= 0) continue; /* joins it below */
-      int into = fusion_candidate(g, op);
+      if (op->kind == OP_FILL && first_consumer(g, first_reader, i) >= 0) continue; /* below */
+      int into = fusion_candidate(g, op, uses);
       if (into >= 0 && target->fuse_epilogue &&
           target->fuse_epilogue(g, &g->tasks[into], op, o)) {
         task_push_op(g, &g->tasks[into], i, &caps[into]);
@@ -122,12 +136,14 @@ bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
   for (int i = 0; i < g->nops; i++) {
     Op *fill = &g->ops[i];
     if (fill->dead || fill->kind != OP_FILL || fill->task >= 0) continue;
-    Task *t = &g->tasks[g->ops[first_consumer(g, i)].task];
+    Task *t = &g->tasks[g->ops[first_consumer(g, first_reader, i)].task];
     task_push_op(g, t, i, &caps[t->id]);
     /* Keep the task's ops in program order: the fill goes first. */
     memmove(t->ops + 1, t->ops, sizeof *t->ops * (size_t)(t->nops - 1));
     t->ops[0] = i;
   }
-  for (int i = 0; i < g->ntasks; i++) compute_edges(g, &g->tasks[i]);
+  compute_edges(g);
+  free(uses);
+  free(first_reader);
   return true;
 }

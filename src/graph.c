@@ -4,6 +4,8 @@
 
 #include <inttypes.h>
 #include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "npucc/numeric.h"
@@ -216,9 +218,6 @@ const uint8_t *graph_const_dense(Graph *g, const Tensor *t) {
   return p;
 }
 
-int op_noperands(const Op *op) { return op->nin + op->ninit; }
-
-int op_operand(const Op *op, int i) { return i < op->nin ? op->in[i] : op->init[i - op->nin]; }
 
 int64_t op_loop_size(const Graph *g, const Op *op, int l) {
   for (int i = 0; i < op_noperands(op); i++)
@@ -251,6 +250,42 @@ int graph_count_uses(const Graph *g, int t) {
   for (int f = 0; f < g->nfuncs; f++)
     for (int j = 0; j < g->funcs[f].noutputs; j++) n += g->funcs[f].outputs[j] == t;
   return n;
+}
+
+static void *xcalloc(size_t n, size_t size) {
+  void *p = calloc(n ? n : 1, size);
+  if (!p) {
+    fputs("npucc: out of memory\n", stderr);
+    abort();
+  }
+  return p;
+}
+
+int *graph_use_counts(const Graph *g) {
+  int *n = xcalloc((size_t)g->ntensors, sizeof *n);
+  for (int i = 0; i < g->nops; i++) {
+    const Op *op = &g->ops[i];
+    if (op->dead) continue;
+    for (int k = 0; k < op_noperands(op); k++) n[op_operand(op, k)]++;
+  }
+  for (int f = 0; f < g->nfuncs; f++)
+    for (int j = 0; j < g->funcs[f].noutputs; j++) n[g->funcs[f].outputs[j]]++;
+  return n;
+}
+
+bool *graph_live_tensors(const Graph *g) {
+  bool *live = xcalloc((size_t)g->ntensors, sizeof *live);
+  for (int f = 0; f < g->nfuncs; f++) {
+    for (int i = 0; i < g->funcs[f].ninputs; i++) live[g->funcs[f].inputs[i]] = true;
+    for (int i = 0; i < g->funcs[f].noutputs; i++) live[g->funcs[f].outputs[i]] = true;
+  }
+  for (int i = 0; i < g->nops; i++) {
+    const Op *op = &g->ops[i];
+    if (op->dead) continue;
+    for (int k = 0; k < op_noperands(op); k++) live[op_operand(op, k)] = true;
+    for (int k = 0; k < op->nout; k++) live[op->out[k]] = true;
+  }
+  return live;
 }
 
 int graph_sole_user(const Graph *g, int t) {

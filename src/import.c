@@ -1201,7 +1201,9 @@ bool import_mlir(Graph *g, const char *text, size_t len, Diag *d) {
 
   bool ok = false;
   int errors_before = d->nerrors;
-  im.mod = mlirModuleCreateParse(im.ctx, mlirStringRefCreate(text, len));
+  /* MLIR need not decode the blobs again (npucc reads them itself): a
+   * dense_resource handle without its blob parses like an elided one. */
+  im.mod = mlirModuleCreateParse(im.ctx, mlirStringRefCreate(text, im.res.section_start));
   if (mlirModuleIsNull(im.mod)) {
     if (d->nerrors == errors_before) diag_error(d, ((Loc){g->file, 0, 0}), "failed to parse the module");
     goto done;

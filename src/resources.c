@@ -110,6 +110,7 @@ bool resources_scan(const char *text, size_t len, Arena *a, Resources *out, int 
     }
     p++;
   }
+  out->section_start = sec ? (size_t)(sec - text) : len;
   if (!sec) return true;
   Scanner s = {sec + 3, end, text, NULL};
   /* The body between "{-#" and "#-}" is a dictionary without braces. */
@@ -155,11 +156,15 @@ const ResourceBlob *resources_find(const Resources *r, const char *name) {
   return NULL;
 }
 
-static int hexval(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
+/* Digit values, -1 for anything else: blobs are tens of megabytes, so one
+ * table lookup per character instead of three comparisons. */
+static signed char hex_table[256];
+
+static void init_hex_table(void) {
+  if (hex_table['1']) return;
+  memset(hex_table, -1, sizeof hex_table);
+  for (int c = 0; c < 10; c++) hex_table['0' + c] = (signed char)c;
+  for (int c = 0; c < 6; c++) hex_table['a' + c] = hex_table['A' + c] = (signed char)(10 + c);
 }
 
 bool resource_decode(const ResourceBlob *b, Arena *a, const uint8_t **data, size_t *n,
@@ -167,11 +172,15 @@ bool resource_decode(const ResourceBlob *b, Arena *a, const uint8_t **data, size
   if (b->hexlen % 2 || b->hexlen < 8) return false;
   size_t nbytes = b->hexlen / 2;
   uint8_t *buf = arena_alloc(a, nbytes);
+  init_hex_table();
+  const unsigned char *h = (const unsigned char *)b->hex;
+  int bad = 0;
   for (size_t i = 0; i < nbytes; i++) {
-    int hi = hexval(b->hex[2 * i]), lo = hexval(b->hex[2 * i + 1]);
-    if (hi < 0 || lo < 0) return false;
-    buf[i] = (uint8_t)(hi << 4 | lo);
+    int hi = hex_table[h[2 * i]], lo = hex_table[h[2 * i + 1]];
+    bad |= hi | lo; /* negative when either is not a digit */
+    buf[i] = (uint8_t)((hi & 15) << 4 | (lo & 15));
   }
+  if (bad < 0) return false;
   *align = (uint32_t)buf[0] | (uint32_t)buf[1] << 8 | (uint32_t)buf[2] << 16 |
            (uint32_t)buf[3] << 24;
   *data = buf + 4;

@@ -7,37 +7,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool tensor_is_live(const Graph *g, int t) {
-  if (g->tensors[t].target_buffer) return true;
-  for (int f = 0; f < g->nfuncs; f++) {
-    for (int i = 0; i < g->funcs[f].ninputs; i++)
-      if (g->funcs[f].inputs[i] == t) return true;
-    for (int i = 0; i < g->funcs[f].noutputs; i++)
-      if (g->funcs[f].outputs[i] == t) return true;
-  }
-  for (int i = 0; i < g->nops; i++) {
-    const Op *op = &g->ops[i];
-    if (op->dead) continue;
-    for (int k = 0; k < op_noperands(op); k++)
-      if (op_operand(op, k) == t) return true;
-    for (int k = 0; k < op->nout; k++)
-      if (op->out[k] == t) return true;
-  }
-  return false;
-}
-
 void weights_collect(const Graph *g, Weights *w) {
   memset(w, 0, sizeof *w);
   sb_init(&w->data);
   w->offset = malloc(sizeof *w->offset * (size_t)(g->ntensors ? g->ntensors : 1));
+  bool *live = graph_live_tensors(g);
   for (int t = 0; t < g->ntensors; t++) {
     const Tensor *x = &g->tensors[t];
     w->offset[t] = -1;
-    if (x->cst != CONST_DENSE || x->rank == 0 || !tensor_is_live(g, t)) continue;
+    if (x->cst != CONST_DENSE || x->rank == 0 || !live[t]) continue;
     while (w->data.len % 64) sb_putc(&w->data, 0);
     w->offset[t] = (int64_t)w->data.len;
     sb_putn(&w->data, (const char *)x->bytes, x->nbytes);
   }
+  free(live);
 }
 
 void weights_free(Weights *w) {
@@ -266,6 +249,11 @@ static json_t *summary_json(const Graph *g) {
   return s;
 }
 
+static int dump_to_strbuf(const char *buf, size_t size, void *data) {
+  sb_putn(data, buf, size);
+  return 0;
+}
+
 void taskgraph_json(const Graph *g, const Options *o, const Target *T, const Weights *w,
                     const char *asm_path, StrBuf *out) {
   json_t *root = json_object();
@@ -301,18 +289,19 @@ void taskgraph_json(const Graph *g, const Options *o, const Target *T, const Wei
   }
   json_object_set_new(root, "entries", entries);
   json_t *bufs = json_array();
+  bool *live = graph_live_tensors(g);
   for (int t = 0; t < g->ntensors; t++)
-    if (tensor_is_live(g, t)) json_array_append_new(bufs, buffer_json(g, t, w));
+    if (live[t]) json_array_append_new(bufs, buffer_json(g, t, w));
+  free(live);
   json_object_set_new(root, "buffers", bufs);
   json_t *tasks = json_array();
   for (int i = 0; i < g->ntasks; i++) json_array_append_new(tasks, task_json(g, &g->tasks[i]));
   json_object_set_new(root, "tasks", tasks);
   json_object_set_new(root, "summary", summary_json(g));
 
-  char *text = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(9));
-  sb_puts(out, text);
+  /* Straight into the buffer: no second copy of a large graph. */
+  json_dump_callback(root, dump_to_strbuf, out, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(9));
   sb_putc(out, '\n');
-  free(text);
   json_decref(root);
 }
 

@@ -355,8 +355,10 @@ int64_t tensor_const_i64(const Tensor *t, int64_t e);
 const uint8_t *graph_const_dense(Graph *g, const Tensor *t);
 
 /* Operand i of op (ins then inits) and its map. */
-int op_noperands(const Op *op);
-int op_operand(const Op *op, int i);
+static inline int op_noperands(const Op *op) { return op->nin + op->ninit; }
+static inline int op_operand(const Op *op, int i) {
+  return i < op->nin ? op->in[i] : op->init[i - op->nin];
+}
 /* Size of loop l of a structured op, read from an operand whose map indexes it. */
 int64_t op_loop_size(const Graph *g, const Op *op, int l);
 
@@ -364,6 +366,12 @@ int64_t op_loop_size(const Graph *g, const Op *op, int l);
 void graph_replace_uses(Graph *g, int from, int to);
 /* Number of live ops (and function results) that read tensor t. */
 int graph_count_uses(const Graph *g, int t);
+/* The same for every tensor at once, in one pass: a malloc'd array of
+ * g->ntensors counts the caller frees. Use it where a pass asks many times. */
+int *graph_use_counts(const Graph *g);
+/* Tensors that exist at run time: read or written by a live op, or an entry
+ * input/output. A malloc'd array of g->ntensors flags the caller frees. */
+bool *graph_live_tensors(const Graph *g);
 /* The one live op that reads t, or -1 when none, several, or t is also an
  * entry output (then it is not the chain's private value). */
 int graph_sole_user(const Graph *g, int t);

@@ -21,10 +21,6 @@ typedef struct Weights {
 void weights_collect(const Graph *g, Weights *w);
 void weights_free(Weights *w);
 
-/* Tensors that exist at run time: read or written by a live op, or an entry
- * input/output. */
-bool tensor_is_live(const Graph *g, int t);
-
 /* The task graph as JSON text (stable key order, 2-space indent). */
 void taskgraph_json(const Graph *g, const Options *o, const Target *t, const Weights *w,
                     const char *asm_path, StrBuf *out);

@@ -3,6 +3,7 @@
 #ifndef NPUCC_UNIT_UTIL_H
 #define NPUCC_UNIT_UTIL_H
 
+#include <stdio.h>
 #include <string.h>
 
 #include "npucc/diag.h"
@@ -22,6 +23,13 @@ static inline Graph *compile_src(Arena *a, const char *src, const char *target, 
   Options o = {.target = target};
   Compilation c;
   *ok = driver_compile(a, "t.mlir", src, strlen(src), &o, NULL, false, &c, d);
+  if (!*ok) { /* say why, so a failing assertion on `ok` explains itself */
+    StrBuf b;
+    sb_init(&b);
+    diag_format(d, &b);
+    fprintf(stderr, "compile for %s failed:\n%s", target, sb_cstr(&b));
+    sb_free(&b);
+  }
   Graph *g = c.g;
   compilation_free(&c);
   return g;
