@@ -31,6 +31,7 @@ static const E2eCase cases[] = {
     {"mm_narrow_m1_direct", {0}, 0, 1, 64, 45, "mk", "kn", "mn", false, false, EPI_NONE, 15},
     {"mm_requant_ties", {0}, 0, 29, 34, 23, "mk", "kn", "mn", false, true, EPI_REQUANT_TIES, 16},
     {"mm_bias_relu_requant", {0}, 0, 40, 36, 52, "mk", "kn", "mn", false, true, EPI_BIAS_RELU_REQUANT, 17},
+    {"mm_float_specials", {0}, 0, 21, 27, 15, "mk", "kn", "mn", false, true, EPI_FLOAT_SPECIALS, 18},
 };
 
 const E2eCase *e2e_case(const char *name) {
@@ -105,6 +106,22 @@ static void put_dense_i8(StrBuf *b, const E2eCase *c, const char *layout, uint64
   sb_puts(b, ">");
 }
 
+static const char *result_type(const E2eCase *c) {
+  return c->epilogue == EPI_NONE ? "i32" : c->epilogue == EPI_FLOAT_SPECIALS ? "f32" : "i8";
+}
+
+/* NaN, both infinities, -0, a huge value, then ordinary numbers. */
+static void put_bias(StrBuf *b, int64_t n, uint64_t s, bool specials) {
+  static const char *const sp[] = {"0x7FC00000", "0x7F800000", "0xFF800000", "-0.0", "1.0e30", "0x7F800001"};
+  sb_puts(b, "dense<[");
+  for (int64_t j = 0; j < n; j++) {
+    if (j) sb_puts(b, ", ");
+    if (specials && j < 6) sb_puts(b, sp[j]);
+    else sb_printf(b, "%.6f", ((double)(int64_t)(e2e_rng(&s) % 2001) - 1000.0) / 37.0);
+  }
+  sb_printf(b, "]> : tensor<%lldxf32>", (long long)n);
+}
+
 void e2e_case_mlir(const E2eCase *c, StrBuf *b) {
   int nl = c->nbatch + 3;
   char outl[8];
@@ -133,7 +150,7 @@ void e2e_case_mlir(const E2eCase *c, StrBuf *b) {
     put_type(b, c, c->out, "i32");
   }
   sb_puts(b, ") -> ");
-  put_type(b, c, c->out, c->epilogue == EPI_NONE ? "i32" : "i8");
+  put_type(b, c, c->out, result_type(c));
   sb_puts(b, " {\n");
   if (c->const_rhs) {
     sb_puts(b, "    %b = arith.constant ");
@@ -198,14 +215,12 @@ void e2e_case_mlir(const E2eCase *c, StrBuf *b) {
                  "      %i = arith.fptosi %f9 : f32 to i8\n      linalg.yield %i : i8\n    } -> ");
       put_type(b, c, outl, "i8");
       sb_putc(b, '\n');
-    } else {
+    } else if (c->epilogue == EPI_BIAS_RELU_REQUANT) {
       /* dequantize with a per-column bias, ReLU, requantize with cmpf/select */
       int64_t ncols = dim_of(c, c->out[orank - 1]);
-      sb_puts(b, "    %bias = arith.constant dense<[");
-      uint64_t s = c->seed * 104729;
-      for (int64_t j = 0; j < ncols; j++)
-        sb_printf(b, "%s%.6f", j ? ", " : "", ((double)(int64_t)(e2e_rng(&s) % 2001) - 1000.0) / 37.0);
-      sb_printf(b, "]> : tensor<%lldxf32>\n", (long long)ncols);
+      sb_puts(b, "    %bias = arith.constant ");
+      put_bias(b, ncols, c->seed * 104729, false);
+      sb_puts(b, "\n");
       sb_printf(b, "    %%q = linalg.generic {indexing_maps = [#id, #last, #id], iterator_types = [%s]} ins(%%r, %%bias : ", par);
       put_type(b, c, outl, "i32");
       sb_printf(b, ", tensor<%lldxf32>) outs(%%e8 : ", (long long)ncols);
@@ -222,10 +237,43 @@ void e2e_case_mlir(const E2eCase *c, StrBuf *b) {
                  "      %i = arith.fptosi %f7 : f32 to i8\n      linalg.yield %i : i8\n    } -> ");
       put_type(b, c, outl, "i8");
       sb_putc(b, '\n');
+    } else {
+      /* f32 out: NaN and infinities through every float op the epilogue
+       * compiler knows; acc/2 makes exact .5 cases for round and roundeven. */
+      int64_t ncols = dim_of(c, c->out[orank - 1]);
+      sb_puts(b, "    %bias = arith.constant ");
+      put_bias(b, ncols, c->seed * 104729, true);
+      sb_puts(b, "\n    %ef = tensor.empty() : ");
+      put_type(b, c, outl, "f32");
+      sb_printf(b, "\n    %%q = linalg.generic {indexing_maps = [#id, #last, #id], iterator_types = [%s]} ins(%%r, %%bias : ", par);
+      put_type(b, c, outl, "i32");
+      sb_printf(b, ", tensor<%lldxf32>) outs(%%ef : ", (long long)ncols);
+      put_type(b, c, outl, "f32");
+      sb_puts(b, ") {\n    ^bb0(%v: i32, %bb: f32, %o: f32):\n"
+                 "      %half = arith.constant 0.5 : f32\n      %lo = arith.constant -5.0e3 : f32\n"
+                 "      %hi = arith.constant 5.0e3 : f32\n      %lo2 = arith.constant -1.5 : f32\n"
+                 "      %hi2 = arith.constant 1.0e20 : f32\n      %q4 = arith.constant 0.25 : f32\n"
+                 "      %f0 = arith.sitofp %v : i32 to f32\n      %f1 = arith.mulf %f0, %half : f32\n"
+                 "      %f2 = arith.addf %f1, %bb : f32\n"
+                 "      %xa = arith.maximumf %f2, %lo : f32\n      %xb = arith.minimumf %xa, %hi : f32\n"
+                 "      %xc = arith.maxnumf %f2, %lo2 : f32\n      %xd = arith.minnumf %xc, %hi2 : f32\n"
+                 "      %xe = math.floor %f1 : f32\n      %xg = math.ceil %f2 : f32\n      %xh = math.round %f1 : f32\n"
+                 "      %re = math.roundeven %f1 : f32\n"
+                 "      %s1 = arith.addf %xe, %xg : f32\n      %s2 = arith.subf %s1, %xh : f32\n"
+                 "      %s3 = arith.divf %s2, %re : f32\n"
+                 "      %n = arith.negf %xb : f32\n      %ab = math.absf %n : f32\n"
+                 "      %sq = math.sqrt %ab : f32\n"
+                 "      %fm = math.fma %sq, %q4, %xd : f32\n"
+                 "      %cmp = arith.cmpf one, %f2, %xb : f32\n      %r1 = arith.select %cmp, %fm, %s3 : f32\n"
+                 "      %uno = arith.cmpf uno, %f2, %f2 : f32\n      %r2 = arith.select %uno, %f2, %r1 : f32\n"
+                 "      %ge = arith.cmpf oge, %r2, %hi2 : f32\n      %r3 = arith.select %ge, %s2, %r2 : f32\n"
+                 "      linalg.yield %r3 : f32\n    } -> ");
+      put_type(b, c, outl, "f32");
+      sb_putc(b, '\n');
     }
     result = "%q";
   }
   sb_printf(b, "    return %s : ", result);
-  put_type(b, c, outl, c->epilogue == EPI_NONE ? "i32" : "i8");
+  put_type(b, c, outl, result_type(c));
   sb_puts(b, "\n  }\n}\n");
 }

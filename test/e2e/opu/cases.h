@@ -10,7 +10,8 @@
 typedef enum {
   EPI_NONE,              /* the i32 result is the output */
   EPI_REQUANT_TIES,      /* exact .5 ties, out-of-range values, Merlin's clamp form */
-  EPI_BIAS_RELU_REQUANT  /* dequantize + bias, ReLU, requantize with cmpf/select */
+  EPI_BIAS_RELU_REQUANT, /* dequantize + bias, ReLU, requantize with cmpf/select */
+  EPI_FLOAT_SPECIALS     /* f32 result; NaN, infinities, -0 in the bias; every rounding op */
 } E2eEpilogue;
 
 /* C = A . B over loops (batch..., m, n, k); layouts name the dims of each
