@@ -275,6 +275,7 @@ int *graph_use_counts(const Graph *g) {
 
 bool *graph_live_tensors(const Graph *g) {
   bool *live = xcalloc((size_t)g->ntensors, sizeof *live);
+  for (int t = 0; t < g->ntensors; t++) live[t] = g->tensors[t].target_buffer;
   for (int f = 0; f < g->nfuncs; f++) {
     for (int i = 0; i < g->funcs[f].ninputs; i++) live[g->funcs[f].inputs[i]] = true;
     for (int i = 0; i < g->funcs[f].noutputs; i++) live[g->funcs[f].outputs[i]] = true;

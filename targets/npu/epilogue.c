@@ -163,7 +163,7 @@ static bool compile_body(NpuLower *L, Epilogue *ep, const Op *op, const int *arg
       *why = arena_printf(L->a, "npu: %s has no VPU instruction", scalar_opcode_name(s->op));
       return false;
     }
-    if (s->op != SC_YIELD && val[i] < 0) {
+    if (s->op != SC_YIELD && s->op != SC_ARG && val[i] < 0) {
       *why = "npu: malformed elementwise body";
       return false;
     }

@@ -422,9 +422,9 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
       nb_alui(b, NI_ADDI, r->tmp, r->rowc, -1);
       nb_alu(b, NI_SLTU, r->tmp, 0, r->tmp);      /* 1 unless last */
       nb_alui(b, NI_ADDI, r->tmp, r->tmp, -1);    /* 0 unless last, else -1 */
-      nb_alu(b, NI_AND, r->dB, r->tmp, r->endmask); /* -1: nothing left to prefetch */
-      nb_alui(b, NI_XORI, r->dB, r->dB, -1);
-      nb_alu(b, NI_AND, r->lAcur, r->lA, r->dB);
+      nb_alu(b, NI_AND, r->lAcur, r->tmp, r->endmask); /* -1: nothing left to prefetch */
+      nb_alui(b, NI_XORI, r->lAcur, r->lAcur, -1);
+      nb_alu(b, NI_AND, r->lAcur, r->lAcur, r->lA);
       nb_alu(b, NI_AND, r->tmp, r->tmp, r->rewind);
       nb_alu(b, NI_SUB, r->an, r->an, r->tmp);
     }
@@ -439,14 +439,11 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
       if (k < p->RA) npu_vload_at(L, r->RA0 + k, aslot + k * p->ta);
       continue;
     }
+    /* packed in place too: mxu0 and the non-resident tiles read it back */
     npu_vload_pair_at(L, r->cvt, aslot + k * p->ta);
-    if (k < p->RA) {
-      to_fp8(L, s, r->RA0 + k, r->cvt);
-    } else {
-      int t = r->ringA[1][s->ra[1]++ % RING_A];
-      to_fp8(L, s, t, r->cvt);
-      npu_vstore_at(L, t, aslot + k * p->ta);
-    }
+    int t = k < p->RA ? r->RA0 + k : r->ringA[1][s->ra[1]++ % RING_A];
+    to_fp8(L, s, t, r->cvt);
+    npu_vstore_at(L, t, aslot + k * p->ta);
   }
   bool waited_c = false;
   for (int j = 0; j < W; j++) {

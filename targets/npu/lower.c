@@ -411,7 +411,8 @@ static bool emit_program(NpuLower *L) {
     }
   }
   npu_vaddr_init(L);
-  L->e_one = 1;
+  /* e0: seli is skipped when x[index] already holds the value, and x0 is 0 */
+  L->e_one = 0;
   for (int f = 0; f < g->nfuncs && !nb_failed(b); f++) {
     bool in_seg = false;
     int seg = 0;

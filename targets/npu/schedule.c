@@ -412,7 +412,7 @@ static void build_edges(NpuBuilder *b) {
   if (getenv("NPUCC_DEBUG_BLOCKS")) {
     StrBuf t;
     sb_init(&t);
-    for (int i = 0; i < nb && i < 12; i++) {
+    for (int i = 0; i < nb && i < 100000; i++) {
       npu_inst_text(b, &b->blk[i].in, &t);
       sb_puts(&t, " | ");
     }

@@ -43,12 +43,29 @@ const char *npu_vpu_unsupported(const Graph *g, const Op *op) {
 
 static bool float_tensor(const Graph *g, int t) { return dtype_is_float(g->tensors[t].dtype); }
 
+/* Epilogues run tile by tile on the VPU over the task's output: the op must
+ * be VPU-computable and read its other inputs in a layout a tile can be
+ * fetched from; a matmul streams only full tiles and row vectors. */
 static bool npu_fuse_epilogue(const Graph *g, const Task *t, const Op *ep, const Options *o) {
   (void)o;
   if (t->kind != TK_MATMUL && t->kind != TK_BATCH_MATMUL && t->kind != TK_SOFTMAX &&
       t->kind != TK_ATTENTION)
     return false;
-  return npu_vpu_unsupported(g, ep) == NULL;
+  if (npu_vpu_unsupported(g, ep)) return false;
+  const Op *last = &g->ops[t->ops[t->nops - 1]];
+  int chain = last->nout ? last->out[0] : -1;
+  if (npu_elementwise_unsupported(g, ep, chain)) return false;
+  const Tensor *ct = &g->tensors[chain], *ot = &g->tensors[ep->out[0]];
+  if (ct->rank != ot->rank) return false;
+  for (int i = 0; i < ct->rank; i++)
+    if (ct->dims[i] != ot->dims[i]) return false;
+  for (int k = 0; k < ep->nin; k++) {
+    NpuLayout kind;
+    bool bb;
+    if (ep->in[k] == chain || !npu_input_kind(g, ep, k, &kind, &bb)) continue;
+    if (kind == NL_COLS_REP && (t->kind == TK_MATMUL || t->kind == TK_BATCH_MATMUL)) return false;
+  }
+  return true;
 }
 
 static bool contraction_legal(Graph *g, const ContractionInfo *mm, const Options *o,

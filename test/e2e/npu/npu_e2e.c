@@ -375,6 +375,17 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
   StrBuf js;
   sb_init(&js);
   taskgraph_json(g, &o, comp.target, &w, "prog.S", &js);
+  const char *dump = getenv("NPU_E2E_DUMP");
+  if (dump) {
+    /* for a person debugging a case: the input, program and task graph */
+    char path[1024];
+    snprintf(path, sizeof path, "%s/case.mlir", dump);
+    write_file_atomic(path, c->mlir, strlen(c->mlir));
+    snprintf(path, sizeof path, "%s/case.S", dump);
+    write_file_atomic(path, comp.asm_text.s ? comp.asm_text.s : "", comp.asm_text.len);
+    snprintf(path, sizeof path, "%s/case.json", dump);
+    write_file_atomic(path, js.s, js.len);
+  }
   json_error_t je;
   root = json_loads(sb_cstr(&js), 0, &je);
   sb_free(&js);
@@ -487,21 +498,28 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
     for (int64_t i = 0; i < n; i++) {
       double r = e2e_load(x->dtype, (uint8_t *)ref[k].data + i * (int64_t)es);
       double v = e2e_load(x->dtype, (uint8_t *)R.val[t].data + i * (int64_t)es);
-      double dlt = fabs(v - r);
-      double tol = c->tol(g, k, i, in, r, c->ctx);
+      double center = r;
+      double tol = c->tol(g, k, i, R.val, r, &center, c->ctx);
+      double dlt = fabs(v - r), dc = fabs(v - center);
       double floor = 1e-3 * rmax > 1e-30 ? 1e-3 * rmax : 1e-30;
       double rel = dlt / (fabs(r) > floor ? fabs(r) : floor);
-      if (!(dlt <= tol)) {
+      if (!(dc <= tol)) {
         if (!st->failed)
-          snprintf(err, errlen, "%s: output %d element %lld: got %g, want %g (|d| %g > tol %g)",
-                   c->name, k, (long long)i, v, r, dlt, tol);
+          snprintf(err, errlen, "%s: output %d element %lld: got %g, want %g (reference %g): "
+                   "|d| %g > tol %g", c->name, k, (long long)i, v, center, r, dc, tol);
         st->failed++;
       }
       if (dlt > st->max_abs || isnan(dlt)) st->max_abs = dlt;
       if (rel > st->max_rel || isnan(rel)) st->max_rel = rel;
-      if (tol > 0 && dlt / tol > st->worst_tol_ratio) st->worst_tol_ratio = dlt / tol;
+      if (tol > 0 && dc / tol > st->worst_tol_ratio) st->worst_tol_ratio = dc / tol;
+      st->rms_ref += r * r;
+      st->rms_tol += tol * tol;
       st->checked++;
     }
+  }
+  if (st->checked) {
+    st->rms_ref = sqrt(st->rms_ref / (double)st->checked);
+    st->rms_tol = sqrt(st->rms_tol / (double)st->checked);
   }
   ok = ok && st->failed == 0;
 out:

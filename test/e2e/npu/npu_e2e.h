@@ -14,9 +14,13 @@
  * element) with test data. */
 typedef void (*E2eInputFn)(const Graph *g, int index, const Tensor *t, void *data, uint64_t *rng);
 
-/* Per-element tolerance of output `index`, element e (may use the inputs). */
-typedef double (*E2eTolFn)(const Graph *g, int index, int64_t e, const HostValue *inputs,
-                           double ref, void *ctx);
+/* Per-element check of output `index`, element e: the result must be within
+ * the returned tolerance of *center, which starts as the reference value and
+ * may be moved (e.g. to the result with the compiler's quantisation applied).
+ * vals[t] holds every tensor the run knows (inputs, device results). A
+ * negative tolerance fails the element (for checks of intermediates). */
+typedef double (*E2eTolFn)(const Graph *g, int index, int64_t e, const HostValue *vals,
+                           double ref, double *center, void *ctx);
 
 typedef struct E2eCase {
   const char *name;
@@ -32,6 +36,7 @@ typedef struct E2eCase {
 typedef struct E2eStats {
   double max_abs, max_rel; /* rel: |d| / max(|ref|, 1e-3 * max|ref|) */
   double worst_tol_ratio;  /* max |d| / tol */
+  double rms_ref, rms_tol; /* the tolerance must be well below the values */
   int64_t checked, failed;
   int64_t cycles;          /* simulated, all segments */
   int64_t estimate;        /* npucc's estimate, sum over tasks */
