@@ -86,11 +86,11 @@ static int64_t prop_int(const Prop *l, const char *k, int64_t def) {
 }
 
 /* The OPU instructions one mmt4d problem issues in npucc's kernels. */
-static void expected_counts(const Graph *g, const Options *o, uint64_t want[4]) {
+static void expected_counts(const Graph *g, const Options *o, int func, uint64_t want[4]) {
   memset(want, 0, 4 * sizeof *want);
   for (int i = 0; i < g->ntasks; i++) {
     const Task *t = &g->tasks[i];
-    if (t->device != DEV_OPU) continue;
+    if (t->device != DEV_OPU || t->func != func) continue;
     const Prop *t0 = prop_find(t->props, "m0_n0_k0"), *t1 = prop_find(t->props, "m1_n1_k1");
     int64_t b = prop_int(t->props, "batch", 1);
     if (t0->ints[1] != 16 || t0->ints[2] != 1 || t0->ints[0] > 16) continue; /* generic C path */
@@ -106,14 +106,14 @@ static void expected_counts(const Graph *g, const Options *o, uint64_t want[4]) 
 
 /* Every logged ukernel call against the task graph's record of it, with
  * the element offsets each batch iteration adds. */
-static void check_calls(const char *cs, const Graph *g, const char *logpath) {
+static void check_calls(const char *cs, const Graph *g, int func, const char *logpath) {
   FILE *f = fopen(logpath, "r");
   if (!f) return fail(cs, "no call log");
   char line[2048];
   int nline = 0;
   for (int i = 0; i < g->ntasks; i++) {
     const Task *t = &g->tasks[i];
-    if (t->device != DEV_OPU) continue;
+    if (t->device != DEV_OPU || t->func != func) continue;
     const Prop *calls = prop_find(t->props, "calls"), *loops = prop_find(t->props, "batch_loops");
     int nl = loops ? loops->nints : 0;
     int64_t idx[4] = {0}, iters = 1;
@@ -267,6 +267,65 @@ static void compare(const char *cs, int j, const Tensor *x, const uint8_t *got, 
   fail(cs, "output %d: %zu of %zu elements differ; first at %zu: %s, targets/host %s", j, bad, n / es, first, g, w);
 }
 
+/* One entry of the linked program under qemu, against host_eval_func. */
+static void run_entry(const Tools *T, const char *cs, Graph *g, const Options *o, int e, Arena *a, int before) {
+  const Func *f = &g->funcs[e];
+  HostValue *in = arena_alloc(a, sizeof *in * (size_t)(f->ninputs + 1));
+  FILE *fi = fopen(path(T, "in.bin"), "wb");
+  for (int i = 0; i < f->ninputs; i++) {
+    const Tensor *x = &g->tensors[f->inputs[i]];
+    size_t n = tensor_bytes(x);
+    uint8_t *p = arena_alloc(a, n + 8);
+    fill(x, p, n, 0x5eed0000u + (uint64_t)i * 7919 + strlen(cs));
+    in[i] = (HostValue){p, n, x->dtype, x->rank, {0}};
+    memcpy(in[i].dims, x->dims, sizeof in[i].dims);
+    fwrite(p, 1, n, fi);
+  }
+  fclose(fi);
+  HostValue *ref = arena_alloc(a, sizeof *ref * (size_t)(f->noutputs + 1));
+  char err[512];
+  if (!host_eval_func(g, e, in, ref, a, err, sizeof err)) return fail(cs, "targets/host cannot evaluate it: %s", err);
+  if (sh("%s -L /usr/riscv64-linux-gnu -cpu rv64,v=true,vlen=%s,vext_spec=v1.0 %s %d %s %s %s", T->qemu, T->vlen,
+         path(T, "prog"), e, path(T, "in.bin"), path(T, "out.bin"), path(T, "calls.log")))
+    return fail(cs, "entry @%s failed under qemu", f->name);
+  size_t outlen;
+  char *out = read_file(path(T, "out.bin"), &outlen);
+  size_t need = 36;
+  for (int j = 0; j < f->noutputs; j++) need += tensor_bytes(&g->tensors[f->outputs[j]]);
+  if (!out || outlen != need) {
+    free(out);
+    return fail(cs, "out.bin has %zu bytes, want %zu", out ? outlen : 0, need);
+  }
+  int32_t status;
+  uint64_t counts[4], want[4];
+  memcpy(&status, out, 4);
+  memcpy(counts, out + 4, sizeof counts);
+  if (status) fail(cs, "the entry returned %d", status);
+  size_t off = 36;
+  for (int j = 0; j < f->noutputs; j++) {
+    const Tensor *x = &g->tensors[f->outputs[j]];
+    compare(cs, j, x, (const uint8_t *)out + off, ref[j].data, tensor_bytes(x));
+    off += tensor_bytes(x);
+  }
+  free(out);
+  expected_counts(g, o, e, want);
+  if (memcmp(counts, want, sizeof want))
+    fail(cs, "OPU instructions executed: vopacc %" PRIu64 " opmvinbcast %" PRIu64 " vmv_rv %" PRIu64 " vmv_vr %" PRIu64
+             "; the task graph implies %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64,
+         counts[0], counts[1], counts[2], counts[3], want[0], want[1], want[2], want[3]);
+  check_calls(cs, g, e, path(T, "calls.log"));
+  int64_t macs = 0;
+  int ntasks = 0;
+  for (int i = 0; i < g->ntasks; i++) {
+    ntasks += g->tasks[i].func == e;
+    if (g->tasks[i].device == DEV_OPU && g->tasks[i].func == e) macs += g->tasks[i].cost.macs;
+  }
+  printf("%-28s %-7s %s%s%s: %d task(s), %lld OPU MACs, %" PRIu64 " VOPACCs executed\n", cs,
+         o->opu_kernel == OPU_KERNEL_INLINE ? "inline" : "ukernel", g->nfuncs > 1 ? "@" : "",
+         g->nfuncs > 1 ? f->name : "", failures == before ? " bit-exact" : " FAILED", ntasks, (long long)macs,
+         counts[0]);
+}
+
 static void run_case(const Tools *T, const char *cs, const char *text, size_t len, const Options *o) {
   int before = failures;
   Arena *a = arena_new();
@@ -315,63 +374,7 @@ static void run_case(const Tools *T, const char *cs, const char *text, size_t le
     goto out;
   }
 
-  const Func *f = &g->funcs[0];
-  HostValue *in = arena_alloc(a, sizeof *in * (size_t)(f->ninputs + 1));
-  FILE *fi = fopen(path(T, "in.bin"), "wb");
-  for (int i = 0; i < f->ninputs; i++) {
-    const Tensor *x = &g->tensors[f->inputs[i]];
-    size_t n = tensor_bytes(x);
-    uint8_t *p = arena_alloc(a, n + 8);
-    fill(x, p, n, 0x5eed0000u + (uint64_t)i * 7919 + strlen(cs));
-    in[i] = (HostValue){p, n, x->dtype, x->rank, {0}};
-    memcpy(in[i].dims, x->dims, sizeof in[i].dims);
-    fwrite(p, 1, n, fi);
-  }
-  fclose(fi);
-  HostValue *ref = arena_alloc(a, sizeof *ref * (size_t)(f->noutputs + 1));
-  char err[512];
-  if (!host_eval_func(g, 0, in, ref, a, err, sizeof err)) {
-    fail(cs, "targets/host cannot evaluate it: %s", err);
-    goto out;
-  }
-  if (sh("%s -L /usr/riscv64-linux-gnu -cpu rv64,v=true,vlen=%s,vext_spec=v1.0 %s 0 %s %s %s", T->qemu, T->vlen,
-         path(T, "prog"), path(T, "in.bin"), path(T, "out.bin"), path(T, "calls.log"))) {
-    fail(cs, "the program failed under qemu");
-    goto out;
-  }
-  size_t outlen;
-  char *out = read_file(path(T, "out.bin"), &outlen);
-  size_t need = 36;
-  for (int j = 0; j < f->noutputs; j++) need += tensor_bytes(&g->tensors[f->outputs[j]]);
-  if (!out || outlen != need) {
-    fail(cs, "out.bin has %zu bytes, want %zu", out ? outlen : 0, need);
-    free(out);
-    goto out;
-  }
-  int32_t status;
-  uint64_t counts[4], want[4];
-  memcpy(&status, out, 4);
-  memcpy(counts, out + 4, sizeof counts);
-  if (status) fail(cs, "the entry returned %d", status);
-  size_t off = 36;
-  for (int j = 0; j < f->noutputs; j++) {
-    const Tensor *x = &g->tensors[f->outputs[j]];
-    compare(cs, j, x, (const uint8_t *)out + off, ref[j].data, tensor_bytes(x));
-    off += tensor_bytes(x);
-  }
-  free(out);
-  expected_counts(g, o, want);
-  if (memcmp(counts, want, sizeof want))
-    fail(cs, "OPU instructions executed: vopacc %" PRIu64 " opmvinbcast %" PRIu64 " vmv_rv %" PRIu64 " vmv_vr %" PRIu64
-             "; the task graph implies %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64,
-         counts[0], counts[1], counts[2], counts[3], want[0], want[1], want[2], want[3]);
-  check_calls(cs, g, path(T, "calls.log"));
-  int64_t macs = 0;
-  for (int i = 0; i < g->ntasks; i++)
-    if (g->tasks[i].device == DEV_OPU) macs += g->tasks[i].cost.macs;
-  printf("%-28s %-7s %s: %d task(s), %lld OPU MACs, %" PRIu64 " VOPACCs executed\n", cs,
-         o->opu_kernel == OPU_KERNEL_INLINE ? "inline" : "ukernel", failures == before ? "bit-exact" : "FAILED",
-         g->ntasks, (long long)macs, counts[0]);
+  for (int e = 0; e < g->nfuncs; e++) run_entry(T, cs, g, o, e, a, before);
 out:
   compilation_free(&comp);
   diag_free(&d);
