@@ -83,11 +83,6 @@ static void valmap_free(ValMap *m) {
 
 /* ------------------------------------------------------------- importer */
 
-typedef struct GlobalEntry {
-  const char *sym;
-  int tensor;
-} GlobalEntry;
-
 typedef struct Importer {
   Graph *g;
   Diag *d;
@@ -99,8 +94,7 @@ typedef struct Importer {
   MlirSymbolTable syms;
   Resources res;
   MlirAttribute it_reduction;
-  GlobalEntry *globals;
-  int nglobals, capglobals;
+  StrMap globals; /* util.global symbol -> tensor id */
   Func *func;       /* entry being imported */
   int *arg_input;   /* entry arg index -> tensor id (-1: not a tensor) */
   int nargs;
@@ -400,8 +394,8 @@ static int value_tensor(Importer *im, Scope *sc, MlirValue v) {
 }
 
 static int global_tensor(Importer *im, const char *sym, Loc loc) {
-  for (int i = 0; i < im->nglobals; i++)
-    if (!strcmp(im->globals[i].sym, sym)) return im->globals[i].tensor;
+  int id;
+  if (strmap_get(&im->globals, sym, &id)) return id;
   MlirOperation gop = mlirSymbolTableLookup(im->syms, STR(sym));
   if (mlirOperationIsNull(gop)) {
     diag_error(im->d, loc, "util.global.load of unknown global @%s", sym);
@@ -421,8 +415,7 @@ static int global_tensor(Importer *im, const char *sym, Loc loc) {
   } else if (!const_from_attr(im, init, t, gloc)) {
     return -1;
   }
-  ARENA_PUSH(im->a, im->globals, im->nglobals, im->capglobals);
-  im->globals[im->nglobals++] = (GlobalEntry){t->name, t->id};
+  strmap_put(im->a, &im->globals, t->name, t->id);
   return t->id;
 }
 

@@ -84,7 +84,9 @@ static bool blob_entry(Scanner *s, const char *k, size_t klen, void *ud) {
     return s->err = "blob is not a \"0x...\" hex string", false;
   Resources *r = sink->out;
   ARENA_PUSH(sink->a, r->v, r->n, r->cap);
-  r->v[r->n++] = (ResourceBlob){arena_strndup(sink->a, k, klen), b + 2, n - 2};
+  r->v[r->n] = (ResourceBlob){arena_strndup(sink->a, k, klen), b + 2, n - 2};
+  strmap_put(sink->a, &r->by_name, r->v[r->n].name, r->n);
+  r->n++;
   return true;
 }
 
@@ -151,9 +153,8 @@ bool resources_scan(const char *text, size_t len, Arena *a, Resources *out, int 
 }
 
 const ResourceBlob *resources_find(const Resources *r, const char *name) {
-  for (int i = 0; i < r->n; i++)
-    if (!strcmp(r->v[i].name, name)) return &r->v[i];
-  return NULL;
+  int i;
+  return strmap_get(&r->by_name, name, &i) ? &r->v[i] : NULL;
 }
 
 /* Digit values, -1 for anything else: blobs are tens of megabytes, so one

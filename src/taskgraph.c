@@ -249,32 +249,115 @@ static json_t *summary_json(const Graph *g) {
   return s;
 }
 
-static int dump_to_strbuf(const char *buf, size_t size, void *data) {
-  sb_putn(data, buf, size);
-  return 0;
+/* The graph is written a piece at a time: each buffer and task record is
+ * built, printed and freed before the next, so a model with thousands of
+ * dispatches never holds its whole JSON tree. The layout is jansson's
+ * JSON_INDENT(2); scalars are printed by jansson itself. */
+#define DUMP_FLAGS (JSON_ENCODE_ANY | JSON_REAL_PRECISION(9))
+
+static void put_indent(StrBuf *out, int depth) {
+  sb_putc(out, '\n');
+  for (int i = 0; i < depth; i++) sb_puts(out, "  ");
+}
+
+static void put_scalar(StrBuf *out, const json_t *v) {
+  char *t = json_dumps(v, DUMP_FLAGS);
+  sb_puts(out, t);
+  free(t);
+}
+
+static void put_value(StrBuf *out, const json_t *v, int depth) {
+  if (json_is_object(v)) {
+    if (!json_object_size(v)) {
+      sb_puts(out, "{}");
+      return;
+    }
+    sb_putc(out, '{');
+    const char *key;
+    json_t *x;
+    bool first = true;
+    json_object_foreach((json_t *)v, key, x) {
+      if (!first) sb_putc(out, ',');
+      first = false;
+      put_indent(out, depth + 1);
+      json_t *k = json_string(key);
+      put_scalar(out, k);
+      json_decref(k);
+      sb_puts(out, ": ");
+      put_value(out, x, depth + 1);
+    }
+    put_indent(out, depth);
+    sb_putc(out, '}');
+  } else if (json_is_array(v)) {
+    if (!json_array_size(v)) {
+      sb_puts(out, "[]");
+      return;
+    }
+    sb_putc(out, '[');
+    for (size_t i = 0; i < json_array_size(v); i++) {
+      if (i) sb_putc(out, ',');
+      put_indent(out, depth + 1);
+      put_value(out, json_array_get(v, i), depth + 1);
+    }
+    put_indent(out, depth);
+    sb_putc(out, ']');
+  } else {
+    put_scalar(out, v);
+  }
+}
+
+/* One member of the top-level object; consumes `v`. */
+static void put_member(StrBuf *out, bool *first, const char *key, json_t *v) {
+  sb_puts(out, *first ? "{" : ",");
+  *first = false;
+  put_indent(out, 1);
+  sb_printf(out, "\"%s\": ", key);
+  put_value(out, v, 1);
+  json_decref(v);
+}
+
+/* Opens the array member `key` of the top-level object. */
+static void open_array(StrBuf *out, const char *key, int n) {
+  sb_puts(out, ",");
+  put_indent(out, 1);
+  sb_printf(out, "\"%s\": %s", key, n ? "[" : "[]");
+}
+
+static void array_element(StrBuf *out, bool *first, json_t *v) {
+  if (!*first) sb_putc(out, ',');
+  *first = false;
+  put_indent(out, 2);
+  put_value(out, v, 2);
+  json_decref(v);
+}
+
+static void close_array(StrBuf *out, int n) {
+  if (!n) return;
+  put_indent(out, 1);
+  sb_putc(out, ']');
 }
 
 void taskgraph_json(const Graph *g, const Options *o, const Target *T, const Weights *w,
                     const char *asm_path, StrBuf *out) {
-  json_t *root = json_object();
-  json_object_set_new(root, "format", json_string(TASKGRAPH_FORMAT));
-  json_object_set_new(root, "version", json_integer(TASKGRAPH_VERSION));
-  json_object_set_new(root, "npucc_version", json_string(NPUCC_VERSION));
+  bool first = true;
+  put_member(out, &first, "format", json_string(TASKGRAPH_FORMAT));
+  put_member(out, &first, "version", json_integer(TASKGRAPH_VERSION));
+  put_member(out, &first, "npucc_version", json_string(NPUCC_VERSION));
   json_t *in = json_object();
   char hash[17];
   snprintf(hash, sizeof hash, "%016" PRIx64, g->file_hash);
   json_object_set_new(in, "file", json_string(g->file));
   json_object_set_new(in, "fnv1a64", json_string(hash));
-  json_object_set_new(root, "input", in);
-  json_object_set_new(root, "options", json_string(o->argv_line ? o->argv_line : ""));
+  put_member(out, &first, "input", in);
+  put_member(out, &first, "options", json_string(o->argv_line ? o->argv_line : ""));
   json_t *tg = json_object();
   json_object_set_new(tg, "name", json_string(T->name));
   json_object_set_new(tg, "params", props_json(g->props));
-  json_object_set_new(root, "target", tg);
+  put_member(out, &first, "target", tg);
   json_t *outputs = json_object();
   json_object_set_new(outputs, "assembly", asm_path ? json_string(asm_path) : json_null());
   json_object_set_new(outputs, "weights", w && w->path ? json_string(w->path) : json_null());
-  json_object_set_new(root, "files", outputs);
+  put_member(out, &first, "files", outputs);
 
   json_t *entries = json_array();
   for (int f = 0; f < g->nfuncs; f++) {
@@ -287,22 +370,26 @@ void taskgraph_json(const Graph *g, const Options *o, const Target *T, const Wei
     json_object_set_new(e, "outputs", io_json(g, fn->outputs, fn->noutputs));
     json_array_append_new(entries, e);
   }
-  json_object_set_new(root, "entries", entries);
-  json_t *bufs = json_array();
-  bool *live = graph_live_tensors(g);
-  for (int t = 0; t < g->ntensors; t++)
-    if (live[t]) json_array_append_new(bufs, buffer_json(g, t, w));
-  free(live);
-  json_object_set_new(root, "buffers", bufs);
-  json_t *tasks = json_array();
-  for (int i = 0; i < g->ntasks; i++) json_array_append_new(tasks, task_json(g, &g->tasks[i]));
-  json_object_set_new(root, "tasks", tasks);
-  json_object_set_new(root, "summary", summary_json(g));
+  put_member(out, &first, "entries", entries);
 
-  /* Straight into the buffer: no second copy of a large graph. */
-  json_dump_callback(root, dump_to_strbuf, out, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(9));
-  sb_putc(out, '\n');
-  json_decref(root);
+  bool *live = graph_live_tensors(g);
+  int nlive = 0;
+  for (int t = 0; t < g->ntensors; t++) nlive += live[t];
+  open_array(out, "buffers", nlive);
+  bool firstel = true;
+  for (int t = 0; t < g->ntensors; t++)
+    if (live[t]) array_element(out, &firstel, buffer_json(g, t, w));
+  close_array(out, nlive);
+  free(live);
+
+  open_array(out, "tasks", g->ntasks);
+  firstel = true;
+  for (int i = 0; i < g->ntasks; i++) array_element(out, &firstel, task_json(g, &g->tasks[i]));
+  close_array(out, g->ntasks);
+
+  put_member(out, &first, "summary", summary_json(g));
+  put_indent(out, 0);
+  sb_puts(out, "}\n");
 }
 
 /* ----------------------------------------------------------- text views */

@@ -173,6 +173,36 @@ uint64_t fnv1a64(const void *data, size_t n) {
   return h;
 }
 
+static size_t strmap_slot(const StrMap *m, const char *key) {
+  size_t i = (size_t)fnv1a64(key, strlen(key)) & (m->cap - 1);
+  while (m->keys[i] && strcmp(m->keys[i], key)) i = (i + 1) & (m->cap - 1);
+  return i;
+}
+
+void strmap_put(Arena *a, StrMap *m, const char *key, int val) {
+  if (2 * (m->n + 1) > m->cap) {
+    StrMap old = *m;
+    m->cap = old.cap ? 2 * old.cap : 64;
+    m->keys = arena_alloc(a, sizeof *m->keys * m->cap);
+    m->vals = arena_alloc(a, sizeof *m->vals * m->cap);
+    m->n = 0;
+    for (size_t i = 0; i < old.cap; i++)
+      if (old.keys[i]) strmap_put(a, m, old.keys[i], old.vals[i]);
+  }
+  size_t i = strmap_slot(m, key);
+  if (!m->keys[i]) m->n++;
+  m->keys[i] = key;
+  m->vals[i] = val;
+}
+
+bool strmap_get(const StrMap *m, const char *key, int *val) {
+  if (!m->cap) return false;
+  size_t i = strmap_slot(m, key);
+  if (!m->keys[i]) return false;
+  *val = m->vals[i];
+  return true;
+}
+
 char *read_file(const char *path, size_t *len) {
   FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
   if (!f) return NULL;

@@ -18,6 +18,7 @@ typedef struct ResourceBlob {
 typedef struct Resources {
   ResourceBlob *v;
   int n, cap;
+  StrMap by_name;
   size_t section_start; /* offset of "{-#", or the text length when absent */
 } Resources;
 

@@ -52,6 +52,16 @@ int sb_count_lines(const StrBuf *b);
 
 uint64_t fnv1a64(const void *data, size_t n);
 
+/* String -> int map in arena memory (keys are not copied: they must live as
+ * long as the map). For symbol tables that would otherwise be linear scans. */
+typedef struct StrMap {
+  const char **keys;
+  int *vals;
+  size_t cap, n;
+} StrMap;
+void strmap_put(Arena *a, StrMap *m, const char *key, int val);
+bool strmap_get(const StrMap *m, const char *key, int *val);
+
 /* Read a whole file (NUL-terminated); NULL with errno set on failure. */
 char *read_file(const char *path, size_t *len);
 /* Write `data` to `path` atomically (temp file in the same dir, then rename).
