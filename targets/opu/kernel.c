@@ -29,7 +29,8 @@ static void tile_rows(Kern *k, int md, int64_t off, bool in) {
   char l[96];
   new_label(k, l, sizeof l);
   asm_addi(as, "t1", "t6", off, "t5");
-  asm_printf(as, "\tli t0, 0\n\tli t2, %d\n%s:\n", k->t->m0, l);
+  /* vl/vtype are never assumed across a label (spec §4.6): each row's group sets them. */
+  asm_printf(as, "\tli t0, 0\n\tli t2, %d\n%s:\n\tvsetivli zero, 16, e32, m4, ta, ma\n", k->t->m0, l);
   if (in)
     asm_printf(as, "\tvle32.v v0, (t1)\n\t.insn r 87, 6, 85, %s, t0, zero\t# vmv_rv m%d, t0, v0\n",
                opu_xreg(md), md);
@@ -64,8 +65,9 @@ static void block(Kern *k, int rows, int cols) {
     char l[96];
     new_label(k, l, sizeof l);
     asm_printf(as, "\tli t0, %lld\n%s:\n", (long long)t->k1, l);
-    /* M0 < 16: load M0 LHS bytes; the other lanes only reach rows never stored. */
-    if (t->m0 < OPU_VLEN_BYTES) asm_printf(as, "\tvsetivli zero, %d, e8, m1, ta, ma\n", t->m0);
+    /* M0 < 16: load M0 LHS bytes; the other lanes only reach rows never stored.
+     * Either way the group after the label sets its own vl/vtype. */
+    asm_printf(as, "\tvsetivli zero, %d, e8, m1, ta, ma\n", t->m0);
     asm_printf(as, "\tvle8.v v16, (t1)\n");
     if (rows == 2) asm_printf(as, "\tvle8.v v17, (t2)\n");
     if (t->m0 < OPU_VLEN_BYTES) asm_printf(as, "\tvsetivli zero, 16, e8, m1, ta, ma\n");

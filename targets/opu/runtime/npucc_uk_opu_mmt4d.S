@@ -25,7 +25,8 @@
 # (VMV_VR) matrix register md; vtype e32/m4, vl 16.
 	.macro ROWS_IN md
 	li t0, 0
-77:	vle32.v v0, (t1)
+77:	vsetivli zero, 16, e32, m4, ta, ma
+	vle32.v v0, (t1)
 	.insn r 87, 6, 85, x\md, t0, x0
 	addi t1, t1, 64
 	addi t0, t0, 1
@@ -33,7 +34,8 @@
 	.endm
 	.macro ROWS_OUT md
 	li t0, 0
-78:	.insn r 87, 6, 93, x0, t0, x\md
+78:	vsetivli zero, 16, e32, m4, ta, ma
+	.insn r 87, 6, 93, x0, t0, x\md
 	vse32.v v0, (t1)
 	addi t1, t1, 64
 	addi t0, t0, 1
@@ -79,10 +81,7 @@
 	add t4, a6, s3
 	mv t0, s8
 	beqz t0, 74f
-73:
-	.if \narrow
-	vsetvli zero, s9, e8, m1, ta, ma
-	.endif
+73:	vsetvli zero, s9, e8, m1, ta, ma	# every group sets vl/vtype after its label
 	vle8.v v16, (t1)
 	.if \rows == 2
 	vle8.v v17, (t2)
