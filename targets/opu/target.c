@@ -149,6 +149,12 @@ static void opu_describe(Graph *g, const Options *o) {
     prop_add_int(a, &t->props, "mmt4d_flags", flags);
     prop_add_int(a, &t->props, "padding_macs",
                  mm->batch * (tl.m1 * tl.m0 * tl.n1 * tl.n0 * tl.k1 * tl.k0 - mm->m * mm->n * mm->k));
+    /* The OPU's share (bench/opu/README.md): a 16x16 VOPACC per k0 in 4
+     * cycles, 16 cycles per tile row read out; packs and the host not counted. */
+    int64_t tiles = mm->batch * tl.m1 * tl.n1;
+    int64_t per_tile = ((int64_t)tl.m0 + 15) / 16 * (((int64_t)tl.n0 + 15) / 16);
+    t->cost.cycles = tiles * per_tile * (4 * tl.k1 * tl.k0 + 16 * 16);
+    if (tl.m0 <= 16 && tl.n0 == 16) t->cost.cycles = tiles * (4 * tl.k1 * tl.k0 + 16 * tl.m0);
     t->kernel = o->opu_kernel == OPU_KERNEL_INLINE ? "inline OPU loop (VOPACC)" : "iree_uk_mmt4d";
   }
 }
