@@ -75,7 +75,7 @@ static int quantize_constant(NpuLower *L, Task *t, const MmPlan *p, int x, doubl
         int64_t off = ((b * p->Kt + ti) * p->Nt + tj) * NPU_FP8_TILE + (k % 32) * 32 + n % 32;
         bytes[off] = num_fp8e4m3_from_f32_sat((float)(vals[li] * s));
       }
-  if (L->nbuf >= g->ntensors + 64 - 1 || g->ntensors + 1 > L->nbuf + 64) {
+  if (g->ntensors + 1 > L->capbuf) {
     *why = "npu: too many quantized weights";
     return -2;
   }

@@ -1,21 +1,283 @@
-/* kern_softmax.c (npu): softmax on the VPU along any dimension. */
+/* kern_softmax.c (npu): softmax on the VPU along any dimension: row
+ * reductions for the last dim, column reductions for the one before,
+ * tile-wise reductions across matrices for any other. */
+#include <string.h>
+
 #include "npu/npu.h"
+#include "npucc/numeric.h"
+
+enum { SM_ROW, SM_COL, SM_OUTER };
+enum { KEEP_MAX = 10 }; /* groups up to this many tiles stay in registers */
+
+typedef struct SmPlan {
+  int X, Y;
+  int mode;
+  int64_t B, Rt, Ct;
+  int64_t ngroups, G;         /* groups per chunk, tiles per group */
+  int64_t chunk_bytes, nchunks;
+  int64_t Dd, post;           /* outer mode: reduced count, matrices between */
+  int mask;                   /* constant mask tensor, -1 when nothing is padded */
+  Epilogue ep;
+  /* emission */
+  int64_t vin[2], vout[2], vmask;
+  int regMask, regM, regS, regT, stack0, nstack, keep0, ntmp, tmp[8], cfirst;
+} SmPlan;
+
+/* Offset (bytes, in the chunk) of tile g of group q. */
+static int64_t tile_off(const SmPlan *p, int64_t q, int64_t g) {
+  switch (p->mode) {
+  case SM_ROW: return g * NPU_BF16_TILE;
+  case SM_COL: return (g * p->Ct + q) * NPU_BF16_TILE;
+  default: {
+    /* q = (post index, i, j); g runs over the reduced dim */
+    int64_t mat = p->Rt * p->Ct, qp = q / mat, ij = q % mat;
+    return ((g * p->post + qp) * mat + ij) * NPU_BF16_TILE;
+  }
+  }
+}
+
+/* Does tile g need the mask (the padded part of the reduced dim)? */
+static bool tile_masked(const SmPlan *p, int64_t g) { return p->mask >= 0 && g == p->G - 1; }
 
 bool npu_plan_softmax(NpuLower *L, Task *t, const char **why) {
-  (void)L; (void)t;
-  *why = "npu: softmax kernel not implemented yet";
-  return false;
+  Graph *g = L->g;
+  const Op *root = &g->ops[t->root];
+  SmPlan *p = arena_alloc(L->a, sizeof *p);
+  p->X = root->in[0];
+  p->Y = npu_task_output(g, t);
+  p->mask = -1;
+  const Tensor *x = &g->tensors[p->X];
+  int r = x->rank, d = root->a.softmax.dim;
+  if (d < 0 || d >= r) {
+    *why = "npu: softmax dimension out of range";
+    return false;
+  }
+  if (!npu_claim(L, p->X, NL_BF16_TILE, false, t->id, why)) return false;
+  if (!npu_claim(L, p->Y, NL_BF16_TILE, false, t->id, why)) return false;
+  const NpuBuf *xb = &L->buf[p->X];
+  if (L->buf[p->Y].bytes != xb->bytes) {
+    *why = "npu: fused result of another shape";
+    return false;
+  }
+  p->B = xb->batch;
+  p->Rt = xb->rows_p / 32;
+  p->Ct = xb->cols_p / 32;
+  int64_t mat = p->Rt * p->Ct * NPU_BF16_TILE;
+  int64_t valid = 32;
+  if (d == r - 1 || r == 1) {
+    p->mode = SM_ROW;
+    p->G = p->Ct;
+    p->ngroups = 1;
+    p->chunk_bytes = p->Ct * NPU_BF16_TILE;
+    p->nchunks = p->B * p->Rt;
+    valid = xb->cols - (p->Ct - 1) * 32;
+  } else if (d == r - 2) {
+    p->mode = SM_COL;
+    p->G = p->Rt;
+    p->ngroups = p->Ct;
+    p->chunk_bytes = mat;
+    p->nchunks = p->B;
+    valid = xb->rows - (p->Rt - 1) * 32;
+  } else {
+    p->mode = SM_OUTER;
+    int64_t pre = 1, post = 1;
+    for (int i = 0; i < d; i++) pre *= x->dims[i];
+    for (int i = d + 1; i < r - 2; i++) post *= x->dims[i];
+    p->Dd = x->dims[d];
+    p->post = post;
+    p->G = p->Dd;
+    p->ngroups = post * p->Rt * p->Ct;
+    p->chunk_bytes = p->Dd * post * mat;
+    p->nchunks = pre;
+  }
+  if (4 * p->chunk_bytes + 4 * NPU_BF16_TILE > NPU_VMEM_BYTES) {
+    *why = arena_printf(L->a, "npu: a softmax reduction group of %lld KB does not fit VMEM twice",
+                        (long long)(p->chunk_bytes / 1024));
+    return false;
+  }
+  if (p->mode != SM_OUTER && valid < 32) {
+    /* a cap tile: +max where valid, -9984 in the padding, applied with
+     * vminimum so that whatever the padding holds drops out of the sum */
+    uint8_t tile[NPU_BF16_TILE];
+    for (int rr = 0; rr < 32; rr++)
+      for (int c = 0; c < 32; c++) {
+        bool ok = p->mode == SM_ROW ? c < valid : rr < valid;
+        uint16_t v = ok ? 0x7F7F : NPU_BF16_PAD_NEG;
+        int off = (c / 16) * 1024 + rr * 32 + (c % 16) * 2;
+        tile[off] = (uint8_t)(v & 0xFF);
+        tile[off + 1] = (uint8_t)(v >> 8);
+      }
+    p->mask = npu_const_tensor(L, t, tile, sizeof tile, "softmax_mask");
+    if (p->mask < 0) {
+      *why = "npu: too many constant buffers";
+      return false;
+    }
+  }
+  if (!npu_epilogue_build(L, t, 0, root->out[0], 1.0, -1, &p->ep, why)) return false;
+  for (int i = 0; i < p->ep.nv; i++)
+    if (p->ep.v[i].kind == EV_BUF) {
+      *why = "npu: a tensor input in a softmax epilogue";
+      return false;
+    }
+  L->plans[t->id] = p;
+  Arena *a = g->arena;
+  t->props = NULL;
+  static const char *modes[] = {"rows (vredmax.row / vredsum.row)",
+                                "columns (vredmax / vredsum over rows)",
+                                "across matrices (elementwise max / sum of tiles)"};
+  prop_add_str(a, &t->props, "reduction", modes[p->mode]);
+  int64_t view[3] = {p->B, xb->rows, xb->cols}, padded[3] = {p->B, xb->rows_p, xb->cols_p};
+  prop_add_ints(a, &t->props, "view", view, 3);
+  prop_add_ints(a, &t->props, "padded", padded, 3);
+  prop_add_int(a, &t->props, "tiles_per_group", p->G);
+  prop_add_int(a, &t->props, "chunks", p->nchunks);
+  prop_add_int(a, &t->props, "chunk_bytes", p->chunk_bytes);
+  if (p->mask >= 0) {
+    prop_add_int(a, &t->props, "mask_buffer", p->mask);
+    prop_add_str(a, &t->props, "padding",
+                 "the last tile of each reduction is capped with vminimum by a mask tile "
+                 "(-9984 in the padded part): the padding's contents never matter");
+  }
+  prop_add_str(a, &t->props, "precision",
+               "bf16 on the VPU; tiles summed pairwise (log2 depth) in bf16, each row/column "
+               "reduction in fp32 with one rounding");
+  t->kernel = "npu_softmax_bf16";
+  return true;
 }
-bool npu_emit_softmax(NpuLower *L, Task *t) { (void)L; (void)t; return false; }
-bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
-  (void)L; (void)t;
-  *why = "npu: attention kernel not implemented yet";
-  return false;
+
+/* ------------------------------------------------------------------ emit */
+
+typedef struct SmCtx {
+  SmPlan *p;
+  Task *t;
+} SmCtx;
+
+static void load_tile(NpuLower *L, const SmPlan *p, int reg, int64_t at, bool masked) {
+  npu_vload_pair_at(L, reg, at);
+  if (masked) nb_vpu(L->b, NI_VMIN, reg, reg, p->regMask);
 }
-bool npu_emit_attention(NpuLower *L, Task *t) { (void)L; (void)t; return false; }
-bool npu_plan_elementwise(NpuLower *L, Task *t, const char **why) {
-  (void)L; (void)t;
-  *why = "npu: elementwise kernel not implemented yet";
-  return false;
+
+static NpuOpc red_op(const SmPlan *p, bool sum) {
+  if (p->mode == SM_ROW) return sum ? NI_VREDSUM_ROW : NI_VREDMAX_ROW;
+  return sum ? NI_VREDSUM : NI_VREDMAX;
 }
-bool npu_emit_elementwise(NpuLower *L, Task *t) { (void)L; (void)t; return false; }
+
+/* Softmax of one group of tiles: a running max, exp(x - max) summed
+ * pairwise through a small stack (bf16 adds of log2 depth, not linear),
+ * one reciprocal, one multiply per tile. */
+static void sm_group(NpuLower *L, SmPlan *p, int slot, int64_t q) {
+  NpuBuilder *b = L->b;
+  bool keep = p->G <= KEEP_MAX;
+  int64_t base = p->vin[slot], obase = p->vout[slot];
+  /* max */
+  for (int64_t g = 0; g < p->G; g++) {
+    int r = keep ? p->keep0 + 2 * (int)g : p->regT;
+    load_tile(L, p, r, base + tile_off(p, q, g), tile_masked(p, g));
+    if (g == 0) nb_vpu(b, NI_VMAX, p->regM, r, r);
+    else nb_vpu(b, NI_VMAX, p->regM, p->regM, r);
+  }
+  if (p->mode != SM_OUTER) nb_vpu(b, red_op(p, false), p->regM, p->regM, 0);
+  /* exp and the pairwise sum: leaves pair up into a stack whose entries of
+   * equal depth merge (a binary counter), so each value passes through
+   * log2(G) bf16 additions instead of G */
+  int pend = -1, lvl[8], depth = 0;
+  for (int64_t g = 0; g < p->G; g++) {
+    int r = keep ? p->keep0 + 2 * (int)g : p->regT + 2 * (int)(g % 2);
+    if (!keep) load_tile(L, p, r, base + tile_off(p, q, g), tile_masked(p, g));
+    nb_vpu(b, NI_VSUB, r, r, p->regM);
+    nb_vpu(b, NI_VEXP, r, r, 0);
+    if (!keep) npu_vstore_pair_at(L, r, obase + tile_off(p, q, g));
+    if (pend < 0) {
+      pend = r;
+      continue;
+    }
+    int sreg = p->stack0 + 2 * depth;
+    nb_vpu(b, NI_VADD, sreg, pend, r);
+    lvl[depth++] = 1;
+    pend = -1;
+    while (depth >= 2 && lvl[depth - 1] == lvl[depth - 2]) {
+      int a = p->stack0 + 2 * (depth - 2), c = p->stack0 + 2 * (depth - 1);
+      nb_vpu(b, NI_VADD, a, a, c);
+      lvl[depth - 2]++;
+      depth--;
+    }
+  }
+  int S;
+  if (depth == 0) {
+    S = p->stack0;
+    if (p->mode == SM_OUTER) nb_vpu(b, NI_VMAX, S, pend, pend); /* the one tile is the sum */
+    else nb_vpu(b, red_op(p, true), S, pend, 0);
+  } else {
+    for (int i = depth - 1; i >= 1; i--)
+      nb_vpu(b, NI_VADD, p->stack0 + 2 * (i - 1), p->stack0 + 2 * (i - 1), p->stack0 + 2 * i);
+    S = p->stack0;
+    if (pend >= 0) nb_vpu(b, NI_VADD, S, S, pend);
+    if (p->mode != SM_OUTER) nb_vpu(b, red_op(p, true), S, S, 0);
+  }
+  nb_vpu(b, NI_VRECIP, S, S, 0);
+  /* scale, epilogue, store */
+  for (int64_t g = 0; g < p->G; g++) {
+    int r = keep ? p->keep0 + 2 * (int)g : p->regT;
+    if (!keep) npu_vload_pair_at(L, r, obase + tile_off(p, q, g));
+    nb_vpu(b, NI_VMUL, r, r, S);
+    int res = npu_epilogue_apply(L, &p->ep, r, p->tmp, p->ntmp, NULL);
+    npu_vstore_pair_at(L, res, obase + tile_off(p, q, g));
+  }
+}
+
+static void sm_chunk(NpuLower *L, void *ctx, int slot) {
+  SmCtx *c = ctx;
+  for (int64_t q = 0; q < c->p->ngroups; q++) sm_group(L, c->p, slot, q);
+}
+
+bool npu_emit_softmax(NpuLower *L, Task *t) {
+  SmPlan *p = L->plans[t->id];
+  if (!p) return false;
+  NpuBuilder *b = L->b;
+  /* VMEM: input slots, output slots, the mask */
+  int64_t at = 0;
+  for (int s = 0; s < 2; s++) p->vin[s] = at, at += p->chunk_bytes;
+  for (int s = 0; s < 2; s++) p->vout[s] = at, at += p->chunk_bytes;
+  p->vmask = at;
+  at += NPU_BF16_TILE;
+  /* registers (pairs) */
+  int m = 0;
+  p->regMask = m, m += 2;
+  p->regM = m, m += 2;
+  p->regT = m, m += 4; /* two alternating leaf pairs */
+  p->stack0 = m, m += 2 * 8;
+  p->ntmp = npu_epilogue_temps(&p->ep);
+  for (int i = 0; i < p->ntmp && i < 8; i++) p->tmp[i] = m, m += 2;
+  p->cfirst = m;
+  m += 2 * npu_epilogue_const_pairs(&p->ep);
+  p->keep0 = m;
+  if (p->G <= KEEP_MAX) m += 2 * (int)p->G;
+  if (m > 64) {
+    nb_fail(b, "npu: softmax register plan overflows");
+    return false;
+  }
+  nb_comment(b, arena_printf(L->a, "softmax: %lld chunks of %lld groups x %lld tiles", (long long)p->nchunks,
+                             (long long)p->ngroups, (long long)p->G));
+  npu_epilogue_setup(L, &p->ep, p->cfirst);
+  if (p->mask >= 0) {
+    int xv = nb_xalloc(b), xd = nb_xalloc(b), xl = nb_xalloc(b);
+    nb_li(b, xv, p->vmask);
+    nb_li(b, xd, L->buf[p->mask].addr);
+    nb_li(b, xl, NPU_BF16_TILE);
+    nb_dma_load(b, 7, xv, xd, xl, (NpuVmem){0, p->vmask, NPU_BF16_TILE});
+    nb_dma_wait(b, 7);
+    npu_vload_pair_at(L, p->regMask, p->vmask);
+    nb_xfree(b, xv);
+    nb_xfree(b, xd);
+    nb_xfree(b, xl);
+  }
+  NpuStream st[2] = {
+      {.out = false, .base = L->buf[p->X].addr, .stride = p->chunk_bytes, .len = p->chunk_bytes,
+       .vm = {p->vin[0], p->vin[1]}, .ch = 0},
+      {.out = true, .base = L->buf[p->Y].addr, .stride = p->chunk_bytes, .len = p->chunk_bytes,
+       .vm = {p->vout[0], p->vout[1]}, .ch = 1},
+  };
+  SmCtx ctx = {p, t};
+  return npu_chunk_pipeline(L, st, 2, p->nchunks, sm_chunk, &ctx,
+                            arena_printf(L->a, "t%d_chunks", t->id));
+}

@@ -211,6 +211,36 @@ void npu_vstore_pair_at(NpuLower *L, int m, int64_t addr) {
   npu_vstore_at(L, m + 1, addr + NPU_FP8_TILE);
 }
 
+int npu_const_tensor(NpuLower *L, Task *t, const uint8_t *bytes, int64_t n, const char *name) {
+  Graph *g = L->g;
+  if (g->ntensors + 1 > L->capbuf) return -1;
+  int64_t dims[1] = {n / 2};
+  Tensor *q = graph_add_tensor(g, DT_BF16, 1, dims, g->ops[t->root].loc);
+  q->role = ROLE_WEIGHT;
+  q->cst = CONST_DENSE;
+  uint8_t *copy = arena_alloc(g->arena, (size_t)n);
+  memcpy(copy, bytes, (size_t)n);
+  q->bytes = copy;
+  q->nbytes = (size_t)n;
+  q->cst_source = arena_printf(g->arena, "npucc: %s for task %d", name, t->id);
+  q->name = arena_printf(g->arena, "t%d.%s", t->id, name);
+  q->target_buffer = true;
+  L->nbuf = g->ntensors;
+  NpuBuf *v = &L->buf[q->id];
+  memset(v, 0, sizeof *v);
+  v->layout = NL_BF16_TILE;
+  v->batch = 1;
+  v->rows = 32;
+  v->cols = n / 64;
+  v->rows_p = 32;
+  v->cols_p = npu_pad(v->cols);
+  v->bytes = n;
+  v->scale = 1.0;
+  v->quantized_from = -1;
+  v->claimed_by = t->id;
+  return q->id;
+}
+
 /* ------------------------------------------------------ task structure */
 
 int npu_task_output(const Graph *g, const Task *t) {
@@ -538,8 +568,9 @@ bool npu_lower(Graph *g, const Options *o, Diag *d) {
   if (o->npu_isa == NPU_ISA_MERLIN_V1) return npu_merlin_lower(g, o, &out->text, d);
   NpuLower L = {.g = g, .o = o, .d = d, .a = g->arena};
   L.nbuf = g->ntensors;
-  L.buf = arena_alloc(g->arena, sizeof *L.buf * (size_t)(g->ntensors + 64));
-  for (int x = 0; x < g->ntensors + 64; x++) {
+  L.capbuf = g->ntensors + 256;
+  L.buf = arena_alloc(g->arena, sizeof *L.buf * (size_t)L.capbuf);
+  for (int x = 0; x < L.capbuf; x++) {
     L.buf[x].quantized_from = -1;
     L.buf[x].scale = 1.0;
     L.buf[x].claimed_by = -1;

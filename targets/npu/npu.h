@@ -260,7 +260,29 @@ typedef struct NpuLower {
   int e_one;        /* e register holding 1 */
   int segment;      /* current program segment */
   void **plans;     /* per task: the kernel's plan between planning and emission */
+  int capbuf;       /* entries of buf: tensors the lowering may add stop there */
 } NpuLower;
+
+/* A DRAM <-> VMEM stream of a chunk loop: chunk c is `len` bytes at
+ * base + c * stride (stride 0: the same bytes each time), double-buffered
+ * in VMEM slots vm[0], vm[1]. An input uses channel ch; an output ch and
+ * ch + 1. */
+typedef struct NpuStream {
+  bool out;
+  int64_t base, stride, len;
+  int64_t vm[2];
+  int ch;
+  int xl, xv[2], xan, xlcur, xrow[2]; /* registers, set by the pipeline */
+} NpuStream;
+typedef void (*NpuChunkFn)(NpuLower *L, void *ctx, int slot);
+/* Emit `count` chunks: fn emits the compute of one chunk whose inputs are
+ * in the streams' slot `slot` and whose results go to the outputs' slot. */
+bool npu_chunk_pipeline(NpuLower *L, NpuStream *st, int nst, int64_t count, NpuChunkFn fn,
+                        void *ctx, const char *name);
+
+/* A constant buffer the task needs (masks, tiles), bytes in device layout:
+ * a new tensor placed in DRAM and written to the weights file. */
+int npu_const_tensor(NpuLower *L, Task *t, const uint8_t *bytes, int64_t n, const char *name);
 
 /* Per-kernel planning (layout claims, feasibility) and emission. */
 bool npu_plan_matmul(NpuLower *L, Task *t, const char **why);

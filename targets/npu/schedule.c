@@ -26,7 +26,7 @@ typedef struct Access {
   AccessKind kind;
 } Access;
 
-enum { MAX_ACCESS = 80 };
+enum { MAX_ACCESS = VBLOCKS + 64 }; /* one VMEM range (at most all of it) + registers */
 
 /* Timing of one track. The safe track lets every dma.wait return at once and
  * decides the delays; the predicted track models the DMA queue and decides
@@ -47,7 +47,7 @@ typedef struct TimeState {
 
 typedef struct Node {
   NpuInst in;
-  Access acc[MAX_ACCESS];
+  Access *acc;
   int nacc;
   int *pred, *plat, npred, cappred;
   int nsucc_left;   /* predecessors not yet scheduled */
@@ -163,12 +163,14 @@ static void add_m(Access *v, int *n, int m, bool pair) {
   if (pair) add_acc(v, n, R_M + m + 1, ACC_EXCL);
 }
 
+/* VMEM blocks are distinct from everything else an op touches: no dedup. */
 static void add_vmem(Access *v, int *n, NpuVmem vm) {
   if (vm.len <= 0) return;
   int64_t lo = vm.addr / VBLOCK, hi = (vm.addr + vm.len - 1) / VBLOCK;
-  if (vm.space < 0 || vm.space >= NPU_SPACES || lo < 0 || hi >= VBLOCKS) return;
-  for (int64_t k = lo; k <= hi; k++)
-    add_acc(v, n, R_VMEM + vm.space * VBLOCKS + (int)k, ACC_EXCL);
+  if (vm.space < 0 || vm.space >= NPU_SPACES || lo < 0) return;
+  if (hi >= VBLOCKS) hi = VBLOCKS - 1;
+  for (int64_t k = lo; k <= hi && *n < MAX_ACCESS; k++)
+    v[(*n)++] = (Access){R_VMEM + vm.space * VBLOCKS + (int)k, ACC_EXCL};
 }
 
 static int footprint(const NpuInst *in, Access *v) {
@@ -380,7 +382,10 @@ void nb_emit(NpuBuilder *b, NpuInst in) {
   memset(n, 0, sizeof *n);
   n->in = in;
   n->wait_of = -1;
-  n->nacc = footprint(&in, n->acc);
+  Access tmp[MAX_ACCESS];
+  n->nacc = footprint(&in, tmp);
+  n->acc = arena_alloc(b->arena, sizeof *n->acc * (size_t)(n->nacc ? n->nacc : 1));
+  memcpy(n->acc, tmp, sizeof *tmp * (size_t)n->nacc);
   b->nblk++;
 }
 

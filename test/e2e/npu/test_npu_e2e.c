@@ -461,6 +461,94 @@ static void test_mlp_bias_silu(void **state) {
   assert_int_equal(st.host_tasks, 0);
 }
 
+/* ------------------------------------------------------------ softmax */
+
+typedef struct SmCase {
+  int64_t R, C;
+  int dim;
+} SmCase;
+
+static char *softmax_mlir(const SmCase *c) {
+  Mod m;
+  mod_init(&m);
+  char t[64];
+  snprintf(t, sizeof t, "tensor<%lldx%lldxf32>", (long long)c->R, (long long)c->C);
+  mod_input(&m, "x", t);
+  mod_line(&m, "%%e = tensor.empty() : %s", t);
+  mod_line(&m, "%%res = linalg.softmax dimension(%d) ins(%%in0 : %s) outs(%%e : %s) -> %s", c->dim, t, t, t);
+  return mod_finish(&m, "%res", t);
+}
+
+static void sm_input(const Graph *g, int index, const Tensor *t, void *data, uint64_t *rng) {
+  (void)g;
+  (void)index;
+  for (int64_t i = 0; i < tensor_numel(t); i++) e2e_store(t->dtype, (uint8_t *)data + 4 * i, e2e_uniform(rng, -4, 4));
+}
+
+/* Around the softmax of the bf16-rounded input (the loader's conversion),
+ * each output p carries relative roundings: the subtraction (|x - max|
+ * 2^-9), exp (one bf16 ulp, 2^-8), the sum (each term's exp error, the
+ * pairwise bf16 additions of log2(tiles) depth and the fp32 row/column
+ * reduction's one rounding), the reciprocal (2^-8) and the multiply (2^-9).
+ * They are independent: HOEFFDING times their root sum of squares. */
+static double sm_tol(const Graph *g, int index, int64_t e, const HostValue *vals, double ref,
+                     double *center, void *ctx) {
+  (void)index;
+  (void)ref;
+  const SmCase *c = ctx;
+  const HostValue *x = &vals[g->funcs[0].inputs[0]];
+  int64_t i = e / c->C, j = e % c->C;
+  int64_t n = c->dim == 1 ? c->C : c->R;
+  double mx = -1e300, sum = 0, sum2 = 0, xe = 0;
+  for (int64_t k = 0; k < n; k++) {
+    int64_t idx = c->dim == 1 ? i * c->C + k : k * c->C + j;
+    double v = num_round_bf16((float)e2e_load(DT_F32, (uint8_t *)x->data + 4 * idx));
+    if (idx == e) xe = v;
+    mx = v > mx ? v : mx;
+  }
+  for (int64_t k = 0; k < n; k++) {
+    int64_t idx = c->dim == 1 ? i * c->C + k : k * c->C + j;
+    double v = num_round_bf16((float)e2e_load(DT_F32, (uint8_t *)x->data + 4 * idx));
+    double ex = exp(v - mx);
+    sum += ex;
+    sum2 += ex * ex;
+  }
+  double p = exp(xe - mx) / sum;
+  double tiles = (double)((n + 31) / 32), depth = ceil(log2(tiles)) + 1;
+  double r_sub = fabs(xe - mx) * ldexp(1, -9), r_exp = ldexp(1, -8);
+  double r_sum = sqrt(sum2) * ldexp(1, -8) / sum + sqrt(depth) * ldexp(1, -9) + ldexp(1, -9);
+  double r = sqrt(r_sub * r_sub + r_exp * r_exp + r_sum * r_sum + ldexp(1, -16) + ldexp(1, -18));
+  *center = p;
+  return HOEFFDING * r * p + 1e-12;
+}
+
+static void run_sm(SmCase c, uint64_t seed) {
+  char name[96];
+  snprintf(name, sizeof name, "softmax %lldx%lld f32 dim %d", (long long)c.R, (long long)c.C, c.dim);
+  char *mlir = softmax_mlir(&c);
+  E2eCase ec = {.name = name, .mlir = mlir, .seed = seed, .input = sm_input, .tol = sm_tol, .ctx = &c};
+  E2eStats st;
+  char err[1024] = "";
+  bool ok = e2e_run(&ec, &st, err, sizeof err);
+  report(name, &st);
+  free(mlir);
+  if (!ok) fail_msg("%s", err);
+  assert_int_equal(st.npu_tasks, 1);
+}
+
+static void test_softmax_64x1000_dim1(void **state) {
+  (void)state;
+  run_sm((SmCase){64, 1000, 1}, 21);
+}
+static void test_softmax_64x1000_dim0(void **state) {
+  (void)state;
+  run_sm((SmCase){64, 1000, 0}, 22);
+}
+static void test_softmax_50x70_dim0(void **state) {
+  (void)state;
+  run_sm((SmCase){50, 70, 0}, 23);
+}
+
 int main(int argc, char **argv) {
   const char *only = argc > 1 ? argv[1] : NULL;
   const struct CMUnitTest all[] = {
@@ -472,6 +560,9 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_matmul_bf16_demoted_100x300x200),
       cmocka_unit_test(test_batch_matmul_f32_4x64x32x64),
       cmocka_unit_test(test_mlp_bias_silu),
+      cmocka_unit_test(test_softmax_64x1000_dim1),
+      cmocka_unit_test(test_softmax_64x1000_dim0),
+      cmocka_unit_test(test_softmax_50x70_dim0),
   };
   struct CMUnitTest sel[sizeof all / sizeof *all];
   int n = 0;

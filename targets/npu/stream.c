@@ -1,0 +1,123 @@
+/* stream.c (npu): the double-buffered chunk loop shared by the VPU kernels:
+ * chunk c+1 loads while c computes; results leave while c+1 computes. */
+#include <string.h>
+
+#include "npu/npu.h"
+
+/* x registers a stream keeps for the whole loop. */
+static void stream_regs(NpuLower *L, NpuStream *s) {
+  NpuBuilder *b = L->b;
+  s->xl = nb_xalloc(b);
+  s->xv[0] = nb_xalloc(b);
+  s->xv[1] = nb_xalloc(b);
+  if (s->out) {
+    s->xrow[0] = nb_xalloc(b);
+    s->xrow[1] = nb_xalloc(b);
+  } else {
+    s->xan = nb_xalloc(b);
+    s->xlcur = nb_xalloc(b);
+  }
+}
+
+static void stream_free(NpuLower *L, NpuStream *s) {
+  NpuBuilder *b = L->b;
+  nb_xfree(b, s->xl);
+  nb_xfree(b, s->xv[0]);
+  nb_xfree(b, s->xv[1]);
+  if (s->out) {
+    nb_xfree(b, s->xrow[0]);
+    nb_xfree(b, s->xrow[1]);
+  } else {
+    nb_xfree(b, s->xan);
+    nb_xfree(b, s->xlcur);
+  }
+}
+
+static NpuVmem slot_vm(const NpuStream *s, int slot) { return (NpuVmem){0, s->vm[slot], s->len}; }
+
+/* One chunk on `slot`: inputs arrive (and the next chunk's are requested),
+ * the output slot is free, compute, results leave. `last_mask`: the loop
+ * counter xc is 1 in the iteration whose prefetch would run off the end. */
+static void chunk(NpuLower *L, NpuStream *st, int nst, NpuChunkFn fn, void *ctx, int slot,
+                  bool prefetch, bool last_mask, int xc, int tmp) {
+  NpuBuilder *b = L->b;
+  for (int i = 0; i < nst; i++) {
+    NpuStream *s = &st[i];
+    if (s->out) continue;
+    nb_dma_wait(b, s->ch);
+    if (!prefetch) continue;
+    if (last_mask && s->stride) {
+      /* the final prefetch moves nothing: length 0 */
+      nb_alui(b, NI_ADDI, tmp, xc, -1);
+      nb_alu(b, NI_SLTU, tmp, 0, tmp);  /* 1 unless last */
+      nb_alu(b, NI_SUB, tmp, 0, tmp);   /* -1 unless last */
+      nb_alu(b, NI_AND, s->xlcur, s->xl, tmp);
+    }
+    if (s->stride) nb_add_const(b, s->xan, s->xan, s->stride, tmp);
+    nb_dma_load(b, s->ch, s->xv[1 - slot], s->xan, s->xlcur, slot_vm(s, 1 - slot));
+  }
+  for (int i = 0; i < nst; i++) {
+    NpuStream *s = &st[i];
+    if (!s->out) continue;
+    /* the store of two chunks ago read this slot and its row pointer */
+    nb_dma_wait_cover(b, s->ch + slot, s->xrow[slot], 0, 0, slot_vm(s, slot));
+    nb_add_const(b, s->xrow[slot], s->xrow[slot], 2 * s->stride, tmp);
+  }
+  fn(L, ctx, slot);
+  for (int i = 0; i < nst; i++) {
+    NpuStream *s = &st[i];
+    if (!s->out) continue;
+    nb_dma_store(b, s->ch + slot, s->xrow[slot], s->xv[slot], s->xl, slot_vm(s, slot));
+  }
+}
+
+bool npu_chunk_pipeline(NpuLower *L, NpuStream *st, int nst, int64_t count, NpuChunkFn fn,
+                        void *ctx, const char *name) {
+  NpuBuilder *b = L->b;
+  if (count < 1) return true;
+  int tmp = nb_xalloc(b), xc = nb_xalloc(b);
+  for (int i = 0; i < nst; i++) stream_regs(L, &st[i]);
+  for (int i = 0; i < nst; i++) {
+    NpuStream *s = &st[i];
+    nb_li(b, s->xl, s->len);
+    nb_li(b, s->xv[0], s->vm[0]);
+    nb_li(b, s->xv[1], s->vm[1]);
+    if (s->out) {
+      /* pre-decremented by two chunks: each chunk adds 2 strides after the wait */
+      nb_li(b, s->xrow[0], s->base);
+      nb_add_const(b, s->xrow[0], s->xrow[0], -2 * s->stride, tmp);
+      nb_li(b, s->xrow[1], s->base);
+      nb_add_const(b, s->xrow[1], s->xrow[1], -s->stride, tmp);
+      nb_dma_config(b, s->ch);     /* placeholders: every chunk waits for */
+      nb_dma_config(b, s->ch + 1); /* the store of two chunks before */
+    } else {
+      nb_li(b, s->xan, s->base);
+      nb_alui(b, NI_ADDI, s->xlcur, s->xl, 0);
+      nb_dma_load(b, s->ch, s->xv[0], s->xan, s->xlcur, slot_vm(s, 0));
+    }
+  }
+  int64_t pairs = count / 2;
+  bool odd = count % 2;
+  if (pairs > 0) {
+    NpuLoop lp;
+    bool loop = pairs > 1;
+    if (loop) {
+      nb_loop_begin(b, &lp, pairs, xc, name);
+      npu_vaddr_reset(L);
+    } else {
+      nb_li(b, xc, 1);
+    }
+    chunk(L, st, nst, fn, ctx, 0, true, false, xc, tmp);
+    chunk(L, st, nst, fn, ctx, 1, odd || true, !odd, xc, tmp);
+    if (loop) {
+      nb_loop_end(b, &lp);
+      npu_vaddr_reset(L);
+    }
+  }
+  if (odd) chunk(L, st, nst, fn, ctx, 0, false, false, xc, tmp);
+  nb_quiesce(b);
+  for (int i = 0; i < nst; i++) stream_free(L, &st[i]);
+  nb_xfree(b, tmp);
+  nb_xfree(b, xc);
+  return !nb_failed(b);
+}
