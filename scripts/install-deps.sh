@@ -4,7 +4,7 @@
 set -euo pipefail
 
 pkgs=(meson ninja-build pkg-config gcc make libmlir-22-dev mlir-22-tools
-      libjansson-dev libcmocka-dev
+      libjansson-dev libcmocka-dev python3 python3-jsonschema
       gcc-riscv64-linux-gnu binutils-riscv64-linux-gnu libc6-dev-riscv64-cross qemu-user)
 
 missing=()
