@@ -1,0 +1,230 @@
+matmul_fp8:
+dma.config.ch0 x0
+seli e0, 1
+dma.wait.ch0
+t0_matmul:
+# matmul npu_matmul_f8E4M3FN_f8E4M3FN_f32: batch 1, tiles M 2 N 1 K 3, panels of 1
+li x5, 3072
+li x4, 0
+li x8, 0
+addi x6, x5, 0
+dma.load.ch0 x8, x4, x6
+li x22, 10240
+addi x21, x22, 0
+li x14, 10240
+li x16, 3072
+addi x15, x21, 0
+dma.load.ch5 x14, x15, x16
+li x29, 10240
+li x1, 0
+li x28, 10240
+li x24, 6144
+li x27, 6144
+dma.config.ch1 x0
+sub x26, x24, x27
+dma.config.ch2 x0
+li x27, 1024
+add x21, x21, x27
+addi x23, x24, 0
+li x27, 4096
+li x17, 1
+li x7, -1
+li x20, 0
+li x9, 6144
+li x10, 8192
+li x25, 0
+li x18, 1
+dma.wait.ch1
+sub x11, x23, x27
+dma.config.ch1 x0
+li x27, 2048
+dma.wait.ch2
+addi x12, x23, -2048
+add x23, x23, x27
+li x27, 4096
+dma.config.ch2 x0
+li x13, 2048
+dma.wait.ch5
+vload m4, 0(x29)
+delay 32
+vmatpush.weight.mxu1 w0, m4
+vload m5, 32(x29)
+delay 32
+vload m0, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+li x28, 3072
+vmatpush.weight.mxu0 w0, m0
+vload m6, 64(x29)
+delay 32
+vload m1, 256(x28)
+delay 32
+vmatpush.weight.mxu0 w1, m1
+vload m2, 288(x28)
+dma.wait.ch0
+li x8, 3072
+add x4, x4, x5
+dma.load.ch0 x8, x4, x6
+delay 27
+vload m20, 0(x1)
+delay 32
+vmatmul.mxu1 acc0, m20, w0
+vload m21, 32(x1)
+delay 32
+vmatmul.acc.mxu1 acc0, m21, w1
+vload m22, 64(x1)
+delay 32
+vmatpush.weight.mxu1 w0, m6
+delay 30
+vmatmul.acc.mxu1 acc0, m22, w0
+delay 33
+vmatpop.bf16.acc.mxu1 m12, acc0
+dma.wait.ch1
+add x11, x11, x27
+addi x27, x17, -1
+sltu x27, x0, x27
+addi x27, x27, -1
+delay 25
+vstore m12, 192(x1)
+delay 32
+vstore m13, 224(x1)
+delay 32
+dma.store.ch1 x11, x9, x13
+dma.wait.ch0
+vload m20, 96(x1)
+and x6, x27, x7
+and x27, x27, x20
+xori x6, x6, -1
+sub x4, x4, x27
+and x6, x6, x5
+add x4, x4, x5
+li x8, 0
+dma.load.ch0 x8, x4, x6
+li x27, 4096
+delay 23
+vload m16, 0(x28)
+delay 32
+vmatmul.mxu0 acc0, m16, w0
+vload m21, 128(x1)
+delay 32
+vload m17, 32(x28)
+delay 32
+vload m22, 160(x1)
+delay 25
+vmatmul.acc.mxu0 acc0, m17, w1
+delay 5
+vload m16, 64(x28)
+delay 87
+vmatpush.weight.mxu0 w0, m2
+delay 30
+vmatmul.acc.mxu0 acc0, m16, w0
+delay 94
+vmatpop.bf16.acc.mxu0 m8, acc0
+dma.wait.ch2
+add x12, x12, x27
+delay 28
+vstore m8, 256(x1)
+delay 32
+vstore m9, 288(x1)
+delay 32
+dma.store.ch2 x12, x10, x13
+dma.wait.ch0
+dma.wait.ch1
+dma.wait.ch2
+ecall
+matmul_f32_accumulate:
+dma.config.ch0 x0
+seli e0, 1
+dma.wait.ch0
+t2_matmul:
+# matmul npu_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
+li x22, 17408
+addi x21, x22, 0
+li x14, 8192
+addi x15, x21, 0
+li x16, 1024
+dma.load.ch5 x14, x15, x16
+li x5, 2048
+li x25, 13312
+addi x4, x25, 0
+li x8, 0
+addi x6, x5, 0
+dma.load.ch0 x8, x4, x6
+li x24, 10240
+li x27, 10240
+dma.config.ch1 x0
+sub x26, x24, x27
+dma.config.ch2 x0
+li x27, 1024
+add x21, x21, x27
+addi x23, x24, 0
+li x27, 4096
+vli.all m24, 0xc3e0
+li x1, 0
+li x29, 8192
+li x9, 4096
+li x10, 6144
+li x18, 1
+delay 57
+vli.all m25, 0xc3e0
+delay 63
+vli.all m26, 0x43e0
+delay 63
+vli.all m27, 0x43e0
+delay 63
+vli.all m22, 0x4000
+delay 63
+vli.all m23, 0x4000
+dma.wait.ch1
+sub x11, x23, x27
+li x27, 2048
+dma.config.ch1 x0
+dma.wait.ch2
+addi x12, x23, -2048
+add x23, x23, x27
+li x27, 9216
+li x13, 2048
+dma.config.ch2 x0
+dma.wait.ch5
+li x14, 9216
+li x16, 2048
+add x15, x11, x27
+dma.load.ch3 x14, x15, x16
+vload m4, 0(x29)
+li x27, 4096
+delay 31
+vmatpush.weight.mxu1 w0, m4
+dma.wait.ch0
+vload m28, 0(x1)
+delay 32
+vload m29, 32(x1)
+delay 32
+vmaximum.bf16 m28, m28, m24
+delay 64
+vminimum.bf16 m28, m28, m26
+delay 64
+vpack.bf16.fp8 m34, m28, e0
+delay 64
+vstore m34, 0(x1)
+delay 32
+vmatmul.mxu1 acc0, m34, w0
+delay 33
+vmatpop.bf16.acc.mxu1 m12, acc0
+delay 30
+vmul.bf16 m16, m12, m22
+dma.wait.ch3
+vload m18, 288(x1)
+delay 32
+vload m19, 320(x1)
+delay 32
+vadd.bf16 m20, m16, m18
+dma.wait.ch1
+add x11, x11, x27
+delay 62
+vstore m20, 128(x1)
+delay 32
+vstore m21, 160(x1)
+delay 32
+dma.store.ch1 x11, x9, x13
+dma.wait.ch1
+dma.wait.ch2

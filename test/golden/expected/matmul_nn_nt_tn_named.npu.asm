@@ -1,0 +1,443 @@
+main:
+dma.config.ch0 x0
+seli e0, 1
+dma.wait.ch0
+t0_matmul:
+# matmul npu_matmul_bf16_bf16_f32: batch 1, tiles M 2 N 2 K 3, panels of 2
+li x22, 12288
+addi x21, x22, 0
+li x14, 20480
+addi x15, x21, 0
+li x16, 12288
+dma.load.ch5 x14, x15, x16
+li x5, 6144
+li x4, 0
+li x8, 0
+addi x6, x5, 0
+dma.load.ch0 x8, x4, x6
+vli.all m16, 0xc3e0
+li x1, 20480
+li x2, 0
+li x29, 20480
+li x28, 22528
+li x24, 24576
+dma.config.ch1 x0
+li x27, 24576
+sub x26, x24, x27
+dma.config.ch2 x0
+li x27, 4096
+add x21, x21, x27
+addi x23, x24, 0
+li x27, 8192
+li x17, 1
+li x7, -1
+li x20, 0
+li x9, 12288
+li x10, 16384
+li x25, 0
+li x18, 1
+delay 42
+vli.all m17, 0xc3e0
+delay 63
+vli.all m18, 0x43e0
+delay 63
+vli.all m19, 0x43e0
+dma.wait.ch1
+sub x11, x23, x27
+li x27, 4096
+dma.config.ch1 x0
+dma.wait.ch2
+sub x12, x23, x27
+li x27, 4096
+add x23, x23, x27
+li x27, 8192
+dma.config.ch2 x0
+li x13, 4096
+dma.wait.ch5
+vload m20, 0(x1)
+delay 32
+vload m21, 32(x1)
+delay 32
+vmaximum.bf16 m20, m20, m16
+delay 64
+vminimum.bf16 m20, m20, m18
+delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
+vload m20, 64(x1)
+delay 32
+vload m21, 96(x1)
+delay 32
+vmaximum.bf16 m20, m20, m16
+vstore m4, 0(x1)
+delay 63
+vminimum.bf16 m20, m20, m18
+delay 64
+vpack.bf16.fp8 m5, m20, e0
+delay 64
+vload m20, 128(x1)
+delay 32
+vload m21, 160(x1)
+delay 32
+vmaximum.bf16 m20, m20, m16
+vstore m5, 64(x1)
+delay 32
+vload m0, 0(x28)
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+li x28, 0
+vmatpush.weight.mxu0 w0, m0
+delay 60
+vpack.bf16.fp8 m6, m20, e0
+delay 64
+vload m20, 192(x1)
+delay 32
+vload m21, 224(x1)
+delay 32
+vmaximum.bf16 m20, m20, m16
+vstore m6, 128(x1)
+delay 32
+vload m6, 0(x29)
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vmatpush.weight.mxu1 w0, m6
+delay 61
+vpack.bf16.fp8 m7, m20, e0
+delay 64
+vload m20, 256(x1)
+delay 32
+vload m21, 288(x1)
+delay 32
+vmaximum.bf16 m20, m20, m16
+vstore m7, 192(x1)
+delay 32
+vload m7, 128(x29)
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vmatpush.weight.mxu1 w1, m7
+vload m6, 128(x29)
+delay 32
+vload m1, 832(x28)
+delay 26
+vpack.bf16.fp8 m4, m20, e0
+delay 4
+vmatpush.weight.mxu0 w1, m1
+delay 58
+vload m20, 320(x1)
+delay 32
+vload m21, 352(x1)
+delay 32
+vmaximum.bf16 m20, m20, m16
+vstore m4, 256(x1)
+delay 32
+vload m4, 256(x29)
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vload m7, 256(x29)
+delay 61
+vpack.bf16.fp8 m5, m20, e0
+delay 64
+vstore m5, 320(x1)
+delay 32
+vload m5, 0(x29)
+delay 32
+vload m2, 960(x28)
+dma.wait.ch0
+li x8, 6144
+add x4, x4, x5
+dma.load.ch0 x8, x4, x6
+delay 27
+vload m20, 0(x2)
+delay 32
+vload m21, 32(x2)
+delay 32
+vmaximum.bf16 m20, m20, m16
+delay 64
+vminimum.bf16 m20, m20, m18
+delay 64
+vpack.bf16.fp8 m26, m20, e0
+delay 64
+vload m20, 64(x2)
+delay 32
+vload m21, 96(x2)
+delay 32
+vmaximum.bf16 m20, m20, m16
+vstore m26, 0(x2)
+delay 32
+vmatmul.mxu1 acc0, m26, w0
+vload m22, 0(x28)
+delay 28
+vminimum.bf16 m20, m20, m18
+delay 2
+vmatmul.mxu0 acc0, m22, w0
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vload m4, 64(x29)
+delay 27
+vpack.bf16.fp8 m27, m20, e0
+delay 32
+vmatpush.weight.mxu0 w0, m2
+delay 30
+vload m20, 128(x2)
+delay 32
+vload m21, 160(x2)
+delay 32
+vmaximum.bf16 m20, m20, m16
+vstore m27, 64(x2)
+delay 32
+vmatmul.acc.mxu1 acc0, m27, w1
+vload m23, 64(x28)
+delay 28
+vminimum.bf16 m20, m20, m18
+delay 2
+vmatpush.weight.mxu1 w1, m6
+vmatmul.acc.mxu0 acc0, m23, w1
+delay 29
+vload m6, 320(x29)
+delay 28
+vpack.bf16.fp8 m28, m20, e0
+delay 64
+vstore m28, 128(x2)
+delay 32
+vload m22, 128(x28)
+vmatmul.acc.mxu1 acc0, m28, w0
+delay 31
+vmatmul.acc.mxu0 acc0, m22, w0
+delay 0
+vmatpush.weight.mxu1 w0, m5
+delay 30
+vmatpop.bf16.acc.mxu1 m12, acc0
+vload m5, 192(x29)
+delay 59
+vmatpop.bf16.acc.mxu0 m8, acc0
+dma.wait.ch1
+add x11, x11, x27
+addi x27, x17, -1
+sltu x27, x0, x27
+addi x27, x27, -1
+vstore m12, 384(x2)
+delay 32
+vstore m13, 416(x2)
+delay 32
+vstore m8, 448(x2)
+delay 32
+vstore m9, 480(x2)
+delay 32
+dma.store.ch1 x11, x9, x13
+dma.wait.ch0
+vload m20, 192(x2)
+and x6, x27, x7
+and x27, x27, x20
+xori x6, x6, -1
+sub x4, x4, x27
+and x6, x6, x5
+add x4, x4, x5
+li x8, 0
+dma.load.ch0 x8, x4, x6
+li x27, 8192
+delay 23
+vload m21, 224(x2)
+delay 32
+vmaximum.bf16 m20, m20, m16
+delay 64
+vminimum.bf16 m20, m20, m18
+delay 64
+vpack.bf16.fp8 m26, m20, e0
+delay 64
+vload m20, 256(x2)
+delay 32
+vload m21, 288(x2)
+delay 32
+vmaximum.bf16 m20, m20, m16
+vstore m26, 192(x2)
+delay 32
+vmatmul.mxu1 acc1, m26, w0
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 2
+vmatpush.weight.mxu1 w0, m7
+delay 60
+vpack.bf16.fp8 m27, m20, e0
+delay 64
+vload m20, 320(x2)
+delay 32
+vload m21, 352(x2)
+delay 32
+vmaximum.bf16 m20, m20, m16
+vstore m27, 256(x2)
+delay 32
+vmatmul.acc.mxu1 acc1, m27, w1
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 2
+vmatpush.weight.mxu1 w1, m5
+delay 60
+vpack.bf16.fp8 m28, m20, e0
+delay 64
+vstore m28, 320(x2)
+delay 32
+vmatmul.acc.mxu1 acc1, m28, w0
+delay 33
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vmatmul.mxu1 acc0, m26, w0
+delay 33
+vmatmul.acc.mxu1 acc0, m27, w1
+delay 33
+vmatpush.weight.mxu1 w0, m6
+delay 30
+vmatmul.acc.mxu1 acc0, m28, w0
+delay 33
+vmatpop.bf16.acc.mxu1 m14, acc1
+delay 30
+vmatpop.bf16.acc.mxu1 m12, acc0
+dma.wait.ch2
+vstore m14, 512(x2)
+add x12, x12, x27
+delay 31
+vstore m15, 544(x2)
+delay 32
+vstore m12, 576(x2)
+delay 32
+vstore m13, 608(x2)
+delay 32
+dma.store.ch2 x12, x10, x13
+dma.wait.ch0
+dma.wait.ch1
+dma.wait.ch2
+ecall
+main_seg1:
+dma.config.ch0 x0
+seli e0, 1
+dma.wait.ch0
+t2_matmul:
+# matmul npu_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 2, panels of 1
+li x22, 36864
+addi x21, x22, 0
+li x14, 12288
+addi x15, x21, 0
+li x16, 4096
+dma.load.ch5 x14, x15, x16
+li x5, 4096
+li x25, 32768
+addi x4, x25, 0
+li x8, 0
+addi x6, x5, 0
+dma.load.ch0 x8, x4, x6
+li x24, 0
+li x27, 0
+dma.config.ch1 x0
+sub x26, x24, x27
+li x27, 2048
+dma.config.ch2 x0
+add x21, x21, x27
+addi x23, x24, 0
+li x27, 4096
+vli.all m20, 0xc3e0
+li x1, 12288
+li x2, 0
+li x29, 12288
+li x9, 8192
+li x10, 10240
+li x18, 1
+delay 56
+vli.all m21, 0xc3e0
+delay 63
+vli.all m22, 0x43e0
+delay 63
+vli.all m23, 0x43e0
+dma.wait.ch1
+sub x11, x23, x27
+li x27, 2048
+dma.config.ch1 x0
+dma.wait.ch2
+addi x12, x23, -2048
+add x23, x23, x27
+li x27, 45056
+li x13, 2048
+dma.config.ch2 x0
+dma.wait.ch5
+li x16, 2048
+add x15, x11, x27
+li x14, 16384
+dma.load.ch3 x14, x15, x16
+vload m24, 0(x1)
+li x27, 4096
+delay 31
+vload m25, 32(x1)
+delay 32
+vmaximum.bf16 m24, m24, m20
+delay 64
+vminimum.bf16 m24, m24, m22
+delay 64
+vpack.bf16.fp8 m4, m24, e0
+delay 64
+vload m24, 64(x1)
+delay 32
+vload m25, 96(x1)
+delay 32
+vmaximum.bf16 m24, m24, m20
+vstore m4, 0(x1)
+delay 32
+vload m6, 0(x29)
+delay 29
+vminimum.bf16 m24, m24, m22
+delay 1
+vmatpush.weight.mxu1 w0, m6
+delay 61
+vpack.bf16.fp8 m5, m24, e0
+delay 64
+vstore m5, 64(x1)
+delay 32
+vload m7, 64(x29)
+delay 32
+vmatpush.weight.mxu1 w1, m7
+dma.wait.ch0
+vload m24, 0(x2)
+delay 32
+vload m25, 32(x2)
+delay 32
+vmaximum.bf16 m24, m24, m20
+delay 64
+vminimum.bf16 m24, m24, m22
+delay 64
+vpack.bf16.fp8 m30, m24, e0
+delay 64
+vload m24, 64(x2)
+delay 32
+vload m25, 96(x2)
+delay 32
+vmaximum.bf16 m24, m24, m20
+vstore m30, 0(x2)
+delay 32
+vmatmul.mxu1 acc0, m30, w0
+delay 29
+vminimum.bf16 m24, m24, m22
+delay 64
+vpack.bf16.fp8 m31, m24, e0
+delay 64
+vstore m31, 64(x2)
+delay 32
+vmatmul.acc.mxu1 acc0, m31, w1
+delay 33
+vmatpop.bf16.acc.mxu1 m12, acc0
+dma.wait.ch3
+vload m16, 128(x1)
+delay 32
+vload m17, 160(x1)
+delay 32
+vadd.bf16 m18, m12, m16
+dma.wait.ch1
+add x11, x11, x27
+delay 62
+vstore m18, 256(x2)
+delay 32
+vstore m19, 288(x2)
+delay 32
+dma.store.ch1 x11, x9, x13
+dma.wait.ch1
+dma.wait.ch2

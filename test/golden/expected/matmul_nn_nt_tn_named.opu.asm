@@ -1,0 +1,413 @@
+# npucc --target=opu: inputs/matmul_nn_nt_tn_named.mlir
+# rv64gcv, LP64D. Link with an iree_uk_pack/mmt4d/unpack library and the host runtime
+# (targets/host/kernel_run.c + src/numeric.c built for riscv64): see docs/opu.md.
+# mode ukernel, tile 16x16x1 (M0xN0xK0; narrow M uses smaller M0)
+	.option arch, +v
+	.text
+
+	# task 0: matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	.type main_dispatch_0_matmul_like_40x56x72_bf16xbf16xf32,@function
+	.p2align 2
+main_dispatch_0_matmul_like_40x56x72_bf16xbf16xf32:
+	addi sp, sp, -336
+	sd ra, 224(sp)
+	sd s0, 232(sp)
+	mv s0, a0
+	# linalg.matmul (op 8, line 31): HostKernel npucc_hk_0, 1376 bytes
+	ld t0, 0(s0)
+	sd t0, 80(sp)
+	ld t0, 8(s0)
+	sd t0, 88(sp)
+	ld t0, 56(s0)
+	sd t0, 96(sp)
+	ld t0, 64(s0)
+	sd t0, 104(sp)
+	lla a0, npucc_hk_0
+	addi a1, sp, 80
+	lla a2, npucc_error
+	li a3, 256
+	call	host_kernel_run
+	beqz a0, .Ld0_fail
+	li a0, 0
+.Ld0_ret:
+	ld ra, 224(sp)
+	ld s0, 232(sp)
+	addi sp, sp, 336
+	ret
+.Ld0_fail:
+	li a0, 1
+	j .Ld0_ret
+	.size main_dispatch_0_matmul_like_40x56x72_bf16xbf16xf32, .-main_dispatch_0_matmul_like_40x56x72_bf16xbf16xf32
+
+	# task 1: matmul on the OPU
+	.type main_dispatch_1_matmul_like_48x36x80_i8xi8xi32,@function
+	.p2align 2
+main_dispatch_1_matmul_like_48x36x80_i8xi8xi32:
+	addi sp, sp, -336
+	sd ra, 224(sp)
+	sd s0, 232(sp)
+	sd s1, 240(sp)
+	sd s2, 248(sp)
+	sd s3, 256(sp)
+	sd s4, 264(sp)
+	sd s5, 272(sp)
+	sd s6, 280(sp)
+	sd s7, 288(sp)
+	sd s8, 296(sp)
+	sd s9, 304(sp)
+	sd s10, 312(sp)
+	sd s11, 320(sp)
+	mv s0, a0
+	li s1, 0
+	li s2, 0
+	li s3, 0
+	li s4, 0
+	# pack lhs: iree_uk_pack
+	li t0, 48
+	sd t0, 0(sp)		# in_size0
+	li t0, 80
+	sd t0, 8(sp)		# in_size1
+	li t0, 3
+	sd t0, 16(sp)		# out_size0
+	li t0, 80
+	sd t0, 24(sp)		# out_size1
+	li t0, 16
+	sd t0, 32(sp)		# out_size2
+	li t0, 1
+	sd t0, 40(sp)		# out_size3
+	sd zero, 48(sp)		# padding_value
+	li t0, 2
+	sd t0, 56(sp)		# flags
+	lla t0, npucc_cpu_data
+	sd t0, 64(sp)		# cpu_data
+	ld a0, 16(s0)
+	mv a1, s1		# in_offset
+	li a2, 80		# in_stride0
+	li a3, 1		# in_stride1
+	ld a4, 88(s0)
+	li a5, 0		# out_offset
+	li a6, 1280		# out_stride0
+	li a7, 16		# out_stride1
+	call	iree_uk_pack
+	# pack rhs: iree_uk_pack
+	li t0, 36
+	sd t0, 0(sp)		# in_size0
+	li t0, 80
+	sd t0, 8(sp)		# in_size1
+	li t0, 3
+	sd t0, 16(sp)		# out_size0
+	li t0, 80
+	sd t0, 24(sp)		# out_size1
+	li t0, 16
+	sd t0, 32(sp)		# out_size2
+	li t0, 1
+	sd t0, 40(sp)		# out_size3
+	sd zero, 48(sp)		# padding_value
+	li t0, 2
+	sd t0, 56(sp)		# flags
+	lla t0, npucc_cpu_data
+	sd t0, 64(sp)		# cpu_data
+	ld a0, 24(s0)
+	mv a1, s2		# in_offset
+	li a2, 80		# in_stride0
+	li a3, 1		# in_stride1
+	ld a4, 96(s0)
+	li a5, 0		# out_offset
+	li a6, 1280		# out_stride0
+	li a7, 16		# out_stride1
+	call	iree_uk_pack
+	# mmt4d: iree_uk_mmt4d
+	li t0, 768
+	sd t0, 0(sp)		# out_stride0
+	li t0, 3
+	sd t0, 8(sp)		# M
+	li t0, 3
+	sd t0, 16(sp)		# N
+	li t0, 80
+	sd t0, 24(sp)		# K
+	li t0, 16
+	sd t0, 32(sp)		# M0
+	li t0, 16
+	sd t0, 40(sp)		# N0
+	li t0, 1
+	sd t0, 48(sp)		# K0
+	li t0, 514
+	sd t0, 56(sp)		# flags
+	lla t0, npucc_cpu_data
+	sd t0, 64(sp)		# cpu_data
+	ld a0, 88(s0)
+	li a1, 0		# lhs_offset
+	li a2, 1280		# lhs_stride0
+	ld a3, 96(s0)
+	li a4, 0		# rhs_offset
+	li a5, 1280		# rhs_stride0
+	ld a6, 104(s0)
+	li a7, 0		# out_offset
+	call	iree_uk_mmt4d
+	# unpack: iree_uk_unpack
+	li t0, 3
+	sd t0, 0(sp)		# in_size0
+	li t0, 3
+	sd t0, 8(sp)		# in_size1
+	li t0, 16
+	sd t0, 16(sp)		# in_size2
+	li t0, 16
+	sd t0, 24(sp)		# in_size3
+	li t0, 48
+	sd t0, 32(sp)		# out_size0
+	li t0, 36
+	sd t0, 40(sp)		# out_size1
+	li t0, 3
+	sd t0, 48(sp)		# flags
+	lla t0, npucc_cpu_data
+	sd t0, 56(sp)		# cpu_data
+	ld a0, 104(s0)
+	li a1, 0		# in_offset
+	li a2, 768		# in_stride0
+	li a3, 256		# in_stride1
+	ld a4, 72(s0)
+	mv a5, s4		# out_offset
+	li a6, 36		# out_stride0
+	li a7, 1		# out_stride1
+	call	iree_uk_unpack
+	li a0, 0
+.Ld1_ret:
+	ld ra, 224(sp)
+	ld s0, 232(sp)
+	ld s1, 240(sp)
+	ld s2, 248(sp)
+	ld s3, 256(sp)
+	ld s4, 264(sp)
+	ld s5, 272(sp)
+	ld s6, 280(sp)
+	ld s7, 288(sp)
+	ld s8, 296(sp)
+	ld s9, 304(sp)
+	ld s10, 312(sp)
+	ld s11, 320(sp)
+	addi sp, sp, 336
+	ret
+.Ld1_fail:
+	li a0, 1
+	j .Ld1_ret
+	.size main_dispatch_1_matmul_like_48x36x80_i8xi8xi32, .-main_dispatch_1_matmul_like_48x36x80_i8xi8xi32
+
+	# task 2: matmul on the host: f32 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	.type main_dispatch_2_matmul_like_20x28x64_f32xf32xf32,@function
+	.p2align 2
+main_dispatch_2_matmul_like_20x28x64_f32xf32xf32:
+	addi sp, sp, -336
+	sd ra, 224(sp)
+	sd s0, 232(sp)
+	mv s0, a0
+	# linalg.matmul (op 11, line 52): HostKernel npucc_hk_1, 1296 bytes
+	ld t0, 32(s0)
+	sd t0, 80(sp)
+	ld t0, 40(s0)
+	sd t0, 88(sp)
+	ld t0, 48(s0)
+	sd t0, 96(sp)
+	ld t0, 80(s0)
+	sd t0, 104(sp)
+	lla a0, npucc_hk_1
+	addi a1, sp, 80
+	lla a2, npucc_error
+	li a3, 256
+	call	host_kernel_run
+	beqz a0, .Ld2_fail
+	li a0, 0
+.Ld2_ret:
+	ld ra, 224(sp)
+	ld s0, 232(sp)
+	addi sp, sp, 336
+	ret
+.Ld2_fail:
+	li a0, 1
+	j .Ld2_ret
+	.size main_dispatch_2_matmul_like_20x28x64_f32xf32xf32, .-main_dispatch_2_matmul_like_20x28x64_f32xf32xf32
+
+	# entry @main: int32_t npucc_main(void *const *inputs, void *const *outputs, void *workspace)
+	# workspace: 16896 bytes, 64-byte aligned; returns 0, or 1 + the id of the task whose
+	# host kernel failed (its message in npucc_error)
+	.globl npucc_main
+	.p2align 2
+	.type npucc_main,@function
+npucc_main:
+	addi sp, sp, -144
+	sd ra, 136(sp)
+	sd s0, 128(sp)
+	sd s1, 120(sp)
+	mv s0, sp
+	ld t1, 0(a0)
+	sd t1, 0(s0)
+				# slot 0: buffer 0 %lhs_bf16 (input)
+	ld t1, 8(a0)
+	sd t1, 8(s0)
+				# slot 1: buffer 2 %rhs_bf16 (input)
+	ld t1, 16(a0)
+	sd t1, 16(s0)
+				# slot 2: buffer 4 %lhs_i8 (input)
+	ld t1, 24(a0)
+	sd t1, 24(s0)
+				# slot 3: buffer 6 %rhs_i8_nk (input)
+	ld t1, 32(a0)
+	sd t1, 32(s0)
+				# slot 4: buffer 8 %lhs_f32_km (input)
+	ld t1, 40(a0)
+	sd t1, 40(s0)
+				# slot 5: buffer 10 %rhs_f32 (input)
+	ld t1, 48(a0)
+	sd t1, 48(s0)
+				# slot 6: buffer 12 %acc_f32 (input)
+	lla t1, npucc_zeros
+	sd t1, 56(s0)
+				# slot 7: buffer 14 (zeros)
+	ld t1, 0(a1)
+	sd t1, 64(s0)
+				# slot 8: buffer 17 %nn_bf16 (output)
+	ld t1, 8(a1)
+	sd t1, 72(s0)
+				# slot 9: buffer 21 %nt_i8 (output)
+	ld t1, 16(a1)
+	sd t1, 80(s0)
+				# slot 10: buffer 22 %tn_f32_acc (output)
+	li t2, 9216
+	add t1, a2, t2
+	sd t1, 88(s0)
+				# slot 11: scratch lhs_packed of task 1 (workspace)
+	li t2, 13056
+	add t1, a2, t2
+	sd t1, 96(s0)
+				# slot 12: scratch rhs_packed of task 1 (workspace)
+	addi t1, a2, 0
+	sd t1, 104(s0)
+				# slot 13: scratch out_packed of task 1 (workspace)
+	sd a1, 112(s0)
+	li s1, 1
+	mv a0, s0
+	call	main_dispatch_0_matmul_like_40x56x72_bf16xbf16xf32
+	bnez a0, .Le0_fail
+	li s1, 2
+	mv a0, s0
+	call	main_dispatch_1_matmul_like_48x36x80_i8xi8xi32
+	bnez a0, .Le0_fail
+	li s1, 3
+	mv a0, s0
+	call	main_dispatch_2_matmul_like_20x28x64_f32xf32xf32
+	bnez a0, .Le0_fail
+	li a0, 0
+.Le0_ret:
+	ld ra, 136(sp)
+	ld s0, 128(sp)
+	ld s1, 120(sp)
+	addi sp, sp, 144
+	ret
+.Le0_fail:
+	mv a0, s1
+	j .Le0_ret
+	.size npucc_main, .-npucc_main
+
+	.section .rodata
+	.balign 8
+	.weak npucc_cpu_data
+	.type npucc_cpu_data,@object
+npucc_cpu_data:	# IREE cpu_data: word 0 = V (bit 0) | XOPU (bit 63)
+	.8byte 0x8000000000000001
+	.zero 56
+	.size npucc_cpu_data, 64
+npucc_name_0:
+	.asciz "main"
+	.balign 16
+	.type npucc_hk_0,@object
+npucc_hk_0:	# task 0: linalg.matmul
+	.8byte 0x00000001314b484e, 0x0000000000000560, 0x0000000200000001, 0x0000000100000001
+	.byte 3,0,0,0,8,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.zero 39
+	.8byte 0x0000000000000006, 0x0000020000000002, 0x0000000000000000, 0x0000010200000002
+	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
+	.zero 622
+	.byte 2,0,0,0,2,0,0,0,40,0,0,0,0,0,0,0,72
+	.zero 55
+	.byte 2,0,0,0,2,0,0,0,72,0,0,0,0,0,0,0,56
+	.zero 59
+	.byte 2,0,0,0,40,0,0,0,0,0,0,0,56
+	.zero 59
+	.byte 2,0,0,0,40,0,0,0,0,0,0,0,56
+	.zero 59
+	.8byte 0x0000000000000002, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000100000002, 0xffffffffffffffff, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000000200000000, 0xffffffffffffffff
+	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003000000000, 0x0000000000000000
+	.8byte 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000, 0x0000003000000000
+	.8byte 0x0000000100000000, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000000500000000, 0x0000000300000000, 0xffffffff00000004, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000300000000, 0x0000000200000000, 0xffffffff00000005
+	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
+	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
+	.size npucc_hk_0, 1376
+	.balign 16
+	.type npucc_hk_1,@object
+npucc_hk_1:	# task 2: linalg.matmul
+	.8byte 0x00000001314b484e, 0x0000000000000510, 0x0000000200000000, 0x0000000100000001
+	.byte 3,0,0,0,6,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.zero 39
+	.8byte 0x0000000000000004, 0x0000000200000002, 0x0000000000000000, 0x0000010200000002
+	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
+	.zero 626
+	.byte 2,0,0,0,64,0,0,0,0,0,0,0,20
+	.zero 59
+	.byte 2,0,0,0,64,0,0,0,0,0,0,0,28
+	.zero 59
+	.byte 2,0,0,0,20,0,0,0,0,0,0,0,28
+	.zero 59
+	.byte 2,0,0,0,20,0,0,0,0,0,0,0,28
+	.zero 67
+	.8byte 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000000100000000, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000200000000, 0xffffffffffffffff, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000500000000, 0x0000000000000000, 0xffffffff00000001
+	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000000300000000, 0x0000000200000000
+	.8byte 0xffffffff00000003, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
+	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
+	.byte 0,0,0,0
+	.size npucc_hk_1, 1296
+	.balign 8
+	.globl npucc_main_info
+	.type npucc_main_info,@object
+npucc_main_info:	# workspace, #inputs, #outputs, bytes of each
+	.8byte 16896, 7, 3
+	.8byte 5760	# input 0
+	.8byte 8064	# input 1
+	.8byte 3840	# input 2
+	.8byte 2880	# input 3
+	.8byte 5120	# input 4
+	.8byte 7168	# input 5
+	.8byte 2240	# input 6
+	.8byte 8960	# output 0
+	.8byte 6912	# output 1
+	.8byte 2240	# output 2
+	.size npucc_main_info, .-npucc_main_info
+
+	.section .data.rel.ro,"aw"
+	.balign 8
+	.weak npucc_program
+	.type npucc_program,@object
+npucc_program:	# #entries, then {function, name, info}
+	.8byte 1
+	.8byte npucc_main, npucc_name_0, npucc_main_info
+	.size npucc_program, .-npucc_program
+
+	.bss
+	.balign 8
+	.weak npucc_error
+	.type npucc_error,@object
+npucc_error:
+	.zero 256
+	.size npucc_error, 256
+	.balign 64
+	.type npucc_zeros,@object
+npucc_zeros:	# tensor.empty reads as zeros
+	.zero 8960
+	.size npucc_zeros, 8960
+
+	.section .note.GNU-stack,"",@progbits

@@ -1,0 +1,218 @@
+main:
+dma.config.ch0 x0
+seli e0, 1
+dma.wait.ch0
+t0_softmax:
+# softmax: 1 chunks of 1 groups x 2 tiles
+li x5, 14336
+li x6, 2048
+li x4, 16384
+dma.load.ch7 x4, x5, x6
+li x7, 0
+li x9, 0
+li x1, 16384
+li x2, 0
+dma.config.ch1 x0
+li x14, 8192
+li x15, 8192
+li x11, 4096
+li x12, 8192
+dma.config.ch2 x0
+li x8, 4096
+li x13, 12288
+dma.wait.ch7
+li x6, 4096
+addi x10, x6, 0
+dma.load.ch0 x7, x9, x10
+vload m0, 0(x1)
+li x4, 8192
+sub x14, x14, x4
+li x4, 4096
+sub x15, x15, x4
+li x4, 8192
+delay 27
+vload m1, 32(x1)
+dma.wait.ch0
+delay 31
+vload m24, 0(x2)
+delay 32
+vload m25, 32(x2)
+delay 32
+vload m26, 64(x2)
+vmaximum.bf16 m2, m24, m24
+delay 31
+vload m27, 96(x2)
+delay 32
+vminimum.bf16 m26, m26, m0
+delay 64
+vmaximum.bf16 m2, m2, m26
+delay 64
+vredmax.row.bf16 m2, m2
+delay 32
+vsub.bf16 m24, m24, m2
+delay 64
+vsub.bf16 m26, m26, m2
+delay 64
+vexp.bf16 m24, m24
+delay 64
+vexp.bf16 m26, m26
+delay 64
+vadd.bf16 m8, m24, m26
+delay 64
+vredsum.row.bf16 m8, m8
+delay 37
+vrecip.bf16 m8, m8
+delay 64
+vmul.bf16 m24, m24, m8
+delay 64
+vmul.bf16 m26, m26, m8
+dma.wait.ch1
+vstore m24, 256(x2)
+add x14, x14, x4
+delay 31
+vstore m25, 288(x2)
+delay 32
+vstore m26, 320(x2)
+delay 32
+vstore m27, 352(x2)
+delay 32
+dma.store.ch1 x14, x12, x11
+dma.wait.ch1
+dma.wait.ch2
+t1_softmax:
+# softmax: 1 chunks of 1 groups x 2 tiles
+li x6, 2048
+li x4, 16384
+li x5, 16384
+dma.load.ch7 x4, x5, x6
+li x7, 0
+li x9, 4096
+li x1, 16384
+li x2, 0
+dma.config.ch1 x0
+li x14, 0
+li x15, 0
+li x11, 4096
+li x12, 8192
+dma.config.ch2 x0
+li x8, 4096
+li x13, 12288
+dma.wait.ch7
+li x6, 4096
+addi x10, x6, 0
+dma.load.ch0 x7, x9, x10
+vload m0, 0(x1)
+li x4, 8192
+sub x14, x14, x4
+li x4, 4096
+sub x15, x15, x4
+li x4, 8192
+delay 27
+vload m1, 32(x1)
+dma.wait.ch0
+delay 31
+vload m24, 0(x2)
+delay 32
+vload m25, 32(x2)
+delay 32
+vload m26, 64(x2)
+vmaximum.bf16 m2, m24, m24
+delay 31
+vload m27, 96(x2)
+delay 32
+vminimum.bf16 m26, m26, m0
+delay 64
+vmaximum.bf16 m2, m2, m26
+delay 64
+vredmax.row.bf16 m2, m2
+delay 32
+vsub.bf16 m24, m24, m2
+delay 64
+vsub.bf16 m26, m26, m2
+delay 64
+vexp.bf16 m24, m24
+delay 64
+vexp.bf16 m26, m26
+delay 64
+vadd.bf16 m8, m24, m26
+delay 64
+vredsum.row.bf16 m8, m8
+delay 37
+vrecip.bf16 m8, m8
+delay 64
+vmul.bf16 m24, m24, m8
+delay 64
+vmul.bf16 m26, m26, m8
+dma.wait.ch1
+vstore m24, 256(x2)
+add x14, x14, x4
+delay 31
+vstore m25, 288(x2)
+delay 32
+vstore m26, 320(x2)
+delay 32
+vstore m27, 352(x2)
+delay 32
+dma.store.ch1 x14, x12, x11
+dma.wait.ch1
+dma.wait.ch2
+t2_softmax:
+# softmax: 1 chunks of 1 groups x 1 tiles
+li x5, 18432
+li x6, 2048
+li x4, 8192
+dma.load.ch7 x4, x5, x6
+li x7, 0
+li x9, 12288
+li x1, 8192
+li x2, 0
+dma.config.ch1 x0
+li x14, 4096
+li x11, 2048
+li x12, 4096
+dma.config.ch2 x0
+li x15, 4096
+li x8, 2048
+li x13, 6144
+addi x15, x15, -2048
+dma.wait.ch7
+li x6, 2048
+addi x10, x6, 0
+dma.load.ch0 x7, x9, x10
+vload m0, 0(x1)
+li x4, 4096
+sub x14, x14, x4
+li x4, 4096
+delay 29
+vload m1, 32(x1)
+dma.wait.ch0
+delay 31
+vload m24, 0(x2)
+delay 32
+vload m25, 32(x2)
+delay 32
+vminimum.bf16 m24, m24, m0
+delay 64
+vmaximum.bf16 m2, m24, m24
+delay 64
+vredmax.bf16 m2, m2
+delay 128
+vsub.bf16 m24, m24, m2
+delay 64
+vexp.bf16 m24, m24
+delay 64
+vredsum.bf16 m8, m24
+delay 128
+vrecip.bf16 m8, m8
+delay 64
+vmul.bf16 m24, m24, m8
+dma.wait.ch1
+add x14, x14, x4
+delay 62
+vstore m24, 128(x2)
+delay 32
+vstore m25, 160(x2)
+delay 32
+dma.store.ch1 x14, x12, x11
+dma.wait.ch1
+dma.wait.ch2
