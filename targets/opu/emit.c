@@ -39,10 +39,8 @@ typedef struct Emit {
   Diag *d;
   Arena *a;
   Asm text;          /* .text: the task graph's line numbers count here */
-  StrBuf rodata_sb;  /* .rodata and .bss, appended after the text */
+  StrBuf rodata_sb;  /* .rodata, appended after the text */
   Asm rodata;
-  StrBuf bss_sb;
-  Asm bss;
   /* the entry being emitted */
   int func;
   int *root;         /* per tensor: root of its view group */
@@ -65,8 +63,10 @@ typedef struct Emit {
 
 /* ------------------------------------------------------------ naming */
 
+/* A symbol from an MLIR name: other characters become '_', and a leading
+ * digit gets one too (GNU as would read it as a number or a local label). */
 static const char *sanitize(Arena *a, const char *s, bool c_ident) {
-  char *r = arena_strdup(a, s);
+  char *r = *s >= '0' && *s <= '9' ? arena_printf(a, "_%s", s) : arena_strdup(a, s);
   for (char *p = r; *p; p++) {
     bool ok = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
               *p == '_' || (!c_ident && (*p == '$' || *p == '.'));
@@ -849,9 +849,7 @@ bool opu_emit(Graph *g, const Options *o, StrBuf *out, Diag *d) {
   Emit E = {.g = g, .o = o, .d = d, .a = g->arena};
   E.text = (Asm){out, 0};
   sb_init(&E.rodata_sb);
-  sb_init(&E.bss_sb);
   E.rodata = (Asm){&E.rodata_sb, 0};
-  E.bss = (Asm){&E.bss_sb, 0};
   E.root = arena_alloc(E.a, sizeof(int) * (size_t)(g->ntensors + 1));
   E.slot_of_root = arena_alloc(E.a, sizeof(int) * (size_t)(g->ntensors + 1));
   E.tasks = arena_alloc(E.a, sizeof(int) * (size_t)(g->ntasks + 1));
@@ -921,6 +919,5 @@ bool opu_emit(Graph *g, const Options *o, StrBuf *out, Diag *d) {
     prop_add_obj(E.a, &g->props, "coverage", cov);
   }
   sb_free(&E.rodata_sb);
-  sb_free(&E.bss_sb);
   return ok;
 }
