@@ -1,10 +1,509 @@
-/* kern_attention.c (npu): flash attention: scores on the MXU, the running
- * max/sum softmax on the VPU, P.V on the MXU, KV streamed in 32-wide tiles. */
-#include "npu/npu.h"
+/* kern_attention.c (npu): flash attention: per head K^T and V packed to fp8
+ * once, then per 32-row Q block the scores on the MXU and a running max and
+ * sum over 32-wide KV tiles on the VPU; P.V on the other MXU. */
+#include <math.h>
+#include <string.h>
 
-bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
-  (void)L; (void)t;
-  *why = "npu: attention kernel not written yet";
+#include "npu/npu.h"
+#include "npucc/numeric.h"
+
+enum { CH_KV = 5, MAX_HEAD_TILES = 4 /* head dims up to 128 */ };
+
+typedef struct AtPlan {
+  int Qt, Kt_, Vt, Ot;     /* tensors; K laid out as K^T: [batch, d, kv] */
+  int cap;                /* constant tile that kills padded KV columns, -1 if none */
+  int64_t B, M, D, N, Dv, Mt, Dt, Nt, Dvt;
+  int64_t k_bstride, v_bstride, q_bstride;
+  Epilogue score, out;    /* on each score tile / each output tile */
+  int mask_val;           /* score value streamed per Q block (a mask), -1 if none */
+  int mask_t;
+  bool mask_bcast;
+  /* VMEM */
+  int64_t vstage, vK, vV, vq[2], vm[2], vo[2], vcap;
+  /* registers */
+  int Qf[MAX_HEAD_TILES], S, T, Mx[2], C, P, Lsum, RS, Pq, O[MAX_HEAD_TILES], PV[2], kw[2], vw[2];
+  int clampLo, clampHi, cvt, capR, stmp[8], nstmp, otmp[8], notmp, first_const;
+} AtPlan;
+
+typedef struct Roles {
+  int q, k, v, o, mask;
+  bool k_transposed, v_transposed;
+  double scale;
+  bool scale_known;
+} Roles;
+
+/* The last two results of `m` are loops a, b (in this order); the others
+ * the batch loops in order, all or none (none: the same for every batch). */
+static bool map_tail(const AffineMap *m, const int *batch, int nbatch, int a, int b, bool *bcast) {
+  int lead = m->nres - 2;
+  if (lead < 0 || m->res[lead] != a || m->res[lead + 1] != b) return false;
+  if (lead == 0) {
+    *bcast = nbatch > 0;
+    return true;
+  }
+  if (lead != nbatch) return false;
+  for (int i = 0; i < nbatch; i++)
+    if (m->res[i] != batch[i]) return false;
+  *bcast = false;
+  return true;
+}
+
+static bool scalar_const(const Graph *g, int x, double *v) {
+  const Tensor *t = &g->tensors[x];
+  if ((t->cst == CONST_DENSE || t->cst == CONST_SPLAT) && tensor_numel(t) == 1 && dtype_is_float(t->dtype)) {
+    *v = tensor_const_f64(t, 0);
+    return true;
+  }
   return false;
 }
-bool npu_emit_attention(NpuLower *L, Task *t) { (void)L; (void)t; return false; }
+
+static void clamp_pack(NpuLower *L, AtPlan *p, int dst, int pair) {
+  nb_vpu(L->b, NI_VMAX, pair, pair, p->clampLo);
+  nb_vpu(L->b, NI_VMIN, pair, pair, p->clampHi);
+  nb_vpack(L->b, dst, pair, L->e_one);
+}
+
+/* The decomposed chain merged into this task: Q.K^T, its epilogue (scale,
+ * mask), softmax on the last dim with only casts after it, P.V. */
+static bool chain_roles(NpuLower *L, Task *t, Roles *r, Task **pv_task, const char **why) {
+  Graph *g = L->g;
+  const Prop *mp = prop_find(t->props, "merged_tasks");
+  if (!mp || mp->nints < 3) return false;
+  const ContractionInfo *qk = &g->matches[g->ops[t->root].match].mm;
+  Task *pv = &g->tasks[mp->ints[mp->nints - 1]];
+  const ContractionInfo *pvm = &g->matches[g->ops[pv->root].match].mm;
+  for (int k = 1; k < mp->nints - 1; k++) {
+    const Task *m = &g->tasks[mp->ints[k]];
+    for (int j = 0; j < m->nops; j++) {
+      const Op *op = &g->ops[m->ops[j]];
+      if (op->kind == OP_SOFTMAX) {
+        const Tensor *x = &g->tensors[op->in[0]];
+        if (op->a.softmax.dim != x->rank - 1) {
+          *why = "npu: attention chain softmax not over the last dim";
+          return false;
+        }
+        continue;
+      }
+      if (op->kind == OP_FILL) continue;
+      /* between softmax and P.V only casts */
+      for (int s = 0; s < op->body.ninsts; s++) {
+        ScalarOpcode o = op->body.insts[s].op;
+        if (o != SC_ARG && o != SC_YIELD && o != SC_EXTF && o != SC_TRUNCF) {
+          *why = "npu: attention chain has arithmetic after the softmax";
+          return false;
+        }
+      }
+    }
+  }
+  if (qk->batch != pvm->batch || qk->lhs_transposed || pvm->lhs_transposed) {
+    *why = "npu: attention chain operands";
+    return false;
+  }
+  r->q = qk->lhs;
+  r->k = qk->rhs;
+  r->k_transposed = !qk->rhs_transposed; /* rhs stored K x N = d x kv: already K^T */
+  r->v = pvm->rhs;
+  r->v_transposed = pvm->rhs_transposed;
+  r->o = npu_task_output(g, pv);
+  r->mask = -1;
+  r->scale = 1.0;
+  r->scale_known = true;
+  *pv_task = pv;
+  return true;
+}
+
+bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
+  Graph *g = L->g;
+  const Op *root = &g->ops[t->root];
+  AtPlan *p = arena_alloc(L->a, sizeof *p);
+  Roles r = {0};
+  Task *pv = NULL;
+  bool chain = root->kind != OP_ATTENTION;
+  if (chain) {
+    if (!chain_roles(L, t, &r, &pv, why)) {
+      if (!*why) *why = "npu: not an attention chain";
+      return false;
+    }
+  } else {
+    const AttentionAttrs *at = &root->a.attn;
+    r.q = root->in[0];
+    r.k = root->in[1];
+    r.v = root->in[2];
+    r.mask = at->has_mask ? root->in[4] : -1;
+    r.o = npu_task_output(g, t);
+    r.scale_known = scalar_const(g, root->in[3], &r.scale);
+    if (!r.scale_known) {
+      *why = "npu: attention scale is not a constant";
+      return false;
+    }
+    bool bq, bk, bv, bo, bm = false;
+    if (!map_tail(&at->maps[0], at->batch_loops, at->nbatch, at->m_loop, at->k1_loop, &bq) || bq ||
+        !map_tail(&at->maps[at->has_mask ? 5 : 4], at->batch_loops, at->nbatch, at->m_loop, at->n_loop, &bo) ||
+        bo) {
+      *why = "npu: attention Q/O dims are not [batch..., m, d]";
+      return false;
+    }
+    if (map_tail(&at->maps[1], at->batch_loops, at->nbatch, at->k2_loop, at->k1_loop, &bk))
+      r.k_transposed = false;
+    else if (map_tail(&at->maps[1], at->batch_loops, at->nbatch, at->k1_loop, at->k2_loop, &bk))
+      r.k_transposed = true;
+    else {
+      *why = "npu: attention K dims";
+      return false;
+    }
+    if (map_tail(&at->maps[2], at->batch_loops, at->nbatch, at->k2_loop, at->n_loop, &bv))
+      r.v_transposed = false;
+    else if (map_tail(&at->maps[2], at->batch_loops, at->nbatch, at->n_loop, at->k2_loop, &bv))
+      r.v_transposed = true;
+    else {
+      *why = "npu: attention V dims";
+      return false;
+    }
+    if (r.mask >= 0 && !map_tail(&at->maps[4], at->batch_loops, at->nbatch, at->m_loop, at->k2_loop, &bm)) {
+      *why = "npu: attention mask dims";
+      return false;
+    }
+    p->mask_bcast = bm;
+  }
+  /* layouts: K as K^T tiles and V as kv x dv tiles, both bf16 (packed to fp8
+   * per head on the VPU) */
+  if (!npu_claim(L, r.q, NL_BF16_TILE, false, t->id, why)) return false;
+  if (!npu_claim(L, r.k, NL_BF16_TILE, !r.k_transposed, t->id, why)) return false;
+  if (!npu_claim(L, r.v, NL_BF16_TILE, r.v_transposed, t->id, why)) return false;
+  if (!npu_claim(L, r.o, NL_BF16_TILE, false, t->id, why)) return false;
+  const NpuBuf *qb = &L->buf[r.q], *kb = &L->buf[r.k], *vb = &L->buf[r.v], *ob = &L->buf[r.o];
+  p->Qt = r.q, p->Kt_ = r.k, p->Vt = r.v, p->Ot = r.o;
+  p->B = qb->batch;
+  p->M = qb->rows;
+  p->D = qb->cols;
+  p->N = kb->cols;
+  p->Dv = vb->cols;
+  if (kb->rows != p->D || vb->rows != p->N || ob->rows != p->M || ob->cols != p->Dv ||
+      ob->batch != p->B || (kb->batch != p->B && kb->batch != 1) || (vb->batch != p->B && vb->batch != 1)) {
+    *why = "npu: attention operand shapes do not agree";
+    return false;
+  }
+  p->Mt = npu_tiles(p->M);
+  p->Dt = npu_tiles(p->D);
+  p->Nt = npu_tiles(p->N);
+  p->Dvt = npu_tiles(p->Dv);
+  if (p->Dt > MAX_HEAD_TILES || p->Dvt > MAX_HEAD_TILES) {
+    *why = "npu: attention head dim above 128";
+    return false;
+  }
+  p->q_bstride = p->Mt * p->Dt * NPU_BF16_TILE;
+  p->k_bstride = kb->batch == 1 ? 0 : p->Dt * p->Nt * NPU_BF16_TILE;
+  p->v_bstride = vb->batch == 1 ? 0 : p->Nt * p->Dvt * NPU_BF16_TILE;
+  /* the score program */
+  p->mask_val = -1;
+  p->mask_t = -1;
+  if (chain) {
+    if (!npu_epilogue_build(L, t, 0, root->out[0], 1.0, -1, &p->score, why)) return false;
+    if (!npu_epilogue_build(L, pv, 0, g->ops[pv->root].out[0], 1.0, -1, &p->out, why)) return false;
+  } else {
+    Epilogue *e = &p->score;
+    memset(e, 0, sizeof *e);
+    ARENA_PUSH(L->a, e->v, e->nv, e->capv);
+    e->v[e->nv++] = (EpiVal){.kind = EV_TILE, .reg = -1};
+    ARENA_PUSH(L->a, e->v, e->nv, e->capv);
+    e->v[e->nv++] = (EpiVal){.kind = EV_CONST, .bits = num_bf16_from_f32((float)r.scale), .reg = -1};
+    ARENA_PUSH(L->a, e->v, e->nv, e->capv);
+    e->v[e->nv++] = (EpiVal){.kind = EV_OP, .op = NI_VMUL, .a = 0, .b = 1, .reg = -1};
+    e->result = 2;
+    if (r.mask >= 0) {
+      if (!npu_claim(L, r.mask, NL_BF16_TILE, false, t->id, why)) return false;
+      ARENA_PUSH(L->a, e->v, e->nv, e->capv);
+      e->v[e->nv++] = (EpiVal){.kind = EV_BUF, .tensor = r.mask, .src = NL_BF16_TILE,
+                               .bcast_batch = p->mask_bcast, .reg = -1};
+      ARENA_PUSH(L->a, e->v, e->nv, e->capv);
+      e->v[e->nv++] = (EpiVal){.kind = EV_OP, .op = NI_VADD, .a = 2, .b = 3, .reg = -1};
+      e->result = 4;
+    }
+    for (int i = 0; i < e->nv; i++) e->v[i].last_use = -1;
+    for (int i = 0; i < e->nv; i++)
+      if (e->v[i].kind == EV_OP) e->v[e->v[i].a].last_use = e->v[e->v[i].b].last_use = i;
+    e->v[e->result].last_use = e->nv;
+    if (!npu_epilogue_build(L, t, 1, root->out[0], 1.0, -1, &p->out, why)) return false;
+  }
+  for (int i = 0; i < p->score.nv; i++) {
+    const EpiVal *v = &p->score.v[i];
+    if (v->kind != EV_BUF) continue;
+    if (v->src != NL_BF16_TILE || p->mask_val >= 0) {
+      *why = "npu: attention scores read a tensor that is not one [m, kv] mask";
+      return false;
+    }
+    const NpuBuf *mb = &L->buf[v->tensor];
+    if (mb->rows != p->M || mb->cols != p->N) {
+      *why = "npu: attention mask shape";
+      return false;
+    }
+    p->mask_val = i;
+    p->mask_t = v->tensor;
+    p->mask_bcast = v->bcast_batch || mb->batch == 1;
+    /* the padded keys of a mask: large negative */
+    L->buf[v->tensor].pad_value = NPU_PAD_NEG;
+  }
+  for (int i = 0; i < p->out.nv; i++)
+    if (p->out.v[i].kind == EV_BUF) {
+      *why = "npu: a tensor input in the attention epilogue";
+      return false;
+    }
+  p->cap = -1;
+  if (p->N % 32) {
+    uint8_t tile[NPU_BF16_TILE];
+    int64_t valid = p->N % 32;
+    for (int rr = 0; rr < 32; rr++)
+      for (int c = 0; c < 32; c++) {
+        uint16_t v = c < valid ? 0x7F7F : NPU_BF16_PAD_NEG;
+        int off = (c / 16) * 1024 + rr * 32 + (c % 16) * 2;
+        tile[off] = (uint8_t)(v & 0xFF);
+        tile[off + 1] = (uint8_t)(v >> 8);
+      }
+    p->cap = npu_const_tensor(L, t, tile, sizeof tile, "kv_pad_cap");
+    if (p->cap < 0) {
+      *why = "npu: too many constant buffers";
+      return false;
+    }
+  }
+  /* VMEM: staging for one head's K or V in bf16, their fp8 copies, and the
+   * double-buffered Q blocks, mask rows and output blocks */
+  int64_t kbytes = p->Dt * p->Nt * NPU_BF16_TILE, vbytes = p->Nt * p->Dvt * NPU_BF16_TILE;
+  int64_t need = (kbytes > vbytes ? kbytes : vbytes) + (kbytes + vbytes) / 2 +
+                 2 * (p->Dt + p->Dvt) * NPU_BF16_TILE + NPU_BF16_TILE +
+                 (p->mask_val >= 0 ? 2 * p->Nt * NPU_BF16_TILE : 0);
+  if (need > NPU_VMEM_BYTES) {
+    *why = arena_printf(L->a, "npu: attention over %lld keys does not fit VMEM", (long long)p->N);
+    return false;
+  }
+  L->plans[t->id] = p;
+  Arena *a = g->arena;
+  t->props = chain ? t->props : NULL;
+  int64_t shape[5] = {p->B, p->M, p->D, p->N, p->Dv};
+  prop_add_ints(a, &t->props, "batch_m_d_kv_dv", shape, 5);
+  int64_t tiles[4] = {p->Mt, p->Dt, p->Nt, p->Dvt};
+  prop_add_ints(a, &t->props, "tiles_m_d_kv_dv", tiles, 4);
+  prop_add_int(a, &t->props, "vmem_bytes", need);
+  prop_add_str(a, &t->props, "schedule",
+               "per head: K^T and V packed to fp8 once (vpack, e = 1, clamped); per 32-row Q "
+               "block: S = Q.K^T on mxu1 per 32-key tile, scale and mask on the VPU, running "
+               "max/sum (flash), P packed to fp8, P.V on mxu0, output rescaled per tile");
+  if (chain) prop_add_str(a, &t->props, "decomposed_chain", "merged into one flash-attention kernel");
+  if (p->cap >= 0) prop_add_int(a, &t->props, "kv_pad_buffer", p->cap);
+  prop_add_str(a, &t->props, "precision",
+               "Q, K, V and P as fp8 e4m3fn (scale 1) on the MXU; scores, max, exp and sums in bf16");
+  t->kernel = chain ? "npu_flash_attention_bf16 (decomposed chain)" : "npu_flash_attention_bf16";
+  return true;
+}
+
+/* ------------------------------------------------------------------ emit */
+
+typedef struct AtCtx {
+  AtPlan *p;
+} AtCtx;
+
+static void at_block(NpuLower *L, void *ctx, int slot) {
+  AtPlan *p = ((AtCtx *)ctx)->p;
+  NpuBuilder *b = L->b;
+  /* Q block to fp8 */
+  for (int i = 0; i < p->Dt; i++) {
+    npu_vload_pair_at(L, p->cvt, p->vq[slot] + i * NPU_BF16_TILE);
+    clamp_pack(L, p, p->Qf[i], p->cvt);
+  }
+  int mcur = 0;
+  for (int64_t j = 0; j < p->Nt; j++) {
+    /* S = Q . K^T(:, j) on mxu1 */
+    for (int i = 0; i < p->Dt; i++) {
+      int w = p->kw[i & 1];
+      L->vc.cur = 2;
+      npu_vload_at(L, w, p->vK + (i * p->Nt + j) * NPU_FP8_TILE);
+      L->vc.cur = 0;
+      nb_push_w(b, 1, i & 1, w);
+      nb_matmul(b, 1, 0, p->Qf[i], i & 1, i > 0);
+    }
+    nb_pop_bf16(b, 1, p->S, 0);
+    int64_t src[16];
+    for (int i = 0; i < 16; i++) src[i] = -1;
+    if (p->mask_val >= 0) src[p->mask_val] = p->vm[slot] + j * NPU_BF16_TILE;
+    int s = npu_epilogue_apply(L, &p->score, p->S, p->stmp, p->nstmp, src);
+    if (j == p->Nt - 1 && p->cap >= 0) nb_vpu(b, NI_VMIN, s, s, p->capR);
+    /* running max */
+    int mo = p->Mx[mcur], mn = p->Mx[1 - mcur];
+    if (j == 0) {
+      nb_vpu(b, NI_VREDMAX_ROW, mo, s, 0);
+    } else {
+      nb_vpu(b, NI_VREDMAX_ROW, p->T, s, 0);
+      nb_vpu(b, NI_VMAX, mn, mo, p->T);
+      nb_vpu(b, NI_VSUB, p->C, mo, mn);
+      nb_vpu(b, NI_VEXP, p->C, p->C, 0);
+      mcur = 1 - mcur;
+      mo = mn;
+    }
+    nb_vpu(b, NI_VSUB, p->P, s, mo);
+    nb_vpu(b, NI_VEXP, p->P, p->P, 0);
+    if (j == 0) {
+      nb_vpu(b, NI_VREDSUM_ROW, p->Lsum, p->P, 0);
+    } else {
+      nb_vpu(b, NI_VREDSUM_ROW, p->RS, p->P, 0);
+      nb_vpu(b, NI_VMUL, p->Lsum, p->Lsum, p->C);
+      nb_vpu(b, NI_VADD, p->Lsum, p->Lsum, p->RS);
+    }
+    nb_vpack(b, p->Pq, p->P, L->e_one);
+    /* O = O * c + P . V(j, :) on mxu0 */
+    for (int o = 0; o < p->Dvt; o++) {
+      int w = p->vw[o & 1];
+      L->vc.cur = 1;
+      npu_vload_at(L, w, p->vV + (j * p->Dvt + o) * NPU_FP8_TILE);
+      L->vc.cur = 0;
+      nb_push_w(b, 0, o & 1, w);
+      nb_matmul(b, 0, o & 1, p->Pq, o & 1, false);
+      if (j == 0) {
+        nb_pop_bf16(b, 0, p->O[o], o & 1);
+      } else {
+        int pv = p->PV[o & 1];
+        nb_pop_bf16(b, 0, pv, o & 1);
+        nb_vpu(b, NI_VMUL, p->O[o], p->O[o], p->C);
+        nb_vpu(b, NI_VADD, p->O[o], p->O[o], pv);
+      }
+    }
+  }
+  nb_vpu(b, NI_VRECIP, p->Lsum, p->Lsum, 0);
+  for (int o = 0; o < p->Dvt; o++) {
+    nb_vpu(b, NI_VMUL, p->O[o], p->O[o], p->Lsum);
+    int res = npu_epilogue_apply(L, &p->out, p->O[o], p->otmp, p->notmp, NULL);
+    npu_vstore_pair_at(L, res, p->vo[slot] + o * NPU_BF16_TILE);
+  }
+}
+
+/* One head's K^T or V: DMA the bf16 tiles to the staging area, pack each
+ * to fp8 into its cache slot. */
+static void pack_head(NpuLower *L, AtPlan *p, int xptr, int xv, int xd, int xl, int64_t ntiles,
+                      int64_t dst) {
+  NpuBuilder *b = L->b;
+  int64_t bytes = ntiles * NPU_BF16_TILE;
+  nb_li(b, xv, p->vstage);
+  nb_alui(b, NI_ADDI, xd, xptr, 0);
+  nb_li(b, xl, bytes);
+  nb_dma_load(b, CH_KV, xv, xd, xl, (NpuVmem){0, p->vstage, bytes});
+  nb_dma_wait(b, CH_KV);
+  for (int64_t k = 0; k < ntiles; k++) {
+    int tmp = p->kw[k & 1];
+    npu_vload_pair_at(L, p->cvt, p->vstage + k * NPU_BF16_TILE);
+    clamp_pack(L, p, tmp, p->cvt);
+    npu_vstore_at(L, tmp, dst + k * NPU_FP8_TILE);
+  }
+}
+
+bool npu_emit_attention(NpuLower *L, Task *t) {
+  AtPlan *p = L->plans[t->id];
+  if (!p) return false;
+  NpuBuilder *b = L->b;
+  int64_t kt = p->Dt * p->Nt, vt = p->Nt * p->Dvt;
+  int64_t at = 0;
+  p->vstage = at, at += (kt > vt ? kt : vt) * NPU_BF16_TILE;
+  p->vK = at, at += kt * NPU_FP8_TILE;
+  p->vV = at, at += vt * NPU_FP8_TILE;
+  for (int s = 0; s < 2; s++) p->vq[s] = at, at += p->Dt * NPU_BF16_TILE;
+  for (int s = 0; s < 2; s++) p->vo[s] = at, at += p->Dvt * NPU_BF16_TILE;
+  if (p->mask_val >= 0)
+    for (int s = 0; s < 2; s++) p->vm[s] = at, at += p->Nt * NPU_BF16_TILE;
+  p->vcap = at, at += NPU_BF16_TILE;
+  if (at > NPU_VMEM_BYTES) {
+    nb_fail(b, "npu: attention VMEM plan overflows");
+    return false;
+  }
+  /* m registers */
+  int m = 0;
+  for (int i = 0; i < p->Dt; i++) p->Qf[i] = m++;
+  p->Pq = m++;
+  p->kw[0] = m++, p->kw[1] = m++, p->vw[0] = m++, p->vw[1] = m++;
+  if (m % 2) m++;
+  int *pairs[] = {&p->S, &p->T, &p->Mx[0], &p->Mx[1], &p->C, &p->P, &p->Lsum, &p->RS,
+                  &p->PV[0], &p->PV[1], &p->clampLo, &p->clampHi, &p->cvt, &p->capR};
+  for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++) *pairs[i] = m, m += 2;
+  for (int i = 0; i < p->Dvt; i++) p->O[i] = m, m += 2;
+  p->nstmp = npu_epilogue_temps(&p->score);
+  for (int i = 0; i < p->nstmp && i < 8; i++) p->stmp[i] = m, m += 2;
+  p->notmp = npu_epilogue_temps(&p->out);
+  for (int i = 0; i < p->notmp && i < 8; i++) p->otmp[i] = m, m += 2;
+  int c1 = m;
+  m += 2 * npu_epilogue_const_pairs(&p->score);
+  int c2 = m;
+  m += 2 * npu_epilogue_const_pairs(&p->out);
+  if (m > 64) {
+    nb_fail(b, "npu: attention register plan overflows (%d)", m);
+    return false;
+  }
+  nb_comment(b, arena_printf(L->a, "flash attention: batch %lld, M %lld, d %lld, kv %lld, dv %lld",
+                             (long long)p->B, (long long)p->M, (long long)p->D, (long long)p->N,
+                             (long long)p->Dv));
+  npu_epilogue_setup(L, &p->score, c1);
+  npu_epilogue_setup(L, &p->out, c2);
+  nb_vli_all(b, p->clampLo, 0xC3E0);
+  nb_vli_all(b, p->clampLo + 1, 0xC3E0);
+  nb_vli_all(b, p->clampHi, 0x43E0);
+  nb_vli_all(b, p->clampHi + 1, 0x43E0);
+  bool bloop = p->B > 1;
+  int xk = nb_xalloc(b), xvp = nb_xalloc(b);
+  int xq = nb_xalloc(b), xo = nb_xalloc(b), xm = nb_xalloc(b), xb = nb_xalloc(b), tmp = nb_xalloc(b);
+  /* transfer registers for the cap tile and the per-head packing only */
+  int xv = nb_xalloc(b), xd = nb_xalloc(b), xl = nb_xalloc(b);
+  if (p->cap >= 0) {
+    nb_li(b, xv, p->vcap);
+    nb_li(b, xd, L->buf[p->cap].addr);
+    nb_li(b, xl, NPU_BF16_TILE);
+    nb_dma_load(b, CH_KV, xv, xd, xl, (NpuVmem){0, p->vcap, NPU_BF16_TILE});
+    nb_dma_wait(b, CH_KV);
+    npu_vload_pair_at(L, p->capR, p->vcap);
+  }
+  if (bloop) {
+    nb_xfree(b, xv);
+    nb_xfree(b, xd);
+    nb_xfree(b, xl);
+  }
+  nb_li(b, xk, L->buf[p->Kt_].addr);
+  nb_li(b, xvp, L->buf[p->Vt].addr);
+  nb_li(b, xq, L->buf[p->Qt].addr);
+  nb_li(b, xo, L->buf[p->Ot].addr);
+  nb_li(b, xm, p->mask_t >= 0 ? L->buf[p->mask_t].addr : 0);
+  npu_vaddr_pool_add(L, 1);
+  npu_vaddr_pool_add(L, 2);
+  NpuLoop bl;
+  if (bloop) {
+    nb_loop_begin(b, &bl, p->B, xb, arena_printf(L->a, "t%d_heads", t->id));
+    npu_vaddr_reset(L);
+  }
+  if (bloop) {
+    xv = nb_xalloc(b), xd = nb_xalloc(b), xl = nb_xalloc(b);
+  }
+  pack_head(L, p, xk, xv, xd, xl, kt, p->vK);
+  pack_head(L, p, xvp, xv, xd, xl, vt, p->vV);
+  nb_xfree(b, xv);
+  nb_xfree(b, xd);
+  nb_xfree(b, xl);
+  NpuStream st[3] = {
+      {.out = false, .base = 0, .xbase = xq, .stride = p->Dt * NPU_BF16_TILE,
+       .len = p->Dt * NPU_BF16_TILE, .vm = {p->vq[0], p->vq[1]}, .ch = 0},
+      {.out = true, .base = 0, .xbase = xo, .stride = p->Dvt * NPU_BF16_TILE,
+       .len = p->Dvt * NPU_BF16_TILE, .vm = {p->vo[0], p->vo[1]}, .ch = 1},
+      {.out = false, .base = 0, .xbase = xm, .stride = p->Nt * NPU_BF16_TILE,
+       .len = p->Nt * NPU_BF16_TILE, .vm = {p->vm[0], p->vm[1]}, .ch = 3},
+  };
+  AtCtx ctx = {p};
+  npu_chunk_pipeline(L, st, p->mask_val >= 0 ? 3 : 2, p->Mt, at_block, &ctx,
+                     arena_printf(L->a, "t%d_qblocks", t->id));
+  if (bloop) {
+    nb_add_const(b, xk, xk, p->k_bstride, tmp);
+    nb_add_const(b, xvp, xvp, p->v_bstride, tmp);
+    nb_add_const(b, xq, xq, p->q_bstride, tmp);
+    nb_add_const(b, xo, xo, p->Mt * p->Dvt * NPU_BF16_TILE, tmp);
+    if (!p->mask_bcast) nb_add_const(b, xm, xm, p->Mt * p->Nt * NPU_BF16_TILE, tmp);
+    nb_loop_end(b, &bl);
+    npu_vaddr_reset(L);
+  }
+  nb_quiesce(b);
+  npu_vaddr_pool_drop(L, 1);
+  npu_vaddr_pool_drop(L, 2);
+  int xs[] = {xk, xvp, xq, xo, xm, xb, tmp};
+  for (size_t i = 0; i < sizeof xs / sizeof *xs; i++) nb_xfree(b, xs[i]);
+  return !nb_failed(b);
+}

@@ -270,6 +270,7 @@ typedef struct NpuLower {
 typedef struct NpuStream {
   bool out;
   int64_t base, stride, len;
+  int xbase;      /* > 0: the base is x[xbase] + base (a register the caller advances) */
   int64_t vm[2];
   int ch;
   int xl, xv[2], xan, xlcur, xrow[2]; /* registers, set by the pipeline */

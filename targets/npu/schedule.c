@@ -685,9 +685,20 @@ void nb_drain(NpuBuilder *b) {
   if (units_busy_until(b->pred) > b->pred->now) b->pred->now = units_busy_until(b->pred);
 }
 
-bool nb_dma_pending(const NpuBuilder *b, int ch) { return b->safe->pending[ch]; }
+/* Pending after the scheduled blocks or in the open one, in program order. */
+bool nb_dma_pending(const NpuBuilder *b, int ch) {
+  bool p = b->safe->pending[ch];
+  for (int i = 0; i < b->nblk; i++) {
+    const NpuInst *in = &b->blk[i].in;
+    if (in->sel != ch) continue;
+    if (in->opc == NI_DMA_WAIT) p = false;
+    else if (in->opc == NI_DMA_LOAD || in->opc == NI_DMA_STORE || in->opc == NI_DMA_CONFIG) p = true;
+  }
+  return p;
+}
 
 void nb_quiesce(NpuBuilder *b) {
+  flush_block(b); /* the pending set is known once the block is scheduled */
   for (int c = 0; c < NPU_NUM_CH; c++)
     if (b->safe->pending[c]) nb_dma_wait(b, c);
   nb_drain(b);
@@ -761,8 +772,8 @@ static void check_back_edge(NpuBuilder *b, NpuLoop *l) {
   for (int c = 0; c < NPU_NUM_CH; c++)
     if (b->safe->pending[c]) mask |= 1u << c;
   if (mask != l->pend_mask) {
-    nb_fail(b, "npu scheduler: loop '%s' ends with DMAs pending on other channels than at "
-               "its head", nb_label_name(b, l->head));
+    nb_fail(b, "npu scheduler: loop '%s' ends with DMAs pending on channels %#x, at its head %#x",
+            nb_label_name(b, l->head), mask, l->pend_mask);
     return;
   }
   uint32_t waited = 0;

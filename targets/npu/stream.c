@@ -9,7 +9,9 @@ static void stream_regs(NpuLower *L, NpuStream *s) {
   NpuBuilder *b = L->b;
   s->xl = nb_xalloc(b);
   s->xv[0] = nb_xalloc(b);
-  s->xv[1] = nb_xalloc(b);
+  /* an input has one transfer in flight: one VMEM address register, set
+   * before each transfer; an output two (one per slot) */
+  s->xv[1] = s->out ? nb_xalloc(b) : s->xv[0];
   if (s->out) {
     s->xrow[0] = nb_xalloc(b);
     s->xrow[1] = nb_xalloc(b);
@@ -23,7 +25,7 @@ static void stream_free(NpuLower *L, NpuStream *s) {
   NpuBuilder *b = L->b;
   nb_xfree(b, s->xl);
   nb_xfree(b, s->xv[0]);
-  nb_xfree(b, s->xv[1]);
+  if (s->out) nb_xfree(b, s->xv[1]);
   if (s->out) {
     nb_xfree(b, s->xrow[0]);
     nb_xfree(b, s->xrow[1]);
@@ -54,6 +56,7 @@ static void chunk(NpuLower *L, NpuStream *st, int nst, NpuChunkFn fn, void *ctx,
       nb_alu(b, NI_AND, s->xlcur, s->xl, tmp);
     }
     if (s->stride) nb_add_const(b, s->xan, s->xan, s->stride, tmp);
+    nb_li(b, s->xv[1 - slot], s->vm[1 - slot]);
     nb_dma_load(b, s->ch, s->xv[1 - slot], s->xan, s->xlcur, slot_vm(s, 1 - slot));
   }
   for (int i = 0; i < nst; i++) {
@@ -81,17 +84,20 @@ bool npu_chunk_pipeline(NpuLower *L, NpuStream *st, int nst, int64_t count, NpuC
     NpuStream *s = &st[i];
     nb_li(b, s->xl, s->len);
     nb_li(b, s->xv[0], s->vm[0]);
-    nb_li(b, s->xv[1], s->vm[1]);
+    if (s->out) nb_li(b, s->xv[1], s->vm[1]);
     if (s->out) {
       /* pre-decremented by two chunks: each chunk adds 2 strides after the wait */
-      nb_li(b, s->xrow[0], s->base);
-      nb_add_const(b, s->xrow[0], s->xrow[0], -2 * s->stride, tmp);
-      nb_li(b, s->xrow[1], s->base);
-      nb_add_const(b, s->xrow[1], s->xrow[1], -s->stride, tmp);
+      if (s->xbase > 0) nb_add_const(b, s->xrow[0], s->xbase, s->base - 2 * s->stride, tmp);
+      else {
+        nb_li(b, s->xrow[0], s->base);
+        nb_add_const(b, s->xrow[0], s->xrow[0], -2 * s->stride, tmp);
+      }
+      nb_add_const(b, s->xrow[1], s->xrow[0], s->stride, tmp);
       nb_dma_config(b, s->ch);     /* placeholders: every chunk waits for */
       nb_dma_config(b, s->ch + 1); /* the store of two chunks before */
     } else {
-      nb_li(b, s->xan, s->base);
+      if (s->xbase > 0) nb_add_const(b, s->xan, s->xbase, s->base, tmp);
+      else nb_li(b, s->xan, s->base);
       nb_alui(b, NI_ADDI, s->xlcur, s->xl, 0);
       nb_dma_load(b, s->ch, s->xv[0], s->xan, s->xlcur, slot_vm(s, 0));
     }

@@ -549,6 +549,210 @@ static void test_softmax_50x70_dim0(void **state) {
   run_sm((SmCase){50, 70, 0}, 23);
 }
 
+/* ---------------------------------------------------------- attention */
+
+typedef struct AtCase {
+  int64_t B, M, N, D;
+  DType t;
+  bool mask;
+  double scale;
+  int64_t row;          /* (b, i) whose centres and tolerances are cached */
+  double *ctr, *tol;    /* D each */
+} AtCase;
+
+static char *attention_mlir(const AtCase *c) {
+  Mod m;
+  mod_init(&m);
+  char tq[64], tk[64], tm[64];
+  long long B = c->B, M = c->M, N = c->N, D = c->D;
+  snprintf(tq, sizeof tq, "tensor<%lldx%lldx%lldx%s>", B, M, D, ty(c->t));
+  snprintf(tk, sizeof tk, "tensor<%lldx%lldx%lldx%s>", B, N, D, ty(c->t));
+  snprintf(tm, sizeof tm, "tensor<%lldx%lldx%lldxi1>", B, M, N);
+  mod_input(&m, "q", tq);
+  mod_input(&m, "k", tk);
+  mod_input(&m, "v", tk);
+  if (c->mask) mod_input(&m, "mask", tm);
+  mod_line(&m, "%%sc = arith.constant %.9e : %s", c->scale, ty(c->t));
+  mod_line(&m, "%%e = tensor.empty() : %s", tq);
+  const char *d5 = "affine_map<(d0, d1, d2, d3, d4) ->";
+  mod_line(&m,
+           "%%res = \"iree_linalg_ext.attention\"(%%in0, %%in1, %%in2, %%sc%s, %%e) <{indexing_maps = "
+           "[%s (d0, d1, d2)>, %s (d0, d3, d2)>, %s (d0, d3, d4)>, %s ()>%s%s%s, %s (d0, d1, d4)>]}> ({\n"
+           "    ^bb0(%%s: f32):\n      \"iree_linalg_ext.yield\"(%%s) : (f32) -> ()\n"
+           "    }) : (%s, %s, %s, %s%s%s, %s) -> %s",
+           c->mask ? ", %in3" : "", d5, d5, d5, d5, c->mask ? ", " : "", c->mask ? d5 : "",
+           c->mask ? " (d0, d1, d3)>" : "", d5, tq, tk, tk, ty(c->t), c->mask ? ", " : "",
+           c->mask ? tm : "", tq, tq);
+  return mod_finish(&m, "%res", tq);
+}
+
+static void at_input(const Graph *g, int index, const Tensor *t, void *data, uint64_t *rng) {
+  (void)g;
+  int64_t n = tensor_numel(t);
+  size_t es = dtype_size(t->dtype);
+  if (index == 3) {
+    /* i1 mask: about a quarter of the keys dropped, never a whole row */
+    int64_t M = t->dims[1], N = t->dims[2];
+    for (int64_t i = 0; i < n; i++) {
+      int64_t row = (i / N) % M, col = i % N;
+      ((uint8_t *)data)[i] = col == row % N || e2e_uniform(rng, 0, 1) > 0.25;
+    }
+    return;
+  }
+  for (int64_t i = 0; i < n; i++) e2e_store(t->dtype, (uint8_t *)data + i * (int64_t)es, e2e_uniform(rng, -2, 2));
+}
+
+/* The flash algorithm in double with the NPU's roundings that are not
+ * small: Q, K, V, P as fp8 (P rounded against the running max of its key
+ * tile, then rescaled), the scale's bf16. What remains is bounded as in
+ * mm_tol: the scores carry the MXU's and three VPU roundings (pop, scale,
+ * mask: 2^-9 each), exp one bf16 ulp (2^-8) - moving P by about |s| 2^-8 +
+ * 2^-8 relative, and sometimes across an fp8 step -, the sum l and the
+ * output take two bf16 roundings per key tile (2^-9 each), P.V its MXU
+ * roundings, the final reciprocal and multiply 2^-8 and 2^-9. */
+/* npu_model's arithmetic, as spec/npu.md §5 and §8 state it: the MXU sums
+ * 32 exact products in fp32 (as four interleaved partial sums), rounds to
+ * fp16, adds fp16(acc) in fp16 for .acc, stores bf16; every VPU op computes
+ * in fp32 from bf16 and rounds once to bf16 (exp and reciprocal of the fp32
+ * value); row reductions sum in fp32, round once. */
+static float bf(double x) { return num_round_bf16((float)x); }
+
+static float mxu_dot32(const float *a, const float *w, int astride, int wstride) {
+  float p[4] = {0, 0, 0, 0};
+  for (int k = 0; k < 32; k++) p[k & 3] += a[k * astride] * w[k * wstride];
+  return ((p[0] + p[1]) + p[2]) + p[3];
+}
+
+static float mxu_acc(float acc_bf16, float sum, bool accumulate) {
+  float h = num_round_f16(sum);
+  if (accumulate) h = num_round_f16(h + num_round_f16(acc_bf16));
+  return bf(h);
+}
+
+/* One row of the flash kernel emulated step by step (Q block row i of
+ * batch b): what the program must produce, bit for bit on npusim. */
+static void at_row(AtCase *c, const Graph *g, const HostValue *vals, int64_t b, int64_t i) {
+  const Func *f = &g->funcs[0];
+  const HostValue *Q = &vals[f->inputs[0]], *K = &vals[f->inputs[1]], *V = &vals[f->inputs[2]];
+  const HostValue *MK = c->mask ? &vals[f->inputs[3]] : NULL;
+  int64_t D = c->D, N = c->N, M = c->M, Dp = (D + 31) / 32 * 32, Np = (N + 31) / 32 * 32;
+  size_t es = dtype_size(c->t);
+  float *q = calloc((size_t)Dp, sizeof *q), *kk = calloc((size_t)Dp, sizeof *kk);
+  float *P = calloc((size_t)Np, sizeof *P), *Pq = calloc((size_t)Np, sizeof *Pq);
+  float *vt = calloc((size_t)(32 * 32), sizeof *vt);
+  double *O = calloc((size_t)D, sizeof *O), *mag = calloc((size_t)D, sizeof *mag);
+  double *var = calloc((size_t)D, sizeof *var);
+  float sc = bf(c->scale);
+  for (int64_t d = 0; d < D; d++) q[d] = (float)fp8q(e2e_load(c->t, (uint8_t *)Q->data + ((b * M + i) * D + d) * (int64_t)es));
+  float m = 0, l = 0;
+  for (int64_t j = 0; j * 32 < N; j++) {
+    float s2[32];
+    for (int kq = 0; kq < 32; kq++) {
+      int64_t k = j * 32 + kq;
+      if (k >= N) {
+        s2[kq] = -INFINITY; /* the cap tile sends padded keys far below */
+        continue;
+      }
+      for (int64_t d = 0; d < D; d++)
+        kk[d] = (float)fp8q(e2e_load(c->t, (uint8_t *)K->data + ((b * N + k) * D + d) * (int64_t)es));
+      float S = 0;
+      for (int64_t ch = 0; ch < Dp / 32; ch++) S = mxu_acc(S, mxu_dot32(q + 32 * ch, kk + 32 * ch, 1, 1), ch > 0);
+      float v = bf(S * sc);
+      if (MK) v = bf(v + (((uint8_t *)MK->data)[(b * M + i) * N + k] ? 0.0f : -9984.0f));
+      s2[kq] = v;
+    }
+    float t = -INFINITY;
+    for (int kq = 0; kq < 32; kq++) t = s2[kq] > t ? s2[kq] : t;
+    float mn = j == 0 ? t : (m > t ? m : t), cf = j == 0 ? 1 : bf(exp((double)bf(m - mn)));
+    float rs = 0;
+    for (int kq = 0; kq < 32; kq++) {
+      P[j * 32 + kq] = s2[kq] == -INFINITY ? 0 : bf(exp((double)bf(s2[kq] - mn)));
+      rs += P[j * 32 + kq];
+      Pq[j * 32 + kq] = num_fp8e4m3_to_f32(num_fp8e4m3_from_f32(P[j * 32 + kq]));
+    }
+    rs = bf(rs);
+    l = j == 0 ? rs : bf(bf(l * cf) + rs);
+    for (int64_t n = 0; n < D; n++) {
+      for (int kq = 0; kq < 32; kq++) {
+        int64_t k = j * 32 + kq;
+        vt[kq] = k < N ? (float)fp8q(e2e_load(c->t, (uint8_t *)V->data + ((b * N + k) * D + n) * (int64_t)es)) : 0;
+      }
+      float pv = mxu_acc(0, mxu_dot32(Pq + j * 32, vt, 1, 1), false);
+      O[n] = j == 0 ? pv : bf(bf((float)O[n] * cf) + pv);
+      /* scale of what an implementation may do differently: an exp one
+       * bf16 ulp off, another fp32 summation order in the MXU */
+      for (int kq = 0; kq < 32; kq++) {
+        double e = P[j * 32 + kq] * fabs(vt[kq]) * ldexp(1, -8);
+        var[n] += e * e;
+        mag[n] += P[j * 32 + kq] * fabs(vt[kq]);
+      }
+      var[n] += pow(ldexp(1, -11) * fabs(pv), 2);
+    }
+    m = mn;
+  }
+  float r = bf(1.0f / l);
+  for (int64_t n = 0; n < D; n++) {
+    float o = bf((float)O[n] * r);
+    c->ctr[n] = c->t == DT_BF16 ? o : o;
+    c->tol[n] = HOEFFDING * (sqrt(var[n]) / l + fabs(o) * ldexp(1, -8)) + ldexp(1, -9) * fabs(o) + 1e-9;
+  }
+  free(q);
+  free(kk);
+  free(P);
+  free(Pq);
+  free(vt);
+  free(O);
+  free(mag);
+  free(var);
+}
+
+/* The kernel emulated in double/float with npu_model's roundings (above):
+ * the tolerance only covers what another faithful implementation of the
+ * same arithmetic may round differently (an exp one bf16 ulp off, fp32
+ * summation order inside the MXU), bounded as in mm_tol. */
+static double at_tol(const Graph *g, int index, int64_t e, const HostValue *vals, double ref,
+                     double *center, void *ctx) {
+  (void)index;
+  (void)ref;
+  AtCase *c = ctx;
+  int64_t row = e / c->D;
+  if (row != c->row) {
+    at_row(c, g, vals, row / c->M, row % c->M);
+    c->row = row;
+  }
+  *center = c->ctr[e % c->D];
+  return c->tol[e % c->D];
+}
+
+static void run_at(AtCase c, uint64_t seed) {
+  char name[128];
+  snprintf(name, sizeof name, "attention %lldx%lldx%lld %s%s", (long long)c.B, (long long)c.M,
+           (long long)c.D, ty(c.t), c.mask ? " i1 mask" : "");
+  char *mlir = attention_mlir(&c);
+  c.row = -1;
+  c.ctr = malloc(sizeof *c.ctr * (size_t)c.D);
+  c.tol = malloc(sizeof *c.tol * (size_t)c.D);
+  E2eCase ec = {.name = name, .mlir = mlir, .seed = seed, .input = at_input, .tol = at_tol, .ctx = &c};
+  E2eStats st;
+  char err[1024] = "";
+  bool ok = e2e_run(&ec, &st, err, sizeof err);
+  report(name, &st);
+  free(mlir);
+  free(c.ctr);
+  free(c.tol);
+  if (!ok) fail_msg("%s", err);
+  assert_int_equal(st.npu_tasks, 1);
+}
+
+static void test_attention_2x64x32_f32(void **state) {
+  (void)state;
+  run_at((AtCase){.B = 2, .M = 64, .N = 64, .D = 32, .t = DT_F32, .scale = 0.1767767}, 31);
+}
+static void test_attention_15x291x64_bf16_mask(void **state) {
+  (void)state;
+  run_at((AtCase){.B = 15, .M = 291, .N = 291, .D = 64, .t = DT_BF16, .mask = true, .scale = 0.125}, 32);
+}
+
 int main(int argc, char **argv) {
   const char *only = argc > 1 ? argv[1] : NULL;
   const struct CMUnitTest all[] = {
@@ -563,6 +767,8 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_softmax_64x1000_dim1),
       cmocka_unit_test(test_softmax_64x1000_dim0),
       cmocka_unit_test(test_softmax_50x70_dim0),
+      cmocka_unit_test(test_attention_2x64x32_f32),
+      cmocka_unit_test(test_attention_15x291x64_bf16_mask),
   };
   struct CMUnitTest sel[sizeof all / sizeof *all];
   int n = 0;
