@@ -195,7 +195,7 @@ def main(argv):
     ap.add_argument("--inputs", required=True, help="test/golden/inputs")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--keep", help="save failing mutants in this directory")
-    ap.add_argument("--truncations", type=int, default=8)
+    ap.add_argument("--truncations", type=int, default=6)
     ap.add_argument("--mutations", type=int, default=6)
     ap.add_argument("--edge-dims", action="store_true",
                     help="also try empty tensors and sizes whose element counts overflow int64")
