@@ -39,10 +39,14 @@ static void push_unique(Arena *a, int **v, int *n, int *cap, int x) {
   (*v)[(*n)++] = x;
 }
 
-/* May `op` join the task that produced one of its inputs? Only when that
- * input is the task's last result and read by nobody else. */
-static int fusion_candidate(const Graph *g, const Op *op, const int *uses) {
-  if (op->match < 0 || g->matches[op->match].kind != TK_ELEMENTWISE) return -1;
+/* The task `op` fuses into, or -1. A candidate is the task that produced one
+ * of op's inputs as its last result, read by nobody else; op may join it only
+ * when every other input exists by the time that task runs (an input of a
+ * later task would be read before it is computed) and the target agrees. */
+static int fusion_target(const Graph *g, const Op *op, const int *uses, const Target *target,
+                         const Options *o) {
+  if (!target->fuse_epilogue || op->match < 0 || g->matches[op->match].kind != TK_ELEMENTWISE)
+    return -1;
   for (int i = 0; i < op->nin; i++) {
     const Tensor *in = &g->tensors[op->in[i]];
     int p = in->producer;
@@ -50,7 +54,12 @@ static int fusion_candidate(const Graph *g, const Op *op, const int *uses) {
     const Task *t = &g->tasks[g->ops[p].task];
     if (t->ops[t->nops - 1] != p || uses[in->id] != 1) continue;
     if (t->kind == TK_DATA_MOVEMENT || t->kind == TK_OTHER) continue;
-    return t->id;
+    bool ready = true;
+    for (int k = 0; k < op->nin && ready; k++) {
+      int rp = real_producer(g, op->in[k]);
+      ready = rp < 0 || g->ops[rp].task <= t->id;
+    }
+    if (ready && target->fuse_epilogue(g, t, op, o)) return t->id;
   }
   return -1;
 }
@@ -115,9 +124,8 @@ bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
       Op *op = &g->ops[i];
       if (op->dead || is_view(op)) continue;
       if (op->kind == OP_FILL && first_consumer(g, first_reader, i) >= 0) continue; /* below */
-      int into = fusion_candidate(g, op, uses);
-      if (into >= 0 && target->fuse_epilogue &&
-          target->fuse_epilogue(g, &g->tasks[into], op, o)) {
+      int into = fusion_target(g, op, uses, target, o);
+      if (into >= 0) {
         task_push_op(g, &g->tasks[into], i, &caps[into]);
         continue;
       }

@@ -63,7 +63,10 @@ static void task_cost(const Graph *g, Task *t) {
     const Match *m = op->match >= 0 ? &g->matches[op->match] : NULL;
     int64_t out = op->nout ? numel_or_zero(&g->tensors[op->out[0]]) : 0;
     if (m && (m->kind == TK_MATMUL || m->kind == TK_BATCH_MATMUL)) {
-      c.macs += m->mm.batch * m->mm.m * m->mm.n * m->mm.k;
+      /* A dynamic dim makes the count unknown: counted as 0, never negative. */
+      const ContractionInfo *mm = &m->mm;
+      if (mm->batch > 0 && mm->m > 0 && mm->n > 0 && mm->k > 0)
+        c.macs += mm->batch * mm->m * mm->n * mm->k;
     } else if (op->kind == OP_ATTENTION) {
       /* O = softmax(Q.K^T).V: batch*m rows, each k2 scores of depth k1 and an
        * output of width n. */
@@ -77,13 +80,18 @@ static void task_cost(const Graph *g, Task *t) {
       for (int r = 0; r < at->maps[2].nres; r++)
         if (at->maps[2].res[r] == at->n_loop) n = v->dims[r];
       int64_t bm = out / (n > 0 ? n : 1);
-      c.macs += bm * k2 * (k1 + n);
-      c.flops += bm * k2 * 5; /* scale, max, sub, exp, sum */
+      if (k1 > 0 && k2 > 0 && n > 0) {
+        c.macs += bm * k2 * (k1 + n);
+        c.flops += bm * k2 * 5; /* scale, max, sub, exp, sum */
+      }
     } else if (op->kind == OP_SOFTMAX) {
       c.flops += 5 * out;
     } else if (op->kind == OP_STRUCTURED) {
       int64_t iters = 1;
-      for (int l = 0; l < op->nloops; l++) iters *= op_loop_size(g, op, l);
+      for (int l = 0; l < op->nloops; l++) {
+        int64_t size = op_loop_size(g, op, l);
+        iters = size < 0 ? 0 : iters * size;
+      }
       int insts = 0;
       for (int s = 0; s < op->body.ninsts; s++)
         insts += op->body.insts[s].op != SC_ARG && op->body.insts[s].op != SC_YIELD &&

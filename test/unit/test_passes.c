@@ -463,6 +463,45 @@ static void test_canonicalize_and_dynamic(void **state) {
   assert_int_equal(tn->device, DEV_HOST);
   assert_non_null(strstr(tn->reason, "dim 0"));
   assert_non_null(strstr(tn->reason, "?x6xf32"));
+  assert_int_equal(tn->cost.flops, 0); /* unknown, never negative */
+  diag_free(&d);
+  arena_free(a);
+}
+
+/* Two matmuls feed one add: the add may not join the first matmul's task
+ * (the second result would be read before it exists); it joins the second. */
+static const char two_producers_src[] =
+    "#id = affine_map<(d0, d1) -> (d0, d1)>\n"
+    "func.func @f(%a: tensor<8x16xbf16>, %b: tensor<16x8xbf16>, %c: tensor<8x16xbf16>, %d: tensor<16x8xbf16>) -> tensor<8x8xbf16> {\n"
+    "  %z = arith.constant 0.0 : bf16\n"
+    "  %e = tensor.empty() : tensor<8x8xbf16>\n"
+    "  %f = linalg.fill ins(%z : bf16) outs(%e : tensor<8x8xbf16>) -> tensor<8x8xbf16>\n"
+    "  %m1 = linalg.matmul ins(%a, %b : tensor<8x16xbf16>, tensor<16x8xbf16>) outs(%f : tensor<8x8xbf16>) -> tensor<8x8xbf16>\n"
+    "  %m2 = linalg.matmul ins(%c, %d : tensor<8x16xbf16>, tensor<16x8xbf16>) outs(%f : tensor<8x8xbf16>) -> tensor<8x8xbf16>\n"
+    "  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = [\"parallel\", \"parallel\"]}"
+    " ins(%m1, %m2 : tensor<8x8xbf16>, tensor<8x8xbf16>) outs(%e : tensor<8x8xbf16>) {\n"
+    "  ^bb0(%x: bf16, %y: bf16, %o: bf16):\n"
+    "    %s = arith.addf %x, %y : bf16\n"
+    "    linalg.yield %s : bf16\n"
+    "  } -> tensor<8x8xbf16>\n"
+    "  return %r : tensor<8x8xbf16>\n"
+    "}\n";
+
+static void test_fusion_waits_for_all_inputs(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  Diag d;
+  diag_init(&d);
+  bool ok;
+  Graph *g = compile_src(a, two_producers_src, "npu", &d, &ok);
+  assert_true(ok);
+  const Op *m1 = find_op(g, "linalg.matmul", 0), *m2 = find_op(g, "linalg.matmul", 1);
+  const Op *add = find_op(g, "linalg.generic", 0);
+  assert_true(m1->task < m2->task);
+  assert_int_equal(add->task, m2->task);
+  const Task *t2 = task_of(g, m2);
+  assert_int_equal(t2->ndeps, 1);
+  assert_int_equal(t2->deps[0], m1->task);
   diag_free(&d);
   arena_free(a);
 }
@@ -477,6 +516,7 @@ int main(void) {
       cmocka_unit_test(test_attention_roles),
       cmocka_unit_test(test_qdq_chain),
       cmocka_unit_test(test_canonicalize_and_dynamic),
+      cmocka_unit_test(test_fusion_waits_for_all_inputs),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
