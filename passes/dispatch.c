@@ -55,8 +55,8 @@ static int fusion_target(const Graph *g, const Op *op, const int *uses, const Ta
     if (t->ops[t->nops - 1] != p || uses[in->id] != 1) continue;
     if (t->kind == TK_DATA_MOVEMENT || t->kind == TK_OTHER) continue;
     bool ready = true;
-    for (int k = 0; k < op->nin && ready; k++) {
-      int rp = real_producer(g, op->in[k]);
+    for (int k = 0; k < op_noperands(op) && ready; k++) {
+      int rp = real_producer(g, op_operand(op, k));
       ready = rp < 0 || g->ops[rp].task <= t->id;
     }
     if (ready && target->fuse_epilogue(g, t, op, o)) return t->id;

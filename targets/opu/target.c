@@ -105,17 +105,6 @@ static bool opu_fuse_epilogue(const Graph *g, const Task *t, const Op *epi, cons
     for (int k = 0; k < op_noperands(op); k++)
       if (!tensor_is_static(&g->tensors[op_operand(op, k)])) return false;
   }
-  /* Every other input must exist before this task runs: one computed by a
-   * later task (a second matmul feeding the same epilogue) cannot be read here. */
-  for (int k = 0; k < op_noperands(epi); k++) {
-    int x = op_operand(epi, k), p;
-    for (int guard = 0; guard < 64; guard++) {
-      p = g->tensors[x].producer;
-      if (p < 0 || g->ops[p].kind != OP_RESHAPE || g->ops[p].nin < 1) break;
-      x = g->ops[p].in[0];
-    }
-    if (p >= 0 && g->ops[p].task > t->id) return false;
-  }
   const char *why;
   return opu_epilogue_supported(g, epi, &why);
 }
