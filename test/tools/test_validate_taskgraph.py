@@ -91,8 +91,12 @@ MUTATIONS = {
                                     .__setitem__("reason", ""), False),
     "offloaded task with a reason": (lambda g, c: task(g, lambda t: t["device"] != "host")
                                      .__setitem__("reason", "because"), False),
-    "offloaded task without kernel": (lambda g, c: task(g, lambda t: t["device"] != "host")
+    "offloaded task without kernel": (lambda g, c: task(g, lambda t: t["device"] != "host"
+                                                        and "attention_chain" not in t)
                                       .__setitem__("kernel", None), False),
+    "offloaded attention chain without kernel": (lambda g, c: [
+        t.__setitem__("kernel", None) for t in g["tasks"]
+        if "attention_chain" in t and t["device"] != "host"] or task(g, lambda t: False), False),
     "matmul without contraction": (lambda g, c: drop(task(g, lambda t: t["kind"] in ("matmul", "batch_matmul")),
                                                       "contraction"), False),
     "softmax without dim": (lambda g, c: drop(task(g, lambda t: t["kind"] == "softmax"), "softmax_dim"),

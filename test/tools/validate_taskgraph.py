@@ -117,6 +117,16 @@ def consistency_errors(g, cwd=None):
         if c and c["first_line"] > c["last_line"]:
             errs.append("%s: code first_line %d > last_line %d" % (where, c["first_line"], c["last_line"]))
 
+    # A decomposed attention may run as one kernel named by one of its tasks;
+    # the others then carry no kernel of their own.
+    chains = {}
+    for t in tasks:
+        if t["device"] != "host" and "attention_chain" in t:
+            chains.setdefault(t["attention_chain"]["id"], []).append(t)
+    for cid, members in sorted(chains.items()):
+        if not any(m["kernel"] for m in members):
+            errs.append("attention chain %d: offloaded, but none of its tasks names a kernel" % cid)
+
     errs += _dataflow_errors(g, bufs)
 
     s = g["summary"]

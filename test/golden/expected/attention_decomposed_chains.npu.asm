@@ -1,0 +1,958 @@
+main:
+dma.config.ch0 x0
+seli e0, 1
+dma.wait.ch0
+t0_attention:
+# flash attention: batch 6, M 70, d 32, kv 90, dv 40
+li x11, 46080
+li x12, 206848
+li x13, 2048
+dma.load.ch5 x11, x12, x13
+vli.all m44, 0x3e35
+li x1, 46080
+li x4, 110592
+li x5, 0
+li x6, 73728
+li x7, 73728
+li x8, 147456
+li x9, 6
+delay 55
+vli.all m45, 0x3e35
+delay 63
+vli.all m26, 0xc3e0
+delay 63
+vli.all m27, 0xc3e0
+delay 63
+vli.all m28, 0x43e0
+delay 63
+vli.all m29, 0x43e0
+dma.wait.ch5
+vload m32, 0(x1)
+delay 32
+vload m33, 32(x1)
+delay 32
+t0_heads:
+li x15, 6144
+li x13, 0
+addi x14, x4, 0
+dma.load.ch5 x13, x14, x15
+li x1, 0
+li x24, 6144
+li x25, 33792
+addi x26, x8, 0
+addi x27, x24, 0
+dma.load.ch3 x25, x26, x27
+li x16, 21504
+addi x17, x6, 0
+li x12, 12288
+dma.config.ch1 x0
+li x11, 15360
+li x20, 25600
+li x19, 4096
+dma.config.ch2 x0
+li x21, 29696
+dma.wait.ch5
+vload m30, 0(x1)
+li x13, 0
+addi x14, x5, 0
+li x15, 12288
+delay 29
+vload m31, 32(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+delay 64
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m2, m30, e0
+delay 64
+vload m30, 64(x1)
+delay 32
+vload m31, 96(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+vstore m2, 384(x1)
+delay 63
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m3, m30, e0
+delay 64
+vload m30, 128(x1)
+delay 32
+vload m31, 160(x1)
+delay 32
+dma.load.ch5 x13, x14, x15
+vmaximum.bf16 m30, m30, m26
+vstore m3, 416(x1)
+delay 63
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m2, m30, e0
+delay 64
+vstore m2, 448(x1)
+dma.wait.ch5
+li x15, 2048
+addi x18, x15, 0
+dma.load.ch0 x16, x17, x18
+li x13, 8192
+sub x22, x7, x13
+li x13, 4096
+add x23, x22, x13
+li x13, 2048
+delay 21
+vload m30, 0(x1)
+li x14, 1
+delay 31
+vload m31, 32(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+delay 64
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m2, m30, e0
+delay 64
+vload m30, 64(x1)
+delay 32
+vload m31, 96(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+vstore m2, 480(x1)
+delay 32
+vload m4, 0(x11)
+delay 29
+vminimum.bf16 m30, m30, m28
+delay 1
+vmatpush.weight.mxu0 w0, m4
+delay 61
+vpack.bf16.fp8 m3, m30, e0
+delay 64
+vload m30, 128(x1)
+delay 32
+vload m31, 160(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+vstore m3, 512(x1)
+delay 32
+vload m5, 32(x11)
+delay 29
+vminimum.bf16 m30, m30, m28
+delay 1
+vmatpush.weight.mxu0 w1, m5
+delay 61
+vpack.bf16.fp8 m2, m30, e0
+delay 64
+vload m30, 192(x1)
+delay 32
+vload m31, 224(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+vstore m2, 544(x1)
+delay 32
+vload m4, 64(x11)
+delay 29
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m3, m30, e0
+delay 64
+vload m30, 256(x1)
+delay 32
+vload m31, 288(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+vstore m3, 576(x1)
+delay 32
+vload m5, 96(x11)
+delay 29
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m2, m30, e0
+delay 64
+vload m30, 320(x1)
+delay 32
+vload m31, 352(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+vstore m2, 608(x1)
+delay 32
+vload m2, 0(x12)
+delay 29
+vminimum.bf16 m30, m30, m28
+delay 1
+vmatpush.weight.mxu1 w0, m2
+delay 30
+vload m2, 32(x12)
+delay 29
+vpack.bf16.fp8 m3, m30, e0
+delay 64
+vstore m3, 640(x1)
+dma.wait.ch0
+add x17, x17, x13
+li x13, 6144
+li x16, 23552
+dma.load.ch0 x16, x17, x18
+delay 25
+vload m30, 672(x1)
+delay 32
+vload m31, 704(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+delay 64
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m0, m30, e0
+delay 64
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpop.bf16.acc.mxu1 m6, acc0
+delay 30
+vmul.bf16 m38, m6, m44
+vmatpush.weight.mxu1 w0, m2
+delay 30
+vmatmul.mxu1 acc0, m0, w0
+vload m2, 64(x12)
+delay 32
+vmatpop.bf16.acc.mxu1 m6, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m2
+delay 30
+vmatmul.mxu1 acc0, m0, w0
+vload m2, 0(x12)
+delay 32
+vmatpush.weight.mxu1 w0, m2
+delay 30
+vload m2, 32(x12)
+dma.wait.ch3
+li x25, 39936
+add x26, x26, x13
+dma.load.ch3 x25, x26, x27
+li x13, 8192
+delay 26
+vload m40, 1056(x1)
+delay 32
+vload m41, 1088(x1)
+delay 32
+vadd.bf16 m42, m38, m40
+delay 64
+vredmax.row.bf16 m10, m42
+vload m40, 1120(x1)
+delay 31
+vsub.bf16 m16, m42, m10
+vload m41, 1152(x1)
+delay 63
+vmul.bf16 m38, m6, m44
+delay 64
+vadd.bf16 m42, m38, m40
+vmatpop.bf16.acc.mxu1 m6, acc0
+delay 63
+vload m40, 1184(x1)
+vexp.bf16 m16, m16
+delay 31
+vload m41, 1216(x1)
+delay 31
+vredmax.row.bf16 m8, m42
+delay 32
+vmaximum.bf16 m12, m10, m8
+delay 64
+vredsum.row.bf16 m18, m16
+delay 37
+vpack.bf16.fp8 m1, m16, e0
+delay 64
+vsub.bf16 m14, m10, m12
+vmatmul.mxu0 acc0, m1, w0
+delay 63
+vsub.bf16 m16, m42, m12
+delay 29
+vmatmul.mxu0 acc1, m1, w1
+delay 33
+vmul.bf16 m38, m6, m44
+delay 59
+vmatpop.bf16.acc.mxu0 m34, acc0
+delay 3
+vexp.bf16 m14, m14
+delay 25
+vmatpop.bf16.acc.mxu0 m36, acc1
+delay 30
+vmatpush.weight.mxu0 w0, m4
+delay 5
+vadd.bf16 m42, m38, m40
+delay 23
+vmatpush.weight.mxu0 w1, m5
+vload m4, 128(x11)
+delay 32
+vload m5, 160(x11)
+delay 4
+vmul.bf16 m18, m18, m14
+delay 64
+vminimum.bf16 m42, m42, m32
+delay 64
+vmul.bf16 m34, m34, m14
+delay 64
+vexp.bf16 m16, m16
+delay 64
+vredmax.row.bf16 m8, m42
+delay 32
+vmul.bf16 m36, m36, m14
+delay 64
+vmaximum.bf16 m10, m12, m8
+delay 64
+vredsum.row.bf16 m20, m16
+delay 37
+vpack.bf16.fp8 m1, m16, e0
+delay 64
+vsub.bf16 m14, m12, m10
+vmatmul.mxu0 acc0, m1, w0
+delay 63
+vsub.bf16 m16, m42, m10
+delay 29
+vmatmul.mxu0 acc1, m1, w1
+delay 33
+vadd.bf16 m18, m18, m20
+delay 59
+vmatpop.bf16.acc.mxu0 m22, acc0
+delay 3
+vexp.bf16 m16, m16
+delay 25
+vmatpush.weight.mxu0 w0, m4
+delay 30
+vmatpop.bf16.acc.mxu0 m24, acc1
+vload m4, 0(x11)
+delay 4
+vredsum.row.bf16 m20, m16
+delay 23
+vmatpush.weight.mxu0 w1, m5
+delay 12
+vpack.bf16.fp8 m1, m16, e0
+delay 16
+vload m5, 32(x11)
+delay 46
+vexp.bf16 m14, m14
+vmatmul.mxu0 acc0, m1, w0
+delay 63
+vadd.bf16 m34, m34, m22
+delay 29
+vmatmul.mxu0 acc1, m1, w1
+delay 33
+vmul.bf16 m18, m18, m14
+delay 59
+vmatpop.bf16.acc.mxu0 m22, acc0
+delay 3
+vadd.bf16 m36, m36, m24
+delay 25
+vmatpush.weight.mxu0 w0, m4
+delay 30
+vmatpush.weight.mxu0 w1, m5
+vload m4, 64(x11)
+delay 4
+vadd.bf16 m18, m18, m20
+delay 23
+vmatpop.bf16.acc.mxu0 m24, acc1
+delay 1
+vload m5, 96(x11)
+delay 36
+vmul.bf16 m34, m34, m14
+delay 64
+vadd.bf16 m34, m34, m22
+delay 64
+vmul.bf16 m36, m36, m14
+delay 64
+vrecip.bf16 m18, m18
+delay 64
+vadd.bf16 m36, m36, m24
+delay 64
+vmul.bf16 m34, m34, m18
+delay 64
+vmul.bf16 m36, m36, m18
+dma.wait.ch1
+add x22, x22, x13
+li x13, 2048
+vstore m34, 800(x1)
+delay 32
+vstore m35, 832(x1)
+delay 32
+vstore m36, 864(x1)
+delay 32
+vstore m37, 896(x1)
+delay 32
+dma.store.ch1 x22, x20, x19
+dma.wait.ch0
+add x17, x17, x13
+li x13, 6144
+vload m30, 736(x1)
+li x16, 21504
+dma.load.ch0 x16, x17, x18
+delay 29
+vload m31, 768(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+delay 64
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m0, m30, e0
+delay 64
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpop.bf16.acc.mxu1 m6, acc0
+delay 30
+vmul.bf16 m38, m6, m44
+vmatpush.weight.mxu1 w0, m2
+delay 30
+vmatmul.mxu1 acc0, m0, w0
+vload m2, 64(x12)
+delay 32
+vmatpop.bf16.acc.mxu1 m6, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m2
+delay 30
+vmatmul.mxu1 acc0, m0, w0
+vload m2, 0(x12)
+delay 32
+vmatpush.weight.mxu1 w0, m2
+delay 30
+vload m2, 32(x12)
+dma.wait.ch3
+li x25, 33792
+add x26, x26, x13
+dma.load.ch3 x25, x26, x27
+delay 27
+vload m40, 1248(x1)
+li x13, 8192
+delay 31
+vload m41, 1280(x1)
+delay 32
+vadd.bf16 m42, m38, m40
+delay 64
+vredmax.row.bf16 m10, m42
+vload m40, 1312(x1)
+delay 31
+vsub.bf16 m16, m42, m10
+vload m41, 1344(x1)
+delay 63
+vmul.bf16 m38, m6, m44
+delay 64
+vadd.bf16 m42, m38, m40
+vmatpop.bf16.acc.mxu1 m6, acc0
+delay 63
+vexp.bf16 m16, m16
+vload m40, 1376(x1)
+delay 32
+vload m41, 1408(x1)
+delay 29
+vredmax.row.bf16 m8, m42
+delay 32
+vmaximum.bf16 m12, m10, m8
+delay 64
+vredsum.row.bf16 m18, m16
+delay 37
+vpack.bf16.fp8 m1, m16, e0
+delay 64
+vsub.bf16 m14, m10, m12
+vmatmul.mxu0 acc0, m1, w0
+delay 63
+vsub.bf16 m16, m42, m12
+delay 29
+vmatmul.mxu0 acc1, m1, w1
+delay 33
+vmul.bf16 m38, m6, m44
+delay 59
+vmatpop.bf16.acc.mxu0 m34, acc0
+delay 3
+vexp.bf16 m14, m14
+delay 25
+vmatpop.bf16.acc.mxu0 m36, acc1
+delay 30
+vmatpush.weight.mxu0 w0, m4
+delay 5
+vadd.bf16 m42, m38, m40
+delay 23
+vmatpush.weight.mxu0 w1, m5
+vload m4, 128(x11)
+delay 32
+vload m5, 160(x11)
+delay 4
+vmul.bf16 m18, m18, m14
+delay 64
+vminimum.bf16 m42, m42, m32
+delay 64
+vmul.bf16 m34, m34, m14
+delay 64
+vexp.bf16 m16, m16
+delay 64
+vredmax.row.bf16 m8, m42
+delay 32
+vmul.bf16 m36, m36, m14
+delay 64
+vmaximum.bf16 m10, m12, m8
+delay 64
+vredsum.row.bf16 m20, m16
+delay 37
+vpack.bf16.fp8 m1, m16, e0
+delay 64
+vsub.bf16 m14, m12, m10
+vmatmul.mxu0 acc0, m1, w0
+delay 63
+vsub.bf16 m16, m42, m10
+delay 29
+vmatmul.mxu0 acc1, m1, w1
+delay 33
+vadd.bf16 m18, m18, m20
+delay 59
+vmatpop.bf16.acc.mxu0 m22, acc0
+delay 3
+vexp.bf16 m16, m16
+delay 25
+vmatpush.weight.mxu0 w0, m4
+delay 30
+vmatpop.bf16.acc.mxu0 m24, acc1
+vload m4, 0(x11)
+delay 4
+vredsum.row.bf16 m20, m16
+delay 23
+vmatpush.weight.mxu0 w1, m5
+delay 12
+vpack.bf16.fp8 m1, m16, e0
+delay 16
+vload m5, 32(x11)
+delay 46
+vexp.bf16 m14, m14
+vmatmul.mxu0 acc0, m1, w0
+delay 63
+vadd.bf16 m34, m34, m22
+delay 29
+vmatmul.mxu0 acc1, m1, w1
+delay 33
+vmul.bf16 m18, m18, m14
+delay 59
+vmatpop.bf16.acc.mxu0 m22, acc0
+delay 3
+vadd.bf16 m36, m36, m24
+delay 25
+vmatpush.weight.mxu0 w0, m4
+delay 30
+vmatpush.weight.mxu0 w1, m5
+vload m4, 64(x11)
+delay 4
+vadd.bf16 m18, m18, m20
+delay 23
+vmatpop.bf16.acc.mxu0 m24, acc1
+delay 1
+vload m5, 96(x11)
+delay 36
+vmul.bf16 m34, m34, m14
+delay 64
+vadd.bf16 m34, m34, m22
+delay 64
+vmul.bf16 m36, m36, m14
+delay 64
+vrecip.bf16 m18, m18
+delay 64
+vadd.bf16 m36, m36, m24
+delay 64
+vmul.bf16 m34, m34, m18
+delay 64
+vmul.bf16 m36, m36, m18
+dma.wait.ch2
+vstore m34, 928(x1)
+add x23, x23, x13
+li x13, 8192
+delay 30
+vstore m35, 960(x1)
+delay 32
+vstore m36, 992(x1)
+delay 32
+vstore m37, 1024(x1)
+delay 32
+dma.store.ch2 x23, x21, x19
+dma.wait.ch0
+vload m30, 672(x1)
+delay 32
+vload m31, 704(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+delay 64
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m0, m30, e0
+delay 64
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpop.bf16.acc.mxu1 m6, acc0
+delay 30
+vmul.bf16 m38, m6, m44
+vmatpush.weight.mxu1 w0, m2
+delay 30
+vmatmul.mxu1 acc0, m0, w0
+vload m2, 64(x12)
+delay 32
+vmatpop.bf16.acc.mxu1 m6, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m2
+delay 30
+vmatmul.mxu1 acc0, m0, w0
+dma.wait.ch3
+vload m40, 1056(x1)
+delay 32
+vload m41, 1088(x1)
+delay 32
+vadd.bf16 m42, m38, m40
+delay 64
+vredmax.row.bf16 m10, m42
+vload m40, 1120(x1)
+delay 31
+vsub.bf16 m16, m42, m10
+vload m41, 1152(x1)
+delay 63
+vmul.bf16 m38, m6, m44
+delay 64
+vadd.bf16 m42, m38, m40
+vmatpop.bf16.acc.mxu1 m6, acc0
+delay 63
+vexp.bf16 m16, m16
+vload m40, 1184(x1)
+delay 32
+vload m41, 1216(x1)
+delay 29
+vredmax.row.bf16 m8, m42
+delay 32
+vmaximum.bf16 m12, m10, m8
+delay 64
+vredsum.row.bf16 m18, m16
+delay 37
+vpack.bf16.fp8 m1, m16, e0
+delay 64
+vsub.bf16 m14, m10, m12
+vmatmul.mxu0 acc0, m1, w0
+delay 63
+vsub.bf16 m16, m42, m12
+delay 29
+vmatmul.mxu0 acc1, m1, w1
+delay 33
+vmul.bf16 m38, m6, m44
+delay 59
+vmatpop.bf16.acc.mxu0 m34, acc0
+delay 3
+vexp.bf16 m14, m14
+delay 25
+vmatpop.bf16.acc.mxu0 m36, acc1
+delay 30
+vmatpush.weight.mxu0 w0, m4
+delay 5
+vadd.bf16 m42, m38, m40
+delay 23
+vmatpush.weight.mxu0 w1, m5
+vload m4, 128(x11)
+delay 32
+vload m5, 160(x11)
+delay 4
+vmul.bf16 m18, m18, m14
+delay 64
+vminimum.bf16 m42, m42, m32
+delay 64
+vmul.bf16 m34, m34, m14
+delay 64
+vexp.bf16 m16, m16
+delay 64
+vredmax.row.bf16 m8, m42
+delay 32
+vmul.bf16 m36, m36, m14
+delay 64
+vmaximum.bf16 m10, m12, m8
+delay 64
+vredsum.row.bf16 m20, m16
+delay 37
+vpack.bf16.fp8 m1, m16, e0
+delay 64
+vsub.bf16 m14, m12, m10
+vmatmul.mxu0 acc0, m1, w0
+delay 63
+vsub.bf16 m16, m42, m10
+delay 29
+vmatmul.mxu0 acc1, m1, w1
+delay 33
+vadd.bf16 m18, m18, m20
+delay 59
+vmatpop.bf16.acc.mxu0 m22, acc0
+delay 3
+vexp.bf16 m16, m16
+delay 25
+vmatpush.weight.mxu0 w0, m4
+delay 30
+vmatpop.bf16.acc.mxu0 m24, acc1
+delay 5
+vredsum.row.bf16 m20, m16
+delay 23
+vmatpush.weight.mxu0 w1, m5
+delay 12
+vpack.bf16.fp8 m1, m16, e0
+delay 64
+vexp.bf16 m14, m14
+vmatmul.mxu0 acc0, m1, w0
+delay 63
+vadd.bf16 m34, m34, m22
+delay 29
+vmatmul.mxu0 acc1, m1, w1
+delay 33
+vmul.bf16 m18, m18, m14
+delay 59
+vmatpop.bf16.acc.mxu0 m22, acc0
+delay 3
+vadd.bf16 m36, m36, m24
+delay 64
+vadd.bf16 m18, m18, m20
+vmatpop.bf16.acc.mxu0 m24, acc1
+delay 63
+vmul.bf16 m34, m34, m14
+delay 64
+vadd.bf16 m34, m34, m22
+delay 64
+vmul.bf16 m36, m36, m14
+delay 64
+vrecip.bf16 m18, m18
+delay 64
+vadd.bf16 m36, m36, m24
+delay 64
+vmul.bf16 m34, m34, m18
+delay 64
+vmul.bf16 m36, m36, m18
+dma.wait.ch1
+vstore m34, 800(x1)
+add x22, x22, x13
+delay 31
+vstore m35, 832(x1)
+delay 32
+vstore m36, 864(x1)
+delay 32
+vstore m37, 896(x1)
+delay 32
+dma.store.ch1 x22, x20, x19
+dma.wait.ch1
+dma.wait.ch2
+li x10, 6144
+add x4, x4, x10
+li x10, 12288
+add x5, x5, x10
+li x10, 6144
+add x6, x6, x10
+li x10, 12288
+add x7, x7, x10
+addi x9, x9, -1
+beq x9, x0, t0_heads_end
+nop
+nop
+jal x0, t0_heads
+nop
+nop
+t0_heads_end:
+ecall
+main_seg1:
+dma.config.ch0 x0
+seli e0, 1
+dma.wait.ch0
+t4_attention:
+# flash attention: batch 4, M 25, d 16, kv 33, dv 12
+li x13, 2048
+li x11, 16384
+li x12, 208896
+dma.load.ch5 x11, x12, x13
+vli.all m38, 0x3e80
+li x1, 16384
+li x4, 165888
+li x5, 182272
+li x6, 198656
+li x7, 0
+li x8, 0
+li x9, 4
+delay 53
+vli.all m39, 0x3e80
+delay 63
+vli.all m26, 0xc3e0
+delay 63
+vli.all m27, 0xc3e0
+delay 63
+vli.all m28, 0x43e0
+delay 63
+vli.all m29, 0x43e0
+dma.wait.ch5
+vload m32, 0(x1)
+delay 32
+vload m33, 32(x1)
+delay 32
+t4_heads:
+li x13, 0
+addi x14, x4, 0
+li x15, 4096
+dma.load.ch5 x13, x14, x15
+li x1, 0
+li x16, 8192
+addi x17, x6, 0
+li x12, 4096
+li x11, 6144
+dma.config.ch1 x0
+li x19, 2048
+li x20, 12288
+dma.config.ch2 x0
+li x21, 14336
+dma.wait.ch5
+vload m30, 0(x1)
+li x13, 0
+addi x14, x5, 0
+li x15, 4096
+delay 29
+vload m31, 32(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+delay 64
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m2, m30, e0
+delay 64
+vload m30, 64(x1)
+delay 32
+vload m31, 96(x1)
+delay 32
+dma.load.ch5 x13, x14, x15
+vmaximum.bf16 m30, m30, m26
+vstore m2, 128(x1)
+delay 63
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m3, m30, e0
+delay 64
+vstore m3, 160(x1)
+dma.wait.ch5
+li x15, 2048
+addi x18, x15, 0
+dma.load.ch0 x16, x17, x18
+delay 27
+vload m30, 0(x1)
+li x13, 4096
+sub x22, x7, x13
+li x13, 2048
+add x23, x22, x13
+li x13, 4096
+delay 26
+vload m31, 32(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+delay 64
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m2, m30, e0
+delay 64
+vload m30, 64(x1)
+delay 32
+vload m31, 96(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+vstore m2, 192(x1)
+delay 32
+vload m2, 0(x12)
+delay 29
+vminimum.bf16 m30, m30, m28
+delay 1
+vmatpush.weight.mxu1 w0, m2
+vload m4, 0(x11)
+delay 32
+vload m2, 32(x12)
+vmatpush.weight.mxu0 w0, m4
+delay 25
+vpack.bf16.fp8 m3, m30, e0
+delay 64
+vstore m3, 224(x1)
+delay 32
+vload m4, 32(x11)
+dma.wait.ch0
+delay 31
+vload m30, 256(x1)
+delay 32
+vload m31, 288(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+delay 64
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m0, m30, e0
+delay 64
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpop.bf16.acc.mxu1 m6, acc0
+delay 30
+vmul.bf16 m36, m6, m38
+vmatpush.weight.mxu1 w0, m2
+delay 30
+vmatmul.mxu1 acc0, m0, w0
+delay 31
+vredmax.row.bf16 m10, m36
+delay 0
+vmatpop.bf16.acc.mxu1 m6, acc0
+delay 30
+vsub.bf16 m16, m36, m10
+delay 64
+vmul.bf16 m36, m6, m38
+delay 64
+vminimum.bf16 m36, m36, m32
+delay 64
+vexp.bf16 m16, m16
+delay 64
+vredmax.row.bf16 m8, m36
+delay 32
+vmaximum.bf16 m12, m10, m8
+delay 64
+vredsum.row.bf16 m18, m16
+delay 37
+vpack.bf16.fp8 m1, m16, e0
+delay 64
+vsub.bf16 m14, m10, m12
+vmatmul.mxu0 acc0, m1, w0
+delay 63
+vsub.bf16 m16, m36, m12
+delay 29
+vmatpop.bf16.acc.mxu0 m34, acc0
+delay 30
+vmatpush.weight.mxu0 w0, m4
+delay 1
+vexp.bf16 m16, m16
+delay 64
+vredsum.row.bf16 m20, m16
+delay 37
+vexp.bf16 m14, m14
+delay 64
+vpack.bf16.fp8 m1, m16, e0
+delay 64
+vmul.bf16 m18, m18, m14
+vmatmul.mxu0 acc0, m1, w0
+delay 63
+vadd.bf16 m18, m18, m20
+delay 29
+vmatpop.bf16.acc.mxu0 m22, acc0
+delay 33
+vmul.bf16 m34, m34, m14
+delay 64
+vadd.bf16 m34, m34, m22
+delay 64
+vrecip.bf16 m18, m18
+delay 64
+vmul.bf16 m34, m34, m18
+dma.wait.ch1
+add x22, x22, x13
+delay 62
+vstore m34, 384(x1)
+delay 32
+vstore m35, 416(x1)
+delay 32
+dma.store.ch1 x22, x20, x19
+dma.wait.ch1
+dma.wait.ch2
+li x10, 4096
+add x4, x4, x10
+li x10, 4096
+add x5, x5, x10
+li x10, 2048
+add x6, x6, x10
+li x10, 2048
+add x7, x7, x10
+li x10, 4096
+add x8, x8, x10
+addi x9, x9, -1
+bne x9, x0, t4_heads
+nop
+nop
+t4_heads_end:

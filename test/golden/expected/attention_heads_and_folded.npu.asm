@@ -1,0 +1,422 @@
+main:
+dma.config.ch0 x0
+seli e0, 1
+dma.wait.ch0
+t0_attention:
+# flash attention: batch 6, M 30, d 16, kv 50, dv 24
+li x12, 88064
+li x13, 2048
+li x11, 16384
+dma.load.ch5 x11, x12, x13
+vli.all m38, 0x3e80
+li x1, 16384
+li x4, 0
+li x5, 24576
+li x6, 49152
+li x7, 61440
+li x8, 0
+li x9, 6
+delay 56
+vli.all m39, 0x3e80
+delay 63
+vli.all m26, 0xc3e0
+delay 63
+vli.all m27, 0xc3e0
+delay 63
+vli.all m28, 0x43e0
+delay 63
+vli.all m29, 0x43e0
+dma.wait.ch5
+vload m32, 0(x1)
+delay 32
+vload m33, 32(x1)
+delay 32
+t0_heads:
+li x13, 0
+addi x14, x4, 0
+li x15, 4096
+dma.load.ch5 x13, x14, x15
+li x1, 0
+li x16, 8192
+addi x17, x6, 0
+li x12, 4096
+li x11, 6144
+dma.config.ch1 x0
+li x19, 2048
+li x20, 12288
+dma.config.ch2 x0
+li x21, 14336
+dma.wait.ch5
+vload m30, 0(x1)
+li x13, 0
+addi x14, x5, 0
+li x15, 4096
+delay 29
+vload m31, 32(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+delay 64
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m2, m30, e0
+delay 64
+vload m30, 64(x1)
+delay 32
+vload m31, 96(x1)
+delay 32
+dma.load.ch5 x13, x14, x15
+vmaximum.bf16 m30, m30, m26
+vstore m2, 128(x1)
+delay 63
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m3, m30, e0
+delay 64
+vstore m3, 160(x1)
+dma.wait.ch5
+li x15, 2048
+addi x18, x15, 0
+dma.load.ch0 x16, x17, x18
+delay 27
+vload m30, 0(x1)
+li x13, 4096
+sub x22, x7, x13
+li x13, 2048
+add x23, x22, x13
+li x13, 4096
+delay 26
+vload m31, 32(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+delay 64
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m2, m30, e0
+delay 64
+vload m30, 64(x1)
+delay 32
+vload m31, 96(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+vstore m2, 192(x1)
+delay 32
+vload m2, 0(x12)
+delay 29
+vminimum.bf16 m30, m30, m28
+delay 1
+vmatpush.weight.mxu1 w0, m2
+vload m4, 0(x11)
+delay 32
+vload m2, 32(x12)
+vmatpush.weight.mxu0 w0, m4
+delay 25
+vpack.bf16.fp8 m3, m30, e0
+delay 64
+vstore m3, 224(x1)
+delay 32
+vload m4, 32(x11)
+dma.wait.ch0
+delay 31
+vload m30, 256(x1)
+delay 32
+vload m31, 288(x1)
+delay 32
+vmaximum.bf16 m30, m30, m26
+delay 64
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m0, m30, e0
+delay 64
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpop.bf16.acc.mxu1 m6, acc0
+delay 30
+vmul.bf16 m36, m6, m38
+vmatpush.weight.mxu1 w0, m2
+delay 30
+vmatmul.mxu1 acc0, m0, w0
+delay 31
+vredmax.row.bf16 m10, m36
+delay 0
+vmatpop.bf16.acc.mxu1 m6, acc0
+delay 30
+vsub.bf16 m16, m36, m10
+delay 64
+vmul.bf16 m36, m6, m38
+delay 64
+vminimum.bf16 m36, m36, m32
+delay 64
+vexp.bf16 m16, m16
+delay 64
+vredmax.row.bf16 m8, m36
+delay 32
+vmaximum.bf16 m12, m10, m8
+delay 64
+vredsum.row.bf16 m18, m16
+delay 37
+vpack.bf16.fp8 m1, m16, e0
+delay 64
+vsub.bf16 m14, m10, m12
+vmatmul.mxu0 acc0, m1, w0
+delay 63
+vsub.bf16 m16, m36, m12
+delay 29
+vmatpop.bf16.acc.mxu0 m34, acc0
+delay 30
+vmatpush.weight.mxu0 w0, m4
+delay 1
+vexp.bf16 m16, m16
+delay 64
+vredsum.row.bf16 m20, m16
+delay 37
+vexp.bf16 m14, m14
+delay 64
+vpack.bf16.fp8 m1, m16, e0
+delay 64
+vmul.bf16 m18, m18, m14
+vmatmul.mxu0 acc0, m1, w0
+delay 63
+vadd.bf16 m18, m18, m20
+delay 29
+vmatpop.bf16.acc.mxu0 m22, acc0
+delay 33
+vmul.bf16 m34, m34, m14
+delay 64
+vadd.bf16 m34, m34, m22
+delay 64
+vrecip.bf16 m18, m18
+delay 64
+vmul.bf16 m34, m34, m18
+dma.wait.ch1
+add x22, x22, x13
+delay 62
+vstore m34, 384(x1)
+delay 32
+vstore m35, 416(x1)
+delay 32
+dma.store.ch1 x22, x20, x19
+dma.wait.ch1
+dma.wait.ch2
+li x10, 4096
+add x4, x4, x10
+li x10, 4096
+add x5, x5, x10
+li x10, 2048
+add x6, x6, x10
+li x10, 2048
+add x7, x7, x10
+li x10, 4096
+add x8, x8, x10
+addi x9, x9, -1
+bne x9, x0, t0_heads
+nop
+nop
+t0_heads_end:
+t1_attention:
+# flash attention: batch 1, M 30, d 16, kv 50, dv 24
+li x13, 2048
+li x11, 24576
+li x12, 90112
+dma.load.ch5 x11, x12, x13
+li x4, 73728
+vli.all m26, 0xc3e0
+li x2, 0
+li x5, 77824
+li x8, 81920
+li x24, 4096
+li x25, 16384
+addi x26, x8, 0
+addi x27, x24, 0
+dma.load.ch3 x25, x26, x27
+li x6, 86016
+li x16, 8192
+addi x17, x6, 0
+li x15, 4096
+li x1, 24576
+li x14, 6144
+li x7, 0
+dma.config.ch1 x0
+li x19, 2048
+li x20, 12288
+dma.config.ch2 x0
+li x21, 14336
+delay 40
+vli.all m27, 0xc3e0
+delay 63
+vli.all m28, 0x43e0
+delay 63
+vli.all m29, 0x43e0
+delay 63
+vli.all m42, 0x3e80
+delay 63
+vli.all m43, 0x3e80
+dma.wait.ch5
+li x11, 0
+addi x12, x4, 0
+li x13, 4096
+dma.load.ch5 x11, x12, x13
+vload m32, 0(x1)
+delay 32
+vload m33, 32(x1)
+dma.wait.ch5
+delay 31
+vload m30, 0(x2)
+li x11, 0
+addi x12, x5, 0
+li x13, 4096
+delay 29
+vload m31, 32(x2)
+delay 32
+vmaximum.bf16 m30, m30, m26
+delay 64
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m2, m30, e0
+delay 64
+vload m30, 64(x2)
+delay 32
+vload m31, 96(x2)
+delay 32
+dma.load.ch5 x11, x12, x13
+vmaximum.bf16 m30, m30, m26
+vstore m2, 128(x2)
+delay 63
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m3, m30, e0
+delay 64
+vstore m3, 160(x2)
+dma.wait.ch5
+li x13, 2048
+addi x18, x13, 0
+dma.load.ch0 x16, x17, x18
+delay 27
+vload m30, 0(x2)
+li x11, 4096
+sub x22, x7, x11
+li x11, 2048
+add x23, x22, x11
+li x11, 4096
+delay 26
+vload m31, 32(x2)
+delay 32
+vmaximum.bf16 m30, m30, m26
+delay 64
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m2, m30, e0
+delay 64
+vload m30, 64(x2)
+delay 32
+vload m31, 96(x2)
+delay 32
+vmaximum.bf16 m30, m30, m26
+vstore m2, 192(x2)
+delay 32
+vload m2, 0(x15)
+delay 29
+vminimum.bf16 m30, m30, m28
+delay 1
+vmatpush.weight.mxu1 w0, m2
+vload m4, 0(x14)
+delay 32
+vload m2, 32(x15)
+vmatpush.weight.mxu0 w0, m4
+delay 25
+vpack.bf16.fp8 m3, m30, e0
+delay 64
+vstore m3, 224(x2)
+delay 32
+vload m4, 32(x14)
+dma.wait.ch0
+delay 31
+vload m30, 256(x2)
+delay 32
+vload m31, 288(x2)
+delay 32
+vmaximum.bf16 m30, m30, m26
+delay 64
+vminimum.bf16 m30, m30, m28
+delay 64
+vpack.bf16.fp8 m0, m30, e0
+delay 64
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpop.bf16.acc.mxu1 m6, acc0
+delay 30
+vmul.bf16 m36, m6, m42
+vmatpush.weight.mxu1 w0, m2
+delay 30
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpop.bf16.acc.mxu1 m6, acc0
+dma.wait.ch3
+vload m38, 512(x2)
+delay 32
+vload m39, 544(x2)
+delay 32
+vadd.bf16 m40, m36, m38
+delay 64
+vredmax.row.bf16 m10, m40
+vload m38, 576(x2)
+delay 31
+vsub.bf16 m16, m40, m10
+vload m39, 608(x2)
+delay 63
+vmul.bf16 m36, m6, m42
+delay 64
+vadd.bf16 m40, m36, m38
+delay 64
+vminimum.bf16 m40, m40, m32
+delay 64
+vexp.bf16 m16, m16
+delay 64
+vredmax.row.bf16 m8, m40
+delay 32
+vmaximum.bf16 m12, m10, m8
+delay 64
+vredsum.row.bf16 m18, m16
+delay 37
+vpack.bf16.fp8 m1, m16, e0
+delay 64
+vsub.bf16 m14, m10, m12
+vmatmul.mxu0 acc0, m1, w0
+delay 63
+vsub.bf16 m16, m40, m12
+delay 29
+vmatpop.bf16.acc.mxu0 m34, acc0
+delay 30
+vmatpush.weight.mxu0 w0, m4
+delay 1
+vexp.bf16 m16, m16
+delay 64
+vredsum.row.bf16 m20, m16
+delay 37
+vexp.bf16 m14, m14
+delay 64
+vpack.bf16.fp8 m1, m16, e0
+delay 64
+vmul.bf16 m18, m18, m14
+vmatmul.mxu0 acc0, m1, w0
+delay 63
+vadd.bf16 m18, m18, m20
+delay 29
+vmatpop.bf16.acc.mxu0 m22, acc0
+delay 33
+vmul.bf16 m34, m34, m14
+delay 64
+vadd.bf16 m34, m34, m22
+delay 64
+vrecip.bf16 m18, m18
+delay 64
+vmul.bf16 m34, m34, m18
+dma.wait.ch1
+add x22, x22, x11
+delay 62
+vstore m34, 384(x2)
+delay 32
+vstore m35, 416(x2)
+delay 32
+dma.store.ch1 x22, x20, x19
+dma.wait.ch1
+dma.wait.ch2

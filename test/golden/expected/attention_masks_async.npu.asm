@@ -1,0 +1,1310 @@
+main:
+dma.config.ch0 x0
+seli e0, 1
+dma.wait.ch0
+t0_attention:
+# flash attention: batch 2, M 48, d 64, kv 80, dv 40
+li x13, 2048
+li x11, 53248
+li x12, 118784
+dma.load.ch5 x11, x12, x13
+vli.all m46, 0x3e00
+li x1, 53248
+li x4, 0
+li x5, 24576
+li x6, 73728
+li x7, 90112
+li x8, 49152
+li x9, 2
+delay 56
+vli.all m47, 0x3e00
+delay 63
+vli.all m28, 0xc3e0
+delay 63
+vli.all m29, 0xc3e0
+delay 63
+vli.all m30, 0x43e0
+delay 63
+vli.all m31, 0x43e0
+dma.wait.ch5
+vload m34, 0(x1)
+delay 32
+vload m35, 32(x1)
+delay 32
+t0_heads:
+li x13, 0
+addi x14, x4, 0
+li x15, 12288
+dma.load.ch5 x13, x14, x15
+li x1, 0
+li x24, 6144
+li x25, 40960
+addi x26, x8, 0
+addi x27, x24, 0
+dma.load.ch3 x25, x26, x27
+li x16, 24576
+addi x17, x6, 0
+li x12, 12288
+li x11, 18432
+dma.config.ch1 x0
+dma.config.ch2 x0
+li x19, 4096
+li x20, 32768
+li x21, 36864
+dma.wait.ch5
+vload m32, 0(x1)
+li x13, 0
+addi x14, x5, 0
+li x15, 12288
+delay 29
+vload m33, 32(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+delay 64
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m3, m32, e0
+delay 64
+vload m32, 64(x1)
+delay 32
+vload m33, 96(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+vstore m3, 384(x1)
+delay 63
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m4, m32, e0
+delay 64
+vload m32, 128(x1)
+delay 32
+vload m33, 160(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+vstore m4, 416(x1)
+delay 63
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m3, m32, e0
+delay 64
+vload m32, 192(x1)
+delay 32
+vload m33, 224(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+vstore m3, 448(x1)
+delay 63
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m4, m32, e0
+delay 64
+vload m32, 256(x1)
+delay 32
+vload m33, 288(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+vstore m4, 480(x1)
+delay 63
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m3, m32, e0
+delay 64
+vload m32, 320(x1)
+delay 32
+vload m33, 352(x1)
+delay 32
+dma.load.ch5 x13, x14, x15
+vmaximum.bf16 m32, m32, m28
+vstore m3, 512(x1)
+delay 63
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m4, m32, e0
+delay 64
+vstore m4, 544(x1)
+dma.wait.ch5
+li x15, 4096
+addi x18, x15, 0
+dma.load.ch0 x16, x17, x18
+li x13, 8192
+sub x22, x7, x13
+li x13, 4096
+add x23, x22, x13
+li x13, 4096
+delay 23
+vload m32, 0(x1)
+li x14, 1
+delay 31
+vload m33, 32(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+delay 64
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m3, m32, e0
+delay 64
+vload m32, 64(x1)
+delay 32
+vload m33, 96(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+vstore m3, 576(x1)
+delay 32
+vload m5, 0(x11)
+delay 29
+vminimum.bf16 m32, m32, m30
+delay 1
+vmatpush.weight.mxu0 w0, m5
+delay 61
+vpack.bf16.fp8 m4, m32, e0
+delay 64
+vload m32, 128(x1)
+delay 32
+vload m33, 160(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+vstore m4, 608(x1)
+delay 32
+vload m6, 32(x11)
+delay 29
+vminimum.bf16 m32, m32, m30
+delay 1
+vmatpush.weight.mxu0 w1, m6
+delay 61
+vpack.bf16.fp8 m3, m32, e0
+delay 64
+vload m32, 192(x1)
+delay 32
+vload m33, 224(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+vstore m3, 640(x1)
+delay 32
+vload m5, 64(x11)
+delay 29
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m4, m32, e0
+delay 64
+vload m32, 256(x1)
+delay 32
+vload m33, 288(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+vstore m4, 672(x1)
+delay 32
+vload m6, 96(x11)
+delay 29
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m3, m32, e0
+delay 64
+vload m32, 320(x1)
+delay 32
+vload m33, 352(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+vstore m3, 704(x1)
+delay 32
+vload m3, 0(x12)
+delay 29
+vminimum.bf16 m32, m32, m30
+delay 1
+vmatpush.weight.mxu1 w0, m3
+delay 30
+vload m3, 32(x12)
+delay 29
+vpack.bf16.fp8 m4, m32, e0
+delay 64
+vstore m4, 736(x1)
+delay 32
+vload m4, 96(x12)
+delay 32
+vmatpush.weight.mxu1 w1, m4
+delay 30
+vload m4, 128(x12)
+dma.wait.ch0
+add x17, x17, x13
+li x13, 6144
+li x16, 28672
+dma.load.ch0 x16, x17, x18
+delay 26
+vload m32, 768(x1)
+delay 32
+vload m33, 800(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+delay 64
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m0, m32, e0
+delay 64
+vload m32, 832(x1)
+vmatmul.mxu1 acc0, m0, w0
+delay 31
+vload m33, 864(x1)
+delay 0
+vmatpush.weight.mxu1 w0, m3
+delay 30
+vmaximum.bf16 m32, m32, m28
+vload m3, 64(x12)
+delay 63
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m1, m32, e0
+delay 64
+vmatmul.acc.mxu1 acc0, m1, w1
+delay 33
+vmatpop.bf16.acc.mxu1 m8, acc0
+delay 30
+vmul.bf16 m40, m8, m46
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpush.weight.mxu1 w1, m4
+delay 30
+vmatmul.acc.mxu1 acc0, m1, w1
+vload m4, 160(x12)
+delay 32
+vmatpop.bf16.acc.mxu1 m8, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m3
+delay 30
+vmatmul.mxu1 acc0, m0, w0
+vload m3, 0(x12)
+delay 32
+vmatpush.weight.mxu1 w1, m4
+delay 30
+vmatmul.acc.mxu1 acc0, m1, w1
+vload m4, 96(x12)
+delay 32
+vmatpush.weight.mxu1 w0, m3
+delay 30
+vmatpush.weight.mxu1 w1, m4
+vload m3, 32(x12)
+delay 32
+vload m4, 128(x12)
+dma.wait.ch3
+li x25, 47104
+add x26, x26, x13
+dma.load.ch3 x25, x26, x27
+li x13, 8192
+delay 26
+vload m42, 1280(x1)
+delay 32
+vload m43, 1312(x1)
+delay 32
+vadd.bf16 m44, m40, m42
+delay 64
+vredmax.row.bf16 m12, m44
+vload m42, 1344(x1)
+delay 31
+vsub.bf16 m18, m44, m12
+vload m43, 1376(x1)
+delay 63
+vmul.bf16 m40, m8, m46
+delay 64
+vadd.bf16 m44, m40, m42
+vmatpop.bf16.acc.mxu1 m8, acc0
+delay 63
+vexp.bf16 m18, m18
+vload m42, 1408(x1)
+delay 32
+vload m43, 1440(x1)
+delay 29
+vredmax.row.bf16 m10, m44
+delay 32
+vmaximum.bf16 m14, m12, m10
+delay 64
+vredsum.row.bf16 m20, m18
+delay 37
+vpack.bf16.fp8 m2, m18, e0
+delay 64
+vsub.bf16 m16, m12, m14
+vmatmul.mxu0 acc0, m2, w0
+delay 63
+vsub.bf16 m18, m44, m14
+delay 29
+vmatmul.mxu0 acc1, m2, w1
+delay 33
+vmul.bf16 m40, m8, m46
+delay 59
+vmatpop.bf16.acc.mxu0 m36, acc0
+delay 3
+vexp.bf16 m16, m16
+delay 25
+vmatpop.bf16.acc.mxu0 m38, acc1
+delay 30
+vmatpush.weight.mxu0 w0, m5
+delay 5
+vadd.bf16 m44, m40, m42
+delay 23
+vmatpush.weight.mxu0 w1, m6
+vload m5, 128(x11)
+delay 32
+vload m6, 160(x11)
+delay 4
+vmul.bf16 m20, m20, m16
+delay 64
+vminimum.bf16 m44, m44, m34
+delay 64
+vmul.bf16 m36, m36, m16
+delay 64
+vexp.bf16 m18, m18
+delay 64
+vredmax.row.bf16 m10, m44
+delay 32
+vmul.bf16 m38, m38, m16
+delay 64
+vmaximum.bf16 m12, m14, m10
+delay 64
+vredsum.row.bf16 m22, m18
+delay 37
+vpack.bf16.fp8 m2, m18, e0
+delay 64
+vsub.bf16 m16, m14, m12
+vmatmul.mxu0 acc0, m2, w0
+delay 63
+vsub.bf16 m18, m44, m12
+delay 29
+vmatmul.mxu0 acc1, m2, w1
+delay 33
+vadd.bf16 m20, m20, m22
+delay 59
+vmatpop.bf16.acc.mxu0 m24, acc0
+delay 3
+vexp.bf16 m18, m18
+delay 25
+vmatpush.weight.mxu0 w0, m5
+delay 30
+vmatpop.bf16.acc.mxu0 m26, acc1
+vload m5, 0(x11)
+delay 4
+vredsum.row.bf16 m22, m18
+delay 23
+vmatpush.weight.mxu0 w1, m6
+delay 12
+vpack.bf16.fp8 m2, m18, e0
+delay 16
+vload m6, 32(x11)
+delay 46
+vexp.bf16 m16, m16
+vmatmul.mxu0 acc0, m2, w0
+delay 63
+vadd.bf16 m36, m36, m24
+delay 29
+vmatmul.mxu0 acc1, m2, w1
+delay 33
+vmul.bf16 m20, m20, m16
+delay 59
+vmatpop.bf16.acc.mxu0 m24, acc0
+delay 3
+vadd.bf16 m38, m38, m26
+delay 25
+vmatpush.weight.mxu0 w0, m5
+delay 30
+vmatpush.weight.mxu0 w1, m6
+vload m5, 64(x11)
+delay 4
+vadd.bf16 m20, m20, m22
+delay 23
+vmatpop.bf16.acc.mxu0 m26, acc1
+delay 1
+vload m6, 96(x11)
+delay 36
+vmul.bf16 m36, m36, m16
+delay 64
+vadd.bf16 m36, m36, m24
+delay 64
+vmul.bf16 m38, m38, m16
+delay 64
+vrecip.bf16 m20, m20
+delay 64
+vadd.bf16 m38, m38, m26
+delay 64
+vmul.bf16 m36, m36, m20
+delay 64
+vmul.bf16 m38, m38, m20
+dma.wait.ch1
+vstore m36, 1024(x1)
+add x22, x22, x13
+addi x13, x14, -1
+sltu x13, x0, x13
+sub x13, x0, x13
+delay 28
+vstore m37, 1056(x1)
+delay 32
+vstore m38, 1088(x1)
+delay 32
+vstore m39, 1120(x1)
+delay 32
+dma.store.ch1 x22, x20, x19
+dma.wait.ch0
+vload m32, 896(x1)
+and x18, x15, x13
+li x13, 4096
+add x17, x17, x13
+addi x13, x14, -1
+sltu x13, x0, x13
+sub x13, x0, x13
+li x16, 24576
+dma.load.ch0 x16, x17, x18
+delay 24
+vload m33, 928(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+delay 64
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m0, m32, e0
+delay 64
+vload m32, 960(x1)
+vmatmul.mxu1 acc0, m0, w0
+delay 31
+vload m33, 992(x1)
+delay 0
+vmatpush.weight.mxu1 w0, m3
+delay 30
+vmaximum.bf16 m32, m32, m28
+vload m3, 64(x12)
+delay 63
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m1, m32, e0
+delay 64
+vmatmul.acc.mxu1 acc0, m1, w1
+delay 33
+vmatpop.bf16.acc.mxu1 m8, acc0
+delay 30
+vmul.bf16 m40, m8, m46
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpush.weight.mxu1 w1, m4
+delay 30
+vmatmul.acc.mxu1 acc0, m1, w1
+vload m4, 160(x12)
+delay 32
+vmatpop.bf16.acc.mxu1 m8, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m3
+delay 30
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpush.weight.mxu1 w1, m4
+delay 30
+vmatmul.acc.mxu1 acc0, m1, w1
+dma.wait.ch3
+vload m42, 1472(x1)
+and x27, x24, x13
+li x13, 6144
+add x26, x26, x13
+li x25, 40960
+dma.load.ch3 x25, x26, x27
+li x13, 8192
+delay 25
+vload m43, 1504(x1)
+delay 32
+vadd.bf16 m44, m40, m42
+delay 64
+vredmax.row.bf16 m12, m44
+vload m42, 1536(x1)
+delay 31
+vsub.bf16 m18, m44, m12
+vload m43, 1568(x1)
+delay 63
+vmul.bf16 m40, m8, m46
+delay 64
+vadd.bf16 m44, m40, m42
+vmatpop.bf16.acc.mxu1 m8, acc0
+delay 63
+vexp.bf16 m18, m18
+vload m42, 1600(x1)
+delay 32
+vload m43, 1632(x1)
+delay 29
+vredmax.row.bf16 m10, m44
+delay 32
+vmaximum.bf16 m14, m12, m10
+delay 64
+vredsum.row.bf16 m20, m18
+delay 37
+vpack.bf16.fp8 m2, m18, e0
+delay 64
+vsub.bf16 m16, m12, m14
+vmatmul.mxu0 acc0, m2, w0
+delay 63
+vsub.bf16 m18, m44, m14
+delay 29
+vmatmul.mxu0 acc1, m2, w1
+delay 33
+vmul.bf16 m40, m8, m46
+delay 59
+vmatpop.bf16.acc.mxu0 m36, acc0
+delay 3
+vexp.bf16 m16, m16
+delay 25
+vmatpop.bf16.acc.mxu0 m38, acc1
+delay 30
+vmatpush.weight.mxu0 w0, m5
+delay 5
+vadd.bf16 m44, m40, m42
+delay 23
+vmatpush.weight.mxu0 w1, m6
+vload m5, 128(x11)
+delay 32
+vload m6, 160(x11)
+delay 4
+vmul.bf16 m20, m20, m16
+delay 64
+vminimum.bf16 m44, m44, m34
+delay 64
+vmul.bf16 m36, m36, m16
+delay 64
+vexp.bf16 m18, m18
+delay 64
+vredmax.row.bf16 m10, m44
+delay 32
+vmul.bf16 m38, m38, m16
+delay 64
+vmaximum.bf16 m12, m14, m10
+delay 64
+vredsum.row.bf16 m22, m18
+delay 37
+vpack.bf16.fp8 m2, m18, e0
+delay 64
+vsub.bf16 m16, m14, m12
+vmatmul.mxu0 acc0, m2, w0
+delay 63
+vsub.bf16 m18, m44, m12
+delay 29
+vmatmul.mxu0 acc1, m2, w1
+delay 33
+vadd.bf16 m20, m20, m22
+delay 59
+vmatpop.bf16.acc.mxu0 m24, acc0
+delay 3
+vexp.bf16 m18, m18
+delay 25
+vmatpush.weight.mxu0 w0, m5
+delay 30
+vmatpop.bf16.acc.mxu0 m26, acc1
+delay 5
+vredsum.row.bf16 m22, m18
+delay 23
+vmatpush.weight.mxu0 w1, m6
+delay 12
+vpack.bf16.fp8 m2, m18, e0
+delay 64
+vexp.bf16 m16, m16
+vmatmul.mxu0 acc0, m2, w0
+delay 63
+vadd.bf16 m36, m36, m24
+delay 29
+vmatmul.mxu0 acc1, m2, w1
+delay 33
+vmul.bf16 m20, m20, m16
+delay 59
+vmatpop.bf16.acc.mxu0 m24, acc0
+delay 3
+vadd.bf16 m38, m38, m26
+delay 64
+vadd.bf16 m20, m20, m22
+vmatpop.bf16.acc.mxu0 m26, acc1
+delay 63
+vmul.bf16 m36, m36, m16
+delay 64
+vadd.bf16 m36, m36, m24
+delay 64
+vmul.bf16 m38, m38, m16
+delay 64
+vrecip.bf16 m20, m20
+delay 64
+vadd.bf16 m38, m38, m26
+delay 64
+vmul.bf16 m36, m36, m20
+delay 64
+vmul.bf16 m38, m38, m20
+dma.wait.ch2
+vstore m36, 1152(x1)
+add x23, x23, x13
+delay 31
+vstore m37, 1184(x1)
+delay 32
+vstore m38, 1216(x1)
+delay 32
+vstore m39, 1248(x1)
+delay 32
+dma.store.ch2 x23, x21, x19
+dma.wait.ch0
+dma.wait.ch1
+dma.wait.ch2
+dma.wait.ch3
+li x10, 12288
+add x4, x4, x10
+li x10, 12288
+add x5, x5, x10
+li x10, 8192
+add x6, x6, x10
+li x10, 8192
+add x7, x7, x10
+li x10, 12288
+add x8, x8, x10
+addi x9, x9, -1
+beq x9, x0, t0_heads_end
+nop
+nop
+jal x0, t0_heads
+nop
+nop
+t0_heads_end:
+t1_attention:
+# flash attention: batch 2, M 48, d 64, kv 80, dv 40
+li x12, 120832
+li x13, 2048
+li x11, 53248
+dma.load.ch5 x11, x12, x13
+vli.all m46, 0x3e00
+li x1, 53248
+li x4, 0
+li x5, 24576
+li x6, 73728
+li x7, 49152
+li x8, 106496
+li x9, 2
+delay 56
+vli.all m47, 0x3e00
+delay 63
+vli.all m28, 0xc3e0
+delay 63
+vli.all m29, 0xc3e0
+delay 63
+vli.all m30, 0x43e0
+delay 63
+vli.all m31, 0x43e0
+dma.wait.ch5
+vload m34, 0(x1)
+delay 32
+vload m35, 32(x1)
+delay 32
+t1_heads:
+li x13, 0
+addi x14, x4, 0
+li x15, 12288
+dma.load.ch5 x13, x14, x15
+li x1, 0
+li x24, 6144
+li x25, 40960
+addi x26, x8, 0
+addi x27, x24, 0
+dma.load.ch3 x25, x26, x27
+li x16, 24576
+addi x17, x6, 0
+li x12, 12288
+li x11, 18432
+dma.config.ch1 x0
+dma.config.ch2 x0
+li x19, 4096
+li x20, 32768
+li x21, 36864
+dma.wait.ch5
+vload m32, 0(x1)
+li x13, 0
+addi x14, x5, 0
+li x15, 12288
+delay 29
+vload m33, 32(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+delay 64
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m3, m32, e0
+delay 64
+vload m32, 64(x1)
+delay 32
+vload m33, 96(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+vstore m3, 384(x1)
+delay 63
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m4, m32, e0
+delay 64
+vload m32, 128(x1)
+delay 32
+vload m33, 160(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+vstore m4, 416(x1)
+delay 63
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m3, m32, e0
+delay 64
+vload m32, 192(x1)
+delay 32
+vload m33, 224(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+vstore m3, 448(x1)
+delay 63
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m4, m32, e0
+delay 64
+vload m32, 256(x1)
+delay 32
+vload m33, 288(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+vstore m4, 480(x1)
+delay 63
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m3, m32, e0
+delay 64
+vload m32, 320(x1)
+delay 32
+vload m33, 352(x1)
+delay 32
+dma.load.ch5 x13, x14, x15
+vmaximum.bf16 m32, m32, m28
+vstore m3, 512(x1)
+delay 63
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m4, m32, e0
+delay 64
+vstore m4, 544(x1)
+dma.wait.ch5
+li x15, 4096
+addi x18, x15, 0
+dma.load.ch0 x16, x17, x18
+li x13, 8192
+sub x22, x7, x13
+li x13, 4096
+add x23, x22, x13
+li x13, 4096
+delay 23
+vload m32, 0(x1)
+li x14, 1
+delay 31
+vload m33, 32(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+delay 64
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m3, m32, e0
+delay 64
+vload m32, 64(x1)
+delay 32
+vload m33, 96(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+vstore m3, 576(x1)
+delay 32
+vload m5, 0(x11)
+delay 29
+vminimum.bf16 m32, m32, m30
+delay 1
+vmatpush.weight.mxu0 w0, m5
+delay 61
+vpack.bf16.fp8 m4, m32, e0
+delay 64
+vload m32, 128(x1)
+delay 32
+vload m33, 160(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+vstore m4, 608(x1)
+delay 32
+vload m6, 32(x11)
+delay 29
+vminimum.bf16 m32, m32, m30
+delay 1
+vmatpush.weight.mxu0 w1, m6
+delay 61
+vpack.bf16.fp8 m3, m32, e0
+delay 64
+vload m32, 192(x1)
+delay 32
+vload m33, 224(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+vstore m3, 640(x1)
+delay 32
+vload m5, 64(x11)
+delay 29
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m4, m32, e0
+delay 64
+vload m32, 256(x1)
+delay 32
+vload m33, 288(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+vstore m4, 672(x1)
+delay 32
+vload m6, 96(x11)
+delay 29
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m3, m32, e0
+delay 64
+vload m32, 320(x1)
+delay 32
+vload m33, 352(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+vstore m3, 704(x1)
+delay 32
+vload m3, 0(x12)
+delay 29
+vminimum.bf16 m32, m32, m30
+delay 1
+vmatpush.weight.mxu1 w0, m3
+delay 30
+vload m3, 32(x12)
+delay 29
+vpack.bf16.fp8 m4, m32, e0
+delay 64
+vstore m4, 736(x1)
+delay 32
+vload m4, 96(x12)
+delay 32
+vmatpush.weight.mxu1 w1, m4
+delay 30
+vload m4, 128(x12)
+dma.wait.ch0
+add x17, x17, x13
+li x13, 6144
+li x16, 28672
+dma.load.ch0 x16, x17, x18
+delay 26
+vload m32, 768(x1)
+delay 32
+vload m33, 800(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+delay 64
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m0, m32, e0
+delay 64
+vload m32, 832(x1)
+vmatmul.mxu1 acc0, m0, w0
+delay 31
+vload m33, 864(x1)
+delay 0
+vmatpush.weight.mxu1 w0, m3
+delay 30
+vmaximum.bf16 m32, m32, m28
+vload m3, 64(x12)
+delay 63
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m1, m32, e0
+delay 64
+vmatmul.acc.mxu1 acc0, m1, w1
+delay 33
+vmatpop.bf16.acc.mxu1 m8, acc0
+delay 30
+vmul.bf16 m40, m8, m46
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpush.weight.mxu1 w1, m4
+delay 30
+vmatmul.acc.mxu1 acc0, m1, w1
+vload m4, 160(x12)
+delay 32
+vmatpop.bf16.acc.mxu1 m8, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m3
+delay 30
+vmatmul.mxu1 acc0, m0, w0
+vload m3, 0(x12)
+delay 32
+vmatpush.weight.mxu1 w1, m4
+delay 30
+vmatmul.acc.mxu1 acc0, m1, w1
+vload m4, 96(x12)
+delay 32
+vmatpush.weight.mxu1 w0, m3
+delay 30
+vmatpush.weight.mxu1 w1, m4
+vload m3, 32(x12)
+delay 32
+vload m4, 128(x12)
+dma.wait.ch3
+li x25, 47104
+add x26, x26, x13
+dma.load.ch3 x25, x26, x27
+li x13, 8192
+delay 26
+vload m42, 1280(x1)
+delay 32
+vload m43, 1312(x1)
+delay 32
+vadd.bf16 m44, m40, m42
+delay 64
+vredmax.row.bf16 m12, m44
+vload m42, 1344(x1)
+delay 31
+vsub.bf16 m18, m44, m12
+vload m43, 1376(x1)
+delay 63
+vmul.bf16 m40, m8, m46
+delay 64
+vadd.bf16 m44, m40, m42
+vmatpop.bf16.acc.mxu1 m8, acc0
+delay 63
+vexp.bf16 m18, m18
+vload m42, 1408(x1)
+delay 32
+vload m43, 1440(x1)
+delay 29
+vredmax.row.bf16 m10, m44
+delay 32
+vmaximum.bf16 m14, m12, m10
+delay 64
+vredsum.row.bf16 m20, m18
+delay 37
+vpack.bf16.fp8 m2, m18, e0
+delay 64
+vsub.bf16 m16, m12, m14
+vmatmul.mxu0 acc0, m2, w0
+delay 63
+vsub.bf16 m18, m44, m14
+delay 29
+vmatmul.mxu0 acc1, m2, w1
+delay 33
+vmul.bf16 m40, m8, m46
+delay 59
+vmatpop.bf16.acc.mxu0 m36, acc0
+delay 3
+vexp.bf16 m16, m16
+delay 25
+vmatpop.bf16.acc.mxu0 m38, acc1
+delay 30
+vmatpush.weight.mxu0 w0, m5
+delay 5
+vadd.bf16 m44, m40, m42
+delay 23
+vmatpush.weight.mxu0 w1, m6
+vload m5, 128(x11)
+delay 32
+vload m6, 160(x11)
+delay 4
+vmul.bf16 m20, m20, m16
+delay 64
+vminimum.bf16 m44, m44, m34
+delay 64
+vmul.bf16 m36, m36, m16
+delay 64
+vexp.bf16 m18, m18
+delay 64
+vredmax.row.bf16 m10, m44
+delay 32
+vmul.bf16 m38, m38, m16
+delay 64
+vmaximum.bf16 m12, m14, m10
+delay 64
+vredsum.row.bf16 m22, m18
+delay 37
+vpack.bf16.fp8 m2, m18, e0
+delay 64
+vsub.bf16 m16, m14, m12
+vmatmul.mxu0 acc0, m2, w0
+delay 63
+vsub.bf16 m18, m44, m12
+delay 29
+vmatmul.mxu0 acc1, m2, w1
+delay 33
+vadd.bf16 m20, m20, m22
+delay 59
+vmatpop.bf16.acc.mxu0 m24, acc0
+delay 3
+vexp.bf16 m18, m18
+delay 25
+vmatpush.weight.mxu0 w0, m5
+delay 30
+vmatpop.bf16.acc.mxu0 m26, acc1
+vload m5, 0(x11)
+delay 4
+vredsum.row.bf16 m22, m18
+delay 23
+vmatpush.weight.mxu0 w1, m6
+delay 12
+vpack.bf16.fp8 m2, m18, e0
+delay 16
+vload m6, 32(x11)
+delay 46
+vexp.bf16 m16, m16
+vmatmul.mxu0 acc0, m2, w0
+delay 63
+vadd.bf16 m36, m36, m24
+delay 29
+vmatmul.mxu0 acc1, m2, w1
+delay 33
+vmul.bf16 m20, m20, m16
+delay 59
+vmatpop.bf16.acc.mxu0 m24, acc0
+delay 3
+vadd.bf16 m38, m38, m26
+delay 25
+vmatpush.weight.mxu0 w0, m5
+delay 30
+vmatpush.weight.mxu0 w1, m6
+vload m5, 64(x11)
+delay 4
+vadd.bf16 m20, m20, m22
+delay 23
+vmatpop.bf16.acc.mxu0 m26, acc1
+delay 1
+vload m6, 96(x11)
+delay 36
+vmul.bf16 m36, m36, m16
+delay 64
+vadd.bf16 m36, m36, m24
+delay 64
+vmul.bf16 m38, m38, m16
+delay 64
+vrecip.bf16 m20, m20
+delay 64
+vadd.bf16 m38, m38, m26
+delay 64
+vmul.bf16 m36, m36, m20
+delay 64
+vmul.bf16 m38, m38, m20
+dma.wait.ch1
+vstore m36, 1024(x1)
+add x22, x22, x13
+addi x13, x14, -1
+sltu x13, x0, x13
+sub x13, x0, x13
+delay 28
+vstore m37, 1056(x1)
+delay 32
+vstore m38, 1088(x1)
+delay 32
+vstore m39, 1120(x1)
+delay 32
+dma.store.ch1 x22, x20, x19
+dma.wait.ch0
+vload m32, 896(x1)
+and x18, x15, x13
+li x13, 4096
+add x17, x17, x13
+addi x13, x14, -1
+sltu x13, x0, x13
+sub x13, x0, x13
+li x16, 24576
+dma.load.ch0 x16, x17, x18
+delay 24
+vload m33, 928(x1)
+delay 32
+vmaximum.bf16 m32, m32, m28
+delay 64
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m0, m32, e0
+delay 64
+vload m32, 960(x1)
+vmatmul.mxu1 acc0, m0, w0
+delay 31
+vload m33, 992(x1)
+delay 0
+vmatpush.weight.mxu1 w0, m3
+delay 30
+vmaximum.bf16 m32, m32, m28
+vload m3, 64(x12)
+delay 63
+vminimum.bf16 m32, m32, m30
+delay 64
+vpack.bf16.fp8 m1, m32, e0
+delay 64
+vmatmul.acc.mxu1 acc0, m1, w1
+delay 33
+vmatpop.bf16.acc.mxu1 m8, acc0
+delay 30
+vmul.bf16 m40, m8, m46
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpush.weight.mxu1 w1, m4
+delay 30
+vmatmul.acc.mxu1 acc0, m1, w1
+vload m4, 160(x12)
+delay 32
+vmatpop.bf16.acc.mxu1 m8, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m3
+delay 30
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpush.weight.mxu1 w1, m4
+delay 30
+vmatmul.acc.mxu1 acc0, m1, w1
+dma.wait.ch3
+vload m42, 1472(x1)
+and x27, x24, x13
+li x13, 6144
+add x26, x26, x13
+li x25, 40960
+dma.load.ch3 x25, x26, x27
+li x13, 8192
+delay 25
+vload m43, 1504(x1)
+delay 32
+vadd.bf16 m44, m40, m42
+delay 64
+vredmax.row.bf16 m12, m44
+vload m42, 1536(x1)
+delay 31
+vsub.bf16 m18, m44, m12
+vload m43, 1568(x1)
+delay 63
+vmul.bf16 m40, m8, m46
+delay 64
+vadd.bf16 m44, m40, m42
+vmatpop.bf16.acc.mxu1 m8, acc0
+delay 63
+vexp.bf16 m18, m18
+vload m42, 1600(x1)
+delay 32
+vload m43, 1632(x1)
+delay 29
+vredmax.row.bf16 m10, m44
+delay 32
+vmaximum.bf16 m14, m12, m10
+delay 64
+vredsum.row.bf16 m20, m18
+delay 37
+vpack.bf16.fp8 m2, m18, e0
+delay 64
+vsub.bf16 m16, m12, m14
+vmatmul.mxu0 acc0, m2, w0
+delay 63
+vsub.bf16 m18, m44, m14
+delay 29
+vmatmul.mxu0 acc1, m2, w1
+delay 33
+vmul.bf16 m40, m8, m46
+delay 59
+vmatpop.bf16.acc.mxu0 m36, acc0
+delay 3
+vexp.bf16 m16, m16
+delay 25
+vmatpop.bf16.acc.mxu0 m38, acc1
+delay 30
+vmatpush.weight.mxu0 w0, m5
+delay 5
+vadd.bf16 m44, m40, m42
+delay 23
+vmatpush.weight.mxu0 w1, m6
+vload m5, 128(x11)
+delay 32
+vload m6, 160(x11)
+delay 4
+vmul.bf16 m20, m20, m16
+delay 64
+vminimum.bf16 m44, m44, m34
+delay 64
+vmul.bf16 m36, m36, m16
+delay 64
+vexp.bf16 m18, m18
+delay 64
+vredmax.row.bf16 m10, m44
+delay 32
+vmul.bf16 m38, m38, m16
+delay 64
+vmaximum.bf16 m12, m14, m10
+delay 64
+vredsum.row.bf16 m22, m18
+delay 37
+vpack.bf16.fp8 m2, m18, e0
+delay 64
+vsub.bf16 m16, m14, m12
+vmatmul.mxu0 acc0, m2, w0
+delay 63
+vsub.bf16 m18, m44, m12
+delay 29
+vmatmul.mxu0 acc1, m2, w1
+delay 33
+vadd.bf16 m20, m20, m22
+delay 59
+vmatpop.bf16.acc.mxu0 m24, acc0
+delay 3
+vexp.bf16 m18, m18
+delay 25
+vmatpush.weight.mxu0 w0, m5
+delay 30
+vmatpop.bf16.acc.mxu0 m26, acc1
+delay 5
+vredsum.row.bf16 m22, m18
+delay 23
+vmatpush.weight.mxu0 w1, m6
+delay 12
+vpack.bf16.fp8 m2, m18, e0
+delay 64
+vexp.bf16 m16, m16
+vmatmul.mxu0 acc0, m2, w0
+delay 63
+vadd.bf16 m36, m36, m24
+delay 29
+vmatmul.mxu0 acc1, m2, w1
+delay 33
+vmul.bf16 m20, m20, m16
+delay 59
+vmatpop.bf16.acc.mxu0 m24, acc0
+delay 3
+vadd.bf16 m38, m38, m26
+delay 64
+vadd.bf16 m20, m20, m22
+vmatpop.bf16.acc.mxu0 m26, acc1
+delay 63
+vmul.bf16 m36, m36, m16
+delay 64
+vadd.bf16 m36, m36, m24
+delay 64
+vmul.bf16 m38, m38, m16
+delay 64
+vrecip.bf16 m20, m20
+delay 64
+vadd.bf16 m38, m38, m26
+delay 64
+vmul.bf16 m36, m36, m20
+delay 64
+vmul.bf16 m38, m38, m20
+dma.wait.ch2
+vstore m36, 1152(x1)
+add x23, x23, x13
+delay 31
+vstore m37, 1184(x1)
+delay 32
+vstore m38, 1216(x1)
+delay 32
+vstore m39, 1248(x1)
+delay 32
+dma.store.ch2 x23, x21, x19
+dma.wait.ch0
+dma.wait.ch1
+dma.wait.ch2
+dma.wait.ch3
+li x10, 12288
+add x4, x4, x10
+li x10, 12288
+add x5, x5, x10
+li x10, 8192
+add x6, x6, x10
+li x10, 8192
+add x7, x7, x10
+addi x9, x9, -1
+beq x9, x0, t1_heads_end
+nop
+nop
+jal x0, t1_heads
+nop
+nop
+t1_heads_end:

@@ -9,34 +9,34 @@ li x4, 8192
 li x5, 16384
 dma.load.ch7 x4, x5, x6
 li x7, 0
-li x9, 0
+li x8, 0
 li x1, 8192
+li x13, 8192
 dma.config.ch1 x0
 dma.config.ch2 x0
-li x14, 8192
-li x15, 8192
-li x8, 2048
-li x11, 2048
-li x13, 6144
-li x12, 4096
-addi x15, x15, -2048
+li x10, 2048
+li x12, 6144
+li x11, 4096
 dma.wait.ch7
 li x6, 2048
-addi x10, x6, 0
-dma.load.ch0 x7, x9, x10
+addi x9, x6, 0
+dma.load.ch0 x7, x8, x9
 vload m0, 0(x1)
 li x4, 4096
-sub x14, x14, x4
+sub x13, x13, x4
+li x4, 2048
+add x14, x13, x4
 li x5, 2
-delay 29
+delay 26
 vload m1, 32(x1)
 delay 32
 t1_chunks:
 li x4, 2048
 li x1, 0
 dma.wait.ch0
-add x9, x9, x4
-dma.load.ch0 x8, x9, x10
+li x7, 2048
+add x8, x8, x4
+dma.load.ch0 x7, x8, x9
 vload m24, 0(x1)
 li x4, 4096
 delay 31
@@ -58,7 +58,7 @@ vrecip.bf16 m8, m8
 delay 64
 vmul.bf16 m24, m24, m8
 dma.wait.ch1
-add x14, x14, x4
+add x13, x13, x4
 addi x4, x5, -1
 sltu x4, x0, x4
 sub x4, x0, x4
@@ -68,15 +68,16 @@ vstore m24, 128(x1)
 delay 32
 vstore m25, 160(x1)
 delay 32
-dma.store.ch1 x14, x12, x11
+dma.store.ch1 x13, x11, x10
 dma.wait.ch0
 vload m24, 64(x1)
-and x10, x6, x4
+and x9, x6, x4
 li x4, 2048
-add x9, x9, x4
+add x8, x8, x4
 li x4, 4096
-dma.load.ch0 x7, x9, x10
-delay 26
+li x7, 0
+dma.load.ch0 x7, x8, x9
+delay 25
 vload m25, 96(x1)
 delay 32
 vminimum.bf16 m24, m24, m0
@@ -95,13 +96,13 @@ vrecip.bf16 m8, m8
 delay 64
 vmul.bf16 m24, m24, m8
 dma.wait.ch2
-add x15, x15, x4
+add x14, x14, x4
 delay 62
 vstore m24, 192(x1)
 delay 32
 vstore m25, 224(x1)
 delay 32
-dma.store.ch2 x15, x13, x11
+dma.store.ch2 x14, x12, x10
 bne x5, x0, t1_chunks
 nop
 nop

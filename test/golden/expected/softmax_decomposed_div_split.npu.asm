@@ -9,26 +9,24 @@ li x6, 2048
 li x4, 16384
 dma.load.ch7 x4, x5, x6
 li x7, 0
-li x9, 0
+li x8, 0
 li x1, 16384
 li x2, 0
+li x13, 8192
 dma.config.ch1 x0
-li x14, 8192
-li x15, 8192
-li x11, 4096
-li x12, 8192
+li x10, 4096
+li x11, 8192
 dma.config.ch2 x0
-li x8, 4096
-li x13, 12288
+li x12, 12288
 dma.wait.ch7
 li x6, 4096
-addi x10, x6, 0
-dma.load.ch0 x7, x9, x10
+addi x9, x6, 0
+dma.load.ch0 x7, x8, x9
 vload m0, 0(x1)
 li x4, 8192
-sub x14, x14, x4
+sub x13, x13, x4
 li x4, 4096
-sub x15, x15, x4
+add x14, x13, x4
 li x4, 8192
 delay 27
 vload m1, 32(x1)
@@ -68,7 +66,7 @@ delay 64
 vmul.bf16 m26, m26, m8
 dma.wait.ch1
 vstore m24, 256(x2)
-add x14, x14, x4
+add x13, x13, x4
 delay 31
 vstore m25, 288(x2)
 delay 32
@@ -76,7 +74,7 @@ vstore m26, 320(x2)
 delay 32
 vstore m27, 352(x2)
 delay 32
-dma.store.ch1 x14, x12, x11
+dma.store.ch1 x13, x11, x10
 dma.wait.ch1
 dma.wait.ch2
 t1_softmax:
@@ -86,26 +84,24 @@ li x4, 16384
 li x5, 16384
 dma.load.ch7 x4, x5, x6
 li x7, 0
-li x9, 4096
+li x8, 4096
 li x1, 16384
 li x2, 0
+li x13, 0
 dma.config.ch1 x0
-li x14, 0
-li x15, 0
-li x11, 4096
-li x12, 8192
+li x10, 4096
+li x11, 8192
 dma.config.ch2 x0
-li x8, 4096
-li x13, 12288
+li x12, 12288
 dma.wait.ch7
 li x6, 4096
-addi x10, x6, 0
-dma.load.ch0 x7, x9, x10
+addi x9, x6, 0
+dma.load.ch0 x7, x8, x9
 vload m0, 0(x1)
 li x4, 8192
-sub x14, x14, x4
+sub x13, x13, x4
 li x4, 4096
-sub x15, x15, x4
+add x14, x13, x4
 li x4, 8192
 delay 27
 vload m1, 32(x1)
@@ -145,7 +141,7 @@ delay 64
 vmul.bf16 m26, m26, m8
 dma.wait.ch1
 vstore m24, 256(x2)
-add x14, x14, x4
+add x13, x13, x4
 delay 31
 vstore m25, 288(x2)
 delay 32
@@ -153,7 +149,7 @@ vstore m26, 320(x2)
 delay 32
 vstore m27, 352(x2)
 delay 32
-dma.store.ch1 x14, x12, x11
+dma.store.ch1 x13, x11, x10
 dma.wait.ch1
 dma.wait.ch2
 t2_softmax:
@@ -163,27 +159,26 @@ li x6, 2048
 li x4, 8192
 dma.load.ch7 x4, x5, x6
 li x7, 0
-li x9, 12288
+li x8, 12288
 li x1, 8192
 li x2, 0
+li x13, 4096
 dma.config.ch1 x0
-li x14, 4096
-li x11, 2048
-li x12, 4096
+li x10, 2048
+li x11, 4096
 dma.config.ch2 x0
-li x15, 4096
-li x8, 2048
-li x13, 6144
-addi x15, x15, -2048
+li x12, 6144
 dma.wait.ch7
 li x6, 2048
-addi x10, x6, 0
-dma.load.ch0 x7, x9, x10
+addi x9, x6, 0
+dma.load.ch0 x7, x8, x9
 vload m0, 0(x1)
 li x4, 4096
-sub x14, x14, x4
+sub x13, x13, x4
+li x4, 2048
+add x14, x13, x4
 li x4, 4096
-delay 29
+delay 26
 vload m1, 32(x1)
 dma.wait.ch0
 delay 31
@@ -207,12 +202,12 @@ vrecip.bf16 m8, m8
 delay 64
 vmul.bf16 m24, m24, m8
 dma.wait.ch1
-add x14, x14, x4
+add x13, x13, x4
 delay 62
 vstore m24, 128(x2)
 delay 32
 vstore m25, 160(x2)
 delay 32
-dma.store.ch1 x14, x12, x11
+dma.store.ch1 x13, x11, x10
 dma.wait.ch1
 dma.wait.ch2

@@ -9,25 +9,23 @@ li x6, 2048
 li x4, 16384
 dma.load.ch7 x4, x5, x6
 li x7, 0
-li x9, 0
+li x8, 0
 li x1, 16384
-li x14, 49152
+li x13, 49152
 dma.config.ch1 x0
 dma.config.ch2 x0
-li x15, 49152
-li x8, 4096
-li x11, 4096
-li x12, 8192
-li x13, 12288
+li x10, 4096
+li x11, 8192
+li x12, 12288
 dma.wait.ch7
 li x6, 4096
-addi x10, x6, 0
-dma.load.ch0 x7, x9, x10
+addi x9, x6, 0
+dma.load.ch0 x7, x8, x9
 vload m0, 0(x1)
 li x4, 8192
-sub x14, x14, x4
+sub x13, x13, x4
 li x4, 4096
-sub x15, x15, x4
+add x14, x13, x4
 li x5, 6
 delay 27
 vload m1, 32(x1)
@@ -36,8 +34,9 @@ t0_chunks:
 li x4, 4096
 li x1, 0
 dma.wait.ch0
-add x9, x9, x4
-dma.load.ch0 x8, x9, x10
+add x8, x8, x4
+li x7, 4096
+dma.load.ch0 x7, x8, x9
 vload m24, 0(x1)
 li x4, 8192
 delay 31
@@ -73,7 +72,7 @@ delay 64
 vmul.bf16 m26, m26, m8
 dma.wait.ch1
 vstore m24, 256(x1)
-add x14, x14, x4
+add x13, x13, x4
 addi x4, x5, -1
 sltu x4, x0, x4
 sub x4, x0, x4
@@ -85,15 +84,16 @@ vstore m26, 320(x1)
 delay 32
 vstore m27, 352(x1)
 delay 32
-dma.store.ch1 x14, x12, x11
+dma.store.ch1 x13, x11, x10
 dma.wait.ch0
 vload m24, 128(x1)
-and x10, x6, x4
+and x9, x6, x4
 li x4, 4096
-add x9, x9, x4
+add x8, x8, x4
 li x4, 8192
-dma.load.ch0 x7, x9, x10
-delay 27
+li x7, 0
+dma.load.ch0 x7, x8, x9
+delay 26
 vload m25, 160(x1)
 delay 32
 vload m26, 192(x1)
@@ -126,7 +126,7 @@ delay 64
 vmul.bf16 m26, m26, m8
 dma.wait.ch2
 vstore m24, 384(x1)
-add x15, x15, x4
+add x14, x14, x4
 delay 31
 vstore m25, 416(x1)
 delay 32
@@ -134,7 +134,7 @@ vstore m26, 448(x1)
 delay 32
 vstore m27, 480(x1)
 delay 32
-dma.store.ch2 x15, x13, x11
+dma.store.ch2 x14, x12, x10
 bne x5, x0, t0_chunks
 nop
 nop
@@ -149,25 +149,23 @@ li x4, 16384
 li x5, 118784
 dma.load.ch7 x4, x5, x6
 li x7, 0
-li x9, 98304
+li x8, 98304
 li x1, 16384
-li x14, 0
+li x13, 0
 dma.config.ch1 x0
 dma.config.ch2 x0
-li x15, 0
-li x8, 4096
-li x11, 4096
-li x12, 8192
-li x13, 12288
+li x10, 4096
+li x11, 8192
+li x12, 12288
 dma.wait.ch7
 li x6, 4096
-addi x10, x6, 0
-dma.load.ch0 x7, x9, x10
+addi x9, x6, 0
+dma.load.ch0 x7, x8, x9
 vload m0, 0(x1)
 li x4, 8192
-sub x14, x14, x4
+sub x13, x13, x4
 li x4, 4096
-sub x15, x15, x4
+add x14, x13, x4
 li x5, 2
 delay 27
 vload m1, 32(x1)
@@ -176,8 +174,9 @@ t1_chunks:
 li x4, 4096
 li x1, 0
 dma.wait.ch0
-add x9, x9, x4
-dma.load.ch0 x8, x9, x10
+add x8, x8, x4
+li x7, 4096
+dma.load.ch0 x7, x8, x9
 vload m24, 0(x1)
 li x4, 8192
 delay 31
@@ -213,7 +212,7 @@ delay 64
 vmul.bf16 m26, m26, m8
 dma.wait.ch1
 vstore m24, 256(x1)
-add x14, x14, x4
+add x13, x13, x4
 addi x4, x5, -1
 sltu x4, x0, x4
 sub x4, x0, x4
@@ -225,15 +224,16 @@ vstore m26, 320(x1)
 delay 32
 vstore m27, 352(x1)
 delay 32
-dma.store.ch1 x14, x12, x11
+dma.store.ch1 x13, x11, x10
 dma.wait.ch0
 vload m24, 128(x1)
-and x10, x6, x4
+and x9, x6, x4
 li x4, 4096
-add x9, x9, x4
+add x8, x8, x4
 li x4, 8192
-dma.load.ch0 x7, x9, x10
-delay 27
+li x7, 0
+dma.load.ch0 x7, x8, x9
+delay 26
 vload m25, 160(x1)
 delay 32
 vload m26, 192(x1)
@@ -266,7 +266,7 @@ delay 64
 vmul.bf16 m26, m26, m8
 dma.wait.ch2
 vstore m24, 384(x1)
-add x15, x15, x4
+add x14, x14, x4
 delay 31
 vstore m25, 416(x1)
 delay 32
@@ -274,7 +274,7 @@ vstore m26, 448(x1)
 delay 32
 vstore m27, 480(x1)
 delay 32
-dma.store.ch2 x15, x13, x11
+dma.store.ch2 x14, x12, x10
 bne x5, x0, t1_chunks
 nop
 nop
@@ -289,27 +289,26 @@ li x6, 2048
 li x4, 8192
 dma.load.ch7 x4, x5, x6
 li x7, 0
-li x9, 114688
+li x8, 114688
 li x1, 8192
 li x2, 0
+li x13, 98304
 dma.config.ch1 x0
-li x14, 98304
-li x11, 2048
-li x12, 4096
+li x10, 2048
+li x11, 4096
 dma.config.ch2 x0
-li x15, 98304
-li x8, 2048
-li x13, 6144
-addi x15, x15, -2048
+li x12, 6144
 dma.wait.ch7
 li x6, 2048
-addi x10, x6, 0
-dma.load.ch0 x7, x9, x10
+addi x9, x6, 0
+dma.load.ch0 x7, x8, x9
 vload m0, 0(x1)
 li x4, 4096
-sub x14, x14, x4
+sub x13, x13, x4
+li x4, 2048
+add x14, x13, x4
 li x4, 4096
-delay 29
+delay 26
 vload m1, 32(x1)
 dma.wait.ch0
 delay 31
@@ -333,12 +332,12 @@ vrecip.bf16 m8, m8
 delay 64
 vmul.bf16 m24, m24, m8
 dma.wait.ch1
-add x14, x14, x4
+add x13, x13, x4
 delay 62
 vstore m24, 128(x2)
 delay 32
 vstore m25, 160(x2)
 delay 32
-dma.store.ch1 x14, x12, x11
+dma.store.ch1 x13, x11, x10
 dma.wait.ch1
 dma.wait.ch2

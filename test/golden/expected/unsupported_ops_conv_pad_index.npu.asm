@@ -188,6 +188,5 @@ delay 32
 vstore m21, 160(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
-dma.wait.ch0
 dma.wait.ch1
 dma.wait.ch2
