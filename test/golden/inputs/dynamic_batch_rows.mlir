@@ -1,6 +1,7 @@
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#map3 = affine_map<(d0, d1) -> (d0, d1)>
 "builtin.module"() <{sym_name = "module"}> ({
   "util.global"() <{initial_value = #hal.device.target<"local", [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device, sym_name = "__device_0", sym_visibility = "private", type = !hal.device}> : () -> ()
   "util.func"() <{function_type = (!hal.buffer_view, !hal.buffer_view, !hal.buffer_view) -> (!hal.buffer_view, !hal.buffer_view, !hal.buffer_view), sym_name = "main"}> ({
@@ -28,6 +29,11 @@
       %31 = "arith.addf"(%arg7, %30) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
       "linalg.yield"(%31) : (f32) -> ()
     }) : (tensor<?x48xf32>, tensor<48x24xf32>, tensor<?x24xf32>) -> tensor<?x24xf32>
+    %15 = "linalg.generic"(%14, %12) <{indexing_maps = [#map3, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg8: f32, %arg9: f32):
+      %32 = "arith.maximumf"(%arg8, %1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%32) : (f32) -> ()
+    }) : (tensor<?x24xf32>, tensor<?x24xf32>) -> tensor<?x24xf32>
     %16 = "tensor.empty"() : () -> tensor<24x56xi32>
     %17 = "linalg.fill"(%0, %16) <{operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg10: i32, %arg11: i32):
@@ -54,12 +60,12 @@
       %40 = "arith.addi"(%arg19, %39) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
       "linalg.yield"(%40) : (i32) -> ()
     }) : (tensor<24x40xi8>, tensor<40x?xi8>, tensor<24x?xi32>) -> tensor<24x?xi32>
-    %22 = "iree_tensor_ext.compute_barrier.end"(%14, %4) : (tensor<?x24xf32>, index) -> tensor<?x24xf32>
+    %22 = "iree_tensor_ext.compute_barrier.end"(%15, %4) : (tensor<?x24xf32>, index) -> tensor<?x24xf32>
     %23 = "iree_tensor_ext.compute_barrier.end"(%18) : (tensor<24x56xi32>) -> tensor<24x56xi32>
     %24 = "iree_tensor_ext.compute_barrier.end"(%21, %9) : (tensor<24x?xi32>, index) -> tensor<24x?xi32>
-    %25 = "hal.tensor.export"(%22, %4) <{name = "rows_out", source_encoding = tensor<?x24xf32>}> : (tensor<?x24xf32>, index) -> !hal.buffer_view
+    %25 = "hal.tensor.export"(%22, %4) <{name = "relu_rows", source_encoding = tensor<?x24xf32>}> : (tensor<?x24xf32>, index) -> !hal.buffer_view
     %26 = "hal.tensor.export"(%23) <{name = "static_out", source_encoding = tensor<24x56xi32>}> : (tensor<24x56xi32>) -> !hal.buffer_view
     %27 = "hal.tensor.export"(%24, %9) <{name = "dyn_cols", source_encoding = tensor<24x?xi32>}> : (tensor<24x?xi32>, index) -> !hal.buffer_view
     "util.return"(%25, %26, %27) : (!hal.buffer_view, !hal.buffer_view, !hal.buffer_view) -> ()
-  }) {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @main(%rows: tensor<?x48xf32>, %static_lhs: tensor<24x40xi8>, %cols_i8: tensor<40x?xi8>) -> (%rows_out: tensor<?x24xf32>, %static_out: tensor<24x56xi32>, %dyn_cols: tensor<24x?xi32>)"}} : () -> ()
+  }) {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @main(%rows: tensor<?x48xf32>, %static_lhs: tensor<24x40xi8>, %cols_i8: tensor<40x?xi8>) -> (%relu_rows: tensor<?x24xf32>, %static_out: tensor<24x56xi32>, %dyn_cols: tensor<24x?xi32>)"}} : () -> ()
 }) {stream.affinity.default = #hal.device.affinity<@__device_0>} : () -> ()
