@@ -99,6 +99,7 @@ bool npu_merlin_lower(Graph *g, const Options *o, StrBuf *out, Diag *d) {
                                t->kind == TK_REDUCTION ? "reduction" : "elementwise");
       continue;
     }
+    t->label = arena_printf(g->arena, "merlin_dispatch_%d", t->id); /* the text has no labels */
     t->asm_first_line = first;
     t->asm_last_line = line;
   }

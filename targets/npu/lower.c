@@ -292,7 +292,7 @@ static void merge_attention_chains(NpuLower *L) {
     qk->kernel = "npu_flash_attention_bf16";
     for (int k = 1; k < n; k++) {
       Task *t = &g->tasks[members[k]];
-      t->kernel = NULL;
+      t->kernel = arena_printf(g->arena, "merged into task %d (flash attention)", qk->id);
       t->props = NULL;
       prop_add_int(g->arena, &t->props, "merged_into", qk->id);
       t->kind = t->kind; /* keeps its own kind; its code is the attention task's */
@@ -351,8 +351,10 @@ static void plan_dram(NpuLower *L) {
   }
   for (int i = 0; i < g->ntasks; i++) {
     const Task *t = &g->tasks[i];
-    for (int k = 0; k < t->ninputs; k++) note_use(L, t->inputs[k], i);
-    for (int k = 0; k < t->noutputs; k++) note_use(L, t->outputs[k], i);
+    /* a task merged into another runs inside it: its buffers live from there */
+    int at = merged_into(t) >= 0 ? merged_into(t) : i;
+    for (int k = 0; k < t->ninputs; k++) note_use(L, t->inputs[k], at), note_use(L, t->inputs[k], i);
+    for (int k = 0; k < t->noutputs; k++) note_use(L, t->outputs[k], at), note_use(L, t->outputs[k], i);
   }
   for (int x = 0; x < n; x++) {
     NpuBuf *v = &L->buf[x];
@@ -582,16 +584,24 @@ bool npu_lower(Graph *g, const Options *o, Diag *d) {
     Task *t = &g->tasks[i];
     if (t->device != DEV_NPU || merged_into(t) >= 0) continue;
     const char *why = NULL;
-    if (!plan_task(&L, t, &why)) {
-      /* a merged attention that cannot be planned falls back to its parts */
-      const Prop *mp = prop_find(t->props, "merged_tasks");
-      to_host(&L, t, why);
-      if (mp)
-        for (int k = 1; k < mp->nints; k++) {
-          Task *m = &g->tasks[mp->ints[k]];
-          to_host(&L, m, "npu: part of a decomposed attention the npu could not run");
-        }
+    if (plan_task(&L, t, &why)) continue;
+    const Prop *mp = prop_find(t->props, "merged_tasks");
+    if (mp) {
+      /* a decomposed attention the flash kernel cannot take runs as its
+       * parts: they are planned one by one (the later ones by this loop) */
+      unclaim_task(&L, t->id);
+      for (int k = 1; k < mp->nints; k++) {
+        Task *m = &g->tasks[mp->ints[k]];
+        m->props = NULL;
+        m->kernel = NULL;
+        prop_add_str(g->arena, &m->props, "flash_attention_rejected", why ? why : "");
+      }
+      t->props = NULL;
+      t->kind = g->matches[g->ops[t->root].match].kind;
+      why = NULL;
+      if (plan_task(&L, t, &why)) continue;
     }
+    to_host(&L, t, why);
   }
   plan_dram(&L);
   record_placements(&L);

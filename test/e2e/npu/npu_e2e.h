@@ -31,10 +31,20 @@ typedef struct E2eCase {
   E2eTolFn tol;
   void *ctx;
   bool expect_host_tasks; /* at least one host task between npu segments */
+  double loose;           /* tol == NULL: |d| <= loose * (max|ref| + |ref|), for runs whose
+                           * point is the program's legality (lint tests) */
+  const char *precision_opt;
+  bool skip_without_reference; /* the host evaluator cannot run it: skip, not fail */
 } E2eCase;
 
+/* A generic input: floats uniform in [-1, 1], i1 mostly true, small ints. */
+void e2e_random_input(const Graph *g, int index, const Tensor *t, void *data, uint64_t *rng);
+/* Can the reference evaluate this program (no elided constants in use)? */
+bool e2e_reference_possible(const char *mlir, size_t len);
+
 typedef struct E2eStats {
-  double max_abs, max_rel; /* rel: |d| / max(|ref|, 1e-3 * max|ref|) */
+  double max_abs, max_rel; /* rel: |d| / |ref| over elements with |ref| >= 5% of max|ref| */
+  double max_norm;         /* max |d| / max |ref| */
   double worst_tol_ratio;  /* max |d| / tol */
   double rms_ref, rms_tol; /* the tolerance must be well below the values */
   int64_t checked, failed;
@@ -42,6 +52,7 @@ typedef struct E2eStats {
   int64_t estimate;        /* npucc's estimate, sum over tasks */
   int npu_tasks, host_tasks, segments;
   int lints;
+  bool skipped;            /* nothing to run: an input of dynamic shape */
 } E2eStats;
 
 /* Runs the case; false with a message in err on any failure (compile error,

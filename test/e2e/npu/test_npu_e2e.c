@@ -196,9 +196,11 @@ static double mm_tol(const Graph *g, int index, int64_t e, const HostValue *vals
 }
 
 static void report(const char *name, const E2eStats *st) {
-  printf("[npu-e2e] %-34s max_abs %.3e max_rel %.3e worst |d|/tol %.3f rms tol/ref %.3f  elements %lld  cycles %lld "
-         "(estimate %lld)  npu tasks %d host tasks %d segments %d\n",
-         name, st->max_abs, st->max_rel, st->worst_tol_ratio, st->rms_ref > 0 ? st->rms_tol / st->rms_ref : 0, (long long)st->checked,
+  printf("[npu-e2e] %-40s vs host: max_abs %.3e max_rel %.3e (max|d|/max|ref| %.3e); "
+         "|d - model|/tol max %.3f, rms tol/rms ref %.3f; %lld elements; cycles %lld (estimate %lld); "
+         "npu tasks %d, host tasks %d, segments %d\n",
+         name, st->max_abs, st->max_rel, st->max_norm, st->worst_tol_ratio,
+         st->rms_ref > 0 ? st->rms_tol / st->rms_ref : 0, (long long)st->checked,
          (long long)st->cycles, (long long)st->estimate, st->npu_tasks, st->host_tasks, st->segments);
   fflush(stdout);
 }
@@ -552,9 +554,10 @@ static void test_softmax_50x70_dim0(void **state) {
 /* ---------------------------------------------------------- attention */
 
 typedef struct AtCase {
-  int64_t B, M, N, D;
+  int64_t B, M, N, D, Dv; /* Dv 0: D */
   DType t;
   bool mask;
+  bool chain;           /* batch_matmul -> scale + bf16 mask -> softmax -> batch_matmul */
   double scale;
   int64_t row;          /* (b, i) whose centres and tolerances are cached */
   double *ctr, *tol;    /* D each */
@@ -586,10 +589,62 @@ static char *attention_mlir(const AtCase *c) {
   return mod_finish(&m, "%res", tq);
 }
 
+/* SmolVLA's decomposed form: Q.K^T with K given transposed, an elementwise
+ * scale and additive bf16 mask (one for all heads), softmax, P.V. */
+static char *chain_mlir(const AtCase *c) {
+  Mod m;
+  mod_init(&m);
+  char tq[64], tkt[64], tv[64], tm[64], ts[64], tsf[64], to[64];
+  long long B = c->B, M = c->M, N = c->N, D = c->D, Dv = c->Dv ? c->Dv : c->D;
+  snprintf(tq, sizeof tq, "tensor<%lldx%lldx%lldxbf16>", B, M, D);
+  snprintf(tkt, sizeof tkt, "tensor<%lldx%lldx%lldxbf16>", B, D, N);
+  snprintf(tv, sizeof tv, "tensor<%lldx%lldx%lldxbf16>", B, N, Dv);
+  snprintf(tm, sizeof tm, "tensor<%lldx%lldxbf16>", M, N);
+  snprintf(ts, sizeof ts, "tensor<%lldx%lldx%lldxbf16>", B, M, N);
+  snprintf(tsf, sizeof tsf, "tensor<%lldx%lldx%lldxf32>", B, M, N);
+  snprintf(to, sizeof to, "tensor<%lldx%lldx%lldxf32>", B, M, Dv);
+  mod_input(&m, "q", tq);
+  mod_input(&m, "kt", tkt);
+  mod_input(&m, "v", tv);
+  mod_input(&m, "mask", tm);
+  mod_line(&m, "%%zero = arith.constant 0.000000e+00 : f32");
+  mod_line(&m, "%%e0 = tensor.empty() : %s", tsf);
+  mod_line(&m, "%%f0 = linalg.fill ins(%%zero : f32) outs(%%e0 : %s) -> %s", tsf, tsf);
+  mod_line(&m, "%%qk = linalg.batch_matmul ins(%%in0, %%in1 : %s, %s) outs(%%f0 : %s) -> %s", tq, tkt, tsf, tsf);
+  mod_line(&m, "%%e1 = tensor.empty() : %s", ts);
+  mod_line(&m,
+           "%%s = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, "
+           "affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], "
+           "iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} ins(%%qk, %%in3 : %s, %s) "
+           "outs(%%e1 : %s) {\n"
+           "    ^bb0(%%a: f32, %%mk: bf16, %%o: bf16):\n"
+           "      %%c = arith.constant %.9e : f32\n"
+           "      %%x = arith.mulf %%a, %%c : f32\n"
+           "      %%me = arith.extf %%mk : bf16 to f32\n"
+           "      %%y = arith.addf %%x, %%me : f32\n"
+           "      %%t = arith.truncf %%y : f32 to bf16\n"
+           "      linalg.yield %%t : bf16\n"
+           "    } -> %s",
+           tsf, tm, ts, c->scale, ts);
+  mod_line(&m, "%%e2 = tensor.empty() : %s", ts);
+  mod_line(&m, "%%p = linalg.softmax dimension(2) ins(%%s : %s) outs(%%e2 : %s) -> %s", ts, ts, ts);
+  mod_line(&m, "%%e3 = tensor.empty() : %s", to);
+  mod_line(&m, "%%f3 = linalg.fill ins(%%zero : f32) outs(%%e3 : %s) -> %s", to, to);
+  mod_line(&m, "%%res = linalg.batch_matmul ins(%%p, %%in2 : %s, %s) outs(%%f3 : %s) -> %s", ts, tv, to, to);
+  return mod_finish(&m, "%res", to);
+}
+
 static void at_input(const Graph *g, int index, const Tensor *t, void *data, uint64_t *rng) {
   (void)g;
   int64_t n = tensor_numel(t);
   size_t es = dtype_size(t->dtype);
+  if (index == 3 && t->dtype == DT_BF16) {
+    /* an additive mask: small offsets, a quarter of the keys pushed far down */
+    for (int64_t i = 0; i < n; i++)
+      e2e_store(DT_BF16, (uint8_t *)data + 2 * i,
+                e2e_uniform(rng, 0, 1) > 0.25 || i % (t->dims[1] + 1) == 0 ? e2e_uniform(rng, -1, 1) : -1000.0);
+    return;
+  }
   if (index == 3) {
     /* i1 mask: about a quarter of the keys dropped, never a whole row */
     int64_t M = t->dims[1], N = t->dims[2];
@@ -636,12 +691,13 @@ static void at_row(AtCase *c, const Graph *g, const HostValue *vals, int64_t b, 
   const HostValue *Q = &vals[f->inputs[0]], *K = &vals[f->inputs[1]], *V = &vals[f->inputs[2]];
   const HostValue *MK = c->mask ? &vals[f->inputs[3]] : NULL;
   int64_t D = c->D, N = c->N, M = c->M, Dp = (D + 31) / 32 * 32, Np = (N + 31) / 32 * 32;
+  int64_t Dv = c->Dv ? c->Dv : D;
   size_t es = dtype_size(c->t);
   float *q = calloc((size_t)Dp, sizeof *q), *kk = calloc((size_t)Dp, sizeof *kk);
   float *P = calloc((size_t)Np, sizeof *P), *Pq = calloc((size_t)Np, sizeof *Pq);
   float *vt = calloc((size_t)(32 * 32), sizeof *vt);
-  double *O = calloc((size_t)D, sizeof *O), *mag = calloc((size_t)D, sizeof *mag);
-  double *var = calloc((size_t)D, sizeof *var);
+  double *O = calloc((size_t)Dv, sizeof *O), *mag = calloc((size_t)Dv, sizeof *mag);
+  double *var = calloc((size_t)Dv, sizeof *var);
   float sc = bf(c->scale);
   for (int64_t d = 0; d < D; d++) q[d] = (float)fp8q(e2e_load(c->t, (uint8_t *)Q->data + ((b * M + i) * D + d) * (int64_t)es));
   float m = 0, l = 0;
@@ -653,12 +709,15 @@ static void at_row(AtCase *c, const Graph *g, const HostValue *vals, int64_t b, 
         s2[kq] = -INFINITY; /* the cap tile sends padded keys far below */
         continue;
       }
-      for (int64_t d = 0; d < D; d++)
-        kk[d] = (float)fp8q(e2e_load(c->t, (uint8_t *)K->data + ((b * N + k) * D + d) * (int64_t)es));
+      for (int64_t d = 0; d < D; d++) {
+        int64_t ki = c->chain ? (b * D + d) * N + k : (b * N + k) * D + d; /* K^T given */
+        kk[d] = (float)fp8q(e2e_load(c->t, (uint8_t *)K->data + ki * (int64_t)es));
+      }
       float S = 0;
       for (int64_t ch = 0; ch < Dp / 32; ch++) S = mxu_acc(S, mxu_dot32(q + 32 * ch, kk + 32 * ch, 1, 1), ch > 0);
       float v = bf(S * sc);
-      if (MK) v = bf(v + (((uint8_t *)MK->data)[(b * M + i) * N + k] ? 0.0f : -9984.0f));
+      if (MK && c->chain) v = bf(v + (float)e2e_load(DT_BF16, (uint8_t *)MK->data + 2 * (i * N + k)));
+      else if (MK) v = bf(v + (((uint8_t *)MK->data)[(b * M + i) * N + k] ? 0.0f : -9984.0f));
       s2[kq] = v;
     }
     float t = -INFINITY;
@@ -672,10 +731,10 @@ static void at_row(AtCase *c, const Graph *g, const HostValue *vals, int64_t b, 
     }
     rs = bf(rs);
     l = j == 0 ? rs : bf(bf(l * cf) + rs);
-    for (int64_t n = 0; n < D; n++) {
+    for (int64_t n = 0; n < Dv; n++) {
       for (int kq = 0; kq < 32; kq++) {
         int64_t k = j * 32 + kq;
-        vt[kq] = k < N ? (float)fp8q(e2e_load(c->t, (uint8_t *)V->data + ((b * N + k) * D + n) * (int64_t)es)) : 0;
+        vt[kq] = k < N ? (float)fp8q(e2e_load(c->t, (uint8_t *)V->data + ((b * N + k) * Dv + n) * (int64_t)es)) : 0;
       }
       float pv = mxu_acc(0, mxu_dot32(Pq + j * 32, vt, 1, 1), false);
       O[n] = j == 0 ? pv : bf(bf((float)O[n] * cf) + pv);
@@ -691,7 +750,7 @@ static void at_row(AtCase *c, const Graph *g, const HostValue *vals, int64_t b, 
     m = mn;
   }
   float r = bf(1.0f / l);
-  for (int64_t n = 0; n < D; n++) {
+  for (int64_t n = 0; n < Dv; n++) {
     float o = bf((float)O[n] * r);
     c->ctr[n] = c->t == DT_BF16 ? o : o;
     c->tol[n] = HOEFFDING * (sqrt(var[n]) / l + fabs(o) * ldexp(1, -8)) + ldexp(1, -9) * fabs(o) + 1e-9;
@@ -715,23 +774,25 @@ static double at_tol(const Graph *g, int index, int64_t e, const HostValue *vals
   (void)index;
   (void)ref;
   AtCase *c = ctx;
-  int64_t row = e / c->D;
+  int64_t Dv = c->Dv ? c->Dv : c->D;
+  int64_t row = e / Dv;
   if (row != c->row) {
     at_row(c, g, vals, row / c->M, row % c->M);
     c->row = row;
   }
-  *center = c->ctr[e % c->D];
-  return c->tol[e % c->D];
+  *center = c->ctr[e % Dv];
+  return c->tol[e % Dv];
 }
 
 static void run_at(AtCase c, uint64_t seed) {
   char name[128];
-  snprintf(name, sizeof name, "attention %lldx%lldx%lld %s%s", (long long)c.B, (long long)c.M,
-           (long long)c.D, ty(c.t), c.mask ? " i1 mask" : "");
-  char *mlir = attention_mlir(&c);
+  snprintf(name, sizeof name, "%s %lldx%lldx%lld %s%s", c.chain ? "attention chain" : "attention",
+           (long long)c.B, (long long)c.M, (long long)c.D, ty(c.t),
+           c.chain ? " bf16 mask" : c.mask ? " i1 mask" : "");
+  char *mlir = c.chain ? chain_mlir(&c) : attention_mlir(&c);
   c.row = -1;
-  c.ctr = malloc(sizeof *c.ctr * (size_t)c.D);
-  c.tol = malloc(sizeof *c.tol * (size_t)c.D);
+  c.ctr = malloc(sizeof *c.ctr * (size_t)(c.Dv ? c.Dv : c.D));
+  c.tol = malloc(sizeof *c.tol * (size_t)(c.Dv ? c.Dv : c.D));
   E2eCase ec = {.name = name, .mlir = mlir, .seed = seed, .input = at_input, .tol = at_tol, .ctx = &c};
   E2eStats st;
   char err[1024] = "";
@@ -741,7 +802,8 @@ static void run_at(AtCase c, uint64_t seed) {
   free(c.ctr);
   free(c.tol);
   if (!ok) fail_msg("%s", err);
-  assert_int_equal(st.npu_tasks, 1);
+  assert_int_equal(st.npu_tasks, c.chain ? 3 : 1); /* a chain: one kernel, three tasks */
+  assert_int_equal(st.segments, 1);
 }
 
 static void test_attention_2x64x32_f32(void **state) {
@@ -753,7 +815,22 @@ static void test_attention_15x291x64_bf16_mask(void **state) {
   run_at((AtCase){.B = 15, .M = 291, .N = 291, .D = 64, .t = DT_BF16, .mask = true, .scale = 0.125}, 32);
 }
 
+static void test_attention_chain_3x70x48(void **state) {
+  (void)state;
+  run_at((AtCase){.B = 3, .M = 70, .N = 70, .D = 48, .t = DT_BF16, .mask = true, .chain = true,
+                  .scale = 0.125},
+         33);
+}
+static void test_attention_chain_6x70x90_dv40(void **state) {
+  (void)state;
+  run_at((AtCase){.B = 6, .M = 70, .N = 90, .D = 32, .Dv = 40, .t = DT_BF16, .mask = true,
+                  .chain = true, .scale = 0.1767767},
+         34);
+}
+
 int main(int argc, char **argv) {
+  /* "fast": all but the two biggest cases (which also run, in suite slow);
+   * "slow": only those; anything else: a name filter */
   const char *only = argc > 1 ? argv[1] : NULL;
   const struct CMUnitTest all[] = {
       cmocka_unit_test(test_matmul_fp8_32),
@@ -769,10 +846,16 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_softmax_50x70_dim0),
       cmocka_unit_test(test_attention_2x64x32_f32),
       cmocka_unit_test(test_attention_15x291x64_bf16_mask),
+      cmocka_unit_test(test_attention_chain_3x70x48),
+      cmocka_unit_test(test_attention_chain_6x70x90_dv40),
   };
   struct CMUnitTest sel[sizeof all / sizeof *all];
   int n = 0;
-  for (size_t i = 0; i < sizeof all / sizeof *all; i++)
-    if (!only || strstr(all[i].name, only)) sel[n++] = all[i];
+  for (size_t i = 0; i < sizeof all / sizeof *all; i++) {
+    bool slow = strstr(all[i].name, "128x1024x1024") || strstr(all[i].name, "15x291x64");
+    if (!only || (!strcmp(only, "fast") && !slow) || (!strcmp(only, "slow") && slow) ||
+        (strcmp(only, "fast") && strcmp(only, "slow") && strstr(all[i].name, only)))
+      sel[n++] = all[i];
+  }
   return _cmocka_run_group_tests("npu_e2e", sel, (size_t)n, NULL, NULL);
 }
