@@ -10,7 +10,8 @@
 
 /* What the emitter prints, kept on the graph between lower and emit. */
 typedef struct NpuOutput {
-  StrBuf text;
+  char *text; /* arena memory: the graph owns it */
+  size_t len;
 } NpuOutput;
 
 /* ------------------------------------------------------------- layouts */
@@ -516,7 +517,19 @@ static bool emit_program(NpuLower *L) {
 }
 
 /* Text, line numbers per task and segment, cycle estimates. */
+static void render_text(NpuLower *L, StrBuf *text);
+
 static void render(NpuLower *L, NpuOutput *out) {
+  StrBuf text;
+  sb_init(&text);
+  render_text(L, &text);
+  out->len = text.len;
+  out->text = arena_alloc(L->a, text.len + 1);
+  memcpy(out->text, sb_cstr(&text), text.len + 1);
+  sb_free(&text);
+}
+
+static void render_text(NpuLower *L, StrBuf *text) {
   Graph *g = L->g;
   int n;
   const NpuInst *code = nb_code(L->b, &n);
@@ -530,8 +543,8 @@ static void render(NpuLower *L, NpuOutput *out) {
   int line = 0;
   for (int i = 0; i < n; i++) {
     const NpuInst *in = &code[i];
-    npu_inst_text(L->b, in, &out->text);
-    sb_putc(&out->text, '\n');
+    npu_inst_text(L->b, in, text);
+    sb_putc(text, '\n');
     line++;
     if (in->task >= 0 && in->task < g->ntasks) {
       if (!first[in->task]) first[in->task] = line, cfirst[in->task] = i;
@@ -565,9 +578,17 @@ bool npu_merlin_lower(Graph *g, const Options *o, StrBuf *out, Diag *d);
 
 bool npu_lower(Graph *g, const Options *o, Diag *d) {
   NpuOutput *out = arena_alloc(g->arena, sizeof *out);
-  sb_init(&out->text);
   g->target_data = out;
-  if (o->npu_isa == NPU_ISA_MERLIN_V1) return npu_merlin_lower(g, o, &out->text, d);
+  if (o->npu_isa == NPU_ISA_MERLIN_V1) {
+    StrBuf text;
+    sb_init(&text);
+    bool ok = npu_merlin_lower(g, o, &text, d);
+    out->len = text.len;
+    out->text = arena_alloc(g->arena, text.len + 1);
+    memcpy(out->text, sb_cstr(&text), text.len + 1);
+    sb_free(&text);
+    return ok;
+  }
   NpuLower L = {.g = g, .o = o, .d = d, .a = g->arena};
   L.nbuf = g->ntensors;
   L.capbuf = g->ntensors + 256;
@@ -620,6 +641,6 @@ bool npu_emit(Graph *g, const Options *o, StrBuf *out, Diag *d) {
     diag_error(d, ((Loc){g->file, 0, 0}), "npu: emit called before lowering");
     return false;
   }
-  sb_putn(out, no->text.s ? no->text.s : "", no->text.len);
+  sb_putn(out, no->text ? no->text : "", no->len);
   return true;
 }

@@ -960,7 +960,9 @@ static bool branch_taken(NpuOpc op, int64_t a, int64_t c) {
 }
 
 static void scalar_exec(const NpuInst *in, int64_t *x) {
-  int64_t a = x[in->a], c = x[in->b], v = 0;
+  if (in->opc > NI_NOP || in->d < 0 || in->d >= NPU_NUM_X) return; /* not an ALU op */
+  int64_t a = in->a >= 0 && in->a < NPU_NUM_X ? x[in->a] : 0;
+  int64_t c = in->b >= 0 && in->b < NPU_NUM_X ? x[in->b] : 0, v = 0;
   switch (in->opc) {
   case NI_ADD: v = a + c; break;
   case NI_SUB: v = a - c; break;
@@ -1014,7 +1016,8 @@ int64_t npu_estimate_cycles(const NpuInst *code, int n, int first, int last, int
     if (in->opc == NI_DMA_LOAD || in->opc == NI_DMA_STORE) {
       /* the transfer's real length is in its register */
       cur = *in;
-      cur.vm.len = x[in->b] > 0 ? x[in->b] : 0;
+      int64_t len = x[in->b & (NPU_NUM_X - 1)];
+      cur.vm.len = len > 0 ? len : 0;
       in = &cur;
     }
     /* no interlocks: each instruction issues when decode reaches it */
@@ -1039,7 +1042,8 @@ int64_t npu_estimate_cycles(const NpuInst *code, int n, int first, int last, int
         target = -1;
       }
     } else if (is_br) {
-      bool taken = in->opc == NI_JAL || branch_taken(in->opc, x[in->a], x[in->b]);
+      bool taken = in->opc == NI_JAL ||
+                   branch_taken(in->opc, x[in->a & (NPU_NUM_X - 1)], x[in->b & (NPU_NUM_X - 1)]);
       slots = 2;
       target = taken && in->label >= 0 && in->label <= maxlab ? labpos[in->label] : -1;
     }
