@@ -5,16 +5,16 @@ dma.wait.ch0
 t0_attention:
 # flash attention: batch 6, M 70, d 32, kv 90, dv 40
 li x11, 46080
-li x12, 206848
+li x12, 280576
 li x13, 2048
 dma.load.ch5 x11, x12, x13
 vli.all m44, 0x3e35
 li x1, 46080
-li x4, 110592
+li x4, 184320
 li x5, 0
-li x6, 73728
+li x6, 147456
 li x7, 73728
-li x8, 147456
+li x8, 221184
 li x9, 6
 delay 55
 vli.all m45, 0x3e35
@@ -750,13 +750,13 @@ t4_attention:
 # flash attention: batch 4, M 25, d 16, kv 33, dv 12
 li x13, 2048
 li x11, 16384
-li x12, 208896
+li x12, 282624
 dma.load.ch5 x11, x12, x13
 vli.all m38, 0x3e80
 li x1, 16384
-li x4, 165888
-li x5, 182272
-li x6, 198656
+li x4, 239616
+li x5, 256000
+li x6, 272384
 li x7, 0
 li x8, 0
 li x9, 4
