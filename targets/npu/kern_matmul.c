@@ -266,7 +266,7 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
                  "run time: bf16 tiles clamped to +-448 and packed to fp8 by vpack (e = 1)");
   prop_add_str(a, &t->props, "accumulator", "bf16 (fp16 partial sums per 32-deep K tile)");
   L->plans[t->id] = p;
-  t->kernel = arena_printf(a, "npu_matmul_%s_%s_%s", dtype_name(mm->lhs_type),
+  t->kernel = arena_printf(a, "npu_uk_matmul_%s_%s_%s", dtype_name(mm->lhs_type),
                            dtype_name(mm->rhs_type), dtype_name(mm->acc_type));
   return true;
 }

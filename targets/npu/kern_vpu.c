@@ -1,9 +1,403 @@
-/* kern_vpu.c (npu): standalone elementwise tasks on the VPU, tile by tile. */
+/* kern_vpu.c (npu): standalone elementwise ops and single-dim reductions on
+ * the VPU, a band of 32 rows at a time through the chunk pipeline. */
+#include <string.h>
+
 #include "npu/npu.h"
+#include "npucc/bodyexpr.h"
+#include "npucc/numeric.h"
+
+enum { MAX_STREAMS = 6 };
+
+typedef struct VpuPlan {
+  bool reduce;          /* a reduction, else elementwise */
+  int Y;                /* output tensor */
+  int64_t B, Rt, Ct;    /* output view in tiles (elementwise) / input view (reduction) */
+  NpuLayout ylay;
+  Epilogue ep;          /* elementwise: the op; reduction: unused */
+  /* reduction */
+  int X;
+  NpuOpc combine;       /* VADD / VMAX / VMIN */
+  bool rows;            /* reduce along the last dim (else the one before) */
+  int mask;             /* constant tile for padded elements, -1 if none */
+  /* streams: one per full-size / per-row input, the output */
+  int nst, val_of[MAX_STREAMS];
+  NpuStream st[MAX_STREAMS];
+  int64_t band_in, band_out;
+  bool need_batch_loop;
+  /* resident inputs (row vectors, splats) */
+  int64_t vres[16];
+  /* registers */
+  int tmp[8], ntmp, cfirst, acc, t2, regMask;
+  int64_t vmask;
+} VpuPlan;
+
+static bool fill_is(const Graph *g, const Task *t, double v) {
+  for (int j = 0; j < t->nops; j++) {
+    const Op *op = &g->ops[t->ops[j]];
+    if (op->kind != OP_FILL) continue;
+    const Tensor *s = &g->tensors[op->in[0]];
+    if ((s->cst == CONST_DENSE || s->cst == CONST_SPLAT) && tensor_const_f64(s, 0) == v) return true;
+    return false;
+  }
+  return g->ops[t->root].zero_init && v == 0.0;
+}
+
+static bool plan_reduction(NpuLower *L, Task *t, VpuPlan *p, const char **why) {
+  Graph *g = L->g;
+  const Op *op = &g->ops[t->root];
+  const Match *m = &g->matches[op->match];
+  if (t->nops > 2 || (t->nops == 2 && g->ops[t->ops[0]].kind != OP_FILL)) {
+    *why = "npu: a reduction with fused ops";
+    return false;
+  }
+  if (op->nin != 1 || m->nreduce != 1) {
+    *why = "npu: reduction of several inputs or dims";
+    return false;
+  }
+  int y = body_skip_casts(&op->body, op->body.yield[0]);
+  const ScalarInst *c = &op->body.insts[y];
+  int ca = body_skip_casts(&op->body, c->a), cb = body_skip_casts(&op->body, c->b);
+  if (!((body_is_arg(&op->body, ca, 0) && body_is_arg(&op->body, cb, 1)) ||
+        (body_is_arg(&op->body, ca, 1) && body_is_arg(&op->body, cb, 0)))) {
+    *why = "npu: a reduction that transforms its input (run the transform as its own op)";
+    return false;
+  }
+  double identity;
+  switch (c->op) {
+  case SC_ADDF: p->combine = NI_VADD, identity = 0; break;
+  case SC_MAXIMUMF: case SC_MAXNUMF: p->combine = NI_VMAX, identity = -1.0 / 0.0; break;
+  case SC_MINIMUMF: case SC_MINNUMF: p->combine = NI_VMIN, identity = 1.0 / 0.0; break;
+  default: *why = "npu: reduction that is not a sum, max or min"; return false;
+  }
+  if (!fill_is(g, t, identity) && !(identity < 0 && fill_is(g, t, -3.4028234663852886e38)) &&
+      !(identity > 0 && fill_is(g, t, 3.4028234663852886e38))) {
+    *why = "npu: a reduction whose initial value is not its identity";
+    return false;
+  }
+  const Tensor *x = &g->tensors[op->in[0]];
+  int rl = m->reduce_dims[0];
+  int r = op->nloops;
+  if (x->rank != r || !op->maps[0].nres) {
+    *why = "npu: reduction input rank";
+    return false;
+  }
+  for (int i = 0; i < r; i++)
+    if (op->maps[0].res[i] != i) {
+      *why = "npu: reduction input read through a permuted map";
+      return false;
+    }
+  if (rl == r - 1) p->rows = true;
+  else if (rl == r - 2) p->rows = false;
+  else {
+    *why = "npu: a reduction over a dim other than the last two";
+    return false;
+  }
+  p->X = op->in[0];
+  p->Y = op->out[0];
+  if (!npu_claim(L, p->X, NL_BF16_TILE, false, t->id, why)) return false;
+  /* the result: a vector over rows (row reduction) or columns */
+  p->ylay = p->rows ? NL_COLS_REP : NL_ROWS_REP;
+  const Tensor *yt = &g->tensors[p->Y];
+  if (yt->rank != 1 && !(yt->rank == r - 1 && r == 2)) {
+    *why = "npu: a reduction of a batch of matrices";
+    return false;
+  }
+  if (!npu_claim(L, p->Y, p->ylay, false, t->id, why)) return false;
+  const NpuBuf *xb = &L->buf[p->X];
+  p->B = xb->batch;
+  p->Rt = xb->rows_p / 32;
+  p->Ct = xb->cols_p / 32;
+  p->mask = -1;
+  int64_t valid = p->rows ? xb->cols - (p->Ct - 1) * 32 : xb->rows - (p->Rt - 1) * 32;
+  if (valid < 32) {
+    /* padded elements must not count: 0 for a sum (multiply), +-max for
+     * max/min (min/max with it) */
+    uint8_t tile[NPU_BF16_TILE];
+    for (int rr = 0; rr < 32; rr++)
+      for (int cc = 0; cc < 32; cc++) {
+        bool ok = p->rows ? cc < valid : rr < valid;
+        uint16_t v = p->combine == NI_VADD ? (ok ? 0x3F80 : 0x0000)
+                     : p->combine == NI_VMAX ? (ok ? 0x7F7F : 0xFF7F)
+                                             : (ok ? 0xFF7F : 0x7F7F);
+        int off = (cc / 16) * 1024 + rr * 32 + (cc % 16) * 2;
+        tile[off] = (uint8_t)(v & 0xFF);
+        tile[off + 1] = (uint8_t)(v >> 8);
+      }
+    p->mask = npu_const_tensor(L, t, tile, sizeof tile, "reduction_mask");
+    if (p->mask < 0) {
+      *why = "npu: too many constant buffers";
+      return false;
+    }
+  }
+  if (p->rows) {
+    p->band_in = p->Ct * NPU_BF16_TILE;
+    p->band_out = NPU_BF16_TILE;
+  } else {
+    p->band_in = p->Rt * p->Ct * NPU_BF16_TILE;
+    p->band_out = p->Ct * NPU_BF16_TILE;
+  }
+  if (4 * p->band_in > NPU_VMEM_BYTES - 8 * NPU_BF16_TILE) {
+    *why = "npu: a reduction group too large for VMEM";
+    return false;
+  }
+  return true;
+}
+
+static bool plan_elementwise(NpuLower *L, Task *t, VpuPlan *p, const char **why) {
+  Graph *g = L->g;
+  const Op *op = &g->ops[t->root];
+  if (t->nops != 1) {
+    *why = "npu: elementwise task with several ops";
+    return false;
+  }
+  const char *u = npu_elementwise_unsupported(g, op, -1);
+  if (u) {
+    *why = arena_printf(L->a, "npu: %s", u);
+    return false;
+  }
+  p->Y = op->out[0];
+  p->ylay = g->tensors[p->Y].rank == 1 ? NL_COLS_REP : NL_BF16_TILE;
+  if (!npu_claim(L, p->Y, p->ylay, false, t->id, why)) return false;
+  if (!npu_epilogue_build(L, t, 0, -1, 1.0, -1, &p->ep, why)) return false;
+  const NpuBuf *yb = &L->buf[p->Y];
+  p->B = yb->batch;
+  p->Rt = yb->rows_p / 32;
+  p->Ct = p->ylay == NL_COLS_REP ? 1 : yb->cols_p / 32;
+  p->band_out = p->Ct * NPU_BF16_TILE;
+  for (int i = 0; i < p->ep.nv; i++) {
+    const EpiVal *v = &p->ep.v[i];
+    if (v->kind != EV_BUF) continue;
+    const NpuBuf *ib = &L->buf[v->tensor];
+    if (v->src == NL_BF16_TILE && (ib->rows_p != yb->rows_p || ib->cols_p != yb->cols_p)) {
+      *why = "npu: elementwise input of another shape";
+      return false;
+    }
+    if (p->ylay == NL_COLS_REP && v->src != NL_COLS_REP && v->src != NL_SPLAT) {
+      *why = "npu: vector op with a matrix input";
+      return false;
+    }
+  }
+  return true;
+}
 
 bool npu_plan_elementwise(NpuLower *L, Task *t, const char **why) {
-  (void)L; (void)t;
-  *why = "npu: standalone elementwise kernel not written yet";
-  return false;
+  VpuPlan *p = arena_alloc(L->a, sizeof *p);
+  p->reduce = t->kind == TK_REDUCTION;
+  p->mask = -1;
+  if (!(p->reduce ? plan_reduction(L, t, p, why) : plan_elementwise(L, t, p, why))) return false;
+  L->plans[t->id] = p;
+  Arena *a = L->g->arena;
+  t->props = NULL;
+  int64_t view[3] = {p->B, p->Rt * 32, p->Ct * 32};
+  prop_add_ints(a, &t->props, "padded_view", view, 3);
+  if (p->reduce)
+    prop_add_str(a, &t->props, "reduction",
+                 p->rows ? "along rows: tiles combined pairwise, then vred*.row; result one value "
+                           "per row (bf16_cols_replicated)"
+                         : "along columns: tiles combined pairwise, then vred* over rows; result one "
+                           "value per column (bf16_rows_replicated)");
+  else
+    prop_add_str(a, &t->props, "schedule", "32-row bands double-buffered; row vectors and scalars resident");
+  prop_add_str(a, &t->props, "precision", "bf16 on the VPU: one rounding per op");
+  t->kernel = p->reduce ? "npu_vpu_reduction_bf16" : "npu_vpu_elementwise_bf16";
+  return true;
 }
-bool npu_emit_elementwise(NpuLower *L, Task *t) { (void)L; (void)t; return false; }
+
+/* ------------------------------------------------------------------ emit */
+
+typedef struct VpuCtx {
+  VpuPlan *p;
+} VpuCtx;
+
+static int stream_of(const VpuPlan *p, int val) {
+  for (int i = 0; i < p->nst; i++)
+    if (p->val_of[i] == val) return i;
+  return -1;
+}
+
+static void ew_chunk(NpuLower *L, void *ctx, int slot) {
+  VpuPlan *p = ((VpuCtx *)ctx)->p;
+  NpuStream *out = &p->st[p->nst - 1];
+  for (int64_t j = 0; j < p->Ct; j++) {
+    int64_t src[64];
+    for (int i = 0; i < p->ep.nv && i < 64; i++) {
+      const EpiVal *v = &p->ep.v[i];
+      src[i] = -1;
+      if (v->kind != EV_BUF) continue;
+      int s = stream_of(p, i);
+      if (s >= 0) src[i] = p->st[s].vm[slot] + (v->src == NL_COLS_REP ? 0 : j * NPU_BF16_TILE);
+      else src[i] = p->vres[i] + (v->src == NL_ROWS_REP ? j * NPU_BF16_TILE : 0);
+    }
+    int res = npu_epilogue_apply(L, &p->ep, -1, p->tmp, p->ntmp, src);
+    npu_vstore_pair_at(L, res, out->vm[slot] + j * NPU_BF16_TILE);
+  }
+}
+
+static void red_group(NpuLower *L, VpuPlan *p, int64_t in, int64_t stride, int64_t n, int64_t out) {
+  NpuBuilder *b = L->b;
+  /* pairwise: leaves into a binary counter of partial results */
+  int stack[8], lvl[8], depth = 0, pend = -1;
+  for (int64_t g = 0; g < n; g++) {
+    int r = p->t2 + 2 * (int)(g % 2);
+    npu_vload_pair_at(L, r, in + g * stride);
+    if (g == n - 1 && p->mask >= 0)
+      nb_vpu(b, p->combine == NI_VADD ? NI_VMUL : p->combine == NI_VMAX ? NI_VMIN : NI_VMAX, r, r,
+             p->regMask);
+    if (pend < 0) {
+      pend = r;
+      continue;
+    }
+    stack[depth] = p->acc + 2 * depth;
+    nb_vpu(b, p->combine, stack[depth], pend, r);
+    lvl[depth++] = 1;
+    pend = -1;
+    while (depth >= 2 && lvl[depth - 1] == lvl[depth - 2]) {
+      nb_vpu(b, p->combine, stack[depth - 2], stack[depth - 2], stack[depth - 1]);
+      lvl[depth - 2]++;
+      depth--;
+    }
+  }
+  int res;
+  if (depth == 0) {
+    res = pend;
+  } else {
+    for (int i = depth - 1; i >= 1; i--) nb_vpu(b, p->combine, stack[i - 1], stack[i - 1], stack[i]);
+    res = stack[0];
+    if (pend >= 0) nb_vpu(b, p->combine, res, res, pend);
+  }
+  NpuOpc red = p->rows ? (p->combine == NI_VADD ? NI_VREDSUM_ROW : p->combine == NI_VMAX ? NI_VREDMAX_ROW : NI_VREDMIN_ROW)
+                       : (p->combine == NI_VADD ? NI_VREDSUM : p->combine == NI_VMAX ? NI_VREDMAX : NI_VREDMIN);
+  nb_vpu(b, red, p->acc, res, 0);
+  npu_vstore_pair_at(L, p->acc, out);
+}
+
+static void red_chunk(NpuLower *L, void *ctx, int slot) {
+  VpuPlan *p = ((VpuCtx *)ctx)->p;
+  int64_t in = p->st[0].vm[slot], out = p->st[1].vm[slot];
+  if (p->rows) {
+    red_group(L, p, in, NPU_BF16_TILE, p->Ct, out);
+  } else {
+    for (int64_t j = 0; j < p->Ct; j++)
+      red_group(L, p, in + j * NPU_BF16_TILE, p->Ct * NPU_BF16_TILE, p->Rt, out + j * NPU_BF16_TILE);
+  }
+}
+
+bool npu_emit_elementwise(NpuLower *L, Task *t) {
+  VpuPlan *p = L->plans[t->id];
+  if (!p) return false;
+  NpuBuilder *b = L->b;
+  int64_t at = 0;
+  int m = 0;
+  if (p->reduce) {
+    const NpuBuf *xb = &L->buf[p->X], *yb = &L->buf[p->Y];
+    p->nst = 2;
+    p->st[0] = (NpuStream){.base = xb->addr, .stride = p->band_in, .len = p->band_in, .ch = 0};
+    p->st[1] = (NpuStream){.out = true, .base = yb->addr, .stride = p->band_out, .len = p->band_out, .ch = 1};
+    (void)yb;
+    p->regMask = m, m += 2;
+    p->t2 = m, m += 4;
+    p->acc = m, m += 16;
+  } else {
+    /* streams: every full-size or per-row input, then the output */
+    for (int i = 0; i < p->ep.nv; i++) {
+      const EpiVal *v = &p->ep.v[i];
+      if (v->kind != EV_BUF || (v->src != NL_BF16_TILE && v->src != NL_COLS_REP)) continue;
+      if (p->nst == MAX_STREAMS - 1) {
+        nb_fail(b, "npu: elementwise op with too many inputs");
+        return false;
+      }
+      const NpuBuf *ib = &L->buf[v->tensor];
+      int64_t band = v->src == NL_COLS_REP ? NPU_BF16_TILE : p->band_out;
+      /* a matrix or vector shared by every batch reads the same bands */
+      bool bcast = ib->batch == 1 && p->B > 1;
+      if (bcast) p->need_batch_loop = true;
+      int k = p->nst++;
+      p->val_of[k] = i;
+      p->st[k] = (NpuStream){.base = ib->addr, .stride = band, .len = band, .ch = k};
+    }
+    const NpuBuf *yb = &L->buf[p->Y];
+    int k = p->nst++;
+    p->val_of[k] = -1;
+    p->st[k] = (NpuStream){.out = true, .base = yb->addr, .stride = p->band_out, .len = p->band_out, .ch = k};
+    if (p->st[p->nst - 1].ch + 1 >= 7) {
+      nb_fail(b, "npu: elementwise op with too many inputs");
+      return false;
+    }
+    p->ntmp = npu_epilogue_temps(&p->ep);
+    for (int i = 0; i < p->ntmp && i < 8; i++) p->tmp[i] = m, m += 2;
+    p->cfirst = m;
+    m += 2 * npu_epilogue_const_pairs(&p->ep);
+  }
+  for (int i = 0; i < p->nst; i++) {
+    p->st[i].vm[0] = at, at += p->st[i].len;
+    p->st[i].vm[1] = at, at += p->st[i].len;
+  }
+  /* resident inputs and the mask */
+  int x1 = nb_xalloc(b), x2 = nb_xalloc(b), x3 = nb_xalloc(b);
+  if (!p->reduce)
+    for (int i = 0; i < p->ep.nv && i < 16; i++) {
+      const EpiVal *v = &p->ep.v[i];
+      if (v->kind != EV_BUF || (v->src != NL_ROWS_REP && v->src != NL_SPLAT)) continue;
+      const NpuBuf *ib = &L->buf[v->tensor];
+      int64_t len = v->src == NL_ROWS_REP ? p->Ct * NPU_BF16_TILE : NPU_BF16_TILE;
+      p->vres[i] = at;
+      nb_li(b, x1, at);
+      nb_li(b, x2, ib->addr);
+      nb_li(b, x3, len);
+      nb_dma_load(b, 7, x1, x2, x3, (NpuVmem){0, at, len});
+      nb_dma_wait(b, 7);
+      at += len;
+    }
+  if (p->mask >= 0) {
+    p->vmask = at;
+    nb_li(b, x1, at);
+    nb_li(b, x2, L->buf[p->mask].addr);
+    nb_li(b, x3, NPU_BF16_TILE);
+    nb_dma_load(b, 7, x1, x2, x3, (NpuVmem){0, at, NPU_BF16_TILE});
+    nb_dma_wait(b, 7);
+    npu_vload_pair_at(L, p->regMask, at);
+    at += NPU_BF16_TILE;
+  }
+  nb_xfree(b, x1);
+  nb_xfree(b, x2);
+  nb_xfree(b, x3);
+  if (at > NPU_VMEM_BYTES || m > 64) {
+    nb_fail(b, "npu: elementwise plan overflows VMEM or registers");
+    return false;
+  }
+  if (!p->reduce) npu_epilogue_setup(L, &p->ep, p->cfirst);
+  nb_comment(b, arena_printf(L->a, "%s: %lld x %lld bands of %lld tiles", p->reduce ? "reduction" : "elementwise",
+                             (long long)p->B, (long long)p->Rt, (long long)p->Ct));
+  VpuCtx ctx = {p};
+  NpuChunkFn fn = p->reduce ? red_chunk : ew_chunk;
+  int64_t bands = p->reduce ? (p->rows ? p->B * p->Rt : p->B) : p->B * p->Rt;
+  if (!p->need_batch_loop)
+    return npu_chunk_pipeline(L, p->st, p->nst, bands, fn, &ctx, arena_printf(L->a, "t%d_bands", t->id));
+  /* inputs shared by every batch: a loop over batches around one of bands */
+  int xb = nb_xalloc(b), tmp = nb_xalloc(b), xbase[MAX_STREAMS];
+  for (int i = 0; i < p->nst; i++) {
+    xbase[i] = nb_xalloc(b);
+    nb_li(b, xbase[i], p->st[i].base);
+  }
+  NpuLoop bl;
+  nb_loop_begin(b, &bl, p->B, xb, arena_printf(L->a, "t%d_batches", t->id));
+  npu_vaddr_reset(L);
+  NpuStream st[MAX_STREAMS];
+  for (int i = 0; i < p->nst; i++) {
+    st[i] = p->st[i];
+    st[i].base = 0;
+    st[i].xbase = xbase[i];
+  }
+  npu_chunk_pipeline(L, st, p->nst, p->Rt, fn, &ctx, arena_printf(L->a, "t%d_bands", t->id));
+  for (int i = 0; i < p->nst; i++) {
+    int v = p->val_of[i];
+    bool bcast = v >= 0 && L->buf[p->ep.v[v].tensor].batch == 1;
+    if (!bcast) nb_add_const(b, xbase[i], xbase[i], p->Rt * p->st[i].stride, tmp);
+  }
+  nb_loop_end(b, &bl);
+  npu_vaddr_reset(L);
+  for (int i = 0; i < p->nst; i++) nb_xfree(b, xbase[i]);
+  nb_xfree(b, xb);
+  nb_xfree(b, tmp);
+  return !nb_failed(b);
+}

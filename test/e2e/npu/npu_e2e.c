@@ -73,9 +73,16 @@ void e2e_random_input(const Graph *g, int index, const Tensor *t, void *data, ui
     if (t->dtype == DT_I1) *p = e2e_uniform(rng, 0, 1) < 0.75;
     else if (dtype_is_float(t->dtype)) e2e_store(t->dtype, p, e2e_uniform(rng, -1, 1));
     else {
-      /* small non-negative: as bits (a bitcast to a float) still a number */
-      int64_t v = (int64_t)e2e_uniform(rng, 0, 100);
-      memcpy(p, &v, es < 8 ? es : 8);
+      /* the bits of a float of the same width in [-1, 1]: sane whether the
+       * program does integer math on them (host only) or bitcasts them */
+      double x = e2e_uniform(rng, -1, 1);
+      if (es == 4) e2e_store(DT_F32, p, x);
+      else if (es == 2) e2e_store(DT_BF16, p, x);
+      else if (es == 1) e2e_store(DT_F8E4M3FN, p, x);
+      else {
+        int64_t v = (int64_t)e2e_uniform(rng, -8, 8);
+        memcpy(p, &v, es < 8 ? es : 8);
+      }
     }
   }
 }

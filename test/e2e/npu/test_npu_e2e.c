@@ -828,6 +828,138 @@ static void test_attention_chain_6x70x90_dv40(void **state) {
          34);
 }
 
+/* ------------------------------------------- standalone VPU and segments */
+
+/* RMSNorm as TinyLlama's four generics: x^2, the row sum, rsqrt(sum/n +
+ * eps), x * r * gamma - elementwise and reduction tasks on the VPU. */
+static char *rmsnorm_mlir(int64_t R, int64_t C) {
+  Mod m;
+  mod_init(&m);
+  char tx[64], tv[64], tg[64];
+  snprintf(tx, sizeof tx, "tensor<%lldx%lldxf32>", (long long)R, (long long)C);
+  snprintf(tv, sizeof tv, "tensor<%lldxf32>", (long long)R);
+  snprintf(tg, sizeof tg, "tensor<%lldxf32>", (long long)C);
+  mod_input(&m, "x", tx);
+  mod_input(&m, "gamma", tg);
+  const char *id2 = "affine_map<(d0, d1) -> (d0, d1)>", *r2 = "affine_map<(d0, d1) -> (d0)>",
+             *c2 = "affine_map<(d0, d1) -> (d1)>", *id1 = "affine_map<(d0) -> (d0)>";
+  mod_line(&m, "%%e0 = tensor.empty() : %s", tx);
+  mod_line(&m, "%%sq = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\", \"parallel\"]} "
+           "ins(%%in0 : %s) outs(%%e0 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%y = arith.mulf %%a, %%a : f32\n"
+           "      linalg.yield %%y : f32\n    } -> %s", id2, id2, tx, tx, tx);
+  mod_line(&m, "%%z = arith.constant 0.000000e+00 : f32");
+  mod_line(&m, "%%e1 = tensor.empty() : %s", tv);
+  mod_line(&m, "%%f1 = linalg.fill ins(%%z : f32) outs(%%e1 : %s) -> %s", tv, tv);
+  mod_line(&m, "%%ss = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\", \"reduction\"]} "
+           "ins(%%sq : %s) outs(%%f1 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%y = arith.addf %%a, %%o : f32\n"
+           "      linalg.yield %%y : f32\n    } -> %s", id2, r2, tx, tv, tv);
+  mod_line(&m, "%%e2 = tensor.empty() : %s", tv);
+  mod_line(&m, "%%r = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\"]} ins(%%ss : %s) "
+           "outs(%%e2 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%n = arith.constant %lld.0 : f32\n"
+           "      %%d = arith.divf %%a, %%n : f32\n      %%eps = arith.constant 1.000000e-05 : f32\n"
+           "      %%s = arith.addf %%d, %%eps : f32\n      %%y = math.rsqrt %%s : f32\n      linalg.yield %%y : f32\n"
+           "    } -> %s", id1, id1, tv, tv, (long long)C, tv);
+  mod_line(&m, "%%e3 = tensor.empty() : %s", tx);
+  mod_line(&m, "%%y = linalg.generic {indexing_maps = [%s, %s, %s, %s], iterator_types = [\"parallel\", \"parallel\"]} "
+           "ins(%%in0, %%r, %%in1 : %s, %s, %s) outs(%%e3 : %s) {\n    ^bb0(%%a: f32, %%b: f32, %%g: f32, %%o: f32):\n"
+           "      %%t = arith.mulf %%a, %%b : f32\n      %%u = arith.mulf %%t, %%g : f32\n      linalg.yield %%u : f32\n"
+           "    } -> %s", id2, r2, c2, id2, tx, tv, tg, tx, tx);
+  return mod_finish(&m, "%y", tx);
+}
+
+typedef struct RmsCase {
+  int64_t R, C;
+} RmsCase;
+
+/* Around RMSNorm of the bf16-rounded inputs: the squares (2^-9), the
+ * pairwise bf16 sums of log2(C/32) depth and the row reduction's rounding
+ * give the sum a relative error of about (depth + 2) 2^-9 (halved in the
+ * square root); 1/n (a bf16 constant, 2^-9), the divide's reciprocal and
+ * multiply, the add, sqrt and reciprocal (2^-8 each for one-ulp functions)
+ * and the two final multiplies: independent, HOEFFDING times their root
+ * sum of squares, relative to the value. */
+static double rms_tol(const Graph *g, int index, int64_t e, const HostValue *vals, double ref,
+                      double *center, void *ctx) {
+  (void)index;
+  (void)ref;
+  const RmsCase *c = ctx;
+  const HostValue *x = &vals[g->funcs[0].inputs[0]], *gm = &vals[g->funcs[0].inputs[1]];
+  int64_t i = e / c->C, j = e % c->C;
+  double ss = 0;
+  for (int64_t k = 0; k < c->C; k++) {
+    double v = num_round_bf16((float)e2e_load(DT_F32, (uint8_t *)x->data + 4 * (i * c->C + k)));
+    ss += v * v;
+  }
+  double xv = num_round_bf16((float)e2e_load(DT_F32, (uint8_t *)x->data + 4 * e));
+  double gv = num_round_bf16((float)e2e_load(DT_F32, (uint8_t *)gm->data + 4 * j));
+  double y = xv * gv / sqrt(ss / (double)c->C + 1e-5);
+  double depth = ceil(log2((double)(c->C + 31) / 32)) + 2;
+  double r_sum = 0.5 * depth * ldexp(1, -9);
+  double r = sqrt(r_sum * r_sum + 3 * pow(ldexp(1, -9), 2) + 2 * pow(ldexp(1, -8), 2) + 2 * pow(ldexp(1, -9), 2));
+  *center = y;
+  return HOEFFDING * r * fabs(y) + 1e-30;
+}
+
+static void rms_input(const Graph *g, int index, const Tensor *t, void *data, uint64_t *rng) {
+  (void)g;
+  for (int64_t i = 0; i < tensor_numel(t); i++)
+    e2e_store(DT_F32, (uint8_t *)data + 4 * i, index == 0 ? e2e_uniform(rng, -3, 3) : e2e_uniform(rng, 0.5, 1.5));
+}
+
+static void test_rmsnorm_vpu_100x300(void **state) {
+  (void)state;
+  RmsCase c = {100, 300};
+  char *mlir = rmsnorm_mlir(c.R, c.C);
+  E2eCase ec = {.name = "rmsnorm 100x300 f32 (4 VPU tasks)", .mlir = mlir, .seed = 41,
+                .input = rms_input, .tol = rms_tol, .ctx = &c};
+  E2eStats st;
+  char err[1024] = "";
+  bool ok = e2e_run(&ec, &st, err, sizeof err);
+  report(ec.name, &st);
+  free(mlir);
+  if (!ok) fail_msg("%s", err);
+  assert_int_equal(st.npu_tasks, 4);
+  assert_int_equal(st.host_tasks, 0);
+}
+
+/* softmax (npu) -> erf (no VPU instruction: host) -> matmul (npu): two
+ * program segments with the host task between them, each buffer moving
+ * through the layouts the task graph describes. */
+static void test_segments_with_host_task(void **state) {
+  (void)state;
+  Mod m;
+  mod_init(&m);
+  const char *tx = "tensor<40x70xf32>", *tw = "tensor<70x50xf32>", *to = "tensor<40x50xf32>";
+  mod_input(&m, "x", tx);
+  mod_input(&m, "w", tw);
+  mod_line(&m, "%%e0 = tensor.empty() : %s", tx);
+  mod_line(&m, "%%p = linalg.softmax dimension(1) ins(%%in0 : %s) outs(%%e0 : %s) -> %s", tx, tx, tx);
+  mod_line(&m, "%%e1 = tensor.empty() : %s", tx);
+  mod_line(&m, "%%q = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], "
+           "iterator_types = [\"parallel\", \"parallel\"]} ins(%%p : %s) outs(%%e1 : %s) {\n"
+           "    ^bb0(%%a: f32, %%o: f32):\n      %%k = arith.constant 3.000000e+01 : f32\n"
+           "      %%s = arith.mulf %%a, %%k : f32\n      %%y = math.erf %%s : f32\n      linalg.yield %%y : f32\n    } -> %s",
+           tx, tx, tx);
+  mod_line(&m, "%%z = arith.constant 0.000000e+00 : f32");
+  mod_line(&m, "%%e2 = tensor.empty() : %s", to);
+  mod_line(&m, "%%f = linalg.fill ins(%%z : f32) outs(%%e2 : %s) -> %s", to, to);
+  mod_line(&m, "%%res = linalg.matmul ins(%%q, %%in1 : %s, %s) outs(%%f : %s) -> %s", tx, tw, to, to);
+  char *mlir = mod_finish(&m, "%res", to);
+  /* no per-element model across the host task: the fp8 matmul's rms error
+   * (about 4% of the rms value for uniform data) must stay under 10% */
+  E2eCase ec = {.name = "softmax | erf on host | matmul", .mlir = mlir, .seed = 42,
+                .input = e2e_random_input, .loose = 0.10, .expect_host_tasks = true};
+  E2eStats st;
+  char err[1024] = "";
+  bool ok = e2e_run(&ec, &st, err, sizeof err);
+  report(ec.name, &st);
+  free(mlir);
+  if (!ok) fail_msg("%s", err);
+  assert_int_equal(st.npu_tasks, 2);
+  assert_int_equal(st.host_tasks, 1);
+  assert_int_equal(st.segments, 2);
+}
+
 int main(int argc, char **argv) {
   /* "fast": all but the two biggest cases (which also run, in suite slow);
    * "slow": only those; anything else: a name filter */
@@ -848,6 +980,8 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_attention_15x291x64_bf16_mask),
       cmocka_unit_test(test_attention_chain_3x70x48),
       cmocka_unit_test(test_attention_chain_6x70x90_dv40),
+      cmocka_unit_test(test_rmsnorm_vpu_100x300),
+      cmocka_unit_test(test_segments_with_host_task),
   };
   struct CMUnitTest sel[sizeof all / sizeof *all];
   int n = 0;
