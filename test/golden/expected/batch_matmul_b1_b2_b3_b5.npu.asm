@@ -3,7 +3,7 @@ dma.config.ch0 x0
 seli e0, 1
 dma.wait.ch0
 t1_batch_matmul:
-# matmul npu_matmul_f32_f32_f32: batch 3, tiles M 1 N 2 K 2, panels of 2
+# matmul npu_uk_matmul_f32_f32_f32: batch 3, tiles M 1 N 2 K 2, panels of 2
 vli.all m18, 0x3e80
 dma.config.ch1 x0
 dma.config.ch2 x0
@@ -135,7 +135,7 @@ t1_batch_end:
 dma.wait.ch1
 dma.wait.ch2
 t2_batch_matmul:
-# matmul npu_matmul_bf16_bf16_f32: batch 5, tiles M 1 N 1 K 1, panels of 1
+# matmul npu_uk_matmul_bf16_bf16_f32: batch 5, tiles M 1 N 1 K 1, panels of 1
 vli.all m16, 0xc3e0
 dma.config.ch1 x0
 dma.config.ch2 x0
@@ -237,7 +237,7 @@ t2_batch_end:
 dma.wait.ch1
 dma.wait.ch2
 t3_batch_matmul:
-# matmul npu_matmul_f32_f32_f32: batch 2, tiles M 1 N 1 K 1, panels of 1
+# matmul npu_uk_matmul_f32_f32_f32: batch 2, tiles M 1 N 1 K 1, panels of 1
 vli.all m16, 0xc3e0
 dma.config.ch1 x0
 dma.config.ch2 x0

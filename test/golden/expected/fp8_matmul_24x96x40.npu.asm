@@ -3,7 +3,7 @@ dma.config.ch0 x0
 seli e0, 1
 dma.wait.ch0
 t0_matmul:
-# matmul npu_matmul_f8E4M3FN_f8E4M3FN_f32: batch 1, tiles M 1 N 2 K 3, panels of 2
+# matmul npu_uk_matmul_f8E4M3FN_f8E4M3FN_f32: batch 1, tiles M 1 N 2 K 3, panels of 2
 li x22, 0
 addi x21, x22, 0
 li x14, 14336
@@ -101,7 +101,7 @@ dma.store.ch1 x11, x9, x13
 dma.wait.ch1
 dma.wait.ch2
 t1_matmul:
-# matmul npu_matmul_f8E5M2_f8E4M3FN_f32: batch 1, tiles M 1 N 2 K 3, panels of 2
+# matmul npu_uk_matmul_f8E5M2_f8E4M3FN_f32: batch 1, tiles M 1 N 2 K 3, panels of 2
 li x5, 6144
 li x25, 6144
 addi x4, x25, 0

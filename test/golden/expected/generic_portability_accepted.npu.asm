@@ -3,7 +3,7 @@ dma.config.ch0 x0
 seli e0, 1
 dma.wait.ch0
 t1_matmul:
-# matmul npu_matmul_f32_f32_f32: batch 1, tiles M 1 N 2 K 1, panels of 2
+# matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 2 K 1, panels of 2
 li x5, 2048
 li x25, 4096
 addi x4, x25, 0

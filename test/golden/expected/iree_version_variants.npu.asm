@@ -3,7 +3,7 @@ dma.config.ch0 x0
 seli e0, 1
 dma.wait.ch0
 t2_matmul:
-# matmul npu_matmul_f8E4M3FN_f8E4M3FN_f32: batch 1, tiles M 1 N 2 K 2, panels of 2
+# matmul npu_uk_matmul_f8E4M3FN_f8E4M3FN_f32: batch 1, tiles M 1 N 2 K 2, panels of 2
 li x22, 0
 addi x21, x22, 0
 li x14, 12288
@@ -11,7 +11,7 @@ addi x15, x21, 0
 li x16, 4096
 dma.load.ch5 x14, x15, x16
 li x5, 2048
-li x25, 8192
+li x25, 12288
 addi x4, x25, 0
 li x8, 0
 addi x6, x5, 0
@@ -20,8 +20,8 @@ li x28, 13312
 li x1, 0
 li x29, 12288
 dma.config.ch1 x0
-li x24, 4096
-li x27, 4096
+li x24, 8192
+li x27, 8192
 sub x26, x24, x27
 li x27, 2048
 add x21, x21, x27
@@ -86,3 +86,62 @@ delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch1
 dma.wait.ch2
+t3_elementwise:
+# elementwise: 1 x 1 bands of 2 tiles
+li x6, 4096
+li x10, 4096
+li x7, 0
+li x8, 8192
+addi x9, x6, 0
+li x11, 8192
+li x12, 4096
+addi x13, x10, 0
+dma.load.ch0 x7, x8, x9
+dma.load.ch1 x11, x12, x13
+li x1, 0
+li x17, 0
+li x4, 8192
+dma.config.ch2 x0
+sub x17, x17, x4
+li x4, 4096
+add x18, x17, x4
+li x4, 8192
+li x14, 4096
+li x15, 16384
+dma.config.ch3 x0
+li x16, 20480
+dma.wait.ch0
+vload m0, 0(x1)
+delay 32
+vload m1, 32(x1)
+dma.wait.ch1
+delay 31
+vload m2, 256(x1)
+delay 32
+vload m3, 288(x1)
+delay 32
+vmul.bf16 m4, m0, m2
+delay 64
+vload m0, 64(x1)
+delay 32
+vload m1, 96(x1)
+delay 32
+vload m2, 320(x1)
+delay 32
+vload m3, 352(x1)
+dma.wait.ch2
+add x17, x17, x4
+delay 30
+vstore m4, 512(x1)
+delay 32
+vstore m5, 544(x1)
+delay 32
+vmul.bf16 m4, m0, m2
+delay 64
+vstore m4, 576(x1)
+delay 32
+vstore m5, 608(x1)
+delay 32
+dma.store.ch2 x17, x15, x14
+dma.wait.ch2
+dma.wait.ch3

@@ -3,7 +3,7 @@ dma.config.ch0 x0
 seli e0, 1
 dma.wait.ch0
 t0_matmul:
-# matmul npu_matmul_f8E4M3FN_f8E4M3FN_f32: batch 1, tiles M 2 N 1 K 3, panels of 1
+# matmul npu_uk_matmul_f8E4M3FN_f8E4M3FN_f32: batch 1, tiles M 2 N 1 K 3, panels of 1
 li x5, 3072
 li x4, 0
 li x8, 0
@@ -137,7 +137,7 @@ dma.config.ch0 x0
 seli e0, 1
 dma.wait.ch0
 t2_matmul:
-# matmul npu_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
+# matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
 li x22, 17408
 addi x21, x22, 0
 li x14, 8192

@@ -3,7 +3,7 @@ dma.config.ch0 x0
 seli e0, 1
 dma.wait.ch0
 t0_matmul:
-# matmul npu_matmul_bf16_bf16_f32: batch 1, tiles M 2 N 3 K 2, panels of 3
+# matmul npu_uk_matmul_bf16_bf16_f32: batch 1, tiles M 2 N 3 K 2, panels of 3
 li x22, 0
 addi x21, x22, 0
 li x14, 20480
@@ -345,7 +345,7 @@ dma.config.ch0 x0
 seli e0, 1
 dma.wait.ch0
 t2_matmul:
-# matmul npu_matmul_f32_f32_f32: batch 1, tiles M 1 N 2 K 2, panels of 2
+# matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 2 K 2, panels of 2
 li x22, 24576
 addi x21, x22, 0
 li x14, 16384
@@ -505,7 +505,7 @@ dma.store.ch1 x11, x9, x13
 dma.wait.ch1
 dma.wait.ch2
 t3_matmul:
-# matmul npu_matmul_bf16_bf16_bf16: batch 1, tiles M 2 N 3 K 2, panels of 3
+# matmul npu_uk_matmul_bf16_bf16_bf16: batch 1, tiles M 2 N 3 K 2, panels of 3
 li x22, 0
 addi x21, x22, 0
 li x14, 20480

@@ -3,7 +3,7 @@ dma.config.ch0 x0
 seli e0, 1
 dma.wait.ch0
 t0_matmul:
-# matmul npu_matmul_bf16_bf16_f32: batch 1, tiles M 2 N 2 K 3, panels of 2
+# matmul npu_uk_matmul_bf16_bf16_f32: batch 1, tiles M 2 N 2 K 3, panels of 2
 li x22, 12288
 addi x21, x22, 0
 li x14, 20480
@@ -315,7 +315,7 @@ dma.config.ch0 x0
 seli e0, 1
 dma.wait.ch0
 t2_matmul:
-# matmul npu_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 2, panels of 1
+# matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 2, panels of 1
 li x22, 36864
 addi x21, x22, 0
 li x14, 12288

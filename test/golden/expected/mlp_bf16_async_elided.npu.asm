@@ -3,7 +3,7 @@ dma.config.ch0 x0
 seli e0, 1
 dma.wait.ch0
 t0_matmul:
-# matmul npu_matmul_bf16_bf16_f32: batch 1, tiles M 2 N 7 K 3, panels of 7
+# matmul npu_uk_matmul_bf16_bf16_f32: batch 1, tiles M 2 N 7 K 3, panels of 7
 li x22, 0
 addi x21, x22, 0
 li x16, 43008
@@ -878,7 +878,7 @@ dma.wait.ch0
 dma.wait.ch1
 dma.wait.ch2
 t1_matmul:
-# matmul npu_matmul_bf16_bf16_f32: batch 1, tiles M 2 N 3 K 7, panels of 3
+# matmul npu_uk_matmul_bf16_bf16_f32: batch 1, tiles M 2 N 3 K 7, panels of 3
 li x22, 43008
 addi x21, x22, 0
 li x16, 43008

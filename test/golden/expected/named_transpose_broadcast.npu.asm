@@ -3,7 +3,7 @@ dma.config.ch0 x0
 seli e0, 1
 dma.wait.ch0
 t2_matmul:
-# matmul npu_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
+# matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
 li x22, 0
 addi x21, x22, 0
 li x16, 2048

@@ -3,7 +3,7 @@ dma.config.ch0 x0
 seli e0, 1
 dma.wait.ch0
 t4_matmul:
-# matmul npu_matmul_f32_f32_f32: batch 1, tiles M 11 N 1 K 1, panels of 1
+# matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 11 N 1 K 1, panels of 1
 li x22, 47104
 addi x21, x22, 0
 li x14, 8192

@@ -3,7 +3,7 @@ dma.config.ch0 x0
 seli e0, 1
 dma.wait.ch0
 t1_matmul:
-# matmul npu_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
+# matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
 li x22, 12288
 addi x21, x22, 0
 li x14, 8192
@@ -99,7 +99,7 @@ dma.store.ch1 x11, x9, x13
 dma.wait.ch1
 dma.wait.ch2
 t2_matmul:
-# matmul npu_matmul_bf16_bf16_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
+# matmul npu_uk_matmul_bf16_bf16_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
 li x5, 2048
 li x25, 2048
 addi x4, x25, 0
@@ -180,7 +180,7 @@ dma.store.ch1 x11, x9, x13
 dma.wait.ch1
 dma.wait.ch2
 t3_matmul:
-# matmul npu_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
+# matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
 li x22, 6144
 addi x21, x22, 0
 li x16, 2048
