@@ -398,19 +398,23 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
   if (!p) return false;
   NpuBuilder *b = L->b;
   int64_t kt = p->Dt * p->Nt, vt = p->Nt * p->Dvt;
-  int64_t at = 0;
-  p->vstage = at, at += (kt > vt ? kt : vt) * NPU_BF16_TILE;
-  p->vK = at, at += kt * NPU_FP8_TILE;
-  p->vV = at, at += vt * NPU_FP8_TILE;
-  for (int s = 0; s < 2; s++) p->vq[s] = at, at += p->Dt * NPU_BF16_TILE;
-  for (int s = 0; s < 2; s++) p->vo[s] = at, at += p->Dvt * NPU_BF16_TILE;
-  if (p->mask_val >= 0)
-    for (int s = 0; s < 2; s++) p->vm[s] = at, at += p->Nt * NPU_BF16_TILE;
-  p->vcap = at, at += NPU_BF16_TILE;
-  if (at > NPU_VMEM_BYTES) {
-    nb_fail(b, "npu: attention VMEM plan overflows");
-    return false;
-  }
+  /* phase 0 packs a head's K and V (staging needed), phase 1 runs its Q
+   * blocks: the staging area and the block buffers share VMEM */
+  int64_t blk = p->Dt * NPU_BF16_TILE, oblk = p->Dvt * NPU_BF16_TILE, mrow = p->Nt * NPU_BF16_TILE;
+  NpuVmemReq vr[] = {
+      {"kv_staging_bf16", (kt > vt ? kt : vt) * NPU_BF16_TILE, 0, 0, 0},
+      {"k_transposed_fp8", kt * NPU_FP8_TILE, 0, 1, 0},
+      {"v_fp8", vt * NPU_FP8_TILE, 0, 1, 0},
+      {"q_block_0", blk, 1, 1, 0}, {"q_block_1", blk, 1, 1, 0},
+      {"out_block_0", oblk, 1, 1, 0}, {"out_block_1", oblk, 1, 1, 0},
+      {"mask_rows_0", p->mask_val >= 0 ? mrow : 0, 1, 1, 0},
+      {"mask_rows_1", p->mask_val >= 0 ? mrow : 0, 1, 1, 0},
+      {"kv_pad_cap", NPU_BF16_TILE, 0, 1, 0},
+  };
+  if (!npu_vmem_plan(L, t, vr, (int)(sizeof vr / sizeof *vr))) return false;
+  p->vstage = vr[0].addr, p->vK = vr[1].addr, p->vV = vr[2].addr;
+  p->vq[0] = vr[3].addr, p->vq[1] = vr[4].addr, p->vo[0] = vr[5].addr, p->vo[1] = vr[6].addr;
+  p->vm[0] = vr[7].addr, p->vm[1] = vr[8].addr, p->vcap = vr[9].addr;
   /* m registers */
   int m = 0;
   for (int i = 0; i < p->Dt; i++) p->Qf[i] = m++;

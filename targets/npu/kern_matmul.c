@@ -576,24 +576,41 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
   MmState st = {.p = p, .task = t->id};
   MmRegs *r = &st.r;
   /* VMEM plan: A slots, C slots, B panel, epilogue staging */
-  int64_t at = 0;
-  for (int s = 0; s < 2; s++) p->vA[s] = at, at += p->Kt * p->ta;
-  for (int s = 0; s < 2; s++) p->vC[s] = at, at += (int64_t)p->Nb * NPU_BF16_TILE;
-  p->vB = at;
-  at += p->Kt * p->Nb * p->tbv;
+  NpuVmemReq vr[5 + 2 * MAX_EBUF];
+  int nv = 0;
+  int64_t cb = (int64_t)p->Nb * NPU_BF16_TILE;
+  vr[nv++] = (NpuVmemReq){"a_row_0", p->Kt * p->ta, 0, 0, 0};
+  vr[nv++] = (NpuVmemReq){"a_row_1", p->Kt * p->ta, 0, 0, 0};
+  vr[nv++] = (NpuVmemReq){"c_row_0", cb, 0, 0, 0};
+  vr[nv++] = (NpuVmemReq){"c_row_1", cb, 0, 0, 0};
+  vr[nv++] = (NpuVmemReq){"b_panel", p->Kt * p->Nb * p->tbv, 0, 0, 0};
+  int first_e = nv;
+  for (int i = 0; i < p->nebuf; i++) {
+    const EpiVal *v = &p->ep.v[p->ebuf[i]];
+    const char *nm = arena_printf(L->a, "epilogue_input_%d", v->tensor);
+    if (v->src == NL_BF16_TILE) {
+      vr[nv++] = (NpuVmemReq){nm, cb, 0, 0, 0};
+      vr[nv++] = (NpuVmemReq){nm, cb, 0, 0, 0};
+    } else {
+      vr[nv++] = (NpuVmemReq){nm, v->src == NL_ROWS_REP ? cb : NPU_BF16_TILE, 0, 0, 0};
+    }
+  }
+  if (!npu_vmem_plan(L, t, vr, nv)) return false;
+  p->vA[0] = vr[0].addr, p->vA[1] = vr[1].addr, p->vC[0] = vr[2].addr, p->vC[1] = vr[3].addr;
+  p->vB = vr[4].addr;
+  int k = first_e;
   for (int i = 0; i < p->nebuf; i++) {
     const EpiVal *v = &p->ep.v[p->ebuf[i]];
     p->vRow[i] = p->vSplat[i] = p->vE[0][i] = p->vE[1][i] = -1;
-    if (v->src == NL_BF16_TILE)
-      for (int s = 0; s < 2; s++) p->vE[s][i] = at, at += (int64_t)p->Nb * NPU_BF16_TILE;
-    else if (v->src == NL_COLS_REP)
-      for (int s = 0; s < 2; s++) p->vE[s][i] = at, at += NPU_BF16_TILE;
-    else if (v->src == NL_ROWS_REP) p->vRow[i] = at, at += (int64_t)p->Nb * NPU_BF16_TILE;
-    else p->vSplat[i] = at, at += NPU_BF16_TILE;
-  }
-  if (at > NPU_VMEM_BYTES) {
-    nb_fail(b, "npu: matmul VMEM plan overflows");
-    return false;
+    if (v->src == NL_BF16_TILE) {
+      p->vE[0][i] = vr[k].addr;
+      p->vE[1][i] = vr[k + 1].addr;
+      k += 2;
+    } else if (v->src == NL_ROWS_REP) {
+      p->vRow[i] = vr[k++].addr;
+    } else {
+      p->vSplat[i] = vr[k++].addr;
+    }
   }
   /* m registers */
   int m = 0;

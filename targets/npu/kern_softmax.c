@@ -235,11 +235,12 @@ bool npu_emit_softmax(NpuLower *L, Task *t) {
   if (!p) return false;
   NpuBuilder *b = L->b;
   /* VMEM: input slots, output slots, the mask */
-  int64_t at = 0;
-  for (int s = 0; s < 2; s++) p->vin[s] = at, at += p->chunk_bytes;
-  for (int s = 0; s < 2; s++) p->vout[s] = at, at += p->chunk_bytes;
-  p->vmask = at;
-  at += NPU_BF16_TILE;
+  NpuVmemReq vr[] = {{"in_0", p->chunk_bytes, 0, 0, 0}, {"in_1", p->chunk_bytes, 0, 0, 0},
+                     {"out_0", p->chunk_bytes, 0, 0, 0}, {"out_1", p->chunk_bytes, 0, 0, 0},
+                     {"mask", p->mask >= 0 ? NPU_BF16_TILE : 0, 0, 0, 0}};
+  if (!npu_vmem_plan(L, t, vr, 5)) return false;
+  p->vin[0] = vr[0].addr, p->vin[1] = vr[1].addr, p->vout[0] = vr[2].addr, p->vout[1] = vr[3].addr;
+  p->vmask = vr[4].addr;
   /* registers (pairs) */
   int m = 0;
   p->regMask = m, m += 2;

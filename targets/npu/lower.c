@@ -212,6 +212,35 @@ void npu_vstore_pair_at(NpuLower *L, int m, int64_t addr) {
   npu_vstore_at(L, m + 1, addr + NPU_FP8_TILE);
 }
 
+bool npu_vmem_plan(NpuLower *L, Task *t, NpuVmemReq *r, int n) {
+  MemBlock *blk = arena_alloc(L->a, sizeof *blk * (size_t)(n ? n : 1));
+  for (int i = 0; i < n; i++)
+    blk[i] = (MemBlock){.size = r[i].size, .align = NPU_FP8_TILE, .first = r[i].first, .last = r[i].last};
+  int64_t top = memplan_assign(blk, n, NPU_VMEM_BYTES);
+  if (top < 0) {
+    nb_fail(L->b, "npu: task %d needs more than 1 MiB of VMEM", t->id);
+    return false;
+  }
+  Prop **objs = arena_alloc(L->g->arena, sizeof *objs * (size_t)(n ? n : 1));
+  int k = 0;
+  for (int i = 0; i < n; i++) {
+    r[i].addr = blk[i].addr;
+    if (r[i].size <= 0) continue;
+    Prop *o = NULL;
+    prop_add_str(L->g->arena, &o, "name", r[i].name);
+    prop_add_int(L->g->arena, &o, "address", r[i].addr);
+    prop_add_int(L->g->arena, &o, "bytes", r[i].size);
+    if (r[i].first != r[i].last || r[i].first != 0) {
+      int64_t ph[2] = {r[i].first, r[i].last};
+      prop_add_ints(L->g->arena, &o, "phases", ph, 2);
+    }
+    objs[k++] = o;
+  }
+  prop_add_objs(L->g->arena, &t->props, "vmem", objs, k);
+  prop_add_int(L->g->arena, &t->props, "vmem_used_bytes", top);
+  return true;
+}
+
 int npu_const_tensor(NpuLower *L, Task *t, const uint8_t *bytes, int64_t n, const char *name) {
   Graph *g = L->g;
   if (g->ntensors + 1 > L->capbuf) return -1;
@@ -309,7 +338,31 @@ static int merged_into(const Task *t) {
 
 /* ------------------------------------------------------------- planning */
 
+/* The tensor a chain of views (reshape, bitcast) reads, or x itself. */
+static int view_root(const Graph *g, int x) {
+  for (int guard = 0; guard < 64; guard++) {
+    int p = g->tensors[x].producer;
+    if (p < 0 || g->ops[p].dead || (g->ops[p].kind != OP_RESHAPE && g->ops[p].kind != OP_BITCAST) ||
+        g->ops[p].nin < 1)
+      return x;
+    x = g->ops[p].in[0];
+  }
+  return x;
+}
+
 static bool plan_task(NpuLower *L, Task *t, const char **why) {
+  /* a view of a buffer another npu task wrote in tiles would need a
+   * relayout on the device: the loader only lays out what comes from the
+   * host (inputs, constants, host tasks' results) */
+  for (int k = 0; k < t->ninputs; k++) {
+    int x = t->inputs[k], r = view_root(L->g, x);
+    int p = r != x ? L->g->tensors[r].producer : -1;
+    if (p >= 0 && L->g->ops[p].task >= 0 && L->g->tasks[L->g->ops[p].task].device == DEV_NPU) {
+      *why = "npu: reads a reshaped view of a buffer another npu task writes in tiles (no "
+             "relayout on the device)";
+      return false;
+    }
+  }
   switch (t->kind) {
   case TK_MATMUL:
   case TK_BATCH_MATMUL: return npu_plan_matmul(L, t, why);
@@ -341,6 +394,8 @@ static void note_use(NpuLower *L, int x, int task) {
   if (task > v->last_task) v->last_task = task;
 }
 
+static int view_root(const Graph *g, int x);
+
 static void plan_dram(NpuLower *L) {
   Graph *g = L->g;
   int n = g->ntensors;
@@ -363,8 +418,16 @@ static void plan_dram(NpuLower *L) {
     const Tensor *t = &g->tensors[x];
     /* quantized copies live as long as what they replace would have */
     if (v->first_task == INT_MAX) v->first_task = 0, v->last_task = g->ntasks;
-    /* inputs and constants are placed before the run, outputs read after it */
+    /* inputs and constants are placed before the run, outputs read after it;
+     * what the loader or the host writes (views of those, host results)
+     * lives from then on, not from its first npu reader */
     if (t->role == ROLE_INPUT || t->role == ROLE_WEIGHT || t->target_buffer) v->first_task = 0;
+    int root = view_root(g, x), rp = g->tensors[root].producer;
+    int rt = rp >= 0 ? g->ops[rp].task : -1;
+    if (rt < 0 || g->tasks[rt].device != DEV_NPU) {
+      int from = rt >= 0 ? rt : 0;
+      if (from < v->first_task) v->first_task = from;
+    }
     if (t->role == ROLE_OUTPUT || t->role == ROLE_WEIGHT || t->target_buffer)
       v->last_task = g->ntasks;
     blk[x] = (MemBlock){.size = v->bytes + v->slack, .align = 64, .first = v->first_task,

@@ -281,6 +281,17 @@ typedef void (*NpuChunkFn)(NpuLower *L, void *ctx, int slot);
 bool npu_chunk_pipeline(NpuLower *L, NpuStream *st, int nst, int64_t count, NpuChunkFn fn,
                         void *ctx, const char *name);
 
+/* A task's VMEM: named regions with lifetimes in the task's phases, placed
+ * by passes/memplan (regions of disjoint phases share space); the plan goes
+ * into the task graph. Returns false when it does not fit in 1 MiB. */
+typedef struct NpuVmemReq {
+  const char *name;
+  int64_t size;
+  int first, last; /* phases */
+  int64_t addr;    /* out */
+} NpuVmemReq;
+bool npu_vmem_plan(NpuLower *L, Task *t, NpuVmemReq *r, int n);
+
 /* A constant buffer the task needs (masks, tiles), bytes in device layout:
  * a new tensor placed in DRAM and written to the weights file. */
 int npu_const_tensor(NpuLower *L, Task *t, const uint8_t *bytes, int64_t n, const char *name);

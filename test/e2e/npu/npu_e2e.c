@@ -366,17 +366,38 @@ static bool run_host_task(Run *R, const Task *t, char *err, size_t n) {
   return true;
 }
 
+static bool value_of_output(Run *R, int t);
+
+/* Before a segment: buffers its tasks read that no npu task writes - views
+ * (reshape, bitcast) of host-side values - placed from those values. */
+static bool place_segment_inputs(Run *R, json_t *tasks, int seg, char *err, size_t n) {
+  for (size_t i = 0; i < json_array_size(tasks); i++) {
+    json_t *tj = json_array_get(tasks, i);
+    json_t *det = json_object_get(tj, "details");
+    if (strcmp(json_string_value(json_object_get(tj, "device")), "npu") ||
+        json_integer_value(json_object_get(det, "segment")) != seg)
+      continue;
+    const Task *t = &R->g->tasks[jint(tj, "id")];
+    for (int k = 0; k < t->ninputs; k++) {
+      int x = t->inputs[k];
+      const Op *p = R->g->tensors[x].producer >= 0 ? &R->g->ops[R->g->tensors[x].producer] : NULL;
+      if (!R->dev[x].placed || !p || (p->kind != OP_RESHAPE && p->kind != OP_BITCAST)) continue;
+      if (value_of_output(R, x) && !device_write(R, x, err, n)) return false;
+    }
+  }
+  return true;
+}
+
 static bool value_of_output(Run *R, int t) {
   if (R->val[t].data) return true;
-  if (device_read(R, t)) return true;
-  /* a view (reshape) of a buffer keeps its bytes */
+  /* a view (reshape, bitcast) of a buffer keeps its bytes */
   const Op *p = R->g->tensors[t].producer >= 0 ? &R->g->ops[R->g->tensors[t].producer] : NULL;
-  if (p && p->kind == OP_RESHAPE && value_of_output(R, p->in[0])) {
+  if (p && (p->kind == OP_RESHAPE || p->kind == OP_BITCAST) && value_of_output(R, p->in[0])) {
     value_alloc(R, t);
     memcpy(R->val[t].data, R->val[p->in[0]].data, R->val[t].nbytes);
     return true;
   }
-  return false;
+  return device_read(R, t);
 }
 
 bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
@@ -509,7 +530,7 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
         if (json_integer_value(json_object_get(json_object_get(tk, "details"), "segment")) == seg)
           est += jint(json_object_get(tk, "cost"), "cycles");
       }
-      ok = run_segment(&R, seg, est, err, errlen);
+      ok = place_segment_inputs(&R, tasks, seg, err, errlen) && run_segment(&R, seg, est, err, errlen);
       ran_segment = seg;
       st->segments++;
     }

@@ -1,0 +1,173 @@
+/* npu_cycles.c: modelled cycles of npucc's npu programs (run in npusim on
+ * random data) against the DMA-bound and MXU-bound lower bounds. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "npu_e2e.h"
+
+/* spec/npu.md §7: DMA moves 2 B/cycle, one transfer at a time; a 1 KB fp8
+ * tile costs 516 cycles, a 2 KB bf16 tile 1028. */
+enum { DMA_FP8_TILE = 516, DMA_BF16_TILE = 1028 };
+#define MXU_PEAK 2555.0 /* FLOP/cycle, both MXUs (683 + 1872) */
+
+typedef struct Row {
+  char name[64];
+  int64_t cycles, estimate, dma_lb, mxu_lb;
+  double ratio;
+} Row;
+
+static int64_t tiles(int64_t x) { return (x + 31) / 32; }
+
+static char *matmul_mlir(int64_t M, int64_t N, int64_t K) {
+  char *s = malloc(4096);
+  snprintf(s, 4096,
+           "module {\n  \"util.func\"() <{function_type = (!hal.buffer_view, !hal.buffer_view) -> "
+           "(!hal.buffer_view), sym_name = \"main\"}> ({\n  ^bb0(%%a0: !hal.buffer_view, %%a1: "
+           "!hal.buffer_view):\n"
+           "    %%x = \"hal.tensor.import\"(%%a0) <{name = \"a\", operandSegmentSizes = array<i32: 1, 0, "
+           "0>, target_encoding = tensor<%lldx%lldxf8E4M3FN>}> : (!hal.buffer_view) -> tensor<%lldx%lldxf8E4M3FN>\n"
+           "    %%w = \"hal.tensor.import\"(%%a1) <{name = \"b\", operandSegmentSizes = array<i32: 1, 0, "
+           "0>, target_encoding = tensor<%lldx%lldxf8E4M3FN>}> : (!hal.buffer_view) -> tensor<%lldx%lldxf8E4M3FN>\n"
+           "    %%z = arith.constant 0.000000e+00 : f32\n    %%e = tensor.empty() : tensor<%lldx%lldxf32>\n"
+           "    %%f = linalg.fill ins(%%z : f32) outs(%%e : tensor<%lldx%lldxf32>) -> tensor<%lldx%lldxf32>\n"
+           "    %%r = linalg.matmul ins(%%x, %%w : tensor<%lldx%lldxf8E4M3FN>, tensor<%lldx%lldxf8E4M3FN>) "
+           "outs(%%f : tensor<%lldx%lldxf32>) -> tensor<%lldx%lldxf32>\n"
+           "    %%o = \"hal.tensor.export\"(%%r) <{name = \"c\", source_encoding = tensor<%lldx%lldxf32>}> : "
+           "(tensor<%lldx%lldxf32>) -> !hal.buffer_view\n    \"util.return\"(%%o) : (!hal.buffer_view) -> ()\n"
+           "  }) {iree.abi.stub} : () -> ()\n}\n",
+           (long long)M, (long long)K, (long long)M, (long long)K, (long long)K, (long long)N,
+           (long long)K, (long long)N, (long long)M, (long long)N, (long long)M, (long long)N,
+           (long long)M, (long long)N, (long long)M, (long long)K, (long long)K, (long long)N,
+           (long long)M, (long long)N, (long long)M, (long long)N, (long long)M, (long long)N,
+           (long long)M, (long long)N);
+  return s;
+}
+
+static char *softmax_mlir(int64_t R, int64_t C, int dim) {
+  char *s = malloc(2048);
+  snprintf(s, 2048,
+           "module {\n  \"util.func\"() <{function_type = (!hal.buffer_view) -> (!hal.buffer_view), "
+           "sym_name = \"main\"}> ({\n  ^bb0(%%a0: !hal.buffer_view):\n"
+           "    %%x = \"hal.tensor.import\"(%%a0) <{name = \"x\", operandSegmentSizes = array<i32: 1, 0, 0>, "
+           "target_encoding = tensor<%lldx%lldxf32>}> : (!hal.buffer_view) -> tensor<%lldx%lldxf32>\n"
+           "    %%e = tensor.empty() : tensor<%lldx%lldxf32>\n"
+           "    %%r = linalg.softmax dimension(%d) ins(%%x : tensor<%lldx%lldxf32>) outs(%%e : "
+           "tensor<%lldx%lldxf32>) -> tensor<%lldx%lldxf32>\n"
+           "    %%o = \"hal.tensor.export\"(%%r) <{name = \"y\", source_encoding = tensor<%lldx%lldxf32>}> : "
+           "(tensor<%lldx%lldxf32>) -> !hal.buffer_view\n    \"util.return\"(%%o) : (!hal.buffer_view) -> ()\n"
+           "  }) {iree.abi.stub} : () -> ()\n}\n",
+           (long long)R, (long long)C, (long long)R, (long long)C, (long long)R, (long long)C, dim,
+           (long long)R, (long long)C, (long long)R, (long long)C, (long long)R, (long long)C,
+           (long long)R, (long long)C, (long long)R, (long long)C);
+  return s;
+}
+
+static char *attention_mlir(int64_t B, int64_t M, int64_t N, int64_t D) {
+  char *s = malloc(4096);
+  const char *m5 = "affine_map<(d0, d1, d2, d3, d4) ->";
+  char tq[64], tk[64];
+  snprintf(tq, sizeof tq, "tensor<%lldx%lldx%lldxbf16>", (long long)B, (long long)M, (long long)D);
+  snprintf(tk, sizeof tk, "tensor<%lldx%lldx%lldxbf16>", (long long)B, (long long)N, (long long)D);
+  snprintf(s, 4096,
+           "module {\n  \"util.func\"() <{function_type = (!hal.buffer_view, !hal.buffer_view, "
+           "!hal.buffer_view) -> (!hal.buffer_view), sym_name = \"main\"}> ({\n  ^bb0(%%a0: "
+           "!hal.buffer_view, %%a1: !hal.buffer_view, %%a2: !hal.buffer_view):\n"
+           "    %%q = \"hal.tensor.import\"(%%a0) <{name = \"q\", operandSegmentSizes = array<i32: 1, 0, 0>, target_encoding = %s}> : (!hal.buffer_view) -> %s\n"
+           "    %%k = \"hal.tensor.import\"(%%a1) <{name = \"k\", operandSegmentSizes = array<i32: 1, 0, 0>, target_encoding = %s}> : (!hal.buffer_view) -> %s\n"
+           "    %%v = \"hal.tensor.import\"(%%a2) <{name = \"v\", operandSegmentSizes = array<i32: 1, 0, 0>, target_encoding = %s}> : (!hal.buffer_view) -> %s\n"
+           "    %%sc = arith.constant 1.250000e-01 : bf16\n    %%e = tensor.empty() : %s\n"
+           "    %%r = \"iree_linalg_ext.attention\"(%%q, %%k, %%v, %%sc, %%e) <{indexing_maps = [%s (d0, d1, d2)>, "
+           "%s (d0, d3, d2)>, %s (d0, d3, d4)>, %s ()>, %s (d0, d1, d4)>]}> ({\n    ^bb0(%%s: f32):\n"
+           "      \"iree_linalg_ext.yield\"(%%s) : (f32) -> ()\n    }) : (%s, %s, %s, bf16, %s) -> %s\n"
+           "    %%o = \"hal.tensor.export\"(%%r) <{name = \"o\", source_encoding = %s}> : (%s) -> !hal.buffer_view\n"
+           "    \"util.return\"(%%o) : (!hal.buffer_view) -> ()\n  }) {iree.abi.stub} : () -> ()\n}\n",
+           tq, tq, tk, tk, tk, tk, tq, m5, m5, m5, m5, m5, tq, tk, tk, tq, tq, tq, tq);
+  return s;
+}
+
+static bool run(const char *name, char *mlir, int64_t dma_lb, int64_t mxu_lb, Row *row) {
+  E2eCase c = {.name = name, .mlir = mlir, .seed = 7, .input = e2e_random_input, .loose = 0.25};
+  E2eStats st;
+  char err[1024] = "";
+  bool ok = e2e_run(&c, &st, err, sizeof err);
+  free(mlir);
+  if (!ok) {
+    fprintf(stderr, "npu_cycles: %s: %s\n", name, err);
+    return false;
+  }
+  snprintf(row->name, sizeof row->name, "%s", name);
+  row->cycles = st.cycles;
+  row->estimate = st.estimate;
+  row->dma_lb = dma_lb;
+  row->mxu_lb = mxu_lb;
+  int64_t lb = dma_lb > mxu_lb ? dma_lb : mxu_lb;
+  row->ratio = (double)st.cycles / (double)lb;
+  printf("%-28s %12lld %12lld %12lld %12lld %8.3f %8.3f\n", name, (long long)st.cycles,
+         (long long)st.estimate, (long long)dma_lb, (long long)mxu_lb, (double)st.cycles / (double)dma_lb,
+         row->ratio);
+  fflush(stdout);
+  return true;
+}
+
+int main(int argc, char **argv) {
+  /* --check: fail above the bar; --report FILE: also write the table as JSON */
+  bool check = argc > 1 && !strcmp(argv[1], "--check");
+  const char *json_path = argc > 2 && !strcmp(argv[1], "--report") ? argv[2] : NULL;
+  printf("%-28s %12s %12s %12s %12s %8s %8s\n", "case", "cycles", "estimate", "dma_bound",
+         "mxu_bound", "/dma", "/bound");
+  Row rows[16];
+  int n = 0, bad = 0;
+  /* matmul: every input tile fetched once, every output tile stored once */
+  int64_t sizes[] = {128, 256, 512, 1024};
+  for (int i = 0; i < 4; i++) {
+    int64_t s = sizes[i], t = tiles(s);
+    char name[64];
+    snprintf(name, sizeof name, "matmul %lld^3 fp8", (long long)s);
+    int64_t dma = (t * t + t * t) * DMA_FP8_TILE + t * t * DMA_BF16_TILE;
+    int64_t mxu = (int64_t)ceil(2.0 * (double)s * (double)s * (double)s / MXU_PEAK);
+    if (!run(name, matmul_mlir(s, s, s), dma, mxu, &rows[n])) return 2;
+    if (s >= 512 && rows[n].ratio > 1.3) bad++;
+    n++;
+  }
+  /* softmax: the input in and the output out, bf16 tiles */
+  struct { int64_t R, C; int dim; } sm[] = {{256, 1000, 1}, {256, 1000, 0}};
+  for (int i = 0; i < 2; i++) {
+    char name[64];
+    snprintf(name, sizeof name, "softmax %lldx%lld dim %d", (long long)sm[i].R, (long long)sm[i].C, sm[i].dim);
+    int64_t t = tiles(sm[i].R) * tiles(sm[i].C);
+    if (!run(name, softmax_mlir(sm[i].R, sm[i].C, sm[i].dim), 2 * t * DMA_BF16_TILE, 0, &rows[n])) return 2;
+    n++;
+  }
+  /* attention: Q, K, V in, O out once; the MXU does Q.K^T and P.V */
+  struct { int64_t B, M, N, D; } at[] = {{2, 64, 64, 32}, {4, 512, 512, 64}};
+  for (int i = 0; i < 2; i++) {
+    char name[64];
+    snprintf(name, sizeof name, "attention %lldx%lldx%lld", (long long)at[i].B, (long long)at[i].M,
+             (long long)at[i].D);
+    int64_t qt = at[i].B * tiles(at[i].M) * tiles(at[i].D), kt = at[i].B * tiles(at[i].N) * tiles(at[i].D);
+    int64_t dma = (2 * qt + 2 * kt) * DMA_BF16_TILE;
+    int64_t mxu = (int64_t)ceil(4.0 * (double)at[i].B * (double)at[i].M * (double)at[i].N * (double)at[i].D / MXU_PEAK);
+    if (!run(name, attention_mlir(at[i].B, at[i].M, at[i].N, at[i].D), dma, mxu, &rows[n])) return 2;
+    n++;
+  }
+  if (json_path) {
+    FILE *f = fopen(json_path, "w");
+    if (f) {
+      fprintf(f, "[\n");
+      for (int i = 0; i < n; i++)
+        fprintf(f, "  {\"case\": \"%s\", \"cycles\": %lld, \"estimate\": %lld, \"dma_bound\": %lld, "
+                   "\"mxu_bound\": %lld, \"ratio\": %.4f}%s\n",
+                rows[i].name, (long long)rows[i].cycles, (long long)rows[i].estimate,
+                (long long)rows[i].dma_lb, (long long)rows[i].mxu_lb, rows[i].ratio, i + 1 < n ? "," : "");
+      fprintf(f, "]\n");
+      fclose(f);
+    }
+  }
+  if (check && bad) {
+    fprintf(stderr, "npu_cycles: %d matmul(s) >= 512^3 above 1.3 x the lower bound\n", bad);
+    return 1;
+  }
+  return 0;
+}
