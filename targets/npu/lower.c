@@ -488,13 +488,17 @@ static const char *label_safe(Arena *a, const char *s) {
   return o;
 }
 
+static void seg_push(Arena *a, int64_t **v, int *n, int *cap, int64_t x) {
+  ARENA_PUSH(a, *v, *n, *cap);
+  (*v)[(*n)++] = x;
+}
+
+/* One program per entry function; each run of npu tasks between host tasks
+ * is a segment with its own label and prologue, ending in ecall when more
+ * of the file follows, so that a runner can stop at the host's turn. */
 static bool emit_program(NpuLower *L) {
   Graph *g = L->g;
   NpuBuilder *b = L->b;
-  int nseg_total = 0;
-  int64_t *seg_first_task = NULL, *seg_task_count = NULL;
-  int capseg = 0, capseg2 = 0, nseg2 = 0;
-  /* how many segments follow: the last one falls off the end, the others halt */
   int segs_left = 0;
   for (int f = 0; f < g->nfuncs; f++) {
     bool in_seg = false;
@@ -522,12 +526,16 @@ static bool emit_program(NpuLower *L) {
           if (--segs_left > 0) nb_ecall(b);
           in_seg = false;
         }
-        prop_add_int(g->arena, &t->props, "after_segment", nseg_total - 1);
+        if (L->nsegs > 0 && L->segs[L->nsegs - 1].func == f) {
+          struct NpuSegment *sg = &L->segs[L->nsegs - 1];
+          seg_push(g->arena, &sg->host_after, &sg->nhost, &sg->caphost, t->id);
+          prop_add_int(g->arena, &t->props, "after_segment", L->nsegs - 1);
+        }
         continue;
       }
       if (t->device != DEV_NPU) continue;
       if (merged_into(t) >= 0) {
-        prop_add_int(g->arena, &t->props, "segment", nseg_total - 1);
+        prop_add_int(g->arena, &t->props, "segment", L->nsegs - 1);
         continue;
       }
       if (!in_seg) {
@@ -540,22 +548,22 @@ static bool emit_program(NpuLower *L) {
         nb_dma_config(b, 0);
         nb_dma_wait(b, 0);
         nb_seli(b, L->e_one, 1);
-        ARENA_PUSH(g->arena, seg_first_task, nseg2, capseg);
-        seg_first_task[nseg2] = t->id;
-        ARENA_PUSH(g->arena, seg_task_count, nseg2, capseg2);
-        seg_task_count[nseg2] = 0;
-        nseg2++;
-        nseg_total++;
+        ARENA_PUSH(g->arena, L->segs, L->nsegs, L->capsegs);
+        memset(&L->segs[L->nsegs], 0, sizeof *L->segs);
+        L->segs[L->nsegs].func = f;
+        L->segs[L->nsegs].label = lab;
+        L->nsegs++;
         seg++;
         in_seg = true;
       }
-      seg_task_count[nseg2 - 1]++;
+      struct NpuSegment *sg = &L->segs[L->nsegs - 1];
+      seg_push(g->arena, &sg->tasks, &sg->ntasks, &sg->captasks, t->id);
       nb_set_task(b, t->id);
       const char *kn = arena_printf(g->arena, "t%d_%s", t->id, task_kind_name(t->kind));
       t->label = nb_label_name(b, nb_label_new(b, kn));
       nb_label_place(b, nb_label_count(b) - 1);
       npu_vaddr_reset(L);
-      prop_add_int(g->arena, &t->props, "segment", nseg_total - 1);
+      prop_add_int(g->arena, &t->props, "segment", L->nsegs - 1);
       if (!emit_task(L, t)) {
         if (!nb_failed(b)) nb_fail(b, "npu: task %d could not be emitted", t->id);
         break;
@@ -571,11 +579,6 @@ static bool emit_program(NpuLower *L) {
   nb_set_task(b, -1);
   nb_finish(b);
   npu_vaddr_release(L);
-  prop_add_int(g->arena, &g->props, "segments", nseg_total);
-  if (nseg2) {
-    prop_add_ints(g->arena, &g->props, "segment_first_task", seg_first_task, nseg2);
-    prop_add_ints(g->arena, &g->props, "segment_task_count", seg_task_count, nseg2);
-  }
   return !nb_failed(b);
 }
 
@@ -630,7 +633,31 @@ static void render_text(NpuLower *L, StrBuf *text) {
                      busy[NU_SCALAR]};
     prop_add_ints(g->arena, &t->props, "unit_busy_mxu0_mxu1_vpu_lsu_dma_scalar", ub, 6);
   }
-  if (nseg_lines) prop_add_ints(g->arena, &g->props, "segment_label_lines", seg_lines, nseg_lines);
+  (void)seg_lines;
+  /* the program's segments, in order: what a runner executes between host tasks */
+  int *label_line = arena_alloc(L->a, sizeof *label_line * (size_t)(nb_label_count(L->b) + 1));
+  for (int i = 0, l = 0; i < n; i++) {
+    l++;
+    if (code[i].opc == NI_LABEL && code[i].label >= 0) label_line[code[i].label] = l;
+  }
+  Prop **objs = arena_alloc(g->arena, sizeof *objs * (size_t)(L->nsegs + 1));
+  for (int k = 0; k < L->nsegs; k++) {
+    const struct NpuSegment *sg = &L->segs[k];
+    Prop *o = NULL;
+    int first_line = label_line[sg->label];
+    int last_line = k + 1 < L->nsegs ? label_line[L->segs[k + 1].label] - 1 : line;
+    prop_add_int(g->arena, &o, "index", k);
+    prop_add_str(g->arena, &o, "entry", g->funcs[sg->func].name);
+    prop_add_str(g->arena, &o, "label", nb_label_name(L->b, sg->label));
+    prop_add_int(g->arena, &o, "first_line", first_line);
+    prop_add_int(g->arena, &o, "last_line", last_line);
+    prop_add_ints(g->arena, &o, "npu_tasks", sg->tasks, sg->ntasks);
+    prop_add_ints(g->arena, &o, "then_host_tasks", sg->host_after, sg->nhost);
+    prop_add_str(g->arena, &o, "ends_with", k + 1 < L->nsegs ? "ecall" : "end of program");
+    objs[k] = o;
+  }
+  prop_add_int(g->arena, &g->props, "segments", L->nsegs);
+  prop_add_objs(g->arena, &g->props, "program_segments", objs, L->nsegs);
   prop_add_int(g->arena, &g->props, "program_cycles", npu_estimate_cycles(code, n, 0, n - 1, NULL));
   prop_add_int(g->arena, &g->props, "program_lines", line);
 }

@@ -261,6 +261,13 @@ typedef struct NpuLower {
   int segment;      /* current program segment */
   void **plans;     /* per task: the kernel's plan between planning and emission */
   int capbuf;       /* entries of buf: tensors the lowering may add stop there */
+  /* program segments: runs of npu tasks of one entry between host tasks */
+  struct NpuSegment {
+    int func, label;
+    int64_t *tasks, *host_after;
+    int ntasks, captasks, nhost, caphost;
+  } *segs;
+  int nsegs, capsegs;
 } NpuLower;
 
 /* A DRAM <-> VMEM stream of a chunk loop: chunk c is `len` bytes at

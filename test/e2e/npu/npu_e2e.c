@@ -286,12 +286,9 @@ static char *lines_of(const char *text, int from, int to) {
 }
 
 static bool run_segment(Run *R, int seg, int64_t estimate, char *err, size_t n) {
-  json_t *labels = json_object_get(R->params, "segment_label_lines");
-  int64_t total = jint(R->params, "program_lines");
-  int from = (int)json_integer_value(json_array_get(labels, (size_t)seg));
-  int to = seg + 1 < (int)json_array_size(labels)
-               ? (int)json_integer_value(json_array_get(labels, (size_t)seg + 1)) - 1
-               : (int)total;
+  json_t *sj = json_array_get(json_object_get(R->params, "program_segments"), (size_t)seg);
+  if (!sj || jint(sj, "index") != seg) return fail(err, n, "segment %d is not described", seg);
+  int from = (int)jint(sj, "first_line"), to = (int)jint(sj, "last_line");
   char *src = lines_of(R->text, from, to);
   NpuAsmErrors errs = {0};
   NpuProgram *p = npu_asm_parse(src, &errs);
