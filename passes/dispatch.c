@@ -5,8 +5,8 @@
 
 #include "npucc/passes.h"
 
-/* Reshapes are views: no task, no copy. */
-static bool is_view(const Op *op) { return op->kind == OP_RESHAPE; }
+/* Reshapes and bitcasts are views of the same bytes: no task, no copy. */
+static bool is_view(const Op *op) { return op->kind == OP_RESHAPE || op->kind == OP_BITCAST; }
 
 /* The op that really computes tensor t, looking through views. */
 static int real_producer(const Graph *g, int t) {

@@ -26,13 +26,24 @@ static void print_shape(StrBuf *b, const Tensor *x) {
   sb_puts(b, dtype_name(x->dtype));
 }
 
-/* The first dynamic dimension among what the task touches, as a reason. */
-static const char *dynamic_reason(Graph *g, const Task *t) {
+/* The first empty or dynamic tensor among what the task touches, as a reason:
+ * targets need static, non-empty shapes. */
+static const char *shape_reason(Graph *g, const Task *t) {
   for (int j = 0; j < t->nops; j++) {
     const Op *op = &g->ops[t->ops[j]];
     for (int k = 0; k < op_noperands(op) + op->nout; k++) {
       int x = k < op_noperands(op) ? op_operand(op, k) : op->out[k - op_noperands(op)];
       const Tensor *ten = &g->tensors[x];
+      if (tensor_numel(ten) == 0) {
+        StrBuf b;
+        sb_init(&b);
+        sb_puts(&b, "empty tensor (");
+        print_shape(&b, ten);
+        sb_puts(&b, "): nothing to offload");
+        const char *r = arena_strdup(g->arena, sb_cstr(&b));
+        sb_free(&b);
+        return r;
+      }
       int dim = tensor_dynamic_dim(ten);
       if (dim < 0) continue;
       StrBuf b;
@@ -84,6 +95,8 @@ static void task_cost(const Graph *g, Task *t) {
         c.macs += bm * k2 * (k1 + n);
         c.flops += bm * k2 * 5; /* scale, max, sub, exp, sum */
       }
+    } else if (op->kind == OP_UNSUPPORTED && op->macs_hint > 0) {
+      c.macs += op->macs_hint;
     } else if (op->kind == OP_SOFTMAX) {
       c.flops += 5 * out;
     } else if (op->kind == OP_STRUCTURED) {
@@ -114,7 +127,7 @@ bool pass_legalize(Graph *g, const Target *target, const Options *o, Diag *d) {
     task_cost(g, t);
     if (t->kind == TK_OTHER) {
       reason = root->unsupported_why ? root->unsupported_why : "no target supports this op";
-    } else if ((reason = dynamic_reason(g, t)) != NULL) {
+    } else if ((reason = shape_reason(g, t)) != NULL) {
       /* reason set */
     } else if (target->legal(g, t, o, &reason)) {
       t->device = target->device;

@@ -283,7 +283,13 @@ bool *graph_live_tensors(const Graph *g) {
   for (int i = 0; i < g->nops; i++) {
     const Op *op = &g->ops[i];
     if (op->dead) continue;
-    for (int k = 0; k < op_noperands(op); k++) live[op_operand(op, k)] = true;
+    for (int k = 0; k < op->nin; k++) live[op->in[k]] = true;
+    /* An init that nothing produced (a tensor.empty) is only the storage the
+     * result is written into: the result is the buffer that exists. */
+    for (int k = 0; k < op->ninit; k++) {
+      const Tensor *t = &g->tensors[op->init[k]];
+      if (t->producer >= 0 || t->role != ROLE_INTERMEDIATE) live[op->init[k]] = true;
+    }
     for (int k = 0; k < op->nout; k++) live[op->out[k]] = true;
   }
   return live;

@@ -100,6 +100,7 @@ typedef struct Importer {
   int nargs;
   int depth;        /* call inlining depth */
   bool pretty_iree; /* parse failed on a custom-syntax op of an unregistered dialect */
+  bool failed;      /* an op's import reported an error */
   const char *last_file;
   const char *last_file_interned;
 } Importer;
@@ -245,6 +246,14 @@ static bool conv_shape(Importer *im, MlirType t, Shape *s, Loc loc) {
     for (int i = 0; i < s->rank; i++)
       s->dims[i] = mlirShapedTypeIsDynamicDim(t, i) ? NPUCC_DYN : mlirShapedTypeGetDimSize(t, i);
     s->dt = conv_elem(mlirShapedTypeGetElementType(t));
+    /* Every size npucc computes from a shape stays far from int64 overflow. */
+    double bytes = (double)(dtype_size(s->dt) ? dtype_size(s->dt) : 1);
+    for (int i = 0; i < s->rank; i++)
+      if (s->dims[i] != NPUCC_DYN) bytes *= (double)s->dims[i];
+    if (bytes > (double)NPUCC_MAX_TENSOR_BYTES) {
+      diag_error(im->d, loc, "tensor of %.3g bytes exceeds npucc's limit of 2^48 bytes", bytes);
+      return false;
+    }
     return true;
   }
   if (is_scalar_type(t)) {
@@ -388,7 +397,10 @@ static int value_tensor(Importer *im, Scope *sc, MlirValue v) {
   if (!conv_shape(im, mlirValueGetType(v), &s, loc)) return -1;
   Tensor *t = new_tensor(im, &s, loc);
   t->is_scalar_value = !is_tensor_type(mlirValueGetType(v));
-  if (!const_from_attr(im, get_attr(def, "value"), t, loc)) return -1;
+  if (!const_from_attr(im, get_attr(def, "value"), t, loc)) {
+    im->failed = true;
+    return -1;
+  }
   valmap_put(&sc->vals, v.ptr, t->id);
   return t->id;
 }
@@ -413,6 +425,7 @@ static int global_tensor(Importer *im, const char *sym, Loc loc) {
     t->cst = CONST_UNKNOWN;
     t->cst_source = arena_printf(im->a, "util.global @%s (no initial value)", sym);
   } else if (!const_from_attr(im, init, t, gloc)) {
+    im->failed = true;
     return -1;
   }
   strmap_put(im->a, &im->globals, t->name, t->id);
@@ -616,8 +629,16 @@ static bool import_body(Importer *im, MlirOperation op, Body *b, const char **wh
 /* Operands split into ins and outs by the op's operandSegmentSizes. */
 static bool dps_split(MlirOperation op, int *nins, int *nouts) {
   MlirAttribute seg = get_attr(op, "operandSegmentSizes");
-  if (mlirAttributeIsNull(seg) || !mlirAttributeIsADenseI32Array(seg) ||
-      mlirDenseArrayGetNumElements(seg) != 2)
+  if (mlirAttributeIsNull(seg)) {
+    /* Ops with one fixed init (linalg.transpose, linalg.broadcast): on
+     * tensors every result has its init, and the inits come last. */
+    intptr_t nres = mlirOperationGetNumResults(op), nopnd = mlirOperationGetNumOperands(op);
+    if (nres < 1 || nres > nopnd) return false;
+    *nouts = (int)nres;
+    *nins = (int)(nopnd - nres);
+    return true;
+  }
+  if (!mlirAttributeIsADenseI32Array(seg) || mlirDenseArrayGetNumElements(seg) != 2)
     return false;
   *nins = mlirDenseI32ArrayGetElement(seg, 0);
   *nouts = mlirDenseI32ArrayGetElement(seg, 1);
@@ -653,10 +674,17 @@ static void add_operands(Importer *im, Scope *sc, MlirOperation op, Op *o, intpt
     MlirValue v = mlirOperationGetOperand(op, i);
     int t = value_tensor(im, sc, v);
     if (t < 0) {
-      Shape s;
-      if (conv_shape(im, mlirValueGetType(v), &s, o->loc))
-        make_unsupported(o, "an operand npucc cannot trace to a tensor or constant");
-      continue; /* index operands of barriers, fences ... */
+      /* Index operands of barriers, fences ... are not data. A tensor that
+       * is not known here is used before its definition (MLIR does not check
+       * dominance inside unregistered ops) or made by an op npucc skipped. */
+      if (is_tensor_type(mlirValueGetType(v)) && !im->failed) {
+        diag_error(im->d, o->loc,
+                   "operand %ld of '%s' is a tensor npucc cannot trace: used before it is "
+                   "defined, or produced by a construct npucc does not model",
+                   (long)i, o->name);
+        im->failed = true;
+      }
+      continue;
     }
     if (as_init) {
       if (o->ninit < 2) o->init[o->ninit++] = t;
@@ -666,6 +694,35 @@ static void add_operands(Importer *im, Scope *sc, MlirOperation op, Op *o, intpt
       else make_unsupported(o, "too many operands");
     }
   }
+}
+
+/* A convolution's MACs: the product of its loop extents. Each loop is read
+ * from a map result that is a plain dim (the filter and output maps are
+ * projections; only the input map has the windowed d_i + d_j). 0 if unknown. */
+static int64_t conv_macs(Importer *im, MlirOperation op, const Op *o) {
+  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
+  if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps)) return 0;
+  int64_t extent[NPUCC_MAX_LOOPS];
+  int nloops = -1;
+  for (int i = 0; i < NPUCC_MAX_LOOPS; i++) extent[i] = -1;
+  intptr_t n = mlirArrayAttrGetNumElements(maps);
+  for (intptr_t i = 0; i < n && i < op_noperands(o); i++) {
+    MlirAffineMap m = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+    nloops = (int)mlirAffineMapGetNumDims(m);
+    if (nloops > NPUCC_MAX_LOOPS) return 0;
+    const Tensor *t = &im->g->tensors[op_operand(o, (int)i)];
+    for (intptr_t r = 0; r < mlirAffineMapGetNumResults(m) && r < t->rank; r++) {
+      MlirAffineExpr e = mlirAffineMapGetResult(m, r);
+      if (mlirAffineExprIsADim(e) && t->dims[r] >= 0)
+        extent[mlirAffineDimExprGetPosition(e)] = t->dims[r];
+    }
+  }
+  int64_t macs = nloops > 0 ? 1 : 0;
+  for (int l = 0; l < nloops; l++) {
+    if (extent[l] < 0) return 0;
+    macs *= extent[l];
+  }
+  return macs;
 }
 
 static const char *iterator_error = "iterator_types must be #linalg.iterator_type attributes";
@@ -681,6 +738,7 @@ static void import_structured(Importer *im, Scope *sc, MlirOperation op, Op *o) 
   add_operands(im, sc, op, o, nins, nins + nouts, true);
   if (mlirLinalgIsAConvolutionOp(op)) {
     make_unsupported(o, "convolution not supported");
+    o->macs_hint = conv_macs(im, op, o);
     return;
   }
   int nmaps = 0;
@@ -1003,11 +1061,16 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
       o = &g->ops[opid]; /* graph_add_op may move the array */
       int src = value_tensor(im, sc, mlirOperationGetOperand(op, i));
       Shape s;
-      conv_shape(im, mlirValueGetType(r), &s, loc);
+      if (src < 0 || !conv_shape(im, mlirValueGetType(r), &s, loc)) {
+        diag_error(im->d, loc,
+                   "operand %ld of '%s' is a tensor npucc cannot trace: used before it is "
+                   "defined, or produced by a construct npucc does not model",
+                   (long)i, name);
+        return false;
+      }
       Tensor *t = new_tensor(im, &s, loc);
       t->producer = id->id;
-      if (src >= 0) id->in[id->nin++] = src;
-      else make_unsupported(id, "barrier of a value npucc cannot trace");
+      id->in[id->nin++] = src;
       id->out[id->nout++] = t->id;
       valmap_put(&sc->vals, r.ptr, t->id);
     }
@@ -1054,6 +1117,7 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
 
 static bool import_block(Importer *im, Scope *sc, MlirBlock blk, int *results, int *nresults,
                          int maxresults) {
+  if (im->failed) return false;
   if (!mlirBlockIsNull(mlirBlockGetNextInRegion(blk))) {
     MlirOperation first = mlirBlockGetFirstOperation(blk);
     Loc loc = {im->g->file, 0, 0};
@@ -1063,7 +1127,7 @@ static bool import_block(Importer *im, Scope *sc, MlirBlock blk, int *results, i
   }
   for (MlirOperation op = mlirBlockGetFirstOperation(blk); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (!import_op(im, sc, op, results, nresults, maxresults)) return false;
+    if (!import_op(im, sc, op, results, nresults, maxresults) || im->failed) return false;
   return true;
 }
 
@@ -1132,8 +1196,10 @@ static MlirLogicalResult on_diagnostic(MlirDiagnostic diag, void *ud) {
   case MlirDiagnosticWarning: lvl = DIAG_WARNING; break;
   default: lvl = DIAG_NOTE; break;
   }
-  const char *msg = sb_cstr(&b);
-  diag_add(im->d, lvl, loc, "%s", msg);
+  /* MLIR may append an op dump after the first line: keep the sentence,
+   * so every diagnostic is one "file:line:col: level: message" line. */
+  const char *msg = sb_cstr(&b), *nl = strchr(msg, '\n');
+  diag_add(im->d, lvl, loc, "%.*s", nl ? (int)(nl - msg) : (int)strlen(msg), msg);
   if (strstr(msg, "not found for custom op")) {
     im->pretty_iree = true;
     diag_note(im->d, loc,
@@ -1161,7 +1227,9 @@ static MlirLogicalResult on_diagnostic(MlirDiagnostic diag, void *ud) {
     /* MLIR's list of registered dialects only buries the hint above, and
      * an op dump is many lines: keep the first line of a note. */
     const char *t = sb_cstr(&nb);
-    if (!im->pretty_iree || strncmp(t, "Available dialects", 18)) {
+    bool noise = (im->pretty_iree && !strncmp(t, "Available dialects", 18)) ||
+                 !strncmp(t, "see current operation", 21);
+    if (!noise) {
       const char *nl = strchr(t, '\n');
       diag_note(im->d, conv_loc(im, mlirDiagnosticGetLocation(note)), "%.*s",
                 nl ? (int)(nl - t) : (int)strlen(t), t);

@@ -232,10 +232,6 @@ int main(int argc, char **argv) {
     StrBuf json, dot;
     sb_init(&json);
     sb_init(&dot);
-    Weights w;
-    weights_collect(comp.g, &w);
-    char *weights_path = w.data.len ? concat(stem, ".weights.bin") : NULL;
-    w.path = weights_path;
     char *asm_path = NULL, *json_path = NULL, *dot_path = NULL;
     if (!strcmp(emit, "asm")) {
       asm_path = out_path ? strdup(out_path) : concat(stem, T->asm_ext);
@@ -249,6 +245,13 @@ int main(int argc, char **argv) {
       taskgraph_dot(comp.g, &dot);
       files[nfiles++] = (OutFile){dot_path, sb_cstr(&dot), dot.len};
     }
+    /* The weights file sits beside the task graph that points into it. */
+    Weights w;
+    weights_collect(comp.g, &w);
+    char *weights_stem = json_path && strcmp(json_path, "-") ? strip_ext(json_path) : strdup(stem);
+    char *weights_path = w.data.len ? concat(weights_stem, ".weights.bin") : NULL;
+    free(weights_stem);
+    w.path = weights_path;
     if (json_path) {
       taskgraph_json(comp.g, &o, T, &w, asm_path, &json);
       files[nfiles++] = (OutFile){json_path, sb_cstr(&json), json.len};

@@ -4,6 +4,7 @@
 
 #include <inttypes.h>
 #include <jansson.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -75,6 +76,16 @@ static json_t *props_json(const Prop *p) {
   return o;
 }
 
+/* A float as JSON: numbers when finite; JSON has no infinity or NaN, so
+ * those are the strings "inf", "-inf" and "nan". */
+static json_t *float_json(double v) {
+  if (isnan(v)) return json_string("nan");
+  if (isinf(v)) return json_string(v < 0 ? "-inf" : "inf");
+  return json_real(v);
+}
+
+static json_t *size_json(int64_t v) { return v < 0 ? json_null() : json_integer(v); }
+
 static json_t *constant_json(const Graph *g, int t, const Weights *w) {
   const Tensor *x = &g->tensors[t];
   json_t *c = json_object();
@@ -83,10 +94,10 @@ static json_t *constant_json(const Graph *g, int t, const Weights *w) {
   json_object_set_new(c, "contents_known", json_boolean(x->cst == CONST_DENSE || x->cst == CONST_SPLAT));
   if (x->cst_source) json_object_set_new(c, "source", json_string(x->cst_source));
   if (x->cst == CONST_SPLAT) {
-    if (dtype_is_float(x->dtype)) json_object_set_new(c, "splat_value", json_real(tensor_const_f64(x, 0)));
+    if (dtype_is_float(x->dtype)) json_object_set_new(c, "splat_value", float_json(tensor_const_f64(x, 0)));
     else json_object_set_new(c, "splat_value", json_integer(tensor_const_i64(x, 0)));
   } else if (x->cst == CONST_DENSE && x->rank == 0) {
-    if (dtype_is_float(x->dtype)) json_object_set_new(c, "value", json_real(tensor_const_f64(x, 0)));
+    if (dtype_is_float(x->dtype)) json_object_set_new(c, "value", float_json(tensor_const_f64(x, 0)));
     else json_object_set_new(c, "value", json_integer(tensor_const_i64(x, 0)));
   } else if (w && w->offset[t] >= 0) {
     json_object_set_new(c, "weights_offset", json_integer(w->offset[t]));
@@ -98,7 +109,9 @@ static json_t *constant_json(const Graph *g, int t, const Weights *w) {
 /* The tensor a view (reshape) reads, when t is one. */
 static int view_source(const Graph *g, int t) {
   int p = g->tensors[t].producer;
-  if (p < 0 || g->ops[p].dead || g->ops[p].kind != OP_RESHAPE || g->ops[p].nin < 1) return -1;
+  if (p < 0 || g->ops[p].dead || g->ops[p].nin < 1 ||
+      (g->ops[p].kind != OP_RESHAPE && g->ops[p].kind != OP_BITCAST))
+    return -1;
   return g->ops[p].in[0];
 }
 
@@ -173,10 +186,10 @@ static json_t *task_json(const Graph *g, const Task *t) {
   json_object_set_new(o, "epilogue", epi);
   if (m && (m->kind == TK_MATMUL || m->kind == TK_BATCH_MATMUL)) {
     json_t *s = json_object();
-    json_object_set_new(s, "batch", json_integer(m->mm.batch));
-    json_object_set_new(s, "M", json_integer(m->mm.m));
-    json_object_set_new(s, "N", json_integer(m->mm.n));
-    json_object_set_new(s, "K", json_integer(m->mm.k));
+    json_object_set_new(s, "batch", size_json(m->mm.batch));
+    json_object_set_new(s, "M", size_json(m->mm.m));
+    json_object_set_new(s, "N", size_json(m->mm.n));
+    json_object_set_new(s, "K", size_json(m->mm.k));
     json_object_set_new(s, "lhs_transposed", json_boolean(m->mm.lhs_transposed));
     json_object_set_new(s, "rhs_transposed", json_boolean(m->mm.rhs_transposed));
     json_object_set_new(s, "accumulate", json_boolean(m->mm.accumulate));

@@ -16,6 +16,7 @@ enum {
 };
 
 #define NPUCC_DYN INT64_MIN /* a dynamic dimension ('?') */
+#define NPUCC_MAX_TENSOR_BYTES (1ll << 48) /* the front end refuses larger tensors */
 
 typedef enum {
   DT_F32, DT_F16, DT_BF16, DT_F8E4M3FN, DT_F8E5M2,
@@ -214,6 +215,7 @@ typedef struct Op {
   int nbcast;
   const char *unsupported_why; /* OP_UNSUPPORTED, or a structured op the front end could not read */
   const char *raised_from;     /* set by pass_raise: the chain of ops this one replaces */
+  int64_t macs_hint;           /* OP_UNSUPPORTED convolutions: their MACs, for coverage */
   bool dead;                   /* removed by a pass; kept for ids to stay stable */
   bool zero_init;              /* canonicalize: the init was a zero fill (fill folded) */
   int task;                    /* the task it belongs to, -1 until dispatch */

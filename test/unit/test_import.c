@@ -409,6 +409,7 @@ static void test_other_ops(void **state) {
   assert_non_null(conv);
   assert_int_equal(conv->kind, OP_UNSUPPORTED);
   assert_string_equal(conv->unsupported_why, "convolution not supported");
+  assert_int_equal(conv->macs_hint, 1 * 4 * 4 * 4 * 3 * 3 * 2); /* N H W F KH KW C */
   const Op *pad = find_op(g, "tensor.pad", 0);
   assert_int_equal(pad->kind, OP_PAD);
   assert_int_equal(pad->a.pad.low[1], 2);
@@ -432,6 +433,58 @@ static void test_other_ops(void **state) {
   arena_free(a);
 }
 
+static void test_named_transpose_and_limits(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  Diag d;
+  diag_init(&d);
+  bool ok;
+  const char *tr =
+      "func.func @f(%x: tensor<6x4xf32>) -> tensor<4x6xf32> {\n"
+      "  %e = tensor.empty() : tensor<4x6xf32>\n"
+      "  %t = linalg.transpose ins(%x : tensor<6x4xf32>) outs(%e : tensor<4x6xf32>) permutation = [1, 0]\n"
+      "  return %t : tensor<4x6xf32>\n"
+      "}\n";
+  Graph *g = import_src(a, tr, &d, &ok);
+  assert_true(ok);
+  const Op *t = find_op(g, "linalg.transpose", 0);
+  assert_non_null(t);
+  assert_int_equal(t->kind, OP_STRUCTURED); /* no operandSegmentSizes: the init is last */
+  assert_int_equal(t->nin, 1);
+  assert_int_equal(t->ninit, 1);
+  assert_int_equal(t->maps[0].res[0], 1); /* in(d1, d0) -> out(d0, d1) */
+  assert_int_equal(t->maps[0].res[1], 0);
+  assert_int_equal(t->maps[1].res[0], 0);
+  diag_free(&d);
+
+  /* a use before the definition (MLIR does not check dominance inside the
+   * regions of unregistered ops) is an error, not a silently dropped op */
+  diag_init(&d);
+  const char *ubd =
+      "\"builtin.module\"() ({\n"
+      "  \"util.func\"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = \"main\"}> ({\n"
+      "  ^bb0(%arg0: tensor<4xf32>):\n"
+      "    %1 = \"iree_tensor_ext.compute_barrier.end\"(%0) : (tensor<4xf32>) -> tensor<4xf32>\n"
+      "    %0 = \"iree_tensor_ext.compute_barrier.start\"(%arg0) : (tensor<4xf32>) -> tensor<4xf32>\n"
+      "    \"util.return\"(%1) : (tensor<4xf32>) -> ()\n"
+      "  }) : () -> ()\n"
+      "}) : () -> ()\n";
+  import_src(a, ubd, &d, &ok);
+  assert_false(ok);
+  assert_true(diag_has(&d, DIAG_ERROR, "cannot trace"));
+  assert_int_equal(d.v[0].loc.line, 4);
+  diag_free(&d);
+
+  diag_init(&d);
+  const char *huge = "func.func @f(%a: tensor<4611686018427387904x16xf32>) -> tensor<4611686018427387904x16xf32> {\n"
+                     "  return %a : tensor<4611686018427387904x16xf32>\n}\n";
+  import_src(a, huge, &d, &ok);
+  assert_false(ok);
+  assert_true(diag_has(&d, DIAG_ERROR, "exceeds npucc's limit"));
+  diag_free(&d);
+  arena_free(a);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_generic_matmul),
@@ -442,6 +495,7 @@ int main(void) {
       cmocka_unit_test(test_pretty_iree_rejected),
       cmocka_unit_test(test_rejected_constructs),
       cmocka_unit_test(test_other_ops),
+      cmocka_unit_test(test_named_transpose_and_limits),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

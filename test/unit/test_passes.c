@@ -506,6 +506,29 @@ static void test_fusion_waits_for_all_inputs(void **state) {
   arena_free(a);
 }
 
+static void test_empty_tensor_stays_on_host(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  Diag d;
+  diag_init(&d);
+  bool ok;
+  const char *src =
+      "func.func @f(%a: tensor<0x16xf32>, %b: tensor<16x8xf32>) -> tensor<0x8xf32> {\n"
+      "  %z = arith.constant 0.0 : f32\n"
+      "  %e = tensor.empty() : tensor<0x8xf32>\n"
+      "  %f = linalg.fill ins(%z : f32) outs(%e : tensor<0x8xf32>) -> tensor<0x8xf32>\n"
+      "  %r = linalg.matmul ins(%a, %b : tensor<0x16xf32>, tensor<16x8xf32>) outs(%f : tensor<0x8xf32>) -> tensor<0x8xf32>\n"
+      "  return %r : tensor<0x8xf32>\n"
+      "}\n";
+  Graph *g = compile_src(a, src, "npu", &d, &ok);
+  assert_true(ok);
+  assert_int_equal(g->tasks[0].device, DEV_HOST);
+  assert_non_null(strstr(g->tasks[0].reason, "empty tensor"));
+  assert_int_equal(g->tasks[0].cost.macs, 0);
+  diag_free(&d);
+  arena_free(a);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_matmul_roles_from_maps),
@@ -517,6 +540,7 @@ int main(void) {
       cmocka_unit_test(test_qdq_chain),
       cmocka_unit_test(test_canonicalize_and_dynamic),
       cmocka_unit_test(test_fusion_waits_for_all_inputs),
+      cmocka_unit_test(test_empty_tensor_stays_on_host),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
