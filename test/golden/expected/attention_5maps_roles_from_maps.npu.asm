@@ -5,11 +5,11 @@ dma.wait.ch0
 t0_attention:
 # flash attention: batch 3, M 40, d 24, kv 56, dv 20
 li x13, 2048
-li x11, 16384
+li x11, 8192
 li x12, 94208
 dma.load.ch5 x11, x12, x13
 vli.all m38, 0x3e51
-li x1, 16384
+li x1, 8192
 li x4, 36864
 li x5, 49152
 li x6, 24576
@@ -37,15 +37,15 @@ addi x14, x4, 0
 li x15, 4096
 dma.load.ch5 x13, x14, x15
 li x1, 0
-li x16, 8192
+li x16, 0
 addi x17, x6, 0
 li x12, 4096
 li x11, 6144
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x19, 2048
-li x21, 14336
-li x20, 12288
+li x20, 10240
+li x21, 12288
 dma.wait.ch5
 vload m30, 0(x1)
 li x13, 0
@@ -74,20 +74,20 @@ vpack.bf16.fp8 m3, m30, e0
 delay 64
 vstore m3, 160(x1)
 dma.wait.ch5
+delay 31
+vload m30, 0(x1)
 li x15, 2048
 addi x18, x15, 0
-dma.load.ch0 x16, x17, x18
-delay 27
-vload m30, 0(x1)
 li x13, 4096
 sub x22, x7, x13
 li x13, 2048
 add x23, x22, x13
 li x13, 2048
 li x14, 1
-delay 24
+delay 21
 vload m31, 32(x1)
 delay 32
+dma.load.ch0 x16, x17, x18
 vmaximum.bf16 m30, m30, m26
 delay 64
 vminimum.bf16 m30, m30, m28
@@ -117,14 +117,14 @@ vstore m3, 224(x1)
 delay 32
 vload m4, 32(x11)
 dma.wait.ch0
-li x16, 10240
+li x16, 2048
 add x17, x17, x13
 dma.load.ch0 x16, x17, x18
 delay 27
-vload m30, 256(x1)
+vload m30, 0(x1)
 li x13, 4096
 delay 31
-vload m31, 288(x1)
+vload m31, 32(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
 delay 64
@@ -208,21 +208,21 @@ addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
 delay 59
-vstore m34, 384(x1)
+vstore m34, 320(x1)
 delay 32
-vstore m35, 416(x1)
+vstore m35, 352(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
-vload m30, 320(x1)
+vload m30, 64(x1)
 and x18, x15, x13
 li x13, 2048
 add x17, x17, x13
 li x13, 4096
-li x16, 8192
+li x16, 0
 dma.load.ch0 x16, x17, x18
 delay 25
-vload m31, 352(x1)
+vload m31, 96(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
 delay 64
@@ -293,9 +293,9 @@ vmul.bf16 m34, m34, m18
 dma.wait.ch2
 add x23, x23, x13
 delay 62
-vstore m34, 448(x1)
+vstore m34, 384(x1)
 delay 32
-vstore m35, 480(x1)
+vstore m35, 416(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0
@@ -318,12 +318,12 @@ nop
 t0_heads_end:
 t1_attention:
 # flash attention: batch 2, M 36, d 32, kv 70, dv 48
-li x11, 33792
+li x11, 21504
 li x12, 96256
 li x13, 2048
 dma.load.ch5 x11, x12, x13
 vli.all m40, 0x3e35
-li x1, 33792
+li x1, 21504
 li x4, 61440
 li x5, 0
 li x6, 86016
@@ -351,15 +351,15 @@ li x13, 0
 addi x14, x4, 0
 dma.load.ch5 x13, x14, x15
 li x1, 0
-li x16, 21504
+li x16, 8192
 addi x17, x6, 0
-li x12, 12288
-li x11, 15360
+li x12, 18432
+li x11, 12288
 dma.config.ch1 x0
 dma.config.ch2 x0
-li x20, 25600
-li x21, 29696
 li x19, 4096
+li x20, 0
+li x21, 4096
 dma.wait.ch5
 vload m30, 0(x1)
 li x13, 0
@@ -379,7 +379,7 @@ delay 32
 vload m31, 96(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
-vstore m2, 384(x1)
+vstore m2, 576(x1)
 delay 63
 vminimum.bf16 m30, m30, m28
 delay 64
@@ -391,26 +391,25 @@ vload m31, 160(x1)
 delay 32
 dma.load.ch5 x13, x14, x15
 vmaximum.bf16 m30, m30, m26
-vstore m3, 416(x1)
+vstore m3, 608(x1)
 delay 63
 vminimum.bf16 m30, m30, m28
 delay 64
 vpack.bf16.fp8 m2, m30, e0
 delay 64
-vstore m2, 448(x1)
+vstore m2, 640(x1)
 dma.wait.ch5
 delay 31
 vload m30, 0(x1)
 li x15, 2048
 addi x18, x15, 0
-dma.load.ch0 x16, x17, x18
 li x13, 8192
 sub x22, x7, x13
 li x13, 4096
 add x23, x22, x13
 li x13, 2048
 li x14, 1
-delay 21
+delay 22
 vload m31, 32(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
@@ -424,7 +423,7 @@ delay 32
 vload m31, 96(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
-vstore m2, 480(x1)
+vstore m2, 384(x1)
 delay 32
 vload m4, 0(x11)
 delay 29
@@ -439,7 +438,7 @@ delay 32
 vload m31, 160(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
-vstore m3, 512(x1)
+vstore m3, 416(x1)
 delay 32
 vload m5, 32(x11)
 delay 29
@@ -454,7 +453,7 @@ delay 32
 vload m31, 224(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
-vstore m2, 544(x1)
+vstore m2, 448(x1)
 delay 32
 vload m4, 64(x11)
 delay 29
@@ -466,8 +465,9 @@ vload m30, 256(x1)
 delay 32
 vload m31, 288(x1)
 delay 32
+dma.load.ch0 x16, x17, x18
 vmaximum.bf16 m30, m30, m26
-vstore m3, 576(x1)
+vstore m3, 480(x1)
 delay 32
 vload m5, 96(x11)
 delay 29
@@ -480,7 +480,7 @@ delay 32
 vload m31, 352(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
-vstore m2, 608(x1)
+vstore m2, 512(x1)
 delay 32
 vload m2, 0(x12)
 delay 29
@@ -492,16 +492,16 @@ vload m2, 32(x12)
 delay 29
 vpack.bf16.fp8 m3, m30, e0
 delay 64
-vstore m3, 640(x1)
+vstore m3, 544(x1)
 dma.wait.ch0
-li x16, 23552
+delay 31
+vload m30, 256(x1)
+li x16, 10240
 add x17, x17, x13
 dma.load.ch0 x16, x17, x18
 li x13, 8192
-delay 26
-vload m30, 672(x1)
-delay 32
-vload m31, 704(x1)
+delay 27
+vload m31, 288(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
 delay 64
@@ -650,29 +650,29 @@ vmul.bf16 m34, m34, m18
 delay 64
 vmul.bf16 m36, m36, m18
 dma.wait.ch1
-vstore m34, 800(x1)
+vstore m34, 0(x1)
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
 delay 28
-vstore m35, 832(x1)
+vstore m35, 32(x1)
 delay 32
-vstore m36, 864(x1)
+vstore m36, 64(x1)
 delay 32
-vstore m37, 896(x1)
+vstore m37, 96(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
-vload m30, 736(x1)
+vload m30, 320(x1)
 and x18, x15, x13
 li x13, 2048
 add x17, x17, x13
 li x13, 8192
-li x16, 21504
+li x16, 8192
 dma.load.ch0 x16, x17, x18
-delay 24
-vload m31, 768(x1)
+delay 25
+vload m31, 352(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
 delay 64
@@ -805,14 +805,14 @@ vmul.bf16 m34, m34, m18
 delay 64
 vmul.bf16 m36, m36, m18
 dma.wait.ch2
-vstore m34, 928(x1)
+vstore m34, 128(x1)
 add x23, x23, x13
 delay 31
-vstore m35, 960(x1)
+vstore m35, 160(x1)
 delay 32
-vstore m36, 992(x1)
+vstore m36, 192(x1)
 delay 32
-vstore m37, 1024(x1)
+vstore m37, 224(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0

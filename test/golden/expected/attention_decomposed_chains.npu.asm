@@ -4,12 +4,12 @@ seli e0, 1
 dma.wait.ch0
 t0_attention:
 # flash attention: batch 6, M 70, d 32, kv 90, dv 40
-li x11, 46080
+li x11, 29696
 li x12, 280576
 li x13, 2048
 dma.load.ch5 x11, x12, x13
 vli.all m44, 0x3e35
-li x1, 46080
+li x1, 29696
 li x4, 184320
 li x5, 0
 li x6, 147456
@@ -38,19 +38,18 @@ addi x14, x4, 0
 dma.load.ch5 x13, x14, x15
 li x1, 0
 li x24, 6144
-li x25, 33792
+li x25, 0
 addi x26, x8, 0
 addi x27, x24, 0
-dma.load.ch3 x25, x26, x27
-li x16, 21504
+li x16, 31744
 addi x17, x6, 0
-li x12, 12288
+li x12, 26624
 dma.config.ch1 x0
-li x11, 15360
-li x20, 25600
+li x11, 12288
+li x20, 18432
 li x19, 4096
 dma.config.ch2 x0
-li x21, 29696
+li x21, 22528
 dma.wait.ch5
 vload m30, 0(x1)
 li x13, 0
@@ -70,7 +69,7 @@ delay 32
 vload m31, 96(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
-vstore m2, 384(x1)
+vstore m2, 832(x1)
 delay 63
 vminimum.bf16 m30, m30, m28
 delay 64
@@ -82,14 +81,16 @@ vload m31, 160(x1)
 delay 32
 dma.load.ch5 x13, x14, x15
 vmaximum.bf16 m30, m30, m26
-vstore m3, 416(x1)
+vstore m3, 864(x1)
 delay 63
 vminimum.bf16 m30, m30, m28
 delay 64
 vpack.bf16.fp8 m2, m30, e0
 delay 64
-vstore m2, 448(x1)
+vstore m2, 896(x1)
 dma.wait.ch5
+delay 31
+vload m30, 0(x1)
 li x15, 2048
 addi x18, x15, 0
 dma.load.ch0 x16, x17, x18
@@ -98,10 +99,8 @@ sub x22, x7, x13
 li x13, 4096
 add x23, x22, x13
 li x13, 2048
-delay 21
-vload m30, 0(x1)
 li x14, 1
-delay 31
+delay 21
 vload m31, 32(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
@@ -115,7 +114,7 @@ delay 32
 vload m31, 96(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
-vstore m2, 480(x1)
+vstore m2, 384(x1)
 delay 32
 vload m4, 0(x11)
 delay 29
@@ -129,8 +128,9 @@ vload m30, 128(x1)
 delay 32
 vload m31, 160(x1)
 delay 32
+dma.load.ch3 x25, x26, x27
 vmaximum.bf16 m30, m30, m26
-vstore m3, 512(x1)
+vstore m3, 416(x1)
 delay 32
 vload m5, 32(x11)
 delay 29
@@ -145,7 +145,7 @@ delay 32
 vload m31, 224(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
-vstore m2, 544(x1)
+vstore m2, 448(x1)
 delay 32
 vload m4, 64(x11)
 delay 29
@@ -158,7 +158,7 @@ delay 32
 vload m31, 288(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
-vstore m3, 576(x1)
+vstore m3, 480(x1)
 delay 32
 vload m5, 96(x11)
 delay 29
@@ -171,7 +171,7 @@ delay 32
 vload m31, 352(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
-vstore m2, 608(x1)
+vstore m2, 512(x1)
 delay 32
 vload m2, 0(x12)
 delay 29
@@ -183,16 +183,16 @@ vload m2, 32(x12)
 delay 29
 vpack.bf16.fp8 m3, m30, e0
 delay 64
-vstore m3, 640(x1)
+vstore m3, 544(x1)
 dma.wait.ch0
 add x17, x17, x13
 li x13, 6144
-li x16, 23552
+li x16, 33792
 dma.load.ch0 x16, x17, x18
 delay 25
-vload m30, 672(x1)
+vload m30, 992(x1)
 delay 32
-vload m31, 704(x1)
+vload m31, 1024(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
 delay 64
@@ -221,32 +221,32 @@ vmatpush.weight.mxu1 w0, m2
 delay 30
 vload m2, 32(x12)
 dma.wait.ch3
-li x25, 39936
+li x25, 6144
 add x26, x26, x13
 dma.load.ch3 x25, x26, x27
+delay 27
+vload m40, 0(x1)
 li x13, 8192
-delay 26
-vload m40, 1056(x1)
-delay 32
-vload m41, 1088(x1)
+delay 31
+vload m41, 32(x1)
 delay 32
 vadd.bf16 m42, m38, m40
 delay 64
 vredmax.row.bf16 m10, m42
-vload m40, 1120(x1)
+vload m40, 64(x1)
 delay 31
 vsub.bf16 m16, m42, m10
-vload m41, 1152(x1)
+vload m41, 96(x1)
 delay 63
 vmul.bf16 m38, m6, m44
 delay 64
 vadd.bf16 m42, m38, m40
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 63
-vload m40, 1184(x1)
+vload m40, 128(x1)
 vexp.bf16 m16, m16
 delay 31
-vload m41, 1216(x1)
+vload m41, 160(x1)
 delay 31
 vredmax.row.bf16 m8, m42
 delay 32
@@ -364,23 +364,23 @@ vmul.bf16 m36, m36, m18
 dma.wait.ch1
 add x22, x22, x13
 li x13, 2048
-vstore m34, 800(x1)
+vstore m34, 576(x1)
 delay 32
-vstore m35, 832(x1)
+vstore m35, 608(x1)
 delay 32
-vstore m36, 864(x1)
+vstore m36, 640(x1)
 delay 32
-vstore m37, 896(x1)
+vstore m37, 672(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
 add x17, x17, x13
 li x13, 6144
-vload m30, 736(x1)
-li x16, 21504
+vload m30, 1056(x1)
+li x16, 31744
 dma.load.ch0 x16, x17, x18
 delay 29
-vload m31, 768(x1)
+vload m31, 1088(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
 delay 64
@@ -409,22 +409,22 @@ vmatpush.weight.mxu1 w0, m2
 delay 30
 vload m2, 32(x12)
 dma.wait.ch3
-li x25, 33792
 add x26, x26, x13
+li x25, 0
 dma.load.ch3 x25, x26, x27
-delay 27
-vload m40, 1248(x1)
+delay 28
+vload m40, 192(x1)
 li x13, 8192
 delay 31
-vload m41, 1280(x1)
+vload m41, 224(x1)
 delay 32
 vadd.bf16 m42, m38, m40
 delay 64
 vredmax.row.bf16 m10, m42
-vload m40, 1312(x1)
+vload m40, 256(x1)
 delay 31
 vsub.bf16 m16, m42, m10
-vload m41, 1344(x1)
+vload m41, 288(x1)
 delay 63
 vmul.bf16 m38, m6, m44
 delay 64
@@ -432,9 +432,9 @@ vadd.bf16 m42, m38, m40
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 63
 vexp.bf16 m16, m16
-vload m40, 1376(x1)
+vload m40, 320(x1)
 delay 32
-vload m41, 1408(x1)
+vload m41, 352(x1)
 delay 29
 vredmax.row.bf16 m8, m42
 delay 32
@@ -550,21 +550,21 @@ vmul.bf16 m34, m34, m18
 delay 64
 vmul.bf16 m36, m36, m18
 dma.wait.ch2
-vstore m34, 928(x1)
+vstore m34, 704(x1)
 add x23, x23, x13
 li x13, 8192
 delay 30
-vstore m35, 960(x1)
+vstore m35, 736(x1)
 delay 32
-vstore m36, 992(x1)
+vstore m36, 768(x1)
 delay 32
-vstore m37, 1024(x1)
+vstore m37, 800(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0
-vload m30, 672(x1)
+vload m30, 992(x1)
 delay 32
-vload m31, 704(x1)
+vload m31, 1024(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
 delay 64
@@ -588,17 +588,17 @@ vmatpush.weight.mxu1 w0, m2
 delay 30
 vmatmul.mxu1 acc0, m0, w0
 dma.wait.ch3
-vload m40, 1056(x1)
+vload m40, 0(x1)
 delay 32
-vload m41, 1088(x1)
+vload m41, 32(x1)
 delay 32
 vadd.bf16 m42, m38, m40
 delay 64
 vredmax.row.bf16 m10, m42
-vload m40, 1120(x1)
+vload m40, 64(x1)
 delay 31
 vsub.bf16 m16, m42, m10
-vload m41, 1152(x1)
+vload m41, 96(x1)
 delay 63
 vmul.bf16 m38, m6, m44
 delay 64
@@ -606,9 +606,9 @@ vadd.bf16 m42, m38, m40
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 63
 vexp.bf16 m16, m16
-vload m40, 1184(x1)
+vload m40, 128(x1)
 delay 32
-vload m41, 1216(x1)
+vload m41, 160(x1)
 delay 29
 vredmax.row.bf16 m8, m42
 delay 32
@@ -713,14 +713,14 @@ vmul.bf16 m34, m34, m18
 delay 64
 vmul.bf16 m36, m36, m18
 dma.wait.ch1
-vstore m34, 800(x1)
+vstore m34, 576(x1)
 add x22, x22, x13
 delay 31
-vstore m35, 832(x1)
+vstore m35, 608(x1)
 delay 32
-vstore m36, 864(x1)
+vstore m36, 640(x1)
 delay 32
-vstore m37, 896(x1)
+vstore m37, 672(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch1
@@ -749,11 +749,11 @@ dma.wait.ch0
 t4_attention:
 # flash attention: batch 4, M 25, d 16, kv 33, dv 12
 li x13, 2048
-li x11, 16384
+li x11, 8192
 li x12, 282624
 dma.load.ch5 x11, x12, x13
 vli.all m38, 0x3e80
-li x1, 16384
+li x1, 8192
 li x4, 239616
 li x5, 256000
 li x6, 272384
@@ -781,15 +781,15 @@ addi x14, x4, 0
 li x15, 4096
 dma.load.ch5 x13, x14, x15
 li x1, 0
-li x16, 8192
+li x16, 0
 addi x17, x6, 0
 li x12, 4096
 li x11, 6144
 dma.config.ch1 x0
 li x19, 2048
-li x20, 12288
+li x20, 10240
 dma.config.ch2 x0
-li x21, 14336
+li x21, 12288
 dma.wait.ch5
 vload m30, 0(x1)
 li x13, 0
@@ -818,19 +818,19 @@ vpack.bf16.fp8 m3, m30, e0
 delay 64
 vstore m3, 160(x1)
 dma.wait.ch5
+delay 31
+vload m30, 0(x1)
 li x15, 2048
 addi x18, x15, 0
-dma.load.ch0 x16, x17, x18
-delay 27
-vload m30, 0(x1)
 li x13, 4096
 sub x22, x7, x13
 li x13, 2048
 add x23, x22, x13
 li x13, 4096
-delay 26
+delay 23
 vload m31, 32(x1)
 delay 32
+dma.load.ch0 x16, x17, x18
 vmaximum.bf16 m30, m30, m26
 delay 64
 vminimum.bf16 m30, m30, m28
@@ -861,9 +861,9 @@ delay 32
 vload m4, 32(x11)
 dma.wait.ch0
 delay 31
-vload m30, 256(x1)
+vload m30, 0(x1)
 delay 32
-vload m31, 288(x1)
+vload m31, 32(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
 delay 64
@@ -934,9 +934,9 @@ vmul.bf16 m34, m34, m18
 dma.wait.ch1
 add x22, x22, x13
 delay 62
-vstore m34, 384(x1)
+vstore m34, 320(x1)
 delay 32
-vstore m35, 416(x1)
+vstore m35, 352(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch1

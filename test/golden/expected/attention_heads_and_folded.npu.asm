@@ -6,10 +6,10 @@ t0_attention:
 # flash attention: batch 6, M 30, d 16, kv 50, dv 24
 li x12, 88064
 li x13, 2048
-li x11, 16384
+li x11, 8192
 dma.load.ch5 x11, x12, x13
 vli.all m38, 0x3e80
-li x1, 16384
+li x1, 8192
 li x4, 0
 li x5, 24576
 li x6, 49152
@@ -37,15 +37,15 @@ addi x14, x4, 0
 li x15, 4096
 dma.load.ch5 x13, x14, x15
 li x1, 0
-li x16, 8192
+li x16, 0
 addi x17, x6, 0
 li x12, 4096
 li x11, 6144
 dma.config.ch1 x0
 li x19, 2048
-li x20, 12288
+li x20, 10240
 dma.config.ch2 x0
-li x21, 14336
+li x21, 12288
 dma.wait.ch5
 vload m30, 0(x1)
 li x13, 0
@@ -74,19 +74,19 @@ vpack.bf16.fp8 m3, m30, e0
 delay 64
 vstore m3, 160(x1)
 dma.wait.ch5
+delay 31
+vload m30, 0(x1)
 li x15, 2048
 addi x18, x15, 0
-dma.load.ch0 x16, x17, x18
-delay 27
-vload m30, 0(x1)
 li x13, 4096
 sub x22, x7, x13
 li x13, 2048
 add x23, x22, x13
 li x13, 4096
-delay 26
+delay 23
 vload m31, 32(x1)
 delay 32
+dma.load.ch0 x16, x17, x18
 vmaximum.bf16 m30, m30, m26
 delay 64
 vminimum.bf16 m30, m30, m28
@@ -117,9 +117,9 @@ delay 32
 vload m4, 32(x11)
 dma.wait.ch0
 delay 31
-vload m30, 256(x1)
+vload m30, 0(x1)
 delay 32
-vload m31, 288(x1)
+vload m31, 32(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
 delay 64
@@ -190,9 +190,9 @@ vmul.bf16 m34, m34, m18
 dma.wait.ch1
 add x22, x22, x13
 delay 62
-vstore m34, 384(x1)
+vstore m34, 320(x1)
 delay 32
-vstore m35, 416(x1)
+vstore m35, 352(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch1
@@ -215,7 +215,7 @@ t0_heads_end:
 t1_attention:
 # flash attention: batch 1, M 30, d 16, kv 50, dv 24
 li x13, 2048
-li x11, 24576
+li x11, 12288
 li x12, 90112
 dma.load.ch5 x11, x12, x13
 li x4, 73728
@@ -224,22 +224,21 @@ li x2, 0
 li x5, 77824
 li x8, 81920
 li x24, 4096
-li x25, 16384
+li x25, 0
 addi x26, x8, 0
 addi x27, x24, 0
-dma.load.ch3 x25, x26, x27
 li x6, 86016
-li x16, 8192
+li x16, 14336
 addi x17, x6, 0
-li x15, 4096
-li x1, 24576
-li x14, 6144
+li x1, 12288
+li x15, 8192
+li x14, 10240
 li x7, 0
 dma.config.ch1 x0
 li x19, 2048
-li x20, 12288
+li x20, 18432
 dma.config.ch2 x0
-li x21, 14336
+li x21, 20480
 delay 40
 vli.all m27, 0xc3e0
 delay 63
@@ -279,25 +278,25 @@ vload m31, 96(x2)
 delay 32
 dma.load.ch5 x11, x12, x13
 vmaximum.bf16 m30, m30, m26
-vstore m2, 128(x2)
+vstore m2, 256(x2)
 delay 63
 vminimum.bf16 m30, m30, m28
 delay 64
 vpack.bf16.fp8 m3, m30, e0
 delay 64
-vstore m3, 160(x2)
+vstore m3, 288(x2)
 dma.wait.ch5
+delay 31
+vload m30, 0(x2)
 li x13, 2048
 addi x18, x13, 0
 dma.load.ch0 x16, x17, x18
-delay 27
-vload m30, 0(x2)
 li x11, 4096
 sub x22, x7, x11
 li x11, 2048
 add x23, x22, x11
 li x11, 4096
-delay 26
+delay 22
 vload m31, 32(x2)
 delay 32
 vmaximum.bf16 m30, m30, m26
@@ -310,8 +309,9 @@ vload m30, 64(x2)
 delay 32
 vload m31, 96(x2)
 delay 32
+dma.load.ch3 x25, x26, x27
 vmaximum.bf16 m30, m30, m26
-vstore m2, 192(x2)
+vstore m2, 320(x2)
 delay 32
 vload m2, 0(x15)
 delay 29
@@ -325,14 +325,14 @@ vmatpush.weight.mxu0 w0, m4
 delay 25
 vpack.bf16.fp8 m3, m30, e0
 delay 64
-vstore m3, 224(x2)
+vstore m3, 352(x2)
 delay 32
 vload m4, 32(x14)
 dma.wait.ch0
 delay 31
-vload m30, 256(x2)
+vload m30, 64(x1)
 delay 32
-vload m31, 288(x2)
+vload m31, 96(x1)
 delay 32
 vmaximum.bf16 m30, m30, m26
 delay 64
@@ -351,17 +351,17 @@ vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m6, acc0
 dma.wait.ch3
-vload m38, 512(x2)
+vload m38, 0(x2)
 delay 32
-vload m39, 544(x2)
+vload m39, 32(x2)
 delay 32
 vadd.bf16 m40, m36, m38
 delay 64
 vredmax.row.bf16 m10, m40
-vload m38, 576(x2)
+vload m38, 64(x2)
 delay 31
 vsub.bf16 m16, m40, m10
-vload m39, 608(x2)
+vload m39, 96(x2)
 delay 63
 vmul.bf16 m36, m6, m42
 delay 64
@@ -413,9 +413,9 @@ vmul.bf16 m34, m34, m18
 dma.wait.ch1
 add x22, x22, x11
 delay 62
-vstore m34, 384(x2)
+vstore m34, 192(x1)
 delay 32
-vstore m35, 416(x2)
+vstore m35, 224(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch1

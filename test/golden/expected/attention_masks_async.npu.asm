@@ -5,11 +5,11 @@ dma.wait.ch0
 t0_attention:
 # flash attention: batch 2, M 48, d 64, kv 80, dv 40
 li x13, 2048
-li x11, 53248
+li x11, 40960
 li x12, 118784
 dma.load.ch5 x11, x12, x13
 vli.all m46, 0x3e00
-li x1, 53248
+li x1, 40960
 li x4, 0
 li x5, 24576
 li x6, 73728
@@ -38,10 +38,9 @@ li x15, 12288
 dma.load.ch5 x13, x14, x15
 li x1, 0
 li x24, 6144
-li x25, 40960
+li x25, 0
 addi x26, x8, 0
 addi x27, x24, 0
-dma.load.ch3 x25, x26, x27
 li x16, 24576
 addi x17, x6, 0
 li x12, 12288
@@ -123,6 +122,8 @@ vpack.bf16.fp8 m4, m32, e0
 delay 64
 vstore m4, 544(x1)
 dma.wait.ch5
+delay 31
+vload m32, 0(x1)
 li x15, 4096
 addi x18, x15, 0
 dma.load.ch0 x16, x17, x18
@@ -131,10 +132,8 @@ sub x22, x7, x13
 li x13, 4096
 add x23, x22, x13
 li x13, 4096
-delay 23
-vload m32, 0(x1)
 li x14, 1
-delay 31
+delay 23
 vload m33, 32(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
@@ -162,6 +161,7 @@ vload m32, 128(x1)
 delay 32
 vload m33, 160(x1)
 delay 32
+dma.load.ch3 x25, x26, x27
 vmaximum.bf16 m32, m32, m28
 vstore m4, 608(x1)
 delay 32
@@ -284,22 +284,22 @@ vload m3, 32(x12)
 delay 32
 vload m4, 128(x12)
 dma.wait.ch3
-li x25, 47104
+li x25, 6144
 add x26, x26, x13
 dma.load.ch3 x25, x26, x27
+delay 27
+vload m42, 0(x1)
 li x13, 8192
-delay 26
-vload m42, 1280(x1)
-delay 32
-vload m43, 1312(x1)
+delay 31
+vload m43, 32(x1)
 delay 32
 vadd.bf16 m44, m40, m42
 delay 64
 vredmax.row.bf16 m12, m44
-vload m42, 1344(x1)
+vload m42, 64(x1)
 delay 31
 vsub.bf16 m18, m44, m12
-vload m43, 1376(x1)
+vload m43, 96(x1)
 delay 63
 vmul.bf16 m40, m8, m46
 delay 64
@@ -307,9 +307,9 @@ vadd.bf16 m44, m40, m42
 vmatpop.bf16.acc.mxu1 m8, acc0
 delay 63
 vexp.bf16 m18, m18
-vload m42, 1408(x1)
+vload m42, 128(x1)
 delay 32
-vload m43, 1440(x1)
+vload m43, 160(x1)
 delay 29
 vredmax.row.bf16 m10, m44
 delay 32
@@ -493,23 +493,23 @@ vmatpush.weight.mxu1 w1, m4
 delay 30
 vmatmul.acc.mxu1 acc0, m1, w1
 dma.wait.ch3
-vload m42, 1472(x1)
+vload m42, 192(x1)
 and x27, x24, x13
 li x13, 6144
 add x26, x26, x13
-li x25, 40960
+li x25, 0
 dma.load.ch3 x25, x26, x27
 li x13, 8192
 delay 25
-vload m43, 1504(x1)
+vload m43, 224(x1)
 delay 32
 vadd.bf16 m44, m40, m42
 delay 64
 vredmax.row.bf16 m12, m44
-vload m42, 1536(x1)
+vload m42, 256(x1)
 delay 31
 vsub.bf16 m18, m44, m12
-vload m43, 1568(x1)
+vload m43, 288(x1)
 delay 63
 vmul.bf16 m40, m8, m46
 delay 64
@@ -517,9 +517,9 @@ vadd.bf16 m44, m40, m42
 vmatpop.bf16.acc.mxu1 m8, acc0
 delay 63
 vexp.bf16 m18, m18
-vload m42, 1600(x1)
+vload m42, 320(x1)
 delay 32
-vload m43, 1632(x1)
+vload m43, 352(x1)
 delay 29
 vredmax.row.bf16 m10, m44
 delay 32
@@ -660,10 +660,10 @@ t1_attention:
 # flash attention: batch 2, M 48, d 64, kv 80, dv 40
 li x12, 120832
 li x13, 2048
-li x11, 53248
+li x11, 40960
 dma.load.ch5 x11, x12, x13
 vli.all m46, 0x3e00
-li x1, 53248
+li x1, 40960
 li x4, 0
 li x5, 24576
 li x6, 73728
@@ -692,10 +692,9 @@ li x15, 12288
 dma.load.ch5 x13, x14, x15
 li x1, 0
 li x24, 6144
-li x25, 40960
+li x25, 0
 addi x26, x8, 0
 addi x27, x24, 0
-dma.load.ch3 x25, x26, x27
 li x16, 24576
 addi x17, x6, 0
 li x12, 12288
@@ -777,6 +776,8 @@ vpack.bf16.fp8 m4, m32, e0
 delay 64
 vstore m4, 544(x1)
 dma.wait.ch5
+delay 31
+vload m32, 0(x1)
 li x15, 4096
 addi x18, x15, 0
 dma.load.ch0 x16, x17, x18
@@ -785,10 +786,8 @@ sub x22, x7, x13
 li x13, 4096
 add x23, x22, x13
 li x13, 4096
-delay 23
-vload m32, 0(x1)
 li x14, 1
-delay 31
+delay 23
 vload m33, 32(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
@@ -816,6 +815,7 @@ vload m32, 128(x1)
 delay 32
 vload m33, 160(x1)
 delay 32
+dma.load.ch3 x25, x26, x27
 vmaximum.bf16 m32, m32, m28
 vstore m4, 608(x1)
 delay 32
@@ -938,22 +938,22 @@ vload m3, 32(x12)
 delay 32
 vload m4, 128(x12)
 dma.wait.ch3
-li x25, 47104
+li x25, 6144
 add x26, x26, x13
 dma.load.ch3 x25, x26, x27
+delay 27
+vload m42, 0(x1)
 li x13, 8192
-delay 26
-vload m42, 1280(x1)
-delay 32
-vload m43, 1312(x1)
+delay 31
+vload m43, 32(x1)
 delay 32
 vadd.bf16 m44, m40, m42
 delay 64
 vredmax.row.bf16 m12, m44
-vload m42, 1344(x1)
+vload m42, 64(x1)
 delay 31
 vsub.bf16 m18, m44, m12
-vload m43, 1376(x1)
+vload m43, 96(x1)
 delay 63
 vmul.bf16 m40, m8, m46
 delay 64
@@ -961,9 +961,9 @@ vadd.bf16 m44, m40, m42
 vmatpop.bf16.acc.mxu1 m8, acc0
 delay 63
 vexp.bf16 m18, m18
-vload m42, 1408(x1)
+vload m42, 128(x1)
 delay 32
-vload m43, 1440(x1)
+vload m43, 160(x1)
 delay 29
 vredmax.row.bf16 m10, m44
 delay 32
@@ -1147,23 +1147,23 @@ vmatpush.weight.mxu1 w1, m4
 delay 30
 vmatmul.acc.mxu1 acc0, m1, w1
 dma.wait.ch3
-vload m42, 1472(x1)
+vload m42, 192(x1)
 and x27, x24, x13
 li x13, 6144
 add x26, x26, x13
-li x25, 40960
+li x25, 0
 dma.load.ch3 x25, x26, x27
 li x13, 8192
 delay 25
-vload m43, 1504(x1)
+vload m43, 224(x1)
 delay 32
 vadd.bf16 m44, m40, m42
 delay 64
 vredmax.row.bf16 m12, m44
-vload m42, 1536(x1)
+vload m42, 256(x1)
 delay 31
 vsub.bf16 m18, m44, m12
-vload m43, 1568(x1)
+vload m43, 288(x1)
 delay 63
 vmul.bf16 m40, m8, m46
 delay 64
@@ -1171,9 +1171,9 @@ vadd.bf16 m44, m40, m42
 vmatpop.bf16.acc.mxu1 m8, acc0
 delay 63
 vexp.bf16 m18, m18
-vload m42, 1600(x1)
+vload m42, 320(x1)
 delay 32
-vload m43, 1632(x1)
+vload m43, 352(x1)
 delay 29
 vredmax.row.bf16 m10, m44
 delay 32

@@ -6,19 +6,19 @@ t0_matmul:
 # matmul npu_uk_matmul_f8E4M3FN_f8E4M3FN_f32: batch 1, tiles M 1 N 2 K 3, panels of 2
 li x22, 0
 addi x21, x22, 0
-li x14, 14336
 li x16, 6144
+li x14, 0
 addi x15, x21, 0
 dma.load.ch5 x14, x15, x16
 li x5, 3072
 li x25, 16384
+li x8, 14336
 addi x4, x25, 0
-li x8, 0
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
-li x28, 15360
-li x1, 0
-li x29, 14336
+li x1, 14336
+li x28, 1024
+li x29, 0
 dma.config.ch1 x0
 li x24, 12288
 li x27, 12288
@@ -27,6 +27,7 @@ li x27, 2048
 add x21, x21, x27
 addi x23, x24, 0
 li x27, 8192
+li x2, 6144
 dma.config.ch2 x0
 li x9, 6144
 li x10, 10240
@@ -45,14 +46,13 @@ dma.config.ch2 x0
 dma.wait.ch5
 vload m0, 0(x28)
 delay 32
-li x28, 0
 vmatpush.weight.mxu0 w0, m0
-vload m1, 544(x28)
+vload m1, 64(x28)
 delay 32
 vmatpush.weight.mxu0 w1, m1
 vload m4, 0(x29)
 delay 32
-vload m2, 608(x28)
+vload m2, 128(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m5, 64(x29)
@@ -63,21 +63,21 @@ dma.wait.ch0
 delay 31
 vload m20, 0(x1)
 delay 32
-vload m16, 0(x28)
+vload m16, 416(x28)
 vmatmul.mxu1 acc0, m20, w0
 delay 31
 vmatmul.mxu0 acc0, m16, w0
 vload m21, 32(x1)
 vmatpush.weight.mxu1 w0, m6
 delay 31
-vload m17, 32(x28)
+vload m17, 448(x28)
 vmatmul.acc.mxu1 acc0, m21, w1
 delay 31
 vload m22, 64(x1)
 delay 25
 vmatmul.acc.mxu0 acc0, m17, w1
 delay 5
-vload m16, 64(x28)
+vload m16, 480(x28)
 vmatmul.acc.mxu1 acc0, m22, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
@@ -88,14 +88,14 @@ vmatmul.acc.mxu0 acc0, m16, w0
 delay 94
 vmatpop.bf16.acc.mxu0 m8, acc0
 dma.wait.ch1
-vstore m12, 192(x1)
+vstore m12, 0(x2)
 add x11, x11, x27
 delay 31
-vstore m13, 224(x1)
+vstore m13, 32(x2)
 delay 32
-vstore m8, 256(x1)
+vstore m8, 64(x2)
 delay 32
-vstore m9, 288(x1)
+vstore m9, 96(x2)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch1
@@ -111,13 +111,13 @@ dma.load.ch0 x8, x4, x6
 li x22, 0
 addi x21, x22, 0
 li x16, 6144
-li x14, 20480
+li x14, 12288
 addi x15, x21, 0
 dma.load.ch5 x14, x15, x16
 vli.all m16, 0xc3e0
 li x1, 0
-li x28, 21504
-li x29, 20480
+li x28, 13312
+li x29, 12288
 dma.config.ch1 x0
 li x24, 16384
 li x27, 16384
@@ -127,10 +127,10 @@ add x21, x21, x27
 addi x23, x24, 0
 li x27, 8192
 dma.config.ch2 x0
-li x9, 12288
-li x10, 16384
+li x9, 18432
+li x10, 22528
 li x18, 1
-delay 46
+delay 44
 vli.all m17, 0xc3e0
 delay 63
 vli.all m18, 0x43e0
@@ -152,12 +152,12 @@ vload m0, 0(x28)
 delay 32
 li x28, 0
 vmatpush.weight.mxu0 w0, m0
-vload m1, 736(x28)
+vload m1, 480(x28)
 delay 32
 vmatpush.weight.mxu0 w1, m1
 vload m4, 0(x29)
 delay 32
-vload m2, 800(x28)
+vload m2, 544(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m5, 64(x29)
@@ -223,14 +223,14 @@ vmatpop.bf16.acc.mxu1 m12, acc0
 delay 92
 vmatpop.bf16.acc.mxu0 m8, acc0
 dma.wait.ch1
-vstore m12, 384(x1)
+vstore m12, 576(x1)
 add x11, x11, x27
 delay 31
-vstore m13, 416(x1)
+vstore m13, 608(x1)
 delay 32
-vstore m8, 448(x1)
+vstore m8, 640(x1)
 delay 32
-vstore m9, 480(x1)
+vstore m9, 672(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch1

@@ -7,7 +7,7 @@ t1_matmul:
 li x5, 2048
 li x25, 4096
 addi x4, x25, 0
-li x8, 0
+li x8, 8192
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 li x22, 6144
@@ -17,7 +17,7 @@ li x14, 12288
 addi x15, x21, 0
 dma.load.ch5 x14, x15, x16
 vli.all m22, 0xc3e0
-li x1, 0
+li x1, 8192
 li x29, 12288
 li x28, 13312
 dma.config.ch1 x0
@@ -28,11 +28,12 @@ li x27, 2048
 add x21, x21, x27
 addi x23, x24, 0
 li x27, 8192
+li x2, 0
 dma.config.ch2 x0
-li x9, 4096
-li x10, 8192
+li x9, 0
+li x10, 4096
 li x18, 1
-delay 46
+delay 45
 vli.all m23, 0xc3e0
 delay 63
 vli.all m24, 0x43e0
@@ -59,7 +60,7 @@ delay 32
 vmatpush.weight.mxu1 w0, m4
 vload m0, 0(x28)
 delay 32
-li x28, 0
+li x28, 8192
 vmatpush.weight.mxu0 w0, m0
 dma.wait.ch0
 vload m26, 0(x1)
@@ -87,16 +88,16 @@ vtanh.bf16 m18, m16
 delay 64
 vmul.bf16 m16, m8, m20
 dma.wait.ch1
-vstore m18, 128(x1)
+vstore m18, 0(x2)
 add x11, x11, x27
 delay 31
-vstore m19, 160(x1)
+vstore m19, 32(x2)
 delay 32
 vtanh.bf16 m18, m16
 delay 64
-vstore m18, 192(x1)
+vstore m18, 64(x2)
 delay 32
-vstore m19, 224(x1)
+vstore m19, 96(x2)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch1

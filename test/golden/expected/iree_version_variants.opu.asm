@@ -5,19 +5,23 @@
 	.option arch, +v
 	.text
 
-	# task 0: data_movement on the host: opu offloads only i8 x i8 -> i32 contractions (this is data_movement)
-	.type main_dispatch_0_memcpy_64x48_i8xf8E4M3FN,@function
+	# task 0: matmul on the host: f8E4M3FN contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	.type main_dispatch_0_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32,@function
 	.p2align 2
-main_dispatch_0_memcpy_64x48_i8xf8E4M3FN:
+main_dispatch_0_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32:
 	addi sp, sp, -336
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# flow.tensor.bitcast (op 3, line 16): HostKernel npucc_hk_0, 912 bytes
-	ld t0, 8(s0)
+	# linalg.matmul (op 6, line 23): HostKernel npucc_hk_0, 1376 bytes
+	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 24(s0)
 	sd t0, 88(sp)
+	ld t0, 40(s0)
+	sd t0, 96(sp)
+	ld t0, 48(s0)
+	sd t0, 104(sp)
 	lla a0, npucc_hk_0
 	addi a1, sp, 80
 	lla a2, npucc_error
@@ -33,21 +37,25 @@ main_dispatch_0_memcpy_64x48_i8xf8E4M3FN:
 .Ld0_fail:
 	li a0, 1
 	j .Ld0_ret
-	.size main_dispatch_0_memcpy_64x48_i8xf8E4M3FN, .-main_dispatch_0_memcpy_64x48_i8xf8E4M3FN
+	.size main_dispatch_0_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32, .-main_dispatch_0_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32
 
-	# task 1: data_movement on the host: opu offloads only i8 x i8 -> i32 contractions (this is data_movement)
-	.type main_dispatch_1_memcpy_20x48_i32xf32,@function
+	# task 1: elementwise on the host: opu offloads only i8 x i8 -> i32 contractions (this is elementwise)
+	.type main_dispatch_1_elementwise_20x48_f32xf32xf32,@function
 	.p2align 2
-main_dispatch_1_memcpy_20x48_i32xf32:
+main_dispatch_1_elementwise_20x48_f32xf32xf32:
 	addi sp, sp, -336
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# iree_tensor_ext.bitcast (op 4, line 17): HostKernel npucc_hk_1, 912 bytes
-	ld t0, 16(s0)
+	# linalg.generic (op 7, line 31): HostKernel npucc_hk_1, 1256 bytes
+	ld t0, 48(s0)
 	sd t0, 80(sp)
 	ld t0, 32(s0)
 	sd t0, 88(sp)
+	ld t0, 40(s0)
+	sd t0, 96(sp)
+	ld t0, 56(s0)
+	sd t0, 104(sp)
 	lla a0, npucc_hk_1
 	addi a1, sp, 80
 	lla a2, npucc_error
@@ -63,78 +71,10 @@ main_dispatch_1_memcpy_20x48_i32xf32:
 .Ld1_fail:
 	li a0, 1
 	j .Ld1_ret
-	.size main_dispatch_1_memcpy_20x48_i32xf32, .-main_dispatch_1_memcpy_20x48_i32xf32
-
-	# task 2: matmul on the host: f8E4M3FN contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
-	.type main_dispatch_2_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32,@function
-	.p2align 2
-main_dispatch_2_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32:
-	addi sp, sp, -336
-	sd ra, 224(sp)
-	sd s0, 232(sp)
-	mv s0, a0
-	# linalg.matmul (op 6, line 23): HostKernel npucc_hk_2, 1376 bytes
-	ld t0, 0(s0)
-	sd t0, 80(sp)
-	ld t0, 24(s0)
-	sd t0, 88(sp)
-	ld t0, 40(s0)
-	sd t0, 96(sp)
-	ld t0, 48(s0)
-	sd t0, 104(sp)
-	lla a0, npucc_hk_2
-	addi a1, sp, 80
-	lla a2, npucc_error
-	li a3, 256
-	call	host_kernel_run
-	beqz a0, .Ld2_fail
-	li a0, 0
-.Ld2_ret:
-	ld ra, 224(sp)
-	ld s0, 232(sp)
-	addi sp, sp, 336
-	ret
-.Ld2_fail:
-	li a0, 1
-	j .Ld2_ret
-	.size main_dispatch_2_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32, .-main_dispatch_2_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32
-
-	# task 3: elementwise on the host: opu offloads only i8 x i8 -> i32 contractions (this is elementwise)
-	.type main_dispatch_3_elementwise_20x48_f32xf32xf32,@function
-	.p2align 2
-main_dispatch_3_elementwise_20x48_f32xf32xf32:
-	addi sp, sp, -336
-	sd ra, 224(sp)
-	sd s0, 232(sp)
-	mv s0, a0
-	# linalg.generic (op 7, line 31): HostKernel npucc_hk_3, 1256 bytes
-	ld t0, 48(s0)
-	sd t0, 80(sp)
-	ld t0, 32(s0)
-	sd t0, 88(sp)
-	ld t0, 40(s0)
-	sd t0, 96(sp)
-	ld t0, 56(s0)
-	sd t0, 104(sp)
-	lla a0, npucc_hk_3
-	addi a1, sp, 80
-	lla a2, npucc_error
-	li a3, 256
-	call	host_kernel_run
-	beqz a0, .Ld3_fail
-	li a0, 0
-.Ld3_ret:
-	ld ra, 224(sp)
-	ld s0, 232(sp)
-	addi sp, sp, 336
-	ret
-.Ld3_fail:
-	li a0, 1
-	j .Ld3_ret
-	.size main_dispatch_3_elementwise_20x48_f32xf32xf32, .-main_dispatch_3_elementwise_20x48_f32xf32xf32
+	.size main_dispatch_1_elementwise_20x48_f32xf32xf32, .-main_dispatch_1_elementwise_20x48_f32xf32xf32
 
 	# entry @main: int32_t npucc_main(void *const *inputs, void *const *outputs, void *workspace)
-	# workspace: 6912 bytes, 64-byte aligned; returns 0, or 1 + the id of the task whose
+	# workspace: 3840 bytes, 64-byte aligned; returns 0, or 1 + the id of the task whose
 	# host kernel failed (its message in npucc_error)
 	.globl npucc_main
 	.p2align 2
@@ -154,8 +94,7 @@ npucc_main:
 	ld t1, 16(a0)
 	sd t1, 16(s0)
 				# slot 2: buffer 4 %scale_bits (input)
-	li t2, 3840
-	add t1, a2, t2
+	addi t1, a2, 0
 	sd t1, 24(s0)
 				# slot 3: buffer 6 (workspace)
 	addi t1, a2, 0
@@ -173,19 +112,11 @@ npucc_main:
 	sd a1, 64(s0)
 	li s1, 1
 	mv a0, s0
-	call	main_dispatch_0_memcpy_64x48_i8xf8E4M3FN
+	call	main_dispatch_0_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32
 	bnez a0, .Le0_fail
 	li s1, 2
 	mv a0, s0
-	call	main_dispatch_1_memcpy_20x48_i32xf32
-	bnez a0, .Le0_fail
-	li s1, 3
-	mv a0, s0
-	call	main_dispatch_2_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32
-	bnez a0, .Le0_fail
-	li s1, 4
-	mv a0, s0
-	call	main_dispatch_3_elementwise_20x48_f32xf32xf32
+	call	main_dispatch_1_elementwise_20x48_f32xf32xf32
 	bnez a0, .Le0_fail
 	li a0, 0
 .Le0_ret:
@@ -211,29 +142,7 @@ npucc_name_0:
 	.asciz "main"
 	.balign 16
 	.type npucc_hk_0,@object
-npucc_hk_0:	# task 0: flow.tensor.bitcast
-	.8byte 0x00000001314b484e, 0x0000000800000390, 0x0000000100000000, 0x0000000100000000
-	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,144,3
-	.zero 718
-	.byte 6,0,0,0,2,0,0,0,64,0,0,0,0,0,0,0,48
-	.zero 55
-	.byte 3,0,0,0,2,0,0,0,64,0,0,0,0,0,0,0,48
-	.zero 55
-	.size npucc_hk_0, 912
-	.balign 16
-	.type npucc_hk_1,@object
-npucc_hk_1:	# task 1: iree_tensor_ext.bitcast
-	.8byte 0x00000001314b484e, 0x0000000800000390, 0x0000000100000000, 0x0000000100000000
-	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,144,3
-	.zero 718
-	.byte 8,0,0,0,2,0,0,0,20,0,0,0,0,0,0,0,48
-	.zero 59
-	.byte 2,0,0,0,20,0,0,0,0,0,0,0,48
-	.zero 55
-	.size npucc_hk_1, 912
-	.balign 16
-	.type npucc_hk_2,@object
-npucc_hk_2:	# task 2: linalg.matmul
+npucc_hk_0:	# task 0: linalg.matmul
 	.8byte 0x00000001314b484e, 0x0000000000000560, 0x0000000200000001, 0x0000000100000001
 	.byte 3,0,0,0,8,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
 	.zero 39
@@ -258,10 +167,10 @@ npucc_hk_2:	# task 2: linalg.matmul
 	.8byte 0x0000000000000000, 0x0000000300000000, 0x0000000200000000, 0xffffffff00000005
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_2, 1376
+	.size npucc_hk_0, 1376
 	.balign 16
-	.type npucc_hk_3,@object
-npucc_hk_3:	# task 3: linalg.generic
+	.type npucc_hk_1,@object
+npucc_hk_1:	# task 1: linalg.generic
 	.8byte 0x00000001314b484e, 0x00000000000004e8, 0x0000000200000000, 0x0000000100000001
 	.byte 2,0,0,0,5,0,0,0,1,0,0,0,0,3,0,0,32,4
 	.zero 50
@@ -282,12 +191,12 @@ npucc_hk_3:	# task 3: linalg.generic
 	.8byte 0x0000000000000000, 0x0000000500000000, 0x0000000000000000, 0xffffffff00000001
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_3, 1256
+	.size npucc_hk_1, 1256
 	.balign 8
 	.globl npucc_main_info
 	.type npucc_main_info,@object
 npucc_main_info:	# workspace, #inputs, #outputs, bytes of each
-	.8byte 6912, 3, 2
+	.8byte 3840, 3, 2
 	.8byte 1280	# input 0
 	.8byte 3072	# input 1
 	.8byte 3840	# input 2

@@ -11,13 +11,13 @@ addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 li x22, 10240
 addi x21, x22, 0
-li x14, 10240
+li x14, 6144
 li x16, 3072
 addi x15, x21, 0
 dma.load.ch5 x14, x15, x16
-li x29, 10240
+li x29, 6144
 li x1, 0
-li x28, 10240
+li x28, 6144
 li x24, 6144
 li x27, 6144
 dma.config.ch1 x0
@@ -30,8 +30,8 @@ li x27, 4096
 li x17, 1
 li x7, -1
 li x20, 0
-li x9, 6144
-li x10, 8192
+li x9, 9216
+li x10, 11264
 li x25, 0
 li x18, 1
 dma.wait.ch1
@@ -57,10 +57,10 @@ li x28, 3072
 vmatpush.weight.mxu0 w0, m0
 vload m6, 64(x29)
 delay 32
-vload m1, 256(x28)
+vload m1, 128(x28)
 delay 32
 vmatpush.weight.mxu0 w1, m1
-vload m2, 288(x28)
+vload m2, 160(x28)
 dma.wait.ch0
 li x8, 3072
 add x4, x4, x5
@@ -85,9 +85,9 @@ addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
 delay 25
-vstore m12, 192(x1)
+vstore m12, 288(x1)
 delay 32
-vstore m13, 224(x1)
+vstore m13, 320(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch0
@@ -123,9 +123,9 @@ vmatpop.bf16.acc.mxu0 m8, acc0
 dma.wait.ch2
 add x12, x12, x27
 delay 28
-vstore m8, 256(x1)
+vstore m8, 352(x1)
 delay 32
-vstore m9, 288(x1)
+vstore m9, 384(x1)
 delay 32
 dma.store.ch2 x12, x10, x13
 dma.wait.ch0
@@ -140,7 +140,7 @@ t2_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
 li x22, 17408
 addi x21, x22, 0
-li x14, 8192
+li x14, 12288
 addi x15, x21, 0
 li x16, 1024
 dma.load.ch5 x14, x15, x16
@@ -161,7 +161,7 @@ addi x23, x24, 0
 li x27, 4096
 vli.all m24, 0xc3e0
 li x1, 0
-li x29, 8192
+li x29, 12288
 li x9, 4096
 li x10, 6144
 li x18, 1
@@ -186,9 +186,9 @@ li x27, 9216
 li x13, 2048
 dma.config.ch2 x0
 dma.wait.ch5
-li x14, 9216
 li x16, 2048
 add x15, x11, x27
+li x14, 8192
 dma.load.ch3 x14, x15, x16
 vload m4, 0(x29)
 li x27, 4096
@@ -213,9 +213,9 @@ vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
 vmul.bf16 m16, m12, m22
 dma.wait.ch3
-vload m18, 288(x1)
+vload m18, 256(x1)
 delay 32
-vload m19, 320(x1)
+vload m19, 288(x1)
 delay 32
 vadd.bf16 m20, m16, m18
 dma.wait.ch1

@@ -6,13 +6,13 @@ t0_matmul:
 # matmul npu_uk_matmul_bf16_bf16_f32: batch 1, tiles M 2 N 3 K 2, panels of 3
 li x22, 0
 addi x21, x22, 0
-li x14, 20480
+li x14, 0
 addi x15, x21, 0
 li x16, 12288
 dma.load.ch5 x14, x15, x16
 li x5, 4096
+li x8, 30720
 li x4, 36864
-li x8, 0
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 li x24, 12288
@@ -21,20 +21,19 @@ sub x26, x24, x27
 addi x23, x24, 0
 li x27, 12288
 vli.all m20, 0xc3e0
-li x1, 20480
-li x2, 0
-li x29, 20480
-li x28, 22528
+li x1, 0
+li x29, 0
+li x28, 2048
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x17, 1
 li x7, -1
 li x20, 0
-li x10, 14336
-li x9, 8192
+li x10, 18432
+li x9, 12288
 li x25, 36864
 li x18, 1
-delay 48
+delay 49
 vli.all m21, 0xc3e0
 delay 63
 vli.all m22, 0x43e0
@@ -50,7 +49,7 @@ sub x15, x23, x27
 sub x15, x15, x26
 li x27, 45056
 li x16, 6144
-li x14, 32768
+li x14, 24576
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 vload m24, 0(x1)
@@ -94,10 +93,9 @@ vload m0, 0(x28)
 delay 29
 vminimum.bf16 m24, m24, m22
 delay 1
-li x28, 0
 vmatpush.weight.mxu0 w0, m0
-vload m2, 704(x28)
-delay 59
+vload m2, 0(x28)
+delay 60
 vpack.bf16.fp8 m6, m24, e0
 delay 64
 vload m24, 192(x1)
@@ -145,10 +143,10 @@ vload m4, 128(x29)
 delay 29
 vminimum.bf16 m24, m24, m22
 delay 1
-vload m1, 896(x28)
+vload m1, 192(x28)
 delay 32
 vmatpush.weight.mxu0 w1, m1
-vload m3, 896(x28)
+vload m3, 192(x28)
 delay 26
 vpack.bf16.fp8 m5, m24, e0
 delay 64
@@ -157,17 +155,17 @@ delay 32
 vload m5, 320(x29)
 dma.wait.ch5
 delay 31
-vload m16, 384(x1)
+vload m16, 768(x1)
 delay 32
-vload m17, 416(x1)
+vload m17, 800(x1)
 dma.wait.ch0
+li x8, 34816
 add x4, x4, x5
-li x8, 4096
 dma.load.ch0 x8, x4, x6
-delay 28
-vload m24, 0(x2)
+delay 27
+vload m24, 960(x1)
 delay 32
-vload m25, 32(x2)
+vload m25, 992(x1)
 delay 32
 vmaximum.bf16 m24, m24, m20
 delay 64
@@ -175,15 +173,15 @@ vminimum.bf16 m24, m24, m22
 delay 64
 vpack.bf16.fp8 m30, m24, e0
 delay 64
-vload m24, 64(x2)
+vload m24, 1024(x1)
 delay 32
-vload m25, 96(x2)
+vload m25, 1056(x1)
 delay 32
 vmaximum.bf16 m24, m24, m20
-vstore m30, 0(x2)
+vstore m30, 960(x1)
 delay 32
 vmatmul.mxu1 acc0, m30, w0
-vload m26, 0(x28)
+vload m26, 896(x28)
 delay 28
 vminimum.bf16 m24, m24, m22
 delay 2
@@ -199,10 +197,10 @@ vmatpush.weight.mxu1 w0, m6
 delay 28
 vmatpush.weight.mxu0 w0, m2
 delay 29
-vstore m31, 64(x2)
+vstore m31, 1024(x1)
 delay 32
 vmatmul.acc.mxu1 acc0, m31, w1
-vload m27, 64(x28)
+vload m27, 960(x28)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
 vmatmul.acc.mxu0 acc0, m27, w1
@@ -215,57 +213,57 @@ vload m5, 320(x29)
 delay 29
 vmatpop.bf16.acc.mxu0 m8, acc0
 delay 1
-vload m16, 448(x1)
+vload m16, 832(x1)
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 26
 vmatpush.weight.mxu0 w1, m3
 delay 2
 vmatpush.weight.mxu1 w1, m7
-vload m17, 480(x1)
+vload m17, 864(x1)
 dma.wait.ch1
 add x11, x11, x27
 addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
 delay 27
-vstore m18, 256(x2)
+vstore m18, 384(x1)
 delay 32
-vstore m19, 288(x2)
+vstore m19, 416(x1)
 delay 32
 vadd.bf16 m18, m8, m16
 delay 64
-vstore m18, 320(x2)
+vstore m18, 448(x1)
 delay 32
-vstore m19, 352(x2)
+vstore m19, 480(x1)
 delay 32
-vload m16, 512(x1)
+vload m16, 896(x1)
 delay 32
-vload m17, 544(x1)
+vload m17, 928(x1)
 delay 32
 vadd.bf16 m18, m14, m16
 delay 64
-vstore m18, 384(x2)
+vstore m18, 512(x1)
 delay 32
-vstore m19, 416(x2)
+vstore m19, 544(x1)
 delay 32
-vload m16, 384(x1)
+vload m16, 768(x1)
 dma.store.ch1 x11, x9, x13
 delay 31
-vload m17, 416(x1)
+vload m17, 800(x1)
 dma.wait.ch0
 delay 31
-vload m24, 128(x2)
+vload m24, 1088(x1)
 and x6, x27, x7
 and x27, x27, x20
 sub x4, x4, x27
 li x27, 12288
 xori x6, x6, -1
+li x8, 30720
 and x6, x6, x5
 add x4, x4, x5
-li x8, 0
 dma.load.ch0 x8, x4, x6
-delay 23
-vload m25, 160(x2)
+delay 22
+vload m25, 1120(x1)
 delay 32
 vmaximum.bf16 m24, m24, m20
 delay 64
@@ -273,14 +271,14 @@ vminimum.bf16 m24, m24, m22
 delay 64
 vpack.bf16.fp8 m30, m24, e0
 delay 64
-vload m24, 192(x2)
+vload m24, 1152(x1)
 delay 32
-vload m25, 224(x2)
+vload m25, 1184(x1)
 delay 32
 vmaximum.bf16 m24, m24, m20
-vstore m30, 128(x2)
+vstore m30, 1088(x1)
 delay 32
-vload m26, 128(x28)
+vload m26, 1024(x28)
 vmatmul.mxu1 acc0, m30, w0
 delay 28
 vminimum.bf16 m24, m24, m22
@@ -293,10 +291,10 @@ vmatmul.mxu1 acc1, m30, w0
 delay 27
 vpack.bf16.fp8 m31, m24, e0
 delay 64
-vstore m31, 192(x2)
+vstore m31, 1152(x1)
 delay 32
 vmatmul.acc.mxu1 acc0, m31, w1
-vload m27, 192(x28)
+vload m27, 1088(x28)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
 vmatmul.acc.mxu0 acc1, m27, w1
@@ -307,33 +305,33 @@ delay 30
 vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vmatpop.bf16.acc.mxu0 m10, acc1
-vload m16, 448(x1)
+vload m16, 832(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 30
-vload m17, 480(x1)
+vload m17, 864(x1)
 dma.wait.ch2
 add x12, x12, x27
 delay 30
-vstore m18, 448(x2)
+vstore m18, 576(x1)
 delay 32
-vstore m19, 480(x2)
+vstore m19, 608(x1)
 delay 32
 vadd.bf16 m18, m10, m16
 delay 64
-vstore m18, 512(x2)
+vstore m18, 640(x1)
 delay 32
-vstore m19, 544(x2)
+vstore m19, 672(x1)
 delay 32
-vload m16, 512(x1)
+vload m16, 896(x1)
 delay 32
-vload m17, 544(x1)
+vload m17, 928(x1)
 delay 32
 vadd.bf16 m18, m14, m16
 delay 64
-vstore m18, 576(x2)
+vstore m18, 704(x1)
 delay 32
-vstore m19, 608(x2)
+vstore m19, 736(x1)
 delay 32
 dma.store.ch2 x12, x10, x13
 dma.wait.ch0
@@ -348,21 +346,20 @@ t2_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 2 K 2, panels of 2
 li x22, 24576
 addi x21, x22, 0
-li x14, 16384
+li x14, 0
 addi x15, x21, 0
 li x16, 8192
 dma.load.ch5 x14, x15, x16
 li x5, 4096
 li x25, 32768
 addi x4, x25, 0
-li x8, 0
+li x8, 8192
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 vli.all m16, 0xc3e0
-li x1, 16384
-li x2, 0
-li x28, 18432
-li x29, 16384
+li x1, 0
+li x28, 2048
+li x29, 0
 dma.config.ch1 x0
 li x24, 51200
 li x27, 51200
@@ -372,10 +369,10 @@ add x21, x21, x27
 addi x23, x24, 0
 li x27, 8192
 dma.config.ch2 x0
-li x9, 8192
-li x10, 12288
+li x9, 16384
+li x10, 20480
 li x18, 1
-delay 44
+delay 45
 vli.all m17, 0xc3e0
 delay 63
 vli.all m18, 0x43e0
@@ -429,9 +426,8 @@ vload m0, 0(x28)
 delay 29
 vminimum.bf16 m20, m20, m18
 delay 1
-li x28, 0
 vmatpush.weight.mxu0 w0, m0
-delay 60
+delay 61
 vpack.bf16.fp8 m6, m20, e0
 delay 64
 vload m20, 192(x1)
@@ -451,13 +447,13 @@ vpack.bf16.fp8 m7, m20, e0
 delay 64
 vstore m7, 192(x1)
 delay 32
-vload m1, 704(x28)
+vload m1, 128(x28)
 delay 32
 vmatpush.weight.mxu0 w1, m1
 dma.wait.ch0
-vload m20, 0(x2)
+vload m20, 256(x1)
 delay 32
-vload m21, 32(x2)
+vload m21, 288(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
 delay 64
@@ -465,14 +461,14 @@ vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m26, m20, e0
 delay 64
-vload m20, 64(x2)
+vload m20, 320(x1)
 delay 32
-vload m21, 96(x2)
+vload m21, 352(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
-vstore m26, 0(x2)
+vstore m26, 256(x1)
 delay 32
-vload m22, 0(x28)
+vload m22, 192(x28)
 vmatmul.mxu1 acc0, m26, w0
 delay 28
 vminimum.bf16 m20, m20, m18
@@ -481,9 +477,9 @@ vmatmul.mxu0 acc0, m22, w0
 delay 61
 vpack.bf16.fp8 m27, m20, e0
 delay 64
-vstore m27, 64(x2)
+vstore m27, 320(x1)
 delay 32
-vload m23, 64(x28)
+vload m23, 256(x28)
 vmatmul.acc.mxu1 acc0, m27, w1
 delay 31
 vmatmul.acc.mxu0 acc0, m23, w1
@@ -492,14 +488,14 @@ vmatpop.bf16.acc.mxu1 m12, acc0
 delay 92
 vmatpop.bf16.acc.mxu0 m8, acc0
 dma.wait.ch1
-vstore m12, 256(x2)
+vstore m12, 512(x1)
 add x11, x11, x27
 delay 31
-vstore m13, 288(x2)
+vstore m13, 544(x1)
 delay 32
-vstore m8, 320(x2)
+vstore m8, 576(x1)
 delay 32
-vstore m9, 352(x2)
+vstore m9, 608(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch1
@@ -508,20 +504,19 @@ t3_matmul:
 # matmul npu_uk_matmul_bf16_bf16_bf16: batch 1, tiles M 2 N 3 K 2, panels of 3
 li x22, 0
 addi x21, x22, 0
-li x14, 20480
+li x14, 0
 addi x15, x21, 0
 li x16, 12288
 dma.load.ch5 x14, x15, x16
 li x5, 4096
 li x4, 36864
-li x8, 0
+li x8, 24576
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 vli.all m16, 0xc3e0
-li x1, 20480
-li x2, 0
-li x29, 20480
-li x28, 22528
+li x1, 0
+li x29, 0
+li x28, 2048
 dma.config.ch1 x0
 li x24, 24576
 li x27, 24576
@@ -534,11 +529,11 @@ dma.config.ch2 x0
 li x17, 1
 li x7, -1
 li x20, 0
-li x10, 14336
-li x9, 8192
+li x10, 18432
+li x9, 12288
 li x25, 36864
 li x18, 1
-delay 40
+delay 41
 vli.all m17, 0xc3e0
 delay 63
 vli.all m18, 0x43e0
@@ -588,10 +583,9 @@ vload m0, 0(x28)
 delay 29
 vminimum.bf16 m20, m20, m18
 delay 1
-li x28, 0
 vmatpush.weight.mxu0 w0, m0
-vload m2, 704(x28)
-delay 59
+vload m2, 0(x28)
+delay 60
 vpack.bf16.fp8 m6, m20, e0
 delay 64
 vload m20, 192(x1)
@@ -639,10 +633,10 @@ vload m4, 128(x29)
 delay 29
 vminimum.bf16 m20, m20, m18
 delay 1
-vload m1, 896(x28)
+vload m1, 192(x28)
 delay 32
 vmatpush.weight.mxu0 w1, m1
-vload m3, 896(x28)
+vload m3, 192(x28)
 delay 26
 vpack.bf16.fp8 m5, m20, e0
 delay 64
@@ -651,12 +645,12 @@ delay 32
 vload m5, 320(x29)
 dma.wait.ch0
 add x4, x4, x5
-li x8, 4096
+li x8, 28672
 dma.load.ch0 x8, x4, x6
 delay 28
-vload m20, 0(x2)
+vload m20, 768(x1)
 delay 32
-vload m21, 32(x2)
+vload m21, 800(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
 delay 64
@@ -664,15 +658,15 @@ vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m26, m20, e0
 delay 64
-vload m20, 64(x2)
+vload m20, 832(x1)
 delay 32
-vload m21, 96(x2)
+vload m21, 864(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
-vstore m26, 0(x2)
+vstore m26, 768(x1)
 delay 32
 vmatmul.mxu1 acc0, m26, w0
-vload m22, 0(x28)
+vload m22, 704(x28)
 delay 28
 vminimum.bf16 m20, m20, m18
 delay 2
@@ -688,10 +682,10 @@ vmatpush.weight.mxu1 w0, m6
 delay 28
 vmatpush.weight.mxu0 w0, m2
 delay 29
-vstore m27, 64(x2)
+vstore m27, 832(x1)
 delay 32
 vmatmul.acc.mxu1 acc0, m27, w1
-vload m23, 64(x28)
+vload m23, 768(x28)
 delay 32
 vmatpush.weight.mxu1 w1, m5
 vmatmul.acc.mxu0 acc0, m23, w1
@@ -709,25 +703,25 @@ vmatpop.bf16.acc.mxu0 m8, acc0
 delay 0
 vmatpop.bf16.acc.mxu1 m14, acc1
 dma.wait.ch1
-vstore m12, 256(x2)
+vstore m12, 384(x1)
 add x11, x11, x27
 addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
 delay 28
-vstore m13, 288(x2)
+vstore m13, 416(x1)
 delay 32
-vstore m14, 384(x2)
+vstore m14, 512(x1)
 delay 32
-vstore m15, 416(x2)
+vstore m15, 544(x1)
 delay 32
-vstore m8, 320(x2)
+vstore m8, 448(x1)
 delay 32
-vstore m9, 352(x2)
+vstore m9, 480(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch0
-vload m20, 128(x2)
+vload m20, 896(x1)
 and x6, x27, x7
 and x27, x27, x20
 sub x4, x4, x27
@@ -735,10 +729,10 @@ li x27, 12288
 xori x6, x6, -1
 and x6, x6, x5
 add x4, x4, x5
-li x8, 0
+li x8, 24576
 dma.load.ch0 x8, x4, x6
 delay 23
-vload m21, 160(x2)
+vload m21, 928(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
 delay 64
@@ -746,14 +740,14 @@ vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m26, m20, e0
 delay 64
-vload m20, 192(x2)
+vload m20, 960(x1)
 delay 32
-vload m21, 224(x2)
+vload m21, 992(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
-vstore m26, 128(x2)
+vstore m26, 896(x1)
 delay 32
-vload m22, 128(x28)
+vload m22, 832(x28)
 vmatmul.mxu1 acc0, m26, w0
 delay 28
 vminimum.bf16 m20, m20, m18
@@ -766,9 +760,9 @@ vmatmul.mxu1 acc1, m26, w0
 delay 27
 vpack.bf16.fp8 m27, m20, e0
 delay 64
-vstore m27, 192(x2)
+vstore m27, 960(x1)
 delay 32
-vload m23, 192(x28)
+vload m23, 896(x28)
 vmatmul.acc.mxu1 acc0, m27, w1
 delay 31
 vmatmul.acc.mxu0 acc1, m23, w1
@@ -783,18 +777,18 @@ vmatpop.bf16.acc.mxu0 m10, acc1
 delay 3
 vmatpop.bf16.acc.mxu1 m14, acc1
 dma.wait.ch2
-vstore m12, 448(x2)
+vstore m12, 576(x1)
 add x12, x12, x27
 delay 31
-vstore m13, 480(x2)
+vstore m13, 608(x1)
 delay 32
-vstore m10, 512(x2)
+vstore m10, 640(x1)
 delay 32
-vstore m11, 544(x2)
+vstore m11, 672(x1)
 delay 32
-vstore m14, 576(x2)
+vstore m14, 704(x1)
 delay 32
-vstore m15, 608(x2)
+vstore m15, 736(x1)
 delay 32
 dma.store.ch2 x12, x10, x13
 dma.wait.ch0

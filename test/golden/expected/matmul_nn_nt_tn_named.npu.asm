@@ -6,20 +6,19 @@ t0_matmul:
 # matmul npu_uk_matmul_bf16_bf16_f32: batch 1, tiles M 2 N 2 K 3, panels of 2
 li x22, 12288
 addi x21, x22, 0
-li x14, 20480
+li x14, 0
 addi x15, x21, 0
 li x16, 12288
 dma.load.ch5 x14, x15, x16
 li x5, 6144
 li x4, 0
-li x8, 0
+li x8, 12288
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 vli.all m16, 0xc3e0
-li x1, 20480
-li x2, 0
-li x29, 20480
-li x28, 22528
+li x1, 0
+li x29, 0
+li x28, 2048
 li x24, 24576
 dma.config.ch1 x0
 li x27, 24576
@@ -32,11 +31,11 @@ li x27, 8192
 li x17, 1
 li x7, -1
 li x20, 0
-li x9, 12288
-li x10, 16384
+li x9, 24576
+li x10, 28672
 li x25, 0
 li x18, 1
-delay 42
+delay 43
 vli.all m17, 0xc3e0
 delay 63
 vli.all m18, 0x43e0
@@ -86,9 +85,8 @@ vload m0, 0(x28)
 delay 29
 vminimum.bf16 m20, m20, m18
 delay 1
-li x28, 0
 vmatpush.weight.mxu0 w0, m0
-delay 60
+delay 61
 vpack.bf16.fp8 m6, m20, e0
 delay 64
 vload m20, 192(x1)
@@ -120,7 +118,7 @@ delay 1
 vmatpush.weight.mxu1 w1, m7
 vload m6, 128(x29)
 delay 32
-vload m1, 832(x28)
+vload m1, 128(x28)
 delay 26
 vpack.bf16.fp8 m4, m20, e0
 delay 4
@@ -145,15 +143,15 @@ vstore m5, 320(x1)
 delay 32
 vload m5, 0(x29)
 delay 32
-vload m2, 960(x28)
+vload m2, 256(x28)
 dma.wait.ch0
-li x8, 6144
+li x8, 18432
 add x4, x4, x5
 dma.load.ch0 x8, x4, x6
 delay 27
-vload m20, 0(x2)
+vload m20, 384(x1)
 delay 32
-vload m21, 32(x2)
+vload m21, 416(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
 delay 64
@@ -161,15 +159,15 @@ vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m26, m20, e0
 delay 64
-vload m20, 64(x2)
+vload m20, 448(x1)
 delay 32
-vload m21, 96(x2)
+vload m21, 480(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
-vstore m26, 0(x2)
+vstore m26, 384(x1)
 delay 32
 vmatmul.mxu1 acc0, m26, w0
-vload m22, 0(x28)
+vload m22, 320(x28)
 delay 28
 vminimum.bf16 m20, m20, m18
 delay 2
@@ -182,15 +180,15 @@ vpack.bf16.fp8 m27, m20, e0
 delay 32
 vmatpush.weight.mxu0 w0, m2
 delay 30
-vload m20, 128(x2)
+vload m20, 512(x1)
 delay 32
-vload m21, 160(x2)
+vload m21, 544(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
-vstore m27, 64(x2)
+vstore m27, 448(x1)
 delay 32
 vmatmul.acc.mxu1 acc0, m27, w1
-vload m23, 64(x28)
+vload m23, 384(x28)
 delay 28
 vminimum.bf16 m20, m20, m18
 delay 2
@@ -201,9 +199,9 @@ vload m6, 320(x29)
 delay 28
 vpack.bf16.fp8 m28, m20, e0
 delay 64
-vstore m28, 128(x2)
+vstore m28, 512(x1)
 delay 32
-vload m22, 128(x28)
+vload m22, 448(x28)
 vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
 vmatmul.acc.mxu0 acc0, m22, w0
@@ -219,28 +217,28 @@ add x11, x11, x27
 addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
-vstore m12, 384(x2)
+vstore m12, 768(x1)
 delay 32
-vstore m13, 416(x2)
+vstore m13, 800(x1)
 delay 32
-vstore m8, 448(x2)
+vstore m8, 832(x1)
 delay 32
-vstore m9, 480(x2)
+vstore m9, 864(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch0
-vload m20, 192(x2)
+vload m20, 576(x1)
 and x6, x27, x7
 and x27, x27, x20
 xori x6, x6, -1
 sub x4, x4, x27
 and x6, x6, x5
 add x4, x4, x5
-li x8, 0
+li x8, 12288
 dma.load.ch0 x8, x4, x6
 li x27, 8192
 delay 23
-vload m21, 224(x2)
+vload m21, 608(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
 delay 64
@@ -248,12 +246,12 @@ vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m26, m20, e0
 delay 64
-vload m20, 256(x2)
+vload m20, 640(x1)
 delay 32
-vload m21, 288(x2)
+vload m21, 672(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
-vstore m26, 192(x2)
+vstore m26, 576(x1)
 delay 32
 vmatmul.mxu1 acc1, m26, w0
 delay 29
@@ -263,12 +261,12 @@ vmatpush.weight.mxu1 w0, m7
 delay 60
 vpack.bf16.fp8 m27, m20, e0
 delay 64
-vload m20, 320(x2)
+vload m20, 704(x1)
 delay 32
-vload m21, 352(x2)
+vload m21, 736(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
-vstore m27, 256(x2)
+vstore m27, 640(x1)
 delay 32
 vmatmul.acc.mxu1 acc1, m27, w1
 delay 29
@@ -278,7 +276,7 @@ vmatpush.weight.mxu1 w1, m5
 delay 60
 vpack.bf16.fp8 m28, m20, e0
 delay 64
-vstore m28, 320(x2)
+vstore m28, 704(x1)
 delay 32
 vmatmul.acc.mxu1 acc1, m28, w0
 delay 33
@@ -296,14 +294,14 @@ vmatpop.bf16.acc.mxu1 m14, acc1
 delay 30
 vmatpop.bf16.acc.mxu1 m12, acc0
 dma.wait.ch2
-vstore m14, 512(x2)
+vstore m14, 896(x1)
 add x12, x12, x27
 delay 31
-vstore m15, 544(x2)
+vstore m15, 928(x1)
 delay 32
-vstore m12, 576(x2)
+vstore m12, 960(x1)
 delay 32
-vstore m13, 608(x2)
+vstore m13, 992(x1)
 delay 32
 dma.store.ch2 x12, x10, x13
 dma.wait.ch0
@@ -318,7 +316,7 @@ t2_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 2, panels of 1
 li x22, 36864
 addi x21, x22, 0
-li x14, 12288
+li x14, 8192
 addi x15, x21, 0
 li x16, 4096
 dma.load.ch5 x14, x15, x16
@@ -338,11 +336,11 @@ add x21, x21, x27
 addi x23, x24, 0
 li x27, 4096
 vli.all m20, 0xc3e0
-li x1, 12288
+li x1, 8192
 li x2, 0
-li x29, 12288
-li x9, 8192
-li x10, 10240
+li x29, 8192
+li x9, 12288
+li x10, 14336
 li x18, 1
 delay 56
 vli.all m21, 0xc3e0
@@ -426,17 +424,17 @@ vmatmul.acc.mxu1 acc0, m31, w1
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
 dma.wait.ch3
-vload m16, 128(x1)
+vload m16, 256(x1)
 delay 32
-vload m17, 160(x1)
+vload m17, 288(x1)
 delay 32
 vadd.bf16 m18, m12, m16
 dma.wait.ch1
 add x11, x11, x27
 delay 62
-vstore m18, 256(x2)
+vstore m18, 128(x1)
 delay 32
-vstore m19, 288(x2)
+vstore m19, 160(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch1

@@ -7,19 +7,18 @@ t0_matmul:
 li x22, 0
 addi x21, x22, 0
 li x16, 43008
-li x14, 40960
+li x14, 0
 addi x15, x21, 0
 dma.load.ch5 x14, x15, x16
 vli.all m28, 0xc3e0
-li x1, 40960
+li x1, 0
 li x5, 6144
+li x8, 71680
 li x4, 114688
-li x8, 0
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
-li x2, 0
-li x29, 40960
-li x28, 43008
+li x29, 0
+li x28, 2048
 dma.config.ch1 x0
 li x24, 86016
 li x27, 86016
@@ -32,8 +31,8 @@ dma.config.ch2 x0
 li x17, 1
 li x7, -1
 li x20, 0
-li x10, 26624
-li x9, 12288
+li x9, 43008
+li x10, 57344
 li x25, 114688
 li x18, 1
 delay 34
@@ -98,9 +97,8 @@ vload m0, 0(x28)
 delay 29
 vminimum.bf16 m32, m32, m30
 delay 1
-li x28, 0
 vmatpush.weight.mxu0 w0, m0
-delay 60
+delay 61
 vpack.bf16.fp8 m6, m32, e0
 delay 64
 vload m32, 192(x1)
@@ -132,7 +130,7 @@ delay 32
 vmaximum.bf16 m32, m32, m28
 vstore m4, 256(x1)
 delay 32
-vload m3, 1536(x28)
+vload m3, 192(x28)
 delay 29
 vminimum.bf16 m32, m32, m30
 delay 64
@@ -178,7 +176,7 @@ delay 32
 vmaximum.bf16 m32, m32, m28
 vstore m4, 512(x1)
 delay 32
-vload m1, 1792(x28)
+vload m1, 448(x28)
 delay 29
 vminimum.bf16 m32, m32, m30
 delay 1
@@ -215,7 +213,7 @@ delay 32
 vmaximum.bf16 m32, m32, m28
 vstore m7, 704(x1)
 delay 32
-vload m0, 1984(x28)
+vload m0, 640(x28)
 delay 29
 vminimum.bf16 m32, m32, m30
 delay 64
@@ -261,7 +259,7 @@ delay 32
 vmaximum.bf16 m32, m32, m28
 vstore m7, 960(x1)
 delay 32
-vload m2, 2240(x28)
+vload m2, 896(x28)
 delay 29
 vminimum.bf16 m32, m32, m30
 delay 64
@@ -307,7 +305,7 @@ delay 29
 vminimum.bf16 m32, m32, m30
 delay 1
 vmatpush.weight.mxu1 w1, m6
-vload m1, 2432(x28)
+vload m1, 1088(x28)
 delay 32
 vload m6, 1024(x29)
 delay 26
@@ -330,13 +328,13 @@ vstore m4, 1280(x1)
 delay 32
 vload m4, 128(x29)
 dma.wait.ch0
-li x8, 6144
 add x4, x4, x5
+li x8, 77824
 dma.load.ch0 x8, x4, x6
-delay 27
-vload m32, 0(x2)
+delay 28
+vload m32, 2240(x1)
 delay 32
-vload m33, 32(x2)
+vload m33, 2272(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
 delay 64
@@ -344,15 +342,15 @@ vminimum.bf16 m32, m32, m30
 delay 64
 vpack.bf16.fp8 m38, m32, e0
 delay 64
-vload m32, 64(x2)
+vload m32, 2304(x1)
 delay 32
-vload m33, 96(x2)
+vload m33, 2336(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m38, 0(x2)
+vstore m38, 2240(x1)
 delay 32
 vmatmul.mxu1 acc0, m38, w0
-vload m34, 0(x28)
+vload m34, 2176(x28)
 delay 28
 vminimum.bf16 m32, m32, m30
 delay 2
@@ -365,38 +363,36 @@ vpack.bf16.fp8 m39, m32, e0
 delay 33
 vmatpush.weight.mxu0 w0, m2
 delay 29
-vload m32, 128(x2)
+vload m32, 2368(x1)
 delay 32
-vload m33, 160(x2)
+vload m33, 2400(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m39, 64(x2)
+vstore m39, 2304(x1)
 delay 32
 vmatmul.acc.mxu1 acc0, m39, w1
-vload m35, 64(x28)
+vload m35, 2240(x28)
 delay 28
 vminimum.bf16 m32, m32, m30
 delay 2
 vmatmul.acc.mxu0 acc0, m35, w1
 vmatpush.weight.mxu1 w1, m5
-vload m2, 1280(x28)
-delay 32
+delay 30
 vload m5, 1088(x29)
-delay 24
+delay 27
 vpack.bf16.fp8 m40, m32, e0
 delay 32
-vload m35, 0(x28)
+vload m35, 2176(x28)
 vmatpush.weight.mxu0 w1, m0
 delay 31
-vstore m40, 128(x2)
+vstore m40, 2368(x1)
 delay 32
 vmatmul.acc.mxu1 acc0, m40, w0
-vload m34, 128(x28)
+vload m34, 2304(x28)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
 vmatmul.acc.mxu0 acc0, m34, w0
-vload m0, 2176(x28)
-delay 28
+delay 29
 vadd.bf16 m16, m12, m22
 vmatpush.weight.mxu1 w0, m4
 delay 30
@@ -407,21 +403,19 @@ vmatpop.bf16.acc.mxu0 m8, acc0
 vsub.bf16 m18, m24, m16
 delay 0
 vmatmul.acc.mxu1 acc1, m39, w1
-vload m34, 64(x28)
+vload m34, 2240(x28)
 delay 26
 vmatpush.weight.mxu0 w0, m3
 delay 4
 vmatpush.weight.mxu1 w0, m6
 delay 24
 vmatmul.mxu0 acc1, m35, w0
-vload m3, 1728(x28)
-delay 0
+delay 1
 vexp.bf16 m20, m18
 delay 1
 vmatmul.acc.mxu1 acc1, m40, w0
-delay 27
 vload m6, 320(x29)
-delay 4
+delay 32
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 26
 vadd.bf16 m18, m20, m26
@@ -429,67 +423,75 @@ delay 2
 vmatpush.weight.mxu1 w0, m7
 delay 21
 vmatmul.acc.mxu0 acc1, m34, w1
-vload m35, 128(x28)
+vload m35, 2304(x28)
 delay 6
 vmatmul.mxu1 acc0, m38, w0
 delay 24
 vload m7, 768(x29)
-delay 2
+li x28, 0
+delay 1
 vrecip.bf16 m20, m18
 delay 3
 vmatpush.weight.mxu1 w1, m4
-delay 30
+delay 23
+vload m2, 0(x28)
+delay 5
 vmatmul.acc.mxu1 acc0, m39, w1
-vload m4, 1216(x29)
-delay 17
+delay 18
 vmatpush.weight.mxu0 w0, m1
-delay 7
+delay 5
+vload m4, 1216(x29)
+delay 0
 vmul.bf16 m18, m16, m20
 delay 4
 vmatpush.weight.mxu1 w0, m5
 delay 15
 vmatmul.acc.mxu0 acc1, m35, w0
-vload m1, 1472(x28)
-delay 12
+delay 7
+vload m3, 448(x28)
+delay 4
 vmatmul.acc.mxu1 acc0, m40, w0
-delay 18
-vload m5, 384(x29)
-delay 6
+delay 26
 vadd.bf16 m16, m8, m22
-delay 5
+vload m5, 384(x29)
+delay 4
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
+delay 26
+vload m0, 896(x28)
+delay 2
 vmatpush.weight.mxu1 w0, m6
 delay 12
 vmatpop.bf16.acc.mxu0 m10, acc1
-delay 16
+delay 14
+vload m1, 192(x28)
+delay 0
 vmatmul.mxu1 acc1, m38, w0
-vload m6, 832(x29)
-delay 11
+delay 12
 vmatpush.weight.mxu0 w0, m2
-delay 19
+delay 16
+vload m6, 832(x29)
+delay 1
 vmatpush.weight.mxu1 w1, m7
 delay 9
 vmatpush.weight.mxu0 w1, m3
-vload m2, 1920(x28)
 delay 18
+vload m2, 640(x28)
 vmatmul.acc.mxu1 acc1, m39, w1
-delay 12
+delay 31
 vload m7, 1280(x29)
-delay 19
+delay 0
 vmatpush.weight.mxu1 w0, m4
-delay 11
-vload m3, 2368(x28)
-delay 17
-vmatmul.acc.mxu1 acc1, m40, w0
-delay 13
-vload m4, 64(x29)
-delay 18
-vmatpush.weight.mxu1 w0, m5
 delay 30
-vmatmul.mxu1 acc0, m38, w0
-vload m5, 512(x29)
+vmatmul.acc.mxu1 acc1, m40, w0
+vload m4, 64(x29)
 delay 32
+vmatpush.weight.mxu1 w0, m5
+vload m3, 1088(x28)
+delay 29
+vmatmul.mxu1 acc0, m38, w0
+delay 1
+vload m5, 512(x29)
+delay 30
 vmatpush.weight.mxu1 w1, m6
 delay 30
 vmatmul.acc.mxu1 acc0, m39, w1
@@ -512,9 +514,9 @@ addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
 delay 27
-vstore m18, 384(x2)
+vstore m18, 1344(x1)
 delay 32
-vstore m19, 416(x2)
+vstore m19, 1376(x1)
 delay 32
 vsub.bf16 m18, m24, m16
 delay 64
@@ -527,9 +529,9 @@ delay 64
 vmul.bf16 m18, m16, m20
 delay 64
 vadd.bf16 m16, m14, m22
-vstore m18, 448(x2)
+vstore m18, 1408(x1)
 delay 32
-vstore m19, 480(x2)
+vstore m19, 1440(x1)
 delay 29
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 1
@@ -544,9 +546,9 @@ delay 64
 vmul.bf16 m18, m16, m20
 delay 64
 vadd.bf16 m16, m12, m22
-vstore m18, 512(x2)
+vstore m18, 1472(x1)
 delay 32
-vstore m19, 544(x2)
+vstore m19, 1504(x1)
 delay 29
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 1
@@ -561,9 +563,9 @@ delay 64
 vmul.bf16 m18, m16, m20
 delay 64
 vadd.bf16 m16, m10, m22
-vstore m18, 576(x2)
+vstore m18, 1536(x1)
 delay 32
-vstore m19, 608(x2)
+vstore m19, 1568(x1)
 delay 32
 vsub.bf16 m18, m24, m16
 delay 64
@@ -576,9 +578,9 @@ delay 64
 vmul.bf16 m18, m16, m20
 delay 64
 vadd.bf16 m16, m14, m22
-vstore m18, 640(x2)
+vstore m18, 1600(x1)
 delay 32
-vstore m19, 672(x2)
+vstore m19, 1632(x1)
 delay 32
 vsub.bf16 m18, m24, m16
 delay 64
@@ -591,9 +593,9 @@ delay 64
 vmul.bf16 m18, m16, m20
 delay 64
 vadd.bf16 m16, m12, m22
-vstore m18, 704(x2)
+vstore m18, 1664(x1)
 delay 32
-vstore m19, 736(x2)
+vstore m19, 1696(x1)
 delay 32
 vsub.bf16 m18, m24, m16
 delay 64
@@ -605,24 +607,24 @@ vrecip.bf16 m20, m18
 delay 64
 vmul.bf16 m18, m16, m20
 delay 64
-vstore m18, 768(x2)
+vstore m18, 1728(x1)
 delay 32
-vstore m19, 800(x2)
+vstore m19, 1760(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch0
-vload m32, 192(x2)
+vload m32, 2432(x1)
 and x6, x27, x7
 and x27, x27, x20
 sub x4, x4, x27
 li x27, 28672
 xori x6, x6, -1
+li x8, 71680
 and x6, x6, x5
 add x4, x4, x5
-li x8, 0
 dma.load.ch0 x8, x4, x6
-delay 23
-vload m33, 224(x2)
+delay 22
+vload m33, 2464(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
 delay 64
@@ -630,14 +632,14 @@ vminimum.bf16 m32, m32, m30
 delay 64
 vpack.bf16.fp8 m38, m32, e0
 delay 64
-vload m32, 256(x2)
+vload m32, 2496(x1)
 delay 32
-vload m33, 288(x2)
+vload m33, 2528(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m38, 192(x2)
+vstore m38, 2432(x1)
 delay 32
-vload m34, 192(x28)
+vload m34, 2432(x28)
 vmatmul.mxu1 acc1, m38, w0
 delay 28
 vminimum.bf16 m32, m32, m30
@@ -652,16 +654,16 @@ vpack.bf16.fp8 m39, m32, e0
 delay 31
 vmatpush.weight.mxu0 w0, m0
 delay 30
-vload m0, 1600(x28)
+vload m0, 320(x28)
 delay 32
-vload m32, 320(x2)
+vload m32, 2560(x1)
 delay 32
-vload m33, 352(x2)
+vload m33, 2592(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m39, 256(x2)
+vstore m39, 2496(x1)
 delay 32
-vload m35, 256(x28)
+vload m35, 2496(x28)
 vmatmul.acc.mxu1 acc1, m39, w1
 delay 28
 vminimum.bf16 m32, m32, m30
@@ -674,16 +676,16 @@ vload m4, 1152(x29)
 delay 27
 vpack.bf16.fp8 m40, m32, e0
 delay 31
-vload m35, 192(x28)
+vload m35, 2432(x28)
 vmatpush.weight.mxu0 w1, m2
 delay 31
-vstore m40, 320(x2)
+vstore m40, 2560(x1)
 delay 32
-vload m34, 320(x28)
+vload m34, 2560(x28)
 vmatmul.acc.mxu1 acc1, m40, w0
 delay 31
 vmatmul.acc.mxu0 acc0, m34, w0
-vload m2, 2496(x28)
+vload m2, 1216(x28)
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 30
 vmatpush.weight.mxu1 w0, m7
@@ -694,7 +696,7 @@ delay 27
 vmatpop.bf16.acc.mxu0 m8, acc0
 delay 3
 vmatmul.acc.mxu1 acc0, m39, w1
-vload m34, 256(x28)
+vload m34, 2496(x28)
 delay 24
 vadd.bf16 m16, m8, m22
 vmatpush.weight.mxu0 w0, m1
@@ -702,7 +704,7 @@ delay 5
 vmatpush.weight.mxu1 w0, m5
 delay 23
 vmatmul.mxu0 acc1, m35, w0
-vload m1, 2048(x28)
+vload m1, 768(x28)
 delay 4
 vmatmul.acc.mxu1 acc0, m40, w0
 delay 24
@@ -715,7 +717,7 @@ delay 30
 vmatpush.weight.mxu1 w0, m6
 delay 20
 vmatmul.acc.mxu0 acc1, m34, w1
-vload m35, 320(x28)
+vload m35, 2560(x28)
 delay 0
 vexp.bf16 m20, m18
 delay 5
@@ -733,7 +735,7 @@ delay 16
 vmatpush.weight.mxu0 w0, m3
 delay 14
 vmatpush.weight.mxu1 w0, m4
-vload m34, 192(x28)
+vload m34, 2432(x28)
 delay 13
 vmatmul.acc.mxu0 acc1, m35, w0
 delay 5
@@ -748,7 +750,7 @@ delay 8
 vmatmul.mxu1 acc0, m38, w0
 delay 11
 vmatpop.bf16.acc.mxu0 m10, acc1
-vload m35, 256(x28)
+vload m35, 2496(x28)
 delay 19
 vmatpush.weight.mxu1 w1, m6
 delay 8
@@ -767,7 +769,7 @@ delay 30
 vmatmul.acc.mxu1 acc0, m40, w0
 delay 5
 vmatpush.weight.mxu0 w1, m1
-vload m34, 320(x28)
+vload m34, 2560(x28)
 delay 29
 vmatmul.acc.mxu0 acc0, m35, w1
 delay 94
@@ -777,10 +779,10 @@ vmatmul.acc.mxu0 acc0, m34, w0
 delay 94
 vmatpop.bf16.acc.mxu0 m8, acc0
 dma.wait.ch2
-vstore m18, 832(x2)
+vstore m18, 1792(x1)
 add x12, x12, x27
 delay 31
-vstore m19, 864(x2)
+vstore m19, 1824(x1)
 delay 32
 vsub.bf16 m18, m24, m16
 delay 64
@@ -793,9 +795,9 @@ delay 64
 vmul.bf16 m18, m16, m20
 delay 64
 vadd.bf16 m16, m12, m22
-vstore m18, 896(x2)
+vstore m18, 1856(x1)
 delay 32
-vstore m19, 928(x2)
+vstore m19, 1888(x1)
 delay 29
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 1
@@ -810,9 +812,9 @@ delay 64
 vmul.bf16 m18, m16, m20
 delay 64
 vadd.bf16 m16, m10, m22
-vstore m18, 960(x2)
+vstore m18, 1920(x1)
 delay 32
-vstore m19, 992(x2)
+vstore m19, 1952(x1)
 delay 32
 vsub.bf16 m18, m24, m16
 delay 64
@@ -825,9 +827,9 @@ delay 64
 vmul.bf16 m18, m16, m20
 delay 64
 vadd.bf16 m16, m14, m22
-vstore m18, 1024(x2)
+vstore m18, 1984(x1)
 delay 32
-vstore m19, 1056(x2)
+vstore m19, 2016(x1)
 delay 32
 vsub.bf16 m18, m24, m16
 delay 64
@@ -840,9 +842,9 @@ delay 64
 vmul.bf16 m18, m16, m20
 delay 64
 vadd.bf16 m16, m8, m22
-vstore m18, 1088(x2)
+vstore m18, 2048(x1)
 delay 32
-vstore m19, 1120(x2)
+vstore m19, 2080(x1)
 delay 32
 vsub.bf16 m18, m24, m16
 delay 64
@@ -855,9 +857,9 @@ delay 64
 vmul.bf16 m18, m16, m20
 delay 64
 vadd.bf16 m16, m12, m22
-vstore m18, 1152(x2)
+vstore m18, 2112(x1)
 delay 32
-vstore m19, 1184(x2)
+vstore m19, 2144(x1)
 delay 32
 vsub.bf16 m18, m24, m16
 delay 64
@@ -869,9 +871,9 @@ vrecip.bf16 m20, m18
 delay 64
 vmul.bf16 m18, m16, m20
 delay 64
-vstore m18, 1216(x2)
+vstore m18, 2176(x1)
 delay 32
-vstore m19, 1248(x2)
+vstore m19, 2208(x1)
 delay 32
 dma.store.ch2 x12, x10, x13
 dma.wait.ch0
@@ -882,16 +884,16 @@ t1_matmul:
 li x22, 43008
 addi x21, x22, 0
 li x16, 43008
-li x14, 40960
+li x14, 0
 addi x15, x21, 0
 dma.load.ch5 x14, x15, x16
 li x5, 14336
+li x8, 43008
 li x4, 86016
-li x8, 0
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 vli.all m24, 0xc3e0
-li x1, 40960
+li x1, 0
 li x24, 126976
 li x27, 126976
 dma.config.ch1 x0
@@ -900,18 +902,17 @@ li x27, 6144
 add x21, x21, x27
 addi x23, x24, 0
 li x27, 12288
-li x2, 0
 dma.config.ch2 x0
-li x28, 43008
-li x29, 40960
+li x28, 2048
+li x29, 0
 li x17, 1
 li x7, -1
 li x20, 0
-li x10, 34816
-li x9, 28672
+li x9, 71680
+li x10, 77824
 li x25, 86016
 li x18, 1
-delay 40
+delay 41
 vli.all m25, 0xc3e0
 delay 63
 vli.all m26, 0x43e0
@@ -969,9 +970,8 @@ vload m0, 0(x28)
 delay 29
 vminimum.bf16 m28, m28, m26
 delay 1
-li x28, 0
 vmatpush.weight.mxu0 w0, m0
-delay 60
+delay 61
 vpack.bf16.fp8 m6, m28, e0
 delay 64
 vload m28, 192(x1)
@@ -1003,7 +1003,7 @@ delay 32
 vmaximum.bf16 m28, m28, m24
 vstore m4, 256(x1)
 delay 32
-vload m1, 1536(x28)
+vload m1, 192(x28)
 delay 29
 vminimum.bf16 m28, m28, m26
 delay 1
@@ -1040,7 +1040,7 @@ delay 32
 vmaximum.bf16 m28, m28, m24
 vstore m7, 448(x1)
 delay 32
-vload m2, 1728(x28)
+vload m2, 384(x28)
 delay 29
 vminimum.bf16 m28, m28, m26
 delay 64
@@ -1075,7 +1075,7 @@ delay 32
 vmaximum.bf16 m28, m28, m24
 vstore m6, 640(x1)
 delay 32
-vload m3, 1920(x28)
+vload m3, 576(x28)
 delay 29
 vminimum.bf16 m28, m28, m26
 delay 64
@@ -1110,7 +1110,7 @@ delay 32
 vmaximum.bf16 m28, m28, m24
 vstore m5, 832(x1)
 delay 32
-vload m0, 2112(x28)
+vload m0, 768(x28)
 delay 29
 vminimum.bf16 m28, m28, m26
 delay 64
@@ -1145,7 +1145,7 @@ delay 32
 vmaximum.bf16 m28, m28, m24
 vstore m4, 1024(x1)
 delay 32
-vload m1, 2304(x28)
+vload m1, 960(x28)
 delay 29
 vminimum.bf16 m28, m28, m26
 delay 64
@@ -1202,13 +1202,13 @@ vstore m4, 1280(x1)
 delay 32
 vload m4, 576(x29)
 dma.wait.ch0
-li x8, 14336
 add x4, x4, x5
+li x8, 57344
 dma.load.ch0 x8, x4, x6
-delay 27
-vload m28, 0(x2)
+delay 28
+vload m28, 1344(x1)
 delay 32
-vload m29, 32(x2)
+vload m29, 1376(x1)
 delay 32
 vmaximum.bf16 m28, m28, m24
 delay 64
@@ -1216,14 +1216,14 @@ vminimum.bf16 m28, m28, m26
 delay 64
 vpack.bf16.fp8 m34, m28, e0
 delay 64
-vload m28, 64(x2)
+vload m28, 1408(x1)
 delay 32
-vload m29, 96(x2)
+vload m29, 1440(x1)
 delay 32
 vmaximum.bf16 m28, m28, m24
-vstore m34, 0(x2)
+vstore m34, 1344(x1)
 delay 32
-vload m30, 0(x28)
+vload m30, 1280(x28)
 vmatmul.mxu1 acc0, m34, w0
 delay 28
 vminimum.bf16 m28, m28, m26
@@ -1238,16 +1238,16 @@ vpack.bf16.fp8 m35, m28, e0
 delay 31
 vmatpush.weight.mxu0 w0, m2
 delay 30
-vload m2, 2496(x28)
+vload m2, 1152(x28)
 delay 32
-vload m28, 128(x2)
+vload m28, 1472(x1)
 delay 32
-vload m29, 160(x2)
+vload m29, 1504(x1)
 delay 32
 vmaximum.bf16 m28, m28, m24
-vstore m35, 64(x2)
+vstore m35, 1408(x1)
 delay 32
-vload m31, 64(x28)
+vload m31, 1344(x28)
 vmatmul.acc.mxu1 acc0, m35, w1
 delay 28
 vminimum.bf16 m28, m28, m26
@@ -1262,16 +1262,16 @@ vpack.bf16.fp8 m36, m28, e0
 delay 31
 vmatpush.weight.mxu0 w1, m3
 delay 30
-vload m3, 1344(x28)
+vload m3, 0(x28)
 delay 32
-vload m28, 192(x2)
+vload m28, 1536(x1)
 delay 32
-vload m29, 224(x2)
+vload m29, 1568(x1)
 delay 32
 vmaximum.bf16 m28, m28, m24
-vstore m36, 128(x2)
+vstore m36, 1472(x1)
 delay 32
-vload m30, 128(x28)
+vload m30, 1408(x28)
 vmatmul.acc.mxu1 acc0, m36, w0
 delay 28
 vminimum.bf16 m28, m28, m26
@@ -1286,16 +1286,16 @@ vpack.bf16.fp8 m37, m28, e0
 delay 31
 vmatpush.weight.mxu0 w0, m0
 delay 30
-vload m0, 1536(x28)
+vload m0, 192(x28)
 delay 32
-vload m28, 256(x2)
+vload m28, 1600(x1)
 delay 32
-vload m29, 288(x2)
+vload m29, 1632(x1)
 delay 32
 vmaximum.bf16 m28, m28, m24
-vstore m37, 192(x2)
+vstore m37, 1536(x1)
 delay 32
-vload m31, 192(x28)
+vload m31, 1472(x28)
 vmatmul.acc.mxu1 acc0, m37, w1
 delay 28
 vminimum.bf16 m28, m28, m26
@@ -1310,16 +1310,16 @@ vpack.bf16.fp8 m38, m28, e0
 delay 31
 vmatpush.weight.mxu0 w1, m1
 delay 30
-vload m1, 1728(x28)
+vload m1, 384(x28)
 delay 32
-vload m28, 320(x2)
+vload m28, 1664(x1)
 delay 32
-vload m29, 352(x2)
+vload m29, 1696(x1)
 delay 32
 vmaximum.bf16 m28, m28, m24
-vstore m38, 256(x2)
+vstore m38, 1600(x1)
 delay 32
-vload m30, 256(x28)
+vload m30, 1536(x28)
 vmatmul.acc.mxu1 acc0, m38, w0
 delay 28
 vminimum.bf16 m28, m28, m26
@@ -1334,17 +1334,17 @@ vpack.bf16.fp8 m39, m28, e0
 delay 31
 vmatpush.weight.mxu0 w0, m2
 delay 30
-vload m2, 1920(x28)
+vload m2, 576(x28)
 delay 32
-vload m28, 384(x2)
+vload m28, 1728(x1)
 delay 32
-vload m29, 416(x2)
+vload m29, 1760(x1)
 delay 32
 vmaximum.bf16 m28, m28, m24
-vstore m39, 320(x2)
+vstore m39, 1664(x1)
 delay 32
 vmatmul.acc.mxu1 acc0, m39, w1
-vload m31, 320(x28)
+vload m31, 1600(x28)
 delay 28
 vminimum.bf16 m28, m28, m26
 delay 2
@@ -1357,14 +1357,14 @@ vpack.bf16.fp8 m40, m28, e0
 delay 33
 vmatpush.weight.mxu0 w1, m0
 delay 29
-vstore m40, 384(x2)
+vstore m40, 1728(x1)
 delay 32
 vmatmul.acc.mxu1 acc0, m40, w0
-vload m30, 384(x28)
+vload m30, 1664(x28)
 delay 32
 vmatpush.weight.mxu1 w0, m4
 vmatmul.acc.mxu0 acc0, m30, w0
-vload m0, 2304(x28)
+vload m0, 960(x28)
 delay 28
 vmatmul.mxu1 acc1, m34, w0
 delay 2
@@ -1377,7 +1377,7 @@ delay 3
 vmatpush.weight.mxu1 w0, m6
 delay 25
 vmatpop.bf16.acc.mxu0 m8, acc0
-vload m3, 2112(x28)
+vload m3, 768(x28)
 delay 2
 vmatmul.acc.mxu1 acc1, m36, w0
 delay 28
@@ -1420,57 +1420,57 @@ addi x15, x12, 0
 li x14, 90112
 dma.load.ch3 x14, x15, x16
 delay 26
-vload m18, 1344(x1)
+vload m18, 2624(x1)
 delay 32
-vload m19, 1376(x1)
+vload m19, 2656(x1)
 delay 32
 vadd.bf16 m20, m16, m18
 delay 64
 vadd.bf16 m16, m8, m22
-vload m18, 1408(x1)
+vload m18, 2688(x1)
 delay 32
-vload m19, 1440(x1)
+vload m19, 2720(x1)
 dma.wait.ch1
 add x11, x11, x27
 addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
 delay 27
-vstore m20, 896(x2)
+vstore m20, 2240(x1)
 delay 32
-vstore m21, 928(x2)
+vstore m21, 2272(x1)
 delay 32
 vadd.bf16 m20, m16, m18
 delay 64
 vadd.bf16 m16, m14, m22
-vstore m20, 960(x2)
+vstore m20, 2304(x1)
 delay 32
-vstore m21, 992(x2)
+vstore m21, 2336(x1)
 delay 32
-vload m18, 1472(x1)
+vload m18, 2752(x1)
 delay 32
-vload m19, 1504(x1)
+vload m19, 2784(x1)
 delay 32
 vadd.bf16 m20, m16, m18
 delay 64
-vstore m20, 1024(x2)
+vstore m20, 2368(x1)
 delay 32
-vstore m21, 1056(x2)
+vstore m21, 2400(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch0
-vload m28, 448(x2)
+vload m28, 1792(x1)
 and x6, x27, x7
 and x27, x27, x20
 xori x6, x6, -1
 sub x4, x4, x27
+li x8, 43008
 and x6, x6, x5
 add x4, x4, x5
-li x8, 0
 dma.load.ch0 x8, x4, x6
 li x27, 12288
-delay 23
-vload m29, 480(x2)
+delay 22
+vload m29, 1824(x1)
 delay 32
 vmaximum.bf16 m28, m28, m24
 delay 64
@@ -1478,14 +1478,14 @@ vminimum.bf16 m28, m28, m26
 delay 64
 vpack.bf16.fp8 m34, m28, e0
 delay 64
-vload m28, 512(x2)
+vload m28, 1856(x1)
 delay 32
-vload m29, 544(x2)
+vload m29, 1888(x1)
 delay 32
 vmaximum.bf16 m28, m28, m24
-vstore m34, 448(x2)
+vstore m34, 1792(x1)
 delay 32
-vload m31, 448(x28)
+vload m31, 1728(x28)
 vmatmul.mxu1 acc0, m34, w0
 delay 28
 vminimum.bf16 m28, m28, m26
@@ -1500,16 +1500,16 @@ vpack.bf16.fp8 m35, m28, e0
 delay 31
 vmatpush.weight.mxu0 w0, m1
 delay 30
-vload m1, 2496(x28)
+vload m1, 1152(x28)
 delay 32
-vload m28, 576(x2)
+vload m28, 1920(x1)
 delay 32
-vload m29, 608(x2)
+vload m29, 1952(x1)
 delay 32
 vmaximum.bf16 m28, m28, m24
-vstore m35, 512(x2)
+vstore m35, 1856(x1)
 delay 32
-vload m30, 512(x28)
+vload m30, 1792(x28)
 vmatmul.acc.mxu1 acc0, m35, w1
 delay 28
 vminimum.bf16 m28, m28, m26
@@ -1524,14 +1524,14 @@ vpack.bf16.fp8 m36, m28, e0
 delay 31
 vmatpush.weight.mxu0 w1, m2
 delay 31
-vload m28, 640(x2)
+vload m28, 1984(x1)
 delay 32
-vload m29, 672(x2)
+vload m29, 2016(x1)
 delay 32
 vmaximum.bf16 m28, m28, m24
-vstore m36, 576(x2)
+vstore m36, 1920(x1)
 delay 32
-vload m31, 576(x28)
+vload m31, 1856(x28)
 vmatmul.acc.mxu1 acc0, m36, w0
 delay 28
 vminimum.bf16 m28, m28, m26
@@ -1546,14 +1546,14 @@ vpack.bf16.fp8 m37, m28, e0
 delay 31
 vmatpush.weight.mxu0 w0, m3
 delay 31
-vload m28, 704(x2)
+vload m28, 2048(x1)
 delay 32
-vload m29, 736(x2)
+vload m29, 2080(x1)
 delay 32
 vmaximum.bf16 m28, m28, m24
-vstore m37, 640(x2)
+vstore m37, 1984(x1)
 delay 32
-vload m30, 640(x28)
+vload m30, 1920(x28)
 vmatmul.acc.mxu1 acc0, m37, w1
 delay 28
 vminimum.bf16 m28, m28, m26
@@ -1568,14 +1568,14 @@ vpack.bf16.fp8 m38, m28, e0
 delay 31
 vmatpush.weight.mxu0 w1, m0
 delay 31
-vload m28, 768(x2)
+vload m28, 2112(x1)
 delay 32
-vload m29, 800(x2)
+vload m29, 2144(x1)
 delay 32
 vmaximum.bf16 m28, m28, m24
-vstore m38, 704(x2)
+vstore m38, 2048(x1)
 delay 32
-vload m31, 704(x28)
+vload m31, 1984(x28)
 vmatmul.acc.mxu1 acc0, m38, w0
 delay 28
 vminimum.bf16 m28, m28, m26
@@ -1590,14 +1590,14 @@ vpack.bf16.fp8 m39, m28, e0
 delay 31
 vmatpush.weight.mxu0 w0, m1
 delay 31
-vload m28, 832(x2)
+vload m28, 2176(x1)
 delay 32
-vload m29, 864(x2)
+vload m29, 2208(x1)
 delay 32
 vmaximum.bf16 m28, m28, m24
-vstore m39, 768(x2)
+vstore m39, 2112(x1)
 delay 32
-vload m30, 768(x28)
+vload m30, 2048(x28)
 vmatmul.acc.mxu1 acc0, m39, w1
 delay 28
 vminimum.bf16 m28, m28, m26
@@ -1610,10 +1610,10 @@ vload m7, 1088(x29)
 delay 27
 vpack.bf16.fp8 m40, m28, e0
 delay 64
-vstore m40, 832(x2)
+vstore m40, 2176(x1)
 delay 32
 vmatmul.acc.mxu1 acc0, m40, w0
-vload m31, 832(x28)
+vload m31, 2112(x28)
 delay 32
 vmatpush.weight.mxu1 w0, m6
 vmatmul.acc.mxu0 acc1, m31, w0
@@ -1651,39 +1651,39 @@ vmatmul.acc.mxu1 acc1, m40, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m14, acc1
 dma.wait.ch3
-vload m18, 1536(x1)
+vload m18, 2816(x1)
 delay 32
-vload m19, 1568(x1)
+vload m19, 2848(x1)
 delay 32
 vadd.bf16 m20, m16, m18
 delay 64
 vadd.bf16 m16, m10, m22
-vload m18, 1600(x1)
+vload m18, 2880(x1)
 delay 32
-vload m19, 1632(x1)
+vload m19, 2912(x1)
 dma.wait.ch2
 add x12, x12, x27
 delay 30
-vstore m20, 1088(x2)
+vstore m20, 2432(x1)
 delay 32
-vstore m21, 1120(x2)
+vstore m21, 2464(x1)
 delay 32
 vadd.bf16 m20, m16, m18
 delay 64
 vadd.bf16 m16, m14, m22
-vstore m20, 1152(x2)
+vstore m20, 2496(x1)
 delay 32
-vstore m21, 1184(x2)
+vstore m21, 2528(x1)
 delay 32
-vload m18, 1664(x1)
+vload m18, 2944(x1)
 delay 32
-vload m19, 1696(x1)
+vload m19, 2976(x1)
 delay 32
 vadd.bf16 m20, m16, m18
 delay 64
-vstore m20, 1216(x2)
+vstore m20, 2560(x1)
 delay 32
-vstore m21, 1248(x2)
+vstore m21, 2592(x1)
 delay 32
 dma.store.ch2 x12, x10, x13
 dma.wait.ch0

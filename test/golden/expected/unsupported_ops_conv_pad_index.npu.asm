@@ -6,7 +6,7 @@ t4_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 11 N 1 K 1, panels of 1
 li x22, 47104
 addi x21, x22, 0
-li x14, 8192
+li x14, 10240
 addi x15, x21, 0
 li x16, 1024
 dma.load.ch5 x14, x15, x16
@@ -46,10 +46,10 @@ addi x12, x23, -2048
 li x13, 2048
 dma.wait.ch5
 sub x15, x23, x27
-li x14, 9216
 sub x15, x15, x26
 li x27, 45056
 li x16, 2048
+li x14, 8192
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 li x27, 1024
@@ -59,23 +59,23 @@ sub x11, x23, x27
 li x27, 2048
 add x23, x23, x27
 dma.wait.ch5
-delay 38
+delay 39
 t4_rows:
 li x1, 0
-li x29, 8192
+li x29, 10240
 vload m4, 0(x29)
-li x28, 8192
+li x28, 10240
 li x27, 4096
 addi x17, x17, -1
-delay 29
+delay 28
 vmatpush.weight.mxu1 w0, m4
 vload m0, 0(x28)
 delay 32
 li x28, 2048
 vmatpush.weight.mxu0 w0, m0
-vload m18, 288(x1)
+vload m18, 256(x1)
 delay 32
-vload m19, 320(x1)
+vload m19, 288(x1)
 dma.wait.ch0
 li x8, 2048
 add x4, x4, x5
@@ -101,9 +101,9 @@ vmul.bf16 m16, m12, m22
 delay 64
 vadd.bf16 m20, m16, m18
 delay 64
-vload m18, 288(x1)
+vload m18, 256(x1)
 delay 32
-vload m19, 320(x1)
+vload m19, 288(x1)
 dma.wait.ch1
 add x11, x11, x27
 li x27, 4096
@@ -151,14 +151,14 @@ nop
 nop
 t4_rows_end:
 li x1, 0
-li x29, 8192
+li x29, 10240
 vload m5, 0(x29)
 li x27, 4096
 delay 31
 vmatpush.weight.mxu1 w0, m5
-vload m18, 288(x1)
+vload m18, 256(x1)
 delay 32
-vload m19, 320(x1)
+vload m19, 288(x1)
 dma.wait.ch0
 delay 31
 vload m28, 0(x1)

@@ -6,7 +6,7 @@ t1_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
 li x22, 12288
 addi x21, x22, 0
-li x14, 8192
+li x14, 10240
 addi x15, x21, 0
 li x16, 1024
 dma.load.ch5 x14, x15, x16
@@ -23,13 +23,13 @@ li x27, 10240
 addi x23, x24, 0
 vli.all m24, 0xc3e0
 li x1, 0
-li x29, 8192
+li x29, 10240
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x9, 4096
 li x10, 6144
 li x18, 1
-delay 55
+delay 54
 vli.all m25, 0xc3e0
 delay 63
 vli.all m26, 0x43e0
@@ -47,10 +47,10 @@ li x13, 2048
 dma.config.ch2 x0
 dma.wait.ch5
 sub x15, x23, x27
-li x14, 9216
 sub x15, x15, x26
 li x27, 8192
 li x16, 2048
+li x14, 8192
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 vload m4, 0(x29)
@@ -64,9 +64,9 @@ li x27, 4096
 delay 24
 vmatpush.weight.mxu1 w0, m4
 dma.wait.ch5
-vload m18, 288(x1)
+vload m18, 256(x1)
 delay 32
-vload m19, 320(x1)
+vload m19, 288(x1)
 dma.wait.ch0
 delay 31
 vload m28, 0(x1)
