@@ -651,8 +651,9 @@ static void render_text(NpuLower *L, StrBuf *text) {
     prop_add_str(g->arena, &o, "label", nb_label_name(L->b, sg->label));
     prop_add_int(g->arena, &o, "first_line", first_line);
     prop_add_int(g->arena, &o, "last_line", last_line);
-    prop_add_ints(g->arena, &o, "npu_tasks", sg->tasks, sg->ntasks);
-    prop_add_ints(g->arena, &o, "then_host_tasks", sg->host_after, sg->nhost);
+    static const int64_t none[1] = {0}; /* an empty list still needs a pointer */
+    prop_add_ints(g->arena, &o, "npu_tasks", sg->tasks ? sg->tasks : none, sg->ntasks);
+    prop_add_ints(g->arena, &o, "then_host_tasks", sg->host_after ? sg->host_after : none, sg->nhost);
     prop_add_str(g->arena, &o, "ends_with", k + 1 < L->nsegs ? "ecall" : "end of program");
     objs[k] = o;
   }
