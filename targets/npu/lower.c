@@ -661,6 +661,17 @@ static void render_text(NpuLower *L, StrBuf *text) {
   prop_add_objs(g->arena, &g->props, "program_segments", objs, L->nsegs);
   prop_add_int(g->arena, &g->props, "program_cycles", npu_estimate_cycles(code, n, 0, n - 1, NULL));
   prop_add_int(g->arena, &g->props, "program_lines", line);
+  int64_t insts = 0;
+  for (int i = 0; i < n; i++)
+    if (code[i].opc != NI_LABEL && code[i].opc != NI_COMMENT)
+      insts += code[i].opc == NI_LI ? npu_li_length(code[i].imm) : 1;
+  prop_add_int(g->arena, &g->props, "program_instructions", insts);
+  /* npu_model has no limit; the chip's instruction memory holds 32768 */
+  if (insts > 32768)
+    diag_warning(L->d, ((Loc){g->file, 0, 0}),
+                 "npu: the program has %lld instructions, more than the 32768 the NPU's "
+                 "instruction memory holds (npu_model runs it)",
+                 (long long)insts);
 }
 
 /* ---------------------------------------------------------------- entry */
