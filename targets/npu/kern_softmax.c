@@ -17,6 +17,7 @@ typedef struct SmPlan {
   int64_t chunk_bytes, nchunks;
   int64_t Dd, post;           /* outer mode: reduced count, matrices between */
   int mask;                   /* constant mask tensor, -1 when nothing is padded */
+  bool strips;                /* columns mode on column-major tiles: one strip per chunk */
   Epilogue ep;
   /* emission */
   int64_t vin[2], vout[2], vmask;
@@ -27,7 +28,7 @@ typedef struct SmPlan {
 static int64_t tile_off(const SmPlan *p, int64_t q, int64_t g) {
   switch (p->mode) {
   case SM_ROW: return g * NPU_BF16_TILE;
-  case SM_COL: return (g * p->Ct + q) * NPU_BF16_TILE;
+  case SM_COL: return p->strips ? g * NPU_BF16_TILE : (g * p->Ct + q) * NPU_BF16_TILE;
   default: {
     /* q = (post index, i, j); g runs over the reduced dim */
     int64_t mat = p->Rt * p->Ct, qp = q / mat, ij = q % mat;
@@ -52,8 +53,21 @@ bool npu_plan_softmax(NpuLower *L, Task *t, const char **why) {
     *why = "npu: softmax dimension out of range";
     return false;
   }
-  if (!npu_claim(L, p->X, NL_BF16_TILE, false, t->id, why)) return false;
-  if (!npu_claim(L, p->Y, NL_BF16_TILE, false, t->id, why)) return false;
+  /* a column softmax over a matrix too large for VMEM streams column
+   * strips: its buffers then hold their tiles column by column */
+  bool strips = false;
+  if (d == r - 2 && r >= 2) {
+    int64_t rp = npu_pad(x->dims[r - 2]), cp = npu_pad(x->dims[r - 1]);
+    strips = 4 * rp * cp * 2 + 4 * NPU_BF16_TILE > NPU_VMEM_BYTES;
+  }
+  if (strips) {
+    if (!npu_claim_col_tiles(L, p->X, t->id, why) || !npu_claim_col_tiles(L, p->Y, t->id, why))
+      return false;
+  } else {
+    if (!npu_claim(L, p->X, NL_BF16_TILE, false, t->id, why)) return false;
+    if (!npu_claim(L, p->Y, NL_BF16_TILE, false, t->id, why)) return false;
+  }
+  p->strips = strips;
   const NpuBuf *xb = &L->buf[p->X];
   if (L->buf[p->Y].bytes != xb->bytes) {
     *why = "npu: fused result of another shape";
@@ -74,9 +88,9 @@ bool npu_plan_softmax(NpuLower *L, Task *t, const char **why) {
   } else if (d == r - 2) {
     p->mode = SM_COL;
     p->G = p->Rt;
-    p->ngroups = p->Ct;
-    p->chunk_bytes = mat;
-    p->nchunks = p->B;
+    p->ngroups = strips ? 1 : p->Ct;
+    p->chunk_bytes = strips ? p->Rt * NPU_BF16_TILE : mat;
+    p->nchunks = strips ? p->B * p->Ct : p->B;
     valid = xb->rows - (p->Rt - 1) * 32;
   } else {
     p->mode = SM_OUTER;
@@ -132,6 +146,7 @@ bool npu_plan_softmax(NpuLower *L, Task *t, const char **why) {
   prop_add_int(a, &t->props, "tiles_per_group", p->G);
   prop_add_int(a, &t->props, "chunks", p->nchunks);
   prop_add_int(a, &t->props, "chunk_bytes", p->chunk_bytes);
+  if (p->strips) prop_add_str(a, &t->props, "chunks_are", "column strips (column-major tiles)");
   if (p->mask >= 0) {
     prop_add_int(a, &t->props, "mask_buffer", p->mask);
     prop_add_str(a, &t->props, "padding",

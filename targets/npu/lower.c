@@ -26,7 +26,9 @@ int64_t npu_buf_tile_off(const NpuBuf *b, int64_t bi, int64_t i, int64_t j) {
   case NL_ROWS_REP: return (bi * ct + j) * NPU_BF16_TILE;
   case NL_COLS_REP: return (bi * rt + i) * NPU_BF16_TILE;
   case NL_SPLAT: return 0;
-  default: return ((bi * rt + i) * ct + j) * npu_buf_tile_bytes(b);
+  default:
+    if (b->col_tiles) return ((bi * ct + j) * rt + i) * npu_buf_tile_bytes(b);
+    return ((bi * rt + i) * ct + j) * npu_buf_tile_bytes(b);
   }
 }
 
@@ -78,7 +80,7 @@ bool npu_claim(NpuLower *L, int x, NpuLayout lay, bool transposed, int task, con
   NpuBuf *v = &L->buf[x];
   const Tensor *t = &L->g->tensors[x];
   if (v->layout != NL_NONE) {
-    if (v->layout == lay && v->transposed == transposed) return true;
+    if (v->layout == lay && v->transposed == transposed && !v->col_tiles) return true;
     *why = arena_printf(L->a,
                         "npu: buffer %%%s is laid out as %s%s for task %d; this task needs %s%s",
                         t->name ? t->name : arena_printf(L->a, "%d", x), npu_layout_name(v),
@@ -104,6 +106,18 @@ bool npu_claim(NpuLower *L, int x, NpuLayout lay, bool transposed, int task, con
 bool npu_claim_matrix(NpuLower *L, int x, NpuLayout lay, bool transposed, int task,
                       const char **why) {
   return npu_claim(L, x, lay, transposed, task, why);
+}
+
+bool npu_claim_col_tiles(NpuLower *L, int x, int task, const char **why) {
+  NpuBuf *v = &L->buf[x];
+  if (v->layout != NL_NONE) {
+    if (v->layout == NL_BF16_TILE && v->col_tiles && !v->transposed) return true;
+    *why = "npu: a buffer another task lays out with row-major tiles; this one needs column strips";
+    return false;
+  }
+  if (!npu_claim(L, x, NL_BF16_TILE, false, task, why)) return false;
+  L->buf[x].col_tiles = true;
+  return true;
 }
 
 /* Undo the claims a failed plan made. */
@@ -462,8 +476,10 @@ static void record_placements(NpuLower *L) {
     prop_add_ints(a, &p->props, "padded", padded, 3);
     prop_add_bool(a, &p->props, "transposed", v->transposed);
     prop_add_float(a, &p->props, "pad_value", v->pad_value);
-    if (v->layout == NL_FP8_TILE || v->layout == NL_BF16_TILE)
+    if (v->layout == NL_FP8_TILE || v->layout == NL_BF16_TILE) {
       prop_add_int(a, &p->props, "tile_bytes", npu_buf_tile_bytes(v));
+      prop_add_str(a, &p->props, "tile_order", v->col_tiles ? "column_major" : "row_major");
+    }
     if (v->mask_bias)
       prop_add_str(a, &p->props, "encoding", "i1 as an additive bf16 bias: true -> 0, false -> -9984");
     if (v->scale != 1.0) prop_add_float(a, &p->props, "scale", v->scale);

@@ -196,6 +196,7 @@ typedef enum NpuLayout {
 typedef struct NpuBuf {
   NpuLayout layout;
   bool transposed;           /* the matrix is the transpose of the tensor's last two dims */
+  bool col_tiles;            /* tiles in column-major order: a column strip is contiguous */
   bool mask_bias;            /* i1 stored as an additive bf16 bias: true 0, false -9984 */
   int64_t batch, rows, cols; /* logical matrix view */
   int64_t rows_p, cols_p;    /* padded */
@@ -318,6 +319,8 @@ bool npu_claim(NpuLower *L, int tensor, NpuLayout lay, bool transposed, int task
                const char **why);
 bool npu_claim_matrix(NpuLower *L, int tensor, NpuLayout lay, bool transposed, int task,
                       const char **why);
+/* bf16 tiles in column-major tile order (for reductions down columns). */
+bool npu_claim_col_tiles(NpuLower *L, int tensor, int task, const char **why);
 
 /* VMEM address materialisation: a register and an offset reaching addr. */
 int npu_vaddr(NpuLower *L, int64_t addr, int64_t *off);

@@ -99,7 +99,7 @@ typedef struct DevBuf {
   bool placed;
   int64_t addr, size;
   const char *layout;
-  bool fp8, transposed, mask, preformatted;
+  bool fp8, transposed, mask, preformatted, col_tiles;
   int64_t view[3], padded[3];
   double pad;
 } DevBuf;
@@ -120,6 +120,8 @@ static bool read_devbuf(json_t *b, DevBuf *d) {
   d->transposed = json_is_true(json_object_get(det, "transposed"));
   d->preformatted = json_is_true(json_object_get(det, "preformatted"));
   d->mask = json_object_get(det, "encoding") != NULL;
+  const char *order = json_string_value(json_object_get(det, "tile_order"));
+  d->col_tiles = order && !strcmp(order, "column_major");
   d->pad = json_number_value(json_object_get(det, "pad_value"));
   for (int i = 0; i < 3; i++) {
     d->view[i] = json_integer_value(json_array_get(json_object_get(det, "view"), (size_t)i));
@@ -145,6 +147,10 @@ static int device_offsets(const DevBuf *d, int64_t b, int64_t r, int64_t c, int6
     return 1;
   }
 #define BF16_AT(tile, rr, cc) ((tile) * 2048 + ((cc) % 32) / 16 * 1024 + (rr) * 32 + ((cc) % 16) * 2)
+  if (d->col_tiles) {
+    out[0] = BF16_AT((b * ct + c / 32) * rt + r / 32, r % 32, c % 32);
+    return 1;
+  }
   if (!strcmp(d->layout, "bf16_rows_replicated")) {
     for (int rr = 0; rr < 32; rr++) out[rr] = BF16_AT(b * ct + c / 32, rr, c % 32);
     return 32;
