@@ -329,7 +329,7 @@ void prop_add_str(Arena *a, Prop **l, const char *k, const char *v) {
 void prop_add_ints(Arena *a, Prop **l, const char *k, const int64_t *v, int n) {
   Prop *p = prop_push(a, l, k, PROP_INTS);
   int64_t *c = arena_alloc(a, sizeof *c * (size_t)(n ? n : 1));
-  memcpy(c, v, sizeof *c * (size_t)n);
+  if (n) memcpy(c, v, sizeof *c * (size_t)n); /* v may be NULL when n is 0 */
   p->ints = c;
   p->nints = n;
 }
