@@ -23,7 +23,14 @@ typedef struct AtPlan {
   /* registers */
   int Qf[MAX_HEAD_TILES], S, T, Mx[2], C, P, Lsum, RS, Pq, O[MAX_HEAD_TILES], PV[2], kw[2], vw[2];
   int clampLo, clampHi, cvt, capR, stmp[8], nstmp, otmp[8], notmp, first_const;
+  int e_p;                /* e register holding P_SCALE */
+  int unscale;            /* pair holding 1/P_SCALE */
 } AtPlan;
+
+/* P in [0, 1] is packed to fp8 times 128: most probabilities are far below
+ * fp8's smallest normal (2^-6) and would keep one or two bits; scaled they
+ * keep three. The output's normalisation divides it out (a power of two). */
+enum { P_SCALE = 128 };
 
 typedef struct Roles {
   int q, k, v, o, mask;
@@ -290,7 +297,8 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
   if (chain) prop_add_str(a, &t->props, "decomposed_chain", "merged into one flash-attention kernel");
   if (p->cap >= 0) prop_add_int(a, &t->props, "kv_pad_buffer", p->cap);
   prop_add_str(a, &t->props, "precision",
-               "Q, K, V and P as fp8 e4m3fn (scale 1) on the MXU; scores, max, exp and sums in bf16");
+               "Q, K, V as fp8 e4m3fn (scale 1), P as fp8 of 128 P (vpack e = 128, divided out "
+               "with the normalisation) on the MXU; scores, max, exp and sums in bf16");
   t->kernel = chain ? "npu_flash_attention_bf16 (decomposed chain)" : "npu_flash_attention_bf16";
   return true;
 }
@@ -347,7 +355,7 @@ static void at_block(NpuLower *L, void *ctx, int slot) {
       nb_vpu(b, NI_VMUL, p->Lsum, p->Lsum, p->C);
       nb_vpu(b, NI_VADD, p->Lsum, p->Lsum, p->RS);
     }
-    nb_vpack(b, p->Pq, p->P, L->e_one);
+    nb_vpack(b, p->Pq, p->P, p->e_p);
     /* O = O * c + P . V(j, :) on mxu0 */
     for (int o = 0; o < p->Dvt; o++) {
       int w = p->vw[o & 1];
@@ -367,6 +375,7 @@ static void at_block(NpuLower *L, void *ctx, int slot) {
     }
   }
   nb_vpu(b, NI_VRECIP, p->Lsum, p->Lsum, 0);
+  nb_vpu(b, NI_VMUL, p->Lsum, p->Lsum, p->unscale);
   for (int o = 0; o < p->Dvt; o++) {
     nb_vpu(b, NI_VMUL, p->O[o], p->O[o], p->Lsum);
     int res = npu_epilogue_apply(L, &p->out, p->O[o], p->otmp, p->notmp, NULL);
@@ -422,7 +431,7 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
   p->kw[0] = m++, p->kw[1] = m++, p->vw[0] = m++, p->vw[1] = m++;
   if (m % 2) m++;
   int *pairs[] = {&p->S, &p->T, &p->Mx[0], &p->Mx[1], &p->C, &p->P, &p->Lsum, &p->RS,
-                  &p->PV[0], &p->PV[1], &p->clampLo, &p->clampHi, &p->cvt, &p->capR};
+                  &p->PV[0], &p->PV[1], &p->clampLo, &p->clampHi, &p->cvt, &p->capR, &p->unscale};
   for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++) *pairs[i] = m, m += 2;
   for (int i = 0; i < p->Dvt; i++) p->O[i] = m, m += 2;
   p->nstmp = npu_epilogue_temps(&p->score);
@@ -446,6 +455,14 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
   nb_vli_all(b, p->clampLo + 1, 0xC3E0);
   nb_vli_all(b, p->clampHi, 0x43E0);
   nb_vli_all(b, p->clampHi + 1, 0x43E0);
+  nb_vli_all(b, p->unscale, 0x3C00); /* 1/128 */
+  nb_vli_all(b, p->unscale + 1, 0x3C00);
+  /* seli is skipped when x[same index] holds the value: zero it first */
+  int xe = nb_xalloc(b);
+  p->e_p = xe;
+  nb_li(b, xe, 0);
+  nb_seli(b, p->e_p, P_SCALE);
+  nb_xfree(b, xe);
   bool bloop = p->B > 1;
   int xk = nb_xalloc(b), xvp = nb_xalloc(b);
   int xq = nb_xalloc(b), xo = nb_xalloc(b), xm = nb_xalloc(b), xb = nb_xalloc(b), tmp = nb_xalloc(b);

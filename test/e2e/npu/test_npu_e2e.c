@@ -733,7 +733,8 @@ static void at_row(AtCase *c, const Graph *g, const HostValue *vals, int64_t b, 
     for (int kq = 0; kq < 32; kq++) {
       P[j * 32 + kq] = s2[kq] == -INFINITY ? 0 : bf(exp((double)bf(s2[kq] - mn)));
       rs += P[j * 32 + kq];
-      Pq[j * 32 + kq] = num_fp8e4m3_to_f32(num_fp8e4m3_from_f32(P[j * 32 + kq]));
+      /* packed with e = 128 (docs/npu.md): fp8(bf16(128 P)) */
+      Pq[j * 32 + kq] = num_fp8e4m3_to_f32(num_fp8e4m3_from_f32(bf(P[j * 32 + kq] * 128.0f)));
     }
     rs = bf(rs);
     l = j == 0 ? rs : bf(bf(l * cf) + rs);
@@ -751,11 +752,11 @@ static void at_row(AtCase *c, const Graph *g, const HostValue *vals, int64_t b, 
         var[n] += e * e;
         mag[n] += P[j * 32 + kq] * fabs(vt[kq]);
       }
-      var[n] += pow(ldexp(1, -11) * fabs(pv), 2);
+      var[n] += pow(ldexp(1, -11) * fabs(pv) / 128, 2); /* pv holds 128 P.V */
     }
     m = mn;
   }
-  float r = bf(1.0f / l);
+  float r = bf(bf(1.0f / l) * (1.0f / 128));
   for (int64_t n = 0; n < Dv; n++) {
     float o = bf((float)O[n] * r);
     c->ctr[n] = c->t == DT_BF16 ? o : o;
@@ -792,8 +793,9 @@ static double at_tol(const Graph *g, int index, int64_t e, const HostValue *vals
 
 static void run_at(AtCase c, uint64_t seed) {
   char name[128];
-  snprintf(name, sizeof name, "%s %lldx%lldx%lld %s%s", c.chain ? "attention chain" : "attention",
-           (long long)c.B, (long long)c.M, (long long)c.D, ty(c.t),
+  snprintf(name, sizeof name, "%s %lldx%lldx%lldx%lld dv%lld %s%s", c.chain ? "attention chain" : "attention",
+           (long long)c.B, (long long)c.M, (long long)c.N, (long long)c.D,
+           (long long)(c.Dv ? c.Dv : c.D), ty(c.t),
            c.chain ? " bf16 mask" : c.mask ? " i1 mask" : "");
   char *mlir = c.chain ? chain_mlir(&c) : attention_mlir(&c);
   c.row = -1;
