@@ -8,16 +8,18 @@ li x13, 2048
 li x11, 8192
 li x12, 94208
 dma.load.ch5 x11, x12, x13
-vli.all m38, 0x3e51
+vli.all m40, 0x3e51
 li x1, 8192
+li x4, 0
+seli e4, 128
 li x4, 36864
 li x5, 49152
 li x6, 24576
 li x7, 73728
 li x8, 0
 li x9, 3
-delay 56
-vli.all m39, 0x3e51
+delay 54
+vli.all m41, 0x3e51
 delay 63
 vli.all m26, 0xc3e0
 delay 63
@@ -26,6 +28,10 @@ delay 63
 vli.all m28, 0x43e0
 delay 63
 vli.all m29, 0x43e0
+delay 63
+vli.all m34, 0x3c00
+delay 63
+vli.all m35, 0x3c00
 dma.wait.ch5
 vload m32, 0(x1)
 delay 32
@@ -136,41 +142,41 @@ vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 30
-vmul.bf16 m36, m6, m38
+vmul.bf16 m38, m6, m40
 vmatpush.weight.mxu1 w0, m2
 delay 30
 vmatmul.mxu1 acc0, m0, w0
 vload m2, 0(x12)
 delay 30
-vredmax.row.bf16 m10, m36
+vredmax.row.bf16 m10, m38
 delay 0
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 30
-vsub.bf16 m16, m36, m10
+vsub.bf16 m16, m38, m10
 vmatpush.weight.mxu1 w0, m2
 delay 30
 vload m2, 32(x12)
 delay 31
-vmul.bf16 m36, m6, m38
+vmul.bf16 m38, m6, m40
 delay 64
-vminimum.bf16 m36, m36, m32
+vminimum.bf16 m38, m38, m32
 delay 64
 vexp.bf16 m16, m16
 delay 64
-vredmax.row.bf16 m8, m36
+vredmax.row.bf16 m8, m38
 delay 32
 vmaximum.bf16 m12, m10, m8
 delay 64
 vredsum.row.bf16 m18, m16
 delay 37
-vpack.bf16.fp8 m1, m16, e0
+vpack.bf16.fp8 m1, m16, e4
 delay 64
 vsub.bf16 m14, m10, m12
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m16, m36, m12
+vsub.bf16 m16, m38, m12
 delay 29
-vmatpop.bf16.acc.mxu0 m34, acc0
+vmatpop.bf16.acc.mxu0 m36, acc0
 delay 30
 vmatpush.weight.mxu0 w0, m4
 delay 1
@@ -178,39 +184,41 @@ vexp.bf16 m16, m16
 delay 27
 vload m4, 0(x11)
 delay 35
-vredsum.row.bf16 m20, m16
-delay 37
 vexp.bf16 m14, m14
 delay 64
-vpack.bf16.fp8 m1, m16, e0
-delay 64
+vredsum.row.bf16 m20, m16
+delay 37
 vmul.bf16 m18, m18, m14
+delay 64
+vpack.bf16.fp8 m1, m16, e4
+delay 64
+vadd.bf16 m18, m18, m20
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vadd.bf16 m18, m18, m20
+vmul.bf16 m36, m36, m14
 delay 29
 vmatpop.bf16.acc.mxu0 m22, acc0
 delay 30
 vmatpush.weight.mxu0 w0, m4
 delay 1
-vmul.bf16 m34, m34, m14
+vrecip.bf16 m18, m18
 delay 27
 vload m4, 32(x11)
 delay 35
-vadd.bf16 m34, m34, m22
+vadd.bf16 m36, m36, m22
 delay 64
-vrecip.bf16 m18, m18
+vmul.bf16 m18, m18, m34
 delay 64
-vmul.bf16 m34, m34, m18
+vmul.bf16 m36, m36, m18
 dma.wait.ch1
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
 delay 59
-vstore m34, 320(x1)
+vstore m36, 320(x1)
 delay 32
-vstore m35, 352(x1)
+vstore m37, 352(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
@@ -234,68 +242,70 @@ vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 30
-vmul.bf16 m36, m6, m38
+vmul.bf16 m38, m6, m40
 vmatpush.weight.mxu1 w0, m2
 delay 30
 vmatmul.mxu1 acc0, m0, w0
 delay 31
-vredmax.row.bf16 m10, m36
+vredmax.row.bf16 m10, m38
 delay 0
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 30
-vsub.bf16 m16, m36, m10
+vsub.bf16 m16, m38, m10
 delay 64
-vmul.bf16 m36, m6, m38
+vmul.bf16 m38, m6, m40
 delay 64
-vminimum.bf16 m36, m36, m32
+vminimum.bf16 m38, m38, m32
 delay 64
 vexp.bf16 m16, m16
 delay 64
-vredmax.row.bf16 m8, m36
+vredmax.row.bf16 m8, m38
 delay 32
 vmaximum.bf16 m12, m10, m8
 delay 64
 vredsum.row.bf16 m18, m16
 delay 37
-vpack.bf16.fp8 m1, m16, e0
+vpack.bf16.fp8 m1, m16, e4
 delay 64
 vsub.bf16 m14, m10, m12
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m16, m36, m12
+vsub.bf16 m16, m38, m12
 delay 29
-vmatpop.bf16.acc.mxu0 m34, acc0
+vmatpop.bf16.acc.mxu0 m36, acc0
 delay 30
 vmatpush.weight.mxu0 w0, m4
 delay 1
 vexp.bf16 m16, m16
 delay 64
-vredsum.row.bf16 m20, m16
-delay 37
 vexp.bf16 m14, m14
 delay 64
-vpack.bf16.fp8 m1, m16, e0
-delay 64
+vredsum.row.bf16 m20, m16
+delay 37
 vmul.bf16 m18, m18, m14
+delay 64
+vpack.bf16.fp8 m1, m16, e4
+delay 64
+vadd.bf16 m18, m18, m20
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vadd.bf16 m18, m18, m20
+vmul.bf16 m36, m36, m14
 delay 29
 vmatpop.bf16.acc.mxu0 m22, acc0
 delay 33
-vmul.bf16 m34, m34, m14
-delay 64
-vadd.bf16 m34, m34, m22
-delay 64
 vrecip.bf16 m18, m18
 delay 64
-vmul.bf16 m34, m34, m18
+vadd.bf16 m36, m36, m22
+delay 64
+vmul.bf16 m18, m18, m34
+delay 64
+vmul.bf16 m36, m36, m18
 dma.wait.ch2
 add x23, x23, x13
 delay 62
-vstore m34, 384(x1)
+vstore m36, 384(x1)
 delay 32
-vstore m35, 416(x1)
+vstore m37, 416(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0
@@ -322,16 +332,18 @@ li x11, 21504
 li x12, 96256
 li x13, 2048
 dma.load.ch5 x11, x12, x13
-vli.all m40, 0x3e35
+vli.all m42, 0x3e35
 li x1, 21504
+li x4, 0
+seli e4, 128
 li x4, 61440
 li x5, 0
 li x6, 86016
 li x7, 24576
 li x8, 0
 li x9, 2
-delay 55
-vli.all m41, 0x3e35
+delay 53
+vli.all m43, 0x3e35
 delay 63
 vli.all m26, 0xc3e0
 delay 63
@@ -340,6 +352,10 @@ delay 63
 vli.all m28, 0x43e0
 delay 63
 vli.all m29, 0x43e0
+delay 63
+vli.all m34, 0x3c00
+delay 63
+vli.all m35, 0x3c00
 dma.wait.ch5
 vload m32, 0(x1)
 delay 32
@@ -513,23 +529,23 @@ vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 30
-vmul.bf16 m38, m6, m40
+vmul.bf16 m40, m6, m42
 vmatpush.weight.mxu1 w0, m2
 delay 30
 vmatmul.mxu1 acc0, m0, w0
 vload m2, 64(x12)
 delay 30
-vredmax.row.bf16 m10, m38
+vredmax.row.bf16 m10, m40
 delay 0
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 30
-vsub.bf16 m16, m38, m10
+vsub.bf16 m16, m40, m10
 vmatpush.weight.mxu1 w0, m2
 delay 30
 vmatmul.mxu1 acc0, m0, w0
 vload m2, 0(x12)
 delay 30
-vmul.bf16 m38, m6, m40
+vmul.bf16 m40, m6, m42
 delay 0
 vmatpush.weight.mxu1 w0, m2
 delay 30
@@ -538,28 +554,28 @@ delay 30
 vexp.bf16 m16, m16
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 63
-vredmax.row.bf16 m8, m38
+vredmax.row.bf16 m8, m40
 delay 32
 vmaximum.bf16 m12, m10, m8
 delay 64
 vredsum.row.bf16 m18, m16
 delay 37
-vpack.bf16.fp8 m1, m16, e0
+vpack.bf16.fp8 m1, m16, e4
 delay 64
 vsub.bf16 m14, m10, m12
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m16, m38, m12
+vsub.bf16 m16, m40, m12
 delay 29
 vmatmul.mxu0 acc1, m1, w1
 delay 33
 vexp.bf16 m14, m14
 delay 59
-vmatpop.bf16.acc.mxu0 m34, acc0
+vmatpop.bf16.acc.mxu0 m36, acc0
 delay 3
-vmul.bf16 m38, m6, m40
+vmul.bf16 m40, m6, m42
 delay 25
-vmatpop.bf16.acc.mxu0 m36, acc1
+vmatpop.bf16.acc.mxu0 m38, acc1
 delay 30
 vmatpush.weight.mxu0 w0, m4
 delay 5
@@ -570,26 +586,26 @@ vload m4, 128(x11)
 delay 32
 vload m5, 160(x11)
 delay 4
-vminimum.bf16 m38, m38, m32
+vminimum.bf16 m40, m40, m32
 delay 64
-vmul.bf16 m34, m34, m14
+vmul.bf16 m36, m36, m14
 delay 64
 vexp.bf16 m16, m16
 delay 64
-vredmax.row.bf16 m8, m38
+vredmax.row.bf16 m8, m40
 delay 32
-vmul.bf16 m36, m36, m14
+vmul.bf16 m38, m38, m14
 delay 64
 vmaximum.bf16 m10, m12, m8
 delay 64
 vredsum.row.bf16 m20, m16
 delay 37
-vpack.bf16.fp8 m1, m16, e0
+vpack.bf16.fp8 m1, m16, e4
 delay 64
 vsub.bf16 m14, m12, m10
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m16, m38, m10
+vsub.bf16 m16, m40, m10
 delay 29
 vmatmul.mxu0 acc1, m1, w1
 delay 33
@@ -604,63 +620,65 @@ delay 30
 vmatpop.bf16.acc.mxu0 m24, acc1
 vload m4, 0(x11)
 delay 4
-vredsum.row.bf16 m20, m16
+vexp.bf16 m14, m14
 delay 23
 vmatpush.weight.mxu0 w1, m5
-delay 12
-vpack.bf16.fp8 m1, m16, e0
-delay 16
+delay 30
 vload m5, 32(x11)
-delay 46
-vexp.bf16 m14, m14
+delay 7
+vredsum.row.bf16 m20, m16
+delay 37
+vpack.bf16.fp8 m1, m16, e4
+delay 64
+vmul.bf16 m18, m18, m14
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vadd.bf16 m34, m34, m22
+vadd.bf16 m36, m36, m22
 delay 29
 vmatmul.mxu0 acc1, m1, w1
 delay 33
-vmul.bf16 m18, m18, m14
+vadd.bf16 m18, m18, m20
 delay 59
 vmatpop.bf16.acc.mxu0 m22, acc0
 delay 3
-vadd.bf16 m36, m36, m24
+vadd.bf16 m38, m38, m24
 delay 25
 vmatpush.weight.mxu0 w0, m4
 delay 30
 vmatpush.weight.mxu0 w1, m5
 vload m4, 64(x11)
 delay 4
-vadd.bf16 m18, m18, m20
+vmul.bf16 m36, m36, m14
 delay 23
 vmatpop.bf16.acc.mxu0 m24, acc1
 delay 1
 vload m5, 96(x11)
 delay 36
-vmul.bf16 m34, m34, m14
-delay 64
-vadd.bf16 m34, m34, m22
-delay 64
-vmul.bf16 m36, m36, m14
-delay 64
 vrecip.bf16 m18, m18
 delay 64
-vadd.bf16 m36, m36, m24
+vadd.bf16 m36, m36, m22
 delay 64
-vmul.bf16 m34, m34, m18
+vmul.bf16 m38, m38, m14
+delay 64
+vmul.bf16 m18, m18, m34
+delay 64
+vadd.bf16 m38, m38, m24
 delay 64
 vmul.bf16 m36, m36, m18
+delay 64
+vmul.bf16 m38, m38, m18
 dma.wait.ch1
-vstore m34, 0(x1)
+vstore m36, 0(x1)
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
 delay 28
-vstore m35, 32(x1)
+vstore m37, 32(x1)
 delay 32
-vstore m36, 64(x1)
+vstore m38, 64(x1)
 delay 32
-vstore m37, 96(x1)
+vstore m39, 96(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
@@ -684,48 +702,48 @@ vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 30
-vmul.bf16 m38, m6, m40
+vmul.bf16 m40, m6, m42
 vmatpush.weight.mxu1 w0, m2
 delay 30
 vmatmul.mxu1 acc0, m0, w0
 vload m2, 64(x12)
 delay 30
-vredmax.row.bf16 m10, m38
+vredmax.row.bf16 m10, m40
 delay 0
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 30
-vsub.bf16 m16, m38, m10
+vsub.bf16 m16, m40, m10
 vmatpush.weight.mxu1 w0, m2
 delay 30
 vmatmul.mxu1 acc0, m0, w0
 delay 31
-vmul.bf16 m38, m6, m40
+vmul.bf16 m40, m6, m42
 delay 64
 vexp.bf16 m16, m16
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 63
-vredmax.row.bf16 m8, m38
+vredmax.row.bf16 m8, m40
 delay 32
 vmaximum.bf16 m12, m10, m8
 delay 64
 vredsum.row.bf16 m18, m16
 delay 37
-vpack.bf16.fp8 m1, m16, e0
+vpack.bf16.fp8 m1, m16, e4
 delay 64
 vsub.bf16 m14, m10, m12
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m16, m38, m12
+vsub.bf16 m16, m40, m12
 delay 29
 vmatmul.mxu0 acc1, m1, w1
 delay 33
 vexp.bf16 m14, m14
 delay 59
-vmatpop.bf16.acc.mxu0 m34, acc0
+vmatpop.bf16.acc.mxu0 m36, acc0
 delay 3
-vmul.bf16 m38, m6, m40
+vmul.bf16 m40, m6, m42
 delay 25
-vmatpop.bf16.acc.mxu0 m36, acc1
+vmatpop.bf16.acc.mxu0 m38, acc1
 delay 30
 vmatpush.weight.mxu0 w0, m4
 delay 5
@@ -736,26 +754,26 @@ vload m4, 128(x11)
 delay 32
 vload m5, 160(x11)
 delay 4
-vminimum.bf16 m38, m38, m32
+vminimum.bf16 m40, m40, m32
 delay 64
-vmul.bf16 m34, m34, m14
+vmul.bf16 m36, m36, m14
 delay 64
 vexp.bf16 m16, m16
 delay 64
-vredmax.row.bf16 m8, m38
+vredmax.row.bf16 m8, m40
 delay 32
-vmul.bf16 m36, m36, m14
+vmul.bf16 m38, m38, m14
 delay 64
 vmaximum.bf16 m10, m12, m8
 delay 64
 vredsum.row.bf16 m20, m16
 delay 37
-vpack.bf16.fp8 m1, m16, e0
+vpack.bf16.fp8 m1, m16, e4
 delay 64
 vsub.bf16 m14, m12, m10
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m16, m38, m10
+vsub.bf16 m16, m40, m10
 delay 29
 vmatmul.mxu0 acc1, m1, w1
 delay 33
@@ -769,50 +787,52 @@ vmatpush.weight.mxu0 w0, m4
 delay 30
 vmatpop.bf16.acc.mxu0 m24, acc1
 delay 5
-vredsum.row.bf16 m20, m16
+vexp.bf16 m14, m14
 delay 23
 vmatpush.weight.mxu0 w1, m5
-delay 12
-vpack.bf16.fp8 m1, m16, e0
+delay 39
+vredsum.row.bf16 m20, m16
+delay 37
+vpack.bf16.fp8 m1, m16, e4
 delay 64
-vexp.bf16 m14, m14
+vmul.bf16 m18, m18, m14
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vadd.bf16 m34, m34, m22
+vadd.bf16 m36, m36, m22
 delay 29
 vmatmul.mxu0 acc1, m1, w1
 delay 33
-vmul.bf16 m18, m18, m14
+vadd.bf16 m18, m18, m20
 delay 59
 vmatpop.bf16.acc.mxu0 m22, acc0
 delay 3
-vadd.bf16 m36, m36, m24
-delay 64
-vadd.bf16 m18, m18, m20
-vmatpop.bf16.acc.mxu0 m24, acc1
-delay 63
-vmul.bf16 m34, m34, m14
-delay 64
-vadd.bf16 m34, m34, m22
+vadd.bf16 m38, m38, m24
 delay 64
 vmul.bf16 m36, m36, m14
-delay 64
+vmatpop.bf16.acc.mxu0 m24, acc1
+delay 63
 vrecip.bf16 m18, m18
 delay 64
-vadd.bf16 m36, m36, m24
+vadd.bf16 m36, m36, m22
 delay 64
-vmul.bf16 m34, m34, m18
+vmul.bf16 m38, m38, m14
+delay 64
+vmul.bf16 m18, m18, m34
+delay 64
+vadd.bf16 m38, m38, m24
 delay 64
 vmul.bf16 m36, m36, m18
+delay 64
+vmul.bf16 m38, m38, m18
 dma.wait.ch2
-vstore m34, 128(x1)
+vstore m36, 128(x1)
 add x23, x23, x13
 delay 31
-vstore m35, 160(x1)
+vstore m37, 160(x1)
 delay 32
-vstore m36, 192(x1)
+vstore m38, 192(x1)
 delay 32
-vstore m37, 224(x1)
+vstore m39, 224(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0

@@ -8,16 +8,18 @@ li x11, 29696
 li x12, 280576
 li x13, 2048
 dma.load.ch5 x11, x12, x13
-vli.all m44, 0x3e35
+vli.all m46, 0x3e35
 li x1, 29696
+li x4, 0
+seli e4, 128
 li x4, 184320
 li x5, 0
 li x6, 147456
 li x7, 73728
 li x8, 221184
 li x9, 6
-delay 55
-vli.all m45, 0x3e35
+delay 53
+vli.all m47, 0x3e35
 delay 63
 vli.all m26, 0xc3e0
 delay 63
@@ -26,6 +28,10 @@ delay 63
 vli.all m28, 0x43e0
 delay 63
 vli.all m29, 0x43e0
+delay 63
+vli.all m34, 0x3c00
+delay 63
+vli.all m35, 0x3c00
 dma.wait.ch5
 vload m32, 0(x1)
 delay 32
@@ -204,7 +210,7 @@ vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 30
-vmul.bf16 m38, m6, m44
+vmul.bf16 m40, m6, m46
 vmatpush.weight.mxu1 w0, m2
 delay 30
 vmatmul.mxu1 acc0, m0, w0
@@ -225,55 +231,55 @@ li x25, 6144
 add x26, x26, x13
 dma.load.ch3 x25, x26, x27
 delay 27
-vload m40, 0(x1)
+vload m42, 0(x1)
 li x13, 8192
 delay 31
-vload m41, 32(x1)
+vload m43, 32(x1)
 delay 32
-vadd.bf16 m42, m38, m40
+vadd.bf16 m44, m40, m42
 delay 64
-vredmax.row.bf16 m10, m42
-vload m40, 64(x1)
+vredmax.row.bf16 m10, m44
+vload m42, 64(x1)
 delay 31
-vsub.bf16 m16, m42, m10
-vload m41, 96(x1)
+vsub.bf16 m16, m44, m10
+vload m43, 96(x1)
 delay 63
-vmul.bf16 m38, m6, m44
+vmul.bf16 m40, m6, m46
 delay 64
-vadd.bf16 m42, m38, m40
+vadd.bf16 m44, m40, m42
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 63
-vload m40, 128(x1)
+vload m42, 128(x1)
 vexp.bf16 m16, m16
 delay 31
-vload m41, 160(x1)
+vload m43, 160(x1)
 delay 31
-vredmax.row.bf16 m8, m42
+vredmax.row.bf16 m8, m44
 delay 32
 vmaximum.bf16 m12, m10, m8
 delay 64
 vredsum.row.bf16 m18, m16
 delay 37
-vpack.bf16.fp8 m1, m16, e0
+vpack.bf16.fp8 m1, m16, e4
 delay 64
 vsub.bf16 m14, m10, m12
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m16, m42, m12
+vsub.bf16 m16, m44, m12
 delay 29
 vmatmul.mxu0 acc1, m1, w1
 delay 33
-vmul.bf16 m38, m6, m44
+vmul.bf16 m40, m6, m46
 delay 59
-vmatpop.bf16.acc.mxu0 m34, acc0
+vmatpop.bf16.acc.mxu0 m36, acc0
 delay 3
 vexp.bf16 m14, m14
 delay 25
-vmatpop.bf16.acc.mxu0 m36, acc1
+vmatpop.bf16.acc.mxu0 m38, acc1
 delay 30
 vmatpush.weight.mxu0 w0, m4
 delay 5
-vadd.bf16 m42, m38, m40
+vadd.bf16 m44, m40, m42
 delay 23
 vmatpush.weight.mxu0 w1, m5
 vload m4, 128(x11)
@@ -282,26 +288,26 @@ vload m5, 160(x11)
 delay 4
 vmul.bf16 m18, m18, m14
 delay 64
-vminimum.bf16 m42, m42, m32
+vminimum.bf16 m44, m44, m32
 delay 64
-vmul.bf16 m34, m34, m14
+vmul.bf16 m36, m36, m14
 delay 64
 vexp.bf16 m16, m16
 delay 64
-vredmax.row.bf16 m8, m42
+vredmax.row.bf16 m8, m44
 delay 32
-vmul.bf16 m36, m36, m14
+vmul.bf16 m38, m38, m14
 delay 64
 vmaximum.bf16 m10, m12, m8
 delay 64
 vredsum.row.bf16 m20, m16
 delay 37
-vpack.bf16.fp8 m1, m16, e0
+vpack.bf16.fp8 m1, m16, e4
 delay 64
 vsub.bf16 m14, m12, m10
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m16, m42, m10
+vsub.bf16 m16, m44, m10
 delay 29
 vmatmul.mxu0 acc1, m1, w1
 delay 33
@@ -316,61 +322,63 @@ delay 30
 vmatpop.bf16.acc.mxu0 m24, acc1
 vload m4, 0(x11)
 delay 4
-vredsum.row.bf16 m20, m16
+vexp.bf16 m14, m14
 delay 23
 vmatpush.weight.mxu0 w1, m5
-delay 12
-vpack.bf16.fp8 m1, m16, e0
-delay 16
+delay 30
 vload m5, 32(x11)
-delay 46
-vexp.bf16 m14, m14
+delay 7
+vredsum.row.bf16 m20, m16
+delay 37
+vpack.bf16.fp8 m1, m16, e4
+delay 64
+vmul.bf16 m18, m18, m14
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vadd.bf16 m34, m34, m22
+vadd.bf16 m36, m36, m22
 delay 29
 vmatmul.mxu0 acc1, m1, w1
 delay 33
-vmul.bf16 m18, m18, m14
+vadd.bf16 m18, m18, m20
 delay 59
 vmatpop.bf16.acc.mxu0 m22, acc0
 delay 3
-vadd.bf16 m36, m36, m24
+vadd.bf16 m38, m38, m24
 delay 25
 vmatpush.weight.mxu0 w0, m4
 delay 30
 vmatpush.weight.mxu0 w1, m5
 vload m4, 64(x11)
 delay 4
-vadd.bf16 m18, m18, m20
+vmul.bf16 m36, m36, m14
 delay 23
 vmatpop.bf16.acc.mxu0 m24, acc1
 delay 1
 vload m5, 96(x11)
 delay 36
-vmul.bf16 m34, m34, m14
-delay 64
-vadd.bf16 m34, m34, m22
-delay 64
-vmul.bf16 m36, m36, m14
-delay 64
 vrecip.bf16 m18, m18
 delay 64
-vadd.bf16 m36, m36, m24
+vadd.bf16 m36, m36, m22
 delay 64
-vmul.bf16 m34, m34, m18
+vmul.bf16 m38, m38, m14
+delay 64
+vmul.bf16 m18, m18, m34
+delay 64
+vadd.bf16 m38, m38, m24
 delay 64
 vmul.bf16 m36, m36, m18
+delay 64
+vmul.bf16 m38, m38, m18
 dma.wait.ch1
 add x22, x22, x13
 li x13, 2048
-vstore m34, 576(x1)
+vstore m36, 576(x1)
 delay 32
-vstore m35, 608(x1)
+vstore m37, 608(x1)
 delay 32
-vstore m36, 640(x1)
+vstore m38, 640(x1)
 delay 32
-vstore m37, 672(x1)
+vstore m39, 672(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
@@ -392,7 +400,7 @@ vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 30
-vmul.bf16 m38, m6, m44
+vmul.bf16 m40, m6, m46
 vmatpush.weight.mxu1 w0, m2
 delay 30
 vmatmul.mxu1 acc0, m0, w0
@@ -413,55 +421,55 @@ add x26, x26, x13
 li x25, 0
 dma.load.ch3 x25, x26, x27
 delay 28
-vload m40, 192(x1)
+vload m42, 192(x1)
 li x13, 8192
 delay 31
-vload m41, 224(x1)
+vload m43, 224(x1)
 delay 32
-vadd.bf16 m42, m38, m40
+vadd.bf16 m44, m40, m42
 delay 64
-vredmax.row.bf16 m10, m42
-vload m40, 256(x1)
+vredmax.row.bf16 m10, m44
+vload m42, 256(x1)
 delay 31
-vsub.bf16 m16, m42, m10
-vload m41, 288(x1)
+vsub.bf16 m16, m44, m10
+vload m43, 288(x1)
 delay 63
-vmul.bf16 m38, m6, m44
+vmul.bf16 m40, m6, m46
 delay 64
-vadd.bf16 m42, m38, m40
+vadd.bf16 m44, m40, m42
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 63
 vexp.bf16 m16, m16
-vload m40, 320(x1)
+vload m42, 320(x1)
 delay 32
-vload m41, 352(x1)
+vload m43, 352(x1)
 delay 29
-vredmax.row.bf16 m8, m42
+vredmax.row.bf16 m8, m44
 delay 32
 vmaximum.bf16 m12, m10, m8
 delay 64
 vredsum.row.bf16 m18, m16
 delay 37
-vpack.bf16.fp8 m1, m16, e0
+vpack.bf16.fp8 m1, m16, e4
 delay 64
 vsub.bf16 m14, m10, m12
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m16, m42, m12
+vsub.bf16 m16, m44, m12
 delay 29
 vmatmul.mxu0 acc1, m1, w1
 delay 33
-vmul.bf16 m38, m6, m44
+vmul.bf16 m40, m6, m46
 delay 59
-vmatpop.bf16.acc.mxu0 m34, acc0
+vmatpop.bf16.acc.mxu0 m36, acc0
 delay 3
 vexp.bf16 m14, m14
 delay 25
-vmatpop.bf16.acc.mxu0 m36, acc1
+vmatpop.bf16.acc.mxu0 m38, acc1
 delay 30
 vmatpush.weight.mxu0 w0, m4
 delay 5
-vadd.bf16 m42, m38, m40
+vadd.bf16 m44, m40, m42
 delay 23
 vmatpush.weight.mxu0 w1, m5
 vload m4, 128(x11)
@@ -470,26 +478,26 @@ vload m5, 160(x11)
 delay 4
 vmul.bf16 m18, m18, m14
 delay 64
-vminimum.bf16 m42, m42, m32
+vminimum.bf16 m44, m44, m32
 delay 64
-vmul.bf16 m34, m34, m14
+vmul.bf16 m36, m36, m14
 delay 64
 vexp.bf16 m16, m16
 delay 64
-vredmax.row.bf16 m8, m42
+vredmax.row.bf16 m8, m44
 delay 32
-vmul.bf16 m36, m36, m14
+vmul.bf16 m38, m38, m14
 delay 64
 vmaximum.bf16 m10, m12, m8
 delay 64
 vredsum.row.bf16 m20, m16
 delay 37
-vpack.bf16.fp8 m1, m16, e0
+vpack.bf16.fp8 m1, m16, e4
 delay 64
 vsub.bf16 m14, m12, m10
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m16, m42, m10
+vsub.bf16 m16, m44, m10
 delay 29
 vmatmul.mxu0 acc1, m1, w1
 delay 33
@@ -504,61 +512,63 @@ delay 30
 vmatpop.bf16.acc.mxu0 m24, acc1
 vload m4, 0(x11)
 delay 4
-vredsum.row.bf16 m20, m16
+vexp.bf16 m14, m14
 delay 23
 vmatpush.weight.mxu0 w1, m5
-delay 12
-vpack.bf16.fp8 m1, m16, e0
-delay 16
+delay 30
 vload m5, 32(x11)
-delay 46
-vexp.bf16 m14, m14
+delay 7
+vredsum.row.bf16 m20, m16
+delay 37
+vpack.bf16.fp8 m1, m16, e4
+delay 64
+vmul.bf16 m18, m18, m14
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vadd.bf16 m34, m34, m22
+vadd.bf16 m36, m36, m22
 delay 29
 vmatmul.mxu0 acc1, m1, w1
 delay 33
-vmul.bf16 m18, m18, m14
+vadd.bf16 m18, m18, m20
 delay 59
 vmatpop.bf16.acc.mxu0 m22, acc0
 delay 3
-vadd.bf16 m36, m36, m24
+vadd.bf16 m38, m38, m24
 delay 25
 vmatpush.weight.mxu0 w0, m4
 delay 30
 vmatpush.weight.mxu0 w1, m5
 vload m4, 64(x11)
 delay 4
-vadd.bf16 m18, m18, m20
+vmul.bf16 m36, m36, m14
 delay 23
 vmatpop.bf16.acc.mxu0 m24, acc1
 delay 1
 vload m5, 96(x11)
 delay 36
-vmul.bf16 m34, m34, m14
-delay 64
-vadd.bf16 m34, m34, m22
-delay 64
-vmul.bf16 m36, m36, m14
-delay 64
 vrecip.bf16 m18, m18
 delay 64
-vadd.bf16 m36, m36, m24
+vadd.bf16 m36, m36, m22
 delay 64
-vmul.bf16 m34, m34, m18
+vmul.bf16 m38, m38, m14
+delay 64
+vmul.bf16 m18, m18, m34
+delay 64
+vadd.bf16 m38, m38, m24
 delay 64
 vmul.bf16 m36, m36, m18
+delay 64
+vmul.bf16 m38, m38, m18
 dma.wait.ch2
-vstore m34, 704(x1)
+vstore m36, 704(x1)
 add x23, x23, x13
 li x13, 8192
 delay 30
-vstore m35, 736(x1)
+vstore m37, 736(x1)
 delay 32
-vstore m36, 768(x1)
+vstore m38, 768(x1)
 delay 32
-vstore m37, 800(x1)
+vstore m39, 800(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0
@@ -576,7 +586,7 @@ vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 30
-vmul.bf16 m38, m6, m44
+vmul.bf16 m40, m6, m46
 vmatpush.weight.mxu1 w0, m2
 delay 30
 vmatmul.mxu1 acc0, m0, w0
@@ -588,54 +598,54 @@ vmatpush.weight.mxu1 w0, m2
 delay 30
 vmatmul.mxu1 acc0, m0, w0
 dma.wait.ch3
-vload m40, 0(x1)
+vload m42, 0(x1)
 delay 32
-vload m41, 32(x1)
+vload m43, 32(x1)
 delay 32
-vadd.bf16 m42, m38, m40
+vadd.bf16 m44, m40, m42
 delay 64
-vredmax.row.bf16 m10, m42
-vload m40, 64(x1)
+vredmax.row.bf16 m10, m44
+vload m42, 64(x1)
 delay 31
-vsub.bf16 m16, m42, m10
-vload m41, 96(x1)
+vsub.bf16 m16, m44, m10
+vload m43, 96(x1)
 delay 63
-vmul.bf16 m38, m6, m44
+vmul.bf16 m40, m6, m46
 delay 64
-vadd.bf16 m42, m38, m40
+vadd.bf16 m44, m40, m42
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 63
 vexp.bf16 m16, m16
-vload m40, 128(x1)
+vload m42, 128(x1)
 delay 32
-vload m41, 160(x1)
+vload m43, 160(x1)
 delay 29
-vredmax.row.bf16 m8, m42
+vredmax.row.bf16 m8, m44
 delay 32
 vmaximum.bf16 m12, m10, m8
 delay 64
 vredsum.row.bf16 m18, m16
 delay 37
-vpack.bf16.fp8 m1, m16, e0
+vpack.bf16.fp8 m1, m16, e4
 delay 64
 vsub.bf16 m14, m10, m12
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m16, m42, m12
+vsub.bf16 m16, m44, m12
 delay 29
 vmatmul.mxu0 acc1, m1, w1
 delay 33
-vmul.bf16 m38, m6, m44
+vmul.bf16 m40, m6, m46
 delay 59
-vmatpop.bf16.acc.mxu0 m34, acc0
+vmatpop.bf16.acc.mxu0 m36, acc0
 delay 3
 vexp.bf16 m14, m14
 delay 25
-vmatpop.bf16.acc.mxu0 m36, acc1
+vmatpop.bf16.acc.mxu0 m38, acc1
 delay 30
 vmatpush.weight.mxu0 w0, m4
 delay 5
-vadd.bf16 m42, m38, m40
+vadd.bf16 m44, m40, m42
 delay 23
 vmatpush.weight.mxu0 w1, m5
 vload m4, 128(x11)
@@ -644,26 +654,26 @@ vload m5, 160(x11)
 delay 4
 vmul.bf16 m18, m18, m14
 delay 64
-vminimum.bf16 m42, m42, m32
+vminimum.bf16 m44, m44, m32
 delay 64
-vmul.bf16 m34, m34, m14
+vmul.bf16 m36, m36, m14
 delay 64
 vexp.bf16 m16, m16
 delay 64
-vredmax.row.bf16 m8, m42
+vredmax.row.bf16 m8, m44
 delay 32
-vmul.bf16 m36, m36, m14
+vmul.bf16 m38, m38, m14
 delay 64
 vmaximum.bf16 m10, m12, m8
 delay 64
 vredsum.row.bf16 m20, m16
 delay 37
-vpack.bf16.fp8 m1, m16, e0
+vpack.bf16.fp8 m1, m16, e4
 delay 64
 vsub.bf16 m14, m12, m10
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m16, m42, m10
+vsub.bf16 m16, m44, m10
 delay 29
 vmatmul.mxu0 acc1, m1, w1
 delay 33
@@ -677,50 +687,52 @@ vmatpush.weight.mxu0 w0, m4
 delay 30
 vmatpop.bf16.acc.mxu0 m24, acc1
 delay 5
-vredsum.row.bf16 m20, m16
+vexp.bf16 m14, m14
 delay 23
 vmatpush.weight.mxu0 w1, m5
-delay 12
-vpack.bf16.fp8 m1, m16, e0
+delay 39
+vredsum.row.bf16 m20, m16
+delay 37
+vpack.bf16.fp8 m1, m16, e4
 delay 64
-vexp.bf16 m14, m14
+vmul.bf16 m18, m18, m14
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vadd.bf16 m34, m34, m22
+vadd.bf16 m36, m36, m22
 delay 29
 vmatmul.mxu0 acc1, m1, w1
 delay 33
-vmul.bf16 m18, m18, m14
+vadd.bf16 m18, m18, m20
 delay 59
 vmatpop.bf16.acc.mxu0 m22, acc0
 delay 3
-vadd.bf16 m36, m36, m24
-delay 64
-vadd.bf16 m18, m18, m20
-vmatpop.bf16.acc.mxu0 m24, acc1
-delay 63
-vmul.bf16 m34, m34, m14
-delay 64
-vadd.bf16 m34, m34, m22
+vadd.bf16 m38, m38, m24
 delay 64
 vmul.bf16 m36, m36, m14
-delay 64
+vmatpop.bf16.acc.mxu0 m24, acc1
+delay 63
 vrecip.bf16 m18, m18
 delay 64
-vadd.bf16 m36, m36, m24
+vadd.bf16 m36, m36, m22
 delay 64
-vmul.bf16 m34, m34, m18
+vmul.bf16 m38, m38, m14
+delay 64
+vmul.bf16 m18, m18, m34
+delay 64
+vadd.bf16 m38, m38, m24
 delay 64
 vmul.bf16 m36, m36, m18
+delay 64
+vmul.bf16 m38, m38, m18
 dma.wait.ch1
-vstore m34, 576(x1)
+vstore m36, 576(x1)
 add x22, x22, x13
 delay 31
-vstore m35, 608(x1)
+vstore m37, 608(x1)
 delay 32
-vstore m36, 640(x1)
+vstore m38, 640(x1)
 delay 32
-vstore m37, 672(x1)
+vstore m39, 672(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch1
@@ -752,16 +764,18 @@ li x13, 2048
 li x11, 8192
 li x12, 282624
 dma.load.ch5 x11, x12, x13
-vli.all m38, 0x3e80
+vli.all m40, 0x3e80
 li x1, 8192
+li x4, 0
 li x4, 239616
 li x5, 256000
 li x6, 272384
+seli e4, 128
 li x7, 0
 li x8, 0
 li x9, 4
-delay 53
-vli.all m39, 0x3e80
+delay 51
+vli.all m41, 0x3e80
 delay 63
 vli.all m26, 0xc3e0
 delay 63
@@ -770,6 +784,10 @@ delay 63
 vli.all m28, 0x43e0
 delay 63
 vli.all m29, 0x43e0
+delay 63
+vli.all m34, 0x3c00
+delay 63
+vli.all m35, 0x3c00
 dma.wait.ch5
 vload m32, 0(x1)
 delay 32
@@ -875,68 +893,70 @@ vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 30
-vmul.bf16 m36, m6, m38
+vmul.bf16 m38, m6, m40
 vmatpush.weight.mxu1 w0, m2
 delay 30
 vmatmul.mxu1 acc0, m0, w0
 delay 31
-vredmax.row.bf16 m10, m36
+vredmax.row.bf16 m10, m38
 delay 0
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 30
-vsub.bf16 m16, m36, m10
+vsub.bf16 m16, m38, m10
 delay 64
-vmul.bf16 m36, m6, m38
+vmul.bf16 m38, m6, m40
 delay 64
-vminimum.bf16 m36, m36, m32
+vminimum.bf16 m38, m38, m32
 delay 64
 vexp.bf16 m16, m16
 delay 64
-vredmax.row.bf16 m8, m36
+vredmax.row.bf16 m8, m38
 delay 32
 vmaximum.bf16 m12, m10, m8
 delay 64
 vredsum.row.bf16 m18, m16
 delay 37
-vpack.bf16.fp8 m1, m16, e0
+vpack.bf16.fp8 m1, m16, e4
 delay 64
 vsub.bf16 m14, m10, m12
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m16, m36, m12
+vsub.bf16 m16, m38, m12
 delay 29
-vmatpop.bf16.acc.mxu0 m34, acc0
+vmatpop.bf16.acc.mxu0 m36, acc0
 delay 30
 vmatpush.weight.mxu0 w0, m4
 delay 1
 vexp.bf16 m16, m16
 delay 64
-vredsum.row.bf16 m20, m16
-delay 37
 vexp.bf16 m14, m14
 delay 64
-vpack.bf16.fp8 m1, m16, e0
-delay 64
+vredsum.row.bf16 m20, m16
+delay 37
 vmul.bf16 m18, m18, m14
+delay 64
+vpack.bf16.fp8 m1, m16, e4
+delay 64
+vadd.bf16 m18, m18, m20
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vadd.bf16 m18, m18, m20
+vmul.bf16 m36, m36, m14
 delay 29
 vmatpop.bf16.acc.mxu0 m22, acc0
 delay 33
-vmul.bf16 m34, m34, m14
-delay 64
-vadd.bf16 m34, m34, m22
-delay 64
 vrecip.bf16 m18, m18
 delay 64
-vmul.bf16 m34, m34, m18
+vadd.bf16 m36, m36, m22
+delay 64
+vmul.bf16 m18, m18, m34
+delay 64
+vmul.bf16 m36, m36, m18
 dma.wait.ch1
 add x22, x22, x13
 delay 62
-vstore m34, 320(x1)
+vstore m36, 320(x1)
 delay 32
-vstore m35, 352(x1)
+vstore m37, 352(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch1

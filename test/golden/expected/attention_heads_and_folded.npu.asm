@@ -8,16 +8,18 @@ li x12, 88064
 li x13, 2048
 li x11, 8192
 dma.load.ch5 x11, x12, x13
-vli.all m38, 0x3e80
+vli.all m40, 0x3e80
 li x1, 8192
+li x4, 0
+seli e4, 128
 li x4, 0
 li x5, 24576
 li x6, 49152
 li x7, 61440
 li x8, 0
 li x9, 6
-delay 56
-vli.all m39, 0x3e80
+delay 54
+vli.all m41, 0x3e80
 delay 63
 vli.all m26, 0xc3e0
 delay 63
@@ -26,6 +28,10 @@ delay 63
 vli.all m28, 0x43e0
 delay 63
 vli.all m29, 0x43e0
+delay 63
+vli.all m34, 0x3c00
+delay 63
+vli.all m35, 0x3c00
 dma.wait.ch5
 vload m32, 0(x1)
 delay 32
@@ -131,68 +137,70 @@ vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 30
-vmul.bf16 m36, m6, m38
+vmul.bf16 m38, m6, m40
 vmatpush.weight.mxu1 w0, m2
 delay 30
 vmatmul.mxu1 acc0, m0, w0
 delay 31
-vredmax.row.bf16 m10, m36
+vredmax.row.bf16 m10, m38
 delay 0
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 30
-vsub.bf16 m16, m36, m10
+vsub.bf16 m16, m38, m10
 delay 64
-vmul.bf16 m36, m6, m38
+vmul.bf16 m38, m6, m40
 delay 64
-vminimum.bf16 m36, m36, m32
+vminimum.bf16 m38, m38, m32
 delay 64
 vexp.bf16 m16, m16
 delay 64
-vredmax.row.bf16 m8, m36
+vredmax.row.bf16 m8, m38
 delay 32
 vmaximum.bf16 m12, m10, m8
 delay 64
 vredsum.row.bf16 m18, m16
 delay 37
-vpack.bf16.fp8 m1, m16, e0
+vpack.bf16.fp8 m1, m16, e4
 delay 64
 vsub.bf16 m14, m10, m12
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m16, m36, m12
+vsub.bf16 m16, m38, m12
 delay 29
-vmatpop.bf16.acc.mxu0 m34, acc0
+vmatpop.bf16.acc.mxu0 m36, acc0
 delay 30
 vmatpush.weight.mxu0 w0, m4
 delay 1
 vexp.bf16 m16, m16
 delay 64
-vredsum.row.bf16 m20, m16
-delay 37
 vexp.bf16 m14, m14
 delay 64
-vpack.bf16.fp8 m1, m16, e0
-delay 64
+vredsum.row.bf16 m20, m16
+delay 37
 vmul.bf16 m18, m18, m14
+delay 64
+vpack.bf16.fp8 m1, m16, e4
+delay 64
+vadd.bf16 m18, m18, m20
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vadd.bf16 m18, m18, m20
+vmul.bf16 m36, m36, m14
 delay 29
 vmatpop.bf16.acc.mxu0 m22, acc0
 delay 33
-vmul.bf16 m34, m34, m14
-delay 64
-vadd.bf16 m34, m34, m22
-delay 64
 vrecip.bf16 m18, m18
 delay 64
-vmul.bf16 m34, m34, m18
+vadd.bf16 m36, m36, m22
+delay 64
+vmul.bf16 m18, m18, m34
+delay 64
+vmul.bf16 m36, m36, m18
 dma.wait.ch1
 add x22, x22, x13
 delay 62
-vstore m34, 320(x1)
+vstore m36, 320(x1)
 delay 32
-vstore m35, 352(x1)
+vstore m37, 352(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch1
@@ -218,6 +226,7 @@ li x13, 2048
 li x11, 12288
 li x12, 90112
 dma.load.ch5 x11, x12, x13
+li x4, 0
 li x4, 73728
 vli.all m26, 0xc3e0
 li x2, 0
@@ -232,6 +241,7 @@ li x16, 14336
 addi x17, x6, 0
 li x1, 12288
 li x15, 8192
+seli e4, 128
 li x14, 10240
 li x7, 0
 dma.config.ch1 x0
@@ -239,16 +249,20 @@ li x19, 2048
 li x20, 18432
 dma.config.ch2 x0
 li x21, 20480
-delay 40
+delay 39
 vli.all m27, 0xc3e0
 delay 63
 vli.all m28, 0x43e0
 delay 63
 vli.all m29, 0x43e0
 delay 63
-vli.all m42, 0x3e80
+vli.all m44, 0x3e80
 delay 63
-vli.all m43, 0x3e80
+vli.all m45, 0x3e80
+delay 63
+vli.all m34, 0x3c00
+delay 63
+vli.all m35, 0x3c00
 dma.wait.ch5
 li x11, 0
 addi x12, x4, 0
@@ -344,78 +358,80 @@ vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m6, acc0
 delay 30
-vmul.bf16 m36, m6, m42
+vmul.bf16 m38, m6, m44
 vmatpush.weight.mxu1 w0, m2
 delay 30
 vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m6, acc0
 dma.wait.ch3
-vload m38, 0(x2)
+vload m40, 0(x2)
 delay 32
-vload m39, 32(x2)
+vload m41, 32(x2)
 delay 32
-vadd.bf16 m40, m36, m38
+vadd.bf16 m42, m38, m40
 delay 64
-vredmax.row.bf16 m10, m40
-vload m38, 64(x2)
+vredmax.row.bf16 m10, m42
+vload m40, 64(x2)
 delay 31
-vsub.bf16 m16, m40, m10
-vload m39, 96(x2)
+vsub.bf16 m16, m42, m10
+vload m41, 96(x2)
 delay 63
-vmul.bf16 m36, m6, m42
+vmul.bf16 m38, m6, m44
 delay 64
-vadd.bf16 m40, m36, m38
+vadd.bf16 m42, m38, m40
 delay 64
-vminimum.bf16 m40, m40, m32
+vminimum.bf16 m42, m42, m32
 delay 64
 vexp.bf16 m16, m16
 delay 64
-vredmax.row.bf16 m8, m40
+vredmax.row.bf16 m8, m42
 delay 32
 vmaximum.bf16 m12, m10, m8
 delay 64
 vredsum.row.bf16 m18, m16
 delay 37
-vpack.bf16.fp8 m1, m16, e0
+vpack.bf16.fp8 m1, m16, e4
 delay 64
 vsub.bf16 m14, m10, m12
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m16, m40, m12
+vsub.bf16 m16, m42, m12
 delay 29
-vmatpop.bf16.acc.mxu0 m34, acc0
+vmatpop.bf16.acc.mxu0 m36, acc0
 delay 30
 vmatpush.weight.mxu0 w0, m4
 delay 1
 vexp.bf16 m16, m16
 delay 64
-vredsum.row.bf16 m20, m16
-delay 37
 vexp.bf16 m14, m14
 delay 64
-vpack.bf16.fp8 m1, m16, e0
-delay 64
+vredsum.row.bf16 m20, m16
+delay 37
 vmul.bf16 m18, m18, m14
+delay 64
+vpack.bf16.fp8 m1, m16, e4
+delay 64
+vadd.bf16 m18, m18, m20
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vadd.bf16 m18, m18, m20
+vmul.bf16 m36, m36, m14
 delay 29
 vmatpop.bf16.acc.mxu0 m22, acc0
 delay 33
-vmul.bf16 m34, m34, m14
-delay 64
-vadd.bf16 m34, m34, m22
-delay 64
 vrecip.bf16 m18, m18
 delay 64
-vmul.bf16 m34, m34, m18
+vadd.bf16 m36, m36, m22
+delay 64
+vmul.bf16 m18, m18, m34
+delay 64
+vmul.bf16 m36, m36, m18
 dma.wait.ch1
 add x22, x22, x11
 delay 62
-vstore m34, 192(x1)
+vstore m36, 192(x1)
 delay 32
-vstore m35, 224(x1)
+vstore m37, 224(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch1

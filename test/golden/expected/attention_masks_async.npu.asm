@@ -8,16 +8,18 @@ li x13, 2048
 li x11, 40960
 li x12, 118784
 dma.load.ch5 x11, x12, x13
-vli.all m46, 0x3e00
+vli.all m48, 0x3e00
 li x1, 40960
+li x4, 0
+seli e4, 128
 li x4, 0
 li x5, 24576
 li x6, 73728
 li x7, 90112
 li x8, 49152
 li x9, 2
-delay 56
-vli.all m47, 0x3e00
+delay 54
+vli.all m49, 0x3e00
 delay 63
 vli.all m28, 0xc3e0
 delay 63
@@ -26,6 +28,10 @@ delay 63
 vli.all m30, 0x43e0
 delay 63
 vli.all m31, 0x43e0
+delay 63
+vli.all m36, 0x3c00
+delay 63
+vli.all m37, 0x3c00
 dma.wait.ch5
 vload m34, 0(x1)
 delay 32
@@ -257,7 +263,7 @@ vmatmul.acc.mxu1 acc0, m1, w1
 delay 33
 vmatpop.bf16.acc.mxu1 m8, acc0
 delay 30
-vmul.bf16 m40, m8, m46
+vmul.bf16 m42, m8, m48
 vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpush.weight.mxu1 w1, m4
@@ -288,55 +294,55 @@ li x25, 6144
 add x26, x26, x13
 dma.load.ch3 x25, x26, x27
 delay 27
-vload m42, 0(x1)
+vload m44, 0(x1)
 li x13, 8192
 delay 31
-vload m43, 32(x1)
+vload m45, 32(x1)
 delay 32
-vadd.bf16 m44, m40, m42
+vadd.bf16 m46, m42, m44
 delay 64
-vredmax.row.bf16 m12, m44
-vload m42, 64(x1)
+vredmax.row.bf16 m12, m46
+vload m44, 64(x1)
 delay 31
-vsub.bf16 m18, m44, m12
-vload m43, 96(x1)
+vsub.bf16 m18, m46, m12
+vload m45, 96(x1)
 delay 63
-vmul.bf16 m40, m8, m46
+vmul.bf16 m42, m8, m48
 delay 64
-vadd.bf16 m44, m40, m42
+vadd.bf16 m46, m42, m44
 vmatpop.bf16.acc.mxu1 m8, acc0
 delay 63
 vexp.bf16 m18, m18
-vload m42, 128(x1)
+vload m44, 128(x1)
 delay 32
-vload m43, 160(x1)
+vload m45, 160(x1)
 delay 29
-vredmax.row.bf16 m10, m44
+vredmax.row.bf16 m10, m46
 delay 32
 vmaximum.bf16 m14, m12, m10
 delay 64
 vredsum.row.bf16 m20, m18
 delay 37
-vpack.bf16.fp8 m2, m18, e0
+vpack.bf16.fp8 m2, m18, e4
 delay 64
 vsub.bf16 m16, m12, m14
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vsub.bf16 m18, m44, m14
+vsub.bf16 m18, m46, m14
 delay 29
 vmatmul.mxu0 acc1, m2, w1
 delay 33
-vmul.bf16 m40, m8, m46
+vmul.bf16 m42, m8, m48
 delay 59
-vmatpop.bf16.acc.mxu0 m36, acc0
+vmatpop.bf16.acc.mxu0 m38, acc0
 delay 3
 vexp.bf16 m16, m16
 delay 25
-vmatpop.bf16.acc.mxu0 m38, acc1
+vmatpop.bf16.acc.mxu0 m40, acc1
 delay 30
 vmatpush.weight.mxu0 w0, m5
 delay 5
-vadd.bf16 m44, m40, m42
+vadd.bf16 m46, m42, m44
 delay 23
 vmatpush.weight.mxu0 w1, m6
 vload m5, 128(x11)
@@ -345,26 +351,26 @@ vload m6, 160(x11)
 delay 4
 vmul.bf16 m20, m20, m16
 delay 64
-vminimum.bf16 m44, m44, m34
+vminimum.bf16 m46, m46, m34
 delay 64
-vmul.bf16 m36, m36, m16
+vmul.bf16 m38, m38, m16
 delay 64
 vexp.bf16 m18, m18
 delay 64
-vredmax.row.bf16 m10, m44
+vredmax.row.bf16 m10, m46
 delay 32
-vmul.bf16 m38, m38, m16
+vmul.bf16 m40, m40, m16
 delay 64
 vmaximum.bf16 m12, m14, m10
 delay 64
 vredsum.row.bf16 m22, m18
 delay 37
-vpack.bf16.fp8 m2, m18, e0
+vpack.bf16.fp8 m2, m18, e4
 delay 64
 vsub.bf16 m16, m14, m12
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vsub.bf16 m18, m44, m12
+vsub.bf16 m18, m46, m12
 delay 29
 vmatmul.mxu0 acc1, m2, w1
 delay 33
@@ -379,63 +385,65 @@ delay 30
 vmatpop.bf16.acc.mxu0 m26, acc1
 vload m5, 0(x11)
 delay 4
-vredsum.row.bf16 m22, m18
+vexp.bf16 m16, m16
 delay 23
 vmatpush.weight.mxu0 w1, m6
-delay 12
-vpack.bf16.fp8 m2, m18, e0
-delay 16
+delay 30
 vload m6, 32(x11)
-delay 46
-vexp.bf16 m16, m16
+delay 7
+vredsum.row.bf16 m22, m18
+delay 37
+vpack.bf16.fp8 m2, m18, e4
+delay 64
+vmul.bf16 m20, m20, m16
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vadd.bf16 m36, m36, m24
+vadd.bf16 m38, m38, m24
 delay 29
 vmatmul.mxu0 acc1, m2, w1
 delay 33
-vmul.bf16 m20, m20, m16
+vadd.bf16 m20, m20, m22
 delay 59
 vmatpop.bf16.acc.mxu0 m24, acc0
 delay 3
-vadd.bf16 m38, m38, m26
+vadd.bf16 m40, m40, m26
 delay 25
 vmatpush.weight.mxu0 w0, m5
 delay 30
 vmatpush.weight.mxu0 w1, m6
 vload m5, 64(x11)
 delay 4
-vadd.bf16 m20, m20, m22
+vmul.bf16 m38, m38, m16
 delay 23
 vmatpop.bf16.acc.mxu0 m26, acc1
 delay 1
 vload m6, 96(x11)
 delay 36
-vmul.bf16 m36, m36, m16
-delay 64
-vadd.bf16 m36, m36, m24
-delay 64
-vmul.bf16 m38, m38, m16
-delay 64
 vrecip.bf16 m20, m20
 delay 64
-vadd.bf16 m38, m38, m26
+vadd.bf16 m38, m38, m24
 delay 64
-vmul.bf16 m36, m36, m20
+vmul.bf16 m40, m40, m16
+delay 64
+vmul.bf16 m20, m20, m36
+delay 64
+vadd.bf16 m40, m40, m26
 delay 64
 vmul.bf16 m38, m38, m20
+delay 64
+vmul.bf16 m40, m40, m20
 dma.wait.ch1
-vstore m36, 1024(x1)
+vstore m38, 1024(x1)
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
 delay 28
-vstore m37, 1056(x1)
+vstore m39, 1056(x1)
 delay 32
-vstore m38, 1088(x1)
+vstore m40, 1088(x1)
 delay 32
-vstore m39, 1120(x1)
+vstore m41, 1120(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
@@ -475,7 +483,7 @@ vmatmul.acc.mxu1 acc0, m1, w1
 delay 33
 vmatpop.bf16.acc.mxu1 m8, acc0
 delay 30
-vmul.bf16 m40, m8, m46
+vmul.bf16 m42, m8, m48
 vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpush.weight.mxu1 w1, m4
@@ -493,7 +501,7 @@ vmatpush.weight.mxu1 w1, m4
 delay 30
 vmatmul.acc.mxu1 acc0, m1, w1
 dma.wait.ch3
-vload m42, 192(x1)
+vload m44, 192(x1)
 and x27, x24, x13
 li x13, 6144
 add x26, x26, x13
@@ -501,52 +509,52 @@ li x25, 0
 dma.load.ch3 x25, x26, x27
 li x13, 8192
 delay 25
-vload m43, 224(x1)
+vload m45, 224(x1)
 delay 32
-vadd.bf16 m44, m40, m42
+vadd.bf16 m46, m42, m44
 delay 64
-vredmax.row.bf16 m12, m44
-vload m42, 256(x1)
+vredmax.row.bf16 m12, m46
+vload m44, 256(x1)
 delay 31
-vsub.bf16 m18, m44, m12
-vload m43, 288(x1)
+vsub.bf16 m18, m46, m12
+vload m45, 288(x1)
 delay 63
-vmul.bf16 m40, m8, m46
+vmul.bf16 m42, m8, m48
 delay 64
-vadd.bf16 m44, m40, m42
+vadd.bf16 m46, m42, m44
 vmatpop.bf16.acc.mxu1 m8, acc0
 delay 63
 vexp.bf16 m18, m18
-vload m42, 320(x1)
+vload m44, 320(x1)
 delay 32
-vload m43, 352(x1)
+vload m45, 352(x1)
 delay 29
-vredmax.row.bf16 m10, m44
+vredmax.row.bf16 m10, m46
 delay 32
 vmaximum.bf16 m14, m12, m10
 delay 64
 vredsum.row.bf16 m20, m18
 delay 37
-vpack.bf16.fp8 m2, m18, e0
+vpack.bf16.fp8 m2, m18, e4
 delay 64
 vsub.bf16 m16, m12, m14
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vsub.bf16 m18, m44, m14
+vsub.bf16 m18, m46, m14
 delay 29
 vmatmul.mxu0 acc1, m2, w1
 delay 33
-vmul.bf16 m40, m8, m46
+vmul.bf16 m42, m8, m48
 delay 59
-vmatpop.bf16.acc.mxu0 m36, acc0
+vmatpop.bf16.acc.mxu0 m38, acc0
 delay 3
 vexp.bf16 m16, m16
 delay 25
-vmatpop.bf16.acc.mxu0 m38, acc1
+vmatpop.bf16.acc.mxu0 m40, acc1
 delay 30
 vmatpush.weight.mxu0 w0, m5
 delay 5
-vadd.bf16 m44, m40, m42
+vadd.bf16 m46, m42, m44
 delay 23
 vmatpush.weight.mxu0 w1, m6
 vload m5, 128(x11)
@@ -555,26 +563,26 @@ vload m6, 160(x11)
 delay 4
 vmul.bf16 m20, m20, m16
 delay 64
-vminimum.bf16 m44, m44, m34
+vminimum.bf16 m46, m46, m34
 delay 64
-vmul.bf16 m36, m36, m16
+vmul.bf16 m38, m38, m16
 delay 64
 vexp.bf16 m18, m18
 delay 64
-vredmax.row.bf16 m10, m44
+vredmax.row.bf16 m10, m46
 delay 32
-vmul.bf16 m38, m38, m16
+vmul.bf16 m40, m40, m16
 delay 64
 vmaximum.bf16 m12, m14, m10
 delay 64
 vredsum.row.bf16 m22, m18
 delay 37
-vpack.bf16.fp8 m2, m18, e0
+vpack.bf16.fp8 m2, m18, e4
 delay 64
 vsub.bf16 m16, m14, m12
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vsub.bf16 m18, m44, m12
+vsub.bf16 m18, m46, m12
 delay 29
 vmatmul.mxu0 acc1, m2, w1
 delay 33
@@ -588,50 +596,52 @@ vmatpush.weight.mxu0 w0, m5
 delay 30
 vmatpop.bf16.acc.mxu0 m26, acc1
 delay 5
-vredsum.row.bf16 m22, m18
+vexp.bf16 m16, m16
 delay 23
 vmatpush.weight.mxu0 w1, m6
-delay 12
-vpack.bf16.fp8 m2, m18, e0
+delay 39
+vredsum.row.bf16 m22, m18
+delay 37
+vpack.bf16.fp8 m2, m18, e4
 delay 64
-vexp.bf16 m16, m16
+vmul.bf16 m20, m20, m16
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vadd.bf16 m36, m36, m24
+vadd.bf16 m38, m38, m24
 delay 29
 vmatmul.mxu0 acc1, m2, w1
 delay 33
-vmul.bf16 m20, m20, m16
+vadd.bf16 m20, m20, m22
 delay 59
 vmatpop.bf16.acc.mxu0 m24, acc0
 delay 3
-vadd.bf16 m38, m38, m26
-delay 64
-vadd.bf16 m20, m20, m22
-vmatpop.bf16.acc.mxu0 m26, acc1
-delay 63
-vmul.bf16 m36, m36, m16
-delay 64
-vadd.bf16 m36, m36, m24
+vadd.bf16 m40, m40, m26
 delay 64
 vmul.bf16 m38, m38, m16
-delay 64
+vmatpop.bf16.acc.mxu0 m26, acc1
+delay 63
 vrecip.bf16 m20, m20
 delay 64
-vadd.bf16 m38, m38, m26
+vadd.bf16 m38, m38, m24
 delay 64
-vmul.bf16 m36, m36, m20
+vmul.bf16 m40, m40, m16
+delay 64
+vmul.bf16 m20, m20, m36
+delay 64
+vadd.bf16 m40, m40, m26
 delay 64
 vmul.bf16 m38, m38, m20
+delay 64
+vmul.bf16 m40, m40, m20
 dma.wait.ch2
-vstore m36, 1152(x1)
+vstore m38, 1152(x1)
 add x23, x23, x13
 delay 31
-vstore m37, 1184(x1)
+vstore m39, 1184(x1)
 delay 32
-vstore m38, 1216(x1)
+vstore m40, 1216(x1)
 delay 32
-vstore m39, 1248(x1)
+vstore m41, 1248(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0
@@ -662,16 +672,18 @@ li x12, 120832
 li x13, 2048
 li x11, 40960
 dma.load.ch5 x11, x12, x13
-vli.all m46, 0x3e00
+vli.all m48, 0x3e00
 li x1, 40960
+li x4, 0
+seli e4, 128
 li x4, 0
 li x5, 24576
 li x6, 73728
 li x7, 49152
 li x8, 106496
 li x9, 2
-delay 56
-vli.all m47, 0x3e00
+delay 54
+vli.all m49, 0x3e00
 delay 63
 vli.all m28, 0xc3e0
 delay 63
@@ -680,6 +692,10 @@ delay 63
 vli.all m30, 0x43e0
 delay 63
 vli.all m31, 0x43e0
+delay 63
+vli.all m36, 0x3c00
+delay 63
+vli.all m37, 0x3c00
 dma.wait.ch5
 vload m34, 0(x1)
 delay 32
@@ -911,7 +927,7 @@ vmatmul.acc.mxu1 acc0, m1, w1
 delay 33
 vmatpop.bf16.acc.mxu1 m8, acc0
 delay 30
-vmul.bf16 m40, m8, m46
+vmul.bf16 m42, m8, m48
 vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpush.weight.mxu1 w1, m4
@@ -942,55 +958,55 @@ li x25, 6144
 add x26, x26, x13
 dma.load.ch3 x25, x26, x27
 delay 27
-vload m42, 0(x1)
+vload m44, 0(x1)
 li x13, 8192
 delay 31
-vload m43, 32(x1)
+vload m45, 32(x1)
 delay 32
-vadd.bf16 m44, m40, m42
+vadd.bf16 m46, m42, m44
 delay 64
-vredmax.row.bf16 m12, m44
-vload m42, 64(x1)
+vredmax.row.bf16 m12, m46
+vload m44, 64(x1)
 delay 31
-vsub.bf16 m18, m44, m12
-vload m43, 96(x1)
+vsub.bf16 m18, m46, m12
+vload m45, 96(x1)
 delay 63
-vmul.bf16 m40, m8, m46
+vmul.bf16 m42, m8, m48
 delay 64
-vadd.bf16 m44, m40, m42
+vadd.bf16 m46, m42, m44
 vmatpop.bf16.acc.mxu1 m8, acc0
 delay 63
 vexp.bf16 m18, m18
-vload m42, 128(x1)
+vload m44, 128(x1)
 delay 32
-vload m43, 160(x1)
+vload m45, 160(x1)
 delay 29
-vredmax.row.bf16 m10, m44
+vredmax.row.bf16 m10, m46
 delay 32
 vmaximum.bf16 m14, m12, m10
 delay 64
 vredsum.row.bf16 m20, m18
 delay 37
-vpack.bf16.fp8 m2, m18, e0
+vpack.bf16.fp8 m2, m18, e4
 delay 64
 vsub.bf16 m16, m12, m14
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vsub.bf16 m18, m44, m14
+vsub.bf16 m18, m46, m14
 delay 29
 vmatmul.mxu0 acc1, m2, w1
 delay 33
-vmul.bf16 m40, m8, m46
+vmul.bf16 m42, m8, m48
 delay 59
-vmatpop.bf16.acc.mxu0 m36, acc0
+vmatpop.bf16.acc.mxu0 m38, acc0
 delay 3
 vexp.bf16 m16, m16
 delay 25
-vmatpop.bf16.acc.mxu0 m38, acc1
+vmatpop.bf16.acc.mxu0 m40, acc1
 delay 30
 vmatpush.weight.mxu0 w0, m5
 delay 5
-vadd.bf16 m44, m40, m42
+vadd.bf16 m46, m42, m44
 delay 23
 vmatpush.weight.mxu0 w1, m6
 vload m5, 128(x11)
@@ -999,26 +1015,26 @@ vload m6, 160(x11)
 delay 4
 vmul.bf16 m20, m20, m16
 delay 64
-vminimum.bf16 m44, m44, m34
+vminimum.bf16 m46, m46, m34
 delay 64
-vmul.bf16 m36, m36, m16
+vmul.bf16 m38, m38, m16
 delay 64
 vexp.bf16 m18, m18
 delay 64
-vredmax.row.bf16 m10, m44
+vredmax.row.bf16 m10, m46
 delay 32
-vmul.bf16 m38, m38, m16
+vmul.bf16 m40, m40, m16
 delay 64
 vmaximum.bf16 m12, m14, m10
 delay 64
 vredsum.row.bf16 m22, m18
 delay 37
-vpack.bf16.fp8 m2, m18, e0
+vpack.bf16.fp8 m2, m18, e4
 delay 64
 vsub.bf16 m16, m14, m12
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vsub.bf16 m18, m44, m12
+vsub.bf16 m18, m46, m12
 delay 29
 vmatmul.mxu0 acc1, m2, w1
 delay 33
@@ -1033,63 +1049,65 @@ delay 30
 vmatpop.bf16.acc.mxu0 m26, acc1
 vload m5, 0(x11)
 delay 4
-vredsum.row.bf16 m22, m18
+vexp.bf16 m16, m16
 delay 23
 vmatpush.weight.mxu0 w1, m6
-delay 12
-vpack.bf16.fp8 m2, m18, e0
-delay 16
+delay 30
 vload m6, 32(x11)
-delay 46
-vexp.bf16 m16, m16
+delay 7
+vredsum.row.bf16 m22, m18
+delay 37
+vpack.bf16.fp8 m2, m18, e4
+delay 64
+vmul.bf16 m20, m20, m16
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vadd.bf16 m36, m36, m24
+vadd.bf16 m38, m38, m24
 delay 29
 vmatmul.mxu0 acc1, m2, w1
 delay 33
-vmul.bf16 m20, m20, m16
+vadd.bf16 m20, m20, m22
 delay 59
 vmatpop.bf16.acc.mxu0 m24, acc0
 delay 3
-vadd.bf16 m38, m38, m26
+vadd.bf16 m40, m40, m26
 delay 25
 vmatpush.weight.mxu0 w0, m5
 delay 30
 vmatpush.weight.mxu0 w1, m6
 vload m5, 64(x11)
 delay 4
-vadd.bf16 m20, m20, m22
+vmul.bf16 m38, m38, m16
 delay 23
 vmatpop.bf16.acc.mxu0 m26, acc1
 delay 1
 vload m6, 96(x11)
 delay 36
-vmul.bf16 m36, m36, m16
-delay 64
-vadd.bf16 m36, m36, m24
-delay 64
-vmul.bf16 m38, m38, m16
-delay 64
 vrecip.bf16 m20, m20
 delay 64
-vadd.bf16 m38, m38, m26
+vadd.bf16 m38, m38, m24
 delay 64
-vmul.bf16 m36, m36, m20
+vmul.bf16 m40, m40, m16
+delay 64
+vmul.bf16 m20, m20, m36
+delay 64
+vadd.bf16 m40, m40, m26
 delay 64
 vmul.bf16 m38, m38, m20
+delay 64
+vmul.bf16 m40, m40, m20
 dma.wait.ch1
-vstore m36, 1024(x1)
+vstore m38, 1024(x1)
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
 delay 28
-vstore m37, 1056(x1)
+vstore m39, 1056(x1)
 delay 32
-vstore m38, 1088(x1)
+vstore m40, 1088(x1)
 delay 32
-vstore m39, 1120(x1)
+vstore m41, 1120(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
@@ -1129,7 +1147,7 @@ vmatmul.acc.mxu1 acc0, m1, w1
 delay 33
 vmatpop.bf16.acc.mxu1 m8, acc0
 delay 30
-vmul.bf16 m40, m8, m46
+vmul.bf16 m42, m8, m48
 vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpush.weight.mxu1 w1, m4
@@ -1147,7 +1165,7 @@ vmatpush.weight.mxu1 w1, m4
 delay 30
 vmatmul.acc.mxu1 acc0, m1, w1
 dma.wait.ch3
-vload m42, 192(x1)
+vload m44, 192(x1)
 and x27, x24, x13
 li x13, 6144
 add x26, x26, x13
@@ -1155,52 +1173,52 @@ li x25, 0
 dma.load.ch3 x25, x26, x27
 li x13, 8192
 delay 25
-vload m43, 224(x1)
+vload m45, 224(x1)
 delay 32
-vadd.bf16 m44, m40, m42
+vadd.bf16 m46, m42, m44
 delay 64
-vredmax.row.bf16 m12, m44
-vload m42, 256(x1)
+vredmax.row.bf16 m12, m46
+vload m44, 256(x1)
 delay 31
-vsub.bf16 m18, m44, m12
-vload m43, 288(x1)
+vsub.bf16 m18, m46, m12
+vload m45, 288(x1)
 delay 63
-vmul.bf16 m40, m8, m46
+vmul.bf16 m42, m8, m48
 delay 64
-vadd.bf16 m44, m40, m42
+vadd.bf16 m46, m42, m44
 vmatpop.bf16.acc.mxu1 m8, acc0
 delay 63
 vexp.bf16 m18, m18
-vload m42, 320(x1)
+vload m44, 320(x1)
 delay 32
-vload m43, 352(x1)
+vload m45, 352(x1)
 delay 29
-vredmax.row.bf16 m10, m44
+vredmax.row.bf16 m10, m46
 delay 32
 vmaximum.bf16 m14, m12, m10
 delay 64
 vredsum.row.bf16 m20, m18
 delay 37
-vpack.bf16.fp8 m2, m18, e0
+vpack.bf16.fp8 m2, m18, e4
 delay 64
 vsub.bf16 m16, m12, m14
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vsub.bf16 m18, m44, m14
+vsub.bf16 m18, m46, m14
 delay 29
 vmatmul.mxu0 acc1, m2, w1
 delay 33
-vmul.bf16 m40, m8, m46
+vmul.bf16 m42, m8, m48
 delay 59
-vmatpop.bf16.acc.mxu0 m36, acc0
+vmatpop.bf16.acc.mxu0 m38, acc0
 delay 3
 vexp.bf16 m16, m16
 delay 25
-vmatpop.bf16.acc.mxu0 m38, acc1
+vmatpop.bf16.acc.mxu0 m40, acc1
 delay 30
 vmatpush.weight.mxu0 w0, m5
 delay 5
-vadd.bf16 m44, m40, m42
+vadd.bf16 m46, m42, m44
 delay 23
 vmatpush.weight.mxu0 w1, m6
 vload m5, 128(x11)
@@ -1209,26 +1227,26 @@ vload m6, 160(x11)
 delay 4
 vmul.bf16 m20, m20, m16
 delay 64
-vminimum.bf16 m44, m44, m34
+vminimum.bf16 m46, m46, m34
 delay 64
-vmul.bf16 m36, m36, m16
+vmul.bf16 m38, m38, m16
 delay 64
 vexp.bf16 m18, m18
 delay 64
-vredmax.row.bf16 m10, m44
+vredmax.row.bf16 m10, m46
 delay 32
-vmul.bf16 m38, m38, m16
+vmul.bf16 m40, m40, m16
 delay 64
 vmaximum.bf16 m12, m14, m10
 delay 64
 vredsum.row.bf16 m22, m18
 delay 37
-vpack.bf16.fp8 m2, m18, e0
+vpack.bf16.fp8 m2, m18, e4
 delay 64
 vsub.bf16 m16, m14, m12
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vsub.bf16 m18, m44, m12
+vsub.bf16 m18, m46, m12
 delay 29
 vmatmul.mxu0 acc1, m2, w1
 delay 33
@@ -1242,50 +1260,52 @@ vmatpush.weight.mxu0 w0, m5
 delay 30
 vmatpop.bf16.acc.mxu0 m26, acc1
 delay 5
-vredsum.row.bf16 m22, m18
+vexp.bf16 m16, m16
 delay 23
 vmatpush.weight.mxu0 w1, m6
-delay 12
-vpack.bf16.fp8 m2, m18, e0
+delay 39
+vredsum.row.bf16 m22, m18
+delay 37
+vpack.bf16.fp8 m2, m18, e4
 delay 64
-vexp.bf16 m16, m16
+vmul.bf16 m20, m20, m16
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vadd.bf16 m36, m36, m24
+vadd.bf16 m38, m38, m24
 delay 29
 vmatmul.mxu0 acc1, m2, w1
 delay 33
-vmul.bf16 m20, m20, m16
+vadd.bf16 m20, m20, m22
 delay 59
 vmatpop.bf16.acc.mxu0 m24, acc0
 delay 3
-vadd.bf16 m38, m38, m26
-delay 64
-vadd.bf16 m20, m20, m22
-vmatpop.bf16.acc.mxu0 m26, acc1
-delay 63
-vmul.bf16 m36, m36, m16
-delay 64
-vadd.bf16 m36, m36, m24
+vadd.bf16 m40, m40, m26
 delay 64
 vmul.bf16 m38, m38, m16
-delay 64
+vmatpop.bf16.acc.mxu0 m26, acc1
+delay 63
 vrecip.bf16 m20, m20
 delay 64
-vadd.bf16 m38, m38, m26
+vadd.bf16 m38, m38, m24
 delay 64
-vmul.bf16 m36, m36, m20
+vmul.bf16 m40, m40, m16
+delay 64
+vmul.bf16 m20, m20, m36
+delay 64
+vadd.bf16 m40, m40, m26
 delay 64
 vmul.bf16 m38, m38, m20
+delay 64
+vmul.bf16 m40, m40, m20
 dma.wait.ch2
-vstore m36, 1152(x1)
+vstore m38, 1152(x1)
 add x23, x23, x13
 delay 31
-vstore m37, 1184(x1)
+vstore m39, 1184(x1)
 delay 32
-vstore m38, 1216(x1)
+vstore m40, 1216(x1)
 delay 32
-vstore m39, 1248(x1)
+vstore m41, 1248(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0
