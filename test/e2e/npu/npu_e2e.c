@@ -595,6 +595,7 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
       st->rms_tol += tol * tol;
       st->checked++;
     }
+    if (!c->tol && rms_r > 0 && sqrt(rms_d / rms_r) > st->loose_rms) st->loose_rms = sqrt(rms_d / rms_r);
     if (!c->tol && n > 0 && !(sqrt(rms_d / (double)n) <= c->loose * sqrt(rms_r / (double)n))) {
       if (!st->failed)
         snprintf(err, errlen, "%s: output %d: rms error %g above %g of the rms value %g", c->name,

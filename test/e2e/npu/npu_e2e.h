@@ -47,6 +47,7 @@ typedef struct E2eStats {
   double max_norm;         /* max |d| / max |ref| */
   double worst_tol_ratio;  /* max |d| / tol */
   double rms_ref, rms_tol; /* the tolerance must be well below the values */
+  double loose_rms;        /* without a per-element model: rms |d| / rms |ref| (checked <= loose) */
   int64_t checked, failed;
   int64_t cycles;          /* simulated, all segments */
   int64_t estimate;        /* npucc's estimate, sum over tasks */
