@@ -414,16 +414,6 @@ static void build_edges(NpuBuilder *b) {
   if (!last || !readers || !nreaders || !capreaders) abort();
   for (int r = 0; r < R_COUNT; r++) last[r] = -1;
   for (int c = 0; c < NPU_NUM_CH; c++) pend_dma[c] = -1;
-  if (getenv("NPUCC_DEBUG_BLOCKS")) {
-    StrBuf t;
-    sb_init(&t);
-    for (int i = 0; i < nb && i < 100000; i++) {
-      npu_inst_text(b, &b->blk[i].in, &t);
-      sb_puts(&t, " | ");
-    }
-    fprintf(stderr, "block: %s\n", sb_cstr(&t));
-    sb_free(&t);
-  }
   for (int i = 0; i < nb && !b->failed; i++) {
     Node *n = &b->blk[i];
     int L;
@@ -1026,13 +1016,7 @@ int64_t npu_estimate_cycles(const NpuInst *code, int n, int first, int last, int
     if (busy && u < NU_COUNT) busy[u] += in->opc == NI_DMA_LOAD || in->opc == NI_DMA_STORE
                                              ? npu_dma_cycles(in->vm.len)
                                              : latency_of(in);
-    int64_t before = s->now;
     ts_apply(s, in, acc, na, t, true);
-    if (getenv("NPUCC_TRACE_DMA") && (in->opc == NI_DMA_WAIT || in->opc == NI_DMA_LOAD ||
-                                      in->opc == NI_DMA_STORE))
-      fprintf(stderr, "%lld %s.ch%d idx %d stall %lld engine_free %lld\n", (long long)before,
-              npu_opc_name(in->opc), in->sel, pc, (long long)(s->now - before - 1),
-              (long long)s->engine_free);
     scalar_exec(in, x);
     bool is_br = in->opc >= NI_BEQ && in->opc <= NI_JAL;
     int next = pc + 1;
