@@ -20,8 +20,8 @@ $(ASAN_BUILD)/build.ninja: | deps
 	$(MESON) setup $(ASAN_BUILD) -Db_sanitize=address,undefined -Db_lundef=false
 
 run: all
-	./$(BUILD)/npucc $(EXAMPLE) --target=npu --list-dispatches --emit=graph -o $(BUILD)/example.json
-	@echo "task graph: $(BUILD)/example.json"
+	./$(BUILD)/npucc $(EXAMPLE) --target=npu --list-dispatches -o $(BUILD)/example.isa
+	@echo "npu_model program: $(BUILD)/example.isa, task graph: $(BUILD)/example.json"
 
 check-fast: all
 	$(MESON) test -C $(BUILD) --print-errorlogs
