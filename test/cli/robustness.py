@@ -12,8 +12,9 @@ seed derived from the file name (so every run sees the same bytes):
     dialect_resources section and just after a `dense_resource<` when present;
   - random mutations: one dimension size renamed in every tensor type (to 1, 3
     or 65537, so the file still parses), a byte replaced, a range deleted, a
-    line duplicated, two lines swapped, a number replaced by 0, -1 or 2^31;
-    --edge-dims adds 0, 2^31, 2^40 and 2^62 as sizes.
+    line duplicated, two lines swapped, a number replaced by 0, -1, 2^31 or
+    2^62; the renamed sizes also include 0, 2^31, 2^40 and 2^62 (empty
+    tensors, and element or MAC counts that overflow int64).
 Each mutant is compiled once, for one of the three targets in turn, with
 --emit=graph. Accepted outcomes:
   exit 0: stderr holds diagnostics only, the graph exists and passes
@@ -46,13 +47,11 @@ SANITIZER = re.compile(r"AddressSanitizer|LeakSanitizer|UndefinedBehaviorSanitiz
                        r"LLVM ERROR|Stack dump|Assertion .* failed")
 # Values a number token becomes, and a dimension renamed consistently in every
 # tensor type becomes (so the file still parses and the back end sees the odd
-# size). Empty tensors and sizes whose element or MAC counts overflow int64 are
-# left to --edge-dims: npucc does not bound sizes yet (signed overflow in
-# tensor_numel under UBSan) and the npu memory plan gives empty tensors address
-# -1, so by default they would only re-find those known bugs.
-EXTREME = [b"0", b"-1", b"2147483648"]
-DIMS = [b"1", b"3", b"65537"]
+# size). The edge sizes check that empty tensors go to the host and that sizes
+# whose byte, element or MAC counts overflow get a located error, not UB.
 EDGE = [b"0", b"2147483648", b"1099511627776", b"4611686018427387904"]
+EXTREME = [b"0", b"-1", b"2147483648", EDGE[-1]]
+DIMS = [b"1", b"3", b"65537"] + EDGE
 
 
 def truncations(data, n):
@@ -197,12 +196,7 @@ def main(argv):
     ap.add_argument("--keep", help="save failing mutants in this directory")
     ap.add_argument("--truncations", type=int, default=6)
     ap.add_argument("--mutations", type=int, default=6)
-    ap.add_argument("--edge-dims", action="store_true",
-                    help="also try empty tensors and sizes whose element counts overflow int64")
     a = ap.parse_args(argv)
-    if a.edge_dims:
-        DIMS.extend(EDGE)
-        EXTREME.append(EDGE[-1])
     srcs = []
     for sub, n_trunc, n_mut in (("", a.truncations, a.mutations),
                                 ("errors", max(2, a.truncations // 3), max(2, a.mutations // 2))):
