@@ -49,6 +49,18 @@ void arena_free(Arena *a) {
   free(a);
 }
 
+void arena_reset(Arena *a) {
+  Chunk *keep = a->head;
+  if (!keep) return;
+  for (Chunk *c = keep->next, *n; c; c = n) {
+    n = c->next;
+    free(c);
+  }
+  keep->next = NULL;
+  keep->used = 0;
+  a->total = keep->size;
+}
+
 void *arena_alloc(Arena *a, size_t n) {
   n = (n + 15) & ~(size_t)15;
   Chunk *c = a->head;

@@ -18,6 +18,8 @@ typedef struct Loc {
 typedef struct Arena Arena;
 Arena *arena_new(void);
 void arena_free(Arena *a);
+/* Forget every allocation but keep the newest chunk for reuse (scratch memory). */
+void arena_reset(Arena *a);
 void *arena_alloc(Arena *a, size_t n);   /* zeroed, 16-byte aligned */
 void *arena_realloc(Arena *a, void *p, size_t old, size_t n);
 char *arena_strdup(Arena *a, const char *s);

@@ -638,13 +638,14 @@ static void render_text(NpuLower *L, StrBuf *text) {
       seg_lines[nseg_lines++] = line;
     }
   }
+  NpuCycleModel *cycles = npu_cycle_model_new(code, n);
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];
     if (!first[i]) continue;
     t->asm_first_line = first[i];
     t->asm_last_line = last[i];
     int64_t busy[NU_COUNT];
-    t->cost.cycles = npu_estimate_cycles(code, n, cfirst[i], clast[i], busy);
+    t->cost.cycles = npu_estimate_cycles(cycles, cfirst[i], clast[i], busy);
     int64_t ub[6] = {busy[NU_MXU0], busy[NU_MXU1], busy[NU_VPU], busy[NU_LSU], busy[NU_DMA],
                      busy[NU_SCALAR]};
     prop_add_ints(g->arena, &t->props, "unit_busy_mxu0_mxu1_vpu_lsu_dma_scalar", ub, 6);
@@ -675,7 +676,8 @@ static void render_text(NpuLower *L, StrBuf *text) {
   }
   prop_add_int(g->arena, &g->props, "segments", L->nsegs);
   prop_add_objs(g->arena, &g->props, "program_segments", objs, L->nsegs);
-  prop_add_int(g->arena, &g->props, "program_cycles", npu_estimate_cycles(code, n, 0, n - 1, NULL));
+  prop_add_int(g->arena, &g->props, "program_cycles", npu_estimate_cycles(cycles, 0, n - 1, NULL));
+  npu_cycle_model_free(cycles);
   prop_add_int(g->arena, &g->props, "program_lines", line);
   int64_t insts = 0;
   for (int i = 0; i < n; i++)
@@ -746,9 +748,11 @@ bool npu_lower(Graph *g, const Options *o, Diag *d) {
   record_placements(&L);
   if (!emit_program(&L)) {
     diag_error(d, ((Loc){g->file, 0, 0}), "npu emitter: %s", nb_error(L.b));
+    nb_free(L.b);
     return false;
   }
   render(&L, out);
+  nb_free(L.b);
   return true;
 }
 

@@ -103,6 +103,8 @@ int npu_li_length(int64_t v);             /* instructions `li` expands to */
 typedef struct NpuBuilder NpuBuilder;
 
 NpuBuilder *nb_new(Arena *a);
+/* Frees the builder's heap memory (the code array and scratch); nb_code is gone after. */
+void nb_free(NpuBuilder *b);
 bool nb_failed(const NpuBuilder *b);
 const char *nb_error(const NpuBuilder *b);
 void nb_fail(NpuBuilder *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -171,9 +173,14 @@ void nb_loop_end(NpuBuilder *b, NpuLoop *l);
  * registers were swapped by the caller), pending DMAs included. */
 void nb_swap_spaces(NpuBuilder *b, int s1, int s2);
 
-/* Cycle estimate of code[first..last] (inclusive), starting from an idle
- * machine, following loops by interpreting the scalar instructions. */
-int64_t npu_estimate_cycles(const NpuInst *code, int n, int first, int last,
+/* Cycle estimates of ranges of one program. The model indexes the labels
+ * once, so estimating every task of a large program stays linear. */
+typedef struct NpuCycleModel NpuCycleModel;
+NpuCycleModel *npu_cycle_model_new(const NpuInst *code, int n);
+void npu_cycle_model_free(NpuCycleModel *m);
+/* Cycles of code[first..last] (inclusive), starting from an idle machine,
+ * following loops by interpreting the scalar instructions. */
+int64_t npu_estimate_cycles(NpuCycleModel *m, int first, int last,
                             int64_t *unit_busy /* NU_COUNT entries or NULL */);
 
 /* Text of one instruction (no newline); labels by name. */

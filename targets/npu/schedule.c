@@ -60,10 +60,11 @@ typedef struct Node {
 
 struct NpuBuilder {
   Arena *arena;
+  Arena *scratch; /* the current block's footprints and edges, reset per block */
   char err[512];
   bool failed;
   int task;
-  /* output */
+  /* output (heap: it is the largest array and grows by realloc) */
   NpuInst *code;
   int ncode, capcode;
   const char **labels;
@@ -105,12 +106,22 @@ NpuBuilder *nb_new(Arena *a) {
   NpuBuilder *b = arena_alloc(a, sizeof *b);
   b->arena = a;
   b->task = -1;
+  b->scratch = arena_new();
   b->safe = arena_alloc(a, sizeof *b->safe);
   b->pred = arena_alloc(a, sizeof *b->pred);
   ts_reset(b->safe, 0);
   ts_reset(b->pred, 0);
   b->xused = 1; /* x0 */
   return b;
+}
+
+void nb_free(NpuBuilder *b) {
+  if (!b) return;
+  arena_free(b->scratch);
+  b->scratch = NULL;
+  free(b->code);
+  b->code = NULL;
+  b->ncode = b->capcode = 0;
 }
 
 const NpuInst *nb_code(const NpuBuilder *b, int *n) {
@@ -141,7 +152,11 @@ int nb_xfree_count(const NpuBuilder *b) {
 }
 
 static void out_push(NpuBuilder *b, NpuInst in) {
-  ARENA_PUSH(b->arena, b->code, b->ncode, b->capcode);
+  if (b->ncode == b->capcode) {
+    b->capcode = b->capcode ? 2 * b->capcode : 1024;
+    b->code = realloc(b->code, sizeof *b->code * (size_t)b->capcode);
+    if (!b->code) abort();
+  }
   b->code[b->ncode++] = in;
 }
 
@@ -360,9 +375,9 @@ static void node_add_pred(NpuBuilder *b, Node *n, int p, int lat, int self) {
     }
   if (n->npred == n->cappred) {
     int nc = n->cappred ? 2 * n->cappred : 4;
-    n->pred = arena_realloc(b->arena, n->pred, sizeof *n->pred * (size_t)n->cappred,
+    n->pred = arena_realloc(b->scratch, n->pred, sizeof *n->pred * (size_t)n->cappred,
                             sizeof *n->pred * (size_t)nc);
-    n->plat = arena_realloc(b->arena, n->plat, sizeof *n->plat * (size_t)n->cappred,
+    n->plat = arena_realloc(b->scratch, n->plat, sizeof *n->plat * (size_t)n->cappred,
                             sizeof *n->plat * (size_t)nc);
     n->cappred = nc;
   }
@@ -370,7 +385,7 @@ static void node_add_pred(NpuBuilder *b, Node *n, int p, int lat, int self) {
   n->plat[n->npred] = lat;
   n->npred++;
   Node *pn = &b->blk[p];
-  ARENA_PUSH(b->arena, pn->succ, pn->nsucc, pn->capsucc);
+  ARENA_PUSH(b->scratch, pn->succ, pn->nsucc, pn->capsucc);
   pn->succ[pn->nsucc++] = self;
 }
 
@@ -384,7 +399,7 @@ void nb_emit(NpuBuilder *b, NpuInst in) {
   n->wait_of = -1;
   Access tmp[MAX_ACCESS];
   n->nacc = footprint(&in, tmp);
-  n->acc = arena_alloc(b->arena, sizeof *n->acc * (size_t)(n->nacc ? n->nacc : 1));
+  n->acc = arena_alloc(b->scratch, sizeof *n->acc * (size_t)(n->nacc ? n->nacc : 1));
   memcpy(n->acc, tmp, sizeof *tmp * (size_t)n->nacc);
   b->nblk++;
 }
@@ -559,6 +574,12 @@ static void emit_delay(NpuBuilder *b, int64_t gap) {
   }
 }
 
+/* The block is scheduled (or dropped): its nodes and their scratch go. */
+static void block_done(NpuBuilder *b) {
+  b->nblk = 0;
+  arena_reset(b->scratch);
+}
+
 /* Schedule the current block: order on the predicted track, delays from the
  * safe track, then advance both tracks over the final text. */
 static void flush_block(NpuBuilder *b) {
@@ -567,12 +588,12 @@ static void flush_block(NpuBuilder *b) {
                           .label = -1});
   b->nblk_comments = 0;
   if (b->nblk == 0 || b->failed) {
-    b->nblk = 0;
+    block_done(b);
     return;
   }
   build_edges(b);
   if (b->failed) {
-    b->nblk = 0;
+    block_done(b);
     return;
   }
   compute_priorities(b);
@@ -647,7 +668,7 @@ static void flush_block(NpuBuilder *b) {
   free(p);
   free(order);
   free(ready);
-  b->nblk = 0;
+  block_done(b);
 }
 
 /* The latest completion of anything in flight on the units (DMA excepted). */
@@ -977,18 +998,42 @@ static void scalar_exec(const NpuInst *in, int64_t *x) {
   if (in->d) x[in->d] = v;
 }
 
-int64_t npu_estimate_cycles(const NpuInst *code, int n, int first, int last, int64_t *busy) {
-  TimeState *s = malloc(sizeof *s);
-  if (!s) return -1;
+struct NpuCycleModel {
+  const NpuInst *code;
+  int n, maxlab;
+  int *labpos;  /* code index of each label, -1 when absent */
+  TimeState ts; /* scratch, reset per estimate */
+};
+
+NpuCycleModel *npu_cycle_model_new(const NpuInst *code, int n) {
+  NpuCycleModel *m = malloc(sizeof *m);
+  if (!m) abort();
+  m->code = code;
+  m->n = n;
+  m->maxlab = -1;
+  for (int i = 0; i < n; i++)
+    if (code[i].opc == NI_LABEL && code[i].label > m->maxlab) m->maxlab = code[i].label;
+  m->labpos = malloc(sizeof *m->labpos * (size_t)(m->maxlab + 2));
+  if (!m->labpos) abort();
+  for (int i = 0; i <= m->maxlab; i++) m->labpos[i] = -1;
+  for (int i = 0; i < n; i++)
+    if (code[i].opc == NI_LABEL && code[i].label >= 0) m->labpos[code[i].label] = i;
+  return m;
+}
+
+void npu_cycle_model_free(NpuCycleModel *m) {
+  if (!m) return;
+  free(m->labpos);
+  free(m);
+}
+
+int64_t npu_estimate_cycles(NpuCycleModel *m, int first, int last, int64_t *busy) {
+  const NpuInst *code = m->code;
+  const int *labpos = m->labpos;
+  int n = m->n, maxlab = m->maxlab;
+  TimeState *s = &m->ts;
   ts_reset(s, 0);
   int64_t x[NPU_NUM_X] = {0};
-  int maxlab = -1;
-  for (int i = 0; i < n; i++)
-    if (code[i].opc == NI_LABEL && code[i].label > maxlab) maxlab = code[i].label;
-  int *labpos = malloc(sizeof *labpos * (size_t)(maxlab + 2));
-  for (int i = 0; i <= maxlab; i++) labpos[i] = -1;
-  for (int i = 0; i < n; i++)
-    if (code[i].opc == NI_LABEL) labpos[code[i].label] = i;
   if (busy)
     for (int u = 0; u < NU_COUNT; u++) busy[u] = 0;
   int pc = first, slots = 0, target = -1;
@@ -1037,7 +1082,5 @@ int64_t npu_estimate_cycles(const NpuInst *code, int n, int first, int last, int
   for (int u = 0; u < NU_COUNT; u++)
     if (s->unit_free[u] > end) end = s->unit_free[u];
   if (s->engine_free > end) end = s->engine_free;
-  free(labpos);
-  free(s);
   return end;
 }
