@@ -37,6 +37,7 @@ typedef struct TimeState {
   int64_t t_read[R_COUNT];      /* a read may issue from here on */
   int64_t t_write[R_COUNT];     /* a write (or any exclusive access) from here on */
   int8_t held[R_COUNT];         /* channel of a pending DMA holding it, else -1 */
+  int held_lo[NPU_NUM_CH], held_hi[NPU_NUM_CH]; /* resources a channel may hold lie in [lo, hi) */
   int64_t engine_free;          /* DMA engine idle from here on (predicted) */
   int64_t ch_done[NPU_NUM_CH];  /* predicted completion of the channel's transfer */
   bool pending[NPU_NUM_CH];
@@ -95,6 +96,14 @@ void nb_fail(NpuBuilder *b, const char *fmt, ...) {
 bool nb_failed(const NpuBuilder *b) { return b->failed; }
 const char *nb_error(const NpuBuilder *b) { return b->err; }
 void nb_set_task(NpuBuilder *b, int task) { b->task = task; }
+
+/* A pending DMA on channel ch holds resource r until its dma.wait. */
+static void hold(TimeState *s, int r, int ch) {
+  s->held[r] = (int8_t)ch;
+  if (s->held_lo[ch] >= s->held_hi[ch]) s->held_lo[ch] = r, s->held_hi[ch] = r + 1;
+  if (r < s->held_lo[ch]) s->held_lo[ch] = r;
+  if (r >= s->held_hi[ch]) s->held_hi[ch] = r + 1;
+}
 
 static void ts_reset(TimeState *s, int64_t now) {
   memset(s, 0, sizeof *s);
@@ -323,12 +332,13 @@ static void ts_apply(TimeState *s, const NpuInst *in, const Access *acc, int nac
     int ch = in->sel;
     if (predicted && s->pending[ch] && s->ch_done[ch] + 2 > next) next = s->ch_done[ch] + 2;
     s->pending[ch] = false;
-    for (int r = 0; r < R_COUNT; r++)
+    for (int r = s->held_lo[ch]; r < s->held_hi[ch]; r++)
       if (s->held[r] == ch) {
         s->held[r] = -1;
         if (s->t_read[r] < next) s->t_read[r] = next;
         if (s->t_write[r] < next) s->t_write[r] = next;
       }
+    s->held_lo[ch] = s->held_hi[ch] = 0;
     for (int i = 0; i < nacc; i++) {
       if (s->t_read[acc[i].res] < next) s->t_read[acc[i].res] = next;
       if (s->t_write[acc[i].res] < next) s->t_write[acc[i].res] = next;
@@ -348,7 +358,7 @@ static void ts_apply(TimeState *s, const NpuInst *in, const Access *acc, int nac
     s->pend_x[ch][0] = in->opc == NI_DMA_CONFIG ? in->a : in->d;
     s->pend_x[ch][1] = in->opc == NI_DMA_CONFIG ? 0 : in->a;
     s->pend_x[ch][2] = in->opc == NI_DMA_CONFIG ? 0 : in->b;
-    for (int i = 0; i < nacc; i++) s->held[acc[i].res] = (int8_t)ch;
+    for (int i = 0; i < nacc; i++) hold(s, acc[i].res, ch);
     s->now = next;
     return;
   }
@@ -852,6 +862,8 @@ void nb_swap_spaces(NpuBuilder *b, int s1, int s2) {
       t = s->t_read[r1], s->t_read[r1] = s->t_read[r2], s->t_read[r2] = t;
       t = s->t_write[r1], s->t_write[r1] = s->t_write[r2], s->t_write[r2] = t;
       h = s->held[r1], s->held[r1] = s->held[r2], s->held[r2] = h;
+      if (s->held[r1] >= 0) hold(s, r1, s->held[r1]);
+      if (s->held[r2] >= 0) hold(s, r2, s->held[r2]);
     }
   }
 }
