@@ -711,7 +711,9 @@ bool npu_lower(Graph *g, const Options *o, Diag *d) {
   }
   NpuLower L = {.g = g, .o = o, .d = d, .a = g->arena};
   L.nbuf = g->ntensors;
-  L.capbuf = g->ntensors + 256;
+  /* Room for the buffers lowering adds: per task at most two quantized
+   * operands and two constant tiles, doubled for a plan that is retried. */
+  L.capbuf = g->ntensors + 8 * g->ntasks + 256;
   L.buf = arena_alloc(g->arena, sizeof *L.buf * (size_t)L.capbuf);
   for (int x = 0; x < L.capbuf; x++) {
     L.buf[x].quantized_from = -1;

@@ -293,6 +293,48 @@ static void test_bad_input(void **state) {
   free(text);
 }
 
+/* A program with more padded softmaxes than the 256 spare buffers lowering
+ * once had: every one needs its own constant mask tile, and all must still
+ * run on the npu (they fell back to the host as "too many constant
+ * buffers" in a 400-layer transformer). */
+static void test_many_constant_tiles(void **state) {
+  (void)state;
+  enum { N = 300 };
+  StrBuf m;
+  sb_init(&m);
+  sb_printf(&m, "func.func @main(%%x: tensor<4x10xf32>) -> tensor<4x10xf32> {\n");
+  for (int i = 0; i < N; i++) {
+    /* a chain: each softmax reads the previous one */
+    char in[32];
+    snprintf(in, sizeof in, i ? "%%s%d" : "%%x", i - 1);
+    sb_printf(&m, "  %%e%d = tensor.empty() : tensor<4x10xf32>\n", i);
+    sb_printf(&m, "  %%s%d = linalg.softmax dimension(1) ins(%s : tensor<4x10xf32>) "
+                  "outs(%%e%d : tensor<4x10xf32>) -> tensor<4x10xf32>\n",
+              i, in, i);
+  }
+  sb_printf(&m, "  return %%s%d : tensor<4x10xf32>\n}\n", N - 1);
+  Out o = compile("many_softmax.mlir", sb_cstr(&m), m.len, NPU_PREC_FP8, NPU_ISA_NATIVE);
+  if (!o.ok) fail_msg("%s", o.err);
+  json_error_t je;
+  json_t *root = json_loads(o.json, 0, &je);
+  assert_non_null(root);
+  json_t *tasks = json_object_get(root, "tasks");
+  int on_npu = 0;
+  for (size_t i = 0; i < json_array_size(tasks); i++) {
+    json_t *tk = json_array_get(tasks, i);
+    if (strcmp(json_string_value(json_object_get(tk, "kind")), "softmax")) continue;
+    const char *dev = json_string_value(json_object_get(tk, "device"));
+    if (strcmp(dev, "npu"))
+      fail_msg("softmax task %zu on %s: %s", i, dev, json_string_value(json_object_get(tk, "reason")));
+    on_npu++;
+  }
+  assert_int_equal(on_npu, N);
+  check_program("many_softmax.mlir", o.asm_text);
+  json_decref(root);
+  out_free(&o);
+  sb_free(&m);
+}
+
 int main(int argc, char **argv) {
   (void)argc;
   (void)argv;
@@ -302,6 +344,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_deterministic),
       cmocka_unit_test(test_bad_input),
       cmocka_unit_test(test_lint_all_inputs),
+      cmocka_unit_test(test_many_constant_tiles),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
