@@ -524,6 +524,9 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
     }
     st->npu_tasks++;
     st->estimate += jint(json_object_get(tj, "cost"), "cycles");
+    json_t *busy = json_object_get(det, "unit_busy_mxu0_mxu1_vpu_lsu_dma_scalar");
+    for (size_t u = 0; u < 6 && u < json_array_size(busy); u++)
+      st->unit_busy[u] += json_integer_value(json_array_get(busy, u));
     int seg = (int)json_integer_value(json_object_get(det, "segment"));
     if (seg != ran_segment) {
       /* the segment's estimate: its tasks' */
