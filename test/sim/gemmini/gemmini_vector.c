@@ -12,6 +12,8 @@
 
 #include <jansson.h>
 
+#include "vector_hex.h"
+
 __attribute__((format(printf, 3, 4))) static int report(char *msg, size_t len, const char *fmt,
                                                         ...) {
   if (msg && len) {
@@ -29,31 +31,6 @@ static char *dup_str(const char *s) {
   char *d = malloc(n);
   if (d) memcpy(d, s, n);
   return d;
-}
-
-static int hex_digit(char ch) {
-  if (ch >= '0' && ch <= '9') return ch - '0';
-  if (ch >= 'a' && ch <= 'f') return ch - 'a' + 10;
-  if (ch >= 'A' && ch <= 'F') return ch - 'A' + 10;
-  return -1;
-}
-
-static bool parse_hex_bytes(const char *hex, uint8_t **out, size_t *n) {
-  size_t len = strlen(hex);
-  if (len % 2) return false;
-  uint8_t *b = malloc(len / 2 ? len / 2 : 1);
-  if (!b) return false;
-  for (size_t i = 0; i < len / 2; i++) {
-    int hi = hex_digit(hex[2 * i]), lo = hex_digit(hex[2 * i + 1]);
-    if (hi < 0 || lo < 0) {
-      free(b);
-      return false;
-    }
-    b[i] = (uint8_t)(hi << 4 | lo);
-  }
-  *out = b;
-  *n = len / 2;
-  return true;
 }
 
 /* rs1/rs2 are "0x" + hex: jansson integers are signed 64-bit and cannot
@@ -90,7 +67,7 @@ static bool parse_regions(json_t *arr, bool with_size, GemminiVecRegion **out, s
     json_t *e = json_array_get(arr, i);
     json_t *addr = json_object_get(e, "addr"), *hex = json_object_get(e, "hex");
     if (!json_is_integer(addr) || json_integer_value(addr) < 0 || !json_is_string(hex) ||
-        !parse_hex_bytes(json_string_value(hex), &r[i].bytes, &r[i].n))
+        !vector_hex_bytes(json_string_value(hex), &r[i].bytes, &r[i].n))
       return false;
     r[i].addr = (uint64_t)json_integer_value(addr);
     r[i].what = dup_str(json_string_value(json_object_get(e, "what")));
@@ -236,17 +213,24 @@ static int run_commands(const GemminiVector *v, GemminiModel *m, uint8_t *mem, c
   return 0;
 }
 
-static int compare_rows(const GemminiVector *v, const char *mem_name, const GemminiVecRow *rows,
-                        size_t n, size_t nrows, const int32_t *model, char *msg, size_t msglen) {
+/* Expected rows of one local memory (the accumulator when acc, else the
+ * scratchpad) against the model's. */
+static int compare_rows(const GemminiVector *v, const GemminiModel *m, bool acc, char *msg,
+                        size_t msglen) {
+  const char *mem_name = acc ? "accumulator" : "scratchpad";
+  const GemminiVecRow *rows = acc ? v->expect_acc : v->expect_sp;
+  size_t n = acc ? v->nexpect_acc : v->nexpect_sp;
+  size_t nrows = acc ? GEMMINI_ACC_ROWS : GEMMINI_SP_ROWS;
   for (size_t r = 0; r < n; r++) {
-    if (rows[r].row >= nrows)
-      return report(msg, msglen, "%s: expected %s row %u does not exist", v->name, mem_name,
-                    rows[r].row);
-    const int32_t *got = model + (size_t)rows[r].row * GEMMINI_DIM;
-    for (size_t j = 0; j < GEMMINI_DIM; j++)
-      if (got[j] != rows[r].values[j])
+    uint32_t row = rows[r].row;
+    if (row >= nrows)
+      return report(msg, msglen, "%s: expected %s row %u does not exist", v->name, mem_name, row);
+    for (size_t j = 0; j < GEMMINI_DIM; j++) {
+      int32_t got = acc ? m->acc[row][j] : m->sp[row][j];
+      if (got != rows[r].values[j])
         return report(msg, msglen, "%s: %s row %u column %zu: expected %" PRId32 ", got %" PRId32,
-                      v->name, mem_name, rows[r].row, j, rows[r].values[j], got[j]);
+                      v->name, mem_name, row, j, rows[r].values[j], got);
+    }
   }
   return 0;
 }
@@ -257,18 +241,8 @@ static int compare_state(const GemminiVector *v, const GemminiModel *m, const ui
     if (mem[a] != want[a])
       return report(msg, msglen, "%s: DRAM byte 0x%zx (%s): expected 0x%02x, got 0x%02x", v->name,
                     a, region_of(v, a), want[a], mem[a]);
-
-  /* Widen the scratchpad so one comparison serves both memories. */
-  int32_t *sp = malloc(sizeof(int32_t) * GEMMINI_SP_ROWS * GEMMINI_DIM);
-  if (!sp) return report(msg, msglen, "%s: out of memory", v->name);
-  for (size_t r = 0; r < GEMMINI_SP_ROWS; r++)
-    for (size_t j = 0; j < GEMMINI_DIM; j++) sp[r * GEMMINI_DIM + j] = m->sp[r][j];
-  int rc = compare_rows(v, "scratchpad", v->expect_sp, v->nexpect_sp, GEMMINI_SP_ROWS, sp, msg,
-                        msglen);
-  free(sp);
-  if (rc) return rc;
-  return compare_rows(v, "accumulator", v->expect_acc, v->nexpect_acc, GEMMINI_ACC_ROWS,
-                      &m->acc[0][0], msg, msglen);
+  if (compare_rows(v, m, false, msg, msglen)) return 1;
+  return compare_rows(v, m, true, msg, msglen);
 }
 
 int gemmini_vector_run(const GemminiVector *v, char *msg, size_t msglen) {

@@ -9,26 +9,9 @@
 #include <string.h>
 
 #include "npu_asm_util.h"
+#include "vector_hex.h"
 
 static char *dupstr(const char *s) { return s ? npu_xprintf("%s", s) : NULL; }
-
-static bool hex_bytes(const char *hex, uint8_t **out, size_t *n) {
-  size_t len = strlen(hex);
-  if (len % 2) return false;
-  uint8_t *b = malloc(len / 2 ? len / 2 : 1);
-  if (!b) return false;
-  for (size_t i = 0; i < len / 2; i++) {
-    unsigned v;
-    if (sscanf(hex + 2 * i, "%2x", &v) != 1) {
-      free(b);
-      return false;
-    }
-    b[i] = (uint8_t)v;
-  }
-  *out = b;
-  *n = len / 2;
-  return true;
-}
 
 static bool ranges(json_t *arr, NpuVecRange **out, int *n) {
   *out = NULL;
@@ -42,7 +25,7 @@ static bool ranges(json_t *arr, NpuVecRange **out, int *n) {
     json_t *e = json_array_get(arr, i);
     json_t *a = json_object_get(e, "addr"), *h = json_object_get(e, "hex");
     if (!json_is_integer(a) || !json_is_string(h) ||
-        !hex_bytes(json_string_value(h), &r[i].bytes, &r[i].n)) {
+        !vector_hex_bytes(json_string_value(h), &r[i].bytes, &r[i].n)) {
       for (size_t j = 0; j < i; j++) free(r[j].bytes);
       free(r);
       return false;
