@@ -296,6 +296,8 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
                "max/sum (flash), P packed to fp8, P.V on mxu0, output rescaled per tile");
   if (chain) prop_add_str(a, &t->props, "decomposed_chain", "merged into one flash-attention kernel");
   if (p->cap >= 0) prop_add_int(a, &t->props, "kv_pad_buffer", p->cap);
+  prop_add_float(a, &t->props, "qkv_scale", 1.0);
+  prop_add_float(a, &t->props, "p_scale", P_SCALE);
   prop_add_str(a, &t->props, "precision",
                "Q, K, V as fp8 e4m3fn (scale 1), P as fp8 of 128 P (vpack e = 128, divided out "
                "with the normalisation) on the MXU; scores, max, exp and sums in bf16");

@@ -257,10 +257,14 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
     prop_add_str(a, &t->props, "rhs_quantization",
                  "compile time: per-tensor power-of-two scale, RNE to fp8 e4m3fn, clamped to "
                  "+-448; the result is multiplied by 1/scale on the VPU");
-  } else if (p->b_bf16) {
-    prop_add_str(a, &t->props, "rhs_quantization",
-                 "run time: bf16 tiles clamped to +-448 and packed to fp8 by vpack (e = 1)");
+  } else {
+    /* as numbers too, so a runtime or test reads the scale, not the prose */
+    prop_add_float(a, &t->props, "rhs_scale", 1.0);
+    if (p->b_bf16)
+      prop_add_str(a, &t->props, "rhs_quantization",
+                   "run time: bf16 tiles clamped to +-448 and packed to fp8 by vpack (e = 1)");
   }
+  prop_add_float(a, &t->props, "lhs_scale", 1.0);
   if (p->a_bf16)
     prop_add_str(a, &t->props, "lhs_quantization",
                  "run time: bf16 tiles clamped to +-448 and packed to fp8 by vpack (e = 1)");
