@@ -23,6 +23,7 @@ typedef struct {
   GemminiModel *m;
   uint8_t *dram;
   size_t dram_size;
+  bool flat; /* addresses are process pointers, dram is unused */
   char *err;
   size_t errlen;
 } Ctx;
@@ -52,7 +53,12 @@ static GemminiLocal decode_local(uint64_t operand) {
 /* ---- DRAM ---------------------------------------------------------------- */
 
 static bool dram_ok(const Ctx *c, uint64_t addr, uint64_t n) {
+  if (c->flat) return addr != 0 && addr + n > addr;
   return addr <= c->dram_size && n <= c->dram_size - addr;
+}
+
+static uint8_t *dram_at(const Ctx *c, uint64_t addr) {
+  return c->flat ? (uint8_t *)(uintptr_t)addr : c->dram + addr;
 }
 
 static int dram_oob(Ctx *c, const char *what, uint64_t addr, uint64_t n) {
@@ -159,6 +165,8 @@ static int exec_mvin(Ctx *c, int slot, uint64_t dram_addr, uint64_t rs2) {
 
   if (!ld->configured) return fail(c, "%s: load slot %d used before CONFIG_LD", what, slot);
   if (lint_window(c, what, "local", l, int32_in ? MAX_COLS_INT32 : MAX_COLS_INT8)) return 1;
+  m->counts.mvin[slot]++;
+  if (dram_addr != 0) m->counts.mvin_bytes[slot] += (uint64_t)l.rows * l.cols * esize;
 
   for (uint64_t r = 0; r < l.rows; r++) {
     for (uint64_t col = 0; col < l.cols; col++) {
@@ -168,9 +176,9 @@ static int exec_mvin(Ctx *c, int slot, uint64_t dram_addr, uint64_t rs2) {
         uint64_t a = dram_addr + r * ld->stride + col * esize;
         if (!dram_ok(c, a, esize)) return dram_oob(c, what, a, esize);
         if (int32_in)
-          v = (int32_t)load_le32(c->dram + a); /* HAS_MVIN_ACC_SCALE is off: unscaled */
+          v = (int32_t)load_le32(dram_at(c, a)); /* HAS_MVIN_ACC_SCALE is off: unscaled */
         else
-          v = gemmini_scale8((int8_t)c->dram[a], ld->scale);
+          v = gemmini_scale8((int8_t)*dram_at(c, a), ld->scale);
       }
       /* pixel_repeats: copy p also lands p rows up and p*cols columns right. */
       for (uint64_t p = 0; p < ld->pixel_repeats && p <= row; p++) {
@@ -208,6 +216,8 @@ static int exec_mvout(Ctx *c, uint64_t dram_addr, uint64_t rs2) {
   if (from_acc && m->st.acc_act > GEMMINI_ACT_RELU)
     return fail(c, "%s: acc_act %u (LayerNorm/IGELU) is not modelled", what, m->st.acc_act);
   if (lint_window(c, what, "local", l, full ? MAX_COLS_INT32 : MAX_COLS_INT8)) return 1;
+  m->counts.mvout++;
+  m->counts.mvout_bytes += (uint64_t)l.rows * l.cols * esize;
 
   for (uint64_t i = 0; i < l.rows; i++) {
     for (uint64_t j = 0; j < l.cols; j++) {
@@ -216,13 +226,13 @@ static int exec_mvout(Ctx *c, uint64_t dram_addr, uint64_t rs2) {
       if (from_acc ? acc_row(c, what, row) : sp_row(c, what, row)) return 1;
       if (!dram_ok(c, a, esize)) return dram_oob(c, what, a, esize);
       if (!from_acc) {
-        c->dram[a] = (uint8_t)m->sp[row][col];
+        *dram_at(c, a) = (uint8_t)m->sp[row][col];
       } else if (full) {
-        store_le32(c->dram + a, (uint32_t)m->acc[row][col]);
+        store_le32(dram_at(c, a), (uint32_t)m->acc[row][col]);
       } else {
         int8_t y = gemmini_scale8(m->acc[row][col], m->st.acc_scale);
         if (m->st.acc_act == GEMMINI_ACT_RELU && y < 0) y = 0;
-        c->dram[a] = (uint8_t)y;
+        *dram_at(c, a) = (uint8_t)y;
       }
     }
   }
@@ -240,6 +250,7 @@ static int exec_preload(Ctx *c, uint64_t rs1, uint64_t rs2) {
   c->m->preload_bd = bd;
   c->m->preload_c = out;
   c->m->preloaded = true;
+  c->m->counts.preload++;
   return 0;
 }
 
@@ -317,6 +328,7 @@ static int exec_compute(Ctx *c, uint64_t rs1, uint64_t rs2, bool preload) {
   if (lint_window(c, what, "A", a, GEMMINI_DIM) || lint_window(c, what, "B/D", bd, GEMMINI_DIM))
     return 1;
   if (a.addr == GEMMINI_GARBAGE_ADDR) return fail(c, "%s: A = GARBAGE is undefined", what);
+  m->counts.compute++;
   if (preload && m->preload_bd.addr != GEMMINI_GARBAGE_ADDR &&
       (m->preload_bd.addr & (ADDR_ACC | ADDR_ACCUMULATE)))
     return fail(c, "%s: preloads from accumulator not supported (PRELOAD B/D 0x%08x)", what,
@@ -580,7 +592,16 @@ static int dispatch(Ctx *c, uint32_t funct, uint64_t rs1, uint64_t rs2) {
 
 int gemmini_exec(GemminiModel *m, uint32_t funct, uint64_t rs1, uint64_t rs2, uint8_t *dram,
                  size_t dram_size, char *err, size_t errlen) {
-  Ctx c = {m, dram, dram ? dram_size : 0, err, errlen};
+  Ctx c = {m, dram, dram ? dram_size : 0, false, err, errlen};
   if (err && errlen) err[0] = '\0';
+  m->counts.issued[funct & 127]++;
+  return dispatch(&c, funct, rs1, rs2);
+}
+
+int gemmini_exec_flat(GemminiModel *m, uint32_t funct, uint64_t rs1, uint64_t rs2, char *err,
+                      size_t errlen) {
+  Ctx c = {m, NULL, 0, true, err, errlen};
+  if (err && errlen) err[0] = '\0';
+  m->counts.issued[funct & 127]++;
   return dispatch(&c, funct, rs1, rs2);
 }

@@ -86,6 +86,15 @@ typedef struct {
   uint32_t rows, cols;
 } GemminiLocal;
 
+/* What a program made the accelerator do since reset: the commands the CPU
+ * issued (per funct), the data commands they expand to (LOOP_WS unrolled),
+ * and the DRAM bytes moved (a move from address 0 reads no DRAM). */
+typedef struct {
+  uint64_t issued[128];
+  uint64_t mvin[3], mvout, preload, compute;
+  uint64_t mvin_bytes[3], mvout_bytes;
+} GemminiCounts;
+
 typedef struct {
   int8_t sp[GEMMINI_SP_ROWS][GEMMINI_DIM];
   int32_t acc[GEMMINI_ACC_ROWS][GEMMINI_DIM];
@@ -97,6 +106,7 @@ typedef struct {
   GemminiLoadSlot ld[3];
   GemminiStConfig st;
   GemminiLoopWs loop;
+  GemminiCounts counts;
 } GemminiModel;
 
 /* Zeroes the memories and PEs and forgets every configuration: the hardware
@@ -109,6 +119,11 @@ void gemmini_reset(GemminiModel *m);
  * range; nothing outside dram is ever written. */
 int gemmini_exec(GemminiModel *m, uint32_t funct, uint64_t rs1, uint64_t rs2, uint8_t *dram,
                  size_t dram_size, char *err, size_t errlen);
+
+/* The same, with DRAM addresses being the calling process's own pointers (as
+ * on hardware behind its TLB, and in the SIGILL handler under qemu-user). */
+int gemmini_exec_flat(GemminiModel *m, uint32_t funct, uint64_t rs1, uint64_t rs2, char *err,
+                      size_t errlen);
 
 /* Spike's scale8: sat8(ROUND_NEAR_EVEN(fp32(x) * scale)), including the
  * macro's corner case (spec/gemmini.md §7.2).  Exposed for unit tests. */

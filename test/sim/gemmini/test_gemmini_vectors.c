@@ -153,8 +153,65 @@ static void ws_matmul_matches_integer_product(void **state) {
       int32_t sat = want > 127 ? 127 : want < -128 ? -128 : want;
       assert_int_equal((int8_t)mem[C8_ADDR + 16 * i + j], sat);
     }
+  /* What the benchmark and the e2e tests read: commands and DRAM bytes. */
+  const GemminiCounts *n = &m->counts;
+  assert_int_equal(n->issued[GEMMINI_CONFIG], 4);
+  assert_int_equal(n->issued[GEMMINI_MVIN], 2);
+  assert_int_equal(n->mvin[0], 2);
+  assert_int_equal(n->mvin_bytes[0], 512);
+  assert_int_equal(n->preload, 1);
+  assert_int_equal(n->compute, 1);
+  assert_int_equal(n->mvout, 2);
+  assert_int_equal(n->mvout_bytes, 16 * 64 + 16 * 16);
   free(m);
   free(mem);
+}
+
+/* Flat mode: DRAM addresses are this process's pointers; LOOP_WS counts its
+ * expanded commands (spec §6.3: 176 for 64x64x64). */
+static void flat_loop_ws_counts(void **state) {
+  (void)state;
+  enum { N = 64 };
+  static int8_t a[N][N], b[N][N];
+  static int32_t c[N][N];
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++) a[i][j] = (int8_t)(i * 3 - j), b[i][j] = (int8_t)(i + 2 * j);
+  GemminiModel *m = malloc(sizeof *m);
+  assert_non_null(m);
+  gemmini_reset(m);
+  char err[256];
+  uint64_t one = bits_of(1.0f) << 32;
+  const uint64_t cmd[][3] = {
+      {GEMMINI_CONFIG, one | 1u << 16 | 1u << 2, UINT64_C(1) << 48},
+      {GEMMINI_CONFIG, 2, one | 4 * N},
+      {GEMMINI_CONFIG, one | 16u << 16 | 1, N},
+      {GEMMINI_CONFIG, one | 16u << 16 | 1 | 1u << 3, N},
+      {GEMMINI_LOOP_WS_CONFIG_BOUNDS, 0, UINT64_C(4) << 32 | 4u << 16 | 4},
+      {GEMMINI_LOOP_WS_CONFIG_ADDRS_AB, (uintptr_t)a, (uintptr_t)b},
+      {GEMMINI_LOOP_WS_CONFIG_ADDRS_DC, 0, (uintptr_t)c},
+      {GEMMINI_LOOP_WS_CONFIG_STRIDES_AB, N, N},
+      {GEMMINI_LOOP_WS_CONFIG_STRIDES_DC, 0, N},
+      {GEMMINI_LOOP_WS, 1u << 1, 0}, /* full_C */
+  };
+  for (size_t i = 0; i < sizeof cmd / sizeof cmd[0]; i++)
+    if (gemmini_exec_flat(m, (uint32_t)cmd[i][0], cmd[i][1], cmd[i][2], err, sizeof err))
+      fail_msg("command %zu: %s", i, err);
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++) {
+      int32_t want = 0;
+      for (int k = 0; k < N; k++) want += a[i][k] * b[k][j];
+      assert_int_equal(c[i][j], want);
+    }
+  const GemminiCounts *n = &m->counts;
+  uint64_t expanded = n->mvin[0] + n->mvin[1] + n->mvin[2] + n->preload + n->compute + n->mvout;
+  assert_int_equal(expanded, 176);
+  assert_int_equal(n->mvin_bytes[0], N * N);
+  assert_int_equal(n->mvin_bytes[1], N * N);
+  assert_int_equal(n->mvout_bytes, 4 * N * N);
+  assert_int_equal(n->issued[GEMMINI_LOOP_WS], 1);
+  /* Address 0 is "no DRAM" in flat mode too, never a dereference. */
+  assert_int_not_equal(gemmini_exec_flat(m, GEMMINI_MVOUT, 0, gemmini_local(0, 16, 1), err, sizeof err), 0);
+  free(m);
 }
 
 static void out_of_bounds_and_illegal_commands(void **state) {
@@ -224,6 +281,7 @@ int main(void) {
       cmocka_unit_test(rounding_shift),
       cmocka_unit_test(ws_matmul_matches_integer_product),
       cmocka_unit_test(out_of_bounds_and_illegal_commands),
+      cmocka_unit_test(flat_loop_ws_counts),
   };
   size_t nfixed = sizeof fixed / sizeof fixed[0];
   struct CMUnitTest *tests = calloc(n + nfixed, sizeof *tests);
