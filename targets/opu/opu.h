@@ -1,9 +1,10 @@
 /* opu.h: the opu target's internals shared by its files: tile choice, the
- * operand views of a contraction, compile-time packing, the assembly writer. */
+ * operand views of a contraction, compile-time packing, the inline kernel. */
 #ifndef NPUCC_TARGETS_OPU_H
 #define NPUCC_TARGETS_OPU_H
 
 #include "npucc/target.h"
+#include "riscv/riscv.h"
 
 enum {
   OPU_VLEN_BYTES = 16,  /* VLEN 128: one vector register holds 16 int8 */
@@ -11,9 +12,7 @@ enum {
   /* Merlin's XOPU bit position is unpublished: npucc's default sits clear of
    * upstream's defined bits. Linking Merlin's library needs its value here. */
   OPU_XOPU_BIT = 63,
-  OPU_OUT_ARGS_BYTES = 80, /* outgoing area: 9 stack arguments, 16-aligned */
-  OPU_MAX_BATCH_LOOPS = 3,
-  OPU_ERROR_BYTES = 256    /* npucc_error: the host runtime's last message */
+  OPU_MAX_BATCH_LOOPS = 3
 };
 
 /* iree_uk flag bits (spec §1.3): the values npucc emits. */
@@ -65,43 +64,11 @@ typedef struct OpuPack {
  * host: packs constant weights into the bytes the ukernel would produce. */
 void opu_pack_bytes(const uint8_t *in, uint8_t *out, const OpuPack *p, int esize);
 
-/* Whether an elementwise op can run as emitted RISC-V code after the unpack
- * (epilogue.c); why not in *why (static string). */
-bool opu_epilogue_supported(const Graph *g, const Op *op, const char **why);
-
-/* ------------------------------------------------------------ assembly text */
-
-/* The text of the .s plus a running line count (the task graph records the
- * first and last line of every dispatch function). */
-typedef struct Asm {
-  StrBuf *sb;
-  int line; /* lines completed so far */
-} Asm;
-
-void asm_printf(Asm *as, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* ABI name of integer register x<n>: the .insn operand spelling of spec §4.2. */
-const char *opu_xreg(int n);
-/* Bytes as assembler data directives (runs of equal bytes collapse to .fill). */
-void asm_data(Asm *as, const uint8_t *p, size_t n);
-/* "li reg, value" / "add reg, base, value" that work for any 64-bit value. */
-void asm_addi(Asm *as, const char *rd, const char *rs, int64_t v, const char *tmp);
-/* ld/sd rd, off(base) for any offset (tmp is used when it does not fit 12 bits). */
-void asm_mem(Asm *as, const char *insn, const char *reg, int64_t off, const char *base,
-             const char *tmp);
-
-/* Epilogue code for `op` inside a dispatch function: buffer addresses come
- * from the buffer table at s0 (table_off[i] = byte offset of the slot of
- * operand i, operands first, then the result). Uses s1-s11, t0-t6, a0-a7,
- * ft0-ft11, fa0-fa7; the caller saved s1-s11. `label` makes local labels
- * unique. */
-bool opu_epilogue_emit(Asm *as, const Graph *g, const Op *op, const int64_t *table_off,
-                       const char *label, Diag *d);
-
 /* The inline OPU kernel (spec §4.4) for one mmt4d problem: a0 = packed LHS
  * base, a1 = packed RHS base, a2 = packed OUT base (all byte addresses, the
  * element offsets already added), panel strides in elements as mmt4d takes
  * them. Clobbers t0-t6, a0-a7, v0-v3, v16-v19 and m0-m3. */
-void opu_inline_mmt4d(Asm *as, const OpuTile *t, int64_t lhs_stride0, int64_t rhs_stride0,
+void opu_inline_mmt4d(RvAsm *as, const OpuTile *t, int64_t lhs_stride0, int64_t rhs_stride0,
                       int64_t out_stride0, bool accumulate, const char *label);
 
 /* ------------------------------------------------------------ coverage */

@@ -106,7 +106,7 @@ static bool opu_fuse_epilogue(const Graph *g, const Task *t, const Op *epi, cons
       if (!tensor_is_static(&g->tensors[op_operand(op, k)])) return false;
   }
   const char *why;
-  return opu_epilogue_supported(g, epi, &why);
+  return rv_epilogue_supported(g, epi, &why);
 }
 
 static void opu_describe(Graph *g, const Options *o) {

@@ -1,9 +1,9 @@
-/* epilogue.c (opu): elementwise ops fused after the unpack (dequantize, bias,
+/* epilogue.c (riscv): elementwise ops fused into a dispatch (dequantize, bias,
  * ReLU, requantize) as scalar RISC-V code that rounds exactly as targets/host. */
 #include <stdio.h>
 #include <string.h>
 
-#include "opu/opu.h"
+#include "riscv/riscv.h"
 
 /* Scalar F instructions take a static rounding mode, so nothing depends on
  * (or changes) frm; every float op rounds once, as the host evaluator does. */
@@ -169,7 +169,7 @@ static bool operand_map_ok(const Graph *g, const Op *op, int k) {
   return true;
 }
 
-bool opu_epilogue_supported(const Graph *g, const Op *op, const char **why) {
+bool rv_epilogue_supported(const Graph *g, const Op *op, const char **why) {
   if (op->kind != OP_STRUCTURED || op->match < 0 || g->matches[op->match].kind != TK_ELEMENTWISE)
     return *why = "not an elementwise op", false;
   if (op->nout != 1 || op->ninit != 1 || op->body.nyield != 1) return *why = "not one result", false;
@@ -208,32 +208,32 @@ bool opu_epilogue_supported(const Graph *g, const Op *op, const char **why) {
 /* ------------------------------------------------------------ emission */
 
 /* Wrap integer register r to `bits` in its canonical (sign-extended, i1 0/1) form. */
-static void canon(Asm *as, const char *r, int bits) {
+static void canon(RvAsm *as, const char *r, int bits) {
   switch (bits) {
   case 64: break;
-  case 32: asm_printf(as, "\taddiw %s, %s, 0\n", r, r); break;
-  case 1: asm_printf(as, "\tandi %s, %s, 1\n", r, r); break;
-  default: asm_printf(as, "\tslli %s, %s, %d\n\tsrai %s, %s, %d\n", r, r, 64 - bits, r, r, 64 - bits);
+  case 32: rv_printf(as, "\taddiw %s, %s, 0\n", r, r); break;
+  case 1: rv_printf(as, "\tandi %s, %s, 1\n", r, r); break;
+  default: rv_printf(as, "\tslli %s, %s, %d\n\tsrai %s, %s, %d\n", r, r, 64 - bits, r, r, 64 - bits);
   }
 }
 
 /* dst = the low `bits` of src, zero-extended (uview). */
-static void zext(Asm *as, const char *dst, const char *src, int bits) {
-  if (bits == 64) asm_printf(as, "\tmv %s, %s\n", dst, src);
-  else if (bits == 1) asm_printf(as, "\tandi %s, %s, 1\n", dst, src);
-  else asm_printf(as, "\tslli %s, %s, %d\n\tsrli %s, %s, %d\n", dst, src, 64 - bits, dst, dst, 64 - bits);
+static void zext(RvAsm *as, const char *dst, const char *src, int bits) {
+  if (bits == 64) rv_printf(as, "\tmv %s, %s\n", dst, src);
+  else if (bits == 1) rv_printf(as, "\tandi %s, %s, 1\n", dst, src);
+  else rv_printf(as, "\tslli %s, %s, %d\n\tsrli %s, %s, %d\n", dst, src, 64 - bits, dst, dst, 64 - bits);
 }
 
 /* floor/ceil/round/roundeven: |x| < 2^23 goes through an integer with the
  * rounding mode; larger values, inf and NaN are integers already. The sign of
  * x is put back so that -0.4 rounds to -0, as C does. */
-static void round_float(Asm *as, const char *r, const char *x, const char *rm) {
-  asm_printf(as, "\tlui t1, 0x4b000\n\tfmv.w.x ft10, t1\n\tfabs.s ft11, %s\n\tflt.s t0, ft11, ft10\n"
+static void round_float(RvAsm *as, const char *r, const char *x, const char *rm) {
+  rv_printf(as, "\tlui t1, 0x4b000\n\tfmv.w.x ft10, t1\n\tfabs.s ft11, %s\n\tflt.s t0, ft11, ft10\n"
              "\tfmv.s %s, %s\n\tbeqz t0, 1f\n\tfcvt.w.s t1, %s, %s\n\tfcvt.s.w %s, t1, rne\n"
              "\tfsgnj.s %s, %s, %s\n1:\n", x, r, x, x, rm, r, r, r, x);
 }
 
-static void emit_inst(Asm *as, const Graph *g, const Op *op, const Alloc *al, int i) {
+static void emit_inst(RvAsm *as, const Graph *g, const Op *op, const Alloc *al, int i) {
   const ScalarInst *s = &op->body.insts[i];
   const char *r = al->reg[i], *x = s->a >= 0 ? al->reg[s->a] : NULL;
   const char *y = s->b >= 0 && s->b < i ? al->reg[s->b] : NULL, *z = s->c >= 0 && s->c < i ? al->reg[s->c] : NULL;
@@ -244,18 +244,18 @@ static void emit_inst(Asm *as, const Graph *g, const Op *op, const Alloc *al, in
                                       [SC_DIVF] = "fdiv.s"};
   switch (s->op) {
   case SC_ADDF: case SC_SUBF: case SC_MULF: case SC_DIVF:
-    asm_printf(as, "\t%s %s, %s, %s, rne\n", fname[s->op], r, x, y);
+    rv_printf(as, "\t%s %s, %s, %s, rne\n", fname[s->op], r, x, y);
     break;
-  case SC_FMA: asm_printf(as, "\tfmadd.s %s, %s, %s, %s, rne\n", r, x, y, z); break;
-  case SC_NEGF: asm_printf(as, "\tfneg.s %s, %s\n", r, x); break;
-  case SC_ABSF: asm_printf(as, "\tfabs.s %s, %s\n", r, x); break;
-  case SC_SQRT: asm_printf(as, "\tfsqrt.s %s, %s, rne\n", r, x); break;
-  case SC_EXTF: case SC_TRUNCF: asm_printf(as, "\tfmv.s %s, %s\n", r, x); break;
+  case SC_FMA: rv_printf(as, "\tfmadd.s %s, %s, %s, %s, rne\n", r, x, y, z); break;
+  case SC_NEGF: rv_printf(as, "\tfneg.s %s, %s\n", r, x); break;
+  case SC_ABSF: rv_printf(as, "\tfabs.s %s, %s\n", r, x); break;
+  case SC_SQRT: rv_printf(as, "\tfsqrt.s %s, %s, rne\n", r, x); break;
+  case SC_EXTF: case SC_TRUNCF: rv_printf(as, "\tfmv.s %s, %s\n", r, x); break;
   case SC_MAXNUMF: case SC_MINNUMF: /* fmax/fmin: IEEE maximumNumber, -0 < +0 */
-    asm_printf(as, "\t%s %s, %s, %s\n", s->op == SC_MAXNUMF ? "fmax.s" : "fmin.s", r, x, y);
+    rv_printf(as, "\t%s %s, %s, %s\n", s->op == SC_MAXNUMF ? "fmax.s" : "fmin.s", r, x, y);
     break;
   case SC_MAXIMUMF: case SC_MINIMUMF: /* the same, but a NaN operand wins */
-    asm_printf(as, "\t%s %s, %s, %s\n\tfeq.s t0, %s, %s\n\tfeq.s t1, %s, %s\n\tand t0, t0, t1\n"
+    rv_printf(as, "\t%s %s, %s, %s\n\tfeq.s t0, %s, %s\n\tfeq.s t1, %s, %s\n\tand t0, t0, t1\n"
                "\tbnez t0, 1f\n\tfadd.s %s, %s, %s, rne\n1:\n",
                s->op == SC_MAXIMUMF ? "fmax.s" : "fmin.s", r, x, y, x, x, y, y, r, x, y);
     break;
@@ -264,19 +264,19 @@ static void emit_inst(Asm *as, const Graph *g, const Op *op, const Alloc *al, in
   case SC_CEIL: round_float(as, r, x, "rup"); break;
   case SC_ROUND: round_float(as, r, x, "rmm"); break;
   case SC_SITOFP:
-    if (wa == 1) asm_printf(as, "\tneg t0, %s\n\tfcvt.s.l %s, t0, rne\n", x, r);
-    else asm_printf(as, "\tfcvt.s.l %s, %s, rne\n", r, x);
+    if (wa == 1) rv_printf(as, "\tneg t0, %s\n\tfcvt.s.l %s, t0, rne\n", x, r);
+    else rv_printf(as, "\tfcvt.s.l %s, %s, rne\n", r, x);
     break;
   case SC_UITOFP:
     zext(as, "t0", x, wa);
-    asm_printf(as, "\tfcvt.s.lu %s, t0, rne\n", r);
+    rv_printf(as, "\tfcvt.s.lu %s, t0, rne\n", r);
     break;
   case SC_FPTOSI: {
     /* truncate, saturate to the width, NaN -> 0 */
-    asm_printf(as, "\tfcvt.l.s %s, %s, rtz\n\tfeq.s t0, %s, %s\n\tbnez t0, 1f\n\tli %s, 0\n1:\n", r, x, x, x, r);
+    rv_printf(as, "\tfcvt.l.s %s, %s, rtz\n\tfeq.s t0, %s, %s\n\tbnez t0, 1f\n\tli %s, 0\n1:\n", r, x, x, x, r);
     if (w < 64) {
       int64_t hi = (INT64_C(1) << (w - 1)) - 1, lo = -hi - 1;
-      asm_printf(as, "\tli t0, %lld\n\tble %s, t0, 1f\n\tmv %s, t0\n1:\n\tli t0, %lld\n\tbge %s, t0, 1f\n"
+      rv_printf(as, "\tli t0, %lld\n\tble %s, t0, 1f\n\tmv %s, t0\n1:\n\tli t0, %lld\n\tbge %s, t0, 1f\n"
                  "\tmv %s, t0\n1:\n", (long long)hi, r, r, (long long)lo, r, r);
       if (w == 1) canon(as, r, 1);
     }
@@ -285,39 +285,39 @@ static void emit_inst(Asm *as, const Graph *g, const Op *op, const Alloc *al, in
   case SC_ADDI: case SC_SUBI: case SC_MULI: case SC_ANDI: case SC_ORI: case SC_XORI: {
     static const char *const iname[] = {[SC_ADDI] = "add", [SC_SUBI] = "sub", [SC_MULI] = "mul",
                                         [SC_ANDI] = "and", [SC_ORI] = "or", [SC_XORI] = "xor"};
-    asm_printf(as, "\t%s %s, %s, %s\n", iname[s->op], r, x, y);
+    rv_printf(as, "\t%s %s, %s, %s\n", iname[s->op], r, x, y);
     canon(as, r, w);
     break;
   }
-  case SC_MAXSI: asm_printf(as, "\tmv %s, %s\n\tbge %s, %s, 1f\n\tmv %s, %s\n1:\n", r, x, x, y, r, y); break;
-  case SC_MINSI: asm_printf(as, "\tmv %s, %s\n\tble %s, %s, 1f\n\tmv %s, %s\n1:\n", r, x, x, y, r, y); break;
+  case SC_MAXSI: rv_printf(as, "\tmv %s, %s\n\tbge %s, %s, 1f\n\tmv %s, %s\n1:\n", r, x, x, y, r, y); break;
+  case SC_MINSI: rv_printf(as, "\tmv %s, %s\n\tble %s, %s, 1f\n\tmv %s, %s\n1:\n", r, x, x, y, r, y); break;
   /* Sign extension keeps the unsigned order of canonical values. */
-  case SC_MAXUI: asm_printf(as, "\tmv %s, %s\n\tbgeu %s, %s, 1f\n\tmv %s, %s\n1:\n", r, x, x, y, r, y); break;
-  case SC_MINUI: asm_printf(as, "\tmv %s, %s\n\tbleu %s, %s, 1f\n\tmv %s, %s\n1:\n", r, x, x, y, r, y); break;
+  case SC_MAXUI: rv_printf(as, "\tmv %s, %s\n\tbgeu %s, %s, 1f\n\tmv %s, %s\n1:\n", r, x, x, y, r, y); break;
+  case SC_MINUI: rv_printf(as, "\tmv %s, %s\n\tbleu %s, %s, 1f\n\tmv %s, %s\n1:\n", r, x, x, y, r, y); break;
   case SC_SHLI: case SC_SHRUI:
     zext(as, "t0", y, w);
-    asm_printf(as, "\tli t1, %d\n\tli %s, 0\n\tbgeu t0, t1, 1f\n", w, r);
+    rv_printf(as, "\tli t1, %d\n\tli %s, 0\n\tbgeu t0, t1, 1f\n", w, r);
     if (s->op == SC_SHLI) {
-      asm_printf(as, "\tsll %s, %s, t0\n", r, x);
+      rv_printf(as, "\tsll %s, %s, t0\n", r, x);
     } else {
       zext(as, r, x, w);
-      asm_printf(as, "\tsrl %s, %s, t0\n", r, r);
+      rv_printf(as, "\tsrl %s, %s, t0\n", r, r);
     }
     canon(as, r, w);
-    asm_printf(as, "1:\n");
+    rv_printf(as, "1:\n");
     break;
   case SC_SHRSI: /* a shift by the width or more leaves the sign */
     zext(as, "t0", y, w);
-    asm_printf(as, "\tli t1, %d\n\tbleu t0, t1, 1f\n\tmv t0, t1\n1:\n\tsra %s, %s, t0\n", w - 1, r, x);
+    rv_printf(as, "\tli t1, %d\n\tbleu t0, t1, 1f\n\tmv t0, t1\n1:\n\tsra %s, %s, t0\n", w - 1, r, x);
     break;
   case SC_ABSI:
-    asm_printf(as, "\tmv %s, %s\n\tbgez %s, 1f\n\tneg %s, %s\n", r, x, x, r, x);
+    rv_printf(as, "\tmv %s, %s\n\tbgez %s, 1f\n\tneg %s, %s\n", r, x, x, r, x);
     canon(as, r, w);
-    asm_printf(as, "1:\n");
+    rv_printf(as, "1:\n");
     break;
   case SC_EXTSI:
-    if (wa == 1) asm_printf(as, "\tneg %s, %s\n", r, x);
-    else asm_printf(as, "\tmv %s, %s\n", r, x);
+    if (wa == 1) rv_printf(as, "\tneg %s, %s\n", r, x);
+    else rv_printf(as, "\tmv %s, %s\n", r, x);
     canon(as, r, w);
     break;
   case SC_EXTUI:
@@ -325,76 +325,76 @@ static void emit_inst(Asm *as, const Graph *g, const Op *op, const Alloc *al, in
     canon(as, r, w);
     break;
   case SC_TRUNCI:
-    asm_printf(as, "\tmv %s, %s\n", r, x);
+    rv_printf(as, "\tmv %s, %s\n", r, x);
     canon(as, r, w);
     break;
   case SC_CMPF: {
     const char *inv = "";
     switch (s->pred) {
-    case CMPF_FALSE: asm_printf(as, "\tli %s, 0\n", r); break;
-    case CMPF_TRUE: asm_printf(as, "\tli %s, 1\n", r); break;
-    case CMPF_OEQ: case CMPF_UNE: asm_printf(as, "\tfeq.s %s, %s, %s\n", r, x, y); inv = s->pred == CMPF_UNE ? "1" : ""; break;
-    case CMPF_OGT: case CMPF_ULE: asm_printf(as, "\tflt.s %s, %s, %s\n", r, y, x); inv = s->pred == CMPF_ULE ? "1" : ""; break;
-    case CMPF_OGE: case CMPF_ULT: asm_printf(as, "\tfle.s %s, %s, %s\n", r, y, x); inv = s->pred == CMPF_ULT ? "1" : ""; break;
-    case CMPF_OLT: case CMPF_UGE: asm_printf(as, "\tflt.s %s, %s, %s\n", r, x, y); inv = s->pred == CMPF_UGE ? "1" : ""; break;
-    case CMPF_OLE: case CMPF_UGT: asm_printf(as, "\tfle.s %s, %s, %s\n", r, x, y); inv = s->pred == CMPF_UGT ? "1" : ""; break;
+    case CMPF_FALSE: rv_printf(as, "\tli %s, 0\n", r); break;
+    case CMPF_TRUE: rv_printf(as, "\tli %s, 1\n", r); break;
+    case CMPF_OEQ: case CMPF_UNE: rv_printf(as, "\tfeq.s %s, %s, %s\n", r, x, y); inv = s->pred == CMPF_UNE ? "1" : ""; break;
+    case CMPF_OGT: case CMPF_ULE: rv_printf(as, "\tflt.s %s, %s, %s\n", r, y, x); inv = s->pred == CMPF_ULE ? "1" : ""; break;
+    case CMPF_OGE: case CMPF_ULT: rv_printf(as, "\tfle.s %s, %s, %s\n", r, y, x); inv = s->pred == CMPF_ULT ? "1" : ""; break;
+    case CMPF_OLT: case CMPF_UGE: rv_printf(as, "\tflt.s %s, %s, %s\n", r, x, y); inv = s->pred == CMPF_UGE ? "1" : ""; break;
+    case CMPF_OLE: case CMPF_UGT: rv_printf(as, "\tfle.s %s, %s, %s\n", r, x, y); inv = s->pred == CMPF_UGT ? "1" : ""; break;
     case CMPF_ONE: case CMPF_UEQ:
-      asm_printf(as, "\tflt.s t0, %s, %s\n\tflt.s %s, %s, %s\n\tor %s, %s, t0\n", x, y, r, y, x, r, r);
+      rv_printf(as, "\tflt.s t0, %s, %s\n\tflt.s %s, %s, %s\n\tor %s, %s, t0\n", x, y, r, y, x, r, r);
       inv = s->pred == CMPF_UEQ ? "1" : "";
       break;
     case CMPF_ORD: case CMPF_UNO:
-      asm_printf(as, "\tfeq.s t0, %s, %s\n\tfeq.s %s, %s, %s\n\tand %s, %s, t0\n", x, x, r, y, y, r, r);
+      rv_printf(as, "\tfeq.s t0, %s, %s\n\tfeq.s %s, %s, %s\n\tand %s, %s, t0\n", x, x, r, y, y, r, r);
       inv = s->pred == CMPF_UNO ? "1" : "";
       break;
-    default: asm_printf(as, "\tli %s, 1\n", r);
+    default: rv_printf(as, "\tli %s, 1\n", r);
     }
-    if (*inv) asm_printf(as, "\txori %s, %s, 1\n", r, r);
+    if (*inv) rv_printf(as, "\txori %s, %s, 1\n", r, r);
     break;
   }
   case SC_CMPI: {
     bool inv = false;
     switch (s->pred) {
     case CMPI_EQ: case CMPI_NE:
-      asm_printf(as, "\txor t0, %s, %s\n\t%s %s, t0\n", x, y, s->pred == CMPI_EQ ? "seqz" : "snez", r);
+      rv_printf(as, "\txor t0, %s, %s\n\t%s %s, t0\n", x, y, s->pred == CMPI_EQ ? "seqz" : "snez", r);
       break;
-    case CMPI_SLT: case CMPI_SGE: asm_printf(as, "\tslt %s, %s, %s\n", r, x, y); inv = s->pred == CMPI_SGE; break;
-    case CMPI_SGT: case CMPI_SLE: asm_printf(as, "\tslt %s, %s, %s\n", r, y, x); inv = s->pred == CMPI_SLE; break;
-    case CMPI_ULT: case CMPI_UGE: asm_printf(as, "\tsltu %s, %s, %s\n", r, x, y); inv = s->pred == CMPI_UGE; break;
-    default: asm_printf(as, "\tsltu %s, %s, %s\n", r, y, x); inv = s->pred == CMPI_ULE; break;
+    case CMPI_SLT: case CMPI_SGE: rv_printf(as, "\tslt %s, %s, %s\n", r, x, y); inv = s->pred == CMPI_SGE; break;
+    case CMPI_SGT: case CMPI_SLE: rv_printf(as, "\tslt %s, %s, %s\n", r, y, x); inv = s->pred == CMPI_SLE; break;
+    case CMPI_ULT: case CMPI_UGE: rv_printf(as, "\tsltu %s, %s, %s\n", r, x, y); inv = s->pred == CMPI_UGE; break;
+    default: rv_printf(as, "\tsltu %s, %s, %s\n", r, y, x); inv = s->pred == CMPI_ULE; break;
     }
-    if (inv) asm_printf(as, "\txori %s, %s, 1\n", r, r);
+    if (inv) rv_printf(as, "\txori %s, %s, 1\n", r, r);
     break;
   }
   case SC_SELECT:
-    if (t == DT_F32) asm_printf(as, "\tfmv.s %s, %s\n\tbeqz %s, 1f\n\tfmv.s %s, %s\n1:\n", r, z, x, r, y);
-    else asm_printf(as, "\tmv %s, %s\n\tbeqz %s, 1f\n\tmv %s, %s\n1:\n", r, z, x, r, y);
+    if (t == DT_F32) rv_printf(as, "\tfmv.s %s, %s\n\tbeqz %s, 1f\n\tfmv.s %s, %s\n1:\n", r, z, x, r, y);
+    else rv_printf(as, "\tmv %s, %s\n\tbeqz %s, 1f\n\tmv %s, %s\n1:\n", r, z, x, r, y);
     break;
   default: break;
   }
 }
 
-static void load_const(Asm *as, const ScalarInst *s, const char *r) {
+static void load_const(RvAsm *as, const ScalarInst *s, const char *r) {
   if (s->type == DT_F32) {
     float f = (float)s->fval;
     uint32_t bits;
     memcpy(&bits, &f, 4);
-    asm_printf(as, "\tli t0, 0x%08x\n\tfmv.w.x %s, t0\t# %.9g\n", bits, r, (double)f);
+    rv_printf(as, "\tli t0, 0x%08x\n\tfmv.w.x %s, t0\t# %.9g\n", bits, r, (double)f);
   } else {
     int w = width(s->type);
     uint64_t u = (uint64_t)s->ival;
     int64_t v = w >= 64 ? (int64_t)u : w == 1 ? (int64_t)(u & 1)
                                              : (int64_t)((u & ((UINT64_C(1) << w) - 1)) ^ (UINT64_C(1) << (w - 1))) -
                                                    (int64_t)(UINT64_C(1) << (w - 1));
-    asm_printf(as, "\tli %s, %lld\n", r, (long long)v);
+    rv_printf(as, "\tli %s, %lld\n", r, (long long)v);
   }
 }
 
-bool opu_epilogue_emit(Asm *as, const Graph *g, const Op *op, const int64_t *table_off,
-                       const char *label, Diag *d) {
+bool rv_epilogue_emit(RvAsm *as, const Graph *g, const Op *op, const int64_t *table_off,
+                      const char *label, const char *target, Diag *d) {
   const char *why;
   Alloc al;
-  if (!opu_epilogue_supported(g, op, &why) || !allocate(g, op, &al, &why)) {
-    diag_error(d, op->loc, "opu: cannot emit the epilogue %s: %s", op->name, why);
+  if (!rv_epilogue_supported(g, op, &why) || !allocate(g, op, &al, &why)) {
+    diag_error(d, op->loc, "%s: cannot emit the epilogue %s: %s", target, op->name, why);
     return false;
   }
   const Body *b = &op->body;
@@ -420,25 +420,25 @@ bool opu_epilogue_emit(Asm *as, const Graph *g, const Op *op, const int64_t *tab
       if (m->res[r] >= 0) step[p][m->res[r]] += st;
       st *= x->dims[r];
     }
-    asm_mem(as, "ld", sregs[p], table_off[k], "s0", "t0");
+    rv_mem(as, "ld", sregs[p], table_off[k], "s0", "t0");
   }
   for (int i = 0; i < b->ninsts; i++)
     if (al.hoisted[i]) load_const(as, &b->insts[i], al.reg[i]);
   const char *const *counter = sregs + nptr;
   for (int l = 0; l < op->nloops; l++)
-    asm_printf(as, "\tli %s, %lld\n%s_l%d:\n", counter[l], (long long)range[l], label, l);
+    rv_printf(as, "\tli %s, %lld\n%s_l%d:\n", counter[l], (long long)range[l], label, l);
   for (int i = 0; i < b->ninsts; i++) {
     const ScalarInst *s = &b->insts[i];
     if (s->op == SC_CONST || s->op == SC_YIELD || !al.reg[i]) continue;
     if (s->op == SC_ARG) {
       const char *p = sregs[ptr_of[s->a]];
       switch (value_type(g, op, i)) {
-      case DT_F32: asm_printf(as, "\tflw %s, 0(%s)\n", al.reg[i], p); break;
-      case DT_I1: asm_printf(as, "\tlbu %s, 0(%s)\n\tandi %s, %s, 1\n", al.reg[i], p, al.reg[i], al.reg[i]); break;
-      case DT_I8: asm_printf(as, "\tlb %s, 0(%s)\n", al.reg[i], p); break;
-      case DT_I16: asm_printf(as, "\tlh %s, 0(%s)\n", al.reg[i], p); break;
-      case DT_I32: asm_printf(as, "\tlw %s, 0(%s)\n", al.reg[i], p); break;
-      default: asm_printf(as, "\tld %s, 0(%s)\n", al.reg[i], p); break;
+      case DT_F32: rv_printf(as, "\tflw %s, 0(%s)\n", al.reg[i], p); break;
+      case DT_I1: rv_printf(as, "\tlbu %s, 0(%s)\n\tandi %s, %s, 1\n", al.reg[i], p, al.reg[i], al.reg[i]); break;
+      case DT_I8: rv_printf(as, "\tlb %s, 0(%s)\n", al.reg[i], p); break;
+      case DT_I16: rv_printf(as, "\tlh %s, 0(%s)\n", al.reg[i], p); break;
+      case DT_I32: rv_printf(as, "\tlw %s, 0(%s)\n", al.reg[i], p); break;
+      default: rv_printf(as, "\tld %s, 0(%s)\n", al.reg[i], p); break;
       }
       continue;
     }
@@ -447,23 +447,23 @@ bool opu_epilogue_emit(Asm *as, const Graph *g, const Op *op, const int64_t *tab
   const char *v = al.reg[b->yield[0]], *p = sregs[res_ptr];
   switch (g->tensors[op->out[0]].dtype) {
   case DT_F32: /* a NaN is stored as the positive quiet NaN, as targets/host does */
-    asm_printf(as, "\tfmv.s ft11, %s\n\tfeq.s t0, %s, %s\n\tbnez t0, 1f\n\tlui t1, 0x7fc00\n"
+    rv_printf(as, "\tfmv.s ft11, %s\n\tfeq.s t0, %s, %s\n\tbnez t0, 1f\n\tlui t1, 0x7fc00\n"
                "\tfmv.w.x ft11, t1\n1:\n\tfsw ft11, 0(%s)\n", v, v, v, p);
     break;
-  case DT_I1: asm_printf(as, "\tandi t0, %s, 1\n\tsb t0, 0(%s)\n", v, p); break;
-  case DT_I8: asm_printf(as, "\tsb %s, 0(%s)\n", v, p); break;
-  case DT_I16: asm_printf(as, "\tsh %s, 0(%s)\n", v, p); break;
-  case DT_I32: asm_printf(as, "\tsw %s, 0(%s)\n", v, p); break;
-  default: asm_printf(as, "\tsd %s, 0(%s)\n", v, p); break;
+  case DT_I1: rv_printf(as, "\tandi t0, %s, 1\n\tsb t0, 0(%s)\n", v, p); break;
+  case DT_I8: rv_printf(as, "\tsb %s, 0(%s)\n", v, p); break;
+  case DT_I16: rv_printf(as, "\tsh %s, 0(%s)\n", v, p); break;
+  case DT_I32: rv_printf(as, "\tsw %s, 0(%s)\n", v, p); break;
+  default: rv_printf(as, "\tsd %s, 0(%s)\n", v, p); break;
   }
   /* Each level steps its pointers and, in the same add, rewinds what the
    * level inside it advanced. */
   for (int l = op->nloops - 1; l >= 0; l--) {
     for (int q = 0; q < nptr; q++) {
       int64_t delta = step[q][l] - (l + 1 < op->nloops ? range[l + 1] * step[q][l + 1] : 0);
-      if (delta) asm_addi(as, sregs[q], sregs[q], delta, "t0");
+      if (delta) rv_addi(as, sregs[q], sregs[q], delta, "t0");
     }
-    asm_printf(as, "\taddi %s, %s, -1\n\tbnez %s, %s_l%d\n", counter[l], counter[l], counter[l], label, l);
+    rv_printf(as, "\taddi %s, %s, -1\n\tbnez %s, %s_l%d\n", counter[l], counter[l], counter[l], label, l);
   }
   return true;
 }

@@ -1,0 +1,144 @@
+/* asm.c (riscv): the assembly writer: formatted lines with a running line
+ * count, immediates of any size, data directives, data symbols and names. */
+#include <stdio.h>
+#include <string.h>
+
+#include "riscv/riscv.h"
+
+void rv_printf(RvAsm *as, const char *fmt, ...) {
+  size_t start = as->sb->len;
+  va_list ap;
+  va_start(ap, fmt);
+  sb_vprintf(as->sb, fmt, ap);
+  va_end(ap);
+  for (size_t i = start; i < as->sb->len; i++) as->line += as->sb->s[i] == '\n';
+}
+
+const char *rv_xreg(int n) {
+  static const char *const names[32] = {
+      "zero", "ra", "sp", "gp", "tp", "t0", "t1", "t2", "s0", "s1", "a0",
+      "a1", "a2", "a3", "a4", "a5", "a6", "a7", "s2", "s3", "s4", "s5",
+      "s6", "s7", "s8", "s9", "s10", "s11", "t3", "t4", "t5", "t6"};
+  return n >= 0 && n < 32 ? names[n] : "?";
+}
+
+static bool fits12(int64_t v) { return v >= -2048 && v <= 2047; }
+
+void rv_addi(RvAsm *as, const char *rd, const char *rs, int64_t v, const char *tmp) {
+  if (fits12(v)) {
+    if (v || strcmp(rd, rs)) rv_printf(as, "\taddi %s, %s, %lld\n", rd, rs, (long long)v);
+    return;
+  }
+  rv_printf(as, "\tli %s, %lld\n\tadd %s, %s, %s\n", tmp, (long long)v, rd, rs, tmp);
+}
+
+void rv_mem(RvAsm *as, const char *insn, const char *reg, int64_t off, const char *base,
+            const char *tmp) {
+  if (fits12(off)) {
+    rv_printf(as, "\t%s %s, %lld(%s)\n", insn, reg, (long long)off, base);
+    return;
+  }
+  rv_printf(as, "\tli %s, %lld\n\tadd %s, %s, %s\n\t%s %s, 0(%s)\n", tmp, (long long)off, tmp, tmp,
+             base, insn, reg, tmp);
+}
+
+/* Quads four to a line; a run of at least 32 equal bytes becomes one .fill,
+ * so splat weights and zero padding stay small in the text. */
+void rv_data(RvAsm *as, const uint8_t *p, size_t n) {
+  size_t i = 0;
+  while (i < n) {
+    size_t run = 1;
+    while (i + run < n && p[i + run] == p[i]) run++;
+    if (run >= 32) {
+      if (p[i]) rv_printf(as, "\t.fill %zu, 1, 0x%02x\n", run, p[i]);
+      else rv_printf(as, "\t.zero %zu\n", run);
+      i += run;
+      continue;
+    }
+    /* Plain bytes up to the next long run (or 32 bytes, one line). */
+    size_t end = i;
+    while (end < n && end - i < 32) {
+      size_t r = 1;
+      while (end + r < n && p[end + r] == p[end] && r < 32) r++;
+      if (r >= 32) break;
+      end += r;
+    }
+    if (end - i > 32) end = i + 32;
+    if (end == i) end = i + 1;
+    size_t q = i;
+    if ((end - i) % 8 == 0) {
+      rv_printf(as, "\t.8byte ");
+      for (; q < end; q += 8) {
+        uint64_t v = 0;
+        for (int b = 7; b >= 0; b--) v = v << 8 | p[q + (size_t)b];
+        rv_printf(as, "%s0x%016llx", q == i ? "" : ", ", (unsigned long long)v);
+      }
+    } else {
+      rv_printf(as, "\t.byte ");
+      for (; q < end; q++) rv_printf(as, "%s%u", q == i ? "" : ",", p[q]);
+    }
+    rv_printf(as, "\n");
+    i = end;
+  }
+}
+
+void rv_object(RvAsm *as, const char *sym, int align, const char *comment, const uint8_t *bytes,
+               size_t n) {
+  rv_printf(as, "\t.balign %d\n\t.type %s,@object\n%s:\t# %s\n", align, sym, sym, comment);
+  rv_data(as, bytes, n);
+  rv_printf(as, "\t.size %s, %zu\n", sym, n);
+}
+
+/* ------------------------------------------------------------ names */
+
+const char *rv_sanitize(Arena *a, const char *s, bool c_ident) {
+  char *r = *s >= '0' && *s <= '9' ? arena_printf(a, "_%s", s) : arena_strdup(a, s);
+  for (char *p = r; *p; p++) {
+    bool ok = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+              *p == '_' || (!c_ident && (*p == '$' || *p == '.'));
+    if (!ok) *p = '_';
+  }
+  return r;
+}
+
+const char *rv_entry_symbol(Arena *a, const char *func) {
+  return arena_printf(a, "npucc_%s", rv_sanitize(a, func, true));
+}
+
+static void dims_text(StrBuf *b, const Tensor *x) {
+  for (int i = 0; i < x->rank; i++) sb_printf(b, "%s%lld", i ? "x" : "", (long long)x->dims[i]);
+  if (!x->rank) sb_puts(b, "scalar");
+}
+
+const char *rv_dispatch_name(const Graph *g, const Task *t, Arena *a) {
+  const Op *root = &g->ops[t->root];
+  StrBuf b;
+  sb_init(&b);
+  sb_printf(&b, "%s_dispatch_%d_", rv_sanitize(a, g->funcs[t->func].name, false), t->id);
+  const Match *m = root->match >= 0 ? &g->matches[root->match] : NULL;
+  if (m && (m->kind == TK_MATMUL || m->kind == TK_BATCH_MATMUL)) {
+    const ContractionInfo *mm = &m->mm;
+    if (m->kind == TK_BATCH_MATMUL) sb_printf(&b, "batch_matmul_%lldx", (long long)mm->batch);
+    else sb_puts(&b, "matmul_like_");
+    sb_printf(&b, "%lldx%lldx%lld_%sx%sx%s", (long long)mm->m, (long long)mm->n, (long long)mm->k,
+              dtype_name(mm->lhs_type), dtype_name(mm->rhs_type), dtype_name(mm->acc_type));
+  } else {
+    const char *kind = "generic";
+    switch (t->kind) {
+    case TK_ELEMENTWISE: kind = "elementwise"; break;
+    case TK_REDUCTION: kind = "reduction"; break;
+    case TK_SOFTMAX: kind = "softmax"; break;
+    case TK_ATTENTION: kind = "attention"; break;
+    case TK_DATA_MOVEMENT: kind = root->kind == OP_TRANSPOSE || root->kind == OP_STRUCTURED ? "transpose" : "memcpy"; break;
+    default: break;
+    }
+    sb_printf(&b, "%s_", kind);
+    if (root->nout) dims_text(&b, &g->tensors[root->out[0]]);
+    for (int k = 0; k < root->nin && k < 3; k++)
+      sb_printf(&b, "%s%s", k ? "x" : "_", dtype_name(g->tensors[root->in[k]].dtype));
+    if (root->nout) sb_printf(&b, "%s%s", root->nin ? "x" : "_", dtype_name(g->tensors[root->out[0]].dtype));
+  }
+  const char *r = rv_sanitize(a, sb_cstr(&b), false);
+  sb_free(&b);
+  return r;
+}

@@ -1,0 +1,212 @@
+/* buffers.c (riscv): the plan of an entry point's buffer table: a home and a
+ * slot for every view group its tasks touch, workspace offsets, placements. */
+#include <string.h>
+
+#include "riscv/riscv.h"
+
+const char *const rv_home_names[] = {"input", "output", "rodata", "bss_param", "zeros", "workspace"};
+
+static int view_root(const Graph *g, int t) {
+  for (int guard = 0; guard < 256; guard++) {
+    int p = g->tensors[t].producer;
+    if (p < 0 || g->ops[p].dead || g->ops[p].kind != OP_RESHAPE || g->ops[p].nin < 1) return t;
+    t = g->ops[p].in[0];
+  }
+  return t;
+}
+
+void rv_plan_entry(Graph *g, int func, RvEntry *e) {
+  Arena *a = g->arena;
+  memset(e, 0, sizeof *e);
+  e->func = func;
+  e->symbol = rv_entry_symbol(a, g->funcs[func].name);
+  e->tasks = arena_alloc(a, sizeof(int) * (size_t)(g->ntasks + 1));
+  for (int i = 0; i < g->ntasks; i++)
+    if (g->tasks[i].func == func) e->tasks[e->ntasks++] = i;
+  e->root = arena_alloc(a, sizeof(int) * (size_t)(g->ntensors + 1));
+  e->slot_of_root = arena_alloc(a, sizeof(int) * (size_t)(g->ntensors + 1));
+  for (int t = 0; t < g->ntensors; t++) {
+    e->root[t] = view_root(g, t);
+    e->slot_of_root[t] = -1;
+  }
+}
+
+static int add_slot(Arena *a, RvEntry *e, RvSlot s) {
+  ARENA_PUSH(a, e->slots, e->nslots, e->capslots);
+  e->slots[e->nslots] = s;
+  return e->nslots++;
+}
+
+static bool is_input(const Func *f, int t, int *j) {
+  for (int i = 0; i < f->ninputs; i++)
+    if (f->inputs[i] == t) return *j = i, true;
+  return false;
+}
+
+static void shape_text(StrBuf *b, const Tensor *x) {
+  for (int i = 0; i < x->rank; i++) {
+    if (x->dims[i] == NPUCC_DYN) sb_puts(b, "?x");
+    else sb_printf(b, "%lldx", (long long)x->dims[i]);
+  }
+  sb_puts(b, dtype_name(x->dtype));
+}
+
+bool rv_plan_buffers(Graph *g, RvEntry *e, RvTouches touches, const void *ctx, const char *target,
+                     Diag *d) {
+  Arena *a = g->arena;
+  const Func *f = &g->funcs[e->func];
+  int nt = g->ntensors;
+  bool *needed = arena_alloc(a, (size_t)nt + 1);
+  int *first = arena_alloc(a, sizeof(int) * (size_t)(nt + 1));
+  int *last = arena_alloc(a, sizeof(int) * (size_t)(nt + 1));
+  for (int t = 0; t < nt; t++) first[t] = e->ntasks + 1, last[t] = -1;
+  for (int p = 0; p < e->ntasks; p++) {
+    const Task *t = &g->tasks[e->tasks[p]];
+    for (int j = 0; j < t->nops; j++) {
+      const Op *op = &g->ops[t->ops[j]];
+      for (int k = 0; k < op_noperands(op) + op->nout; k++) {
+        if (touches && !touches(g, t, op, k, ctx)) continue;
+        int x = k < op_noperands(op) ? op_operand(op, k) : op->out[k - op_noperands(op)];
+        int r = e->root[x];
+        needed[r] = true;
+        if (p < first[r]) first[r] = p;
+        if (p > last[r]) last[r] = p;
+      }
+    }
+  }
+  for (int j = 0; j < f->noutputs; j++) {
+    int r = e->root[f->outputs[j]];
+    needed[r] = true;
+    last[r] = e->ntasks; /* read by the copies at the end */
+    if (first[r] > e->ntasks) first[r] = e->ntasks;
+  }
+  for (int j = 0; j < f->ninputs; j++) needed[e->root[f->inputs[j]]] = true;
+
+  for (int r = 0; r < nt; r++) { /* by root id: deterministic */
+    if (!needed[r] || e->root[r] != r) continue;
+    const Tensor *x = &g->tensors[r];
+    if (!tensor_is_static(x) || x->dtype == DT_UNKNOWN) {
+      StrBuf b;
+      sb_init(&b);
+      shape_text(&b, x);
+      int dim = tensor_dynamic_dim(x);
+      diag_error(d, x->loc, "%s: tensor %%%d%s%s (%s) %s; the emitted program needs static shapes and "
+                 "known types", target, r, x->name ? " " : "", x->name ? x->name : "", sb_cstr(&b),
+                 dim >= 0 ? arena_printf(a, "has a dynamic dimension %d", dim) : "has a type npucc does not model");
+      sb_free(&b);
+      return false;
+    }
+    RvSlot s = {.tensor = r, .bytes = (int64_t)tensor_bytes(x), .first = first[r], .last = last[r]};
+    s.what = x->name ? arena_printf(a, "buffer %d %%%s", r, x->name) : arena_printf(a, "buffer %d", r);
+    int j;
+    if (is_input(f, r, &j)) {
+      s.kind = RV_HOME_INPUT, s.index = j;
+    } else if (x->cst == CONST_DENSE || x->cst == CONST_SPLAT) {
+      s.kind = RV_HOME_CONST, s.sym = arena_printf(a, "npucc_const_%d", r);
+    } else if (x->cst == CONST_UNKNOWN) {
+      /* Elided weights: the loader fills this symbol before the first call. */
+      s.kind = RV_HOME_PARAM;
+      s.sym = arena_printf(a, "npucc_param_%s",
+                           rv_sanitize(a, x->name ? x->name : arena_printf(a, "t%d", r), true));
+    } else if (x->producer < 0) {
+      s.kind = RV_HOME_ZERO; /* tensor.empty reads as zeros, as targets/host has it */
+      if (s.bytes > e->zero_bytes) e->zero_bytes = s.bytes;
+    } else {
+      s.kind = RV_HOME_WORK;
+      for (int o = 0; o < f->noutputs && s.kind == RV_HOME_WORK; o++)
+        if (e->root[f->outputs[o]] == r) s.kind = RV_HOME_OUTPUT, s.index = o;
+    }
+    e->slot_of_root[r] = add_slot(a, e, s);
+  }
+  return true;
+}
+
+int rv_plan_scratch(Graph *g, RvEntry *e, const Task *t, int pos, const char *what, int64_t bytes) {
+  RvSlot s = {.kind = RV_HOME_WORK, .tensor = -1, .bytes = bytes, .first = pos, .last = pos};
+  s.what = arena_printf(g->arena, "scratch %s of task %d", what, t->id);
+  return add_slot(g->arena, e, s);
+}
+
+static int64_t align_up(int64_t x) { return (x + RV_WORKSPACE_ALIGN - 1) / RV_WORKSPACE_ALIGN * RV_WORKSPACE_ALIGN; }
+
+/* Ties by slot index keep it deterministic. */
+void rv_plan_workspace(Arena *a, RvEntry *e) {
+  int n = 0;
+  int *order = arena_alloc(a, sizeof(int) * (size_t)(e->nslots + 1));
+  for (int i = 0; i < e->nslots; i++)
+    if (e->slots[i].kind == RV_HOME_WORK) order[n++] = i;
+  for (int i = 1; i < n; i++)
+    for (int j = i; j > 0; j--) {
+      const RvSlot *x = &e->slots[order[j - 1]], *y = &e->slots[order[j]];
+      if (x->bytes > y->bytes || (x->bytes == y->bytes && order[j - 1] < order[j])) break;
+      int tmp = order[j];
+      order[j] = order[j - 1];
+      order[j - 1] = tmp;
+    }
+  e->workspace = 0;
+  for (int i = 0; i < n; i++) {
+    RvSlot *s = &e->slots[order[i]];
+    int64_t off = 0;
+    for (bool moved = true; moved;) {
+      moved = false;
+      for (int j = 0; j < i; j++) {
+        const RvSlot *o = &e->slots[order[j]];
+        bool same_time = !(s->last < o->first || o->last < s->first);
+        bool same_bytes = off < o->offset + o->bytes && o->offset < off + s->bytes;
+        if (same_time && same_bytes) {
+          off = align_up(o->offset + o->bytes);
+          moved = true;
+        }
+      }
+    }
+    s->offset = off;
+    if (off + s->bytes > e->workspace) e->workspace = off + s->bytes;
+  }
+  e->workspace = align_up(e->workspace);
+}
+
+void rv_record_placements(Graph *g, const RvEntry *e) {
+  Arena *a = g->arena;
+  if (!g->place) g->place = arena_alloc(a, sizeof(Placement) * (size_t)(g->ntensors + 1));
+  for (int x = 0; x < g->ntensors; x++) {
+    int s = e->slot_of_root[e->root[x]];
+    if (s < 0) continue;
+    const RvSlot *sl = &e->slots[s];
+    Placement *pl = &g->place[x];
+    pl->space = rv_home_names[sl->kind];
+    pl->addr = sl->kind == RV_HOME_WORK ? sl->offset : sl->kind <= RV_HOME_OUTPUT ? sl->index : 0;
+    pl->size = (int64_t)tensor_bytes(&g->tensors[x]);
+    pl->first_task = sl->kind == RV_HOME_WORK && sl->first < e->ntasks ? e->tasks[sl->first] : -1;
+    pl->last_task = sl->kind == RV_HOME_WORK && sl->last < e->ntasks ? e->tasks[sl->last] : -1;
+    pl->props = NULL;
+    prop_add_int(a, &pl->props, "table_slot", s);
+    if (sl->sym) prop_add_str(a, &pl->props, "symbol", sl->sym);
+    if (e->root[x] != x) prop_add_int(a, &pl->props, "view_of", e->root[x]);
+  }
+}
+
+Prop *rv_entry_abi(Graph *g, const RvEntry *e) {
+  Arena *a = g->arena;
+  const Func *f = &g->funcs[e->func];
+  const char *sym = e->symbol;
+  Prop *abi = NULL;
+  prop_add_str(a, &abi, "function", f->name);
+  prop_add_str(a, &abi, "symbol", sym);
+  prop_add_str(a, &abi, "signature",
+               arena_printf(a, "int32_t %s(void *const *inputs, void *const *outputs, void *workspace)", sym));
+  prop_add_str(a, &abi, "calling_convention", "RISC-V LP64D: a0 = inputs, a1 = outputs, a2 = workspace");
+  int64_t *ids = arena_alloc(a, sizeof *ids * (size_t)(f->ninputs + f->noutputs + 1));
+  for (int j = 0; j < f->ninputs; j++) ids[j] = f->inputs[j];
+  for (int j = 0; j < f->noutputs; j++) ids[f->ninputs + j] = f->outputs[j];
+  prop_add_ints(a, &abi, "inputs", ids, f->ninputs);
+  prop_add_ints(a, &abi, "outputs", ids + f->ninputs, f->noutputs);
+  prop_add_str(a, &abi, "buffers",
+               "inputs[i] and outputs[j] point at dense row-major tensors of the listed buffer ids; "
+               "outputs are written, inputs only read");
+  prop_add_int(a, &abi, "workspace_bytes", e->workspace);
+  prop_add_int(a, &abi, "workspace_align", RV_WORKSPACE_ALIGN);
+  prop_add_str(a, &abi, "returns", "0, or 1 + the id of the task whose host kernel failed "
+                                   "(message in npucc_error)");
+  prop_add_str(a, &abi, "info_symbol", arena_printf(a, "%s_info", sym));
+  return abi;
+}

@@ -1,0 +1,234 @@
+/* code.c (riscv): the code every RISC-V program shares: LP64D calls, the
+ * dispatch frame, host-call glue, the entry function and the data trailer. */
+#include <string.h>
+
+#include "host/host.h"
+#include "riscv/riscv.h"
+
+/* ------------------------------------------------------------ calls */
+
+void rv_call(RvAsm *as, const char *fn, const char *role, const RvArg *args, int n,
+             const char *const *names) {
+  rv_printf(as, "\t# %s: %s\n", role, fn);
+  for (int i = 8; i < n; i++) {
+    const RvArg *x = &args[i];
+    const char *r = "t0";
+    switch (x->kind) {
+    case RV_ARG_IMM:
+      if (x->imm) rv_printf(as, "\tli t0, %lld\n", (long long)x->imm);
+      else r = "zero";
+      break;
+    case RV_ARG_REG: r = x->reg; break;
+    case RV_ARG_SLOT: rv_mem(as, "ld", "t0", rv_slot_off(x->slot), "s0", "t1"); break;
+    case RV_ARG_SYM: rv_printf(as, "\tlla t0, %s\n", x->sym); break;
+    }
+    rv_printf(as, "\tsd %s, %d(sp)\t\t# %s\n", r, 8 * (i - 8), names[i]);
+  }
+  for (int i = 0; i < n && i < 8; i++) {
+    const RvArg *x = &args[i];
+    char ar[3] = {'a', (char)('0' + i), 0};
+    switch (x->kind) {
+    case RV_ARG_IMM: rv_printf(as, "\tli %s, %lld\t\t# %s\n", ar, (long long)x->imm, names[i]); break;
+    case RV_ARG_REG: rv_printf(as, "\tmv %s, %s\t\t# %s\n", ar, x->reg, names[i]); break;
+    case RV_ARG_SLOT: rv_mem(as, "ld", ar, rv_slot_off(x->slot), "s0", "t1"); break;
+    case RV_ARG_SYM: rv_printf(as, "\tlla %s, %s\n", ar, x->sym); break;
+    }
+  }
+  rv_printf(as, "\tcall\t%s\n", fn);
+}
+
+void rv_call_record(Arena *a, RvCalls *c, const RvEntry *e, const char *fn, const char *role,
+                    const RvArg *args, int n, const char *const *names) {
+  Prop *rec = NULL;
+  prop_add_str(a, &rec, "symbol", fn);
+  prop_add_str(a, &rec, "role", role);
+  for (int i = 0; i < n; i++) {
+    const RvArg *x = &args[i];
+    switch (x->kind) {
+    case RV_ARG_IMM: prop_add_int(a, &rec, names[i], x->imm); break;
+    case RV_ARG_REG: prop_add_int(a, &rec, names[i], 0); break;
+    case RV_ARG_SLOT: prop_add_str(a, &rec, names[i], e->slots[x->slot].what); break;
+    case RV_ARG_SYM: prop_add_str(a, &rec, names[i], x->sym); break;
+    }
+  }
+  ARENA_PUSH(a, c->v, c->n, c->cap);
+  c->v[c->n++] = rec;
+}
+
+/* ------------------------------------------------------------ dispatch frame */
+
+enum {
+  FRAME_HOST_BUFS = RV_OUT_ARGS_BYTES,               /* host_kernel_run's buffer array */
+  FRAME_SAVE = FRAME_HOST_BUFS + 8 * HK_MAX_TENSORS, /* ra, s0-s11 */
+  FRAME_BYTES = (FRAME_SAVE + RV_SAVED_ALL * 8 + 15) / 16 * 16
+};
+
+static const char *const saved_regs[RV_SAVED_ALL] = {"ra", "s0", "s1", "s2", "s3", "s4", "s5",
+                                                     "s6", "s7", "s8", "s9", "s10", "s11"};
+
+void rv_dispatch_begin(RvAsm *as, const char *name, int nsaved) {
+  rv_printf(as, "\t.type %s,@function\n\t.p2align 2\n%s:\n", name, name);
+  rv_printf(as, "\taddi sp, sp, -%d\n", FRAME_BYTES);
+  for (int i = 0; i < nsaved; i++) rv_printf(as, "\tsd %s, %d(sp)\n", saved_regs[i], FRAME_SAVE + 8 * i);
+  rv_printf(as, "\tmv s0, a0\n");
+}
+
+void rv_dispatch_end(RvAsm *as, const char *name, const char *label, const char *fail, int nsaved) {
+  rv_printf(as, "\tli a0, 0\n%s_ret:\n", label);
+  for (int i = 0; i < nsaved; i++) rv_printf(as, "\tld %s, %d(sp)\n", saved_regs[i], FRAME_SAVE + 8 * i);
+  rv_printf(as, "\taddi sp, sp, %d\n\tret\n", FRAME_BYTES);
+  rv_printf(as, "%s:\n\tli a0, 1\n\tj %s_ret\n", fail, label);
+  rv_printf(as, "\t.size %s, .-%s\n", name, name);
+}
+
+/* ------------------------------------------------------------ host calls */
+
+bool rv_host_call(RvProgram *P, const Graph *g, const RvEntry *e, const Task *t, const Op *op,
+                  const char *fail, RvCalls *calls, const char *target, Diag *d) {
+  RvAsm *as = &P->text;
+  size_t size = 0;
+  char err[512];
+  HostKernel *k = host_kernel_build(g, op, P->a, &size, err, sizeof err);
+  if (!k) {
+    diag_error(d, op->loc, "%s: task %d must run on the host, but the riscv64 host runtime cannot "
+               "run it either: %s", target, t->id, err);
+    return false;
+  }
+  const char *what = op->name ? op->name : op_kind_name(op->kind);
+  const char *blob = arena_printf(P->a, "npucc_hk_%d", P->nblobs++);
+  rv_object(&P->rodata, blob, 16, arena_printf(P->a, "task %d: %s", t->id, what), (const uint8_t *)k,
+            size);
+
+  int nops = op_noperands(op);
+  rv_printf(as, "\t# %s (op %d, line %d): HostKernel %s, %zu bytes\n", what, op->id, op->loc.line,
+            blob, size);
+  for (int i = 0; i < nops + op->nout; i++) {
+    int x = i < nops ? op_operand(op, i) : op->out[i - nops];
+    rv_mem(as, "ld", "t0", rv_slot_off(rv_slot_of(e, x)), "s0", "t1");
+    rv_printf(as, "\tsd t0, %d(sp)\n", FRAME_HOST_BUFS + 8 * i);
+  }
+  rv_printf(as, "\tlla a0, %s\n\taddi a1, sp, %d\n\tlla a2, npucc_error\n\tli a3, %d\n", blob,
+            FRAME_HOST_BUFS, RV_ERROR_BYTES);
+  rv_printf(as, "\tcall\thost_kernel_run\n\tbeqz a0, %s\n", fail);
+  Prop *rec = NULL;
+  prop_add_str(P->a, &rec, "symbol", "host_kernel_run");
+  prop_add_str(P->a, &rec, "role", what);
+  prop_add_str(P->a, &rec, "kernel_blob", blob);
+  prop_add_int(P->a, &rec, "blob_bytes", (int64_t)size);
+  ARENA_PUSH(P->a, calls->v, calls->n, calls->cap);
+  calls->v[calls->n++] = rec;
+  return true;
+}
+
+/* ------------------------------------------------------------ entries */
+
+void rv_emit_entry(RvProgram *P, const Graph *g, const RvEntry *e) {
+  RvAsm *as = &P->text;
+  const Func *f = &g->funcs[e->func];
+  const char *sym = e->symbol;
+  const char *lbl = arena_printf(P->a, ".Le%d", e->func);
+  int64_t outputs_at = rv_slot_off(e->nslots); /* the outputs array, for the copies */
+  int64_t frame = (outputs_at + 8 + 24 + 15) / 16 * 16;
+  rv_printf(as, "\n\t# entry @%s: int32_t %s(void *const *inputs, void *const *outputs, void *workspace)\n",
+            f->name, sym);
+  rv_printf(as, "\t# workspace: %lld bytes, %d-byte aligned; returns 0, or 1 + the id of the task whose\n"
+            "\t# host kernel failed (its message in npucc_error)\n", (long long)e->workspace,
+            RV_WORKSPACE_ALIGN);
+  rv_printf(as, "\t.globl %s\n\t.p2align 2\n\t.type %s,@function\n%s:\n", sym, sym, sym);
+  rv_addi(as, "sp", "sp", -frame, "t0");
+  rv_mem(as, "sd", "ra", frame - 8, "sp", "t0");
+  rv_mem(as, "sd", "s0", frame - 16, "sp", "t0");
+  rv_mem(as, "sd", "s1", frame - 24, "sp", "t0");
+  rv_printf(as, "\tmv s0, sp\n");
+  for (int i = 0; i < e->nslots; i++) {
+    const RvSlot *s = &e->slots[i];
+    switch (s->kind) {
+    case RV_HOME_INPUT: rv_printf(as, "\tld t1, %d(a0)\n", 8 * s->index); break;
+    case RV_HOME_OUTPUT: rv_printf(as, "\tld t1, %d(a1)\n", 8 * s->index); break;
+    case RV_HOME_CONST: case RV_HOME_PARAM: rv_printf(as, "\tlla t1, %s\n", s->sym); break;
+    case RV_HOME_ZERO: rv_printf(as, "\tlla t1, npucc_zeros\n"); break;
+    case RV_HOME_WORK: rv_addi(as, "t1", "a2", s->offset, "t2"); break;
+    }
+    rv_mem(as, "sd", "t1", rv_slot_off(i), "s0", "t2");
+    rv_printf(as, "\t\t\t\t# slot %d: %s (%s)\n", i, s->what, rv_home_names[s->kind]);
+  }
+  rv_mem(as, "sd", "a1", outputs_at, "s0", "t2");
+  for (int p = 0; p < e->ntasks; p++) {
+    const Task *t = &g->tasks[e->tasks[p]];
+    rv_printf(as, "\tli s1, %d\n\tmv a0, s0\n\tcall\t%s\n\tbnez a0, %s_fail\n", t->id + 1, t->label, lbl);
+  }
+  /* Outputs that alias an input, a constant or another output are copies. */
+  for (int j = 0; j < f->noutputs; j++) {
+    int s = rv_slot_of(e, f->outputs[j]);
+    if (e->slots[s].kind == RV_HOME_OUTPUT && e->slots[s].index == j) continue;
+    rv_mem(as, "ld", "t0", outputs_at, "s0", "t1");
+    rv_printf(as, "\tld a0, %d(t0)\n", 8 * j);
+    rv_mem(as, "ld", "a1", rv_slot_off(s), "s0", "t1");
+    rv_printf(as, "\tli a2, %lld\n\tcall\tmemcpy\n", (long long)tensor_bytes(&g->tensors[f->outputs[j]]));
+  }
+  rv_printf(as, "\tli a0, 0\n%s_ret:\n", lbl);
+  rv_mem(as, "ld", "ra", frame - 8, "sp", "t0");
+  rv_mem(as, "ld", "s0", frame - 16, "sp", "t0");
+  rv_mem(as, "ld", "s1", frame - 24, "sp", "t0");
+  rv_addi(as, "sp", "sp", frame, "t0");
+  rv_printf(as, "\tret\n%s_fail:\n\tmv a0, s1\n\tj %s_ret\n\t.size %s, .-%s\n", lbl, lbl, sym, sym);
+
+  /* The run-time description of the entry: sizes a loader needs. */
+  RvAsm *ro = &P->rodata;
+  const char *info = arena_printf(P->a, "%s_info", sym);
+  rv_printf(ro, "\t.balign 8\n\t.globl %s\n\t.type %s,@object\n%s:\t# workspace, #inputs, #outputs, bytes of each\n",
+            info, info, info);
+  rv_printf(ro, "\t.8byte %lld, %d, %d\n", (long long)e->workspace, f->ninputs, f->noutputs);
+  for (int j = 0; j < f->ninputs; j++)
+    rv_printf(ro, "\t.8byte %zu\t# input %d\n", tensor_bytes(&g->tensors[f->inputs[j]]), j);
+  for (int j = 0; j < f->noutputs; j++)
+    rv_printf(ro, "\t.8byte %zu\t# output %d\n", tensor_bytes(&g->tensors[f->outputs[j]]), j);
+  rv_printf(ro, "\t.size %s, .-%s\n", info, info);
+  if (e->zero_bytes > P->zero_bytes) P->zero_bytes = e->zero_bytes;
+}
+
+/* ------------------------------------------------------------ the program */
+
+void rv_program_init(RvProgram *P, Arena *a, StrBuf *out) {
+  memset(P, 0, sizeof *P);
+  P->a = a;
+  P->text = (RvAsm){out, 0};
+  sb_init(&P->rodata_sb);
+  P->rodata = (RvAsm){&P->rodata_sb, 0};
+}
+
+void rv_program_rodata(RvProgram *P) { rv_printf(&P->text, "\n\t.section .rodata\n"); }
+
+void rv_program_finish(RvProgram *P, const Graph *g) {
+  RvAsm *as = &P->text;
+  for (int f = 0; f < g->nfuncs; f++)
+    rv_printf(as, "npucc_name_%d:\n\t.asciz \"%s\"\n", f, g->funcs[f].name);
+  sb_putn(as->sb, P->rodata_sb.s ? P->rodata_sb.s : "", P->rodata_sb.len);
+  as->line += P->rodata.line;
+  /* Every entry, for loaders that look them up by name. */
+  rv_printf(as, "\n\t.section .data.rel.ro,\"aw\"\n\t.balign 8\n\t.weak npucc_program\n"
+            "\t.type npucc_program,@object\nnpucc_program:\t# #entries, then {function, name, info}\n"
+            "\t.8byte %d\n", g->nfuncs);
+  for (int f = 0; f < g->nfuncs; f++) {
+    const char *sym = rv_entry_symbol(P->a, g->funcs[f].name);
+    rv_printf(as, "\t.8byte %s, npucc_name_%d, %s_info\n", sym, f, sym);
+  }
+  rv_printf(as, "\t.size npucc_program, .-npucc_program\n");
+  rv_printf(as, "\n\t.bss\n\t.balign 8\n\t.weak npucc_error\n\t.type npucc_error,@object\n"
+            "npucc_error:\n\t.zero %d\n\t.size npucc_error, %d\n", RV_ERROR_BYTES, RV_ERROR_BYTES);
+  if (P->zero_bytes)
+    rv_printf(as, "\t.balign 64\n\t.type npucc_zeros,@object\nnpucc_zeros:\t# tensor.empty reads as zeros\n"
+              "\t.zero %lld\n\t.size npucc_zeros, %lld\n", (long long)P->zero_bytes, (long long)P->zero_bytes);
+  for (int x = 0; g->place && x < g->ntensors; x++) {
+    const Placement *pl = &g->place[x];
+    const Prop *sp = prop_find(pl->props, "symbol");
+    if (!pl->space || strcmp(pl->space, rv_home_names[RV_HOME_PARAM]) || prop_find(pl->props, "view_of") || !sp)
+      continue;
+    rv_printf(as, "\t.balign 64\n\t.globl %s\n\t.type %s,@object\n%s:\t# elided weight: the loader fills it\n"
+              "\t.zero %lld\n\t.size %s, %lld\n", sp->s, sp->s, sp->s,
+              (long long)tensor_bytes(&g->tensors[x]), sp->s, (long long)tensor_bytes(&g->tensors[x]));
+  }
+  rv_printf(as, "\n\t.section .note.GNU-stack,\"\",@progbits\n");
+}
+
+void rv_program_free(RvProgram *P) { sb_free(&P->rodata_sb); }

@@ -1,0 +1,223 @@
+/* riscv.h: the RISC-V program library the RISC-V targets (opu, gemmini) share:
+ * an assembly writer, data symbols, the entry-point ABI and the host-call glue.
+ *
+ * A library, not a target: it decides nothing about which task runs where.
+ * rv64gc, LP64D; a target adds its extension (opu: `.option arch, +v`).
+ *
+ * Every program it writes has one shape (docs/opu.md documents it for users):
+ *   - one global function per entry point,
+ *       int32_t npucc_<func>(void *const *inputs, void *const *outputs, void *workspace)
+ *     that fills a buffer table (one 8-byte slot per buffer the entry touches,
+ *     RvEntry.slots) on its stack and calls one local function per task with
+ *     a0 = the table and s1 = 1 + task id; it returns 0, or 1 + the id of the
+ *     task that failed (the message in npucc_error);
+ *   - a dispatch function per task: rv_dispatch_begin / _end give it a frame
+ *     (outgoing call arguments, a host-call buffer array, saved registers);
+ *     rv_call makes an LP64D call whose arguments name slots, symbols,
+ *     immediates or registers; rv_host_call runs one op through the host
+ *     runtime (targets/host/kernel_run.c built for riscv64): a HostKernel blob
+ *     in .rodata and a call of host_kernel_run;
+ *   - data: constants in .rodata (rv_object), elided weights as global .bss
+ *     symbols a loader fills (npucc_param_*), a shared zero region for
+ *     tensor.empty, npucc_error, and the npucc_program table that lists every
+ *     entry with its name and an info record (workspace bytes, #inputs,
+ *     #outputs, bytes of each).
+ * The task graph records the ABI of every entry (rv_entry_abi: "entry_abi")
+ * and where every buffer lives (rv_record_placements).
+ *
+ * Planning (rv_plan_*) fills an RvEntry from the Graph; the rv_emit_* and
+ * rv_dispatch_* / rv_call / rv_host_call functions only print from it. */
+#ifndef NPUCC_TARGETS_RISCV_H
+#define NPUCC_TARGETS_RISCV_H
+
+#include "npucc/diag.h"
+#include "npucc/graph.h"
+
+enum {
+  RV_OUT_ARGS_BYTES = 80, /* a dispatch frame's outgoing area: 9 stack arguments, 16-aligned */
+  RV_ERROR_BYTES = 256,   /* npucc_error: the host runtime's last message */
+  RV_MAX_CALL_ARGS = 17,  /* 8 in a0-a7, the rest on the stack */
+  RV_WORKSPACE_ALIGN = 64 /* every workspace buffer, and the workspace itself */
+};
+
+/* ------------------------------------------------------------ the writer */
+
+/* Assembly text plus a running line count (the task graph records the first
+ * and last line of every dispatch function). */
+typedef struct RvAsm {
+  StrBuf *sb;
+  int line; /* lines completed so far */
+} RvAsm;
+
+void rv_printf(RvAsm *as, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* ABI name of integer register x<n> (the .insn operand spelling). */
+const char *rv_xreg(int n);
+/* rd = rs + v for any 64-bit v (tmp is used when v does not fit 12 bits). */
+void rv_addi(RvAsm *as, const char *rd, const char *rs, int64_t v, const char *tmp);
+/* insn (ld, sd, lw ...) reg, off(base) for any offset (tmp as above). */
+void rv_mem(RvAsm *as, const char *insn, const char *reg, int64_t off, const char *base,
+            const char *tmp);
+/* Bytes as data directives (runs of 32 or more equal bytes collapse to .fill). */
+void rv_data(RvAsm *as, const uint8_t *p, size_t n);
+
+/* ------------------------------------------------------------ data symbols */
+
+/* A local object of n bytes in the current section: .balign, .type, the
+ * label (with `comment` after it), the bytes, .size. */
+void rv_object(RvAsm *as, const char *sym, int align, const char *comment, const uint8_t *bytes,
+               size_t n);
+
+/* A symbol from an MLIR name: other characters become '_', and a leading digit
+ * gets one too (GNU as would read it as a number). c_ident also maps '$', '.'. */
+const char *rv_sanitize(Arena *a, const char *s, bool c_ident);
+/* npucc_<func>: the entry point of a function. */
+const char *rv_entry_symbol(Arena *a, const char *func);
+/* IREE-style dispatch names (`main$async_dispatch_3_matmul_like_50x20x24_i8xi8xi32`)
+ * so Merlin's coverage script classifies them as it does IREE's. */
+const char *rv_dispatch_name(const Graph *g, const Task *t, Arena *a);
+
+/* ------------------------------------------------------------ buffers */
+
+/* Where the bytes of a view group (a tensor and the reshapes of it) live. */
+typedef enum {
+  RV_HOME_INPUT,  /* inputs[index] */
+  RV_HOME_OUTPUT, /* outputs[index] */
+  RV_HOME_CONST,  /* a .rodata symbol */
+  RV_HOME_PARAM,  /* an elided weight: a .bss symbol the loader fills */
+  RV_HOME_ZERO,   /* tensor.empty: reads as zeros (the shared npucc_zeros) */
+  RV_HOME_WORK    /* an offset in the caller's workspace */
+} RvHome;
+
+/* Placement.space of each home, as the task graph names it. */
+extern const char *const rv_home_names[];
+
+/* One slot of an entry's buffer table. */
+typedef struct RvSlot {
+  RvHome kind;
+  int index;        /* input/output position */
+  int tensor;       /* the group's root tensor, -1 for a target's scratch */
+  const char *sym;  /* CONST / PARAM symbol */
+  const char *what; /* for the task graph: "buffer 12 %x", "scratch lhs_packed of task 3" */
+  int64_t bytes;
+  int first, last;  /* lifetime in task positions of the entry (HOME_WORK) */
+  int64_t offset;   /* workspace offset (HOME_WORK) */
+} RvSlot;
+
+/* The plan of one entry point: its tasks and its buffer table. */
+typedef struct RvEntry {
+  int func;
+  const char *symbol;   /* npucc_<func> */
+  int *tasks, ntasks;   /* task ids, in program order */
+  RvSlot *slots;
+  int nslots, capslots;
+  int *root;            /* per tensor: root of its view group (Graph-wide) */
+  int *slot_of_root;    /* per root tensor: its slot, or -1 */
+  int64_t workspace;    /* bytes, a multiple of RV_WORKSPACE_ALIGN */
+  int64_t zero_bytes;   /* the largest tensor.empty group it reads */
+} RvEntry;
+
+/* Does task t really read or write operand k of op (k past the operands:
+ * result k - op_noperands) through the table? A target leaves out what it
+ * handles otherwise (a weight packed at compile time, an init it never reads). */
+typedef bool (*RvTouches)(const Graph *g, const Task *t, const Op *op, int k, const void *ctx);
+
+/* Start the plan of function `func`: its tasks, every tensor's view root. */
+void rv_plan_entry(Graph *g, int func, RvEntry *e);
+/* Give every view group the entry's tasks touch (and its inputs and outputs) a
+ * home and a slot, by root tensor id. False, with an error, when such a tensor
+ * has a dynamic shape or a type npucc does not model (`target` names the
+ * target in the message). */
+bool rv_plan_buffers(Graph *g, RvEntry *e, RvTouches touches, const void *ctx, const char *target,
+                     Diag *d);
+/* A workspace slot for a target's scratch used by the task at position pos. */
+int rv_plan_scratch(Graph *g, RvEntry *e, const Task *t, int pos, const char *what, int64_t bytes);
+/* Workspace offsets: first fit over lifetimes, largest first, so buffers whose
+ * tasks do not overlap share bytes. */
+void rv_plan_workspace(Arena *a, RvEntry *e);
+/* g->place for every tensor with a slot: space = home, addr = workspace offset
+ * or input/output position, the slot and symbol in its props. */
+void rv_record_placements(Graph *g, const RvEntry *e);
+/* The entry's ABI, for the task graph's "entry_abi" list. */
+Prop *rv_entry_abi(Graph *g, const RvEntry *e);
+
+static inline int rv_slot_of(const RvEntry *e, int tensor) { return e->slot_of_root[e->root[tensor]]; }
+/* Byte offset of slot s in the buffer table. */
+static inline int64_t rv_slot_off(int s) { return 8 * (int64_t)s; }
+
+/* ------------------------------------------------------------ code */
+
+/* One argument of an LP64D call. */
+typedef enum { RV_ARG_IMM, RV_ARG_REG, RV_ARG_SLOT, RV_ARG_SYM } RvArgKind;
+typedef struct RvArg {
+  RvArgKind kind;
+  int64_t imm;     /* RV_ARG_IMM */
+  const char *reg; /* RV_ARG_REG: a register (recorded as 0: an offset that starts there) */
+  int slot;        /* RV_ARG_SLOT: the pointer in that slot of the table at s0 */
+  const char *sym; /* RV_ARG_SYM: the symbol's address */
+} RvArg;
+
+static inline RvArg rv_imm(int64_t v) { return (RvArg){RV_ARG_IMM, v, NULL, 0, NULL}; }
+static inline RvArg rv_reg(const char *r) { return (RvArg){RV_ARG_REG, 0, r, 0, NULL}; }
+static inline RvArg rv_slotarg(int s) { return (RvArg){RV_ARG_SLOT, 0, NULL, s, NULL}; }
+static inline RvArg rv_symarg(const char *s) { return (RvArg){RV_ARG_SYM, 0, NULL, 0, s}; }
+
+/* Call fn with args (names[i] comments argument i): arguments 9.. go to the
+ * outgoing area at 0(sp) through t0, then a0-a7. Clobbers t0, t1. */
+void rv_call(RvAsm *as, const char *fn, const char *role, const RvArg *args, int n,
+             const char *const *names);
+/* The task graph's records of a dispatch's calls ("calls"), an arena array. */
+typedef struct RvCalls {
+  Prop **v;
+  int n, cap;
+} RvCalls;
+/* Append the record of such a call: symbol, role, each argument by name. */
+void rv_call_record(Arena *a, RvCalls *c, const RvEntry *e, const char *fn, const char *role,
+                    const RvArg *args, int n, const char *const *names);
+
+/* The registers a dispatch function saves: ra, s0 always, s1-s11 when nsaved = 13. */
+enum { RV_SAVED_MIN = 2, RV_SAVED_ALL = 13 };
+/* .type, label, frame, saves; then s0 = the buffer table. */
+void rv_dispatch_begin(RvAsm *as, const char *name, int nsaved);
+/* Return 0, or (at `fail`) 1; restore and .size. */
+void rv_dispatch_end(RvAsm *as, const char *name, const char *label, const char *fail, int nsaved);
+
+/* Whether an elementwise op can run as emitted scalar code inside a dispatch
+ * (epilogue.c); why not in *why (static string). */
+bool rv_epilogue_supported(const Graph *g, const Op *op, const char **why);
+/* Its code: buffer addresses come from the buffer table at s0 (table_off[i] =
+ * byte offset of the slot of operand i, operands first, then the result).
+ * Uses s1-s11, t0-t6, a0-a7, ft0-ft11, fa0-fa7: the dispatch saves all
+ * (RV_SAVED_ALL). `label` makes local labels unique. */
+bool rv_epilogue_emit(RvAsm *as, const Graph *g, const Op *op, const int64_t *table_off,
+                      const char *label, const char *target, Diag *d);
+
+/* Program-wide state of the writer: .rodata is collected apart from .text and
+ * appended at the end. */
+typedef struct RvProgram {
+  RvAsm text;        /* the output: .text first */
+  StrBuf rodata_sb;
+  RvAsm rodata;
+  Arena *a;
+  int nblobs;        /* HostKernel blobs written so far */
+  int64_t zero_bytes; /* the largest RvEntry.zero_bytes */
+} RvProgram;
+
+void rv_program_init(RvProgram *P, Arena *a, StrBuf *out);
+/* Run op (of task t, inside a dispatch function) on the host: its HostKernel
+ * blob to .rodata, the operand and result pointers from the table into the
+ * frame's buffer array, host_kernel_run; a failure jumps to `fail`. The call's
+ * record is appended to *calls. False, with an error, when the host runtime
+ * cannot run the op either. */
+bool rv_host_call(RvProgram *P, const Graph *g, const RvEntry *e, const Task *t, const Op *op,
+                  const char *fail, RvCalls *calls, const char *target, Diag *d);
+/* The entry function of e (after its dispatch functions) and its info record. */
+void rv_emit_entry(RvProgram *P, const Graph *g, const RvEntry *e);
+/* Start the trailer: switch to .rodata, where the target may put its own
+ * objects before rv_program_finish. */
+void rv_program_rodata(RvProgram *P);
+/* The rest: entry names, the collected .rodata, npucc_program, .bss
+ * (npucc_error, npucc_zeros, the elided weights of g->place), the stack note. */
+void rv_program_finish(RvProgram *P, const Graph *g);
+void rv_program_free(RvProgram *P);
+
+#endif
