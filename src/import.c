@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "npucc/iree_syntax.h"
 #include "npucc/numeric.h"
 #include "npucc/resources.h"
 
@@ -1242,6 +1243,21 @@ static MlirLogicalResult on_diagnostic(MlirDiagnostic diag, void *ud) {
 
 /* ------------------------------------------------------------- driver */
 
+/* The text MLIR parses: the input, or its IREE custom-syntax ops rewritten
+ * to the generic form (src/iree_syntax.c). */
+static bool read_iree_syntax(Importer *im, const char **text, size_t *len) {
+  const char *out;
+  size_t outlen;
+  if (!iree_syntax_to_generic(im->g->file, im->text, im->len, im->res.section_start, im->a, &out,
+                              &outlen, im->d))
+    return false;
+  if (out) {
+    *text = out;
+    *len = im->res.section_start + (outlen - im->len);
+  }
+  return true;
+}
+
 bool import_mlir(Graph *g, const char *text, size_t len, Diag *d) {
   Importer im = {.g = g, .d = d, .a = g->arena, .text = text, .len = len};
   g->file_hash = fnv1a64(text, len);
@@ -1251,6 +1267,11 @@ bool import_mlir(Graph *g, const char *text, size_t len, Diag *d) {
     diag_error(d, ((Loc){g->file, err_line, 1}), "malformed dialect_resources section: %s", err_msg);
     return false;
   }
+  /* IREE's default printed form: npucc reads it and hands MLIR the generic
+   * form, line for line, so locations stay the user's. */
+  const char *parse_text = text;
+  size_t parse_len = im.res.section_start;
+  if (!read_iree_syntax(&im, &parse_text, &parse_len)) return false;
   im.ctx = mlirContextCreate();
   MlirDialectRegistry reg = mlirDialectRegistryCreate();
   mlirRegisterAllDialects(reg);
@@ -1264,7 +1285,7 @@ bool import_mlir(Graph *g, const char *text, size_t len, Diag *d) {
   int errors_before = d->nerrors;
   /* MLIR need not decode the blobs again (npucc reads them itself): a
    * dense_resource handle without its blob parses like an elided one. */
-  im.mod = mlirModuleCreateParse(im.ctx, mlirStringRefCreate(text, im.res.section_start));
+  im.mod = mlirModuleCreateParse(im.ctx, mlirStringRefCreate(parse_text, parse_len));
   if (mlirModuleIsNull(im.mod)) {
     if (d->nerrors == errors_before) diag_error(d, ((Loc){g->file, 0, 0}), "failed to parse the module");
     goto done;

@@ -32,7 +32,7 @@ ASM_EXT = {"npu": ".isa", "gemmini": ".s", "opu": ".s"}
 I8 = "in/matmul_func_literals.mlir"           # func.func, literal weights, no hal ABI
 BLOBS = "in/weights_blobs_elided_missing.mlir"  # blobs + a missing one (warning)
 NOWEIGHTS = "in/softmax_named_last_and_inner_dim.mlir"
-PRETTY = "in/errors/pretty_iree_util_func.mlir"
+PRETTY = "in/errors/pretty_iree_unreadable_op.mlir"
 ERRORS = "in/errors"
 
 
@@ -363,7 +363,7 @@ def test_compile_errors_write_nothing(d):
 def test_error_locations(d):
     # The line:col each error names is where the problem is in the file.
     want = {
-        "pretty_iree_util_func.mlir": (6, 3),
+        "pretty_iree_unreadable_op.mlir": (6, 3),
         "string_iterator_types.mlir": (12, 10),
         "expand_shape_no_static_output_shape.mlir": (4, 10),
         "matmul_transpose_b_removed.mlir": (3, 10),
