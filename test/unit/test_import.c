@@ -309,9 +309,11 @@ static const char pretty_src[] =
     "  func.func @f() {\n"
     "    return\n"
     "  }\n"
-    "  util.global private @w = dense<1.0> : tensor<4xf32>\n"
+    "  flow.func private @ext(tensor<4xf32>) -> tensor<4xf32>\n"
     "}\n";
 
+/* An IREE op whose custom syntax npucc does not read: named, located, and
+ * the generic re-dump offered as the fallback. */
 static void test_pretty_iree_rejected(void **state) {
   (void)state;
   Arena *a = arena_new();
@@ -324,6 +326,7 @@ static void test_pretty_iree_rejected(void **state) {
   bool located = false, hint = false;
   for (int i = 0; i < d.n; i++) {
     if (d.v[i].level == DIAG_ERROR && d.v[i].loc.line == 5 && d.v[i].loc.col == 3) located = true;
+    if (d.v[i].level == DIAG_ERROR && !strstr(d.v[i].msg, "'flow.func'")) located = false;
     if (strstr(d.v[i].msg, "--mlir-print-op-generic") && d.v[i].loc.line == 5) hint = true;
   }
   assert_true(located);
