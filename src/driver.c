@@ -1,5 +1,6 @@
-/* driver.c: the pipeline, top to bottom in one screen: import, canonicalize,
- * raise, match, dispatch, legalize, describe, emit. Each step is one call. */
+/* driver.c: the pipeline, top to bottom in one screen: the front half
+ * (import, canonicalize, raise, match, dispatch) and the back half
+ * (legalize, describe, plan, memory, schedule, emit). Each step is one call. */
 #include "npucc/driver.h"
 
 #include <string.h>
@@ -7,8 +8,9 @@
 #include "npucc/import.h"
 #include "npucc/passes.h"
 
-const char *const pass_names[] = {"import", "canonicalize", "raise", "match",
-                                  "dispatch", "legalize", NULL};
+const char *const pass_names[] = {"import",   "canonicalize", "raise", "match",
+                                  "dispatch", "legalize",     "describe", "plan",
+                                  "memory",   "schedule",     NULL};
 
 static void dump_after(const char *pass, const char *want, const Graph *g, StrBuf *out) {
   if (!want || (strcmp(want, pass) && strcmp(want, "all"))) return;
@@ -23,26 +25,28 @@ bool driver_compile(Arena *a, const char *path, const char *text, size_t len, co
   sb_init(&c->asm_text);
   const Target *T = target_find(o->target);
   if (!T) {
-    diag_error(d, ((Loc){0}), "unknown target '%s' (npu, gemmini, opu)", o->target);
+    diag_error(d, ((Loc){0}), "unknown target '%s' (%s)", o->target, target_names());
     return false;
   }
   c->target = T;
   Graph *g = c->g = graph_new(a, path);
+#define STEP(name, call)                      \
+  do {                                        \
+    if (!(call)) return false;                \
+    dump_after(name, print_after, g, &c->dump); \
+  } while (0)
 
-  if (!import_mlir(g, text, len, d)) return false;
-  dump_after("import", print_after, g, &c->dump);
-  if (!pass_canonicalize(g, d)) return false;
-  dump_after("canonicalize", print_after, g, &c->dump);
-  if (!pass_raise(g, d)) return false;
-  dump_after("raise", print_after, g, &c->dump);
-  if (!pass_match(g, d)) return false;
-  dump_after("match", print_after, g, &c->dump);
-  if (!pass_dispatch(g, T, o, d)) return false;
-  dump_after("dispatch", print_after, g, &c->dump);
-  if (!pass_legalize(g, T, o, d)) return false;
-  dump_after("legalize", print_after, g, &c->dump);
-  T->describe(g, o);
-  if (T->lower && !T->lower(g, o, d)) return false;
+  STEP("import", import_mlir(g, text, len, d));
+  STEP("canonicalize", pass_canonicalize(g, d));
+  STEP("raise", pass_raise(g, d));
+  STEP("match", pass_match(g, d));
+  STEP("dispatch", pass_dispatch(g, T, o, d));
+  STEP("legalize", pass_legalize(g, T, o, d));
+  STEP("describe", (T->describe(g, o), true));
+  STEP("plan", !T->plan || T->plan(g, o, d));
+  STEP("memory", pass_memory(g, T, d));
+  STEP("schedule", !T->schedule || T->schedule(g, o, d));
+#undef STEP
 
   if (!want_asm) return true;
   if (!T->emit) {

@@ -520,6 +520,18 @@ void graph_print(const Graph *g, StrBuf *o) {
     for (int j = 0; j < t->nops; j++) sb_printf(o, "%s%d", j ? "," : "", t->ops[j]);
     sb_printf(o, "] -> %s", device_name(t->device));
     if (t->reason) sb_printf(o, ": %s", t->reason);
+    /* what the back half recorded: kernel (describe), code lines (schedule) */
+    if (t->kernel) sb_printf(o, " kernel=\"%s\"", t->kernel);
+    if (t->asm_first_line) sb_printf(o, " lines=%d..%d", t->asm_first_line, t->asm_last_line);
+    sb_putc(o, '\n');
+  }
+  /* placements (plan), with their addresses once the memory plan ran */
+  for (int x = 0; g->place && x < g->ntensors; x++) {
+    const Placement *p = &g->place[x];
+    if (!p->space) continue;
+    sb_printf(o, "place %%%d %s size=%" PRId64 " %s tasks=%d..%d", x, p->space, p->size,
+              p->layout ? p->layout : "row_major", p->first_task, p->last_task);
+    if (p->addr >= 0) sb_printf(o, " @%" PRId64, p->addr);
     sb_putc(o, '\n');
   }
 }

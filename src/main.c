@@ -13,31 +13,48 @@
 
 enum { EXIT_COMPILE = 1, EXIT_USAGE = 2 };
 
-static const char usage_text[] =
+static const char usage_head[] =
     "usage: npucc [options] FILE\n"
     "\n"
     "Compile IREE global-optimization MLIR (generic or mixed form) for an accelerator.\n"
     "\n"
-    "  --target=npu|gemmini|opu   target (default npu)\n"
+    "  --target=%-17s target (default npu)\n"
     "  -o FILE                    assembly output ('-' = stdout); the task graph goes to\n"
     "                             FILE's stem + .json\n"
     "  --graph=PATH               task graph path (overrides the default)\n"
     "  --emit=asm|graph|dot       what -o receives (default asm: assembly + task graph)\n"
     "  --list-dispatches          print one line per dispatch: kind, shapes, device, reason\n"
-    "  --print-after=PASS         dump the graph after PASS (import, canonicalize, raise,\n"
-    "                             match, dispatch, legalize, or all)\n"
-    "  --npu-precision=fp8|host   f32/bf16 contractions: demote to fp8 (default) or keep\n"
-    "                             them on the host\n"
-    "  --npu-isa=npu_model|merlin-v1\n"
-    "                             npu assembly dialect (default npu_model)\n"
-    "  --opu-kernel=ukernel|inline\n"
-    "                             opu: call iree_uk_mmt4d, or inline the OPU loop\n"
-    "  --opu-tile=M0,N0,K0        opu: mmt4d tile sizes (default 16,16,1)\n"
+    "  --print-after=PASS         dump the graph after PASS, or after each with 'all':\n"
+    "                             %s\n"
     "  --coverage                 print what the target offloads (opu: count, MAC-weighted\n"
     "                             and Merlin's line-weighted coverage)\n"
-    "  --help, --version\n"
-    "\n"
-    "Exit status: 0 success, 1 compile error, 2 usage error.\n";
+    "  --help, --version\n";
+static const char usage_tail[] = "\nExit status: 0 success, 1 compile error, 2 usage error.\n";
+
+/* --help: the shared options, then each target's own from its table. */
+static void print_usage(void) {
+  StrBuf passes;
+  sb_init(&passes);
+  for (int i = 0, col = 0; pass_names[i]; i++) {
+    if (col > 40) sb_puts(&passes, ",\n                             "), col = 0;
+    else if (i) sb_puts(&passes, ", "), col += 2;
+    sb_puts(&passes, pass_names[i]);
+    col += (int)strlen(pass_names[i]);
+  }
+  StrBuf names;
+  sb_init(&names);
+  for (int i = 0; targets[i]; i++) sb_printf(&names, "%s%s", i ? "|" : "", targets[i]->name);
+  printf(usage_head, sb_cstr(&names), sb_cstr(&passes));
+  sb_free(&names);
+  sb_free(&passes);
+  for (int i = 0; targets[i]; i++)
+    for (const TargetOption *op = targets[i]->options; op && op->name; op++) {
+      int n = printf("  --%s=%s", op->name, op->arg);
+      if (n >= 29) putchar('\n'), n = 0;
+      printf("%*s%s: %s\n", 29 - n, "", targets[i]->name, op->help);
+    }
+  fputs(usage_tail, stdout);
+}
 
 static int usage_error(const char *fmt, const char *arg) {
   fprintf(stderr, "npucc: ");
@@ -102,17 +119,24 @@ int main(int argc, char **argv) {
   Options o = {.target = "npu"};
   const char *out_path = NULL, *graph_path = NULL, *emit = "asm", *print_after = NULL;
   bool list = false, emit_given = false, coverage = false;
-  enum { O_TARGET = 256, O_GRAPH, O_EMIT, O_LIST, O_PRINT, O_PREC, O_ISA, O_OPUK, O_OPUT, O_HELP, O_VER,
-         O_COV };
-  static const struct option longopts[] = {
+  enum { O_TARGET = 256, O_GRAPH, O_EMIT, O_LIST, O_PRINT, O_HELP, O_VER, O_COV, O_TOPT };
+  static const struct option common[] = {
       {"target", required_argument, NULL, O_TARGET}, {"graph", required_argument, NULL, O_GRAPH},
       {"emit", required_argument, NULL, O_EMIT},     {"list-dispatches", no_argument, NULL, O_LIST},
-      {"print-after", required_argument, NULL, O_PRINT},
-      {"npu-precision", required_argument, NULL, O_PREC},
-      {"npu-isa", required_argument, NULL, O_ISA},   {"opu-kernel", required_argument, NULL, O_OPUK},
-      {"opu-tile", required_argument, NULL, O_OPUT}, {"help", no_argument, NULL, O_HELP},
-      {"version", no_argument, NULL, O_VER},         {"coverage", no_argument, NULL, O_COV},
-      {NULL, 0, NULL, 0}};
+      {"print-after", required_argument, NULL, O_PRINT}, {"help", no_argument, NULL, O_HELP},
+      {"version", no_argument, NULL, O_VER},         {"coverage", no_argument, NULL, O_COV}};
+  /* the targets' own options follow, numbered from O_TOPT in table order */
+  enum { NCOMMON = sizeof common / sizeof *common, MAX_TOPTS = 64 };
+  struct option longopts[NCOMMON + MAX_TOPTS + 1];
+  const TargetOption *topts[MAX_TOPTS];
+  int ntopts = 0;
+  memcpy(longopts, common, sizeof common);
+  for (int i = 0; targets[i]; i++)
+    for (const TargetOption *op = targets[i]->options; op && op->name && ntopts < MAX_TOPTS; op++) {
+      longopts[NCOMMON + ntopts] = (struct option){op->name, required_argument, NULL, O_TOPT + ntopts};
+      topts[ntopts++] = op;
+    }
+  longopts[NCOMMON + ntopts] = (struct option){NULL, 0, NULL, 0};
   StrBuf argline;
   sb_init(&argline);
   opterr = 0;
@@ -121,7 +145,11 @@ int main(int argc, char **argv) {
     switch (c) {
     case 'o': out_path = optarg; break;
     case O_TARGET:
-      if (!target_find(optarg)) return usage_error("unknown target '%s' (npu, gemmini, opu)", optarg);
+      if (!target_find(optarg)) {
+        fprintf(stderr, "npucc: unknown target '%s' (%s)\n(try 'npucc --help')\n", optarg,
+                target_names());
+        return EXIT_USAGE;
+      }
       o.target = optarg;
       sb_printf(&argline, " --target=%s", optarg);
       break;
@@ -141,38 +169,22 @@ int main(int argc, char **argv) {
       print_after = optarg;
       break;
     }
-    case O_PREC:
-      if (!strcmp(optarg, "fp8")) o.npu_precision = NPU_PREC_FP8;
-      else if (!strcmp(optarg, "host")) o.npu_precision = NPU_PREC_HOST;
-      else return usage_error("unknown --npu-precision '%s' (fp8, host)", optarg);
-      sb_printf(&argline, " --npu-precision=%s", optarg);
-      break;
-    case O_ISA:
-      if (!strcmp(optarg, "npu_model")) o.npu_isa = NPU_ISA_NATIVE;
-      else if (!strcmp(optarg, "merlin-v1")) o.npu_isa = NPU_ISA_MERLIN_V1;
-      else return usage_error("unknown --npu-isa '%s' (npu_model, merlin-v1)", optarg);
-      sb_printf(&argline, " --npu-isa=%s", optarg);
-      break;
-    case O_OPUK:
-      if (!strcmp(optarg, "ukernel")) o.opu_kernel = OPU_KERNEL_UKERNEL;
-      else if (!strcmp(optarg, "inline")) o.opu_kernel = OPU_KERNEL_INLINE;
-      else return usage_error("unknown --opu-kernel '%s' (ukernel, inline)", optarg);
-      sb_printf(&argline, " --opu-kernel=%s", optarg);
-      break;
-    case O_OPUT: {
-      int m0, n0, k0;
-      char tail;
-      if (sscanf(optarg, "%d,%d,%d%c", &m0, &n0, &k0, &tail) != 3 || m0 < 1 || n0 < 1 ||
-          k0 < 1 || m0 > 64 || n0 > 64 || k0 > 64)
-        return usage_error("bad --opu-tile '%s' (M0,N0,K0, each 1..64)", optarg);
-      o.opu_m0 = m0, o.opu_n0 = n0, o.opu_k0 = k0;
-      sb_printf(&argline, " --opu-tile=%s", optarg);
-      break;
-    }
-    case O_HELP: fputs(usage_text, stdout); return 0;
+    case O_HELP: print_usage(); return 0;
     case O_VER: printf("npucc %s (MLIR C API, LLVM 22)\n", NPUCC_VERSION); return 0;
     case ':': return usage_error("option '%s' needs a value", argv[optind - 1]);
-    default: return usage_error("unknown option '%s'", argv[optind - 1]);
+    default: {
+      if (c < O_TOPT || c >= O_TOPT + ntopts) return usage_error("unknown option '%s'", argv[optind - 1]);
+      /* parsed and checked by the target that owns it, whichever is chosen */
+      const TargetOption *op = topts[c - O_TOPT];
+      const char *err = NULL;
+      if (!target_option_owner(op->name)->parse_option(&o, op->name, optarg, &err)) {
+        fprintf(stderr, "npucc: bad --%s '%s' (%s)\n(try 'npucc --help')\n", op->name, optarg,
+                err ? err : op->arg);
+        return EXIT_USAGE;
+      }
+      sb_printf(&argline, " --%s=%s", op->name, optarg);
+      break;
+    }
     }
   }
   if (optind != argc - 1)

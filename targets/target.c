@@ -1,11 +1,32 @@
-/* target.c: the table of backends, looked up by the --target name. */
+/* target.c: the table of backends, looked up by the --target name. A new
+ * target is a folder under targets/ and one line here. */
 #include <string.h>
 
 #include "npucc/target.h"
 
+extern const Target target_npu, target_gemmini, target_opu;
+
+const Target *const targets[] = {&target_npu, &target_gemmini, &target_opu, NULL};
+
 const Target *target_find(const char *name) {
-  static const Target *const all[] = {&target_npu, &target_gemmini, &target_opu};
-  for (size_t i = 0; i < sizeof all / sizeof *all; i++)
-    if (!strcmp(all[i]->name, name)) return all[i];
+  for (int i = 0; targets[i]; i++)
+    if (!strcmp(targets[i]->name, name)) return targets[i];
+  return NULL;
+}
+
+const char *target_names(void) {
+  static char names[256];
+  if (!names[0])
+    for (int i = 0; targets[i]; i++) {
+      if (i) strncat(names, ", ", sizeof names - strlen(names) - 1);
+      strncat(names, targets[i]->name, sizeof names - strlen(names) - 1);
+    }
+  return names;
+}
+
+const Target *target_option_owner(const char *name) {
+  for (int i = 0; targets[i]; i++)
+    for (const TargetOption *op = targets[i]->options; op && op->name; op++)
+      if (!strcmp(op->name, name)) return targets[i];
   return NULL;
 }

@@ -314,7 +314,8 @@ typedef struct Task {
 typedef struct Placement {
   const char *space;  /* "dram", "vmem", "host", "data", ... NULL = not placed */
   int64_t addr;       /* byte offset in that space */
-  int64_t size;       /* bytes reserved (padded) */
+  int64_t size;       /* bytes of the buffer (padded) */
+  int64_t slack;      /* readable bytes reserved after it (a prefetch may overrun) */
   const char *layout; /* NULL = row-major */
   int first_task, last_task; /* lifetime, -1 if unknown */
   Prop *props;        /* padded shape, pad value, ... */
@@ -340,7 +341,8 @@ typedef struct Graph {
   Task *tasks; int ntasks, captasks;
   Placement *place;           /* one per tensor once planned, else NULL */
   Prop *props;                /* program-level target parameters */
-  void *target_data;          /* the target's lowering result, for its emitter */
+  void *target_data;          /* the target's plan (typed by the target): what plan and
+                               * schedule recorded, for schedule and emit */
 } Graph;
 
 Graph *graph_new(Arena *a, const char *file);

@@ -27,6 +27,10 @@ bool pass_dispatch(Graph *g, const Target *t, const Options *o, Diag *d);
 /* Decide each task's device, with a reason for every host task; fill costs. */
 bool pass_legalize(Graph *g, const Target *t, const Options *o, Diag *d);
 
+/* The memory plan: addresses for the placements the target's plan made, in
+ * the memories its machine data lists; records <space>_used_bytes. */
+bool pass_memory(Graph *g, const Target *t, Diag *d);
+
 /* Names accepted by --print-after, in pipeline order. */
 extern const char *const pass_names[];
 

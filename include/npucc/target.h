@@ -1,5 +1,22 @@
-/* target.h: what a backend provides, one struct per target as QBE does it,
- * and the options that change what npucc writes. */
+/* target.h: the contract between the shared back half and a backend: one
+ * struct per target (as QBE does it), its machine data and its options.
+ *
+ * The driver calls the hooks in this order, each meaning one thing:
+ *   legal     decides: the only place a task's device is chosen (every
+ *             parameter check, with the reason a task stays on the host);
+ *   describe  names: kernels and target parameters of the legal tasks;
+ *   plan      records: layouts, tiles, buffers (placements without
+ *             addresses) and per-task plan data, in the Graph;
+ *   (memory plan, shared: passes/memplan.c gives the placements addresses
+ *             in the memories of Machine, by lifetime)
+ *   schedule  records: the program as data (instructions, labels, lines,
+ *             cycle estimates), from the placed Graph; NULL when emit can
+ *             print straight from the plan;
+ *   emit      prints: the assembly of what plan and schedule recorded, from
+ *             a const Graph; it decides nothing;
+ *   report    prints: --coverage text.
+ * No hook moves a task to the host except legal. Adding a target is one
+ * folder under targets/ and one line in the table of targets/target.c. */
 #ifndef NPUCC_TARGET_H
 #define NPUCC_TARGET_H
 
@@ -10,6 +27,9 @@ typedef enum { NPU_PREC_FP8, NPU_PREC_HOST } NpuPrecision;
 typedef enum { NPU_ISA_NATIVE, NPU_ISA_MERLIN_V1 } NpuIsa;
 typedef enum { OPU_KERNEL_UKERNEL, OPU_KERNEL_INLINE } OpuKernel;
 
+/* What the command line asked for. The target fields are written only by
+ * their target's parse_option (tests may set them directly); 0 is always
+ * the target's default. */
 typedef struct Options {
   const char *target;        /* "npu", "gemmini", "opu" */
   NpuPrecision npu_precision; /* f32/bf16 contractions: demote to fp8, or keep on host */
@@ -19,27 +39,64 @@ typedef struct Options {
   const char *argv_line;     /* options that change output, for the task graph */
 } Options;
 
+/* One memory of the machine, for the shared memory planner. */
+typedef struct Memory {
+  const char *space; /* the Placement.space of buffers that live in it: "dram" */
+  int64_t bytes;     /* capacity; 0 = bounded only by the host (no check) */
+  int64_t align;     /* byte alignment of every buffer placed in it */
+  bool planned;      /* the shared memory planner places its buffers (and records
+                      * <space>_used_bytes); else the target plans it itself */
+} Memory;
+
+/* Machine data shared code reads: memories and the compute tile. */
+typedef struct Machine {
+  const Memory *mem;
+  int nmem;
+  int tile_m, tile_n, tile_k; /* default compute tile (elements) */
+} Machine;
+
+/* A --NAME=ARG option a target accepts; help is one line for --help. */
+typedef struct TargetOption {
+  const char *name; /* "npu-precision" */
+  const char *arg;  /* "fp8|host" */
+  const char *help;
+} TargetOption;
+
 typedef struct Target {
   const char *name;    /* "npu" */
   const char *asm_ext; /* ".isa", ".s" */
   Device device;
+  Machine machine;
+  const TargetOption *options; /* terminated by {NULL}; NULL when none */
+  /* --name=value (name one of `options`): store it in o, or say in *err
+   * (static text naming the accepted values) why not. */
+  bool (*parse_option)(Options *o, const char *name, const char *value, const char **err);
   /* May `epilogue` (an elementwise consumer of the task's result) join task t? */
   bool (*fuse_epilogue)(const Graph *g, const Task *t, const Op *epilogue, const Options *o);
-  /* Can the target run t? If not, *reason says why (arena string). */
+  /* Can the target run t? If not, *reason says why (arena string). Called
+   * once per task, in task order, after the shared checks. */
   bool (*legal)(Graph *g, const Task *t, const Options *o, const char **reason);
-  /* Target parameters and per-task details for the task graph (tiles, kernel). */
+  /* Target parameters and per-task kernel names for the task graph. */
   void (*describe)(Graph *g, const Options *o);
-  /* After describe: target-specific rewriting (layouts, memory plan, code),
-   * may move tasks to the host with a reason. NULL when there is none. */
-  bool (*lower)(Graph *g, const Options *o, Diag *d);
+  /* Layouts, tiles, buffers and per-task plan data, recorded in the Graph;
+   * placements get space, size and lifetime, the memory planner the address.
+   * NULL when the target plans nothing. */
+  bool (*plan)(Graph *g, const Options *o, Diag *d);
+  /* The program as data, after the memory plan. NULL when there is none. */
+  bool (*schedule)(Graph *g, const Options *o, Diag *d);
   /* Assembly for the offloaded tasks; NULL until the target has an emitter. */
-  bool (*emit)(Graph *g, const Options *o, StrBuf *out, Diag *d);
+  bool (*emit)(const Graph *g, const Options *o, StrBuf *out, Diag *d);
   /* --coverage: what the target offloads, as text; asm_text is the emitted
    * assembly, or NULL when there is none. NULL if the target has no report. */
   void (*report)(const Graph *g, const Options *o, const char *asm_text, StrBuf *out);
 } Target;
 
-extern const Target target_npu, target_gemmini, target_opu;
+/* The table of targets (targets/target.c), NULL-terminated. */
+extern const Target *const targets[];
 const Target *target_find(const char *name);
+/* "npu, gemmini, opu": the names, for messages. */
+const char *target_names(void);
+/* The target that owns option `name`, or NULL. */
+const Target *target_option_owner(const char *name);
 
 #endif

@@ -2,7 +2,16 @@
  * contractions (DIM 16, batch unrolled); everything else stays on the host. */
 #include "npucc/target.h"
 
-enum { GEMMINI_DIM = 16 };
+enum {
+  GEMMINI_DIM = 16,              /* the systolic array: DIM x DIM */
+  GEMMINI_SP_ROWS = 16384,       /* scratchpad rows of DIM int8 */
+  GEMMINI_ACC_ROWS = 1024,       /* accumulator rows of DIM int32 */
+};
+
+static const Memory gemmini_memories[] = {
+    {"scratchpad", GEMMINI_SP_ROWS * GEMMINI_DIM, GEMMINI_DIM, false},
+    {"accumulator", GEMMINI_ACC_ROWS * GEMMINI_DIM * 4, GEMMINI_DIM * 4, false},
+};
 
 static int64_t pad16(int64_t x) { return (x + GEMMINI_DIM - 1) / GEMMINI_DIM * GEMMINI_DIM; }
 
@@ -31,8 +40,8 @@ static void gemmini_describe(Graph *g, const Options *o) {
   Arena *a = g->arena;
   prop_add_int(a, &g->props, "dim", GEMMINI_DIM);
   prop_add_str(a, &g->props, "dataflow", "weight_stationary");
-  prop_add_int(a, &g->props, "scratchpad_rows", 16384);
-  prop_add_int(a, &g->props, "accumulator_rows", 1024);
+  prop_add_int(a, &g->props, "scratchpad_rows", GEMMINI_SP_ROWS);
+  prop_add_int(a, &g->props, "accumulator_rows", GEMMINI_ACC_ROWS);
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];
     if (t->device != DEV_GEMMINI) continue;
@@ -50,7 +59,7 @@ const Target target_gemmini = {
     .name = "gemmini",
     .asm_ext = ".s",
     .device = DEV_GEMMINI,
-    .fuse_epilogue = NULL,
+    .machine = {gemmini_memories, 2, GEMMINI_DIM, GEMMINI_DIM, GEMMINI_DIM},
     .legal = gemmini_legal,
     .describe = gemmini_describe,
     .emit = NULL,

@@ -43,7 +43,7 @@ static const MerlinLine attention_tail[] = {
 };
 
 /* "mnemonic k1=v1, k2=v2\n" */
-static int put_lines(StrBuf *out, const MerlinLine *v, int n) {
+static void put_lines(StrBuf *out, const MerlinLine *v, int n) {
   for (int i = 0; i < n; i++) {
     sb_puts(out, v[i].mnemonic);
     sb_putc(out, ' ');
@@ -58,11 +58,41 @@ static int put_lines(StrBuf *out, const MerlinLine *v, int n) {
     }
     sb_putc(out, '\n');
   }
-  return n;
 }
 
-bool npu_merlin_lower(Graph *g, const Options *o, StrBuf *out, Diag *d) {
-  (void)o;
+/* The skeleton of a task's kind: its parts in order, or 0 when Merlin has none. */
+typedef struct Skeleton {
+  const char *kernel;
+  const MerlinLine *part[3];
+  int len[3];
+} Skeleton;
+
+static const Skeleton *skeleton_of(TaskKind k) {
+  static const Skeleton matmul = {"merlin_matmul_skeleton", {matmul_skeleton}, {5}};
+  static const Skeleton softmax = {"merlin_softmax_fragment", {softmax_fragment}, {5}};
+  static const Skeleton attention = {"merlin_gemma_attention",
+                                     {attention_head, softmax_fragment, attention_tail},
+                                     {9, 5, 3}};
+  switch (k) {
+  case TK_MATMUL:
+  case TK_BATCH_MATMUL: return &matmul;
+  case TK_SOFTMAX: return &softmax;
+  case TK_ATTENTION: return &attention;
+  default: return NULL;
+  }
+}
+
+/* Merlin's strict ukernel verifier rejects the elementwise and reduction
+ * symbol families: legal asks here. */
+const char *npu_merlin_unsupported(TaskKind k) {
+  if (skeleton_of(k)) return NULL;
+  return k == TK_REDUCTION ? "npu (merlin-v1): Merlin's strict ukernel verifier rejects "
+                             "npu_uk_reduction_* symbols"
+                           : "npu (merlin-v1): Merlin's strict ukernel verifier rejects "
+                             "npu_uk_elementwise_* symbols";
+}
+
+bool npu_merlin_schedule(Graph *g, Diag *d) {
   (void)d;
   int line = 0;
   prop_add_str(g->arena, &g->props, "merlin_note",
@@ -70,38 +100,23 @@ bool npu_merlin_lower(Graph *g, const Options *o, StrBuf *out, Diag *d) {
                "and independent of shapes (spec/npu.md 1.2)");
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];
-    if (t->device != DEV_NPU) continue;
-    int first = line + 1;
-    switch (t->kind) {
-    case TK_MATMUL:
-    case TK_BATCH_MATMUL:
-      line += put_lines(out, matmul_skeleton, 5);
-      t->kernel = "merlin_matmul_skeleton";
-      break;
-    case TK_SOFTMAX:
-      line += put_lines(out, softmax_fragment, 5);
-      t->kernel = "merlin_softmax_fragment";
-      break;
-    case TK_ATTENTION:
-      line += put_lines(out, attention_head, 9);
-      line += put_lines(out, softmax_fragment, 5);
-      line += put_lines(out, attention_tail, 3);
-      t->kernel = "merlin_gemma_attention";
-      break;
-    default:
-      /* Merlin's strict ukernel verifier rejects these symbol families */
-      t->device = DEV_HOST;
-      t->kernel = NULL;
-      t->props = NULL;
-      t->reason = arena_printf(g->arena,
-                               "npu (merlin-v1): Merlin's strict ukernel verifier rejects "
-                               "npu_uk_%s_* symbols",
-                               t->kind == TK_REDUCTION ? "reduction" : "elementwise");
-      continue;
-    }
-    t->label = arena_printf(g->arena, "merlin_dispatch_%d", t->id); /* the text has no labels */
-    t->asm_first_line = first;
+    const Skeleton *sk = skeleton_of(t->kind);
+    if (t->device != DEV_NPU || !sk) continue;
+    t->asm_first_line = line + 1;
+    for (int p = 0; p < 3; p++) line += sk->len[p];
     t->asm_last_line = line;
+    t->kernel = sk->kernel;
+    t->label = arena_printf(g->arena, "merlin_dispatch_%d", t->id); /* the text has no labels */
+  }
+  return true;
+}
+
+bool npu_merlin_emit(const Graph *g, StrBuf *out) {
+  for (int i = 0; i < g->ntasks; i++) {
+    const Task *t = &g->tasks[i];
+    const Skeleton *sk = skeleton_of(t->kind);
+    if (t->device != DEV_NPU || !sk) continue;
+    for (int p = 0; p < 3; p++) put_lines(out, sk->part[p], sk->len[p]);
   }
   return true;
 }

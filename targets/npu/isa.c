@@ -77,7 +77,9 @@ int npu_li_length(int64_t v) {
 
 static bool is_branch(NpuOpc op) { return op >= NI_BEQ && op <= NI_BGEU; }
 
-void npu_inst_text(const NpuBuilder *b, const NpuInst *in, StrBuf *o) {
+static const char *label_of(const char *const *labels, int l) { return l >= 0 ? labels[l] : "?"; }
+
+void npu_inst_text(const char *const *labels, const NpuInst *in, StrBuf *o) {
   const char *nm = npu_opc_name(in->opc);
   switch (in->opc) {
   case NI_ADD: case NI_SUB: case NI_AND: case NI_OR: case NI_XOR: case NI_SLL: case NI_SRL:
@@ -97,7 +99,7 @@ void npu_inst_text(const NpuBuilder *b, const NpuInst *in, StrBuf *o) {
   case NI_NOP: sb_puts(o, "nop"); break;
   case NI_ECALL: sb_puts(o, "ecall"); break;
   case NI_DELAY: sb_printf(o, "delay %lld", (long long)in->imm); break;
-  case NI_JAL: sb_printf(o, "jal x%d, %s", in->d, nb_label_name(b, in->label)); break;
+  case NI_JAL: sb_printf(o, "jal x%d, %s", in->d, label_of(labels, in->label)); break;
   case NI_SELI: sb_printf(o, "seli e%d, %lld", in->d, (long long)in->imm); break;
   case NI_VLOAD: case NI_VSTORE:
     sb_printf(o, "%s m%d, %lld(x%d)", nm, in->d, (long long)(in->imm / 32), in->a);
@@ -127,11 +129,11 @@ void npu_inst_text(const NpuBuilder *b, const NpuInst *in, StrBuf *o) {
   case NI_VPACK: case NI_VUNPACK:
     sb_printf(o, "%s m%d, m%d, e%d", nm, in->d, in->a, in->b);
     break;
-  case NI_LABEL: sb_printf(o, "%s:", nb_label_name(b, in->label)); break;
+  case NI_LABEL: sb_printf(o, "%s:", label_of(labels, in->label)); break;
   case NI_COMMENT: sb_printf(o, "# %s", in->comment ? in->comment : ""); break;
   default:
     if (is_branch(in->opc)) {
-      sb_printf(o, "%s x%d, x%d, %s", nm, in->a, in->b, nb_label_name(b, in->label));
+      sb_printf(o, "%s x%d, x%d, %s", nm, in->a, in->b, label_of(labels, in->label));
     } else {
       sb_printf(o, "%s m%d, m%d", nm, in->d, in->a); /* VPU unary forms */
     }

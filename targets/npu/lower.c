@@ -8,12 +8,6 @@
 #include "npucc/memplan.h"
 #include "npucc/numeric.h"
 
-/* What the emitter prints, kept on the graph between lower and emit. */
-typedef struct NpuOutput {
-  char *text; /* arena memory: the graph owns it */
-  size_t len;
-} NpuOutput;
-
 /* ------------------------------------------------------------- layouts */
 
 int64_t npu_buf_tile_bytes(const NpuBuf *b) {
@@ -410,10 +404,10 @@ static void note_use(NpuLower *L, int x, int task) {
 
 static int view_root(const Graph *g, int x);
 
-static void plan_dram(NpuLower *L) {
+/* Lifetimes of the device buffers in task order, for the memory planner. */
+static void plan_lifetimes(NpuLower *L) {
   Graph *g = L->g;
   int n = g->ntensors;
-  MemBlock *blk = arena_alloc(L->a, sizeof *blk * (size_t)(n ? n : 1));
   for (int x = 0; x < n; x++) {
     NpuBuf *v = &L->buf[x];
     v->first_task = INT_MAX;
@@ -444,14 +438,7 @@ static void plan_dram(NpuLower *L) {
     }
     if (t->role == ROLE_OUTPUT || t->role == ROLE_WEIGHT || t->target_buffer)
       v->last_task = g->ntasks;
-    blk[x] = (MemBlock){.size = v->bytes + v->slack, .align = 64, .first = v->first_task,
-                        .last = v->last_task};
   }
-  int64_t top = memplan_assign(blk, n, NPU_DRAM_BYTES);
-  for (int x = 0; x < n; x++)
-    if (L->buf[x].layout != NL_NONE) L->buf[x].addr = blk[x].addr;
-  prop_add_int(g->arena, &g->props, "dram_used_bytes", top);
-  prop_add_int(g->arena, &g->props, "dram_no_reuse_bytes", memplan_no_reuse_size(blk, n));
 }
 
 static void record_placements(NpuLower *L) {
@@ -465,8 +452,9 @@ static void record_placements(NpuLower *L) {
     if (v->layout == NL_NONE) continue;
     const Tensor *t = &g->tensors[x];
     p->space = "dram";
-    p->addr = v->addr;
+    p->addr = -1; /* the memory planner's */
     p->size = v->bytes;
+    p->slack = v->slack;
     p->layout = npu_layout_name(v);
     p->first_task = v->first_task;
     p->last_task = v->last_task > g->ntasks - 1 ? g->ntasks - 1 : v->last_task;
@@ -598,23 +586,19 @@ static bool emit_program(NpuLower *L) {
   return !nb_failed(b);
 }
 
-/* Text, line numbers per task and segment, cycle estimates. */
-static void render_text(NpuLower *L, StrBuf *text);
-
-static void render(NpuLower *L, NpuOutput *out) {
-  StrBuf text;
-  sb_init(&text);
-  render_text(L, &text);
-  out->len = text.len;
-  out->text = arena_alloc(L->a, text.len + 1);
-  memcpy(out->text, sb_cstr(&text), text.len + 1);
-  sb_free(&text);
-}
-
-static void render_text(NpuLower *L, StrBuf *text) {
+/* The finished program into the Graph's arena (the builder's heap memory
+ * goes), with what the task graph says of it: line numbers per task and
+ * segment (one instruction a line), cycle estimates, sizes. */
+static void record_program(NpuLower *L) {
   Graph *g = L->g;
   int n;
-  const NpuInst *code = nb_code(L->b, &n);
+  const NpuInst *built = nb_code(L->b, &n);
+  NpuInst *code = arena_alloc(L->a, sizeof *code * (size_t)(n ? n : 1));
+  if (n) memcpy(code, built, sizeof *code * (size_t)n);
+  int nl = nb_label_count(L->b);
+  const char **labels = arena_alloc(L->a, sizeof *labels * (size_t)(nl ? nl : 1));
+  for (int i = 0; i < nl; i++) labels[i] = nb_label_name(L->b, i);
+  L->prog = (NpuProgram){code, n, labels, nl};
   int *first = arena_alloc(L->a, sizeof *first * (size_t)(g->ntasks + 1));
   int *last = arena_alloc(L->a, sizeof *last * (size_t)(g->ntasks + 1));
   int *cfirst = arena_alloc(L->a, sizeof *cfirst * (size_t)(g->ntasks + 1));
@@ -625,8 +609,6 @@ static void render_text(NpuLower *L, StrBuf *text) {
   int line = 0;
   for (int i = 0; i < n; i++) {
     const NpuInst *in = &code[i];
-    npu_inst_text(L->b, in, text);
-    sb_putc(text, '\n');
     line++;
     if (in->task >= 0 && in->task < g->ntasks) {
       if (!first[in->task]) first[in->task] = line, cfirst[in->task] = i;
@@ -694,21 +676,12 @@ static void render_text(NpuLower *L, StrBuf *text) {
 
 /* ---------------------------------------------------------------- entry */
 
-bool npu_merlin_lower(Graph *g, const Options *o, StrBuf *out, Diag *d);
-
-bool npu_lower(Graph *g, const Options *o, Diag *d) {
-  NpuOutput *out = arena_alloc(g->arena, sizeof *out);
-  g->target_data = out;
-  if (o->npu_isa == NPU_ISA_MERLIN_V1) {
-    StrBuf text;
-    sb_init(&text);
-    bool ok = npu_merlin_lower(g, o, &text, d);
-    out->len = text.len;
-    out->text = arena_alloc(g->arena, text.len + 1);
-    memcpy(out->text, sb_cstr(&text), text.len + 1);
-    sb_free(&text);
-    return ok;
-  }
+/* Layout claims and kernel plans per task, then buffer lifetimes and
+ * placements (addresses are the memory planner's). */
+bool npu_plan(Graph *g, const Options *o, Diag *d) {
+  if (o->npu_isa == NPU_ISA_MERLIN_V1) return true; /* fixed skeletons: nothing to plan */
+  NpuLower *Lp = arena_alloc(g->arena, sizeof *Lp);
+  g->target_data = Lp;
   NpuLower L = {.g = g, .o = o, .d = d, .a = g->arena};
   L.nbuf = g->ntensors;
   /* Room for the buffers lowering adds: per task at most two quantized
@@ -720,7 +693,6 @@ bool npu_lower(Graph *g, const Options *o, Diag *d) {
     L.buf[x].scale = 1.0;
     L.buf[x].claimed_by = -1;
   }
-  L.b = nb_new(g->arena);
   L.plans = arena_alloc(g->arena, sizeof *L.plans * (size_t)(g->ntasks + 1));
   merge_attention_chains(&L);
   for (int i = 0; i < g->ntasks; i++) {
@@ -746,25 +718,37 @@ bool npu_lower(Graph *g, const Options *o, Diag *d) {
     }
     to_host(&L, t, why);
   }
-  plan_dram(&L);
+  plan_lifetimes(&L);
   record_placements(&L);
-  if (!emit_program(&L)) {
-    diag_error(d, ((Loc){g->file, 0, 0}), "npu emitter: %s", nb_error(L.b));
-    nb_free(L.b);
-    return false;
-  }
-  render(&L, out);
-  nb_free(L.b);
+  *Lp = L;
   return true;
 }
 
-bool npu_emit(Graph *g, const Options *o, StrBuf *out, Diag *d) {
-  (void)o;
-  const NpuOutput *no = g->target_data;
-  if (!no) {
-    diag_error(d, ((Loc){g->file, 0, 0}), "npu: emit called before lowering");
-    return false;
+/* The program: instructions per task in segments, scheduled, with the
+ * addresses the memory planner gave. */
+bool npu_schedule(Graph *g, const Options *o, Diag *d) {
+  if (o->npu_isa == NPU_ISA_MERLIN_V1) return npu_merlin_schedule(g, d);
+  NpuLower *L = g->target_data;
+  L->o = o;
+  L->d = d;
+  for (int x = 0; x < L->nbuf; x++)
+    if (L->buf[x].layout != NL_NONE) L->buf[x].addr = g->place[x].addr;
+  L->b = nb_new(g->arena);
+  bool ok = emit_program(L);
+  if (!ok) diag_error(d, ((Loc){g->file, 0, 0}), "npu emitter: %s", nb_error(L->b));
+  else record_program(L);
+  nb_free(L->b);
+  L->b = NULL;
+  return ok;
+}
+
+bool npu_emit(const Graph *g, const Options *o, StrBuf *out, Diag *d) {
+  (void)d;
+  if (o->npu_isa == NPU_ISA_MERLIN_V1) return npu_merlin_emit(g, out);
+  const NpuLower *L = g->target_data;
+  for (int i = 0; i < L->prog.n; i++) {
+    npu_inst_text(L->prog.labels, &L->prog.code[i], out);
+    sb_putc(out, '\n');
   }
-  sb_putn(out, no->text ? no->text : "", no->len);
   return true;
 }

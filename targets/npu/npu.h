@@ -18,6 +18,7 @@ enum {
   NPU_DELAY_MAX = 4095,          /* largest raw `delay` immediate */
 };
 #define NPU_DRAM_BYTES (1ll << 30) /* the model's 1 GiB aperture */
+#define NPU_DRAM_ALIGN 64          /* DRAM buffers start on a DMA burst */
 #define NPU_PAD_NEG (-9984.0)
 
 static inline int64_t npu_pad(int64_t x) { return (x + NPU_TILE - 1) / NPU_TILE * NPU_TILE; }
@@ -183,8 +184,16 @@ void npu_cycle_model_free(NpuCycleModel *m);
 int64_t npu_estimate_cycles(NpuCycleModel *m, int first, int last,
                             int64_t *unit_busy /* NU_COUNT entries or NULL */);
 
-/* Text of one instruction (no newline); labels by name. */
-void npu_inst_text(const NpuBuilder *b, const NpuInst *in, StrBuf *out);
+/* Text of one instruction (no newline); labels[i] names label i. */
+void npu_inst_text(const char *const *labels, const NpuInst *in, StrBuf *out);
+
+/* The scheduled program, in the Graph's arena. */
+typedef struct NpuProgram {
+  const NpuInst *code;
+  int n;
+  const char **labels;
+  int nlabels;
+} NpuProgram;
 
 /* --------------------------------------------------------------- layouts */
 
@@ -276,7 +285,18 @@ typedef struct NpuLower {
     int ntasks, captasks, nhost, caphost;
   } *segs;
   int nsegs, capsegs;
+  NpuProgram prog;  /* set by npu_schedule */
 } NpuLower;
+
+/* The hooks (target.c's table): NpuLower is the plan kept in Graph.target_data. */
+bool npu_plan(Graph *g, const Options *o, Diag *d);
+bool npu_schedule(Graph *g, const Options *o, Diag *d);
+bool npu_emit(const Graph *g, const Options *o, StrBuf *out, Diag *d);
+/* --npu-isa=merlin-v1: labels and lines of the fixed skeletons, and their text. */
+bool npu_merlin_schedule(Graph *g, Diag *d);
+bool npu_merlin_emit(const Graph *g, StrBuf *out);
+/* Why Merlin has no skeleton for tasks of kind k, or NULL. */
+const char *npu_merlin_unsupported(TaskKind k);
 
 /* A DRAM <-> VMEM stream of a chunk loop: chunk c is `len` bytes at
  * base + c * stride (stride 0: the same bytes each time), double-buffered

@@ -813,7 +813,7 @@ static void check_back_edge(NpuBuilder *b, NpuLoop *l) {
       if (r < R_M && acc[k].kind == ACC_READ) continue;
       StrBuf tx;
       sb_init(&tx);
-      npu_inst_text(b, in, &tx);
+      npu_inst_text(b->labels, in, &tx);
       nb_fail(b, "npu scheduler: loop '%s' touches (%s, resource %d), before waiting on ch%d, "
                  "what that channel's transfer from the previous iteration holds",
               nb_label_name(b, l->head), sb_cstr(&tx), r, h);

@@ -89,7 +89,8 @@ static bool contraction_legal(Graph *g, const ContractionInfo *mm, const Options
   return true;
 }
 
-static bool npu_legal(Graph *g, const Task *t, const Options *o, const char **reason) {
+/* What npu_model's own ISA can run. */
+static bool npu_legal_native(Graph *g, const Task *t, const Options *o, const char **reason) {
   const Op *root = &g->ops[t->root];
   const Match *m = &g->matches[root->match];
   switch (t->kind) {
@@ -132,6 +133,14 @@ static bool npu_legal(Graph *g, const Task *t, const Options *o, const char **re
     *reason = "npu: unsupported op";
     return false;
   }
+}
+
+/* The one place an npu task's device is decided. */
+static bool npu_legal(Graph *g, const Task *t, const Options *o, const char **reason) {
+  if (!npu_legal_native(g, t, o, reason)) return false;
+  const char *why = o->npu_isa == NPU_ISA_MERLIN_V1 ? npu_merlin_unsupported(t->kind) : NULL;
+  if (why) *reason = why;
+  return !why;
 }
 
 /* Reductions the VPU does: one reduced loop, sum/max/min of floats. */
@@ -186,16 +195,44 @@ static void npu_describe(Graph *g, const Options *o) {
   }
 }
 
-bool npu_lower(Graph *g, const Options *o, Diag *d);
-bool npu_emit(Graph *g, const Options *o, StrBuf *out, Diag *d);
+static bool npu_parse_option(Options *o, const char *name, const char *v, const char **err) {
+  if (!strcmp(name, "npu-precision")) {
+    if (!strcmp(v, "fp8")) o->npu_precision = NPU_PREC_FP8;
+    else if (!strcmp(v, "host")) o->npu_precision = NPU_PREC_HOST;
+    else return *err = "fp8, host", false;
+    return true;
+  }
+  if (!strcmp(name, "npu-isa")) {
+    if (!strcmp(v, "npu_model")) o->npu_isa = NPU_ISA_NATIVE;
+    else if (!strcmp(v, "merlin-v1")) o->npu_isa = NPU_ISA_MERLIN_V1;
+    else return *err = "npu_model, merlin-v1", false;
+    return true;
+  }
+  return *err = "not an npu option", false;
+}
+
+static const TargetOption npu_options[] = {
+    {"npu-precision", "fp8|host",
+     "f32/bf16 matmuls to fp8 (default) or on the host"},
+    {"npu-isa", "npu_model|merlin-v1", "assembly dialect (default npu_model)"},
+    {NULL, NULL, NULL}};
+
+static const Memory npu_memories[] = {
+    {"dram", NPU_DRAM_BYTES, NPU_DRAM_ALIGN, true},
+    {"vmem", NPU_VMEM_BYTES, NPU_FP8_TILE, false}, /* per task, by phase: targets/npu */
+};
 
 const Target target_npu = {
     .name = "npu",
     .asm_ext = ".isa",
     .device = DEV_NPU,
+    .machine = {npu_memories, 2, NPU_TILE, NPU_TILE, NPU_TILE},
+    .options = npu_options,
+    .parse_option = npu_parse_option,
     .fuse_epilogue = npu_fuse_epilogue,
     .legal = npu_legal,
     .describe = npu_describe,
-    .lower = npu_lower,
+    .plan = npu_plan,
+    .schedule = npu_schedule,
     .emit = npu_emit,
 };

@@ -1,8 +1,11 @@
 /* target.c (opu): the Saturn OPU runs i8 x i8 -> i32 contractions through
  * IREE's mmt4d ukernels (pack, mmt4d, unpack); everything else is host code. */
+#include <stdio.h>
 #include <string.h>
 
 #include "opu/opu.h"
+
+extern const Target target_opu;
 
 bool opu_operand_view(const Graph *g, const Op *op, int which, OpuOperand *v) {
   int t = which == 0 ? op->in[0] : which == 1 ? op->in[1] : which == 2 ? op->init[0] : op->out[0];
@@ -64,9 +67,18 @@ static bool opu_legal(Graph *g, const Task *t, const Options *o, const char **re
   return false;
 }
 
+/* --opu-tile, or the machine's default tile. */
+static void configured_tile(const Options *o, int tile[3]) {
+  const Machine *mc = &target_opu.machine;
+  tile[0] = o->opu_m0 ? o->opu_m0 : mc->tile_m;
+  tile[1] = o->opu_n0 ? o->opu_n0 : mc->tile_n;
+  tile[2] = o->opu_k0 ? o->opu_k0 : mc->tile_k;
+}
+
 OpuTile opu_tile_for(const ContractionInfo *mm, const Options *o) {
-  OpuTile t = {o->opu_m0 ? o->opu_m0 : 16, o->opu_n0 ? o->opu_n0 : 16, o->opu_k0 ? o->opu_k0 : 1,
-               0, 0, 0};
+  int c[3];
+  configured_tile(o, c);
+  OpuTile t = {c[0], c[1], c[2], 0, 0, 0};
   /* Narrow M: the smallest power of two that covers M, when that is below
    * the configured M0 (IREE's padding penalty rule, spec §3.3). */
   if (mm->m < t.m0) {
@@ -111,8 +123,9 @@ static bool opu_fuse_epilogue(const Graph *g, const Task *t, const Op *epi, cons
 
 static void opu_describe(Graph *g, const Options *o) {
   Arena *a = g->arena;
-  int64_t tile[3] = {o->opu_m0 ? o->opu_m0 : 16, o->opu_n0 ? o->opu_n0 : 16,
-                     o->opu_k0 ? o->opu_k0 : 1};
+  int c[3];
+  configured_tile(o, c);
+  int64_t tile[3] = {c[0], c[1], c[2]};
   prop_add_ints(a, &g->props, "mmt4d_tile_m0_n0_k0", tile, 3);
   prop_add_str(a, &g->props, "kernel_mode", o->opu_kernel == OPU_KERNEL_INLINE ? "inline" : "ukernel");
   prop_add_str(a, &g->props, "isa", "rv64gcv lp64d, VLEN 128");
@@ -155,10 +168,37 @@ static void opu_report(const Graph *g, const Options *o, const char *asm_text, S
   opu_coverage_report(g, &c, out);
 }
 
+static bool opu_parse_option(Options *o, const char *name, const char *v, const char **err) {
+  if (!strcmp(name, "opu-kernel")) {
+    if (!strcmp(v, "ukernel")) o->opu_kernel = OPU_KERNEL_UKERNEL;
+    else if (!strcmp(v, "inline")) o->opu_kernel = OPU_KERNEL_INLINE;
+    else return *err = "ukernel, inline", false;
+    return true;
+  }
+  if (!strcmp(name, "opu-tile")) {
+    int m0, n0, k0;
+    char tail;
+    if (sscanf(v, "%d,%d,%d%c", &m0, &n0, &k0, &tail) != 3 || m0 < 1 || n0 < 1 || k0 < 1 ||
+        m0 > 64 || n0 > 64 || k0 > 64)
+      return *err = "M0,N0,K0, each 1..64", false;
+    o->opu_m0 = m0, o->opu_n0 = n0, o->opu_k0 = k0;
+    return true;
+  }
+  return *err = "not an opu option", false;
+}
+
+static const TargetOption opu_options[] = {
+    {"opu-kernel", "ukernel|inline", "call iree_uk_mmt4d, or inline the OPU loop"},
+    {"opu-tile", "M0,N0,K0", "mmt4d tile sizes (default 16,16,1)"},
+    {NULL, NULL, NULL}};
+
 const Target target_opu = {
     .name = "opu",
     .asm_ext = ".s",
     .device = DEV_OPU,
+    .machine = {NULL, 0, 16, 16, 1},
+    .options = opu_options,
+    .parse_option = opu_parse_option,
     .fuse_epilogue = opu_fuse_epilogue,
     .legal = opu_legal,
     .describe = opu_describe,

@@ -126,7 +126,8 @@ def test_help(d):
     for opt in ("--target=npu|gemmini|opu", "-o FILE", "--graph=PATH", "--emit=asm|graph|dot",
                 "--list-dispatches", "--print-after=PASS", "--help", "--version"):
         check(opt in out, "--help does not document %s" % opt)
-    for pas in ("import", "canonicalize", "raise", "match", "dispatch", "legalize", "all"):
+    for pas in ("import", "canonicalize", "raise", "match", "dispatch", "legalize", "describe",
+                "plan", "memory", "schedule", "all"):
         check(re.search(r"\b%s\b" % pas, out), "--help does not name pass %s" % pas)
     check("0 success, 1 compile error, 2 usage error" in out, "--help does not state the exit codes")
     check(d.files() == [], "--help wrote files")
@@ -291,7 +292,8 @@ def test_print_after(d):
     rc, out, err = d.run("--print-after=all", "--list-dispatches", NOWEIGHTS)
     check(rc == 0, "--print-after=all: exit %d" % rc)
     heads = re.findall(r"^// ----- after (\w+) -----$", out, re.M)
-    check(heads == ["import", "canonicalize", "raise", "match", "dispatch", "legalize"],
+    check(heads == ["import", "canonicalize", "raise", "match", "dispatch", "legalize",
+                    "describe", "plan", "memory", "schedule"],
           "--print-after=all dumped %r" % heads)
     rc, one, err = d.run("--print-after=match", "--list-dispatches", NOWEIGHTS)
     check(rc == 0 and re.findall(r"^// ----- after (\w+) -----$", one, re.M) == ["match"],
