@@ -86,6 +86,20 @@ bool contraction_is_s8s8s32(const ContractionInfo *mm) {
          mm->mul_type == DT_I32 && mm->int_ext_signed;
 }
 
+const char *task_s8s8s32_problem(Graph *g, const Task *t, const char *target) {
+  if (t->kind != TK_MATMUL && t->kind != TK_BATCH_MATMUL)
+    return arena_printf(g->arena, "%s offloads only i8 x i8 -> i32 contractions (this is %s)", target,
+                        task_kind_name(t->kind));
+  const ContractionInfo *mm = &g->matches[g->ops[t->root].match].mm;
+  if (contraction_is_s8s8s32(mm)) return NULL;
+  if (mm->lhs_type == DT_I8 && mm->rhs_type == DT_I8 && !mm->int_ext_signed)
+    return arena_printf(g->arena, "unsigned i8 (extui) contraction: %s multiplies signed int8", target);
+  const char *types = mm->lhs_type == mm->rhs_type
+                          ? dtype_name(mm->lhs_type)
+                          : arena_printf(g->arena, "%s x %s", dtype_name(mm->lhs_type), dtype_name(mm->rhs_type));
+  return arena_printf(g->arena, "%s contraction: %s supports i8 x i8 -> i32", types, target);
+}
+
 int64_t tensor_numel(const Tensor *t) {
   int64_t n = 1;
   for (int i = 0; i < t->rank; i++) {

@@ -363,6 +363,10 @@ static inline int op_noperands(const Op *op) { return op->nin + op->ninit; }
 static inline int op_operand(const Op *op, int i) {
   return i < op->nin ? op->in[i] : op->init[i - op->nin];
 }
+/* The legality reason of the targets that multiply only sign-extended
+ * i8 x i8 -> i32 contractions (gemmini, opu): why task t is not one, naming
+ * `target` (arena string); NULL when it is. */
+const char *task_s8s8s32_problem(Graph *g, const Task *t, const char *target);
 /* Size of loop l of a structured op, read from an operand whose map indexes it. */
 int64_t op_loop_size(const Graph *g, const Op *op, int l);
 

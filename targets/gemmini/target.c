@@ -17,22 +17,8 @@ static int64_t pad16(int64_t x) { return (x + GEMMINI_DIM - 1) / GEMMINI_DIM * G
 
 static bool gemmini_legal(Graph *g, const Task *t, const Options *o, const char **reason) {
   (void)o;
-  const Match *m = &g->matches[g->ops[t->root].match];
-  if (t->kind != TK_MATMUL && t->kind != TK_BATCH_MATMUL) {
-    *reason = arena_printf(g->arena, "gemmini offloads only i8 x i8 -> i32 contractions (this is %s)",
-                           task_kind_name(t->kind));
-    return false;
-  }
-  if (contraction_is_s8s8s32(&m->mm)) return true;
-  const ContractionInfo *mm = &m->mm;
-  if (mm->lhs_type == DT_I8 && mm->rhs_type == DT_I8 && !mm->int_ext_signed)
-    *reason = "unsigned i8 (extui) contraction: gemmini multiplies signed int8";
-  else
-    *reason = arena_printf(g->arena, "%s contraction: gemmini supports i8 x i8 -> i32",
-                           mm->lhs_type == mm->rhs_type ? dtype_name(mm->lhs_type)
-                           : arena_printf(g->arena, "%s x %s", dtype_name(mm->lhs_type),
-                                          dtype_name(mm->rhs_type)));
-  return false;
+  *reason = task_s8s8s32_problem(g, t, "gemmini");
+  return !*reason;
 }
 
 static void gemmini_describe(Graph *g, const Options *o) {

@@ -43,28 +43,12 @@ static const char *contraction_problem(const Graph *g, const Op *op, const Contr
 
 static bool opu_legal(Graph *g, const Task *t, const Options *o, const char **reason) {
   (void)o;
+  if ((*reason = task_s8s8s32_problem(g, t, "opu"))) return false;
   const Op *root = &g->ops[t->root];
-  const Match *m = &g->matches[root->match];
-  if (t->kind != TK_MATMUL && t->kind != TK_BATCH_MATMUL) {
-    *reason = arena_printf(g->arena, "opu offloads only i8 x i8 -> i32 contractions (this is %s)",
-                           task_kind_name(t->kind));
-    return false;
-  }
-  const ContractionInfo *mm = &m->mm;
-  if (contraction_is_s8s8s32(mm)) {
-    const char *why = contraction_problem(g, root, mm);
-    if (!why) return true;
+  const char *why = contraction_problem(g, root, &g->matches[root->match].mm);
+  if (why)
     *reason = arena_printf(g->arena, "i8 x i8 -> i32 contraction the mmt4d path cannot take: %s", why);
-    return false;
-  }
-  if (mm->lhs_type == DT_I8 && mm->rhs_type == DT_I8 && !mm->int_ext_signed)
-    *reason = "unsigned i8 (extui) contraction: the OPU mmt4d ukernel is s8s8s32";
-  else
-    *reason = arena_printf(g->arena, "%s contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)",
-                           mm->lhs_type == mm->rhs_type ? dtype_name(mm->lhs_type)
-                           : arena_printf(g->arena, "%s x %s", dtype_name(mm->lhs_type),
-                                          dtype_name(mm->rhs_type)));
-  return false;
+  return !why;
 }
 
 /* --opu-tile, or the machine's default tile. */

@@ -5,7 +5,7 @@
 	.option arch, +v
 	.text
 
-	# task 0: batch_matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 0: batch_matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_0_batch_matmul_6x70x90x32_bf16xbf16xf32,@function
 	.p2align 2
 main_dispatch_0_batch_matmul_6x70x90x32_bf16xbf16xf32:
@@ -105,7 +105,7 @@ main_dispatch_2_softmax_6x70x90_bf16xbf16:
 	j .Ld2_ret
 	.size main_dispatch_2_softmax_6x70x90_bf16xbf16, .-main_dispatch_2_softmax_6x70x90_bf16xbf16
 
-	# task 3: batch_matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 3: batch_matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_3_batch_matmul_6x70x40x90_bf16xbf16xf32,@function
 	.p2align 2
 main_dispatch_3_batch_matmul_6x70x40x90_bf16xbf16xf32:
@@ -171,7 +171,7 @@ main_dispatch_4_elementwise_70x6x40_f32xbf16:
 	j .Ld4_ret
 	.size main_dispatch_4_elementwise_70x6x40_f32xbf16, .-main_dispatch_4_elementwise_70x6x40_f32xbf16
 
-	# task 5: batch_matmul on the host: f32 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 5: batch_matmul on the host: f32 contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_5_batch_matmul_4x25x33x16_f32xf32xf32,@function
 	.p2align 2
 main_dispatch_5_batch_matmul_4x25x33x16_f32xf32xf32:
@@ -269,7 +269,7 @@ main_dispatch_7_softmax_4x25x33_f32xf32:
 	j .Ld7_ret
 	.size main_dispatch_7_softmax_4x25x33_f32xf32, .-main_dispatch_7_softmax_4x25x33_f32xf32
 
-	# task 8: batch_matmul on the host: f32 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 8: batch_matmul on the host: f32 contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_8_batch_matmul_4x25x12x33_f32xf32xf32,@function
 	.p2align 2
 main_dispatch_8_batch_matmul_4x25x12x33_f32xf32xf32:

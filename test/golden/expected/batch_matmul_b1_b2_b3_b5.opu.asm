@@ -141,7 +141,7 @@ main_dispatch_0_batch_matmul_1x40x24x72_i8xi8xi32:
 	j .Ld0_ret
 	.size main_dispatch_0_batch_matmul_1x40x24x72_i8xi8xi32, .-main_dispatch_0_batch_matmul_1x40x24x72_i8xi8xi32
 
-	# task 1: batch_matmul on the host: f32 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 1: batch_matmul on the host: f32 contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_1_batch_matmul_3x20x44x36_f32xf32xf32,@function
 	.p2align 2
 main_dispatch_1_batch_matmul_3x20x44x36_f32xf32xf32:
@@ -175,7 +175,7 @@ main_dispatch_1_batch_matmul_3x20x44x36_f32xf32xf32:
 	j .Ld1_ret
 	.size main_dispatch_1_batch_matmul_3x20x44x36_f32xf32xf32, .-main_dispatch_1_batch_matmul_3x20x44x36_f32xf32xf32
 
-	# task 2: batch_matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 2: batch_matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_2_batch_matmul_5x12x30x16_bf16xbf16xf32,@function
 	.p2align 2
 main_dispatch_2_batch_matmul_5x12x30x16_bf16xbf16xf32:
@@ -209,7 +209,7 @@ main_dispatch_2_batch_matmul_5x12x30x16_bf16xbf16xf32:
 	j .Ld2_ret
 	.size main_dispatch_2_batch_matmul_5x12x30x16_bf16xbf16xf32, .-main_dispatch_2_batch_matmul_5x12x30x16_bf16xbf16xf32
 
-	# task 3: batch_matmul on the host: f32 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 3: batch_matmul on the host: f32 contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_3_batch_matmul_2x9x11x16_f32xf32xf32,@function
 	.p2align 2
 main_dispatch_3_batch_matmul_2x9x11x16_f32xf32xf32:

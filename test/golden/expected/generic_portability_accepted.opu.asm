@@ -131,7 +131,7 @@ main_dispatch_0_matmul_like_52x44x28_i8xi8xi32:
 	j .Ld0_ret
 	.size main_dispatch_0_matmul_like_52x44x28_i8xi8xi32, .-main_dispatch_0_matmul_like_52x44x28_i8xi8xi32
 
-	# task 1: matmul on the host: f32 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 1: matmul on the host: f32 contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_1_matmul_like_9x36x20_f32xf32xf32,@function
 	.p2align 2
 main_dispatch_1_matmul_like_9x36x20_f32xf32xf32:

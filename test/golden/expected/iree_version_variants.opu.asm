@@ -5,7 +5,7 @@
 	.option arch, +v
 	.text
 
-	# task 0: matmul on the host: f8E4M3FN contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 0: matmul on the host: f8E4M3FN contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_0_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32,@function
 	.p2align 2
 main_dispatch_0_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32:

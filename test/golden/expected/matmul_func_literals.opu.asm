@@ -5,7 +5,7 @@
 	.option arch, +v
 	.text
 
-	# task 0: matmul on the host: f8E4M3FN contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 0: matmul on the host: f8E4M3FN contraction: opu supports i8 x i8 -> i32
 	.type matmul_fp8_dispatch_0_matmul_like_64x32x96_f8E4M3FNxf8E4M3FNxf32,@function
 	.p2align 2
 matmul_fp8_dispatch_0_matmul_like_64x32x96_f8E4M3FNxf8E4M3FNxf32:
@@ -247,7 +247,7 @@ npucc_matmul_i8_literal:
 	j .Le1_ret
 	.size npucc_matmul_i8_literal, .-npucc_matmul_i8_literal
 
-	# task 2: matmul on the host: f32 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 2: matmul on the host: f32 contraction: opu supports i8 x i8 -> i32
 	.type matmul_f32_accumulate_dispatch_2_matmul_like_5x2x3_f32xf32xf32,@function
 	.p2align 2
 matmul_f32_accumulate_dispatch_2_matmul_like_5x2x3_f32xf32xf32:

@@ -5,7 +5,7 @@
 	.option arch, +v
 	.text
 
-	# task 0: matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 0: matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_0_matmul_like_33x80x64_bf16xbf16xf32,@function
 	.p2align 2
 main_dispatch_0_matmul_like_33x80x64_bf16xbf16xf32:
@@ -199,7 +199,7 @@ main_dispatch_2_matmul_like_17x40x48_i8xi8xi32:
 	j .Ld2_ret
 	.size main_dispatch_2_matmul_like_17x40x48_i8xi8xi32, .-main_dispatch_2_matmul_like_17x40x48_i8xi8xi32
 
-	# task 3: matmul on the host: f32 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 3: matmul on the host: f32 contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_3_matmul_like_26x44x52_f32xf32xf32,@function
 	.p2align 2
 main_dispatch_3_matmul_like_26x44x52_f32xf32xf32:
@@ -233,7 +233,7 @@ main_dispatch_3_matmul_like_26x44x52_f32xf32xf32:
 	j .Ld3_ret
 	.size main_dispatch_3_matmul_like_26x44x52_f32xf32xf32, .-main_dispatch_3_matmul_like_26x44x52_f32xf32xf32
 
-	# task 4: matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 4: matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_4_matmul_like_33x80x64_bf16xbf16xbf16,@function
 	.p2align 2
 main_dispatch_4_matmul_like_33x80x64_bf16xbf16xbf16:
@@ -267,7 +267,7 @@ main_dispatch_4_matmul_like_33x80x64_bf16xbf16xbf16:
 	j .Ld4_ret
 	.size main_dispatch_4_matmul_like_33x80x64_bf16xbf16xbf16, .-main_dispatch_4_matmul_like_33x80x64_bf16xbf16xbf16
 
-	# task 5: matmul on the host: unsigned i8 (extui) contraction: the OPU mmt4d ukernel is s8s8s32
+	# task 5: matmul on the host: unsigned i8 (extui) contraction: opu multiplies signed int8
 	.type main_dispatch_5_matmul_like_17x40x48_i8xi8xi32,@function
 	.p2align 2
 main_dispatch_5_matmul_like_17x40x48_i8xi8xi32:

@@ -5,7 +5,7 @@
 	.option arch, +v
 	.text
 
-	# task 0: matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 0: matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_0_matmul_like_40x56x72_bf16xbf16xf32,@function
 	.p2align 2
 main_dispatch_0_matmul_like_40x56x72_bf16xbf16xf32:
@@ -192,7 +192,7 @@ main_dispatch_1_matmul_like_48x36x80_i8xi8xi32:
 	j .Ld1_ret
 	.size main_dispatch_1_matmul_like_48x36x80_i8xi8xi32, .-main_dispatch_1_matmul_like_48x36x80_i8xi8xi32
 
-	# task 2: matmul on the host: f32 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 2: matmul on the host: f32 contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_2_matmul_like_20x28x64_f32xf32xf32,@function
 	.p2align 2
 main_dispatch_2_matmul_like_20x28x64_f32xf32xf32:

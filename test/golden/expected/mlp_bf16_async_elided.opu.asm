@@ -5,7 +5,7 @@
 	.option arch, +v
 	.text
 
-	# task 0: matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 0: matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_0_matmul_like_40x200x96_bf16xbf16xf32,@function
 	.p2align 2
 main_dispatch_0_matmul_like_40x200x96_bf16xbf16xf32:
@@ -73,7 +73,7 @@ main_dispatch_1_elementwise_40x200_f32xbf16xbf16:
 	j .Ld1_ret
 	.size main_dispatch_1_elementwise_40x200_f32xbf16xbf16, .-main_dispatch_1_elementwise_40x200_f32xbf16xbf16
 
-	# task 2: matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 2: matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_2_matmul_like_40x96x200_bf16xbf16xf32,@function
 	.p2align 2
 main_dispatch_2_matmul_like_40x96x200_bf16xbf16xf32:

@@ -69,7 +69,7 @@ transpose_broadcast_matmul_dispatch_1_transpose_10x14_f32xf32:
 	j .Ld1_ret
 	.size transpose_broadcast_matmul_dispatch_1_transpose_10x14_f32xf32, .-transpose_broadcast_matmul_dispatch_1_transpose_10x14_f32xf32
 
-	# task 2: matmul on the host: f32 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 2: matmul on the host: f32 contraction: opu supports i8 x i8 -> i32
 	.type transpose_broadcast_matmul_dispatch_2_matmul_like_10x14x24_f32xf32xf32,@function
 	.p2align 2
 transpose_broadcast_matmul_dispatch_2_matmul_like_10x14x24_f32xf32xf32:

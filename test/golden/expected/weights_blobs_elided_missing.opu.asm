@@ -131,7 +131,7 @@ main_dispatch_0_matmul_like_6x20x8_i8xi8xi32:
 	j .Ld0_ret
 	.size main_dispatch_0_matmul_like_6x20x8_i8xi8xi32, .-main_dispatch_0_matmul_like_6x20x8_i8xi8xi32
 
-	# task 1: matmul on the host: f32 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 1: matmul on the host: f32 contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_1_matmul_like_6x12x20_f32xf32xf32,@function
 	.p2align 2
 main_dispatch_1_matmul_like_6x12x20_f32xf32xf32:
@@ -199,7 +199,7 @@ main_dispatch_2_elementwise_6x12_f32xf32xf32:
 	j .Ld2_ret
 	.size main_dispatch_2_elementwise_6x12_f32xf32xf32, .-main_dispatch_2_elementwise_6x12_f32xf32xf32
 
-	# task 3: matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 3: matmul on the host: bf16 contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_3_matmul_like_5x16x24_bf16xbf16xf32,@function
 	.p2align 2
 main_dispatch_3_matmul_like_5x16x24_bf16xbf16xf32:
@@ -233,7 +233,7 @@ main_dispatch_3_matmul_like_5x16x24_bf16xbf16xf32:
 	j .Ld3_ret
 	.size main_dispatch_3_matmul_like_5x16x24_bf16xbf16xf32, .-main_dispatch_3_matmul_like_5x16x24_bf16xbf16xf32
 
-	# task 4: matmul on the host: f32 contraction: opu supports i8 x i8 -> i32 (mmt4d s8s8s32)
+	# task 4: matmul on the host: f32 contraction: opu supports i8 x i8 -> i32
 	.type main_dispatch_4_matmul_like_5x12x16_f32xf32xf32,@function
 	.p2align 2
 main_dispatch_4_matmul_like_5x12x16_f32xf32xf32:
