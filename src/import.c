@@ -10,6 +10,8 @@
 #include <mlir-c/Dialect/Linalg.h>
 #include <mlir-c/IR.h>
 #include <mlir-c/RegisterEverything.h>
+#include <limits.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +19,7 @@
 #include "npucc/iree_syntax.h"
 #include "npucc/numeric.h"
 #include "npucc/resources.h"
+#include "npucc/textcheck.h"
 
 /* ------------------------------------------------------------ value map */
 
@@ -135,15 +138,22 @@ static const char *loc_file(Importer *im, MlirStringRef name) {
 
 static bool conv_loc_rec(Importer *im, MlirLocation l, Loc *out, int depth) {
   if (depth > 8) return false;
+  /* Name and call-site chains are followed without recursion: a file may
+   * nest them arbitrarily deep. */
+  for (int steps = 0; steps < 100000; steps++) {
+    if (mlirLocationIsAName(l)) l = mlirLocationNameGetChildLoc(l);
+    else if (mlirLocationIsACallSite(l)) l = mlirLocationCallSiteGetCallee(l);
+    else break;
+  }
   if (mlirLocationIsAFileLineColRange(l)) {
+    unsigned line = mlirLocationFileLineColRangeGetStartLine(l);
+    unsigned col = mlirLocationFileLineColRangeGetStartColumn(l);
+    if (line > INT_MAX || col > INT_MAX) return false; /* not a place npucc can name */
     out->file = loc_file(im, mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(l)));
-    out->line = mlirLocationFileLineColRangeGetStartLine(l);
-    out->col = mlirLocationFileLineColRangeGetStartColumn(l);
+    out->line = (int)line;
+    out->col = (int)col;
     return true;
   }
-  if (mlirLocationIsAName(l)) return conv_loc_rec(im, mlirLocationNameGetChildLoc(l), out, depth + 1);
-  if (mlirLocationIsACallSite(l))
-    return conv_loc_rec(im, mlirLocationCallSiteGetCallee(l), out, depth + 1);
   if (mlirLocationIsAFused(l)) {
     intptr_t n = mlirLocationFusedGetNumLocations(l);
     if (n <= 0 || n > 64) return false;
@@ -169,6 +179,40 @@ static MlirAttribute get_attr(MlirOperation op, const char *name) {
   MlirAttribute a = mlirOperationGetInherentAttributeByName(op, STR(name));
   if (mlirAttributeIsNull(a)) a = mlirOperationGetDiscardableAttributeByName(op, STR(name));
   return a;
+}
+
+/* The one gate before an op's operands or results are read: MLIR verifies
+ * none of the ops of unregistered dialects (hal, util, flow, iree_*), so no
+ * op is trusted to have the arity its name promises. Reports and returns
+ * false when `op` has fewer than `nopnd` operands or `nres` results. */
+static bool need_arity(Importer *im, MlirOperation op, Loc loc, intptr_t nopnd, intptr_t nres) {
+  intptr_t ko = mlirOperationGetNumOperands(op), kr = mlirOperationGetNumResults(op);
+  if (ko >= nopnd && kr >= nres) return true;
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  bool opnds = ko < nopnd;
+  intptr_t want = opnds ? nopnd : nres, have = opnds ? ko : kr;
+  diag_error(im->d, loc, "'%.*s' needs at least %ld %s%s but has %ld", (int)n.length, n.data,
+             (long)want, opnds ? "operand" : "result", want == 1 ? "" : "s", (long)have);
+  im->failed = true;
+  return false;
+}
+
+/* A type as MLIR prints it, for messages. */
+static const char *type_str(Importer *im, MlirType t) {
+  StrBuf b;
+  sb_init(&b);
+  mlirTypePrint(t, sb_callback, &b);
+  const char *s = arena_strdup(im->a, sb_cstr(&b));
+  sb_free(&b);
+  return s;
+}
+
+/* A type-valued attribute (`type = tensor<...>`), null when absent or of
+ * another kind. */
+static MlirType attr_type(MlirOperation op, const char *name) {
+  MlirAttribute a = get_attr(op, name);
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAType(a)) return (MlirType){NULL};
+  return mlirTypeAttrGetValue(a);
 }
 
 static bool attr_int(MlirOperation op, const char *name, int64_t *v) {
@@ -272,9 +316,65 @@ static Tensor *new_tensor(Importer *im, const Shape *s, Loc loc) {
 
 /* ------------------------------------------------------------ constants */
 
+/* Constants are materialized (weights files, fp8 tiles): a splat of 2^46
+ * elements is a valid type but not a buildable program. */
+#define NPUCC_MAX_CONST_BYTES (1ll << 32)
+
+/* The value attribute must describe exactly the tensor it fills: every read
+ * below copies numel * element-size bytes out of the attribute's storage.
+ * `what` names the value in messages ("initial value of @w"). */
+static bool const_matches(Importer *im, MlirAttribute attr, const Tensor *t, const char *what,
+                          Loc loc) {
+  MlirType at = mlirAttributeGetType(attr);
+  int64_t numel = tensor_numel(t);
+  bool elements = mlirAttributeIsADenseElements(attr) || mlirAttributeIsADenseResourceElements(attr);
+  if (elements) {
+    if (!mlirTypeIsAShaped(at) || !mlirShapedTypeHasStaticShape(at)) {
+      diag_error(im->d, loc, "%s is not of a static shape", what);
+      return false;
+    }
+    MlirType et = mlirShapedTypeGetElementType(at);
+    if (conv_elem(et) != t->dtype) {
+      diag_error(im->d, loc, "%s has element type %s but the %s holds %s", what, type_str(im, et),
+                 t->name ? "global" : "constant", dtype_name(t->dtype));
+      return false;
+    }
+    int64_t an = 1;
+    for (intptr_t i = 0; i < mlirShapedTypeGetRank(at); i++)
+      if (__builtin_mul_overflow(an, mlirShapedTypeGetDimSize(at, i), &an)) {
+        an = -1;
+        break;
+      }
+    if (an != numel) {
+      diag_error(im->d, loc, "%s has %lld elements but the %s holds %lld", what, (long long)an,
+                 t->name ? "global" : "constant", (long long)numel);
+      return false;
+    }
+    if ((int64_t)dtype_size(t->dtype) * numel > NPUCC_MAX_CONST_BYTES) {
+      diag_error(im->d, loc, "%s has %lld elements; npucc's limit for a constant is 2^32 bytes",
+                 what, (long long)numel);
+      return false;
+    }
+    return true;
+  }
+  if (mlirAttributeIsAFloat(attr) || mlirAttributeIsAInteger(attr)) {
+    if (numel != 1) {
+      diag_error(im->d, loc, "%s is a scalar but the %s holds %lld elements", what,
+                 t->name ? "global" : "constant", (long long)numel);
+      return false;
+    }
+    if (conv_elem(at) != t->dtype) {
+      diag_error(im->d, loc, "%s is %s but the %s holds %s", what, type_str(im, at),
+                 t->name ? "global" : "constant", dtype_name(t->dtype));
+      return false;
+    }
+  }
+  return true;
+}
+
 /* Fill a tensor's constant contents from a dense / dense_resource / scalar
  * attribute. Returns false (with a diagnostic) only for inconsistent data. */
-static bool const_from_attr(Importer *im, MlirAttribute attr, Tensor *t, Loc loc) {
+static bool const_from_attr(Importer *im, MlirAttribute attr, Tensor *t, const char *what, Loc loc) {
   size_t es = dtype_size(t->dtype);
   int64_t numel = tensor_numel(t);
   t->role = ROLE_WEIGHT;
@@ -283,6 +383,7 @@ static bool const_from_attr(Importer *im, MlirAttribute attr, Tensor *t, Loc loc
     t->cst_source = "unsupported element type or shape";
     return true;
   }
+  if (!const_matches(im, attr, t, what, loc)) return false;
   if (mlirAttributeIsAFloat(attr) || mlirAttributeIsAInteger(attr)) {
     uint8_t *p = arena_alloc(im->a, 8);
     if (mlirAttributeIsAFloat(attr)) {
@@ -383,7 +484,7 @@ typedef struct Scope {
   ValMap vals;
 } Scope;
 
-static int global_tensor(Importer *im, const char *sym, Loc loc);
+static int global_tensor(Importer *im, const char *sym, MlirType load_ty, Loc loc);
 
 /* The tensor behind an SSA value, creating constants on first use. -1 when
  * the value is something npucc does not model. */
@@ -398,7 +499,7 @@ static int value_tensor(Importer *im, Scope *sc, MlirValue v) {
   if (!conv_shape(im, mlirValueGetType(v), &s, loc)) return -1;
   Tensor *t = new_tensor(im, &s, loc);
   t->is_scalar_value = !is_tensor_type(mlirValueGetType(v));
-  if (!const_from_attr(im, get_attr(def, "value"), t, loc)) {
+  if (!const_from_attr(im, get_attr(def, "value"), t, "the value of arith.constant", loc)) {
     im->failed = true;
     return -1;
   }
@@ -406,18 +507,32 @@ static int value_tensor(Importer *im, Scope *sc, MlirValue v) {
   return t->id;
 }
 
-static int global_tensor(Importer *im, const char *sym, Loc loc) {
-  int id;
-  if (strmap_get(&im->globals, sym, &id)) return id;
-  MlirOperation gop = mlirSymbolTableLookup(im->syms, STR(sym));
+/* The tensor a util.global.load of @sym reads, typed `load_ty`. */
+static int global_tensor(Importer *im, const char *sym, MlirType load_ty, Loc loc) {
+  MlirOperation gop = mlirSymbolTableLookup(im->syms, mlirStringRefCreate(sym, strlen(sym)));
   if (mlirOperationIsNull(gop)) {
     diag_error(im->d, loc, "util.global.load of unknown global @%s", sym);
     return -1;
   }
+  if (!str_eq(mlirIdentifierStr(mlirOperationGetName(gop)), "util.global")) {
+    diag_error(im->d, loc, "util.global.load of @%s, which is not a util.global", sym);
+    return -1;
+  }
   Loc gloc = op_loc(im, gop);
-  MlirAttribute ty = get_attr(gop, "type");
+  MlirType ty = attr_type(gop, "type");
+  if (mlirTypeIsNull(ty)) {
+    diag_error(im->d, gloc, "util.global @%s has no type", sym);
+    return -1;
+  }
+  if (!mlirTypeEqual(ty, load_ty)) {
+    diag_error(im->d, loc, "util.global.load of @%s as %s but the global is %s", sym,
+               type_str(im, load_ty), type_str(im, ty));
+    return -1;
+  }
+  int id;
+  if (strmap_get(&im->globals, sym, &id)) return id;
   Shape s;
-  if (mlirAttributeIsNull(ty) || !conv_shape(im, mlirTypeAttrGetValue(ty), &s, gloc)) return -1;
+  if (!conv_shape(im, ty, &s, gloc)) return -1;
   Tensor *t = new_tensor(im, &s, gloc);
   t->name = arena_strdup(im->a, sym);
   MlirAttribute init = get_attr(gop, "initial_value");
@@ -425,7 +540,7 @@ static int global_tensor(Importer *im, const char *sym, Loc loc) {
     t->role = ROLE_WEIGHT;
     t->cst = CONST_UNKNOWN;
     t->cst_source = arena_printf(im->a, "util.global @%s (no initial value)", sym);
-  } else if (!const_from_attr(im, init, t, gloc)) {
+  } else if (!const_from_attr(im, init, t, arena_printf(im->a, "initial value of @%s", sym), gloc)) {
     im->failed = true;
     return -1;
   }
@@ -648,9 +763,20 @@ static bool dps_split(MlirOperation op, int *nins, int *nouts) {
 
 /* Bind the results of an MLIR op to fresh tensors produced by `o`. */
 static bool bind_results(Importer *im, Scope *sc, MlirOperation op, Op *o) {
-  intptr_t n = mlirOperationGetNumResults(op);
+  intptr_t n = mlirOperationGetNumResults(op), nopnd = mlirOperationGetNumOperands(op);
   for (intptr_t i = 0; i < n; i++) {
     MlirValue r = mlirOperationGetResult(op, i);
+    /* Destination-style ops (inits are the last operands) return their
+     * inits' types; the shapes npucc plans with come from the results. */
+    if (o->ninit > 0 && n <= nopnd && is_tensor_type(mlirValueGetType(r))) {
+      MlirType it = mlirValueGetType(mlirOperationGetOperand(op, nopnd - n + i));
+      if (!mlirTypeEqual(it, mlirValueGetType(r))) {
+        diag_error(im->d, o->loc, "result %ld of '%s' is %s but its init is %s", (long)i, o->name,
+                   type_str(im, mlirValueGetType(r)), type_str(im, it));
+        im->failed = true;
+        return true;
+      }
+    }
     Shape s;
     if (!conv_shape(im, mlirValueGetType(r), &s, o->loc)) continue;
     if (o->nout == 2) return false;
@@ -726,6 +852,39 @@ static int64_t conv_macs(Importer *im, MlirOperation op, const Op *o) {
   return macs;
 }
 
+/* Loop nests npucc sizes (MACs, bytes moved) stay far from int64 overflow. */
+#define NPUCC_MAX_ITERATIONS (1ll << 62)
+
+/* Indexing maps are trusted only when each has one result per dimension of
+ * its operand (none for a scalar); the loop extents they imply must multiply
+ * to a count npucc can do arithmetic on. */
+static bool check_maps(Importer *im, MlirOperation op, const char *name, const AffineMap *maps,
+                       int nmaps, Loc loc) {
+  int64_t extent[NPUCC_MAX_LOOPS];
+  for (int l = 0; l < NPUCC_MAX_LOOPS; l++) extent[l] = 1;
+  for (int i = 0; i < nmaps && i < mlirOperationGetNumOperands(op); i++) {
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+    intptr_t rank = mlirTypeIsARankedTensor(t) ? mlirShapedTypeGetRank(t) : 0;
+    if (maps[i].nres != rank) {
+      diag_error(im->d, loc, "indexing map %d of '%s' has %d results for an operand of rank %ld", i,
+                 name, maps[i].nres, (long)rank);
+      return false;
+    }
+    for (int r = 0; r < rank; r++) {
+      int l = maps[i].res[r];
+      if (l >= 0 && l < NPUCC_MAX_LOOPS && !mlirShapedTypeIsDynamicDim(t, r))
+        extent[l] = mlirShapedTypeGetDimSize(t, r);
+    }
+  }
+  int64_t points = 1;
+  for (int l = 0; l < NPUCC_MAX_LOOPS; l++)
+    if (__builtin_mul_overflow(points, extent[l], &points) || points > NPUCC_MAX_ITERATIONS) {
+      diag_error(im->d, loc, "iteration space of '%s' exceeds npucc's limit of 2^62 points", name);
+      return false;
+    }
+  return true;
+}
+
 static const char *iterator_error = "iterator_types must be #linalg.iterator_type attributes";
 
 static void import_structured(Importer *im, Scope *sc, MlirOperation op, Op *o) {
@@ -746,6 +905,10 @@ static void import_structured(Importer *im, Scope *sc, MlirOperation op, Op *o) 
   if (!conv_maps(mlirLinalgGetIndexingMapsAttribute(op), o->maps, NPUCC_MAX_OPERANDS, &nmaps) ||
       nmaps != op_noperands(o)) {
     make_unsupported(o, "indexing maps that are not projections (e.g. convolution windows)");
+    return;
+  }
+  if (!check_maps(im, op, o->name, o->maps, nmaps, o->loc)) {
+    im->failed = true;
     return;
   }
   o->nloops = nmaps ? o->maps[0].ndims : 0;
@@ -798,6 +961,10 @@ static void import_attention(Importer *im, Scope *sc, MlirOperation op, Op *o) {
     make_unsupported(o, "attention indexing maps not readable");
     return;
   }
+  if (!check_maps(im, op, o->name, at->maps, nmaps, o->loc)) {
+    im->failed = true;
+    return;
+  }
   at->has_mask = nmaps == 6;
   at->nloops = at->maps[0].ndims;
   if (mlirOperationGetNumResults(op) != 1) make_unsupported(o, "attention with extra results");
@@ -806,21 +973,58 @@ static void import_attention(Importer *im, Scope *sc, MlirOperation op, Op *o) {
     make_unsupported(o, why);
 }
 
-static void import_reshape(Importer *im, MlirOperation op, Op *o) {
+/* Elements (or bytes, with `bytes`) of a static tensor type; -1 otherwise. */
+static int64_t static_size(MlirType t, bool bytes) {
+  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t)) return -1;
+  int64_t n = 1;
+  for (intptr_t i = 0; i < mlirShapedTypeGetRank(t); i++)
+    if (__builtin_mul_overflow(n, mlirShapedTypeGetDimSize(t, i), &n)) return -1;
+  if (!bytes) return n;
+  DType dt = conv_elem(mlirShapedTypeGetElementType(t));
+  return dt == DT_UNKNOWN || __builtin_mul_overflow(n, (int64_t)dtype_size(dt), &n) ? -1 : n;
+}
+
+/* A reshape or bitcast keeps the element (bitcast: byte) count: a result
+ * type that says otherwise is not trusted. */
+static bool check_same_size(Importer *im, MlirOperation op, const char *name, bool bytes, Loc loc) {
+  int64_t from = static_size(mlirValueGetType(mlirOperationGetOperand(op, 0)), bytes);
+  int64_t to = static_size(mlirValueGetType(mlirOperationGetResult(op, 0)), bytes);
+  if (from < 0 || to < 0 || from == to) return true;
+  diag_error(im->d, loc, "'%s' from %lld %s to %lld", name, (long long)from,
+             bytes ? "bytes" : "elements", (long long)to);
+  return false;
+}
+
+static bool import_reshape(Importer *im, MlirOperation op, Op *o) {
+  if (!check_same_size(im, op, o->name, false, o->loc)) return false;
   MlirAttribute re = get_attr(op, "reassociation");
-  if (mlirAttributeIsNull(re) || !mlirAttributeIsAArray(re)) return; /* flow.tensor.reshape */
-  intptr_t ng = mlirArrayAttrGetNumElements(re);
-  if (ng > NPUCC_MAX_RANK) return;
-  o->a.reshape.ngroups = (int)ng;
-  for (intptr_t g = 0; g < ng; g++) {
+  if (mlirAttributeIsNull(re)) return true; /* flow.tensor.reshape, tensor.cast */
+  const char *bad = NULL;
+  MlirType tin = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  MlirType tout = mlirValueGetType(mlirOperationGetResult(op, 0));
+  intptr_t rin = mlirTypeIsARankedTensor(tin) ? mlirShapedTypeGetRank(tin) : 0;
+  intptr_t rout = mlirTypeIsARankedTensor(tout) ? mlirShapedTypeGetRank(tout) : 0;
+  intptr_t rmax = rin > rout ? rin : rout;
+  intptr_t ng = mlirAttributeIsAArray(re) ? mlirArrayAttrGetNumElements(re) : -1;
+  if (ng < 0 || ng > NPUCC_MAX_RANK) bad = "is not a list of at most 8 index lists";
+  for (intptr_t g = 0; !bad && g < ng; g++) {
     MlirAttribute grp = mlirArrayAttrGetElement(re, g);
-    if (!mlirAttributeIsAArray(grp)) continue;
-    for (intptr_t j = 0; j < mlirArrayAttrGetNumElements(grp); j++) {
-      int64_t d = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(grp, j));
-      if (d >= 0 && d < NPUCC_MAX_RANK) o->a.reshape.group_of[d] = (int8_t)g;
+    if (!mlirAttributeIsAArray(grp)) bad = "is not a list of index lists";
+    for (intptr_t j = 0; !bad && j < mlirArrayAttrGetNumElements(grp); j++) {
+      MlirAttribute e = mlirArrayAttrGetElement(grp, j);
+      int64_t d = mlirAttributeIsAInteger(e) ? mlirIntegerAttrGetValueInt(e) : -1;
+      if (!mlirAttributeIsAInteger(e)) bad = "is not a list of index lists";
+      else if (d < 0 || d >= rmax)
+        bad = arena_printf(im->a, "names dimension %lld", (long long)d);
+      else o->a.reshape.group_of[d] = (int8_t)g;
     }
   }
-  (void)im;
+  if (bad) {
+    diag_error(im->d, o->loc, "reassociation of '%s' %s", o->name, bad);
+    return false;
+  }
+  o->a.reshape.ngroups = (int)ng;
+  return true;
 }
 
 static bool static_list(MlirOperation op, const char *name, int64_t *v, int rank) {
@@ -934,6 +1138,11 @@ static bool inline_call(Importer *im, Scope *sc, MlirOperation call, Loc loc) {
   valmap_free(&inner.vals);
   if (!ok) return false;
   intptr_t ncall = mlirOperationGetNumResults(call);
+  if (ncall > nres) {
+    diag_error(im->d, loc, "call to @%.*s returns %d value%s but %ld are used", (int)callee_name.length,
+               callee_name.data, nres, nres == 1 ? "" : "s", (long)ncall);
+    return false;
+  }
   for (intptr_t i = 0; i < ncall && i < nres; i++)
     if (results[i] != -1) valmap_put(&sc->vals, mlirOperationGetResult(call, i).ptr, results[i]);
   return true;
@@ -959,6 +1168,11 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
 
   if (str_eq(n, "util.return") || str_eq(n, "func.return")) {
     intptr_t k = mlirOperationGetNumOperands(op);
+    if (k > maxresults) {
+      diag_error(im->d, loc, "@%s returns %ld values; npucc's limit is %d",
+                 im->func ? im->func->name : "?", (long)k, maxresults);
+      return false;
+    }
     for (intptr_t i = 0; i < k && *nresults < maxresults; i++) {
       MlirValue v = mlirOperationGetOperand(op, i);
       int id;
@@ -969,6 +1183,7 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
   }
   if (str_eq(n, "util.call") || str_eq(n, "func.call")) return inline_call(im, sc, op, loc);
   if (str_eq(n, "hal.tensor.import")) {
+    if (!need_arity(im, op, loc, 1, 1)) return false;
     MlirValue src = mlirOperationGetOperand(op, 0);
     int code;
     Shape s;
@@ -987,6 +1202,7 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
     return true;
   }
   if (str_eq(n, "hal.tensor.export")) {
+    if (!need_arity(im, op, loc, 1, 1)) return false;
     int id = value_tensor(im, sc, mlirOperationGetOperand(op, 0));
     if (id < 0) {
       diag_error(im->d, loc, "hal.tensor.export of a value npucc cannot trace to a tensor");
@@ -1004,14 +1220,17 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
       diag_error(im->d, loc, "util.global.load without a global symbol");
       return false;
     }
+    if (!need_arity(im, op, loc, 0, 1)) return false;
     MlirValue r = mlirOperationGetResult(op, 0);
     if (!is_tensor_type(mlirValueGetType(r))) return true; /* the device handle */
-    int id = global_tensor(im, intern_ref(im, mlirFlatSymbolRefAttrGetValue(gs)), loc);
+    int id = global_tensor(im, intern_ref(im, mlirFlatSymbolRefAttrGetValue(gs)), mlirValueGetType(r),
+                           loc);
     if (id < 0) return false;
     valmap_put(&sc->vals, r.ptr, id);
     return true;
   }
   if (str_eq(n, "tensor.empty")) {
+    if (!need_arity(im, op, loc, 0, 1)) return false;
     Shape s;
     if (!conv_shape(im, mlirValueGetType(mlirOperationGetResult(op, 0)), &s, loc)) return false;
     valmap_put(&sc->vals, mlirOperationGetResult(op, 0).ptr, new_tensor(im, &s, loc)->id);
@@ -1019,7 +1238,21 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
   }
   if (is_plumbing(n)) return true;
 
-  /* Everything else that yields values becomes an op. */
+  /* Everything else that yields values becomes an op, once it has the
+   * operands and results its kind reads. */
+  static const struct {
+    const char *name;
+    int nopnd, nres;
+  } arity[] = {{"linalg.fill", 2, 0},           {"linalg.softmax", 2, 0},
+               {"iree_linalg_ext.attention", 5, 1}, {"tensor.expand_shape", 1, 1},
+               {"tensor.collapse_shape", 1, 1}, {"flow.tensor.reshape", 1, 1},
+               {"tensor.cast", 1, 1},           {"tensor.reshape", 1, 1},
+               {"iree_tensor_ext.bitcast", 1, 1}, {"flow.tensor.bitcast", 1, 1},
+               {"tensor.bitcast", 1, 1},        {"tensor.pad", 1, 1},
+               {"tensor.extract_slice", 1, 1},  {"tensor.insert_slice", 2, 1}};
+  for (size_t i = 0; i < sizeof arity / sizeof *arity; i++)
+    if (str_eq(n, arity[i].name) && !need_arity(im, op, loc, arity[i].nopnd, arity[i].nres))
+      return false;
   const char *name = intern_ref(im, n);
   Op *o = graph_add_op(g, OP_UNSUPPORTED, name, loc);
   int opid = o->id;
@@ -1047,20 +1280,27 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
              str_eq(n, "tensor.reshape")) {
     o->kind = OP_RESHAPE;
     add_operands(im, sc, op, o, 0, 1, false);
-    import_reshape(im, op, o);
+    if (!import_reshape(im, op, o)) return false;
   } else if (str_prefix(n, "iree_tensor_ext.compute_barrier") ||
              str_prefix(n, "iree_tensor_ext.barrier") || str_eq(n, "util.optimization_barrier") ||
              str_eq(n, "hal.tensor.barrier") || str_eq(n, "flow.tensor.barrier")) {
     o->kind = OP_IDENTITY;
     /* One identity per tensor operand/result pair (hal.tensor.barrier joins several). */
     intptr_t nres = mlirOperationGetNumResults(op);
+    if (!need_arity(im, op, loc, nres, 0)) return false;
     for (intptr_t i = 0; i < nres; i++) {
       MlirValue r = mlirOperationGetResult(op, i);
       if (!is_tensor_type(mlirValueGetType(r))) continue;
       Op *id = o;
       if (id->nout) id = graph_add_op(g, OP_IDENTITY, name, loc);
       o = &g->ops[opid]; /* graph_add_op may move the array */
-      int src = value_tensor(im, sc, mlirOperationGetOperand(op, i));
+      MlirValue v = mlirOperationGetOperand(op, i);
+      if (!mlirTypeEqual(mlirValueGetType(v), mlirValueGetType(r))) {
+        diag_error(im->d, loc, "result %ld of '%s' is %s but its operand is %s", (long)i, name,
+                   type_str(im, mlirValueGetType(r)), type_str(im, mlirValueGetType(v)));
+        return false;
+      }
+      int src = value_tensor(im, sc, v);
       Shape s;
       if (src < 0 || !conv_shape(im, mlirValueGetType(r), &s, loc)) {
         diag_error(im->d, loc,
@@ -1079,6 +1319,7 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
   } else if (str_eq(n, "iree_tensor_ext.bitcast") || str_eq(n, "flow.tensor.bitcast") ||
              str_eq(n, "tensor.bitcast")) {
     add_operands(im, sc, op, o, 0, 1, false);
+    if (!check_same_size(im, op, name, true, loc)) return false;
     MlirType in = mlirValueGetType(mlirOperationGetOperand(op, 0));
     MlirType out = mlirValueGetType(mlirOperationGetResult(op, 0));
     o->kind = mlirTypeEqual(in, out) ? OP_IDENTITY : OP_BITCAST;
@@ -1258,9 +1499,38 @@ static bool read_iree_syntax(Importer *im, const char **text, size_t *len) {
   return true;
 }
 
+typedef struct ParseJob {
+  MlirContext ctx;
+  MlirStringRef src;
+  MlirModule mod;
+  bool verified;
+} ParseJob;
+
+static void *parse_and_verify(void *p) {
+  ParseJob *j = p;
+  j->mod = mlirModuleCreateParse(j->ctx, j->src);
+  j->verified = !mlirModuleIsNull(j->mod) && mlirOperationVerify(mlirModuleGetOperation(j->mod));
+  return NULL;
+}
+
+/* MLIR's parser and verifier recurse once per nesting level, and text_check
+ * bounds the nesting only lexically: they run on a thread whose stack (512
+ * MiB, reserved but touched only as deep as the recursion goes) no input
+ * within that bound can exhaust, even with sanitizer-sized frames. */
+static void parse_on_big_stack(ParseJob *j) {
+  pthread_attr_t attr;
+  pthread_t th;
+  bool started = pthread_attr_init(&attr) == 0 && pthread_attr_setstacksize(&attr, 512u << 20) == 0 &&
+                 pthread_create(&th, &attr, parse_and_verify, j) == 0;
+  if (started) pthread_join(th, NULL);
+  else parse_and_verify(j); /* no thread to be had: the main stack it is */
+  pthread_attr_destroy(&attr);
+}
+
 bool import_mlir(Graph *g, const char *text, size_t len, Diag *d) {
   Importer im = {.g = g, .d = d, .a = g->arena, .text = text, .len = len};
   g->file_hash = fnv1a64(text, len);
+  if (!text_check(g->file, text, len, d)) return false;
   int err_line = 0;
   const char *err_msg = NULL;
   if (!resources_scan(text, len, im.a, &im.res, &err_line, &err_msg)) {
@@ -1285,13 +1555,15 @@ bool import_mlir(Graph *g, const char *text, size_t len, Diag *d) {
   int errors_before = d->nerrors;
   /* MLIR need not decode the blobs again (npucc reads them itself): a
    * dense_resource handle without its blob parses like an elided one. */
-  im.mod = mlirModuleCreateParse(im.ctx, mlirStringRefCreate(parse_text, parse_len));
+  ParseJob job = {im.ctx, mlirStringRefCreate(parse_text, parse_len), {NULL}, false};
+  parse_on_big_stack(&job);
+  im.mod = job.mod;
   if (mlirModuleIsNull(im.mod)) {
     if (d->nerrors == errors_before) diag_error(d, ((Loc){g->file, 0, 0}), "failed to parse the module");
     goto done;
   }
   MlirOperation modop = mlirModuleGetOperation(im.mod);
-  if (!mlirOperationVerify(modop)) {
+  if (!job.verified) {
     if (d->nerrors == errors_before) diag_error(d, ((Loc){g->file, 0, 0}), "the module does not verify");
     goto done;
   }
@@ -1335,7 +1607,7 @@ bool import_mlir(Graph *g, const char *text, size_t len, Diag *d) {
     nentries++;
   }
   if (ok && nentries == 0) {
-    diag_error(d, ((Loc){g->file, 0, 0}),
+    diag_error(d, op_loc(&im, modop),
                "no entry point: the module has no public util.func/func.func with a body");
     ok = false;
   }
