@@ -77,7 +77,7 @@ static void task_cost(const Graph *g, Task *t) {
       /* A dynamic dim makes the count unknown: counted as 0, never negative. */
       const ContractionInfo *mm = &m->mm;
       if (mm->batch > 0 && mm->m > 0 && mm->n > 0 && mm->k > 0)
-        c.macs += mm->batch * mm->m * mm->n * mm->k;
+        c.macs = i64_add_sat(c.macs, i64_mul_sat(i64_mul_sat(mm->batch, mm->m), i64_mul_sat(mm->n, mm->k)));
     } else if (op->kind == OP_ATTENTION) {
       /* O = softmax(Q.K^T).V: batch*m rows, each k2 scores of depth k1 and an
        * output of width n. */
@@ -92,29 +92,30 @@ static void task_cost(const Graph *g, Task *t) {
         if (at->maps[2].res[r] == at->n_loop) n = v->dims[r];
       int64_t bm = out / (n > 0 ? n : 1);
       if (k1 > 0 && k2 > 0 && n > 0) {
-        c.macs += bm * k2 * (k1 + n);
-        c.flops += bm * k2 * 5; /* scale, max, sub, exp, sum */
+        c.macs = i64_add_sat(c.macs, i64_mul_sat(i64_mul_sat(bm, k2), i64_add_sat(k1, n)));
+        c.flops = i64_add_sat(c.flops, i64_mul_sat(i64_mul_sat(bm, k2), 5)); /* scale, max, sub, exp, sum */
       }
     } else if (op->kind == OP_UNSUPPORTED && op->macs_hint > 0) {
-      c.macs += op->macs_hint;
+      c.macs = i64_add_sat(c.macs, op->macs_hint);
     } else if (op->kind == OP_SOFTMAX) {
-      c.flops += 5 * out;
+      c.flops = i64_add_sat(c.flops, i64_mul_sat(5, out));
     } else if (op->kind == OP_STRUCTURED) {
       int64_t iters = 1;
       for (int l = 0; l < op->nloops; l++) {
         int64_t size = op_loop_size(g, op, l);
-        iters = size < 0 ? 0 : iters * size;
+        iters = size < 0 ? 0 : i64_mul_sat(iters, size);
       }
       int insts = 0;
       for (int s = 0; s < op->body.ninsts; s++)
         insts += op->body.insts[s].op != SC_ARG && op->body.insts[s].op != SC_YIELD &&
                  op->body.insts[s].op != SC_CONST;
-      c.flops += iters * insts;
+      c.flops = i64_add_sat(c.flops, i64_mul_sat(iters, insts));
     }
   }
-  for (int i = 0; i < t->ninputs; i++) c.bytes += (int64_t)tensor_bytes(&g->tensors[t->inputs[i]]);
+  for (int i = 0; i < t->ninputs; i++)
+    c.bytes = i64_add_sat(c.bytes, (int64_t)tensor_bytes(&g->tensors[t->inputs[i]]));
   for (int i = 0; i < t->noutputs; i++)
-    c.bytes += (int64_t)tensor_bytes(&g->tensors[t->outputs[i]]);
+    c.bytes = i64_add_sat(c.bytes, (int64_t)tensor_bytes(&g->tensors[t->outputs[i]]));
   t->cost = c;
 }
 

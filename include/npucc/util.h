@@ -54,6 +54,19 @@ int sb_count_lines(const StrBuf *b);
 
 uint64_t fnv1a64(const void *data, size_t n);
 
+/* Saturating arithmetic on non-negative counts (MACs, flops, bytes). The front
+ * end bounds one op's iteration space by 2^62, but costs multiply it by
+ * instruction counts and add up many ops: a saturated estimate still orders
+ * tasks correctly, where an overflow would be undefined behaviour. */
+static inline int64_t i64_mul_sat(int64_t a, int64_t b) {
+  int64_t r;
+  return __builtin_mul_overflow(a, b, &r) ? INT64_MAX : r;
+}
+static inline int64_t i64_add_sat(int64_t a, int64_t b) {
+  int64_t r;
+  return __builtin_add_overflow(a, b, &r) ? INT64_MAX : r;
+}
+
 /* String -> int map in arena memory (keys are not copied: they must live as
  * long as the map). For symbol tables that would otherwise be linear scans. */
 typedef struct StrMap {
@@ -69,5 +82,18 @@ char *read_file(const char *path, size_t *len);
 /* Write `data` to `path` atomically (temp file in the same dir, then rename).
  * "-" writes to stdout. Returns false with errno set. */
 bool write_file_atomic(const char *path, const char *data, size_t len);
+
+typedef struct OutFile {
+  const char *path; /* "-": standard output */
+  const char *data;
+  size_t len;
+} OutFile;
+/* All or nothing: each file is written to a temporary beside its path, and
+ * only when every one is written are they renamed over their paths. Paths
+ * that name a non-regular file, `input` (may be NULL), or the same file as
+ * another output are refused before anything is written. Returns -1 on
+ * success, else the index of the file that failed, with *why set for a
+ * refusal (a sentence fragment: "is a directory") or errno for an I/O error. */
+int write_files_atomic(const OutFile *files, int n, const char *input, const char **why);
 
 #endif
