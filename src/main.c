@@ -96,23 +96,15 @@ static char *concat(const char *a, const char *b) {
   return s;
 }
 
-typedef struct OutFile {
-  const char *path;
-  const char *data;
-  size_t len;
-} OutFile;
-
-/* All or nothing: if one file cannot be written, the ones written before it
- * in this run are removed again. */
-static bool write_outputs(OutFile *files, int n) {
-  for (int i = 0; i < n; i++) {
-    if (write_file_atomic(files[i].path, files[i].data, files[i].len)) continue;
-    fprintf(stderr, "npucc: error: cannot write '%s': %s\n", files[i].path, strerror(errno));
-    for (int j = 0; j < i; j++)
-      if (strcmp(files[j].path, "-")) unlink(files[j].path);
-    return false;
-  }
-  return true;
+/* All or nothing (see write_files_atomic): a refused or failed run leaves
+ * every file that existed before exactly as it was. */
+static bool write_outputs(const OutFile *files, int n, const char *input) {
+  const char *why;
+  int bad = write_files_atomic(files, n, input, &why);
+  if (bad < 0) return true;
+  if (why) fprintf(stderr, "npucc: error: refusing to write '%s': it %s\n", files[bad].path, why);
+  else fprintf(stderr, "npucc: error: cannot write '%s': %s\n", files[bad].path, strerror(errno));
+  return false;
 }
 
 int main(int argc, char **argv) {
@@ -269,7 +261,7 @@ int main(int argc, char **argv) {
       files[nfiles++] = (OutFile){json_path, sb_cstr(&json), json.len};
       if (weights_path) files[nfiles++] = (OutFile){weights_path, w.data.s, w.data.len};
     }
-    if (!write_outputs(files, nfiles)) status = EXIT_COMPILE;
+    if (!write_outputs(files, nfiles, input)) status = EXIT_COMPILE;
     free(asm_path);
     free(json_path);
     free(dot_path);

@@ -1,5 +1,6 @@
 /* util.c: arena, string buffer, hashing and atomic file output: the plumbing
  * every module shares. Out of memory is the one condition that aborts. */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "npucc/util.h"
 
 /* UBSan's nonnull checks make GCC 12 see a path where `fmt` is NULL inside
@@ -97,7 +98,7 @@ void *arena_realloc(Arena *a, void *p, size_t old, size_t n) {
 
 char *arena_strndup(Arena *a, const char *s, size_t n) {
   char *p = arena_alloc(a, n + 1);
-  memcpy(p, s, n);
+  if (n) memcpy(p, s, n); /* s may be NULL for an empty MLIR string (@"") */
   p[n] = 0;
   return p;
 }
@@ -246,8 +247,8 @@ char *read_file(const char *path, size_t *len) {
   return buf;
 }
 
-bool write_file_atomic(const char *path, const char *data, size_t len) {
-  if (!strcmp(path, "-")) return fwrite(data, 1, len, stdout) == len && fflush(stdout) == 0;
+/* The temporary beside `path` that `data` is written to; NULL with errno. */
+static char *write_temp(const char *path, const char *data, size_t len) {
   size_t plen = strlen(path);
   char *tmp = xmalloc(plen + 16);
   memcpy(tmp, path, plen);
@@ -255,7 +256,7 @@ bool write_file_atomic(const char *path, const char *data, size_t len) {
   int fd = mkstemp(tmp);
   if (fd < 0) {
     free(tmp);
-    return false;
+    return NULL;
   }
   bool ok = true;
   for (size_t off = 0; ok && off < len;) {
@@ -264,13 +265,100 @@ bool write_file_atomic(const char *path, const char *data, size_t len) {
     if (w <= 0) ok = false;
     else off += (size_t)w;
   }
-  int err = ok ? 0 : errno;
+  int err = ok ? 0 : errno ? errno : EIO;
   /* mkstemp creates 0600; output files get the usual permissions. */
   if (ok && fchmod(fd, 0644) != 0) ok = false, err = errno;
   if (close(fd) != 0 && ok) ok = false, err = errno;
-  if (ok && rename(tmp, path) != 0) ok = false, err = errno;
-  if (!ok) unlink(tmp);
-  free(tmp);
+  if (!ok) {
+    unlink(tmp);
+    free(tmp);
+    errno = err;
+    return NULL;
+  }
+  return tmp;
+}
+
+/* A name for the file `path` denotes, so that "a.s" and "./a.s" compare
+ * equal: the real path of its directory plus its last component. */
+static char *canonical_path(const char *path) {
+  const char *slash = strrchr(path, '/');
+  size_t dlen = slash ? (size_t)(slash - path) : 0;
+  char *dir = xmalloc(dlen + 2);
+  if (slash) memcpy(dir, path, dlen ? dlen : 1), dir[dlen ? dlen : 1] = 0;
+  else strcpy(dir, ".");
+  char *real = realpath(dir, NULL);
+  free(dir);
+  const char *base = slash ? slash + 1 : path;
+  const char *d = real ? real : path;
+  size_t n = real ? strlen(real) : dlen;
+  char *out = xmalloc(n + strlen(base) + 2);
+  memcpy(out, d, n);
+  out[n] = '/';
+  strcpy(out + n + 1, base);
+  free(real);
+  return out;
+}
+
+static bool same_file(const char *a, const char *b) {
+  struct stat sa, sb;
+  if (stat(a, &sa) == 0 && stat(b, &sb) == 0) return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+  char *ca = canonical_path(a), *cb = canonical_path(b);
+  bool same = !strcmp(ca, cb);
+  free(ca);
+  free(cb);
+  return same;
+}
+
+int write_files_atomic(const OutFile *files, int n, const char *input, const char **why) {
+  *why = NULL;
+  /* Refuse before anything is written: the checks cost nothing, and a
+   * refused run must leave every existing file as it was. */
+  for (int i = 0; i < n; i++) {
+    const char *p = files[i].path;
+    if (!strcmp(p, "-")) continue;
+    struct stat st;
+    if (lstat(p, &st) == 0 && !S_ISREG(st.st_mode)) {
+      *why = S_ISDIR(st.st_mode) ? "is a directory" : "is not a regular file (npucc replaces only regular files)";
+      return i;
+    }
+    if (input && strcmp(input, "-") && same_file(p, input)) {
+      *why = "is the input file";
+      return i;
+    }
+    for (int j = 0; j < i; j++)
+      if (strcmp(files[j].path, "-") && same_file(p, files[j].path)) {
+        *why = "is also where another output goes";
+        return i;
+      }
+  }
+  char **tmps = xmalloc(sizeof *tmps * (size_t)(n > 0 ? n : 1));
+  for (int i = 0; i < n; i++) tmps[i] = NULL;
+  int failed = -1, err = 0;
+  for (int i = 0; i < n && failed < 0; i++) {
+    if (!strcmp(files[i].path, "-")) continue;
+    if (!(tmps[i] = write_temp(files[i].path, files[i].data, files[i].len))) failed = i, err = errno;
+  }
+  /* Standard output goes last among the writes: once it is out, only the
+   * renames (same directory, so they do not fail for lack of space) remain. */
+  for (int i = 0; i < n && failed < 0; i++)
+    if (!strcmp(files[i].path, "-") &&
+        (fwrite(files[i].data, 1, files[i].len, stdout) != files[i].len || fflush(stdout) != 0))
+      failed = i, err = errno ? errno : EIO;
+  for (int i = 0; i < n && failed < 0; i++)
+    if (tmps[i] && rename(tmps[i], files[i].path) != 0) failed = i, err = errno;
+  for (int i = 0; i < n; i++) {
+    if (failed >= 0 && tmps[i]) unlink(tmps[i]); /* ENOENT for the ones already renamed */
+    free(tmps[i]);
+  }
+  free(tmps);
   errno = err;
-  return ok;
+  return failed;
+}
+
+bool write_file_atomic(const char *path, const char *data, size_t len) {
+  const char *why;
+  OutFile f = {path, data, len};
+  int bad = write_files_atomic(&f, 1, NULL, &why);
+  if (bad >= 0 && why) errno = EINVAL;
+  return bad < 0;
 }
