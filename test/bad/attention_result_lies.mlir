@@ -1,0 +1,14 @@
+// BAD: exit=1 error="result 0 of 'iree_linalg_ext.attention' is tensor<64x0xf32> but its init is tensor<4x6xf32>" at=7:10
+"builtin.module"() ({
+  "util.func"() <{function_type = (tensor<4x6xf32>) -> tensor<4x6xf32>, sym_name = "main"}> ({
+  ^bb0(%arg0: tensor<4x6xf32>):
+    %s = "arith.constant"() <{value = 1.0 : f32}> : () -> f32
+    %e = "tensor.empty"() : () -> tensor<4x6xf32>
+    %q = "iree_linalg_ext.attention"(%arg0, %arg0, %arg0, %s, %e) <{indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d2, d1)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> ()>, affine_map<(d0, d1, d2, d3) -> (d0, d3)>]}> ({
+    ^bb0(%x: f32):
+      "iree_linalg_ext.yield"(%x) : (f32) -> ()
+    }) : (tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, f32, tensor<4x6xf32>) -> tensor<64x0xf32>
+    %r = "tensor.empty"() : () -> tensor<4x6xf32>
+    "util.return"(%r) : (tensor<4x6xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -1,0 +1,8 @@
+// BAD: exit=1 error="'flow.tensor.bitcast' needs at least 1 result but has 0" at=5:5
+"builtin.module"() ({
+  "util.func"() <{function_type = (tensor<4x6xf32>) -> tensor<4x6xf32>, sym_name = "main"}> ({
+  ^bb0(%arg0: tensor<4x6xf32>):
+    "flow.tensor.bitcast"(%arg0) : (tensor<4x6xf32>) -> ()
+    "util.return"(%arg0) : (tensor<4x6xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()

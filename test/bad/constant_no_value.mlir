@@ -1,0 +1,8 @@
+// BAD: exit=1 error="requires attribute 'value'" at=5:10
+"builtin.module"() ({
+  "util.func"() <{function_type = (tensor<4x6xf32>) -> tensor<4x6xf32>, sym_name = "main"}> ({
+  ^bb0(%arg0: tensor<4x6xf32>):
+    %w = "arith.constant"() : () -> tensor<4x6xf32>
+    "util.return"(%w) : (tensor<4x6xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -1,0 +1,1 @@
+// BAD: exit=1 error="no entry point" at=none

@@ -1,0 +1,14 @@
+// BAD: exit=1 error="'linalg.generic' op expected type of operand #1 ('tensor<4x6xf32>') to match type of" at=7:10
+"builtin.module"() ({
+  "util.func"() <{function_type = (tensor<4x6xf32>) -> tensor<4x6xf32>, sym_name = "main"}> ({
+  ^bb0(%arg0: tensor<4x6xf32>):
+    %e = "tensor.empty"() : () -> tensor<4x6xf32>
+    %q = "xla.generic_like"(%arg0) : (tensor<4x6xf32>) -> tensor<4x6xf32>
+    %g = "linalg.generic"(%arg0, %e) <{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%a: f32, %b: f32):
+      "linalg.yield"(%a) : (f32) -> ()
+    }) : (tensor<4x6xf32>, tensor<4x6xf32>) -> tensor<9x9xf32>
+    %r = "tensor.empty"() : () -> tensor<4x6xf32>
+    "util.return"(%r) : (tensor<4x6xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -1,0 +1,10 @@
+// BAD: exit=1 error="initial value of @w is a scalar but the global holds 24 elements" at=3:3
+"builtin.module"() ({
+  "util.global"() <{initial_value = 1.0 : f32, type = tensor<4x6xf32>, sym_name = "w", sym_visibility = "private"}> : () -> ()
+  "util.func"() <{function_type = (tensor<4x6xf32>) -> (tensor<4x6xf32>, tensor<4x6xf32>), sym_name = "main"}> ({
+  ^bb0(%arg0: tensor<4x6xf32>):
+    %w = "util.global.load"() <{global = @w}> : () -> tensor<4x6xf32>
+    %r = "util.optimization_barrier"(%arg0) : (tensor<4x6xf32>) -> tensor<4x6xf32>
+    "util.return"(%r, %w) : (tensor<4x6xf32>, tensor<4x6xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()

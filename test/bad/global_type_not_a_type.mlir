@@ -1,0 +1,10 @@
+// BAD: exit=1 error="util.global @w has no type" at=3:3
+"builtin.module"() ({
+  "util.global"() <{initial_value = dense<1.0> : tensor<4x6xf32>, type = 3 : i64, sym_name = "w", sym_visibility = "private"}> : () -> ()
+  "util.func"() <{function_type = (tensor<4x6xf32>) -> (tensor<4x6xf32>, tensor<4x6xf32>), sym_name = "main"}> ({
+  ^bb0(%arg0: tensor<4x6xf32>):
+    %w = "util.global.load"() <{global = @w}> : () -> tensor<4x6xf32>
+    %r = "util.optimization_barrier"(%arg0) : (tensor<4x6xf32>) -> tensor<4x6xf32>
+    "util.return"(%r, %w) : (tensor<4x6xf32>, tensor<4x6xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -1,0 +1,8 @@
+// BAD: exit=1 error="'linalg.softmax' op expected 2 operands, but found 0" at=5:10
+"builtin.module"() ({
+  "util.func"() <{function_type = (tensor<4x6xf32>) -> tensor<4x6xf32>, sym_name = "main"}> ({
+  ^bb0(%arg0: tensor<4x6xf32>):
+    %r = "linalg.softmax"() <{dimension = 1 : i64}> : () -> tensor<4x6xf32>
+    "util.return"(%r) : (tensor<4x6xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
