@@ -55,6 +55,45 @@ double e2e_load(DType dt, const void *p) {
   }
 }
 
+double e2e_at(const HostValue *v, int64_t i) {
+  return v && v->data ? e2e_load(v->dtype, (const uint8_t *)v->data + i * (int64_t)dtype_size(v->dtype)) : 0;
+}
+
+json_t *e2e_task(const E2eView *v, const char *kind, int nth) {
+  json_t *tasks = json_object_get(v->taskgraph, "tasks");
+  for (size_t i = 0; i < json_array_size(tasks); i++) {
+    json_t *t = json_array_get(tasks, i);
+    const char *k = json_string_value(json_object_get(t, "kind"));
+    const char *d = json_string_value(json_object_get(t, "device"));
+    if (k && d && !strcmp(k, kind) && !strcmp(d, "npu") && nth-- == 0) return t;
+  }
+  return NULL;
+}
+
+json_t *e2e_buffer(const E2eView *v, int id) {
+  json_t *bufs = json_object_get(v->taskgraph, "buffers");
+  for (size_t i = 0; i < json_array_size(bufs); i++) {
+    json_t *b = json_array_get(bufs, i);
+    if (json_integer_value(json_object_get(b, "id")) == id) return b;
+  }
+  return NULL;
+}
+
+double e2e_detail(const json_t *rec, const char *key) {
+  json_t *det = json_object_get(rec, "details");
+  if (!det) det = json_object_get(json_object_get(rec, "placement"), "details");
+  json_t *x = json_object_get(det, key);
+  return json_is_number(x) ? json_number_value(x) : NAN;
+}
+
+DType e2e_device_dtype(const E2eView *v, int id) {
+  json_t *det = json_object_get(json_object_get(e2e_buffer(v, id), "placement"), "details");
+  const char *s = json_string_value(json_object_get(det, "device_dtype"));
+  for (int d = 0; s && d < DT_COUNT; d++)
+    if (!strcmp(s, dtype_name((DType)d))) return (DType)d;
+  return v->g->tensors[id].dtype;
+}
+
 static bool fail(char *err, size_t n, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -403,6 +442,66 @@ static bool value_of_output(Run *R, int t) {
   return device_read(R, t);
 }
 
+/* Tensor t of the npu run against the reference, element by element:
+ * |npu - reference| <= the case's bound (or, without one, the rms check
+ * `loose`), and the optional bit-level model as a second check. */
+static void compare(const E2eView *v, const E2eCase *c, int t, E2eStats *st, char *err, size_t errlen) {
+  const HostValue *dev = &v->dev[t], *ref = &v->ref[t];
+  int64_t n = tensor_numel(&v->g->tensors[t]);
+  double rmax = 0, bmax = 0, rms_d = 0, rms_r = 0;
+  for (int64_t i = 0; i < n; i++) rmax = fmax(rmax, fabs(e2e_at(ref, i)));
+  for (int64_t i = 0; i < n; i++) {
+    double r = e2e_at(ref, i), x = e2e_at(dev, i);
+    double d = isnan(r) && isnan(x) ? 0 : fabs(x - r); /* NaN in, NaN out on both sides */
+    double bound = c->bound ? c->bound(v, t, i, c->ctx) : 2 * rmax + 1e-30;
+    if (!c->bound && !isnan(r)) {
+      /* without a bound: finite and within the output's range here, and
+       * the rms error below `loose` of the rms value (after the loop) */
+      rms_d += d * d;
+      rms_r += r * r;
+    }
+    if (!(d <= bound)) {
+      if (getenv("NPU_E2E_VERBOSE") && st->failed < 4000)
+        fprintf(stderr, "bad t%d[%lld] got %g want %g bound %g\n", t, (long long)i, x, r, bound);
+      if (!st->failed)
+        snprintf(err, errlen, "%s: tensor %d element %lld: npu %g, reference %g: |d| %g > bound %g",
+                 c->name, t, (long long)i, x, r, d, bound);
+      st->failed++;
+    }
+    if (c->model) {
+      double mt, m = c->model(v, t, i, &mt, c->ctx), dm = fabs(x - m);
+      if (!(dm <= mt)) {
+        if (!st->failed)
+          snprintf(err, errlen, "%s: tensor %d element %lld: npu %g, bit-level model %g: |d| %g > %g",
+                   c->name, t, (long long)i, x, m, dm, mt);
+        st->failed++;
+      }
+      st->model_max_abs = fmax(st->model_max_abs, dm);
+      st->model_checked++;
+      if (mt > 0) st->model_worst_ratio = fmax(st->model_worst_ratio, dm / mt);
+    }
+    if (d > st->max_abs || isnan(d)) st->max_abs = d;
+    if (rmax > 0 && d / rmax > st->max_norm) st->max_norm = d / rmax;
+    double rel = fabs(r) >= 0.05 * rmax && fabs(r) > 0 ? d / fabs(r) : 0;
+    if (rel > st->max_rel || isnan(rel)) st->max_rel = rel;
+    if (c->bound) {
+      if (bound > 0 && d / bound > st->worst_ratio) st->worst_ratio = d / bound;
+      bmax = fmax(bmax, bound);
+      st->rms_bound += bound * bound;
+    }
+    st->rms_ref += r * r;
+    st->checked++;
+  }
+  if (rmax > 0 && bmax / rmax > st->max_bound_norm) st->max_bound_norm = bmax / rmax;
+  if (!c->bound && rms_r > 0 && sqrt(rms_d / rms_r) > st->loose_rms) st->loose_rms = sqrt(rms_d / rms_r);
+  if (!c->bound && n > 0 && !(sqrt(rms_d / (double)n) <= c->loose * sqrt(rms_r / (double)n))) {
+    if (!st->failed)
+      snprintf(err, errlen, "%s: tensor %d: rms error %g above %g of the rms value %g", c->name, t,
+               sqrt(rms_d / (double)n), c->loose, sqrt(rms_r / (double)n));
+    st->failed++;
+  }
+}
+
 bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
   memset(st, 0, sizeof *st);
   Arena *a = arena_new();
@@ -461,7 +560,9 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
   }
   /* inputs */
   /* every entry function: its inputs, its reference outputs */
-  HostValue **refs = arena_alloc(a, sizeof *refs * (size_t)(g->nfuncs + 1));
+  /* the reference: every tensor targets/host computes for each entry */
+  HostValue *refv = arena_alloc(a, sizeof *refv * (size_t)g->ntensors);
+  memset(refv, 0, sizeof *refv * (size_t)g->ntensors);
   uint64_t rng = c->seed;
   int input_index = 0;
   for (int f = 0; f < g->nfuncs; f++) {
@@ -480,9 +581,12 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
       }
       in[i] = R.val[t];
     }
-    refs[f] = arena_alloc(a, sizeof *refs[f] * (size_t)(fn->noutputs + 1));
+    HostValue *fv = arena_alloc(a, sizeof *fv * (size_t)g->ntensors);
     char e[512];
-    if (!host_eval_func(g, f, in, refs[f], a, e, sizeof e)) {
+    bool evaluated = host_eval_func_values(g, f, in, fv, a, e, sizeof e);
+    for (int t = 0; evaluated && t < g->ntensors; t++)
+      if (fv[t].data && !refv[t].data) refv[t] = fv[t];
+    if (!evaluated) {
       if (c->skip_without_reference) {
         st->skipped = true;
         goto out;
@@ -548,67 +652,31 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
     ok = fail(err, errlen, "%s: expected host tasks between npu segments", c->name);
     goto out;
   }
-  /* compare */
-  for (int f = 0; f < g->nfuncs && ok; f++)
-  for (int k = 0; k < g->funcs[f].noutputs && ok; k++) {
-    const HostValue *ref = refs[f];
-    int t = g->funcs[f].outputs[k];
-    if (!value_of_output(&R, t)) {
-      ok = fail(err, errlen, "%s: output %d of @%s was never produced", c->name, k, g->funcs[f].name);
+  /* compare: the case's intermediates, then every output */
+  E2eView view = {.g = g, .taskgraph = root, .dev = R.val, .ref = refv};
+  int inter[64], ninter = c->intermediates ? c->intermediates(&view, inter, 64, c->ctx) : 0;
+  for (int k = 0; k < ninter && ok; k++) {
+    if (!value_of_output(&R, inter[k]) || !refv[inter[k]].data) {
+      ok = fail(err, errlen, "%s: intermediate tensor %d has no %s", c->name, inter[k],
+                refv[inter[k]].data ? "device value" : "reference");
       break;
     }
-    const Tensor *x = &g->tensors[t];
-    int64_t n = tensor_numel(x);
-    size_t es = dtype_size(x->dtype);
-    double rmax = 0;
-    for (int64_t i = 0; i < n; i++) {
-      double r = fabs(e2e_load(x->dtype, (uint8_t *)ref[k].data + i * (int64_t)es));
-      if (r > rmax) rmax = r;
-    }
-    double rms_d = 0, rms_r = 0;
-    for (int64_t i = 0; i < n; i++) {
-      double r = e2e_load(x->dtype, (uint8_t *)ref[k].data + i * (int64_t)es);
-      double v = e2e_load(x->dtype, (uint8_t *)R.val[t].data + i * (int64_t)es);
-      double center = r;
-      /* without a per-element model: finite and within the output's range
-       * here, and the whole output's rms error below `loose` of its rms
-       * (after the loop) - zeros or garbage fail, fp8 rounding does not */
-      double tol = c->tol ? c->tol(g, k, i, R.val, r, &center, c->ctx) : 2 * rmax + 1e-30;
-      if (!c->tol && !isnan(r)) {
-        rms_d += (v - r) * (v - r);
-        rms_r += r * r;
-      }
-      double dlt = fabs(v - r), dc = fabs(v - center);
-      if (isnan(r) && isnan(v)) dlt = dc = 0; /* NaN in, NaN out on both sides */
-      /* relative error where the value is not tiny (5% of the largest) */
-      double rel = fabs(r) >= 0.05 * rmax && fabs(r) > 0 ? dlt / fabs(r) : 0;
-      if (!(dc <= tol)) {
-        if (getenv("NPU_E2E_VERBOSE") && st->failed < 4000)
-          fprintf(stderr, "bad %lld got %g want %g\n", (long long)i, v, center);
-        if (!st->failed)
-          snprintf(err, errlen, "%s: output %d element %lld: got %g, want %g (reference %g): "
-                   "|d| %g > tol %g", c->name, k, (long long)i, v, center, r, dc, tol);
-        st->failed++;
-      }
-      if (dlt > st->max_abs || isnan(dlt)) st->max_abs = dlt;
-      if (rmax > 0 && dlt / rmax > st->max_norm) st->max_norm = dlt / rmax;
-      if (rel > st->max_rel || isnan(rel)) st->max_rel = rel;
-      if (tol > 0 && dc / tol > st->worst_tol_ratio) st->worst_tol_ratio = dc / tol;
-      st->rms_ref += r * r;
-      st->rms_tol += tol * tol;
-      st->checked++;
-    }
-    if (!c->tol && rms_r > 0 && sqrt(rms_d / rms_r) > st->loose_rms) st->loose_rms = sqrt(rms_d / rms_r);
-    if (!c->tol && n > 0 && !(sqrt(rms_d / (double)n) <= c->loose * sqrt(rms_r / (double)n))) {
-      if (!st->failed)
-        snprintf(err, errlen, "%s: output %d: rms error %g above %g of the rms value %g", c->name,
-                 k, sqrt(rms_d / (double)n), c->loose, sqrt(rms_r / (double)n));
-      st->failed++;
-    }
+    int64_t before = st->checked;
+    compare(&view, c, inter[k], st, err, errlen);
+    st->inter_checked += st->checked - before;
   }
+  for (int f = 0; f < g->nfuncs && ok; f++)
+    for (int k = 0; k < g->funcs[f].noutputs && ok; k++) {
+      int t = g->funcs[f].outputs[k];
+      if (!value_of_output(&R, t) || !refv[t].data) {
+        ok = fail(err, errlen, "%s: output %d of @%s was never produced", c->name, k, g->funcs[f].name);
+        break;
+      }
+      compare(&view, c, t, st, err, errlen);
+    }
   if (st->checked) {
     st->rms_ref = sqrt(st->rms_ref / (double)st->checked);
-    st->rms_tol = sqrt(st->rms_tol / (double)st->checked);
+    st->rms_bound = sqrt(st->rms_bound / (double)st->checked);
   }
   ok = ok && st->failed == 0;
 out:

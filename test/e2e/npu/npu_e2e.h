@@ -7,6 +7,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include <jansson.h>
+
 #include "host/host.h"
 #include "npucc/driver.h"
 
@@ -14,13 +16,26 @@
  * element) with test data. */
 typedef void (*E2eInputFn)(const Graph *g, int index, const Tensor *t, void *data, uint64_t *rng);
 
-/* Per-element check of output `index`, element e: the result must be within
- * the returned tolerance of *center, which starts as the reference value and
- * may be moved (e.g. to the result with the compiler's quantisation applied).
- * vals[t] holds every tensor the run knows (inputs, device results). A
- * negative tolerance fails the element (for checks of intermediates). */
-typedef double (*E2eTolFn)(const Graph *g, int index, int64_t e, const HostValue *vals,
-                           double ref, double *center, void *ctx);
+/* What a check may read: the Graph, the task graph the compiler wrote (the
+ * decisions: scales, layouts, device dtypes), per tensor the values of the
+ * npu run (inputs, device results read back, host-task results) and the
+ * reference: targets/host evaluating the same Graph on the same inputs. */
+typedef struct E2eView {
+  const Graph *g;
+  const json_t *taskgraph;
+  const HostValue *dev; /* [ntensors]: data NULL when the run never held it */
+  const HostValue *ref; /* [ntensors]: data NULL when the reference did not compute it */
+} E2eView;
+
+/* The bound on |npu - reference| for element e of tensor t (row-major), in
+ * the tensor's units; a negative bound fails the element. */
+typedef double (*E2eBoundFn)(const E2eView *v, int t, int64_t e, void *ctx);
+/* An additional check against a bit-level model of the kernel: the model's
+ * value of element e of tensor t, *tol its tolerance. */
+typedef double (*E2eModelFn)(const E2eView *v, int t, int64_t e, double *tol, void *ctx);
+/* Intermediate tensors to compare too (device value vs reference), before
+ * the outputs; returns how many ids it wrote to out (at most max). */
+typedef int (*E2eInterFn)(const E2eView *v, int *out, int max, void *ctx);
 
 typedef struct E2eCase {
   const char *name;
@@ -28,10 +43,12 @@ typedef struct E2eCase {
   const char *precision; /* --npu-precision, NULL = fp8 */
   uint64_t seed;
   E2eInputFn input;
-  E2eTolFn tol;
+  E2eBoundFn bound;
+  E2eModelFn model;       /* optional */
+  E2eInterFn intermediates; /* optional */
   void *ctx;
   bool expect_host_tasks; /* at least one host task between npu segments */
-  double loose;           /* tol == NULL: |d| <= loose * (max|ref| + |ref|), for runs whose
+  double loose;           /* bound == NULL: |d| <= loose * (max|ref| + |ref|), for runs whose
                            * point is the program's legality (lint tests) */
   const char *precision_opt;
   bool skip_without_reference; /* the host evaluator cannot run it: skip, not fail */
@@ -45,10 +62,14 @@ bool e2e_reference_possible(const char *mlir, size_t len);
 typedef struct E2eStats {
   double max_abs, max_rel; /* rel: |d| / |ref| over elements with |ref| >= 5% of max|ref| */
   double max_norm;         /* max |d| / max |ref| */
-  double worst_tol_ratio;  /* max |d| / tol */
-  double rms_ref, rms_tol; /* the tolerance must be well below the values */
-  double loose_rms;        /* without a per-element model: rms |d| / rms |ref| (checked <= loose) */
+  double worst_ratio;      /* max |d| / bound */
+  double max_bound_norm;   /* max bound / max |ref| */
+  double rms_ref, rms_bound; /* the bound must be well below the values */
+  double model_max_abs, model_worst_ratio; /* the additional check, when there is one */
+  int64_t model_checked;
+  double loose_rms;        /* without a bound: rms |d| / rms |ref| (checked <= loose) */
   int64_t checked, failed;
+  int64_t inter_checked;   /* elements of intermediates compared */
   int64_t cycles;          /* simulated, all segments */
   int64_t estimate;        /* npucc's estimate, sum over tasks */
   int64_t unit_busy[6];    /* mxu0 mxu1 vpu lsu dma scalar: busy cycles npucc counts, sum over tasks */
@@ -68,5 +89,18 @@ double e2e_normal(uint64_t *s);
 /* A float of dtype dt from x (rounded as the type does), stored at p. */
 void e2e_store(DType dt, void *p, double x);
 double e2e_load(DType dt, const void *p);
+/* Element i of a value as a double (0 when it has no data). */
+double e2e_at(const HostValue *v, int64_t i);
+
+/* The task graph's record of npu task `nth` (0-based) of kind `kind`
+ * ("matmul", "attention", ...), and of buffer (tensor) id; NULL if none. */
+json_t *e2e_task(const E2eView *v, const char *kind, int nth);
+json_t *e2e_buffer(const E2eView *v, int id);
+/* A number of a record's "details" (the task's, or a buffer's placement's);
+ * NAN when absent, so a missing decision fails every bound that reads it. */
+double e2e_detail(const json_t *rec, const char *key);
+/* The device dtype the task graph gives buffer id (its logical dtype when
+ * it has no placement). */
+DType e2e_device_dtype(const E2eView *v, int id);
 
 #endif
