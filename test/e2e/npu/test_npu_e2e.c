@@ -204,16 +204,16 @@ static double qerr(double x, const OpFmt *f) {
 /* One output of an MXU contraction (spec/npu.md §5: 32 products of fp8
  * values - exact in fp32 - summed in fp32, rounded to fp16; accumulated as
  * fp16(fp16(sum) + fp16(acc)); the accumulator stored as bf16) against the
- * host's f32 sum in index order. a[k * as], b[k * bs] are the operands the
+ * host's f32 sum in index order. a[k], b[k] are the operands the
  * reference used; returns the exact dot product. The fp16 range is part of
  * the argument: a sum that could leave it makes the bound NAN (fail). */
-static double dot_bound(Bound *B, const double *a, int64_t as, const double *b, int64_t bs, int64_t K,
-                        const OpFmt *fa, const OpFmt *fb, int64_t tile) {
+static double dot_bound(Bound *B, const double *a, const double *b, int64_t K, const OpFmt *fa,
+                        const OpFmt *fb, int64_t tile) {
   double P = 0, Pabs = 0, Cacc = 0, Racc = 0, s = fa->scale * fb->scale;
   for (int64_t k0 = 0; k0 < K; k0 += tile) {
     double S = 0, Sabs = 0, C = 0;
     for (int64_t k = k0; k < K && k < k0 + tile; k++) {
-      double x = a[k * as], y = b[k * bs], ex = qerr(x, fa), ey = qerr(y, fb);
+      double x = a[k], y = b[k], ex = qerr(x, fa), ey = qerr(y, fb);
       double c = fabs(x) * ey + fabs(y) * ex + ex * ey; /* |q(x) q(y) - x y| */
       b_indep(B, c);
       S += x * y;
@@ -258,7 +258,7 @@ static double dot_model(Bound *B, const double *a, const double *b, int64_t K, c
   double *q = malloc(sizeof *q * (size_t)(2 * K));
   for (int64_t k = 0; k < K; k++) q[k] = quant(a[k], fa), q[K + k] = quant(b[k], fb);
   OpFmt ea = {.scale = fa->scale}, eb = {.scale = fb->scale};
-  double m = dot_bound(B, q, 1, q + K, 1, K, &ea, &eb, tile);
+  double m = dot_bound(B, q, q + K, K, &ea, &eb, tile);
   free(q);
   return m;
 }
@@ -297,9 +297,11 @@ static void mm_formats(const E2eView *v, json_t *task, OpFmt *fa, OpFmt *fb, int
       json_object_get(json_object_get(v->taskgraph, "target"), "params"), "tile"));
 }
 
-static double mm_bound(const E2eView *v, int t, int64_t e, void *ctx) {
-  (void)t;
-  MmCase *c = ctx;
+/* model NULL: the bound on |npu - host| (dot_bound). Else the additional
+ * check: *model gets the exact product of the quantised operands and the
+ * result is its tolerance, the MXU's roundings alone - sharp enough to see
+ * a scale a few % off. */
+static double mm_eval(const E2eView *v, int64_t e, const MmCase *c, double *model) {
   const Func *f = &v->g->funcs[0];
   OpFmt fa, fb;
   int64_t tile;
@@ -308,27 +310,21 @@ static double mm_bound(const E2eView *v, int t, int64_t e, void *ctx) {
   double *a = malloc(sizeof *a * (size_t)c->K * 2);
   mm_operands(c, &v->ref[f->inputs[0]], &v->ref[f->inputs[1]], b, i, j, a, a + c->K);
   Bound B = {0};
-  dot_bound(&B, a, 1, a + c->K, 1, c->K, &fa, &fb, tile);
+  if (model) *model = dot_model(&B, a, a + c->K, c->K, &fa, &fb, tile);
+  else dot_bound(&B, a, a + c->K, c->K, &fa, &fb, tile);
   free(a);
   return b_value(&B);
 }
 
-/* Additional check: the exact product of the quantised operands, within
- * the MXU's roundings alone - sharp enough to see a scale a few % off. */
+static double mm_bound(const E2eView *v, int t, int64_t e, void *ctx) {
+  (void)t;
+  return mm_eval(v, e, ctx, NULL);
+}
+
 static double mm_model(const E2eView *v, int t, int64_t e, double *tol, void *ctx) {
   (void)t;
-  MmCase *c = ctx;
-  const Func *f = &v->g->funcs[0];
-  OpFmt fa, fb;
-  int64_t tile;
-  mm_formats(v, e2e_task(v, c->batch > 1 ? "batch_matmul" : "matmul", 0), &fa, &fb, &tile);
-  int64_t b = e / (c->M * c->N), i = (e / c->N) % c->M, j = e % c->N;
-  double *a = malloc(sizeof *a * (size_t)c->K * 2);
-  mm_operands(c, &v->ref[f->inputs[0]], &v->ref[f->inputs[1]], b, i, j, a, a + c->K);
-  Bound B = {0};
-  double m = dot_model(&B, a, a + c->K, c->K, &fa, &fb, tile);
-  free(a);
-  *tol = b_value(&B);
+  double m;
+  *tol = mm_eval(v, e, ctx, &m);
   return m;
 }
 
@@ -536,7 +532,7 @@ static double mlp_eval(const E2eView *v, int t, int64_t e, MlpCase *c, double *m
       a[k] = e2e_at(x, i * D + k);
       a[D + k] = c->w1[k * H + j];
     }
-    double m = model ? dot_model(&B, a, a + D, D, &fa, &fb, tile) : dot_bound(&B, a, 1, a + D, 1, D, &fa, &fb, tile);
+    double m = model ? dot_model(&B, a, a + D, D, &fa, &fb, tile) : dot_bound(&B, a, a + D, D, &fa, &fb, tile);
     double vv = m + c->b1[j], bmm = b_value(&B);
     double dv = bmm + U_BF16 * (fabs(vv) + bmm);
     double h = vv / (1 + exp(-vv));
@@ -556,7 +552,7 @@ static double mlp_eval(const E2eView *v, int t, int64_t e, MlpCase *c, double *m
       shift += (a[k] - e2e_at(hr, i * H + k)) * a[H + k];
     }
     if (model) shift = 0; /* the model starts from the npu's hidden values */
-    double m = model ? dot_model(&B, a, a + H, H, &fa, &fb, tile) : dot_bound(&B, a, 1, a + H, 1, H, &fa, &fb, tile);
+    double m = model ? dot_model(&B, a, a + H, H, &fa, &fb, tile) : dot_bound(&B, a, a + H, H, &fa, &fb, tile);
     double bmm = b_value(&B), xv = e2e_at(x, e);
     double mag = fabs(m) + bmm + fabs(c->b2[j]) + fabs(xv);
     r = fabs(shift) * (1 + 1e-6) + bmm + 2 * U_BF16 * mag + U_BF16 * fabs(m + c->b2[j] + xv) +
@@ -985,7 +981,8 @@ static double at_model(const E2eView *v, int t, int64_t e, double *tol, void *ct
  *    updates (two bf16 roundings each) and the tile's row sum (one);
  *  - the final vrecip and vmul (u each), a bf16 output's rounding;
  *  - a chain's host: its sequential bf16 sum of the exps (one rounding
- *    per key, of the partial sum) and bf16 P;
+ *    per key, of the partial sum; where the addend is below two ulps the
+ *    rounding's sign is known, so those add up) and bf16 P;
  *  - the host's f32 arithmetic: (D + N + 8) u_f32 relative to the scores
  *    and to sum_j p_j |v_jn|. */
 static void at_bounds(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
@@ -1051,7 +1048,7 @@ static void at_bounds(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
       double w = r->p[j] * (r->vv[j] - o);
       if (r->p[j] == 0) continue;
       for (int64_t d = 0; d < D; d++) r->G[d] += w * r->k[j * D + d];
-      b_indep(&B, sqrt(r->K2[j]) * fabs(w));
+      b_indep(&B, sqrt(r->K2[j]) * fabs(w)); /* key j's D quantisation terms: squares add */
       b_indep(&B, r->rho[j] * fabs(w));
       common += w * (r->s[j] - (c->chain && MK ? e2e_at(MK, i * N + j) : 0));
       b_indep(&B, (U_FP8 * r->p[j] + ETA_FP8 / (p_scale * l)) * fabs(r->vv[j]));
@@ -1067,8 +1064,12 @@ static void at_bounds(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
         tpv += r->p[j] * (fabs(r->vv[j]) + qerr(r->vv[j], &fv)) * (1 + U_FP8);
         tv += fabs(r->vv[j]) + qerr(r->vv[j], &fv);
         tp += r->p[j];
-        run += exp(r->s[j] - mx) / l;
-        if (c->chain) b_indep(&B, U_BF16 * run * fabs(o)); /* the host's bf16 sum */
+        run += r->p[j];
+        /* the host's sequential bf16 sum: an addend below two ulps of the
+         * partial sum is lost or rounded up with a known sign - no
+         * zero mean there, so those terms add up */
+        if (c->chain && r->p[j] < 4 * U_BF16 * run) b_sure(&B, U_BF16 * run * fabs(o));
+        else if (c->chain) b_indep(&B, U_BF16 * run * fabs(o));
       }
       cum_pv += tpv;
       cum_p += tp;
@@ -1195,38 +1196,55 @@ typedef struct RmsCase {
   double *s2, *ss; /* per row: sum of squared per-element terms, sum of x^2 */
 } RmsCase;
 
-/* y = x r g, r = 1/sqrt(sum_k x_k^2 / C + eps), against the host's f32.
- * Relative errors of y on the npu, to first order: x and g rounded to bf16
- * by the loader (u each, direct); r moves by half the relative error of
- * ss / C + eps, which gets from each x_k its bf16 rounding (2u x_k^2 / ss)
- * and the square's (u x_k^2 / ss) - independent per k -, from the sum the
- * pairwise bf16 tile additions and one fp32 reduction ((ceil(log2 tiles)
- * + 1) u, tiles from the reduction task's padded view) and from the
- * divide (bf16 constant, vrecip, vmul) and the add (4u); rsqrt is vsqrt and
- * vrecip (2u); then two vmul (2u). The host: C + 10 f32 roundings. */
+/* The row sums ss (the reduction task's result) and r (the next
+ * elementwise task's), checked against the host's too. */
+static int rms_intermediates(const E2eView *v, int *out, int max, void *ctx) {
+  (void)ctx;
+  (void)max;
+  out[0] = (int)json_integer_value(json_array_get(json_object_get(e2e_task(v, "reduction", 0), "outputs"), 0));
+  out[1] = (int)json_integer_value(json_array_get(json_object_get(e2e_task(v, "elementwise", 1), "outputs"), 0));
+  return 2;
+}
+
+/* y = x r g, r = 1/sqrt(ss / C + eps), ss = sum_k x_k^2, against the host's
+ * f32 (C + 10 roundings). Relative errors on the npu, to first order:
+ *  - ss: each x_k rounded to bf16 by the loader (2u x_k^2 / ss) and its
+ *    square (u x_k^2 / ss), independent per k; the pairwise bf16 tile
+ *    additions and one fp32 reduction ((ceil(log2 tiles) + 1) u, tiles
+ *    from the reduction task's padded view);
+ *  - r: half of ss's and of the divide (bf16 constant, vrecip, vmul) and
+ *    the add (4u); rsqrt is vsqrt and vrecip (2u);
+ *  - y: x and g rounded by the loader (u each), two vmul (2u). */
 static double rms_bound(const E2eView *v, int t, int64_t e, void *ctx) {
-  (void)t;
   RmsCase *c = ctx;
   const HostValue *x = &v->ref[v->g->funcs[0].inputs[0]], *gm = &v->ref[v->g->funcs[0].inputs[1]];
-  int64_t i = e / c->C, j = e % c->C;
   if (!c->ss) {
     c->ss = calloc((size_t)c->R, sizeof *c->ss);
     c->s2 = calloc((size_t)c->R, sizeof *c->s2);
     for (int64_t r = 0; r < c->R; r++) {
       for (int64_t k = 0; k < c->C; k++) c->ss[r] += pow(e2e_at(x, r * c->C + k), 2);
-      for (int64_t k = 0; k < c->C; k++) c->s2[r] += pow(1.5 * U_BF16 * pow(e2e_at(x, r * c->C + k), 2) / c->ss[r], 2);
+      for (int64_t k = 0; k < c->C; k++) c->s2[r] += pow(3 * U_BF16 * pow(e2e_at(x, r * c->C + k), 2) / c->ss[r], 2);
     }
   }
+  int inter[2];
+  rms_intermediates(v, inter, 2, ctx);
   json_t *padded = json_object_get(json_object_get(e2e_task(v, "reduction", 0), "details"), "padded_view");
   double tiles = (double)json_integer_value(json_array_get(padded, 2)) / 32;
-  double y = e2e_at(x, e) * e2e_at(gm, j) / sqrt(c->ss[i] / (double)c->C + 1e-5);
+  double depth = tiles >= 1 ? ceil(log2(tiles)) + 1 : NAN;
+  int64_t i = t == inter[0] || t == inter[1] ? e : e / c->C;
   Bound B = {.var = c->s2[i]};
+  b_sure(&B, depth * U_BF16 + (double)c->C * U_F32);
+  if (t == inter[0]) return b_value(&B) * c->ss[i] * (1 + 4 * U_BF16);
+  B.var /= 4, B.sure /= 2;
+  b_sure(&B, 0.5 * 4 * U_BF16 + 2 * U_BF16 + 10 * U_F32);
+  double r = 1 / sqrt(c->ss[i] / (double)c->C + 1e-5);
+  if (t == inter[1]) return b_value(&B) * r * (1 + 4 * U_BF16);
   b_indep(&B, U_BF16);
   b_indep(&B, U_BF16);
-  b_sure(&B, 0.5 * ((ceil(log2(tiles)) + 1) * U_BF16 + 4 * U_BF16) + 2 * U_BF16 + 2 * U_BF16 +
-                 (double)(c->C + 10) * U_F32);
-  return (tiles >= 1 ? b_value(&B) : NAN) * fabs(y) * (1 + 4 * U_BF16) + 1e-30;
+  b_sure(&B, 2 * U_BF16);
+  return b_value(&B) * fabs(e2e_at(x, e) * e2e_at(gm, e % c->C) * r) * (1 + 4 * U_BF16) + 1e-30;
 }
+
 static void rms_input(const Graph *g, int index, const Tensor *t, void *data, uint64_t *rng) {
   (void)g;
   for (int64_t i = 0; i < tensor_numel(t); i++)
@@ -1238,7 +1256,7 @@ static void test_rmsnorm_vpu_100x300(void **state) {
   RmsCase c = {.R = 100, .C = 300};
   char *mlir = rmsnorm_mlir(c.R, c.C);
   E2eCase ec = {.name = "rmsnorm 100x300 f32 (4 VPU tasks)", .mlir = mlir, .seed = 41,
-                .input = rms_input, .bound = rms_bound, .ctx = &c};
+                .input = rms_input, .bound = rms_bound, .intermediates = rms_intermediates, .ctx = &c};
   E2eStats st;
   char err[1024] = "";
   bool ok = e2e_run(&ec, &st, err, sizeof err);
@@ -1249,6 +1267,7 @@ static void test_rmsnorm_vpu_100x300(void **state) {
   if (!ok) fail_msg("%s", err);
   assert_int_equal(st.npu_tasks, 4);
   assert_int_equal(st.host_tasks, 0);
+  assert_int_equal(st.inter_checked, 2 * c.R);
 }
 
 /* softmax (npu) -> erf (no VPU instruction: host) -> matmul (npu): two
@@ -1296,7 +1315,7 @@ static double seg_eval(const E2eView *v, int t, int64_t e, SegCase *c, double *m
     *model = dot_model(&B, a, a + c->C, c->C, &fa, &fb, tile);
     shift = 0;
   } else {
-    dot_bound(&B, a, 1, a + c->C, 1, c->C, &fa, &fb, tile);
+    dot_bound(&B, a, a + c->C, c->C, &fa, &fb, tile);
   }
   free(a);
   return fabs(shift) * (1 + 1e-6) + b_value(&B);
