@@ -376,6 +376,8 @@ static bool run_segment(Run *R, int seg, int64_t estimate, char *err, size_t n) 
   return ok;
 }
 
+static bool value_of_output(Run *R, int t);
+
 static bool run_host_task(Run *R, const Task *t, char *err, size_t n) {
   const Graph *g = R->g;
   for (int j = 0; j < t->nops; j++) {
@@ -389,7 +391,7 @@ static bool run_host_task(Run *R, const Task *t, char *err, size_t n) {
         if (xt->cst == CONST_DENSE || xt->cst == CONST_SPLAT) {
           value_alloc(R, x);
           memcpy(R->val[x].data, graph_const_dense((Graph *)g, xt), R->val[x].nbytes);
-        } else if (!device_read(R, x)) {
+        } else if (!value_of_output(R, x)) { /* a view of a host value, or device memory */
           value_alloc(R, x); /* uninitialised storage (tensor.empty) */
         }
       }
@@ -407,8 +409,6 @@ static bool run_host_task(Run *R, const Task *t, char *err, size_t n) {
     if (!device_write(R, t->outputs[k], err, n)) return false;
   return true;
 }
-
-static bool value_of_output(Run *R, int t);
 
 /* Before a segment: buffers its tasks read that no npu task writes - views
  * (reshape, bitcast) of host-side values - placed from those values. */
