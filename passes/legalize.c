@@ -95,7 +95,7 @@ static void task_cost(const Graph *g, Task *t) {
         c.macs = i64_add_sat(c.macs, i64_mul_sat(i64_mul_sat(bm, k2), i64_add_sat(k1, n)));
         c.flops = i64_add_sat(c.flops, i64_mul_sat(i64_mul_sat(bm, k2), 5)); /* scale, max, sub, exp, sum */
       }
-    } else if (op->kind == OP_UNSUPPORTED && op->macs_hint > 0) {
+    } else if (op->macs_hint > 0) {
       c.macs = i64_add_sat(c.macs, op->macs_hint);
     } else if (op->kind == OP_SOFTMAX) {
       c.flops = i64_add_sat(c.flops, i64_mul_sat(5, out));

@@ -114,6 +114,13 @@ static bool body_is_copy(const Body *b) {
 }
 
 static void match_structured(Graph *g, const Op *op, Match *m) {
+  /* Window maps (convolution, pooling, strided reads): no accelerator kernel
+   * reads them, so they stay out of every offloadable class. */
+  if (op_has_map_expr(op)) {
+    m->kind = TK_OTHER;
+    m->pattern = arena_printf(g->arena, "%s with window maps (host)", op->name);
+    return;
+  }
   if (match_contraction(g, op, m)) return;
   int nred = 0;
   for (int l = 0; l < op->nloops; l++)

@@ -233,6 +233,31 @@ const uint8_t *graph_const_dense(Graph *g, const Tensor *t) {
 }
 
 
+bool map_has_expr(const AffineMap *m) {
+  for (int r = 0; r < m->nres; r++)
+    if (m->res[r] == MAP_EXPR) return true;
+  return false;
+}
+
+AffineExpr map_result_expr(const AffineMap *m, int r) {
+  AffineExpr e = {{0}, 0};
+  if (m->res[r] == MAP_EXPR && m->expr) e = m->expr[r];
+  else if (m->res[r] >= 0 && m->res[r] < NPUCC_MAX_LOOPS) e.coef[m->res[r]] = 1;
+  return e;
+}
+
+bool op_has_map_expr(const Op *op) {
+  if (op->kind == OP_ATTENTION) {
+    for (int i = 0; i < 5 + op->a.attn.has_mask && i < 6; i++)
+      if (map_has_expr(&op->a.attn.maps[i])) return true;
+    return false;
+  }
+  if (op->kind != OP_STRUCTURED) return false;
+  for (int i = 0; i < op_noperands(op) && i < NPUCC_MAX_OPERANDS; i++)
+    if (map_has_expr(&op->maps[i])) return true;
+  return false;
+}
+
 int64_t op_loop_size(const Graph *g, const Op *op, int l) {
   for (int i = 0; i < op_noperands(op); i++)
     for (int r = 0; r < op->maps[i].nres; r++)
@@ -379,11 +404,25 @@ static void print_tensor_ref(StrBuf *o, const Graph *g, int id) {
   print_type(o, t);
 }
 
+/* "d1*2+d4*3+1": MLIR's order of terms, coefficients only when not 1. */
+static void print_expr(StrBuf *o, const AffineExpr *e, int ndims) {
+  bool any = false;
+  for (int l = 0; e && l < ndims && l < NPUCC_MAX_LOOPS; l++) {
+    if (!e->coef[l]) continue;
+    if (any) sb_putc(o, '+');
+    sb_printf(o, "d%d", l);
+    if (e->coef[l] != 1) sb_printf(o, "*%lld", (long long)e->coef[l]);
+    any = true;
+  }
+  if (!e || e->cst || !any) sb_printf(o, "%s%lld", any ? "+" : "", e ? (long long)e->cst : 0ll);
+}
+
 static void print_map(StrBuf *o, const AffineMap *m) {
   sb_putc(o, '(');
   for (int i = 0; i < m->nres; i++) {
     if (i) sb_putc(o, ',');
     if (m->res[i] == MAP_CONST0) sb_putc(o, '0');
+    else if (m->res[i] == MAP_EXPR) print_expr(o, m->expr ? &m->expr[i] : NULL, m->ndims);
     else sb_printf(o, "d%d", m->res[i]);
   }
   sb_putc(o, ')');

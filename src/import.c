@@ -550,29 +550,69 @@ static int global_tensor(Importer *im, const char *sym, MlirType load_ty, Loc lo
 
 /* ----------------------------------------------------------------- maps */
 
-static bool conv_map(MlirAffineMap m, AffineMap *out) {
+/* Add scale * e to x; false when e is not linear in the dims (floordiv, mod,
+ * ceildiv, symbols) or a coefficient overflows. */
+static bool linear_expr(MlirAffineExpr e, int64_t scale, int ndims, AffineExpr *x, int depth) {
+  if (depth > 64) return false;
+  if (mlirAffineExprIsADim(e)) {
+    intptr_t d = mlirAffineDimExprGetPosition(e);
+    return d >= 0 && d < ndims && !__builtin_add_overflow(x->coef[d], scale, &x->coef[d]);
+  }
+  if (mlirAffineExprIsAConstant(e)) {
+    int64_t v;
+    return !__builtin_mul_overflow(mlirAffineConstantExprGetValue(e), scale, &v) &&
+           !__builtin_add_overflow(x->cst, v, &x->cst);
+  }
+  if (mlirAffineExprIsAAdd(e))
+    return linear_expr(mlirAffineBinaryOpExprGetLHS(e), scale, ndims, x, depth + 1) &&
+           linear_expr(mlirAffineBinaryOpExprGetRHS(e), scale, ndims, x, depth + 1);
+  if (mlirAffineExprIsAMul(e)) {
+    MlirAffineExpr l = mlirAffineBinaryOpExprGetLHS(e), r = mlirAffineBinaryOpExprGetRHS(e);
+    if (mlirAffineExprIsAConstant(l)) {
+      MlirAffineExpr t = l;
+      l = r;
+      r = t;
+    }
+    int64_t k;
+    return mlirAffineExprIsAConstant(r) &&
+           !__builtin_mul_overflow(mlirAffineConstantExprGetValue(r), scale, &k) &&
+           linear_expr(l, k, ndims, x, depth + 1);
+  }
+  return false;
+}
+
+/* Plain dims and 0 stay in res[]; any other linear result (a convolution
+ * window d1 + d4, a stride 2*d1, a constant) becomes a MAP_EXPR. */
+static bool conv_map(Arena *a, MlirAffineMap m, AffineMap *out) {
   intptr_t nres = mlirAffineMapGetNumResults(m);
   if (nres > NPUCC_MAX_RANK || mlirAffineMapGetNumSymbols(m) != 0) return false;
   out->ndims = (int)mlirAffineMapGetNumDims(m);
   out->nres = (int)nres;
+  out->expr = NULL;
   if (out->ndims > NPUCC_MAX_LOOPS) return false;
   for (intptr_t i = 0; i < nres; i++) {
     MlirAffineExpr e = mlirAffineMapGetResult(m, i);
     if (mlirAffineExprIsADim(e)) out->res[i] = (int8_t)mlirAffineDimExprGetPosition(e);
     else if (mlirAffineExprIsAConstant(e) && mlirAffineConstantExprGetValue(e) == 0)
       out->res[i] = MAP_CONST0;
-    else return false;
+    else {
+      if (!out->expr) out->expr = arena_alloc(a, sizeof(AffineExpr) * NPUCC_MAX_RANK);
+      AffineExpr *x = (AffineExpr *)&out->expr[i];
+      memset(x, 0, sizeof *x);
+      if (!linear_expr(e, 1, out->ndims, x, 0)) return false;
+      out->res[i] = MAP_EXPR;
+    }
   }
   return true;
 }
 
-static bool conv_maps(MlirAttribute arr, AffineMap *maps, int max, int *n) {
+static bool conv_maps(Arena *a, MlirAttribute arr, AffineMap *maps, int max, int *n) {
   if (mlirAttributeIsNull(arr) || !mlirAttributeIsAArray(arr)) return false;
   intptr_t k = mlirArrayAttrGetNumElements(arr);
   if (k > max) return false;
   for (intptr_t i = 0; i < k; i++) {
     MlirAttribute e = mlirArrayAttrGetElement(arr, i);
-    if (!mlirAttributeIsAAffineMap(e) || !conv_map(mlirAffineMapAttrGetValue(e), &maps[i]))
+    if (!mlirAttributeIsAAffineMap(e) || !conv_map(a, mlirAffineMapAttrGetValue(e), &maps[i]))
       return false;
   }
   *n = (int)k;
@@ -896,15 +936,13 @@ static void import_structured(Importer *im, Scope *sc, MlirOperation op, Op *o) 
   }
   add_operands(im, sc, op, o, 0, nins, false);
   add_operands(im, sc, op, o, nins, nins + nouts, true);
-  if (mlirLinalgIsAConvolutionOp(op)) {
-    make_unsupported(o, "convolution not supported");
-    o->macs_hint = conv_macs(im, op, o);
-    return;
-  }
+  /* Convolutions are ordinary structured ops with window maps; their MACs
+   * feed the cost model, which counts only contractions' otherwise. */
+  if (mlirLinalgIsAConvolutionOp(op)) o->macs_hint = conv_macs(im, op, o);
   int nmaps = 0;
-  if (!conv_maps(mlirLinalgGetIndexingMapsAttribute(op), o->maps, NPUCC_MAX_OPERANDS, &nmaps) ||
+  if (!conv_maps(im->a, mlirLinalgGetIndexingMapsAttribute(op), o->maps, NPUCC_MAX_OPERANDS, &nmaps) ||
       nmaps != op_noperands(o)) {
-    make_unsupported(o, "indexing maps that are not projections (e.g. convolution windows)");
+    make_unsupported(o, "indexing maps that are not linear in the loop dims (floordiv, mod, symbols)");
     return;
   }
   if (!check_maps(im, op, o->name, o->maps, nmaps, o->loc)) {
@@ -956,7 +994,7 @@ static void import_attention(Importer *im, Scope *sc, MlirOperation op, Op *o) {
   add_operands(im, sc, op, o, n - 1, n, true);
   AttentionAttrs *at = &o->a.attn;
   int nmaps = 0;
-  if (!conv_maps(get_attr(op, "indexing_maps"), at->maps, 6, &nmaps) || nmaps < 5 ||
+  if (!conv_maps(im->a, get_attr(op, "indexing_maps"), at->maps, 6, &nmaps) || nmaps < 5 ||
       nmaps != (int)n) {
     make_unsupported(o, "attention indexing maps not readable");
     return;

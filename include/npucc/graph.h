@@ -129,14 +129,27 @@ typedef struct Body {
 
 /* ------------------------------------------------------------------ ops */
 
-/* An affine map result is a loop dim or the constant 0 (broadcast). Any other
- * affine expression makes the op unsupported at import time. */
-enum { MAP_CONST0 = -1 };
+/* An affine map result is a loop dim, the constant 0 (broadcast), or a linear
+ * expression sum(coef[l] * d_l) + cst (convolution and pooling windows,
+ * strides, dilations, constant offsets) kept in `expr`. Only the host
+ * evaluates ops with expressions: the matcher classifies them TK_OTHER.
+ * floordiv/mod/ceildiv and symbols make the op unsupported at import time. */
+enum { MAP_CONST0 = -1, MAP_EXPR = -2 };
+typedef struct AffineExpr {
+  int64_t coef[NPUCC_MAX_LOOPS];
+  int64_t cst;
+} AffineExpr;
 typedef struct AffineMap {
   int ndims;                 /* loop dims the map reads */
   int nres;
-  int8_t res[NPUCC_MAX_RANK]; /* loop index, or MAP_CONST0 */
+  int8_t res[NPUCC_MAX_RANK]; /* loop index, MAP_CONST0 or MAP_EXPR */
+  const AffineExpr *expr;    /* nres entries (arena) when a result is MAP_EXPR, else NULL */
 } AffineMap;
+
+/* Some result is a MAP_EXPR (not a loop dim or 0). */
+bool map_has_expr(const AffineMap *m);
+/* Result r as a linear expression (a dim is coefficient 1, MAP_CONST0 all zeros). */
+AffineExpr map_result_expr(const AffineMap *m, int r);
 
 typedef enum { IT_PARALLEL, IT_REDUCTION } IterType;
 
@@ -215,7 +228,7 @@ typedef struct Op {
   int nbcast;
   const char *unsupported_why; /* OP_UNSUPPORTED, or a structured op the front end could not read */
   const char *raised_from;     /* set by pass_raise: the chain of ops this one replaces */
-  int64_t macs_hint;           /* OP_UNSUPPORTED convolutions: their MACs, for coverage */
+  int64_t macs_hint;           /* convolutions: their MACs, for cost and coverage */
   bool dead;                   /* removed by a pass; kept for ids to stay stable */
   bool zero_init;              /* canonicalize: the init was a zero fill (fill folded) */
   int task;                    /* the task it belongs to, -1 until dispatch */
@@ -367,6 +380,8 @@ static inline int op_operand(const Op *op, int i) {
  * i8 x i8 -> i32 contractions (gemmini, opu): why task t is not one, naming
  * `target` (arena string); NULL when it is. */
 const char *task_s8s8s32_problem(Graph *g, const Task *t, const char *target);
+/* Some operand map of a structured op or attention has a MAP_EXPR result. */
+bool op_has_map_expr(const Op *op);
 /* Size of loop l of a structured op, read from an operand whose map indexes it. */
 int64_t op_loop_size(const Graph *g, const Op *op, int l);
 

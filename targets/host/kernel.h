@@ -12,7 +12,7 @@
 #include "npucc/graph.h"
 
 /*
- * Blob format (version 1). All integers little-endian, doubles IEEE binary64
+ * Blob format (version 2). All integers little-endian, doubles IEEE binary64
  * little-endian, no pointers: every reference is a byte offset from the start
  * of the blob, so the bytes can be emitted verbatim into a data section. The
  * blob must start at an 8-byte aligned address (`.balign 8`). Enum fields hold
@@ -36,12 +36,18 @@
  *   52     48    iters[12]    IterType per loop
  *   100    8     yield[2]     instruction index yielded for result j
  *   108    256   maps[16]     one HkMap per operand (ins then inits)
- *   364    4     reserved     0
+ *   364    4     nexprs       window expressions (map results that are MAP_EXPR)
  *   368    400   attrs        HkAttrs (data movement, softmax, concat)
- *   768          end of header; tensors and instructions follow, 8-aligned
+ *   768    4     off_exprs    -> HkExpr[nexprs]                 (112 bytes each)
+ *   772    4     reserved     0
+ *   776          end of header; tensors, instructions, expressions follow, 8-aligned
  *
  *   HkTensor: dtype i32, rank i32, dims i64[8] (static, >= 0; unused dims 0)
- *   HkMap:    nres i32, res i8[8] (loop index or MAP_CONST0 = -1), reserved i32
+ *   HkMap:    nres i32, res i8[8] (loop index, MAP_CONST0 = -1 or MAP_EXPR = -2),
+ *             reserved i32
+ *   HkExpr:   operand i32, result i32, cst i64, coef i64[12]: result `result` of
+ *             operand `operand`'s map is sum(coef[l] * d_l) + cst (one entry per
+ *             MAP_EXPR result)
  *   HkInst:   op i32, type i32, a i32, b i32, c i32, pred i32, ival i64, fval f64
  *             (ScalarInst field for field; unused operands are -1)
  *   HkAttrs:  offsets i64[8], sizes i64[8], strides i64[8]   (slices)
@@ -81,7 +87,10 @@
  * - fptosi/fptoui truncate toward zero and saturate to the target range, NaN
  *   gives 0 (MLIR leaves out-of-range results undefined). sitofp/uitofp round
  *   the integer to float, then to the target type.
- * - Structured ops: loop bounds come from the operand shapes through the maps.
+ * - Structured ops: loop bounds come from the operand shapes through the maps
+ *   (results that are a plain loop dim); a window expression (convolution,
+ *   pooling, strided or offset reads) must stay inside its dimension for
+ *   every point of the iteration space, or the kernel is refused.
  *   Each result starts as a copy of its init (zeros with HK_ZERO_INIT); the
  *   loops run in lexicographic order of the loop dims, so a reduction folds its
  *   elements into the init in increasing index order. Contractions of the form
@@ -115,9 +124,9 @@
 
 enum {
   HK_MAGIC = 0x314B484E, /* "NHK1" read as a little-endian u32 */
-  HK_VERSION = 1,
+  HK_VERSION = 2,
   HK_MAX_TENSORS = NPUCC_MAX_OPERANDS + 2,
-  HK_HEADER_SIZE = 768
+  HK_HEADER_SIZE = 776
 };
 
 enum {
@@ -136,6 +145,12 @@ typedef struct HkMap {
   int8_t res[NPUCC_MAX_RANK];
   int32_t reserved;
 } HkMap;
+
+typedef struct HkExpr {
+  int32_t operand, result;
+  int64_t cst;
+  int64_t coef[NPUCC_MAX_LOOPS];
+} HkExpr;
 
 typedef struct HkInst {
   int32_t op, type, a, b, c, pred;
@@ -163,8 +178,9 @@ typedef struct HostKernel {
   int32_t iters[NPUCC_MAX_LOOPS];
   int32_t yield[2];
   HkMap maps[NPUCC_MAX_OPERANDS];
-  int32_t reserved;
+  int32_t nexprs;
   HkAttrs attrs;
+  uint32_t off_exprs, reserved;
 } HostKernel;
 
 /* Check a blob of `nbytes` bytes (structure, ranges, shapes, the body) without

@@ -30,8 +30,33 @@ static HostKernel *build_fail(const Graph *g, const Op *op, char *err, size_t er
 static bool copy_map(HkMap *dst, const AffineMap *src) {
   if (src->nres < 0 || src->nres > NPUCC_MAX_RANK) return false;
   dst->nres = src->nres;
-  for (int r = 0; r < src->nres; r++) dst->res[r] = src->res[r];
+  for (int r = 0; r < src->nres; r++) {
+    dst->res[r] = src->res[r];
+    if (src->res[r] == MAP_EXPR && !src->expr) return false;
+  }
   return true;
+}
+
+/* Window expressions of the op's maps, one HkExpr per MAP_EXPR result. */
+static int count_exprs(const AffineMap *maps, int nmaps) {
+  int n = 0;
+  for (int o = 0; o < nmaps; o++)
+    for (int r = 0; r < maps[o].nres && r < NPUCC_MAX_RANK; r++) n += maps[o].res[r] == MAP_EXPR;
+  return n;
+}
+
+static void copy_exprs(HkExpr *dst, const AffineMap *maps, int nmaps) {
+  int n = 0;
+  for (int o = 0; o < nmaps; o++)
+    for (int r = 0; r < maps[o].nres && r < NPUCC_MAX_RANK; r++) {
+      if (maps[o].res[r] != MAP_EXPR) continue;
+      const AffineExpr *x = &maps[o].expr[r];
+      dst[n].operand = o;
+      dst[n].result = r;
+      dst[n].cst = x->cst;
+      for (int l = 0; l < NPUCC_MAX_LOOPS; l++) dst[n].coef[l] = x->coef[l];
+      n++;
+    }
 }
 
 HostKernel *host_kernel_build_shaped(const Graph *g, const Op *op,
@@ -76,9 +101,12 @@ HostKernel *host_kernel_build_shaped(const Graph *g, const Op *op,
                         "attention whose region modifies the scores cannot be evaluated on the host");
   }
 
+  const AffineMap *maps = op->kind == OP_STRUCTURED ? op->maps : op->kind == OP_ATTENTION ? op->a.attn.maps : NULL;
+  int nexprs = maps ? count_exprs(maps, nops) : 0;
   size_t off_tensors = HK_HEADER_SIZE;
   size_t off_insts = off_tensors + sizeof(HkTensor) * (size_t)nt;
-  size_t total = off_insts + sizeof(HkInst) * (size_t)ninsts;
+  size_t off_exprs = off_insts + sizeof(HkInst) * (size_t)ninsts;
+  size_t total = off_exprs + sizeof(HkExpr) * (size_t)nexprs;
   HostKernel *k = arena_alloc(a, total);
   k->magic = HK_MAGIC;
   k->version = HK_VERSION;
@@ -91,6 +119,8 @@ HostKernel *host_kernel_build_shaped(const Graph *g, const Op *op,
   k->nout = op->nout;
   k->off_tensors = (uint32_t)off_tensors;
   k->off_insts = (uint32_t)off_insts;
+  k->nexprs = nexprs;
+  k->off_exprs = (uint32_t)off_exprs;
 
   HkTensor *tt = (HkTensor *)((uint8_t *)k + off_tensors);
   for (int i = 0; i < nt; i++) {
@@ -109,13 +139,15 @@ HostKernel *host_kernel_build_shaped(const Graph *g, const Op *op,
     }
   }
 
+  for (int o = 0; maps && o < nops; o++)
+    if (!copy_map(&k->maps[o], &maps[o]))
+      return build_fail(g, op, err, errlen, "map of operand %d has %d results", o, maps[o].nres);
+  if (nexprs) copy_exprs((HkExpr *)((uint8_t *)k + off_exprs), maps, nops);
+
   switch (op->kind) {
   case OP_STRUCTURED: {
     k->nloops = op->nloops;
     for (int l = 0; l < op->nloops; l++) k->iters[l] = op->iters[l];
-    for (int o = 0; o < nops; o++)
-      if (!copy_map(&k->maps[o], &op->maps[o]))
-        return build_fail(g, op, err, errlen, "map of operand %d has %d results", o, op->maps[o].nres);
     k->ninsts = ninsts;
     HkInst *hi = (HkInst *)((uint8_t *)k + off_insts);
     for (int i = 0; i < ninsts; i++) {
@@ -129,9 +161,6 @@ HostKernel *host_kernel_build_shaped(const Graph *g, const Op *op,
   }
   case OP_ATTENTION:
     k->nloops = op->a.attn.nloops;
-    for (int o = 0; o < nops; o++)
-      if (!copy_map(&k->maps[o], &op->a.attn.maps[o]))
-        return build_fail(g, op, err, errlen, "attention map %d has %d results", o, op->a.attn.maps[o].nres);
     break;
   case OP_SOFTMAX: k->attrs.dim = op->a.softmax.dim; break;
   case OP_CONCAT: k->attrs.dim = op->a.concat_dim; break;

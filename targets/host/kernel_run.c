@@ -25,6 +25,8 @@ _Static_assert(sizeof(HkTensor) == 72, "HkTensor layout");
 _Static_assert(sizeof(HkMap) == 16, "HkMap layout");
 _Static_assert(sizeof(HkInst) == 40, "HkInst layout");
 _Static_assert(sizeof(HkAttrs) == 400, "HkAttrs layout");
+_Static_assert(sizeof(HkExpr) == 112, "HkExpr layout");
+_Static_assert(offsetof(HostKernel, off_exprs) == 768, "HostKernel layout");
 _Static_assert(offsetof(HostKernel, off_tensors) == 44, "HostKernel layout");
 _Static_assert(offsetof(HostKernel, iters) == 52, "HostKernel layout");
 _Static_assert(offsetof(HostKernel, yield) == 100, "HostKernel layout");
@@ -337,6 +339,7 @@ typedef struct Ctx {
   const HostKernel *k;
   const HkTensor *t;   /* operands (ins, inits) then results */
   const HkInst *insts;
+  const HkExpr *exprs;
   uint8_t *buf[HK_MAX_TENSORS]; /* NULL while only checking */
   int nops;            /* ins + inits */
 } Ctx;
@@ -396,12 +399,33 @@ static bool check_results_match_inits(const Ctx *c, Err *e) {
   return true;
 }
 
-/* Loop sizes through the maps: every loop must get one consistent size. */
+/* Loop sizes through the maps: every loop must get one consistent size.
+ * Operand o's element for loop indices idx is base[o] + sum idx[l] * stride[o][l]:
+ * plain dims and window expressions alike are linear in the indices. */
 typedef struct Nest {
   int nloops;
   int64_t range[NPUCC_MAX_LOOPS];
   int64_t stride[NPUCC_MAX_OPERANDS][NPUCC_MAX_LOOPS]; /* elements, per operand */
+  int64_t base[NPUCC_MAX_OPERANDS];
 } Nest;
+
+static const HkExpr *find_expr(const Ctx *c, int o, int r) {
+  for (int i = 0; i < c->k->nexprs; i++)
+    if (c->exprs[i].operand == o && c->exprs[i].result == r) return &c->exprs[i];
+  return NULL;
+}
+
+/* The expression stays in [0, dim) over the whole iteration space (ranges > 0). */
+static bool expr_in_bounds(const HkExpr *x, const Nest *n, int64_t dim) {
+  int64_t lo = x->cst, hi = x->cst;
+  for (int l = 0; l < n->nloops; l++) {
+    int64_t v;
+    if (!x->coef[l]) continue;
+    if (__builtin_mul_overflow(x->coef[l], n->range[l] - 1, &v)) return false;
+    if (__builtin_add_overflow(v > 0 ? hi : lo, v, v > 0 ? &hi : &lo)) return false;
+  }
+  return lo >= 0 && hi < dim;
+}
 
 static bool make_nest(const Ctx *c, int nloops, Nest *n, Err *e) {
   const HostKernel *k = c->k;
@@ -418,6 +442,10 @@ static bool make_nest(const Ctx *c, int nloops, Nest *n, Err *e) {
     for (int r = 0; r < m->nres; r++) {
       int l = m->res[r];
       if (l == MAP_CONST0) continue;
+      if (l == MAP_EXPR) {
+        if (!find_expr(c, o, r)) return fail(e, "map of operand %d: result %d has no expression", o, r);
+        continue;
+      }
       if (l < 0 || l >= nloops) return fail(e, "map of operand %d names loop %d of %d", o, l, nloops);
       if (n->range[l] < 0) n->range[l] = t->dims[r];
       else if (n->range[l] != t->dims[r])
@@ -426,9 +454,37 @@ static bool make_nest(const Ctx *c, int nloops, Nest *n, Err *e) {
       n->stride[o][l] += st[r];
     }
   }
-  for (int l = 0; l < nloops; l++)
+  bool empty = false;
+  for (int l = 0; l < nloops; l++) {
     if (n->range[l] < 0) return fail(e, "loop d%d is not bound by any operand", l);
+    empty = empty || n->range[l] == 0;
+  }
+  for (int i = 0; i < k->nexprs; i++) {
+    const HkExpr *x = &c->exprs[i];
+    if (x->operand < 0 || x->operand >= c->nops || x->result < 0 || x->result >= c->t[x->operand].rank ||
+        k->maps[x->operand].res[x->result] != MAP_EXPR)
+      return fail(e, "expression %d names result %d of operand %d", i, x->result, x->operand);
+    const HkTensor *t = &c->t[x->operand];
+    int64_t st[NPUCC_MAX_RANK];
+    row_strides(t, st);
+    for (int l = nloops; l < NPUCC_MAX_LOOPS; l++)
+      if (x->coef[l]) return fail(e, "expression %d reads loop %d of %d", i, l, nloops);
+    if (!empty && !expr_in_bounds(x, n, t->dims[x->result]))
+      return fail(e, "the window of operand %d, dimension %d, leaves its size %lld", x->operand, x->result,
+                  (long long)t->dims[x->result]);
+    /* In bounds, so every product below is a valid element offset. */
+    for (int l = 0; l < nloops; l++) n->stride[x->operand][l] += x->coef[l] * st[x->result];
+    n->base[x->operand] += x->cst * st[x->result];
+  }
   return true;
+}
+
+/* Operand o's map reads loop l: as a plain dim or inside a window expression. */
+static bool mentions(const Ctx *c, int o, int l) {
+  if (map_has(&c->k->maps[o], l)) return true;
+  for (int i = 0; i < c->k->nexprs; i++)
+    if (c->exprs[i].operand == o && l >= 0 && l < NPUCC_MAX_LOOPS && c->exprs[i].coef[l]) return true;
+  return false;
 }
 
 /* The type a body value has: block arguments take their operand's type. */
@@ -666,7 +722,7 @@ static bool interpret(const Ctx *c, const Nest *n, Err *e) {
   for (;;) {
     int64_t off[NPUCC_MAX_OPERANDS];
     for (int o = 0; o < c->nops; o++) {
-      off[o] = 0;
+      off[o] = n->base[o];
       for (int l = 0; l < n->nloops; l++)
         if (l != v) off[o] += idx[l] * n->stride[o][l];
     }
@@ -757,7 +813,7 @@ static bool match_contraction(const Ctx *c, Contraction *m) {
     m->ext[o] = ext;
   }
   for (int l = 0; l < k->nloops; l++) {
-    bool a = map_has(&k->maps[0], l), b = map_has(&k->maps[1], l), o = map_has(&k->maps[2], l);
+    bool a = mentions(c, 0, l), b = mentions(c, 1, l), o = mentions(c, 2, l);
     bool par = k->iters[l] == IT_PARALLEL;
     if (par && a && b && o) m->cls[l] = CL_BATCH;
     else if (par && a && !b && o) m->cls[l] = CL_M;
@@ -837,6 +893,9 @@ static bool run_contraction(const Ctx *c, const Nest *n, const Contraction *m, E
   ob[0] = class_offsets(n, m->cls, CL_BATCH, 0, &nb);
   ob[1] = class_offsets(n, m->cls, CL_BATCH, 1, &cnt);
   ob[2] = class_offsets(n, m->cls, CL_BATCH, 2, &cnt);
+  /* Every access adds a batch offset: the window constants ride on it. */
+  for (int o = 0; o < 3; o++)
+    for (int64_t b = 0; ob[o] && b < nb; b++) ob[o][b] += n->base[o];
   om[0] = class_offsets(n, m->cls, CL_M, 0, &nm);
   om[1] = class_offsets(n, m->cls, CL_M, 2, &cnt);
   on[0] = class_offsets(n, m->cls, CL_N, 1, &nn);
@@ -1317,7 +1376,12 @@ static bool check_header(const HostKernel *k, size_t avail, Ctx *c, Err *e) {
     return fail(e, "tensor table at %u runs past the blob", (unsigned)k->off_tensors);
   if (k->ninsts && (k->off_insts % 8 || k->off_insts < HK_HEADER_SIZE || iend > k->size))
     return fail(e, "instruction table at %u runs past the blob", (unsigned)k->off_insts);
+  uint64_t xend = (uint64_t)k->off_exprs + (uint64_t)(k->nexprs > 0 ? k->nexprs : 0) * sizeof(HkExpr);
+  if (k->nexprs < 0 || k->nexprs > NPUCC_MAX_OPERANDS * NPUCC_MAX_RANK ||
+      (k->nexprs && (k->off_exprs % 8 || k->off_exprs < HK_HEADER_SIZE || xend > k->size)))
+    return fail(e, "expression table of %d at %u runs past the blob", k->nexprs, (unsigned)k->off_exprs);
   c->k = k;
+  c->exprs = k->nexprs ? (const HkExpr *)((const uint8_t *)k + k->off_exprs) : NULL;
   c->t = (const HkTensor *)((const uint8_t *)k + k->off_tensors);
   c->insts = k->ninsts ? (const HkInst *)((const uint8_t *)k + k->off_insts) : NULL;
   c->nops = k->nin + k->ninit;

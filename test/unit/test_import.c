@@ -410,8 +410,12 @@ static void test_other_ops(void **state) {
   assert_true(ok);
   const Op *conv = find_op(g, "linalg.conv_2d_nhwc_hwcf", 0);
   assert_non_null(conv);
-  assert_int_equal(conv->kind, OP_UNSUPPORTED);
-  assert_string_equal(conv->unsupported_why, "convolution not supported");
+  /* A structured op whose input map is the window (d0, d1 + d4, d2 + d5, d6). */
+  assert_int_equal(conv->kind, OP_STRUCTURED);
+  assert_null(conv->unsupported_why);
+  assert_true(map_has_expr(&conv->maps[0]) && !map_has_expr(&conv->maps[1]));
+  AffineExpr win = map_result_expr(&conv->maps[0], 1);
+  assert_true(win.coef[1] == 1 && win.coef[4] == 1 && win.cst == 0);
   assert_int_equal(conv->macs_hint, 1 * 4 * 4 * 4 * 3 * 3 * 2); /* N H W F KH KW C */
   const Op *pad = find_op(g, "tensor.pad", 0);
   assert_int_equal(pad->kind, OP_PAD);

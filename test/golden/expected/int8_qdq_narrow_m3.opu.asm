@@ -13,7 +13,7 @@ main_dispatch_0_elementwise_3x64_f32xi8:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 1, line 23): HostKernel npucc_hk_0, 1504 bytes
+	# linalg.generic (op 1, line 23): HostKernel npucc_hk_0, 1512 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 8(s0)
@@ -342,12 +342,12 @@ npucc_const_10:	# buffer 10
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 0: linalg.generic
-	.8byte 0x00000001314b484e, 0x00000000000005e0, 0x0000000100000000, 0x0000000100000001
-	.byte 2,0,0,0,13,0,0,0,1,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x00000000000005e8, 0x0000000100000000, 0x0000000100000001
+	.byte 2,0,0,0,13,0,0,0,1,0,0,0,8,3,0,0,224,3
 	.zero 50
 	.byte 11,0,0,0,0,0,0,0,2,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 642
-	.byte 2,0,0,0,3,0,0,0,0,0,0,0,64
+	.zero 638
+	.byte 232,5,0,0,0,0,0,0,0,0,0,0,2,0,0,0,3,0,0,0,0,0,0,0,64
 	.zero 55
 	.byte 6,0,0,0,2,0,0,0,3,0,0,0,0,0,0,0,64
 	.zero 55
@@ -369,7 +369,7 @@ npucc_hk_0:	# task 0: linalg.generic
 	.8byte 0x0000000000000000, 0x0000003400000000, 0x0000000a00000006, 0xffffffffffffffff
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_0, 1504
+	.size npucc_hk_0, 1512
 	.balign 64
 	.type npucc_packed_rhs_1,@object
 npucc_packed_rhs_1:	# task 1: %2 packed [N1=2][K1=64][N0=16][K0=1] x 1
