@@ -33,8 +33,10 @@ typedef struct OpuTile {
   int64_t m1, n1, k1;
 } OpuTile;
 
-/* The configured M0/N0/K0 (Options, else 16/16/1) with the narrow-M rule of
- * spec §3.3 applied to this contraction's M. */
+/* --opu-tile, or the machine's default tile (Target.machine.tile_*). */
+OpuTile opu_configured_tile(const Options *o);
+/* The configured tile with the narrow-M rule of spec §3.3 applied to this
+ * contraction's M, and the tile counts. */
 OpuTile opu_tile_for(const ContractionInfo *mm, const Options *o);
 /* Can the ukernels (and, for inline, the emitted OPU loop) take this tile?
  * NULL if so, else why not (static string). */
@@ -71,6 +73,55 @@ void opu_pack_bytes(const uint8_t *in, uint8_t *out, const OpuPack *p, int esize
 void opu_inline_mmt4d(RvAsm *as, const OpuTile *t, int64_t lhs_stride0, int64_t rhs_stride0,
                       int64_t out_stride0, bool accumulate, const char *label);
 
+/* ------------------------------------------------------------ the plan */
+
+enum { OPU_CALL_ARGS = 17 };
+/* Parameter names of the ukernel calls (spec §2.5), for records and comments. */
+extern const char *const opu_mmt4d_params[OPU_CALL_ARGS], *const opu_pack_params[OPU_CALL_ARGS],
+    *const opu_unpack_params[OPU_CALL_ARGS - 1];
+
+/* How one task runs (plan.c decides, emit.c prints). */
+typedef struct OpuPlan {
+  int entry;          /* index in OpuProgram.entries */
+  bool opu;           /* an mmt4d contraction on the OPU (else every op is a host call) */
+  OpuTile tl;
+  OpuOperand lhs, rhs, acc, out;
+  bool packed_rhs;    /* RHS packed at compile time into .rodata */
+  bool lhs_direct;    /* M0 = K0 = 1: A already is the packed LHS */
+  bool out_direct;    /* M0 = 1, N % N0 = 0: mmt4d writes C itself */
+  int ap, bp, cp;     /* scratch slots, -1 if unused */
+  const char *packed_sym;
+  const uint8_t *packed; /* the packed RHS bytes, packed_bytes of them */
+  int64_t packed_bytes;
+  /* The ukernel calls, in order; the unpack takes OPU_CALL_ARGS - 1. */
+  RvArg pack_acc[OPU_CALL_ARGS], pack_lhs[OPU_CALL_ARGS], pack_rhs[OPU_CALL_ARGS];
+  RvArg mmt4d[OPU_CALL_ARGS], unpack[OPU_CALL_ARGS];
+  int64_t lhs_stride0, rhs_stride0, out_stride0; /* packed panel strides (elements) */
+  /* Batch loops, outermost first: trip counts and the element-offset step of
+   * lhs, rhs (or packed RHS), acc and out per iteration. */
+  int nbatch;
+  int64_t range[OPU_MAX_BATCH_LOOPS], step[OPU_MAX_BATCH_LOOPS][4];
+  RvHostCall *host;   /* per op of the task: its host call (blob NULL if none) */
+  const char *function; /* the dispatch function's symbol */
+  RvCalls calls;      /* the task graph's records of its calls */
+} OpuPlan;
+
+/* What opu's plan records in Graph.target_data for schedule and emit. */
+typedef struct OpuProgram {
+  RvEntry *entries;   /* one per function */
+  int nentries;
+  OpuPlan *task;      /* per task id */
+  /* When no program can be written (a dynamic shape, an op the host runtime
+   * cannot run): why, and where; emit reports it. */
+  const char *no_program;
+  Loc no_program_at;
+} OpuProgram;
+
+bool opu_plan(Graph *g, const Options *o, Diag *d);
+/* Measures the program: each dispatch function's lines, Merlin's coverage. */
+bool opu_schedule(Graph *g, const Options *o, Diag *d);
+bool opu_emit(const Graph *g, const Options *o, StrBuf *out, Diag *d);
+
 /* ------------------------------------------------------------ coverage */
 
 typedef struct OpuCoverage {
@@ -89,9 +140,5 @@ typedef struct OpuCoverage {
 void opu_coverage(const Graph *g, const char *asm_text, OpuCoverage *c);
 /* The per-dispatch table and the three metrics as text. */
 void opu_coverage_report(const Graph *g, const OpuCoverage *c, StrBuf *out);
-
-/* Still plans while it prints (buffers, placements, line numbers): the move
- * of that planning into a `plan` hook is the riscv work that follows. */
-bool opu_emit(const Graph *g, const Options *o, StrBuf *out, Diag *d);
 
 #endif

@@ -41,28 +41,34 @@ static const char *contraction_problem(const Graph *g, const Op *op, const Contr
   return NULL;
 }
 
+/* Every check of an OPU task is here, so that --emit=graph, --list-dispatches
+ * and -o x.s agree: a tile the kernels cannot take keeps the task on the host
+ * (the narrow-M rule makes a tile fit some contractions and not others). */
 static bool opu_legal(Graph *g, const Task *t, const Options *o, const char **reason) {
-  (void)o;
   if ((*reason = task_s8s8s32_problem(g, t, "opu"))) return false;
   const Op *root = &g->ops[t->root];
-  const char *why = contraction_problem(g, root, &g->matches[root->match].mm);
-  if (why)
+  const ContractionInfo *mm = &g->matches[root->match].mm;
+  const char *why = contraction_problem(g, root, mm);
+  if (why) {
     *reason = arena_printf(g->arena, "i8 x i8 -> i32 contraction the mmt4d path cannot take: %s", why);
-  return !why;
+    return false;
+  }
+  OpuTile tl = opu_tile_for(mm, o);
+  if ((why = opu_tile_problem(&tl, o->opu_kernel == OPU_KERNEL_INLINE))) {
+    *reason = arena_printf(g->arena, "tile %dx%dx%d: %s", tl.m0, tl.n0, tl.k0, why);
+    return false;
+  }
+  return true;
 }
 
-/* --opu-tile, or the machine's default tile. */
-static void configured_tile(const Options *o, int tile[3]) {
+OpuTile opu_configured_tile(const Options *o) {
   const Machine *mc = &target_opu.machine;
-  tile[0] = o->opu_m0 ? o->opu_m0 : mc->tile_m;
-  tile[1] = o->opu_n0 ? o->opu_n0 : mc->tile_n;
-  tile[2] = o->opu_k0 ? o->opu_k0 : mc->tile_k;
+  return (OpuTile){o->opu_m0 ? o->opu_m0 : mc->tile_m, o->opu_n0 ? o->opu_n0 : mc->tile_n,
+                   o->opu_k0 ? o->opu_k0 : mc->tile_k, 0, 0, 0};
 }
 
 OpuTile opu_tile_for(const ContractionInfo *mm, const Options *o) {
-  int c[3];
-  configured_tile(o, c);
-  OpuTile t = {c[0], c[1], c[2], 0, 0, 0};
+  OpuTile t = opu_configured_tile(o);
   /* Narrow M: the smallest power of two that covers M, when that is below
    * the configured M0 (IREE's padding penalty rule, spec §3.3). */
   if (mm->m < t.m0) {
@@ -107,9 +113,8 @@ static bool opu_fuse_epilogue(const Graph *g, const Task *t, const Op *epi, cons
 
 static void opu_describe(Graph *g, const Options *o) {
   Arena *a = g->arena;
-  int c[3];
-  configured_tile(o, c);
-  int64_t tile[3] = {c[0], c[1], c[2]};
+  OpuTile c = opu_configured_tile(o);
+  int64_t tile[3] = {c.m0, c.n0, c.k0};
   prop_add_ints(a, &g->props, "mmt4d_tile_m0_n0_k0", tile, 3);
   prop_add_str(a, &g->props, "kernel_mode", o->opu_kernel == OPU_KERNEL_INLINE ? "inline" : "ukernel");
   prop_add_str(a, &g->props, "isa", "rv64gcv lp64d, VLEN 128");
@@ -173,19 +178,21 @@ static bool opu_parse_option(Options *o, const char *name, const char *v, const 
 
 static const TargetOption opu_options[] = {
     {"opu-kernel", "ukernel|inline", "call iree_uk_mmt4d, or inline the OPU loop"},
-    {"opu-tile", "M0,N0,K0", "mmt4d tile sizes (default 16,16,1)"},
+    {"opu-tile", "M0,N0,K0", "mmt4d tile sizes (default: the machine's, in the task graph)"},
     {NULL, NULL, NULL}};
 
 const Target target_opu = {
     .name = "opu",
     .asm_ext = ".s",
     .device = DEV_OPU,
-    .machine = {NULL, 0, 16, 16, 1},
+    .machine = {NULL, 0, 16, 16, 1}, /* the default tile: 16x16x1, as the Saturn builds use */
     .options = opu_options,
     .parse_option = opu_parse_option,
     .fuse_epilogue = opu_fuse_epilogue,
     .legal = opu_legal,
     .describe = opu_describe,
+    .plan = opu_plan,
+    .schedule = opu_schedule,
     .emit = opu_emit,
     .report = opu_report,
 };

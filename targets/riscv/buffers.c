@@ -51,8 +51,8 @@ static void shape_text(StrBuf *b, const Tensor *x) {
   sb_puts(b, dtype_name(x->dtype));
 }
 
-bool rv_plan_buffers(Graph *g, RvEntry *e, RvTouches touches, const void *ctx, const char *target,
-                     Diag *d) {
+bool rv_plan_buffers(Graph *g, RvEntry *e, RvTouches touches, const void *ctx, const char **why,
+                     Loc *where) {
   Arena *a = g->arena;
   const Func *f = &g->funcs[e->func];
   int nt = g->ntensors;
@@ -90,9 +90,11 @@ bool rv_plan_buffers(Graph *g, RvEntry *e, RvTouches touches, const void *ctx, c
       sb_init(&b);
       shape_text(&b, x);
       int dim = tensor_dynamic_dim(x);
-      diag_error(d, x->loc, "%s: tensor %%%d%s%s (%s) %s; the emitted program needs static shapes and "
-                 "known types", target, r, x->name ? " " : "", x->name ? x->name : "", sb_cstr(&b),
-                 dim >= 0 ? arena_printf(a, "has a dynamic dimension %d", dim) : "has a type npucc does not model");
+      *why = arena_printf(a, "tensor %%%d%s%s (%s) %s; the emitted program needs static shapes and known types",
+                          r, x->name ? " " : "", x->name ? x->name : "", sb_cstr(&b),
+                          dim >= 0 ? arena_printf(a, "has a dynamic dimension %d", dim)
+                                   : "has a type npucc does not model");
+      *where = x->loc;
       sb_free(&b);
       return false;
     }
@@ -103,6 +105,7 @@ bool rv_plan_buffers(Graph *g, RvEntry *e, RvTouches touches, const void *ctx, c
       s.kind = RV_HOME_INPUT, s.index = j;
     } else if (x->cst == CONST_DENSE || x->cst == CONST_SPLAT) {
       s.kind = RV_HOME_CONST, s.sym = arena_printf(a, "npucc_const_%d", r);
+      s.data = graph_const_dense(g, x);
     } else if (x->cst == CONST_UNKNOWN) {
       /* Elided weights: the loader fills this symbol before the first call. */
       s.kind = RV_HOME_PARAM;

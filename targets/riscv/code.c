@@ -83,41 +83,41 @@ void rv_dispatch_end(RvAsm *as, const char *name, const char *label, const char 
 
 /* ------------------------------------------------------------ host calls */
 
-bool rv_host_call(RvProgram *P, const Graph *g, const RvEntry *e, const Task *t, const Op *op,
-                  const char *fail, RvCalls *calls, const char *target, Diag *d) {
-  RvAsm *as = &P->text;
-  size_t size = 0;
-  char err[512];
-  HostKernel *k = host_kernel_build(g, op, P->a, &size, err, sizeof err);
-  if (!k) {
-    diag_error(d, op->loc, "%s: task %d must run on the host, but the riscv64 host runtime cannot "
-               "run it either: %s", target, t->id, err);
-    return false;
-  }
-  const char *what = op->name ? op->name : op_kind_name(op->kind);
-  const char *blob = arena_printf(P->a, "npucc_hk_%d", P->nblobs++);
-  rv_object(&P->rodata, blob, 16, arena_printf(P->a, "task %d: %s", t->id, what), (const uint8_t *)k,
-            size);
+static const char *op_what(const Op *op) { return op->name ? op->name : op_kind_name(op->kind); }
 
+bool rv_plan_host_call(Graph *g, const Op *op, int *nblobs, RvHostCall *hc,
+                       RvCalls *calls, const char **why) {
+  char err[512];
+  HostKernel *k = host_kernel_build(g, op, g->arena, &hc->size, err, sizeof err);
+  if (!k) return *why = arena_strdup(g->arena, err), false;
+  hc->bytes = (const uint8_t *)k;
+  hc->blob = arena_printf(g->arena, "npucc_hk_%d", (*nblobs)++);
+  Prop *rec = NULL;
+  prop_add_str(g->arena, &rec, "symbol", "host_kernel_run");
+  prop_add_str(g->arena, &rec, "role", op_what(op));
+  prop_add_str(g->arena, &rec, "kernel_blob", hc->blob);
+  prop_add_int(g->arena, &rec, "blob_bytes", (int64_t)hc->size);
+  ARENA_PUSH(g->arena, calls->v, calls->n, calls->cap);
+  calls->v[calls->n++] = rec;
+  return true;
+}
+
+void rv_host_call(RvProgram *P, const RvEntry *e, const Task *t, const Op *op,
+                  const RvHostCall *hc, const char *fail) {
+  RvAsm *as = &P->text;
+  rv_object(&P->rodata, hc->blob, 16, arena_printf(P->a, "task %d: %s", t->id, op_what(op)), hc->bytes,
+            hc->size);
   int nops = op_noperands(op);
-  rv_printf(as, "\t# %s (op %d, line %d): HostKernel %s, %zu bytes\n", what, op->id, op->loc.line,
-            blob, size);
+  rv_printf(as, "\t# %s (op %d, line %d): HostKernel %s, %zu bytes\n", op_what(op), op->id, op->loc.line,
+            hc->blob, hc->size);
   for (int i = 0; i < nops + op->nout; i++) {
     int x = i < nops ? op_operand(op, i) : op->out[i - nops];
     rv_mem(as, "ld", "t0", rv_slot_off(rv_slot_of(e, x)), "s0", "t1");
     rv_printf(as, "\tsd t0, %d(sp)\n", FRAME_HOST_BUFS + 8 * i);
   }
-  rv_printf(as, "\tlla a0, %s\n\taddi a1, sp, %d\n\tlla a2, npucc_error\n\tli a3, %d\n", blob,
+  rv_printf(as, "\tlla a0, %s\n\taddi a1, sp, %d\n\tlla a2, npucc_error\n\tli a3, %d\n", hc->blob,
             FRAME_HOST_BUFS, RV_ERROR_BYTES);
   rv_printf(as, "\tcall\thost_kernel_run\n\tbeqz a0, %s\n", fail);
-  Prop *rec = NULL;
-  prop_add_str(P->a, &rec, "symbol", "host_kernel_run");
-  prop_add_str(P->a, &rec, "role", what);
-  prop_add_str(P->a, &rec, "kernel_blob", blob);
-  prop_add_int(P->a, &rec, "blob_bytes", (int64_t)size);
-  ARENA_PUSH(P->a, calls->v, calls->n, calls->cap);
-  calls->v[calls->n++] = rec;
-  return true;
 }
 
 /* ------------------------------------------------------------ entries */

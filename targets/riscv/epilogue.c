@@ -389,14 +389,12 @@ static void load_const(RvAsm *as, const ScalarInst *s, const char *r) {
   }
 }
 
-bool rv_epilogue_emit(RvAsm *as, const Graph *g, const Op *op, const int64_t *table_off,
-                      const char *label, const char *target, Diag *d) {
+void rv_epilogue_emit(RvAsm *as, const Graph *g, const Op *op, const int64_t *table_off,
+                      const char *label) {
   const char *why;
   Alloc al;
-  if (!rv_epilogue_supported(g, op, &why) || !allocate(g, op, &al, &why)) {
-    diag_error(d, op->loc, "%s: cannot emit the epilogue %s: %s", target, op->name, why);
-    return false;
-  }
+  /* rv_epilogue_supported said yes, and it allocates the same way. */
+  if (!allocate(g, op, &al, &why)) return;
   const Body *b = &op->body;
   int nops = op_noperands(op);
   /* Pointers for the operands the body reads, then the result. */
@@ -465,5 +463,4 @@ bool rv_epilogue_emit(RvAsm *as, const Graph *g, const Op *op, const int64_t *ta
     }
     rv_printf(as, "\taddi %s, %s, -1\n\tbnez %s, %s_l%d\n", counter[l], counter[l], counter[l], label, l);
   }
-  return true;
 }

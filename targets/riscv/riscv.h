@@ -14,9 +14,11 @@
  *   - a dispatch function per task: rv_dispatch_begin / _end give it a frame
  *     (outgoing call arguments, a host-call buffer array, saved registers);
  *     rv_call makes an LP64D call whose arguments name slots, symbols,
- *     immediates or registers; rv_host_call runs one op through the host
+ *     immediates or registers; a host call runs one op through the host
  *     runtime (targets/host/kernel_run.c built for riscv64): a HostKernel blob
- *     in .rodata and a call of host_kernel_run;
+ *     in .rodata (rv_plan_host_call builds it) and a call of host_kernel_run
+ *     (rv_host_call prints it); rv_epilogue_emit inlines an elementwise op
+ *     as scalar code instead;
  *   - data: constants in .rodata (rv_object), elided weights as global .bss
  *     symbols a loader fills (npucc_param_*), a shared zero region for
  *     tensor.empty, npucc_error, and the npucc_program table that lists every
@@ -25,8 +27,11 @@
  * The task graph records the ABI of every entry (rv_entry_abi: "entry_abi")
  * and where every buffer lives (rv_record_placements).
  *
- * Planning (rv_plan_*) fills an RvEntry from the Graph; the rv_emit_* and
- * rv_dispatch_* / rv_call / rv_host_call functions only print from it. */
+ * A target's plan hook calls rv_plan_* (an RvEntry per function, RvHostCall
+ * per host op, RvArg arrays per call) and records with rv_record_placements,
+ * rv_entry_abi and rv_call_record; its emit hook prints from those alone with
+ * rv_program_*, rv_emit_entry, rv_dispatch_*, rv_call and rv_host_call.
+ * targets/opu/plan.c and emit.c are the worked example. */
 #ifndef NPUCC_TARGETS_RISCV_H
 #define NPUCC_TARGETS_RISCV_H
 
@@ -97,6 +102,7 @@ typedef struct RvSlot {
   int index;        /* input/output position */
   int tensor;       /* the group's root tensor, -1 for a target's scratch */
   const char *sym;  /* CONST / PARAM symbol */
+  const uint8_t *data; /* CONST: its bytes (a splat expanded) */
   const char *what; /* for the task graph: "buffer 12 %x", "scratch lhs_packed of task 3" */
   int64_t bytes;
   int first, last;  /* lifetime in task positions of the entry (HOME_WORK) */
@@ -124,11 +130,11 @@ typedef bool (*RvTouches)(const Graph *g, const Task *t, const Op *op, int k, co
 /* Start the plan of function `func`: its tasks, every tensor's view root. */
 void rv_plan_entry(Graph *g, int func, RvEntry *e);
 /* Give every view group the entry's tasks touch (and its inputs and outputs) a
- * home and a slot, by root tensor id. False, with an error, when such a tensor
- * has a dynamic shape or a type npucc does not model (`target` names the
- * target in the message). */
-bool rv_plan_buffers(Graph *g, RvEntry *e, RvTouches touches, const void *ctx, const char *target,
-                     Diag *d);
+ * home and a slot, by root tensor id. False, with *why (arena text) and the
+ * tensor's location, when such a tensor has a dynamic shape or a type npucc
+ * does not model: then no program can be written. */
+bool rv_plan_buffers(Graph *g, RvEntry *e, RvTouches touches, const void *ctx, const char **why,
+                     Loc *where);
 /* A workspace slot for a target's scratch used by the task at position pos. */
 int rv_plan_scratch(Graph *g, RvEntry *e, const Task *t, int pos, const char *what, int64_t bytes);
 /* Workspace offsets: first fit over lifetimes, largest first, so buffers whose
@@ -182,14 +188,28 @@ void rv_dispatch_begin(RvAsm *as, const char *name, int nsaved);
 void rv_dispatch_end(RvAsm *as, const char *name, const char *label, const char *fail, int nsaved);
 
 /* Whether an elementwise op can run as emitted scalar code inside a dispatch
- * (epilogue.c); why not in *why (static string). */
+ * (epilogue.c); why not in *why (static string). Only such ops may be
+ * given to rv_epilogue_emit. */
 bool rv_epilogue_supported(const Graph *g, const Op *op, const char **why);
 /* Its code: buffer addresses come from the buffer table at s0 (table_off[i] =
  * byte offset of the slot of operand i, operands first, then the result).
  * Uses s1-s11, t0-t6, a0-a7, ft0-ft11, fa0-fa7: the dispatch saves all
  * (RV_SAVED_ALL). `label` makes local labels unique. */
-bool rv_epilogue_emit(RvAsm *as, const Graph *g, const Op *op, const int64_t *table_off,
-                      const char *label, const char *target, Diag *d);
+void rv_epilogue_emit(RvAsm *as, const Graph *g, const Op *op, const int64_t *table_off,
+                      const char *label);
+
+/* One op a dispatch runs through the host runtime: its HostKernel blob. */
+typedef struct RvHostCall {
+  const char *blob;     /* the .rodata symbol: npucc_hk_<n> */
+  const uint8_t *bytes; /* the HostKernel (targets/host/kernel.h) */
+  size_t size;
+} RvHostCall;
+
+/* Plan op on the host: build its blob (named by *nblobs, which
+ * counts up) and append the call's record to *calls. False with *why (arena
+ * text) when the host runtime cannot run the op either. */
+bool rv_plan_host_call(Graph *g, const Op *op, int *nblobs, RvHostCall *hc,
+                       RvCalls *calls, const char **why);
 
 /* Program-wide state of the writer: .rodata is collected apart from .text and
  * appended at the end. */
@@ -198,18 +218,15 @@ typedef struct RvProgram {
   StrBuf rodata_sb;
   RvAsm rodata;
   Arena *a;
-  int nblobs;        /* HostKernel blobs written so far */
   int64_t zero_bytes; /* the largest RvEntry.zero_bytes */
 } RvProgram;
 
 void rv_program_init(RvProgram *P, Arena *a, StrBuf *out);
-/* Run op (of task t, inside a dispatch function) on the host: its HostKernel
- * blob to .rodata, the operand and result pointers from the table into the
- * frame's buffer array, host_kernel_run; a failure jumps to `fail`. The call's
- * record is appended to *calls. False, with an error, when the host runtime
- * cannot run the op either. */
-bool rv_host_call(RvProgram *P, const Graph *g, const RvEntry *e, const Task *t, const Op *op,
-                  const char *fail, RvCalls *calls, const char *target, Diag *d);
+/* Print a planned host call inside a dispatch function of t: the blob to
+ * .rodata, the operand and result pointers from the table into the frame's
+ * buffer array, host_kernel_run; a failure jumps to `fail`. */
+void rv_host_call(RvProgram *P, const RvEntry *e, const Task *t, const Op *op,
+                  const RvHostCall *hc, const char *fail);
 /* The entry function of e (after its dispatch functions) and its info record. */
 void rv_emit_entry(RvProgram *P, const Graph *g, const RvEntry *e);
 /* Start the trailer: switch to .rodata, where the target may put its own
