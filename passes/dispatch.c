@@ -9,14 +9,7 @@
 static bool is_view(const Op *op) { return op->kind == OP_RESHAPE || op->kind == OP_BITCAST; }
 
 /* The op that really computes tensor t, looking through views. */
-static int real_producer(const Graph *g, int t) {
-  for (int guard = 0; guard < 64; guard++) {
-    int p = g->tensors[t].producer;
-    if (p < 0 || !is_view(&g->ops[p]) || g->ops[p].nin < 1) return p;
-    t = g->ops[p].in[0];
-  }
-  return -1;
-}
+static int real_producer(const Graph *g, int t) { return g->tensors[graph_view_root(g, t)].producer; }
 
 /* The op that reads the fill's result first, when that op is not a view (a
  * view would hide the real consumer) nor another fill; -1 otherwise. */

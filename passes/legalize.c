@@ -18,14 +18,6 @@ static const char *operand_role(const Graph *g, const Task *t, int x) {
   return NULL;
 }
 
-static void print_shape(StrBuf *b, const Tensor *x) {
-  for (int i = 0; i < x->rank; i++) {
-    if (x->dims[i] == NPUCC_DYN) sb_puts(b, "?x");
-    else sb_printf(b, "%lldx", (long long)x->dims[i]);
-  }
-  sb_puts(b, dtype_name(x->dtype));
-}
-
 /* The first empty or dynamic tensor among what the task touches, as a reason:
  * targets need static, non-empty shapes. */
 static const char *shape_reason(Graph *g, const Task *t) {
@@ -38,7 +30,7 @@ static const char *shape_reason(Graph *g, const Task *t) {
         StrBuf b;
         sb_init(&b);
         sb_puts(&b, "empty tensor (");
-        print_shape(&b, ten);
+        tensor_shape_text(ten, &b);
         sb_puts(&b, "): nothing to offload");
         const char *r = arena_strdup(g->arena, sb_cstr(&b));
         sb_free(&b);
@@ -51,7 +43,7 @@ static const char *shape_reason(Graph *g, const Task *t) {
       const char *role = operand_role(g, t, x);
       sb_printf(&b, "dynamic shape: dim %d of %s (", dim, role ? role : "an operand");
       if (ten->name) sb_printf(&b, "%%%s: ", ten->name);
-      print_shape(&b, ten);
+      tensor_shape_text(ten, &b);
       sb_puts(&b, ") is '?'; targets need static shapes");
       const char *r = arena_strdup(g->arena, sb_cstr(&b));
       sb_free(&b);

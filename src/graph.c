@@ -350,6 +350,21 @@ int graph_sole_user(const Graph *g, int t) {
   return user;
 }
 
+int graph_view_source(const Graph *g, int t) {
+  int p = g->tensors[t].producer;
+  if (p < 0 || g->ops[p].dead || g->ops[p].nin < 1 ||
+      (g->ops[p].kind != OP_RESHAPE && g->ops[p].kind != OP_BITCAST))
+    return -1;
+  return g->ops[p].in[0];
+}
+
+int graph_view_root(const Graph *g, int t) {
+  /* a view reads a tensor made before it, so a chain has at most nops
+   * links; the bound keeps a malformed graph from looping */
+  for (int i = 0, s; i <= g->nops && (s = graph_view_source(g, t)) >= 0; i++) t = s;
+  return t;
+}
+
 static Prop *prop_push(Arena *a, Prop **list, const char *key, PropType type) {
   Prop *p = arena_alloc(a, sizeof *p);
   p->key = key;
@@ -390,7 +405,7 @@ const Prop *prop_find(const Prop *l, const char *key) {
 
 /* ------------------------------------------------------------ text dump */
 
-static void print_type(StrBuf *o, const Tensor *t) {
+void tensor_shape_text(const Tensor *t, StrBuf *o) {
   for (int i = 0; i < t->rank; i++) {
     if (t->dims[i] == NPUCC_DYN) sb_puts(o, "?x");
     else sb_printf(o, "%" PRId64 "x", t->dims[i]);
@@ -401,7 +416,7 @@ static void print_type(StrBuf *o, const Tensor *t) {
 static void print_tensor_ref(StrBuf *o, const Graph *g, int id) {
   const Tensor *t = &g->tensors[id];
   sb_printf(o, "%%%d:", id);
-  print_type(o, t);
+  tensor_shape_text(t, o);
 }
 
 /* "d1*2+d4*3+1": MLIR's order of terms, coefficients only when not 1. */

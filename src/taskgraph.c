@@ -106,15 +106,6 @@ static json_t *constant_json(const Graph *g, int t, const Weights *w) {
   return c;
 }
 
-/* The tensor a view (reshape) reads, when t is one. */
-static int view_source(const Graph *g, int t) {
-  int p = g->tensors[t].producer;
-  if (p < 0 || g->ops[p].dead || g->ops[p].nin < 1 ||
-      (g->ops[p].kind != OP_RESHAPE && g->ops[p].kind != OP_BITCAST))
-    return -1;
-  return g->ops[p].in[0];
-}
-
 static json_t *buffer_json(const Graph *g, int t, const Weights *w) {
   const Tensor *x = &g->tensors[t];
   json_t *b = json_object();
@@ -124,7 +115,7 @@ static json_t *buffer_json(const Graph *g, int t, const Weights *w) {
   json_object_set_new(b, "dtype", json_string(dtype_name(x->dtype)));
   json_object_set_new(b, "bytes", tensor_is_static(x) ? json_integer((json_int_t)tensor_bytes(x)) : json_null());
   json_object_set_new(b, "role", json_string(role_name(x->role)));
-  int src = view_source(g, t);
+  int src = graph_view_source(g, t);
   if (src >= 0) json_object_set_new(b, "view_of", json_integer(src));
   if (x->role == ROLE_WEIGHT) json_object_set_new(b, "constant", constant_json(g, t, w));
   if (g->place && g->place[t].space) {
@@ -412,14 +403,6 @@ static void dim_text(StrBuf *b, int64_t d) {
   else sb_printf(b, "%" PRId64, d);
 }
 
-static void shape_text(StrBuf *b, const Tensor *x) {
-  for (int i = 0; i < x->rank; i++) {
-    if (x->dims[i] == NPUCC_DYN) sb_puts(b, "?x");
-    else sb_printf(b, "%" PRId64 "x", x->dims[i]);
-  }
-  sb_puts(b, dtype_name(x->dtype));
-}
-
 void taskgraph_list(const Graph *g, StrBuf *o) {
   for (int i = 0; i < g->ntasks; i++) {
     const Task *t = &g->tasks[i];
@@ -444,12 +427,12 @@ void taskgraph_list(const Graph *g, StrBuf *o) {
     } else {
       for (int k = 0; k < root->nin && k < 4; k++) {
         sb_puts(o, k ? ", " : " ");
-        shape_text(o, &g->tensors[root->in[k]]);
+        tensor_shape_text(&g->tensors[root->in[k]], o);
       }
       if (root->nin > 4) sb_puts(o, ", ...");
       if (root->nout) {
         sb_puts(o, " -> ");
-        shape_text(o, &g->tensors[root->out[0]]);
+        tensor_shape_text(&g->tensors[root->out[0]], o);
       }
       if (m && m->kind == TK_SOFTMAX) sb_printf(o, " dim=%d", m->softmax_dim);
     }

@@ -399,6 +399,15 @@ bool *graph_live_tensors(const Graph *g);
  * entry output (then it is not the chain's private value). */
 int graph_sole_user(const Graph *g, int t);
 
+/* Reshapes and bitcasts are views: the same bytes under another type. The
+ * tensor the live view producing t reads, or -1 when t is no view's result. */
+int graph_view_source(const Graph *g, int t);
+/* The tensor a chain of views ends at: t itself when t is no view. */
+int graph_view_root(const Graph *g, int t);
+
+/* "4x?x8xf32": dims ('?' dynamic) and element type, as messages print it. */
+void tensor_shape_text(const Tensor *t, StrBuf *out);
+
 /* Target property lists. */
 void prop_add_int(Arena *a, Prop **list, const char *key, int64_t v);
 void prop_add_float(Arena *a, Prop **list, const char *key, double v);

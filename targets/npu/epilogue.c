@@ -3,7 +3,8 @@
 #include <math.h>
 #include <string.h>
 
-#include "npu/npu.h"
+#include "npu/epilogue.h"
+#include "npu/lower.h"
 #include "npucc/bodyexpr.h"
 #include "npucc/numeric.h"
 
@@ -121,7 +122,12 @@ const char *npu_elementwise_unsupported(const Graph *g, const Op *op, int chain)
   return NULL;
 }
 
-int npu_task_output(const Graph *g, const Task *t);
+int npu_task_output(const Graph *g, const Task *t) {
+  const Op *last = &g->ops[t->ops[t->nops - 1]];
+  if (last->kind == OP_FILL) last = &g->ops[t->root];
+  return last->nout ? last->out[0] : -1;
+}
+
 
 
 /* Compile one op's body with args bound to value ids. */

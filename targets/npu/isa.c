@@ -1,6 +1,6 @@
 /* isa.c (npu): the npu_model instructions npucc emits: mnemonic, unit and
  * latency per opcode (spec/npu.md §3) and their text in npu_model's syntax. */
-#include "npu/npu.h"
+#include "npu/isa.h"
 
 typedef struct OpcInfo {
   const char *name; /* mnemonic; MXU/DMA families get their suffix when printed */

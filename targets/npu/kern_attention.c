@@ -4,7 +4,9 @@
 #include <math.h>
 #include <string.h>
 
-#include "npu/npu.h"
+#include "npu/epilogue.h"
+#include "npu/kernels.h"
+#include "npu/stream.h"
 #include "npucc/numeric.h"
 
 enum { CH_KV = 5, MAX_HEAD_TILES = 4 /* head dims up to 128 */ };
@@ -257,16 +259,8 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
     }
   p->cap = -1;
   if (p->N % 32) {
-    uint8_t tile[NPU_BF16_TILE];
-    int64_t valid = p->N % 32;
-    for (int rr = 0; rr < 32; rr++)
-      for (int c = 0; c < 32; c++) {
-        uint16_t v = c < valid ? 0x7F7F : NPU_BF16_PAD_NEG;
-        int off = (c / 16) * 1024 + rr * 32 + (c % 16) * 2;
-        tile[off] = (uint8_t)(v & 0xFF);
-        tile[off + 1] = (uint8_t)(v >> 8);
-      }
-    p->cap = npu_const_tensor(L, t, tile, sizeof tile, "kv_pad_cap");
+    /* the scores of padded keys: capped to -9984 (vminimum), the rest kept */
+    p->cap = npu_mask_tile(L, t, true, p->N % 32, NPU_BF16_MAX, NPU_BF16_PAD_NEG, "kv_pad_cap");
     if (p->cap < 0) {
       *why = "npu: too many constant buffers";
       return false;
@@ -453,12 +447,12 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
                              (long long)p->Dv));
   npu_epilogue_setup(L, &p->score, c1);
   npu_epilogue_setup(L, &p->out, c2);
-  nb_vli_all(b, p->clampLo, 0xC3E0);
-  nb_vli_all(b, p->clampLo + 1, 0xC3E0);
-  nb_vli_all(b, p->clampHi, 0x43E0);
-  nb_vli_all(b, p->clampHi + 1, 0x43E0);
-  nb_vli_all(b, p->unscale, 0x3C00); /* 1/128 */
-  nb_vli_all(b, p->unscale + 1, 0x3C00);
+  nb_vli_all(b, p->clampLo, NPU_BF16_FP8_LOWEST);
+  nb_vli_all(b, p->clampLo + 1, NPU_BF16_FP8_LOWEST);
+  nb_vli_all(b, p->clampHi, NPU_BF16_FP8_MAX);
+  nb_vli_all(b, p->clampHi + 1, NPU_BF16_FP8_MAX);
+  nb_vli_all(b, p->unscale, NPU_BF16_INV_128);
+  nb_vli_all(b, p->unscale + 1, NPU_BF16_INV_128);
   /* seli is skipped when x[same index] holds the value: zero it first */
   int xe = nb_xalloc(b);
   p->e_p = xe;

@@ -3,7 +3,8 @@
 #include <math.h>
 #include <string.h>
 
-#include "npu/npu.h"
+#include "npu/epilogue.h"
+#include "npu/kernels.h"
 #include "npucc/numeric.h"
 
 
@@ -661,10 +662,10 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
   /* constants */
   npu_epilogue_setup(L, &p->ep, cfirst);
   if (p->a_bf16 || p->b_bf16) {
-    nb_vli_all(b, r->clampLo, 0xC3E0); /* -448 */
-    nb_vli_all(b, r->clampLo + 1, 0xC3E0);
-    nb_vli_all(b, r->clampHi, 0x43E0); /* 448 */
-    nb_vli_all(b, r->clampHi + 1, 0x43E0);
+    nb_vli_all(b, r->clampLo, NPU_BF16_FP8_LOWEST);
+    nb_vli_all(b, r->clampLo + 1, NPU_BF16_FP8_LOWEST);
+    nb_vli_all(b, r->clampHi, NPU_BF16_FP8_MAX);
+    nb_vli_all(b, r->clampHi + 1, NPU_BF16_FP8_MAX);
   }
   int64_t rowA = p->Kt * p->ta;
   nb_li(b, r->lA, rowA);

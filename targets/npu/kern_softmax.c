@@ -3,7 +3,9 @@
  * tile-wise reductions across matrices for any other. */
 #include <string.h>
 
-#include "npu/npu.h"
+#include "npu/epilogue.h"
+#include "npu/kernels.h"
+#include "npu/stream.h"
 #include "npucc/numeric.h"
 
 enum { SM_ROW, SM_COL, SM_OUTER };
@@ -112,16 +114,8 @@ bool npu_plan_softmax(NpuLower *L, Task *t, const char **why) {
   if (p->mode != SM_OUTER && valid < 32) {
     /* a cap tile: +max where valid, -9984 in the padding, applied with
      * vminimum so that whatever the padding holds drops out of the sum */
-    uint8_t tile[NPU_BF16_TILE];
-    for (int rr = 0; rr < 32; rr++)
-      for (int c = 0; c < 32; c++) {
-        bool ok = p->mode == SM_ROW ? c < valid : rr < valid;
-        uint16_t v = ok ? 0x7F7F : NPU_BF16_PAD_NEG;
-        int off = (c / 16) * 1024 + rr * 32 + (c % 16) * 2;
-        tile[off] = (uint8_t)(v & 0xFF);
-        tile[off + 1] = (uint8_t)(v >> 8);
-      }
-    p->mask = npu_const_tensor(L, t, tile, sizeof tile, "softmax_mask");
+    p->mask = npu_mask_tile(L, t, p->mode == SM_ROW, valid, NPU_BF16_MAX, NPU_BF16_PAD_NEG,
+                            "softmax_mask");
     if (p->mask < 0) {
       *why = "npu: too many constant buffers";
       return false;

@@ -2,7 +2,9 @@
  * the VPU, a band of 32 rows at a time through the chunk pipeline. */
 #include <string.h>
 
-#include "npu/npu.h"
+#include "npu/epilogue.h"
+#include "npu/kernels.h"
+#include "npu/stream.h"
 #include "npucc/bodyexpr.h"
 #include "npucc/numeric.h"
 
@@ -112,18 +114,11 @@ static bool plan_reduction(NpuLower *L, Task *t, VpuPlan *p, const char **why) {
   if (valid < 32) {
     /* padded elements must not count: 0 for a sum (multiply), +-max for
      * max/min (min/max with it) */
-    uint8_t tile[NPU_BF16_TILE];
-    for (int rr = 0; rr < 32; rr++)
-      for (int cc = 0; cc < 32; cc++) {
-        bool ok = p->rows ? cc < valid : rr < valid;
-        uint16_t v = p->combine == NI_VADD ? (ok ? 0x3F80 : 0x0000)
-                     : p->combine == NI_VMAX ? (ok ? 0x7F7F : 0xFF7F)
-                                             : (ok ? 0xFF7F : 0x7F7F);
-        int off = (cc / 16) * 1024 + rr * 32 + (cc % 16) * 2;
-        tile[off] = (uint8_t)(v & 0xFF);
-        tile[off + 1] = (uint8_t)(v >> 8);
-      }
-    p->mask = npu_const_tensor(L, t, tile, sizeof tile, "reduction_mask");
+    uint16_t in = p->combine == NI_VADD ? NPU_BF16_ONE : p->combine == NI_VMAX ? NPU_BF16_MAX
+                                                                              : NPU_BF16_LOWEST;
+    uint16_t out = p->combine == NI_VADD ? NPU_BF16_ZERO : p->combine == NI_VMAX ? NPU_BF16_LOWEST
+                                                                               : NPU_BF16_MAX;
+    p->mask = npu_mask_tile(L, t, p->rows, valid, in, out, "reduction_mask");
     if (p->mask < 0) {
       *why = "npu: too many constant buffers";
       return false;

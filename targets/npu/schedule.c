@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "npu/npu.h"
+#include "npu/schedule.h"
 
 /* Resources an instruction can touch, numbered in one space. x and e
  * registers order only writes against reads (read/read is free); every
@@ -70,6 +70,8 @@ struct NpuBuilder {
   int ncode, capcode;
   const char **labels;
   int nlabels, caplabels;
+  struct NameSlot *names; /* hash set of label names, for uniquing in O(1) */
+  int nnames, capnames;
   bool *label_is_head;
   /* current block */
   Node *blk;
@@ -727,16 +729,59 @@ void nb_quiesce(NpuBuilder *b) {
 
 /* --------------------------------------------------------------- labels */
 
+/* A name in the label table: taken by a label (used), and as a base name
+ * the next suffix to try (every smaller one is taken, and names are never
+ * given back, so uniquing n labels costs O(n) lookups in all). */
+typedef struct NameSlot {
+  const char *key;
+  uint64_t hash;
+  bool used;
+  int next_k;
+} NameSlot;
+
+static NameSlot *name_slot(NpuBuilder *b, const char *key, bool insert) {
+  if (insert && 2 * (b->nnames + 1) > b->capnames) {
+    int cap = b->capnames ? 2 * b->capnames : 256;
+    NameSlot *t = arena_alloc(b->arena, sizeof *t * (size_t)cap);
+    for (int i = 0; i < b->capnames; i++) {
+      const NameSlot *o = &b->names[i];
+      if (!o->key) continue;
+      size_t j = o->hash & (size_t)(cap - 1);
+      while (t[j].key) j = (j + 1) & (size_t)(cap - 1);
+      t[j] = *o;
+    }
+    b->names = t;
+    b->capnames = cap;
+  }
+  if (!b->capnames) return NULL;
+  uint64_t h = fnv1a64(key, strlen(key));
+  for (size_t i = h & (size_t)(b->capnames - 1);; i = (i + 1) & (size_t)(b->capnames - 1)) {
+    NameSlot *sl = &b->names[i];
+    if (sl->key && sl->hash == h && !strcmp(sl->key, key)) return sl;
+    if (sl->key) continue;
+    if (!insert) return NULL;
+    *sl = (NameSlot){arena_strdup(b->arena, key), h, false, 1};
+    b->nnames++;
+    return sl;
+  }
+}
+
 int nb_label_new(NpuBuilder *b, const char *name) {
   ARENA_PUSH(b->arena, b->labels, b->nlabels, b->caplabels);
   const char *cand = name;
-  for (int k = 1;; k++) {
-    bool used = false;
-    for (int i = 0; i < b->nlabels && !used; i++) used = !strcmp(b->labels[i], cand);
-    if (!used) break;
-    cand = arena_printf(b->arena, "%s_%d", name, k);
-  }
-  b->labels[b->nlabels] = arena_strdup(b->arena, cand);
+  NameSlot *base = name_slot(b, name, true);
+  if (base->used)
+    for (int k = base->next_k;; k++) {
+      cand = arena_printf(b->arena, "%s_%d", name, k);
+      const NameSlot *taken = name_slot(b, cand, false);
+      if (!taken || !taken->used) {
+        base->next_k = k + 1; /* before the insert below may move the table */
+        break;
+      }
+    }
+  NameSlot *sl = name_slot(b, cand, true);
+  sl->used = true;
+  b->labels[b->nlabels] = sl->key;
   return b->nlabels++;
 }
 

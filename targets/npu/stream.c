@@ -2,7 +2,7 @@
  * chunk c+1 loads while c computes; results leave while c+1 computes. */
 #include <string.h>
 
-#include "npu/npu.h"
+#include "npu/stream.h"
 
 /* x registers a stream keeps for the whole loop. */
 static void stream_regs(NpuLower *L, NpuStream *s) {

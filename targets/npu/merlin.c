@@ -1,8 +1,8 @@
-/* emit_merlin.c (npu): --npu-isa=merlin-v1: Merlin's text ISA, one fixed
+/* merlin.c (npu): --npu-isa=merlin-v1: Merlin's text ISA, one fixed
  * skeleton per dispatch in module order, byte for byte as Merlin prints it. */
 #include <string.h>
 
-#include "npu/npu.h"
+#include "npu/merlin.h"
 
 typedef struct MerlinLine {
   const char *mnemonic;

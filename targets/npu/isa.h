@@ -1,0 +1,76 @@
+/* isa.h (npu): the instructions npucc emits as data (opcode, unit,
+ * registers, VMEM footprint) and their text; implemented in isa.c. */
+#ifndef NPUCC_NPU_ISA_H
+#define NPUCC_NPU_ISA_H
+
+#include "npu/machine.h"
+
+typedef enum NpuUnitId { NU_SCALAR, NU_LSU, NU_MXU0, NU_MXU1, NU_VPU, NU_DMA, NU_WAIT,
+                         NU_NONE, NU_COUNT } NpuUnitId;
+
+typedef enum NpuOpc {
+  /* scalar: R, I, shift, U and pseudo forms */
+  NI_ADD, NI_SUB, NI_AND, NI_OR, NI_XOR, NI_SLL, NI_SRL, NI_SLT, NI_SLTU,
+  NI_ADDI, NI_ANDI, NI_ORI, NI_XORI, NI_SLTI,
+  NI_SLLI, NI_SRLI, NI_SRAI,
+  NI_LUI, NI_LI, NI_NOP,
+  NI_BEQ, NI_BNE, NI_BLT, NI_BGE, NI_BLTU, NI_BGEU, NI_JAL,
+  NI_DELAY, NI_ECALL, NI_SELI,
+  /* LSU */
+  NI_VLOAD, NI_VSTORE,
+  /* DMA (channel in NpuInst.unit_sel) */
+  NI_DMA_CONFIG, NI_DMA_LOAD, NI_DMA_STORE, NI_DMA_WAIT,
+  /* MXU (mxu in NpuInst.unit_sel) */
+  NI_PUSH_W, NI_PUSH_ACC_FP8, NI_PUSH_ACC_BF16, NI_MATMUL, NI_MATMUL_ACC, NI_POP_BF16,
+  NI_POP_FP8,
+  /* VPU, binary on pairs */
+  NI_VADD, NI_VSUB, NI_VMUL, NI_VMAX, NI_VMIN,
+  /* VPU, unary on pairs */
+  NI_VEXP, NI_VEXP2, NI_VRECIP, NI_VSQRT, NI_VTANH, NI_VSIN, NI_VCOS, NI_VLOG2, NI_VRELU,
+  NI_VSQUARE, NI_VCUBE,
+  NI_VREDSUM, NI_VREDMAX, NI_VREDMIN, NI_VREDSUM_ROW, NI_VREDMAX_ROW, NI_VREDMIN_ROW,
+  NI_VTRPOSE, /* one register (bytes) */
+  NI_VMOV,    /* one register */
+  NI_VLI_ALL, /* one register */
+  NI_VPACK, NI_VUNPACK,
+  /* not instructions */
+  NI_LABEL, NI_COMMENT,
+  NI_COUNT
+} NpuOpc;
+
+/* Where an instruction's VMEM footprint lives: space 0 is physical VMEM
+ * (addr is the byte address); spaces 1.. are a kernel's ping-pong slots
+ * addressed through a register, told apart only by name (addr relative). */
+typedef struct NpuVmem {
+  int space;
+  int64_t addr, len;
+} NpuVmem;
+
+typedef struct NpuInst {
+  NpuOpc opc;
+  int sel;        /* MXU 0/1, DMA channel */
+  int d, a, b;    /* registers, as the mnemonic's operands in written order */
+  int64_t imm;    /* immediate, offset (32-byte units for vload/vstore), delay */
+  int label;      /* branch target, or the label a NI_LABEL defines */
+  NpuVmem vm;     /* VMEM touched (vload/vstore/dma) */
+  const char *comment;
+  int task;       /* task whose code this is, -1 for program glue */
+} NpuInst;
+
+const char *npu_opc_name(NpuOpc op);
+NpuUnitId npu_opc_unit(NpuOpc op, int sel);
+int npu_opc_latency(NpuOpc op, int sel); /* cycles the unit holds it (scalar 1) */
+int npu_li_length(int64_t v);             /* instructions `li` expands to */
+
+/* Text of one instruction (no newline); labels[i] names label i. */
+void npu_inst_text(const char *const *labels, const NpuInst *in, StrBuf *out);
+
+/* A scheduled program, in the Graph's arena. */
+typedef struct NpuProgram {
+  const NpuInst *code;
+  int n;
+  const char **labels;
+  int nlabels;
+} NpuProgram;
+
+#endif

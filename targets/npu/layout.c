@@ -1,0 +1,161 @@
+/* layout.c (npu): tensors in NPU DRAM: tile offsets, the layout claims a
+ * task's plan makes (first claim fixes it), and constant tiles. */
+#include <string.h>
+
+#include "npu/lower.h"
+
+int64_t npu_buf_tile_bytes(const NpuBuf *b) {
+  return b->layout == NL_FP8_TILE ? NPU_FP8_TILE : NPU_BF16_TILE;
+}
+
+int64_t npu_buf_tile_off(const NpuBuf *b, int64_t bi, int64_t i, int64_t j) {
+  int64_t rt = b->rows_p / NPU_TILE, ct = b->cols_p / NPU_TILE;
+  switch (b->layout) {
+  case NL_ROWS_REP: return (bi * ct + j) * NPU_BF16_TILE;
+  case NL_COLS_REP: return (bi * rt + i) * NPU_BF16_TILE;
+  case NL_SPLAT: return 0;
+  default:
+    if (b->col_tiles) return ((bi * ct + j) * rt + i) * npu_buf_tile_bytes(b);
+    return ((bi * rt + i) * ct + j) * npu_buf_tile_bytes(b);
+  }
+}
+
+const char *npu_layout_name(const NpuBuf *b) {
+  switch (b->layout) {
+  case NL_FP8_TILE: return "fp8_tile";
+  case NL_BF16_TILE: return b->mask_bias ? "bf16_mask_bias" : "bf16_split_halves";
+  case NL_ROWS_REP: return "bf16_rows_replicated";
+  case NL_COLS_REP: return "bf16_cols_replicated";
+  case NL_SPLAT: return "bf16_splat";
+  default: return "none";
+  }
+}
+
+static bool set_view(const Tensor *x, NpuBuf *v, NpuLayout lay, bool transposed) {
+  if (!tensor_is_static(x)) return false;
+  int r = x->rank;
+  v->batch = 1;
+  if (lay == NL_SPLAT) {
+    v->rows = v->cols = 1;
+  } else if (r == 0) {
+    return false;
+  } else if (r == 1) {
+    v->rows = lay == NL_COLS_REP ? x->dims[0] : 1;
+    v->cols = lay == NL_COLS_REP ? 1 : x->dims[0];
+  } else {
+    for (int i = 0; i < r - 2; i++) v->batch *= x->dims[i];
+    v->rows = transposed ? x->dims[r - 1] : x->dims[r - 2];
+    v->cols = transposed ? x->dims[r - 2] : x->dims[r - 1];
+    if (lay == NL_ROWS_REP && v->rows != 1) return false;
+    if (lay == NL_COLS_REP && v->cols != 1) return false;
+  }
+  v->rows_p = npu_pad(v->rows);
+  v->cols_p = npu_pad(v->cols);
+  switch (lay) {
+  case NL_FP8_TILE: v->bytes = v->batch * v->rows_p * v->cols_p; break;
+  case NL_BF16_TILE: v->bytes = 2 * v->batch * v->rows_p * v->cols_p; break;
+  case NL_ROWS_REP: v->bytes = v->batch * (v->cols_p / NPU_TILE) * NPU_BF16_TILE; break;
+  case NL_COLS_REP: v->bytes = v->batch * (v->rows_p / NPU_TILE) * NPU_BF16_TILE; break;
+  case NL_SPLAT: v->bytes = NPU_BF16_TILE; break;
+  default: return false;
+  }
+  v->layout = lay;
+  v->transposed = transposed;
+  return true;
+}
+
+bool npu_claim(NpuLower *L, int x, NpuLayout lay, bool transposed, int task, const char **why) {
+  NpuBuf *v = &L->buf[x];
+  const Tensor *t = &L->g->tensors[x];
+  if (v->layout != NL_NONE) {
+    if (v->layout == lay && v->transposed == transposed && !v->col_tiles) return true;
+    *why = arena_printf(L->a,
+                        "npu: buffer %%%s is laid out as %s%s for task %d; this task needs %s%s",
+                        t->name ? t->name : arena_printf(L->a, "%d", x), npu_layout_name(v),
+                        v->transposed ? " (transposed)" : "", v->claimed_by,
+                        lay == NL_FP8_TILE ? "fp8_tile" : lay == NL_BF16_TILE ? "bf16 tiles"
+                                                                              : "a vector layout",
+                        transposed ? " (transposed)" : "");
+    return false;
+  }
+  NpuBuf nv = *v;
+  if (!set_view(t, &nv, lay, transposed)) {
+    *why = arena_printf(L->a, "npu: tensor %d (rank %d) has no %s layout", x, t->rank,
+                        npu_layout_name(&(NpuBuf){.layout = lay}));
+    return false;
+  }
+  nv.claimed_by = task;
+  nv.mask_bias = t->dtype == DT_I1;
+  nv.pad_value = nv.mask_bias ? NPU_PAD_NEG : 0.0;
+  *v = nv;
+  return true;
+}
+
+bool npu_claim_col_tiles(NpuLower *L, int x, int task, const char **why) {
+  NpuBuf *v = &L->buf[x];
+  if (v->layout != NL_NONE) {
+    if (v->layout == NL_BF16_TILE && v->col_tiles && !v->transposed) return true;
+    *why = "npu: a buffer another task lays out with row-major tiles; this one needs column strips";
+    return false;
+  }
+  if (!npu_claim(L, x, NL_BF16_TILE, false, task, why)) return false;
+  L->buf[x].col_tiles = true;
+  return true;
+}
+
+void npu_unclaim_task(NpuLower *L, int task) {
+  for (int i = 0; i < L->nbuf; i++)
+    if (L->buf[i].layout != NL_NONE && L->buf[i].claimed_by == task) {
+      NpuBuf *v = &L->buf[i];
+      memset(v, 0, sizeof *v);
+      v->quantized_from = -1;
+      v->scale = 1.0;
+      v->claimed_by = -1;
+    }
+}
+
+
+int npu_const_tensor(NpuLower *L, Task *t, const uint8_t *bytes, int64_t n, const char *name) {
+  Graph *g = L->g;
+  if (g->ntensors + 1 > L->capbuf) return -1;
+  int64_t dims[1] = {n / 2};
+  Tensor *q = graph_add_tensor(g, DT_BF16, 1, dims, g->ops[t->root].loc);
+  q->role = ROLE_WEIGHT;
+  q->cst = CONST_DENSE;
+  uint8_t *copy = arena_alloc(g->arena, (size_t)n);
+  memcpy(copy, bytes, (size_t)n);
+  q->bytes = copy;
+  q->nbytes = (size_t)n;
+  q->cst_source = arena_printf(g->arena, "npucc: %s for task %d", name, t->id);
+  q->name = arena_printf(g->arena, "t%d.%s", t->id, name);
+  q->target_buffer = true;
+  L->nbuf = g->ntensors;
+  NpuBuf *v = &L->buf[q->id];
+  memset(v, 0, sizeof *v);
+  v->layout = NL_BF16_TILE;
+  v->batch = 1;
+  v->rows = 32;
+  v->cols = n / 64;
+  v->rows_p = 32;
+  v->cols_p = npu_pad(v->cols);
+  v->bytes = n;
+  v->scale = 1.0;
+  v->quantized_from = -1;
+  v->claimed_by = t->id;
+  return q->id;
+}
+
+
+int npu_mask_tile(NpuLower *L, Task *t, bool by_cols, int64_t valid, uint16_t in, uint16_t out,
+                  const char *name) {
+  uint8_t tile[NPU_BF16_TILE];
+  for (int rr = 0; rr < NPU_TILE; rr++)
+    for (int c = 0; c < NPU_TILE; c++) {
+      uint16_t v = (by_cols ? c : rr) < valid ? in : out;
+      /* split halves: columns 0..15 in the first KB, 16..31 in the second */
+      int off = (c / 16) * NPU_FP8_TILE + rr * 32 + (c % 16) * 2;
+      tile[off] = (uint8_t)(v & 0xFF);
+      tile[off + 1] = (uint8_t)(v >> 8);
+    }
+  return npu_const_tensor(L, t, tile, sizeof tile, name);
+}

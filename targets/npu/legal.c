@@ -1,0 +1,133 @@
+/* legal.c (npu): the legal hook: what the EE194 NPU can run (fp8 MXU
+ * contractions, bf16 VPU softmax/attention/elementwise/reductions). */
+#include "npu/hooks.h"
+#include "npu/legal.h"
+#include "npu/merlin.h"
+#include "npucc/bodyexpr.h"
+
+/* Scalar ops the bf16 VPU computes (spec/npu.md §3): directly, or as a short
+ * sequence (div = vrecip + vmul, rsqrt = vsqrt + vrecip, neg = 0 - x,
+ * log = vlog2 * ln 2, abs = max(x, -x)). Casts between floats are free:
+ * every value lives in bf16. */
+static bool vpu_has(ScalarOpcode op) {
+  switch (op) {
+  case SC_ARG: case SC_CONST: case SC_YIELD:
+  case SC_ADDF: case SC_SUBF: case SC_MULF: case SC_DIVF: case SC_NEGF:
+  case SC_MAXIMUMF: case SC_MINIMUMF: case SC_MAXNUMF: case SC_MINNUMF:
+  case SC_EXP: case SC_EXP2: case SC_LOG: case SC_LOG2: case SC_SQRT: case SC_RSQRT:
+  case SC_TANH: case SC_SIN: case SC_COS: case SC_ABSF:
+  case SC_EXTF: case SC_TRUNCF:
+    return true;
+  default:
+    return false;
+  }
+}
+
+const char *npu_vpu_unsupported(const Graph *g, const Op *op) {
+  if (op->kind != OP_STRUCTURED) return arena_printf(g->arena, "%s is not a VPU op", op->name);
+  for (int i = 0; i < op_noperands(op); i++) {
+    DType dt = g->tensors[op_operand(op, i)].dtype;
+    if (!dtype_is_float(dt))
+      return arena_printf(g->arena, "%s tensors have no NPU instructions", dtype_name(dt));
+  }
+  for (int i = 0; i < op->body.ninsts; i++) {
+    const ScalarInst *s = &op->body.insts[i];
+    if (s->op == SC_INDEX) return "index-dependent body (linalg.index)";
+    if (!vpu_has(s->op))
+      return arena_printf(g->arena, "%s has no VPU instruction", scalar_opcode_name(s->op));
+    if (s->op != SC_YIELD && !dtype_is_float(s->type))
+      return arena_printf(g->arena, "%s values have no NPU instructions", dtype_name(s->type));
+  }
+  return NULL;
+}
+
+static bool float_tensor(const Graph *g, int t) { return dtype_is_float(g->tensors[t].dtype); }
+
+static bool contraction_legal(Graph *g, const ContractionInfo *mm, const Options *o,
+                              const char **reason) {
+  if (dtype_is_int(mm->lhs_type) || dtype_is_int(mm->rhs_type) || dtype_is_int(mm->acc_type)) {
+    *reason = arena_printf(g->arena,
+                           "npu: integer contraction (%s x %s -> %s): the NPU has no integer "
+                           "tensor instructions",
+                           dtype_name(mm->lhs_type), dtype_name(mm->rhs_type),
+                           dtype_name(mm->acc_type));
+    return false;
+  }
+  if (mm->lhs_type == DT_F8E4M3FN && mm->rhs_type == DT_F8E4M3FN) return true;
+  if (o->npu_precision == NPU_PREC_HOST) {
+    *reason = arena_printf(g->arena,
+                           "npu: MXU requires fp8 e4m3fn operands (%s x %s contraction not "
+                           "demoted; --npu-precision=host)",
+                           dtype_name(mm->lhs_type), dtype_name(mm->rhs_type));
+    return false;
+  }
+  return true;
+}
+
+/* What npu_model's own ISA can run. */
+static bool npu_legal_native(Graph *g, const Task *t, const Options *o, const char **reason) {
+  const Op *root = &g->ops[t->root];
+  const Match *m = &g->matches[root->match];
+  switch (t->kind) {
+  case TK_MATMUL:
+  case TK_BATCH_MATMUL:
+    return contraction_legal(g, &m->mm, o, reason);
+  case TK_SOFTMAX:
+    if (float_tensor(g, root->in[0]) && float_tensor(g, root->out[0])) return true;
+    *reason = "npu: softmax of an integer tensor";
+    return false;
+  case TK_ATTENTION:
+    for (int i = 0; i < 3; i++)
+      if (!float_tensor(g, root->in[i])) {
+        *reason = "npu: attention on integer tensors";
+        return false;
+      }
+    return true;
+  case TK_ELEMENTWISE:
+  case TK_REDUCTION: {
+    const char *what = npu_vpu_unsupported(g, root);
+    if (what) {
+      *reason = arena_printf(g->arena, "npu: %s%s", what,
+                             m->int8_qdq ? " (quantize/dequantize)" : "");
+      return false;
+    }
+    if (t->kind == TK_REDUCTION) {
+      const char *why = npu_reduction_unsupported(g, root);
+      if (why) {
+        *reason = arena_printf(g->arena, "npu: %s", why);
+        return false;
+      }
+    }
+    return true;
+  }
+  case TK_DATA_MOVEMENT:
+    *reason = arena_printf(g->arena, "npu: data movement (%s) is done by the host or loader",
+                           root->name);
+    return false;
+  default:
+    *reason = "npu: unsupported op";
+    return false;
+  }
+}
+
+/* The one place an npu task's device is decided. */
+bool npu_legal(Graph *g, const Task *t, const Options *o, const char **reason) {
+  if (!npu_legal_native(g, t, o, reason)) return false;
+  const char *why = o->npu_isa == NPU_ISA_MERLIN_V1 ? npu_merlin_unsupported(t->kind) : NULL;
+  if (why) *reason = why;
+  return !why;
+}
+
+/* Reductions the VPU does: one reduced loop, sum/max/min of floats. */
+const char *npu_reduction_unsupported(const Graph *g, const Op *op) {
+  (void)g;
+  const Match *m = &g->matches[op->match];
+  if (m->nreduce != 1) return "reduction over more than one dimension";
+  if (op->ninit != 1 || op->body.nyield != 1) return "reduction with several results";
+  int y = body_skip_casts(&op->body, op->body.yield[0]);
+  ScalarOpcode r = op->body.insts[y].op;
+  if (r != SC_ADDF && r != SC_MAXIMUMF && r != SC_MINIMUMF && r != SC_MAXNUMF && r != SC_MINNUMF)
+    return "reduction that is not a sum, max or min";
+  return NULL;
+}
+

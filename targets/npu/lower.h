@@ -1,0 +1,41 @@
+/* lower.h (npu): what a kernel lowers a task with: the plan of every
+ * buffer, the per-task kernel plans, the builder, the segments. */
+#ifndef NPUCC_NPU_LOWER_H
+#define NPUCC_NPU_LOWER_H
+
+#include "npu/layout.h"
+#include "npu/schedule.h"
+#include "npu/vmem.h"
+#include "npucc/target.h"
+
+typedef struct NpuLower {
+  Graph *g;
+  const Options *o;
+  Diag *d;
+  Arena *a;
+  NpuBuilder *b;
+  NpuBuf *buf;      /* per tensor */
+  int nbuf;
+  NpuVaddr vc;      /* VMEM address registers */
+  int e_one;        /* e register holding 1 */
+  int segment;      /* current program segment */
+  void **plans;     /* per task: the kernel's plan between planning and emission */
+  int capbuf;       /* entries of buf: tensors the lowering may add stop there */
+  /* program segments: runs of npu tasks of one entry between host tasks */
+  struct NpuSegment {
+    int func, label;
+    int64_t *tasks, *host_after;
+    int ntasks, captasks, nhost, caphost;
+  } *segs;
+  int nsegs, capsegs;
+  NpuProgram prog;  /* set by npu_schedule */
+} NpuLower;
+
+/* A task merged into another (a part of a decomposed attention) runs inside
+ * it: the task it joined, or -1. */
+static inline int npu_merged_into(const Task *t) {
+  const Prop *p = prop_find(t->props, "merged_into");
+  return p ? (int)p->i : -1;
+}
+
+#endif

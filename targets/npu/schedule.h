@@ -1,0 +1,96 @@
+/* schedule.h (npu): the instruction builder kernels append to, its list
+ * scheduler and the cycle model; implemented in schedule.c. */
+#ifndef NPUCC_NPU_SCHEDULE_H
+#define NPUCC_NPU_SCHEDULE_H
+
+#include "npu/isa.h"
+
+/* Kernels append instructions to the current straight-line block; labels
+ * and branches close it. Each closed block is list-scheduled (reordered
+ * within the dependences npu_model's rules imply) and gets the `delay`s
+ * that make it legal even when every dma.wait returns at once. Loop heads
+ * start with all units idle, so one schedule serves every iteration. */
+typedef struct NpuBuilder NpuBuilder;
+
+NpuBuilder *nb_new(Arena *a);
+/* Frees the builder's heap memory (the code array and scratch); nb_code is gone after. */
+void nb_free(NpuBuilder *b);
+bool nb_failed(const NpuBuilder *b);
+const char *nb_error(const NpuBuilder *b);
+void nb_fail(NpuBuilder *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void nb_set_task(NpuBuilder *b, int task);
+/* The finished instruction stream (after nb_finish). */
+const NpuInst *nb_code(const NpuBuilder *b, int *n);
+const char *nb_label_name(const NpuBuilder *b, int label);
+int nb_label_count(const NpuBuilder *b);
+void nb_finish(NpuBuilder *b);
+
+/* x registers: a simple allocator (x1..x31). */
+int nb_xalloc(NpuBuilder *b);
+void nb_xfree(NpuBuilder *b, int x);
+int nb_xfree_count(const NpuBuilder *b);
+
+void nb_emit(NpuBuilder *b, NpuInst in);
+void nb_comment(NpuBuilder *b, const char *text);
+void nb_li(NpuBuilder *b, int xd, int64_t v);
+void nb_alu(NpuBuilder *b, NpuOpc op, int xd, int xa, int xb);  /* R form */
+void nb_alui(NpuBuilder *b, NpuOpc op, int xd, int xa, int64_t imm); /* I/shift form */
+/* xd = xa + v for any v (addi, or li into xtmp + add). */
+void nb_add_const(NpuBuilder *b, int xd, int xa, int64_t v, int xtmp);
+void nb_seli(NpuBuilder *b, int e, int v);
+void nb_vload(NpuBuilder *b, int m, int xbase, int64_t off_bytes, NpuVmem vm);
+void nb_vstore(NpuBuilder *b, int m, int xbase, int64_t off_bytes, NpuVmem vm);
+void nb_dma_config(NpuBuilder *b, int ch);
+void nb_dma_load(NpuBuilder *b, int ch, int xvmem, int xdram, int xlen, NpuVmem vm);
+void nb_dma_store(NpuBuilder *b, int ch, int xdram, int xvmem, int xlen, NpuVmem vm);
+void nb_dma_wait(NpuBuilder *b, int ch);
+/* A wait that also orders later users of x1..x3 and vm after it, as the
+ * transfer it waits for would: for loops whose first iteration waits on a
+ * placeholder (dma.config) where later ones wait on a real transfer. */
+void nb_dma_wait_cover(NpuBuilder *b, int ch, int x1, int x2, int x3, NpuVmem vm);
+bool nb_dma_pending(const NpuBuilder *b, int ch);
+void nb_push_w(NpuBuilder *b, int mxu, int w, int m);
+void nb_push_acc_bf16(NpuBuilder *b, int mxu, int acc, int m);
+void nb_matmul(NpuBuilder *b, int mxu, int acc, int m, int w, bool accumulate);
+void nb_pop_bf16(NpuBuilder *b, int mxu, int m, int acc);
+void nb_vpu(NpuBuilder *b, NpuOpc op, int md, int ma, int mb); /* mb ignored for unary */
+void nb_vli_all(NpuBuilder *b, int m, uint16_t bits);
+void nb_vpack(NpuBuilder *b, int md, int ms, int e);
+
+/* Control. Labels get names "<prefix>" made unique by the builder. */
+int nb_label_new(NpuBuilder *b, const char *name);
+void nb_label_place(NpuBuilder *b, int label); /* closes the block */
+/* Close the block and hold decode until every unit is idle (DMA excepted). */
+void nb_drain(NpuBuilder *b);
+/* Close the block and wait for every pending DMA channel, then drain. */
+void nb_quiesce(NpuBuilder *b);
+void nb_ecall(NpuBuilder *b);
+
+/* Counted loop: the body runs `count` (>= 1) times; xc counts down to 0.
+ * The channels with a DMA pending must be the same at the head and at the
+ * back edge, and the body must not touch what the back edge's transfers
+ * hold before it waits for them. */
+typedef struct NpuLoop {
+  int head, exit;
+  int xc;
+  int64_t count;
+  int start_index;   /* first emitted instruction of the body */
+  uint32_t pend_mask; /* channels pending at the head */
+} NpuLoop;
+void nb_loop_begin(NpuBuilder *b, NpuLoop *l, int64_t count, int xc, const char *name);
+void nb_loop_end(NpuBuilder *b, NpuLoop *l);
+/* After a drain: ping-pong slot spaces s1 and s2 trade names (their pointer
+ * registers were swapped by the caller), pending DMAs included. */
+void nb_swap_spaces(NpuBuilder *b, int s1, int s2);
+
+/* Cycle estimates of ranges of one program. The model indexes the labels
+ * once, so estimating every task of a large program stays linear. */
+typedef struct NpuCycleModel NpuCycleModel;
+NpuCycleModel *npu_cycle_model_new(const NpuInst *code, int n);
+void npu_cycle_model_free(NpuCycleModel *m);
+/* Cycles of code[first..last] (inclusive), starting from an idle machine,
+ * following loops by interpreting the scalar instructions. */
+int64_t npu_estimate_cycles(NpuCycleModel *m, int first, int last,
+                            int64_t *unit_busy /* NU_COUNT entries or NULL */);
+
+#endif

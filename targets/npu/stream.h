@@ -1,0 +1,26 @@
+/* stream.h (npu): the double-buffered DRAM <-> VMEM chunk loop the VPU
+ * kernels share; implemented in stream.c. */
+#ifndef NPUCC_NPU_STREAM_H
+#define NPUCC_NPU_STREAM_H
+
+#include "npu/lower.h"
+
+/* A DRAM <-> VMEM stream of a chunk loop: chunk c is `len` bytes at
+ * base + c * stride (stride 0: the same bytes each time), double-buffered
+ * in VMEM slots vm[0], vm[1]. An input uses channel ch; an output ch and
+ * ch + 1. */
+typedef struct NpuStream {
+  bool out;
+  int64_t base, stride, len;
+  int xbase;      /* > 0: the base is x[xbase] + base (a register the caller advances) */
+  int64_t vm[2];
+  int ch;
+  int xl, xv[2], xan, xlcur, xrow[2]; /* registers, set by the pipeline */
+} NpuStream;
+typedef void (*NpuChunkFn)(NpuLower *L, void *ctx, int slot);
+/* Emit `count` chunks: fn emits the compute of one chunk whose inputs are
+ * in the streams' slot `slot` and whose results go to the outputs' slot. */
+bool npu_chunk_pipeline(NpuLower *L, NpuStream *st, int nst, int64_t count, NpuChunkFn fn,
+                        void *ctx, const char *name);
+
+#endif
