@@ -504,17 +504,25 @@ static void build_edges(NpuBuilder *b) {
         node_add_pred(b, n, lw, L, i);
       }
       if (kind != ACC_READ && r < R_M) {
+        int keep = 0;
         for (int j = 0; j < nreaders[r]; j++) {
           if (readers[r][j] == i) continue;
           const Node *p = &b->blk[readers[r][j]];
           bool p_dma = p->in.opc == NI_DMA_LOAD || p->in.opc == NI_DMA_STORE || p->in.opc == NI_DMA_CONFIG;
+          if (p_dma && n->in.opc == NI_DMA_WAIT) {
+            /* a wait's cover (nb_dma_wait_cover) is no write: a transfer on
+             * another channel reading the same register (both C-row stores
+             * read the row length) stays a reader until its own wait */
+            readers[r][keep++] = readers[r][j];
+            continue;
+          }
           if (p_dma) {
             nb_fail(b, "npu scheduler: x%d rewritten while a DMA still reads it", r - R_X);
             break;
           }
           node_add_pred(b, n, readers[r][j], latency_of(&p->in), i);
         }
-        nreaders[r] = 0;
+        nreaders[r] = keep;
       }
       if (r < R_M) {
         if (kind == ACC_READ) {

@@ -387,6 +387,13 @@ static void test_matmul_f32_nt_70x40x90(void **state) {
   c.b_transposed = true;
   run_mm(c, 8);
 }
+/* Two B panels, the second one tile wide (odd Nt): both C-row stores read
+ * the row length when the next panel's waits come; the scheduler used to
+ * reject this as "x13 rewritten while a DMA still reads it". */
+static void test_matmul_bf16_demoted_64x1368x512(void **state) {
+  (void)state;
+  run_mm(demoted_case(1, 64, 1368, 512, DT_BF16), 9);
+}
 static void test_batch_matmul_f32_4x64x32x64(void **state) {
   (void)state;
   run_mm(demoted_case(4, 64, 64, 32, DT_F32), 7);
@@ -1381,6 +1388,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_matmul_bf16_demoted_100x300x200),
       cmocka_unit_test(test_matmul_f32_nt_70x40x90),
       cmocka_unit_test(test_batch_matmul_f32_4x64x32x64),
+      cmocka_unit_test(test_matmul_bf16_demoted_64x1368x512),
       cmocka_unit_test(test_mlp_bias_silu),
       cmocka_unit_test(test_softmax_64x1000_dim1),
       cmocka_unit_test(test_softmax_64x1000_dim0),
