@@ -61,8 +61,7 @@ static int fusion_target(const Graph *g, const Op *op, const int *uses, const Ta
  * task when an entry returns it or an op outside the task (a view
  * included) reads it; `outside` is computed for all tensors in one pass. */
 static void compute_edges(Graph *g) {
-  bool *outside = calloc((size_t)g->ntensors + 1, sizeof *outside);
-  if (!outside) abort();
+  bool *outside = xcalloc((size_t)g->ntensors + 1, sizeof *outside);
   for (int i = 0; i < g->nops; i++) {
     const Op *u = &g->ops[i];
     if (u->dead) continue;
@@ -104,8 +103,7 @@ bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
   for (int i = 0; i < g->nops; i++) g->ops[i].task = -1;
   int *caps = NULL, capcaps = 0, ncaps = 0; /* ops[] capacity per task */
   int *uses = graph_use_counts(g);
-  int *first_reader = malloc(sizeof *first_reader * (size_t)(g->ntensors + 1));
-  if (!first_reader) abort();
+  int *first_reader = xmalloc(sizeof *first_reader * (size_t)(g->ntensors + 1));
   for (int t = 0; t < g->ntensors; t++) first_reader[t] = -1;
   for (int i = g->nops - 1; i >= 0; i--) {
     const Op *u = &g->ops[i];

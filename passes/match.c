@@ -162,50 +162,6 @@ static bool decode_attention(AttentionAttrs *at) {
   return true;
 }
 
-static const Match *match_of(const Graph *g, int op) {
-  return op >= 0 && !g->ops[op].dead && g->ops[op].match >= 0 ? &g->matches[g->ops[op].match] : NULL;
-}
-
-/* batch_matmul (Q.K^T) -> elementwise scale/mask/casts -> softmax over the
- * key dimension -> batch_matmul (P.V) with P as the LHS: a decomposed
- * attention. Each op of the chain is tagged; the tasks stay as they are and
- * a target may run the chain as one flash-attention kernel. */
-static void find_attention_chains(Graph *g) {
-  int nchains = 0;
-  for (int i = 0; i < g->nops; i++) {
-    const Match *qk = match_of(g, i);
-    if (!qk || qk->kind != TK_BATCH_MATMUL || qk->attn_chain >= 0) continue;
-    int chain[8], n = 0;
-    chain[n++] = i;
-    int cur = graph_sole_user(g, g->ops[i].out[0]);
-    while (cur >= 0 && n < 6 && match_of(g, cur) && match_of(g, cur)->kind == TK_ELEMENTWISE) {
-      chain[n++] = cur;
-      cur = graph_sole_user(g, g->ops[cur].out[0]);
-    }
-    const Match *sm = match_of(g, cur);
-    const Tensor *s = &g->tensors[g->ops[i].out[0]];
-    if (!sm || sm->kind != TK_SOFTMAX || sm->softmax_dim != s->rank - 1) continue;
-    chain[n++] = cur;
-    int pv = graph_sole_user(g, g->ops[cur].out[0]);
-    while (pv >= 0 && n < 7 && match_of(g, pv) && match_of(g, pv)->kind == TK_ELEMENTWISE &&
-           g->ops[pv].body.ninsts <= 4) { /* casts between softmax and P.V */
-      chain[n++] = pv;
-      pv = graph_sole_user(g, g->ops[pv].out[0]);
-    }
-    const Match *m2 = match_of(g, pv);
-    if (!m2 || m2->kind != TK_BATCH_MATMUL || m2->mm.lhs != g->ops[chain[n - 1]].out[0] ||
-        m2->mm.lhs_transposed || m2->mm.k != qk->mm.n || m2->mm.m != qk->mm.m)
-      continue;
-    chain[n++] = pv;
-    for (int j = 0; j < n; j++) {
-      Match *m = &g->matches[g->ops[chain[j]].match];
-      m->attn_chain = nchains;
-      m->attn_role = j == 0 ? "qk" : j == n - 1 ? "pv" : m->kind == TK_SOFTMAX ? "softmax" : "scale_mask";
-    }
-    nchains++;
-  }
-}
-
 bool pass_match(Graph *g, Diag *d) {
   (void)d;
   g->nmatches = 0;
@@ -240,6 +196,6 @@ bool pass_match(Graph *g, Diag *d) {
     default: m->kind = TK_DATA_MOVEMENT; break;
     }
   }
-  find_attention_chains(g);
+  raise_attention_chains(g);
   return true;
 }

@@ -1,5 +1,6 @@
 /* raise.c: finds softmax and attention written as chains of generics and
- * rewrites each chain into one OP_SOFTMAX / OP_ATTENTION in the last op's slot. */
+ * rewrites each chain into one OP_SOFTMAX / OP_ATTENTION in the last op's
+ * slot; attention whose parts stay separate ops becomes an AttnChain. */
 #include <math.h>
 #include <string.h>
 
@@ -222,4 +223,51 @@ bool pass_raise(Graph *g, Diag *d) {
   for (int i = 0; i < g->nops; i++)
     if (is_structured(g, i)) raise_softmax(g, i);
   return true;
+}
+
+/* ------------------------------------------------ chains kept as parts */
+
+static const Match *match_of(const Graph *g, int op) {
+  return op >= 0 && !g->ops[op].dead && g->ops[op].match >= 0 ? &g->matches[g->ops[op].match] : NULL;
+}
+
+void raise_attention_chains(Graph *g) {
+  g->nchains = 0;
+  for (int i = 0; i < g->nops; i++) {
+    const Match *qk = match_of(g, i);
+    if (!qk || qk->kind != TK_BATCH_MATMUL || qk->attn_chain >= 0) continue;
+    int chain[8], n = 0;
+    chain[n++] = i;
+    int cur = graph_sole_user(g, g->ops[i].out[0]);
+    while (cur >= 0 && n < 6 && match_of(g, cur) && match_of(g, cur)->kind == TK_ELEMENTWISE) {
+      chain[n++] = cur;
+      cur = graph_sole_user(g, g->ops[cur].out[0]);
+    }
+    const Match *sm = match_of(g, cur);
+    const Tensor *s = &g->tensors[g->ops[i].out[0]];
+    if (!sm || sm->kind != TK_SOFTMAX || sm->softmax_dim != s->rank - 1) continue;
+    chain[n++] = cur;
+    int pv = graph_sole_user(g, g->ops[cur].out[0]);
+    while (pv >= 0 && n < 7 && match_of(g, pv) && match_of(g, pv)->kind == TK_ELEMENTWISE &&
+           g->ops[pv].body.ninsts <= 4) { /* casts between softmax and P.V */
+      chain[n++] = pv;
+      pv = graph_sole_user(g, g->ops[pv].out[0]);
+    }
+    const Match *m2 = match_of(g, pv);
+    if (!m2 || m2->kind != TK_BATCH_MATMUL || m2->mm.lhs != g->ops[chain[n - 1]].out[0] ||
+        m2->mm.lhs_transposed || m2->mm.k != qk->mm.n || m2->mm.m != qk->mm.m)
+      continue;
+    chain[n++] = pv;
+    ARENA_PUSH(g->arena, g->chains, g->nchains, g->capchains);
+    AttnChain *ac = &g->chains[g->nchains];
+    ac->nops = n;
+    for (int j = 0; j < n; j++) {
+      ac->ops[j] = chain[j];
+      Match *m = &g->matches[g->ops[chain[j]].match];
+      m->attn_chain = g->nchains;
+      m->attn_role = j == 0 ? ATTN_QK : j == n - 1 ? ATTN_PV : m->kind == TK_SOFTMAX ? ATTN_SOFTMAX
+                                                                                : ATTN_SCALE_MASK;
+    }
+    g->nchains++;
+  }
 }

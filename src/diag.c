@@ -17,12 +17,7 @@ void diag_free(Diag *d) {
 void diag_add(Diag *d, DiagLevel lvl, Loc loc, const char *fmt, ...) {
   if (d->n == d->cap) {
     int cap = d->cap ? 2 * d->cap : 8;
-    DiagEntry *v = realloc(d->v, sizeof *v * (size_t)cap);
-    if (!v) {
-      fputs("npucc: out of memory\n", stderr);
-      abort();
-    }
-    d->v = v;
+    d->v = xrealloc(d->v, sizeof *d->v * (size_t)cap);
     d->cap = cap;
   }
   StrBuf b;
@@ -31,7 +26,7 @@ void diag_add(Diag *d, DiagLevel lvl, Loc loc, const char *fmt, ...) {
   va_start(ap, fmt);
   sb_vprintf(&b, fmt, ap);
   va_end(ap);
-  d->v[d->n++] = (DiagEntry){lvl, loc, b.s ? b.s : calloc(1, 1)};
+  d->v[d->n++] = (DiagEntry){lvl, loc, b.s ? b.s : xcalloc(1, 1)};
   if (lvl == DIAG_ERROR) d->nerrors++;
 }
 

@@ -47,6 +47,11 @@ const char *task_kind_name(TaskKind k) {
   return k < TK_COUNT ? n[k] : "?";
 }
 
+const char *attn_role_name(AttnRole r) {
+  static const char *n[] = {"none", "qk", "scale_mask", "softmax", "pv"};
+  return r <= ATTN_PV ? n[r] : "?";
+}
+
 const char *device_name(Device d) {
   static const char *n[DEV_COUNT] = {"host", "npu", "gemmini", "opu"};
   return d < DEV_COUNT ? n[d] : "?";
@@ -289,15 +294,6 @@ int graph_count_uses(const Graph *g, int t) {
   for (int f = 0; f < g->nfuncs; f++)
     for (int j = 0; j < g->funcs[f].noutputs; j++) n += g->funcs[f].outputs[j] == t;
   return n;
-}
-
-static void *xcalloc(size_t n, size_t size) {
-  void *p = calloc(n ? n : 1, size);
-  if (!p) {
-    fputs("npucc: out of memory\n", stderr);
-    abort();
-  }
-  return p;
 }
 
 int *graph_use_counts(const Graph *g) {

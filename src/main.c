@@ -69,8 +69,7 @@ static char *stem_of(const char *path) {
   base = base ? base + 1 : path;
   const char *dot = strrchr(base, '.');
   size_t n = dot && dot != base ? (size_t)(dot - base) : strlen(base);
-  char *s = malloc(n + 1);
-  if (!s) abort();
+  char *s = xmalloc(n + 1);
   memcpy(s, base, n);
   s[n] = 0;
   return s;
@@ -80,8 +79,7 @@ static char *stem_of(const char *path) {
 static char *strip_ext(const char *path) {
   const char *slash = strrchr(path, '/'), *dot = strrchr(path, '.');
   size_t n = dot && (!slash || dot > slash + 1) ? (size_t)(dot - path) : strlen(path);
-  char *s = malloc(n + 1);
-  if (!s) abort();
+  char *s = xmalloc(n + 1);
   memcpy(s, path, n);
   s[n] = 0;
   return s;
@@ -89,8 +87,7 @@ static char *strip_ext(const char *path) {
 
 static char *concat(const char *a, const char *b) {
   size_t n = strlen(a), m = strlen(b);
-  char *s = malloc(n + m + 1);
-  if (!s) abort();
+  char *s = xmalloc(n + m + 1);
   memcpy(s, a, n);
   memcpy(s + n, b, m + 1);
   return s;

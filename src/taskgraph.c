@@ -190,7 +190,7 @@ static json_t *task_json(const Graph *g, const Task *t) {
   if (m && m->attn_chain >= 0) {
     json_t *ch = json_object();
     json_object_set_new(ch, "id", json_integer(m->attn_chain));
-    json_object_set_new(ch, "role", json_string(m->attn_role));
+    json_object_set_new(ch, "role", json_string(attn_role_name(m->attn_role)));
     json_object_set_new(o, "attention_chain", ch);
   }
   /* dtypes of every operand of the root, then of its results */
@@ -439,7 +439,7 @@ void taskgraph_list(const Graph *g, StrBuf *o) {
     int nepi = 0;
     for (int j = 0; j < t->nops; j++) nepi += t->ops[j] != t->root && g->ops[t->ops[j]].kind != OP_FILL;
     if (nepi) sb_printf(o, " +%d fused", nepi);
-    if (m && m->attn_chain >= 0) sb_printf(o, " [attention chain %d: %s]", m->attn_chain, m->attn_role);
+    if (m && m->attn_chain >= 0) sb_printf(o, " [attention chain %d: %s]", m->attn_chain, attn_role_name(m->attn_role));
     if (t->loc.line > 0) sb_printf(o, " @%d:%d", t->loc.line, t->loc.col);
     sb_printf(o, " -> %s", device_name(t->device));
     if (t->device == DEV_HOST) sb_printf(o, ": %s", t->reason ? t->reason : "not offloaded");

@@ -25,13 +25,24 @@ struct Arena {
   size_t total;
 };
 
-static void *xmalloc(size_t n) {
+static void *out_of_memory(void) {
+  fputs("npucc: out of memory\n", stderr);
+  abort();
+}
+
+void *xmalloc(size_t n) {
   void *p = malloc(n ? n : 1);
-  if (!p) {
-    fputs("npucc: out of memory\n", stderr);
-    abort();
-  }
-  return p;
+  return p ? p : out_of_memory();
+}
+
+void *xcalloc(size_t n, size_t size) {
+  void *p = calloc(n ? n : 1, size ? size : 1);
+  return p ? p : out_of_memory();
+}
+
+void *xrealloc(void *p, size_t n) {
+  void *q = realloc(p, n ? n : 1);
+  return q ? q : out_of_memory();
 }
 
 Arena *arena_new(void) {
@@ -131,12 +142,7 @@ static void sb_reserve(StrBuf *b, size_t extra) {
   if (b->len + extra + 1 <= b->cap) return;
   size_t cap = b->cap ? b->cap : 256;
   while (cap < b->len + extra + 1) cap *= 2;
-  char *s = realloc(b->s, cap);
-  if (!s) {
-    fputs("npucc: out of memory\n", stderr);
-    abort();
-  }
-  b->s = s;
+  b->s = xrealloc(b->s, cap);
   b->cap = cap;
 }
 
@@ -224,12 +230,7 @@ char *read_file(const char *path, size_t *len) {
   for (;;) {
     if (n + 1 >= cap) {
       cap *= 2;
-      char *nb = realloc(buf, cap);
-      if (!nb) {
-        fputs("npucc: out of memory\n", stderr);
-        abort();
-      }
-      buf = nb;
+      buf = xrealloc(buf, cap);
     }
     size_t got = fread(buf + n, 1, cap - n - 1, f);
     n += got;

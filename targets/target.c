@@ -24,6 +24,18 @@ const char *target_names(void) {
   return names;
 }
 
+int target_choice(const char *value, const char *choices) {
+  size_t n = strlen(value);
+  const char *c = choices;
+  for (int i = 0;; i++) {
+    const char *bar = strchr(c, '|');
+    size_t len = bar ? (size_t)(bar - c) : strlen(c);
+    if (len == n && !strncmp(c, value, n)) return i;
+    if (!bar) return -1;
+    c = bar + 1;
+  }
+}
+
 const Target *target_option_owner(const char *name) {
   for (int i = 0; targets[i]; i++)
     for (const TargetOption *op = targets[i]->options; op && op->name; op++)

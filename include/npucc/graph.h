@@ -245,6 +245,17 @@ typedef enum {
 
 const char *task_kind_name(TaskKind k); /* "matmul", "batch_matmul", ... */
 
+/* The role of an op in a decomposed attention chain. */
+typedef enum { ATTN_NONE, ATTN_QK, ATTN_SCALE_MASK, ATTN_SOFTMAX, ATTN_PV } AttnRole;
+const char *attn_role_name(AttnRole r); /* "qk", "scale_mask", "softmax", "pv" */
+
+/* A decomposed attention whose ops stay separate (raise.c): its ops in
+ * program order, Q.K^T first and P.V last; Match.attn_role says the rest. */
+typedef struct AttnChain {
+  int ops[8];
+  int nops;
+} AttnChain;
+
 /* What the matcher learnt about a contraction. */
 typedef struct ContractionInfo {
   int64_t batch, m, n, k;      /* products of the dims of each class */
@@ -270,10 +281,9 @@ typedef struct Match {
   const char *pattern;         /* what form it matched: "linalg.matmul NT", "softmax (max/sub/exp/sum/div)" */
   bool int8_qdq;               /* a quantize / dequantize / requantize generic */
   /* Part of a decomposed attention (batch_matmul -> [scale/mask] -> softmax
-   * -> batch_matmul): chain id (-1 if none) and this op's role in it:
-   * "qk", "scale_mask", "softmax" or "pv". */
+   * -> [casts] -> batch_matmul): chain id (-1 if none) and this op's role. */
   int attn_chain;
-  const char *attn_role;
+  AttnRole attn_role;
 } Match;
 
 /* ----------------------------------------------------------------- tasks */
@@ -351,6 +361,7 @@ typedef struct Graph {
   Op *ops; int nops, capops;
   Func *funcs; int nfuncs, capfuncs;
   Match *matches; int nmatches, capmatches;
+  AttnChain *chains; int nchains, capchains; /* decomposed attentions (raise.c) */
   Task *tasks; int ntasks, captasks;
   Placement *place;           /* one per tensor once planned, else NULL */
   Prop *props;                /* program-level target parameters */

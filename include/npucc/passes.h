@@ -16,6 +16,13 @@ bool pass_canonicalize(Graph *g, Diag *d);
  * by one OP_SOFTMAX / OP_ATTENTION op (locations of the chain kept). */
 bool pass_raise(Graph *g, Diag *d);
 
+/* Decomposed attention whose parts stay separate ops: batch_matmul (Q.K^T)
+ * -> elementwise scale/mask -> softmax over the keys -> casts -> batch_matmul
+ * (P.V, P the LHS). Each becomes a Graph.chains entry and its ops' matches
+ * get the chain and their AttnRole; the tasks stay as they are and a target
+ * may run the chain as one kernel. Needs the matches: pass_match calls it. */
+void raise_attention_chains(Graph *g);
+
 /* Classify every live op (Match): contraction dims and roles from the
  * maps, elementwise, reduction, data movement, softmax, attention. */
 bool pass_match(Graph *g, Diag *d);

@@ -96,6 +96,9 @@ extern const Target *const targets[];
 const Target *target_find(const char *name);
 /* "npu, gemmini, opu": the names, for messages. */
 const char *target_names(void);
+/* The position of `value` among the '|'-separated `choices` ("fp8|host"),
+ * or -1: how a target parses an option that names one of a few values. */
+int target_choice(const char *value, const char *choices);
 /* The target that owns option `name`, or NULL. */
 const Target *target_option_owner(const char *name);
 

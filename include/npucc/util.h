@@ -54,6 +54,13 @@ int sb_count_lines(const StrBuf *b);
 
 uint64_t fnv1a64(const void *data, size_t n);
 
+/* The one allocation-failure policy: heap memory that npucc cannot get ends
+ * the run ("npucc: out of memory", abort); no caller checks for NULL. The
+ * arena and StrBuf use these too. */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+
 /* Saturating arithmetic on non-negative counts (MACs, flops, bytes). The front
  * end bounds one op's iteration space by 2^62, but costs multiply it by
  * instruction counts and add up many ops: a saturated estimate still orders

@@ -76,13 +76,13 @@ static void clamp_pack(NpuLower *L, AtPlan *p, int dst, int pair) {
  * mask), softmax on the last dim with only casts after it, P.V. */
 static bool chain_roles(NpuLower *L, Task *t, Roles *r, Task **pv_task, const char **why) {
   Graph *g = L->g;
-  const Prop *mp = prop_find(t->props, "merged_tasks");
-  if (!mp || mp->nints < 3) return false;
+  const int *chain = L->chain[t->id], n = L->nchain[t->id];
+  if (n < 3) return false;
   const ContractionInfo *qk = &g->matches[g->ops[t->root].match].mm;
-  Task *pv = &g->tasks[mp->ints[mp->nints - 1]];
+  Task *pv = &g->tasks[chain[n - 1]];
   const ContractionInfo *pvm = &g->matches[g->ops[pv->root].match].mm;
-  for (int k = 1; k < mp->nints - 1; k++) {
-    const Task *m = &g->tasks[mp->ints[k]];
+  for (int k = 1; k < n - 1; k++) {
+    const Task *m = &g->tasks[chain[k]];
     for (int j = 0; j < m->nops; j++) {
       const Op *op = &g->ops[m->ops[j]];
       if (op->kind == OP_SOFTMAX) {

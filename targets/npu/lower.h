@@ -29,13 +29,15 @@ typedef struct NpuLower {
   } *segs;
   int nsegs, capsegs;
   NpuProgram prog;  /* set by npu_schedule */
+  /* Decomposed attention run as one flash-attention task: per task the
+   * task it joined (-1 if none), and for the joining Q.K^T task the chain's
+   * tasks in order (itself first, P.V last; nchain 0 if none). */
+  int *merged_into;
+  int **chain, *nchain;
 } NpuLower;
 
 /* A task merged into another (a part of a decomposed attention) runs inside
  * it: the task it joined, or -1. */
-static inline int npu_merged_into(const Task *t) {
-  const Prop *p = prop_find(t->props, "merged_into");
-  return p ? (int)p->i : -1;
-}
+static inline int npu_merged_into(const NpuLower *L, int task) { return L->merged_into[task]; }
 
 #endif

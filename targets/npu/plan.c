@@ -20,10 +20,13 @@ static void to_host(NpuLower *L, Task *t, const char *why) {
  * the reference evaluator and the task graph). */
 static void merge_attention_chains(NpuLower *L) {
   Graph *g = L->g;
-  for (int i = 0; i < g->ntasks; i++) {
+  for (int c = 0; c < g->nchains; c++) {
+    int i = g->ops[g->chains[c].ops[0]].task;
+    if (i < 0) continue;
     Task *qk = &g->tasks[i];
     const Match *m = &g->matches[g->ops[qk->root].match];
-    if (qk->device != DEV_NPU || m->attn_chain < 0 || strcmp(m->attn_role, "qk")) continue;
+    if (qk->device != DEV_NPU || m->attn_chain != c || m->attn_role != ATTN_QK) continue;
+    /* the tasks holding the chain's ops, in task order */
     int members[16], n = 0;
     bool ok = true;
     for (int j = i; j < g->ntasks && n < 16; j++) {
@@ -31,7 +34,7 @@ static void merge_attention_chains(NpuLower *L) {
       bool in_chain = false;
       for (int k = 0; k < t->nops; k++) {
         int mi = g->ops[t->ops[k]].match;
-        if (mi >= 0 && g->matches[mi].attn_chain == m->attn_chain) in_chain = true;
+        if (mi >= 0 && g->matches[mi].attn_chain == c) in_chain = true;
       }
       if (!in_chain) continue;
       if (t->device != DEV_NPU || t->func != qk->func) ok = false;
@@ -41,9 +44,12 @@ static void merge_attention_chains(NpuLower *L) {
     /* the pv task must be the last member */
     const Task *last = &g->tasks[members[n - 1]];
     const Match *lm = &g->matches[g->ops[last->root].match];
-    if (!lm->attn_role || strcmp(lm->attn_role, "pv")) continue;
+    if (lm->attn_role != ATTN_PV) continue;
     int64_t *ids = arena_alloc(g->arena, sizeof *ids * (size_t)n);
-    for (int k = 0; k < n; k++) ids[k] = members[k];
+    L->chain[qk->id] = arena_alloc(g->arena, sizeof **L->chain * (size_t)n);
+    L->nchain[qk->id] = n;
+    for (int k = 0; k < n; k++) ids[k] = L->chain[qk->id][k] = members[k];
+    /* the task graph's record; the plan reads L->chain and L->merged_into */
     prop_add_ints(g->arena, &qk->props, "merged_tasks", ids, n);
     qk->kind = TK_ATTENTION;
     qk->kernel = "npu_flash_attention_bf16";
@@ -52,7 +58,7 @@ static void merge_attention_chains(NpuLower *L) {
       t->kernel = arena_printf(g->arena, "merged into task %d (flash attention)", qk->id);
       t->props = NULL;
       prop_add_int(g->arena, &t->props, "merged_into", qk->id);
-      t->kind = t->kind; /* keeps its own kind; its code is the attention task's */
+      L->merged_into[t->id] = qk->id; /* keeps its own kind; its code is qk's */
     }
   }
 }
@@ -106,7 +112,7 @@ static void plan_lifetimes(NpuLower *L) {
   for (int i = 0; i < g->ntasks; i++) {
     const Task *t = &g->tasks[i];
     /* a task merged into another runs inside it: its buffers live from there */
-    int at = npu_merged_into(t) >= 0 ? npu_merged_into(t) : i;
+    int at = npu_merged_into(L, i) >= 0 ? npu_merged_into(L, i) : i;
     for (int k = 0; k < t->ninputs; k++) note_use(L, t->inputs[k], at), note_use(L, t->inputs[k], i);
     for (int k = 0; k < t->noutputs; k++) note_use(L, t->outputs[k], at), note_use(L, t->outputs[k], i);
   }
@@ -188,23 +194,28 @@ bool npu_plan(Graph *g, const Options *o, Diag *d) {
     L.buf[x].claimed_by = -1;
   }
   L.plans = arena_alloc(g->arena, sizeof *L.plans * (size_t)(g->ntasks + 1));
+  L.merged_into = arena_alloc(g->arena, sizeof *L.merged_into * (size_t)(g->ntasks + 1));
+  for (int i = 0; i < g->ntasks; i++) L.merged_into[i] = -1;
+  L.chain = arena_alloc(g->arena, sizeof *L.chain * (size_t)(g->ntasks + 1));
+  L.nchain = arena_alloc(g->arena, sizeof *L.nchain * (size_t)(g->ntasks + 1));
   merge_attention_chains(&L);
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];
-    if (t->device != DEV_NPU || npu_merged_into(t) >= 0) continue;
+    if (t->device != DEV_NPU || npu_merged_into(&L, i) >= 0) continue;
     const char *why = NULL;
     if (plan_task(&L, t, &why)) continue;
-    const Prop *mp = prop_find(t->props, "merged_tasks");
-    if (mp) {
+    if (L.nchain[t->id]) {
       /* a decomposed attention the flash kernel cannot take runs as its
        * parts: they are planned one by one (the later ones by this loop) */
       npu_unclaim_task(&L, t->id);
-      for (int k = 1; k < mp->nints; k++) {
-        Task *m = &g->tasks[mp->ints[k]];
+      for (int k = 1; k < L.nchain[t->id]; k++) {
+        Task *m = &g->tasks[L.chain[t->id][k]];
+        L.merged_into[m->id] = -1;
         m->props = NULL;
         m->kernel = NULL;
         prop_add_str(g->arena, &m->props, "flash_attention_rejected", why ? why : "");
       }
+      L.nchain[t->id] = 0;
       t->props = NULL;
       t->kind = g->matches[g->ops[t->root].match].kind;
       why = NULL;

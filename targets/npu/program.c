@@ -43,7 +43,7 @@ static bool emit_program(NpuLower *L) {
     for (int i = 0; i < g->ntasks; i++) {
       const Task *t = &g->tasks[i];
       if (t->func != f) continue;
-      bool npu = t->device == DEV_NPU && npu_merged_into(t) < 0;
+      bool npu = t->device == DEV_NPU && npu_merged_into(L, i) < 0;
       if (t->device == DEV_HOST) in_seg = false;
       if (npu && !in_seg) segs_left++, in_seg = true;
     }
@@ -72,7 +72,7 @@ static bool emit_program(NpuLower *L) {
         continue;
       }
       if (t->device != DEV_NPU) continue;
-      if (npu_merged_into(t) >= 0) {
+      if (npu_merged_into(L, i) >= 0) {
         prop_add_int(g->arena, &t->props, "segment", L->nsegs - 1);
         continue;
       }

@@ -165,8 +165,7 @@ int nb_xfree_count(const NpuBuilder *b) {
 static void out_push(NpuBuilder *b, NpuInst in) {
   if (b->ncode == b->capcode) {
     b->capcode = b->capcode ? 2 * b->capcode : 1024;
-    b->code = realloc(b->code, sizeof *b->code * (size_t)b->capcode);
-    if (!b->code) abort();
+    b->code = xrealloc(b->code, sizeof *b->code * (size_t)b->capcode);
   }
   b->code[b->ncode++] = in;
 }
@@ -424,8 +423,7 @@ void nb_comment(NpuBuilder *b, const char *text) {
 static void reader_push(int **v, int *n, int *cap, int x) {
   if (*n == *cap) {
     *cap = *cap ? 2 * *cap : 8;
-    *v = realloc(*v, sizeof **v * (size_t)*cap);
-    if (!*v) abort();
+    *v = xrealloc(*v, sizeof **v * (size_t)*cap);
   }
   (*v)[(*n)++] = x;
 }
@@ -433,12 +431,11 @@ static void reader_push(int **v, int *n, int *cap, int x) {
 /* Program-order dependences of the block, with the latency each edge needs. */
 static void build_edges(NpuBuilder *b) {
   int nb = b->nblk;
-  int *last = malloc(sizeof *last * R_COUNT);   /* last exclusive accessor / writer */
-  int **readers = calloc(R_COUNT, sizeof *readers);
-  int *nreaders = calloc(R_COUNT, sizeof *nreaders), *capreaders = calloc(R_COUNT, sizeof *capreaders);
+  int *last = xmalloc(sizeof *last * R_COUNT);   /* last exclusive accessor / writer */
+  int **readers = xcalloc(R_COUNT, sizeof *readers);
+  int *nreaders = xcalloc(R_COUNT, sizeof *nreaders), *capreaders = xcalloc(R_COUNT, sizeof *capreaders);
   int pend_dma[NPU_NUM_CH];
   bool released[NPU_NUM_CH] = {0};
-  if (!last || !readers || !nreaders || !capreaders) abort();
   for (int r = 0; r < R_COUNT; r++) last[r] = -1;
   for (int c = 0; c < NPU_NUM_CH; c++) pend_dma[c] = -1;
   for (int i = 0; i < nb && !b->failed; i++) {
@@ -618,17 +615,15 @@ static void flush_block(NpuBuilder *b) {
   }
   compute_priorities(b);
   int nb = b->nblk;
-  int *order = malloc(sizeof *order * (size_t)nb);
-  int *ready = malloc(sizeof *ready * (size_t)nb);
-  if (!order || !ready) abort();
+  int *order = xmalloc(sizeof *order * (size_t)nb);
+  int *ready = xmalloc(sizeof *ready * (size_t)nb);
   int nready = 0, norder = 0;
   for (int i = 0; i < nb; i++) {
     b->blk[i].nsucc_left = b->blk[i].npred;
     if (b->blk[i].npred == 0) ready[nready++] = i;
   }
   /* predicted track: a scratch copy */
-  TimeState *p = malloc(sizeof *p);
-  if (!p) abort();
+  TimeState *p = xmalloc(sizeof *p);
   memcpy(p, b->pred, sizeof *p);
   while (nready > 0) {
     /* A dma.wait holds decode: take one only when nothing else can go
@@ -1071,15 +1066,13 @@ struct NpuCycleModel {
 };
 
 NpuCycleModel *npu_cycle_model_new(const NpuInst *code, int n) {
-  NpuCycleModel *m = malloc(sizeof *m);
-  if (!m) abort();
+  NpuCycleModel *m = xmalloc(sizeof *m);
   m->code = code;
   m->n = n;
   m->maxlab = -1;
   for (int i = 0; i < n; i++)
     if (code[i].opc == NI_LABEL && code[i].label > m->maxlab) m->maxlab = code[i].label;
-  m->labpos = malloc(sizeof *m->labpos * (size_t)(m->maxlab + 2));
-  if (!m->labpos) abort();
+  m->labpos = xmalloc(sizeof *m->labpos * (size_t)(m->maxlab + 2));
   for (int i = 0; i <= m->maxlab; i++) m->labpos[i] = -1;
   for (int i = 0; i < n; i++)
     if (code[i].opc == NI_LABEL && code[i].label >= 0) m->labpos[code[i].label] = i;

@@ -72,16 +72,16 @@ static void npu_describe(Graph *g, const Options *o) {
 }
 
 static bool npu_parse_option(Options *o, const char *name, const char *v, const char **err) {
+  /* the choices in the order of the enums' values */
+  int k;
   if (!strcmp(name, "npu-precision")) {
-    if (!strcmp(v, "fp8")) o->npu_precision = NPU_PREC_FP8;
-    else if (!strcmp(v, "host")) o->npu_precision = NPU_PREC_HOST;
-    else return *err = "fp8, host", false;
+    if ((k = target_choice(v, "fp8|host")) < 0) return *err = "fp8, host", false;
+    o->npu_precision = (NpuPrecision)k;
     return true;
   }
   if (!strcmp(name, "npu-isa")) {
-    if (!strcmp(v, "npu_model")) o->npu_isa = NPU_ISA_NATIVE;
-    else if (!strcmp(v, "merlin-v1")) o->npu_isa = NPU_ISA_MERLIN_V1;
-    else return *err = "npu_model, merlin-v1", false;
+    if ((k = target_choice(v, "npu_model|merlin-v1")) < 0) return *err = "npu_model, merlin-v1", false;
+    o->npu_isa = (NpuIsa)k;
     return true;
   }
   return *err = "not an npu option", false;

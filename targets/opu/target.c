@@ -159,9 +159,9 @@ static void opu_report(const Graph *g, const Options *o, const char *asm_text, S
 
 static bool opu_parse_option(Options *o, const char *name, const char *v, const char **err) {
   if (!strcmp(name, "opu-kernel")) {
-    if (!strcmp(v, "ukernel")) o->opu_kernel = OPU_KERNEL_UKERNEL;
-    else if (!strcmp(v, "inline")) o->opu_kernel = OPU_KERNEL_INLINE;
-    else return *err = "ukernel, inline", false;
+    int k = target_choice(v, "ukernel|inline"); /* OpuKernel's order */
+    if (k < 0) return *err = "ukernel, inline", false;
+    o->opu_kernel = (OpuKernel)k;
     return true;
   }
   if (!strcmp(name, "opu-tile")) {
