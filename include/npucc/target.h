@@ -36,6 +36,9 @@ typedef struct Options {
   NpuIsa npu_isa;
   OpuKernel opu_kernel;
   int opu_m0, opu_n0, opu_k0; /* mmt4d tile; 0 = the target's default */
+  const char *gemmini_config;   /* --target-config: Gemmini parameter file (JSON) */
+  const char *gemmini_schedule; /* --gemmini-schedule, checked by the gemmini plan */
+  const char *gemmini_dataflow; /* --gemmini-dataflow, likewise */
   const char *argv_line;     /* options that change output, for the task graph */
 } Options;
 

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "npucc/diag.h"
+#include "npucc/graph.h"
 
 /* One Gemmini build's parameters (spec §5): what gemmini_params.h says for the
  * hardware the program will run on. Defaults are defaultConfig's. */
@@ -66,5 +67,69 @@ void gemmini_grid(const GemminiParams *p, const GemminiProblem *pr, GemminiTiles
  * `config_cmds` CONFIG_* commands) over tiles t. */
 void gemmini_cost(const GemminiParams *p, const GemminiProblem *pr, const GemminiTiles *t,
                   int config_cmds, GemminiCost *c);
+
+/* A requantizing epilogue that the accumulator's MVOUT computes bit for bit
+ * (sat8(RNE(fp32(acc) * scale)), then ReLU), with an optional int32 bias
+ * added before it through D. */
+typedef struct GemminiEpilogue {
+  int op;            /* the elementwise op folded into the task */
+  int bias;          /* int32 bias tensor, -1 if none */
+  bool bias_per_col; /* bias indexed by the last dim only: D repeats one row */
+  bool scaled;       /* output int8 through acc_scale; else int32 (full_C) */
+  float scale;
+  bool relu;
+} GemminiEpilogue;
+
+/* Whether op (an elementwise consumer of contraction result `acc`) is such an
+ * epilogue; fills *e. */
+bool gemmini_epilogue_match(const Graph *g, const Op *op, int acc, GemminiEpilogue *e);
+
+/* How one offloaded contraction runs (plan.c): the roles of its operands in
+ * C[I x J] = A[I x K] . B[K x J] (+ D), their strides, the tiles, the counts. */
+typedef struct GemminiTaskPlan {
+  bool on_gemmini;
+  bool swapped;               /* I = n, J = m: the result is stored N-major, C^T = B^T A^T */
+  int a, b, c, d;             /* tensors: A, B, the task's result, D (-1: none) */
+  bool a_t, b_t;              /* A stored K x I, B stored J x K (hardware transposes) */
+  bool d_repeating;           /* D is one row of J (stride 0) */
+  bool b_packed;              /* B transposed at compile time into b_bytes (K x J per batch) */
+  uint8_t *b_bytes;
+  int64_t a_stride, b_stride, c_stride, d_stride; /* row strides in elements */
+  int64_t nbatch;
+  int64_t *a_off, *b_off, *c_off, *d_off;        /* per batch element, elements */
+  GemminiProblem pr;
+  GemminiEpilogue epi;        /* epi.op < 0: none folded */
+  GemminiTiles tiles, ref_tiles;
+  GemminiCost cost, ref_cost; /* npucc's and tiled_matmul_auto's, batch included */
+  int config_cmds;
+} GemminiTaskPlan;
+
+/* The gemmini target's decisions for a whole graph (Graph.target_data). */
+typedef struct GemminiPlan {
+  GemminiParams params;
+  GemminiTaskPlan *task; /* per task id */
+} GemminiPlan;
+
+/* Plans task t for parameters p; false with *why (arena string) when the
+ * contraction cannot run on Gemmini. Decides nothing else: legal() and plan()
+ * both call it, so they cannot disagree. */
+bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, GemminiTaskPlan *tp,
+                       const char **why);
+
+/* Where the emitter's command printer gets addresses from (emit.c). */
+typedef struct GemminiEmitEnv {
+  StrBuf *out;
+  Arena *arena;
+  void *ctx;
+  /* rd = address of tensor x's buffer + byte offset off */
+  void (*address)(void *ctx, const char *rd, int x, int64_t off);
+  /* rd = address of the task's compile-time transposed B + byte offset off */
+  void (*address_packed_b)(void *ctx, const char *rd, int64_t off);
+} GemminiEmitEnv;
+
+/* FLUSH 0, before the first Gemmini command of a program. */
+void gemmini_emit_flush(StrBuf *o);
+/* The commands of one task (uses t0-t2; see commands.c). */
+void gemmini_emit_task(const GemminiParams *p, const GemminiTaskPlan *tp, const GemminiEmitEnv *env);
 
 #endif

@@ -1,52 +1,196 @@
-/* target.c (gemmini): the Gemmini systolic array offloads i8 x i8 -> i32
- * contractions (DIM 16, batch unrolled); everything else stays on the host. */
+/* target.c (gemmini): the Gemmini systolic array runs i8 x i8 -> i32
+ * contractions through RoCC commands; everything else is host code. */
+#include <string.h>
+
+#include "gemmini/gemmini.h"
 #include "npucc/target.h"
 
-enum {
-  GEMMINI_DIM = 16,              /* the systolic array: DIM x DIM */
-  GEMMINI_SP_ROWS = 16384,       /* scratchpad rows of DIM int8 */
-  GEMMINI_ACC_ROWS = 1024,       /* accumulator rows of DIM int32 */
-};
-
-static const Memory gemmini_memories[] = {
-    {"scratchpad", GEMMINI_SP_ROWS * GEMMINI_DIM, GEMMINI_DIM, false},
-    {"accumulator", GEMMINI_ACC_ROWS * GEMMINI_DIM * 4, GEMMINI_DIM * 4, false},
-};
-
-static int64_t pad16(int64_t x) { return (x + GEMMINI_DIM - 1) / GEMMINI_DIM * GEMMINI_DIM; }
+/* The parameters the program is built for: spec §5's defaults, or the
+ * --target-config file over them (its errors go to d). */
+static bool params_of(const Options *o, GemminiParams *p, Diag *d) {
+  gemmini_params_default(p);
+  return !o->gemmini_config || gemmini_params_load(p, o->gemmini_config, d);
+}
 
 static bool gemmini_legal(Graph *g, const Task *t, const Options *o, const char **reason) {
+  GemminiParams p;
+  GemminiTaskPlan tp;
+  Diag d;
+  diag_init(&d);
+  bool ok = params_of(o, &p, &d); /* a bad file: plan reports it and the compile fails */
+  diag_free(&d);
+  if (!ok) {
+    *reason = "the Gemmini parameter file is invalid";
+    return false;
+  }
+  return gemmini_plan_task(g, t, &p, &tp, reason);
+}
+
+/* A requantization (or an int32 bias) that the accumulator's MVOUT computes
+ * bit for bit joins its contraction; anything else stays a host task. */
+static bool gemmini_fuse_epilogue(const Graph *g, const Task *t, const Op *epi, const Options *o) {
   (void)o;
-  *reason = task_s8s8s32_problem(g, t, "gemmini");
-  return !*reason;
+  const Op *root = &g->ops[t->root];
+  if (t->nops != 1 || root->match < 0 || (t->kind != TK_MATMUL && t->kind != TK_BATCH_MATMUL)) return false;
+  const ContractionInfo *mm = &g->matches[root->match].mm;
+  GemminiEpilogue e;
+  return contraction_is_s8s8s32(mm) && root->nout == 1 &&
+         gemmini_epilogue_match(g, epi, root->out[0], &e) && !(e.bias >= 0 && mm->accumulate);
 }
 
 static void gemmini_describe(Graph *g, const Options *o) {
-  (void)o;
   Arena *a = g->arena;
-  prop_add_int(a, &g->props, "dim", GEMMINI_DIM);
+  GemminiParams p;
+  Diag d;
+  diag_init(&d);
+  params_of(o, &p, &d); /* errors: plan reports them */
+  diag_free(&d);
+  prop_add_int(a, &g->props, "dim", p.dim);
   prop_add_str(a, &g->props, "dataflow", "weight_stationary");
-  prop_add_int(a, &g->props, "scratchpad_rows", GEMMINI_SP_ROWS);
-  prop_add_int(a, &g->props, "accumulator_rows", GEMMINI_ACC_ROWS);
+  prop_add_int(a, &g->props, "scratchpad_rows", gemmini_spad_rows(&p));
+  prop_add_int(a, &g->props, "accumulator_rows", p.acc_rows);
+  Prop *pp = NULL;
+  prop_add_str(a, &pp, "source", p.source);
+  prop_add_int(a, &pp, "DIM", p.dim);
+  prop_add_int(a, &pp, "BANK_NUM", p.bank_num);
+  prop_add_int(a, &pp, "BANK_ROWS", p.bank_rows);
+  prop_add_int(a, &pp, "ACC_ROWS", p.acc_rows);
+  prop_add_int(a, &pp, "ACC_BANKS", p.acc_banks);
+  prop_add_int(a, &pp, "MAX_BYTES", p.max_bytes);
+  prop_add_int(a, &pp, "MAX_BLOCK_LEN", p.max_block_len);
+  prop_add_int(a, &pp, "MAX_BLOCK_LEN_ACC", p.max_block_len_acc);
+  prop_add_str(a, &pp, "dataflows", p.has_os ? "ws,os" : "ws");
+  prop_add_bool(a, &pp, "acc_read_full_width", p.acc_read_full_width);
+  prop_add_bool(a, &pp, "ex_write_to_spad", p.ex_write_to_spad);
+  prop_add_bool(a, &pp, "d_hardwired_garbage", p.d_hardwired_garbage);
+  prop_add_bool(a, &pp, "has_loop_ws", p.has_loop_ws);
+  prop_add_obj(a, &g->props, "gemmini_params", pp);
+  prop_add_str(a, &g->props, "schedule", "loop_ws");
+  prop_add_str(a, &g->props, "isa", "rv64gc lp64d + Gemmini RoCC (custom-3)");
+}
+
+static Prop *cost_props(Arena *a, const GemminiCost *c, const GemminiTiles *t) {
+  Prop *r = NULL;
+  int64_t tiles[3] = {t->ti, t->tj, t->tk}, grid[3] = {t->i0, t->j0, t->k0};
+  prop_add_ints(a, &r, "tiles_ti_tj_tk", tiles, 3);
+  prop_add_ints(a, &r, "grid_i0_j0_k0", grid, 3);
+  prop_add_int(a, &r, "rocc_commands", c->rocc);
+  prop_add_int(a, &r, "expanded_commands", c->expanded);
+  prop_add_int(a, &r, "bytes_a", c->bytes_a);
+  prop_add_int(a, &r, "bytes_b", c->bytes_b);
+  prop_add_int(a, &r, "bytes_d", c->bytes_d);
+  prop_add_int(a, &r, "bytes_c", c->bytes_c);
+  prop_add_bool(a, &r, "a_reuse", c->a_reuse);
+  prop_add_bool(a, &r, "b_reuse", c->b_reuse);
+  return r;
+}
+
+/* Plans every Gemmini task into Graph.target_data and the task graph. */
+static bool gemmini_plan(Graph *g, const Options *o, Diag *d) {
+  Arena *a = g->arena;
+  GemminiPlan *P = arena_alloc(a, sizeof *P);
+  if (!params_of(o, &P->params, d)) return false;
+  Loc where = {g->file, 0, 0};
+  if (o->gemmini_schedule && strcmp(o->gemmini_schedule, "loop_ws")) {
+    if (!strcmp(o->gemmini_schedule, "explicit"))
+      diag_error(d, where, "gemmini: --gemmini-schedule=explicit is not implemented yet (loop_ws is)");
+    else
+      diag_error(d, where, "gemmini: unknown schedule '%s' for --gemmini-schedule (loop_ws, explicit)",
+                 o->gemmini_schedule);
+    return false;
+  }
+  if (o->gemmini_dataflow && strcmp(o->gemmini_dataflow, "ws")) {
+    if (!strcmp(o->gemmini_dataflow, "os"))
+      diag_error(d, where, "gemmini: --gemmini-dataflow=os is not implemented yet (ws is)");
+    else
+      diag_error(d, where, "gemmini: unknown dataflow '%s' for --gemmini-dataflow (ws, os)", o->gemmini_dataflow);
+    return false;
+  }
+  P->task = arena_alloc(a, sizeof *P->task * (size_t)(g->ntasks + 1));
+  g->target_data = P;
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];
-    if (t->device != DEV_GEMMINI) continue;
+    GemminiTaskPlan *tp = &P->task[i];
+    tp->epi.op = -1;
+    tp->d = -1;
+    if (t->device != DEV_GEMMINI) {
+      if (t->device == DEV_HOST) t->kernel = "host_kernel_run";
+      continue;
+    }
+    const char *why;
+    if (!gemmini_plan_task(g, t, &P->params, tp, &why)) {
+      diag_error(d, t->loc, "gemmini: task %d: %s", t->id, why);
+      return false;
+    }
     const ContractionInfo *mm = &g->matches[g->ops[t->root].match].mm;
-    int64_t padded[3] = {pad16(mm->m), pad16(mm->n), pad16(mm->k)};
-    prop_add_ints(a, &t->props, "padded_mnk", padded, 3);
-    prop_add_int(a, &t->props, "batch_unrolled", mm->batch);
-    prop_add_bool(a, &t->props, "rhs_transposed", mm->rhs_transposed);
-    prop_add_bool(a, &t->props, "lhs_transposed", mm->lhs_transposed);
-    t->kernel = "gemmini_tiled_matmul_ws";
+    Prop **pp = &t->props;
+    int64_t ijk[3] = {tp->pr.i, tp->pr.j, tp->pr.k};
+    prop_add_str(a, pp, "dataflow", "weight_stationary");
+    prop_add_str(a, pp, "schedule", "loop_ws");
+    prop_add_ints(a, pp, "problem_i_j_k", ijk, 3);
+    prop_add_int(a, pp, "batch", tp->nbatch);
+    prop_add_bool(a, pp, "roles_swapped", tp->swapped);
+    prop_add_bool(a, pp, "a_transpose", tp->a_t);
+    prop_add_bool(a, pp, "b_transpose", tp->b_t);
+    prop_add_bool(a, pp, "b_transposed_at_compile_time", tp->b_packed);
+    prop_add_bool(a, pp, "full_c", tp->pr.full_c);
+    prop_add_bool(a, pp, "low_d", false);
+    prop_add_str(a, pp, "d", tp->d < 0 ? "none" : mm->accumulate ? "accumulator input" : tp->d_repeating ? "bias row, repeated" : "bias");
+    prop_add_str(a, pp, "act", tp->epi.relu ? "relu" : "none");
+    prop_add_float(a, pp, "acc_scale", tp->epi.scaled ? tp->epi.scale : 1.0);
+    if (tp->epi.op >= 0) prop_add_int(a, pp, "folded_epilogue_op", tp->epi.op);
+    int64_t strides[4] = {tp->a_stride, tp->b_stride, tp->d_stride, tp->c_stride};
+    prop_add_ints(a, pp, "strides_a_b_d_c", strides, 4);
+    prop_add_int(a, pp, "config_commands", tp->config_cmds);
+    prop_add_obj(a, pp, "npucc", cost_props(a, &tp->cost, &tp->tiles));
+    prop_add_obj(a, pp, "tiled_matmul_auto", cost_props(a, &tp->ref_cost, &tp->ref_tiles));
+    int64_t sp_rows = (tp->tiles.ti * tp->tiles.tk + tp->tiles.tk * tp->tiles.tj) * P->params.dim;
+    prop_add_int(a, pp, "scratchpad_rows_per_group", sp_rows);
+    prop_add_int(a, pp, "accumulator_rows_per_group", tp->tiles.ti * tp->tiles.tj * P->params.dim);
+    prop_add_int(a, pp, "macs", tp->nbatch * tp->pr.i * tp->pr.j * tp->pr.k);
+    prop_add_str(a, pp, "fence", "after the task's last LOOP_WS, before its function returns to the CPU");
+    t->kernel = "gemmini LOOP_WS";
+    t->cost.cycles = 0;
   }
+  return true;
 }
+
+/* The values are checked by plan (an error there is exit 1, file:line:col). */
+static bool gemmini_parse_option(Options *o, const char *name, const char *v, const char **err) {
+  if (!*v) {
+    *err = "a value is required";
+    return false;
+  }
+  if (!strcmp(name, "target-config")) o->gemmini_config = v;
+  else if (!strcmp(name, "gemmini-schedule")) o->gemmini_schedule = v;
+  else if (!strcmp(name, "gemmini-dataflow")) o->gemmini_dataflow = v;
+  else return *err = "not a gemmini option", false;
+  return true;
+}
+
+static const TargetOption gemmini_options[] = {
+    {"target-config", "FILE", "Gemmini parameters (JSON: DIM, memories, dataflows; docs/gemmini.md)"},
+    {"gemmini-schedule", "loop_ws", "how contractions run (default loop_ws: LOOP_WS hardware loops)"},
+    {"gemmini-dataflow", "ws", "the array's dataflow (default ws: weight-stationary)"},
+    {NULL, NULL, NULL}};
+
+/* defaultConfig's memories, for shared code; the program's own are in the
+ * task graph (--target-config may shrink them). */
+static const Memory gemmini_memories[] = {
+    {"scratchpad", 16384 * 16, 16, false},
+    {"accumulator", 1024 * 16 * 4, 64, false},
+};
 
 const Target target_gemmini = {
     .name = "gemmini",
     .asm_ext = ".s",
     .device = DEV_GEMMINI,
-    .machine = {gemmini_memories, 2, GEMMINI_DIM, GEMMINI_DIM, GEMMINI_DIM},
+    .machine = {gemmini_memories, 2, 16, 16, 16},
+    .options = gemmini_options,
+    .parse_option = gemmini_parse_option,
+    .fuse_epilogue = gemmini_fuse_epilogue,
     .legal = gemmini_legal,
     .describe = gemmini_describe,
+    .plan = gemmini_plan,
     .emit = NULL,
 };
