@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "gemmini/gemmini.h"
+#include "riscv/riscv.h"
 
 enum {
   F_CONFIG = 0, F_FLUSH = 7, F_LOOP_WS = 8, F_BOUNDS = 9, F_ADDRS_AB = 10, F_ADDRS_DC = 11,
@@ -15,14 +16,14 @@ static uint64_t f32_bits(float f) {
   return u;
 }
 
-static void insn(StrBuf *o, int funct, const char *rs1, const char *rs2, const char *what) {
-  sb_printf(o, "\t.insn r CUSTOM_3, 3, %d, x0, %s, %s\t# %s\n", funct, rs1, rs2, what);
+static void insn(RvAsm *o, int funct, const char *rs1, const char *rs2, const char *what) {
+  rv_printf(o, "\t.insn r CUSTOM_3, 3, %d, x0, %s, %s\t# %s\n", funct, rs1, rs2, what);
 }
 
 /* rd = value (x0 when zero, so the .insn reads register 0). */
-static const char *imm(StrBuf *o, const char *rd, uint64_t v) {
+static const char *imm(RvAsm *o, const char *rd, uint64_t v) {
   if (!v) return "x0";
-  sb_printf(o, "\tli %s, 0x%llx\n", rd, (unsigned long long)v);
+  rv_printf(o, "\tli %s, 0x%llx\n", rd, (unsigned long long)v);
   return rd;
 }
 
@@ -32,15 +33,15 @@ static const char *addr(const GemminiEmitEnv *env, const char *rd, int x, int64_
   return rd;
 }
 
-void gemmini_emit_flush(StrBuf *o) { sb_printf(o, "\t.insn r CUSTOM_3, 3, %d, x0, x0, x0\t# FLUSH 0: drop Gemmini's TLB state\n", F_FLUSH); }
+void gemmini_emit_flush(RvAsm *o) { rv_printf(o, "\t.insn r CUSTOM_3, 3, %d, x0, x0, x0\t# FLUSH 0: drop Gemmini's TLB state\n", F_FLUSH); }
 
 void gemmini_emit_task(const GemminiParams *p, const GemminiTaskPlan *tp, const GemminiEmitEnv *env) {
-  StrBuf *o = env->out;
+  RvAsm *o = env->out;
   const GemminiProblem *pr = &tp->pr;
   const GemminiTiles *t = &tp->tiles;
   int64_t dim = p->dim, csize = pr->full_c ? 4 : 1;
   uint64_t one = f32_bits(1.0f) << 32;
-  sb_printf(o, "\t# Gemmini WS: C[%lld x %lld] = A[%lld x %lld]%s . B%s%s, tiles %lldx%lldx%lld (DIM units), grid %lldx%lldx%lld%s\n",
+  rv_printf(o, "\t# Gemmini WS: C[%lld x %lld] = A[%lld x %lld]%s . B%s%s, tiles %lldx%lldx%lld (DIM units), grid %lldx%lldx%lld%s\n",
             (long long)pr->i, (long long)pr->j, (long long)pr->i, (long long)pr->k, tp->a_t ? "^T" : "",
             tp->b_t ? "^T" : "", tp->d >= 0 ? (tp->d_repeating ? " + D (one row, repeated)" : " + D") : "",
             (long long)t->ti, (long long)t->tj, (long long)t->tk, (long long)t->i0, (long long)t->j0,
@@ -72,7 +73,7 @@ void gemmini_emit_task(const GemminiParams *p, const GemminiTaskPlan *tp, const 
           int64_t nj = pr->j - j0 * tj < tj ? pr->j - j0 * tj : tj;
           int64_t nk = pr->k - k0 * tk < tk ? pr->k - k0 * tk : tk;
           int64_t bi = (ni + dim - 1) / dim, bj = (nj + dim - 1) / dim, bk = (nk + dim - 1) / dim;
-          sb_printf(o, "\t# batch %lld, outer tile (i0,j0,k0) = (%lld,%lld,%lld): %lldx%lldx%lld elements\n",
+          rv_printf(o, "\t# batch %lld, outer tile (i0,j0,k0) = (%lld,%lld,%lld): %lldx%lldx%lld elements\n",
                     (long long)e, (long long)i0, (long long)j0, (long long)k0, (long long)ni, (long long)nj,
                     (long long)nk);
           insn(o, F_BOUNDS,
@@ -99,5 +100,5 @@ void gemmini_emit_task(const GemminiParams *p, const GemminiTaskPlan *tp, const 
           uint64_t rs1 = (uint64_t)ex_acc | (uint64_t)pr->full_c << 1 | a_id << 18 | b_id << 16;
           insn(o, F_LOOP_WS, imm(o, "t0", rs1), imm(o, "t1", (uint64_t)tp->a_t | (uint64_t)tp->b_t << 1), "LOOP_WS");
         }
-  sb_printf(o, "\tfence\t\t\t\t# C is in memory before the CPU reads it\n");
+  rv_printf(o, "\tfence\t\t\t\t# C is in memory before the CPU reads it\n");
 }

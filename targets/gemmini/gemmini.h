@@ -8,6 +8,7 @@
 
 #include "npucc/diag.h"
 #include "npucc/graph.h"
+#include "npucc/target.h"
 
 /* One Gemmini build's parameters (spec §5): what gemmini_params.h says for the
  * hardware the program will run on. Defaults are defaultConfig's. */
@@ -117,8 +118,9 @@ bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, GemminiT
                        const char **why);
 
 /* Where the emitter's command printer gets addresses from (emit.c). */
+typedef struct RvAsm RvAsm;
 typedef struct GemminiEmitEnv {
-  StrBuf *out;
+  RvAsm *out;
   Arena *arena;
   void *ctx;
   /* rd = address of tensor x's buffer + byte offset off */
@@ -128,8 +130,12 @@ typedef struct GemminiEmitEnv {
 } GemminiEmitEnv;
 
 /* FLUSH 0, before the first Gemmini command of a program. */
-void gemmini_emit_flush(StrBuf *o);
+void gemmini_emit_flush(RvAsm *o);
 /* The commands of one task (uses t0-t2; see commands.c). */
 void gemmini_emit_task(const GemminiParams *p, const GemminiTaskPlan *tp, const GemminiEmitEnv *env);
+
+/* The program: per entry a global function, per task a dispatch function whose
+ * Gemmini tasks issue their commands and whose host tasks call the host runtime. */
+bool gemmini_emit(const Graph *cg, const Options *o, StrBuf *out, Diag *d);
 
 #endif

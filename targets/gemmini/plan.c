@@ -159,6 +159,7 @@ bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, GemminiT
   memset(tp, 0, sizeof *tp);
   tp->d = -1;
   tp->epi.op = -1;
+  tp->epi.bias = -1;
   const Op *root = &g->ops[t->root];
   if ((*why = task_s8s8s32_problem(g, t, "gemmini"))) return false;
   const ContractionInfo *mm = &g->matches[root->match].mm;

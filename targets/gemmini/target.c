@@ -192,5 +192,5 @@ const Target target_gemmini = {
     .legal = gemmini_legal,
     .describe = gemmini_describe,
     .plan = gemmini_plan,
-    .emit = NULL,
+    .emit = gemmini_emit,
 };
