@@ -1,0 +1,221 @@
+# npucc --target=gemmini: inputs/iree_version_variants.mlir
+# rv64gc, LP64D; Gemmini RoCC commands as .insn (custom-3). Link with the host runtime
+# (targets/host/kernel_run.c + src/numeric.c built for riscv64): see docs/gemmini.md.
+# built for Gemmini parameters defaults: DIM 16, scratchpad 4 x 4096 rows, accumulator 1024 rows
+	.text
+
+	# task 0: matmul on the host: f8E4M3FN contraction: gemmini supports i8 x i8 -> i32
+	.type main_dispatch_0_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32,@function
+	.p2align 2
+main_dispatch_0_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32:
+	addi sp, sp, -336
+	sd ra, 224(sp)
+	sd s0, 232(sp)
+	mv s0, a0
+	# linalg.matmul (op 6, line 23): HostKernel npucc_hk_0, 1376 bytes
+	ld t0, 0(s0)
+	sd t0, 80(sp)
+	ld t0, 24(s0)
+	sd t0, 88(sp)
+	ld t0, 40(s0)
+	sd t0, 96(sp)
+	ld t0, 48(s0)
+	sd t0, 104(sp)
+	lla a0, npucc_hk_0
+	addi a1, sp, 80
+	lla a2, npucc_error
+	li a3, 256
+	call	host_kernel_run
+	beqz a0, .Ld0_fail
+	li a0, 0
+.Ld0_ret:
+	ld ra, 224(sp)
+	ld s0, 232(sp)
+	addi sp, sp, 336
+	ret
+.Ld0_fail:
+	li a0, 1
+	j .Ld0_ret
+	.size main_dispatch_0_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32, .-main_dispatch_0_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32
+
+	# task 1: elementwise on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is elementwise)
+	.type main_dispatch_1_elementwise_20x48_f32xf32xf32,@function
+	.p2align 2
+main_dispatch_1_elementwise_20x48_f32xf32xf32:
+	addi sp, sp, -336
+	sd ra, 224(sp)
+	sd s0, 232(sp)
+	mv s0, a0
+	# linalg.generic (op 7, line 31): HostKernel npucc_hk_1, 1256 bytes
+	ld t0, 48(s0)
+	sd t0, 80(sp)
+	ld t0, 32(s0)
+	sd t0, 88(sp)
+	ld t0, 40(s0)
+	sd t0, 96(sp)
+	ld t0, 56(s0)
+	sd t0, 104(sp)
+	lla a0, npucc_hk_1
+	addi a1, sp, 80
+	lla a2, npucc_error
+	li a3, 256
+	call	host_kernel_run
+	beqz a0, .Ld1_fail
+	li a0, 0
+.Ld1_ret:
+	ld ra, 224(sp)
+	ld s0, 232(sp)
+	addi sp, sp, 336
+	ret
+.Ld1_fail:
+	li a0, 1
+	j .Ld1_ret
+	.size main_dispatch_1_elementwise_20x48_f32xf32xf32, .-main_dispatch_1_elementwise_20x48_f32xf32xf32
+
+	# entry @main: int32_t npucc_main(void *const *inputs, void *const *outputs, void *workspace)
+	# workspace: 3840 bytes, 64-byte aligned; returns 0, or 1 + the id of the task whose
+	# host kernel failed (its message in npucc_error)
+	.globl npucc_main
+	.p2align 2
+	.type npucc_main,@function
+npucc_main:
+	addi sp, sp, -96
+	sd ra, 88(sp)
+	sd s0, 80(sp)
+	sd s1, 72(sp)
+	mv s0, sp
+	ld t1, 0(a0)
+	sd t1, 0(s0)
+				# slot 0: buffer 0 %act_fp8 (input)
+	ld t1, 8(a0)
+	sd t1, 8(s0)
+				# slot 1: buffer 2 %weight_bytes (input)
+	ld t1, 16(a0)
+	sd t1, 16(s0)
+				# slot 2: buffer 4 %scale_bits (input)
+	addi t1, a2, 0
+	sd t1, 24(s0)
+				# slot 3: buffer 6 (workspace)
+	addi t1, a2, 0
+	sd t1, 32(s0)
+				# slot 4: buffer 7 (workspace)
+	lla t1, npucc_zeros
+	sd t1, 40(s0)
+				# slot 5: buffer 8 (zeros)
+	ld t1, 8(a1)
+	sd t1, 48(s0)
+				# slot 6: buffer 11 %raw (output)
+	ld t1, 0(a1)
+	sd t1, 56(s0)
+				# slot 7: buffer 12 (output)
+	sd a1, 64(s0)
+	li s1, 1
+	mv a0, s0
+	call	main_dispatch_0_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32
+	bnez a0, .Le0_fail
+	li s1, 2
+	mv a0, s0
+	call	main_dispatch_1_elementwise_20x48_f32xf32xf32
+	bnez a0, .Le0_fail
+	li a0, 0
+.Le0_ret:
+	ld ra, 88(sp)
+	ld s0, 80(sp)
+	ld s1, 72(sp)
+	addi sp, sp, 96
+	ret
+.Le0_fail:
+	mv a0, s1
+	j .Le0_ret
+	.size npucc_main, .-npucc_main
+
+	.section .rodata
+npucc_name_0:
+	.asciz "main"
+	.balign 16
+	.type npucc_hk_0,@object
+npucc_hk_0:	# task 0: linalg.matmul
+	.8byte 0x00000001314b484e, 0x0000000000000560, 0x0000000200000001, 0x0000000100000001
+	.byte 3,0,0,0,8,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.zero 39
+	.8byte 0x0000000000000006, 0x0000020000000002, 0x0000000000000000, 0x0000010200000002
+	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
+	.zero 622
+	.byte 3,0,0,0,2,0,0,0,20,0,0,0,0,0,0,0,64
+	.zero 55
+	.byte 3,0,0,0,2,0,0,0,64,0,0,0,0,0,0,0,48
+	.zero 59
+	.byte 2,0,0,0,20,0,0,0,0,0,0,0,48
+	.zero 59
+	.byte 2,0,0,0,20,0,0,0,0,0,0,0,48
+	.zero 59
+	.8byte 0x0000000000000003, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000100000003, 0xffffffffffffffff, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000000200000000, 0xffffffffffffffff
+	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003000000000, 0x0000000000000000
+	.8byte 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000, 0x0000003000000000
+	.8byte 0x0000000100000000, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000000500000000, 0x0000000300000000, 0xffffffff00000004, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000300000000, 0x0000000200000000, 0xffffffff00000005
+	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
+	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
+	.size npucc_hk_0, 1376
+	.balign 16
+	.type npucc_hk_1,@object
+npucc_hk_1:	# task 1: linalg.generic
+	.8byte 0x00000001314b484e, 0x00000000000004e8, 0x0000000200000000, 0x0000000100000001
+	.byte 2,0,0,0,5,0,0,0,1,0,0,0,0,3,0,0,32,4
+	.zero 50
+	.8byte 0x0000000000000003, 0x0000010000000002, 0x0000000000000000, 0x0000010000000002
+	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
+	.zero 626
+	.byte 2,0,0,0,20,0,0,0,0,0,0,0,48
+	.zero 59
+	.byte 2,0,0,0,20,0,0,0,0,0,0,0,48
+	.zero 59
+	.byte 2,0,0,0,20,0,0,0,0,0,0,0,48
+	.zero 59
+	.byte 2,0,0,0,20,0,0,0,0,0,0,0,48
+	.zero 67
+	.8byte 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000000100000000, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000200000000, 0xffffffffffffffff, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000500000000, 0x0000000000000000, 0xffffffff00000001
+	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
+	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
+	.size npucc_hk_1, 1256
+	.balign 8
+	.globl npucc_main_info
+	.type npucc_main_info,@object
+npucc_main_info:	# workspace, #inputs, #outputs, bytes of each
+	.8byte 3840, 3, 2
+	.8byte 1280	# input 0
+	.8byte 3072	# input 1
+	.8byte 3840	# input 2
+	.8byte 3840	# output 0
+	.8byte 3840	# output 1
+	.size npucc_main_info, .-npucc_main_info
+
+	.section .data.rel.ro,"aw"
+	.balign 8
+	.weak npucc_program
+	.type npucc_program,@object
+npucc_program:	# #entries, then {function, name, info}
+	.8byte 1
+	.8byte npucc_main, npucc_name_0, npucc_main_info
+	.size npucc_program, .-npucc_program
+
+	.bss
+	.balign 8
+	.weak npucc_error
+	.type npucc_error,@object
+npucc_error:
+	.zero 256
+	.size npucc_error, 256
+	.balign 64
+	.type npucc_zeros,@object
+npucc_zeros:	# tensor.empty reads as zeros
+	.zero 3840
+	.size npucc_zeros, 3840
+
+	.section .note.GNU-stack,"",@progbits

@@ -1,0 +1,247 @@
+# npucc --target=gemmini: inputs/masked_fill_neg_inf_splat.mlir
+# rv64gc, LP64D; Gemmini RoCC commands as .insn (custom-3). Link with the host runtime
+# (targets/host/kernel_run.c + src/numeric.c built for riscv64): see docs/gemmini.md.
+# built for Gemmini parameters defaults: DIM 16, scratchpad 4 x 4096 rows, accumulator 1024 rows
+	.text
+
+	# task 0: elementwise on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is elementwise)
+	.type main_dispatch_0_elementwise_4x18x18_f32xi1xf32xf32,@function
+	.p2align 2
+main_dispatch_0_elementwise_4x18x18_f32xi1xf32xf32:
+	addi sp, sp, -336
+	sd ra, 224(sp)
+	sd s0, 232(sp)
+	mv s0, a0
+	# linalg.generic (op 2, line 13): HostKernel npucc_hk_0, 1368 bytes
+	ld t0, 0(s0)
+	sd t0, 80(sp)
+	ld t0, 8(s0)
+	sd t0, 88(sp)
+	ld t0, 24(s0)
+	sd t0, 96(sp)
+	ld t0, 16(s0)
+	sd t0, 104(sp)
+	ld t0, 32(s0)
+	sd t0, 112(sp)
+	lla a0, npucc_hk_0
+	addi a1, sp, 80
+	lla a2, npucc_error
+	li a3, 256
+	call	host_kernel_run
+	beqz a0, .Ld0_fail
+	li a0, 0
+.Ld0_ret:
+	ld ra, 224(sp)
+	ld s0, 232(sp)
+	addi sp, sp, 336
+	ret
+.Ld0_fail:
+	li a0, 1
+	j .Ld0_ret
+	.size main_dispatch_0_elementwise_4x18x18_f32xi1xf32xf32, .-main_dispatch_0_elementwise_4x18x18_f32xi1xf32xf32
+
+	# task 1: softmax on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is softmax)
+	.type main_dispatch_1_softmax_4x18x18_f32xf32,@function
+	.p2align 2
+main_dispatch_1_softmax_4x18x18_f32xf32:
+	addi sp, sp, -336
+	sd ra, 224(sp)
+	sd s0, 232(sp)
+	mv s0, a0
+	# linalg.softmax (op 3, line 18): HostKernel npucc_hk_1, 984 bytes
+	ld t0, 32(s0)
+	sd t0, 80(sp)
+	ld t0, 16(s0)
+	sd t0, 88(sp)
+	ld t0, 40(s0)
+	sd t0, 96(sp)
+	lla a0, npucc_hk_1
+	addi a1, sp, 80
+	lla a2, npucc_error
+	li a3, 256
+	call	host_kernel_run
+	beqz a0, .Ld1_fail
+	li a0, 0
+.Ld1_ret:
+	ld ra, 224(sp)
+	ld s0, 232(sp)
+	addi sp, sp, 336
+	ret
+.Ld1_fail:
+	li a0, 1
+	j .Ld1_ret
+	.size main_dispatch_1_softmax_4x18x18_f32xf32, .-main_dispatch_1_softmax_4x18x18_f32xf32
+
+	# entry @main: int32_t npucc_main(void *const *inputs, void *const *outputs, void *workspace)
+	# workspace: 5184 bytes, 64-byte aligned; returns 0, or 1 + the id of the task whose
+	# host kernel failed (its message in npucc_error)
+	.globl npucc_main
+	.p2align 2
+	.type npucc_main,@function
+npucc_main:
+	addi sp, sp, -80
+	sd ra, 72(sp)
+	sd s0, 64(sp)
+	sd s1, 56(sp)
+	mv s0, sp
+	ld t1, 0(a0)
+	sd t1, 0(s0)
+				# slot 0: buffer 0 %scores (input)
+	ld t1, 8(a0)
+	sd t1, 8(s0)
+				# slot 1: buffer 2 %causal_keep (input)
+	lla t1, npucc_zeros
+	sd t1, 16(s0)
+				# slot 2: buffer 4 (zeros)
+	lla t1, npucc_const_5
+	sd t1, 24(s0)
+				# slot 3: buffer 5 (rodata)
+	addi t1, a2, 0
+	sd t1, 32(s0)
+				# slot 4: buffer 6 (workspace)
+	ld t1, 0(a1)
+	sd t1, 40(s0)
+				# slot 5: buffer 7 %probs (output)
+	sd a1, 48(s0)
+	li s1, 1
+	mv a0, s0
+	call	main_dispatch_0_elementwise_4x18x18_f32xi1xf32xf32
+	bnez a0, .Le0_fail
+	li s1, 2
+	mv a0, s0
+	call	main_dispatch_1_softmax_4x18x18_f32xf32
+	bnez a0, .Le0_fail
+	li a0, 0
+.Le0_ret:
+	ld ra, 72(sp)
+	ld s0, 64(sp)
+	ld s1, 56(sp)
+	addi sp, sp, 80
+	ret
+.Le0_fail:
+	mv a0, s1
+	j .Le0_ret
+	.size npucc_main, .-npucc_main
+
+	.section .rodata
+npucc_name_0:
+	.asciz "main"
+	.balign 64
+	.type npucc_const_5,@object
+npucc_const_5:	# buffer 5
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000, 0xff800000ff800000
+	.8byte 0xff800000ff800000, 0xff800000ff800000
+	.size npucc_const_5, 1296
+	.balign 16
+	.type npucc_hk_0,@object
+npucc_hk_0:	# task 0: linalg.generic
+	.8byte 0x00000001314b484e, 0x0000000000000558, 0x0000000300000000, 0x0000000100000001
+	.byte 3,0,0,0,6,0,0,0,1,0,0,0,0,3,0,0,104,4
+	.zero 50
+	.8byte 0x0000000000000004, 0x0002010000000003, 0x0000000000000000, 0x0000020100000002
+	.byte 0,0,0,0,0,0,0,0,2,0,0,0,1,2,0,0,0,0,0,0,0,0,0,0,3,0,0,0,0,1,2
+	.zero 609
+	.byte 3,0,0,0,4,0,0,0,0,0,0,0,18,0,0,0,0,0,0,0,18
+	.zero 47
+	.byte 5,0,0,0,2,0,0,0,18,0,0,0,0,0,0,0,18
+	.zero 59
+	.byte 2,0,0,0,18,0,0,0,0,0,0,0,18
+	.zero 59
+	.byte 3,0,0,0,4,0,0,0,0,0,0,0,18,0,0,0,0,0,0,0,18
+	.zero 51
+	.byte 3,0,0,0,4,0,0,0,0,0,0,0,18,0,0,0,0,0,0,0,18
+	.zero 59
+	.8byte 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000000100000005, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000200000000, 0xffffffffffffffff, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000000300000000, 0xffffffffffffffff
+	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003d00000000, 0x0000000100000000
+	.8byte 0x0000000200000000, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
+	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
+	.byte 0,0,0,0
+	.size npucc_hk_0, 1368
+	.balign 16
+	.type npucc_hk_1,@object
+npucc_hk_1:	# task 1: linalg.softmax
+	.8byte 0x00000001314b484e, 0x00000002000003d8, 0x0000000100000000, 0x0000000100000001
+	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,216,3
+	.zero 714
+	.byte 2,0,0,0,0,0,0,0,3,0,0,0,4,0,0,0,0,0,0,0,18,0,0,0,0,0,0,0,18
+	.zero 51
+	.byte 3,0,0,0,4,0,0,0,0,0,0,0,18,0,0,0,0,0,0,0,18
+	.zero 51
+	.byte 3,0,0,0,4,0,0,0,0,0,0,0,18,0,0,0,0,0,0,0,18
+	.zero 47
+	.size npucc_hk_1, 984
+	.balign 8
+	.globl npucc_main_info
+	.type npucc_main_info,@object
+npucc_main_info:	# workspace, #inputs, #outputs, bytes of each
+	.8byte 5184, 2, 1
+	.8byte 5184	# input 0
+	.8byte 324	# input 1
+	.8byte 5184	# output 0
+	.size npucc_main_info, .-npucc_main_info
+
+	.section .data.rel.ro,"aw"
+	.balign 8
+	.weak npucc_program
+	.type npucc_program,@object
+npucc_program:	# #entries, then {function, name, info}
+	.8byte 1
+	.8byte npucc_main, npucc_name_0, npucc_main_info
+	.size npucc_program, .-npucc_program
+
+	.bss
+	.balign 8
+	.weak npucc_error
+	.type npucc_error,@object
+npucc_error:
+	.zero 256
+	.size npucc_error, 256
+	.balign 64
+	.type npucc_zeros,@object
+npucc_zeros:	# tensor.empty reads as zeros
+	.zero 5184
+	.size npucc_zeros, 5184
+
+	.section .note.GNU-stack,"",@progbits

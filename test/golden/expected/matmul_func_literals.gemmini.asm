@@ -1,0 +1,367 @@
+# npucc --target=gemmini: inputs/matmul_func_literals.mlir
+# rv64gc, LP64D; Gemmini RoCC commands as .insn (custom-3). Link with the host runtime
+# (targets/host/kernel_run.c + src/numeric.c built for riscv64): see docs/gemmini.md.
+# built for Gemmini parameters defaults: DIM 16, scratchpad 4 x 4096 rows, accumulator 1024 rows
+	.text
+
+	# task 0: matmul on the host: f8E4M3FN contraction: gemmini supports i8 x i8 -> i32
+	.type matmul_fp8_dispatch_0_matmul_like_64x32x96_f8E4M3FNxf8E4M3FNxf32,@function
+	.p2align 2
+matmul_fp8_dispatch_0_matmul_like_64x32x96_f8E4M3FNxf8E4M3FNxf32:
+	addi sp, sp, -336
+	sd ra, 224(sp)
+	sd s0, 232(sp)
+	mv s0, a0
+	# linalg.matmul (op 1, line 7): HostKernel npucc_hk_0, 1376 bytes
+	ld t0, 0(s0)
+	sd t0, 80(sp)
+	ld t0, 8(s0)
+	sd t0, 88(sp)
+	ld t0, 16(s0)
+	sd t0, 96(sp)
+	ld t0, 24(s0)
+	sd t0, 104(sp)
+	lla a0, npucc_hk_0
+	addi a1, sp, 80
+	lla a2, npucc_error
+	li a3, 256
+	call	host_kernel_run
+	beqz a0, .Ld0_fail
+	li a0, 0
+.Ld0_ret:
+	ld ra, 224(sp)
+	ld s0, 232(sp)
+	addi sp, sp, 336
+	ret
+.Ld0_fail:
+	li a0, 1
+	j .Ld0_ret
+	.size matmul_fp8_dispatch_0_matmul_like_64x32x96_f8E4M3FNxf8E4M3FNxf32, .-matmul_fp8_dispatch_0_matmul_like_64x32x96_f8E4M3FNxf8E4M3FNxf32
+
+	# entry @matmul_fp8: int32_t npucc_matmul_fp8(void *const *inputs, void *const *outputs, void *workspace)
+	# workspace: 0 bytes, 64-byte aligned; returns 0, or 1 + the id of the task whose
+	# host kernel failed (its message in npucc_error)
+	.globl npucc_matmul_fp8
+	.p2align 2
+	.type npucc_matmul_fp8,@function
+npucc_matmul_fp8:
+	addi sp, sp, -64
+	sd ra, 56(sp)
+	sd s0, 48(sp)
+	sd s1, 40(sp)
+	mv s0, sp
+	ld t1, 0(a0)
+	sd t1, 0(s0)
+				# slot 0: buffer 0 %arg0 (input)
+	ld t1, 8(a0)
+	sd t1, 8(s0)
+				# slot 1: buffer 1 %arg1 (input)
+	lla t1, npucc_zeros
+	sd t1, 16(s0)
+				# slot 2: buffer 2 (zeros)
+	ld t1, 0(a1)
+	sd t1, 24(s0)
+				# slot 3: buffer 5 %output0 (output)
+	sd a1, 32(s0)
+	li s1, 1
+	mv a0, s0
+	call	matmul_fp8_dispatch_0_matmul_like_64x32x96_f8E4M3FNxf8E4M3FNxf32
+	bnez a0, .Le0_fail
+	li a0, 0
+.Le0_ret:
+	ld ra, 56(sp)
+	ld s0, 48(sp)
+	ld s1, 40(sp)
+	addi sp, sp, 64
+	ret
+.Le0_fail:
+	mv a0, s1
+	j .Le0_ret
+	.size npucc_matmul_fp8, .-npucc_matmul_fp8
+
+	# task 1: matmul on Gemmini
+	.type matmul_i8_literal_dispatch_1_matmul_like_10x6x4_i8xi8xi32,@function
+	.p2align 2
+matmul_i8_literal_dispatch_1_matmul_like_10x6x4_i8xi8xi32:
+	addi sp, sp, -336
+	sd ra, 224(sp)
+	sd s0, 232(sp)
+	mv s0, a0
+	.insn r CUSTOM_3, 3, 7, x0, x0, x0	# FLUSH 0: drop Gemmini's TLB state
+	# Gemmini WS: C[10 x 6] = A[10 x 4] . B, tiles 1x1x1 (DIM units), grid 1x1x1
+	li t1, 0x1000000000000
+	li t0, 0x3f80000000010004
+	.insn r CUSTOM_3, 3, 0, x0, t0, t1	# CONFIG_EX: weight-stationary
+	li t1, 0x3f80000000000018
+	li t0, 0x2
+	.insn r CUSTOM_3, 3, 0, x0, t0, t1	# CONFIG_ST: int32 C (full width)
+	li t1, 0x4
+	li t0, 0x3f80000000100101
+	.insn r CUSTOM_3, 3, 0, x0, t0, t1	# CONFIG_LD slot 0: A
+	li t1, 0x6
+	li t0, 0x3f80000000100109
+	.insn r CUSTOM_3, 3, 0, x0, t0, t1	# CONFIG_LD slot 1: B
+	# batch 0, outer tile (i0,j0,k0) = (0,0,0): 10x6x4 elements
+	li t1, 0x100010001
+	li t0, 0xc000a0006
+	.insn r CUSTOM_3, 3, 9, x0, t0, t1	# LOOP_WS_CONFIG_BOUNDS: pads; K, J, I tiles
+	ld t0, 0(s0)
+	ld t1, 8(s0)
+	.insn r CUSTOM_3, 3, 10, x0, t0, t1	# A, B
+	ld t1, 16(s0)
+	.insn r CUSTOM_3, 3, 11, x0, x0, t1	# no D; C
+	li t1, 0x6
+	li t0, 0x4
+	.insn r CUSTOM_3, 3, 12, x0, t0, t1	# STRIDES_AB (elements)
+	li t1, 0x6
+	.insn r CUSTOM_3, 3, 13, x0, x0, t1	# STRIDES_DC (elements)
+	li t0, 0x50002
+	.insn r CUSTOM_3, 3, 8, x0, t0, x0	# LOOP_WS
+	fence				# C is in memory before the CPU reads it
+	li a0, 0
+.Ld1_ret:
+	ld ra, 224(sp)
+	ld s0, 232(sp)
+	addi sp, sp, 336
+	ret
+.Ld1_fail:
+	li a0, 1
+	j .Ld1_ret
+	.size matmul_i8_literal_dispatch_1_matmul_like_10x6x4_i8xi8xi32, .-matmul_i8_literal_dispatch_1_matmul_like_10x6x4_i8xi8xi32
+
+	# entry @matmul_i8_literal: int32_t npucc_matmul_i8_literal(void *const *inputs, void *const *outputs, void *workspace)
+	# workspace: 0 bytes, 64-byte aligned; returns 0, or 1 + the id of the task whose
+	# host kernel failed (its message in npucc_error)
+	.globl npucc_matmul_i8_literal
+	.p2align 2
+	.type npucc_matmul_i8_literal,@function
+npucc_matmul_i8_literal:
+	addi sp, sp, -64
+	sd ra, 56(sp)
+	sd s0, 48(sp)
+	sd s1, 40(sp)
+	mv s0, sp
+	ld t1, 0(a0)
+	sd t1, 0(s0)
+				# slot 0: buffer 6 %arg0 (input)
+	lla t1, npucc_const_10
+	sd t1, 8(s0)
+				# slot 1: buffer 10 (rodata)
+	ld t1, 0(a1)
+	sd t1, 16(s0)
+				# slot 2: buffer 11 %output0 (output)
+	sd a1, 24(s0)
+	li s1, 2
+	mv a0, s0
+	call	matmul_i8_literal_dispatch_1_matmul_like_10x6x4_i8xi8xi32
+	bnez a0, .Le1_fail
+	li a0, 0
+.Le1_ret:
+	ld ra, 56(sp)
+	ld s0, 48(sp)
+	ld s1, 40(sp)
+	addi sp, sp, 64
+	ret
+.Le1_fail:
+	mv a0, s1
+	j .Le1_ret
+	.size npucc_matmul_i8_literal, .-npucc_matmul_i8_literal
+
+	# task 2: matmul on the host: f32 contraction: gemmini supports i8 x i8 -> i32
+	.type matmul_f32_accumulate_dispatch_2_matmul_like_5x2x3_f32xf32xf32,@function
+	.p2align 2
+matmul_f32_accumulate_dispatch_2_matmul_like_5x2x3_f32xf32xf32:
+	addi sp, sp, -336
+	sd ra, 224(sp)
+	sd s0, 232(sp)
+	mv s0, a0
+	# linalg.matmul (op 4, line 22): HostKernel npucc_hk_1, 1296 bytes
+	ld t0, 0(s0)
+	sd t0, 80(sp)
+	ld t0, 16(s0)
+	sd t0, 88(sp)
+	ld t0, 8(s0)
+	sd t0, 96(sp)
+	ld t0, 24(s0)
+	sd t0, 104(sp)
+	lla a0, npucc_hk_1
+	addi a1, sp, 80
+	lla a2, npucc_error
+	li a3, 256
+	call	host_kernel_run
+	beqz a0, .Ld2_fail
+	li a0, 0
+.Ld2_ret:
+	ld ra, 224(sp)
+	ld s0, 232(sp)
+	addi sp, sp, 336
+	ret
+.Ld2_fail:
+	li a0, 1
+	j .Ld2_ret
+	.size matmul_f32_accumulate_dispatch_2_matmul_like_5x2x3_f32xf32xf32, .-matmul_f32_accumulate_dispatch_2_matmul_like_5x2x3_f32xf32xf32
+
+	# entry @matmul_f32_accumulate: int32_t npucc_matmul_f32_accumulate(void *const *inputs, void *const *outputs, void *workspace)
+	# workspace: 0 bytes, 64-byte aligned; returns 0, or 1 + the id of the task whose
+	# host kernel failed (its message in npucc_error)
+	.globl npucc_matmul_f32_accumulate
+	.p2align 2
+	.type npucc_matmul_f32_accumulate,@function
+npucc_matmul_f32_accumulate:
+	addi sp, sp, -64
+	sd ra, 56(sp)
+	sd s0, 48(sp)
+	sd s1, 40(sp)
+	mv s0, sp
+	ld t1, 0(a0)
+	sd t1, 0(s0)
+				# slot 0: buffer 12 %arg0 (input)
+	ld t1, 8(a0)
+	sd t1, 8(s0)
+				# slot 1: buffer 13 %arg1 (input)
+	lla t1, npucc_const_14
+	sd t1, 16(s0)
+				# slot 2: buffer 14 (rodata)
+	ld t1, 0(a1)
+	sd t1, 24(s0)
+				# slot 3: buffer 15 %output0 (output)
+	sd a1, 32(s0)
+	li s1, 3
+	mv a0, s0
+	call	matmul_f32_accumulate_dispatch_2_matmul_like_5x2x3_f32xf32xf32
+	bnez a0, .Le2_fail
+	li a0, 0
+.Le2_ret:
+	ld ra, 56(sp)
+	ld s0, 48(sp)
+	ld s1, 40(sp)
+	addi sp, sp, 64
+	ret
+.Le2_fail:
+	mv a0, s1
+	j .Le2_ret
+	.size npucc_matmul_f32_accumulate, .-npucc_matmul_f32_accumulate
+
+	.section .rodata
+npucc_name_0:
+	.asciz "matmul_fp8"
+npucc_name_1:
+	.asciz "matmul_i8_literal"
+npucc_name_2:
+	.asciz "matmul_f32_accumulate"
+	.balign 16
+	.type npucc_hk_0,@object
+npucc_hk_0:	# task 0: linalg.matmul
+	.8byte 0x00000001314b484e, 0x0000000000000560, 0x0000000200000001, 0x0000000100000001
+	.byte 3,0,0,0,8,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.zero 39
+	.8byte 0x0000000000000006, 0x0000020000000002, 0x0000000000000000, 0x0000010200000002
+	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
+	.zero 622
+	.byte 3,0,0,0,2,0,0,0,64,0,0,0,0,0,0,0,96
+	.zero 55
+	.byte 3,0,0,0,2,0,0,0,96,0,0,0,0,0,0,0,32
+	.zero 59
+	.byte 2,0,0,0,64,0,0,0,0,0,0,0,32
+	.zero 59
+	.byte 2,0,0,0,64,0,0,0,0,0,0,0,32
+	.zero 59
+	.8byte 0x0000000000000003, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000100000003, 0xffffffffffffffff, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000000200000000, 0xffffffffffffffff
+	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003000000000, 0x0000000000000000
+	.8byte 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000, 0x0000003000000000
+	.8byte 0x0000000100000000, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000000500000000, 0x0000000300000000, 0xffffffff00000004, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000300000000, 0x0000000200000000, 0xffffffff00000005
+	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
+	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
+	.size npucc_hk_0, 1376
+	.balign 8
+	.globl npucc_matmul_fp8_info
+	.type npucc_matmul_fp8_info,@object
+npucc_matmul_fp8_info:	# workspace, #inputs, #outputs, bytes of each
+	.8byte 0, 2, 1
+	.8byte 6144	# input 0
+	.8byte 3072	# input 1
+	.8byte 8192	# output 0
+	.size npucc_matmul_fp8_info, .-npucc_matmul_fp8_info
+	.balign 64
+	.type npucc_const_10,@object
+npucc_const_10:	# buffer 10
+	.8byte 0xf807fa05fc03fe01, 0x10f10ef3f40bf609, 0x1817eaeb141312ef
+	.size npucc_const_10, 24
+	.balign 8
+	.globl npucc_matmul_i8_literal_info
+	.type npucc_matmul_i8_literal_info,@object
+npucc_matmul_i8_literal_info:	# workspace, #inputs, #outputs, bytes of each
+	.8byte 0, 1, 1
+	.8byte 40	# input 0
+	.8byte 240	# output 0
+	.size npucc_matmul_i8_literal_info, .-npucc_matmul_i8_literal_info
+	.balign 64
+	.type npucc_const_14,@object
+npucc_const_14:	# buffer 14
+	.8byte 0xbfa000003f000000, 0x3f40000040000000, 0x3f800000c0600000
+	.size npucc_const_14, 24
+	.balign 16
+	.type npucc_hk_1,@object
+npucc_hk_1:	# task 2: linalg.matmul
+	.8byte 0x00000001314b484e, 0x0000000000000510, 0x0000000200000000, 0x0000000100000001
+	.byte 3,0,0,0,6,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.zero 39
+	.8byte 0x0000000000000004, 0x0000020000000002, 0x0000000000000000, 0x0000010200000002
+	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
+	.zero 626
+	.byte 2,0,0,0,5,0,0,0,0,0,0,0,3
+	.zero 59
+	.byte 2,0,0,0,3,0,0,0,0,0,0,0,2
+	.zero 59
+	.byte 2,0,0,0,5,0,0,0,0,0,0,0,2
+	.zero 59
+	.byte 2,0,0,0,5,0,0,0,0,0,0,0,2
+	.zero 67
+	.8byte 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000000100000000, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000200000000, 0xffffffffffffffff, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000500000000, 0x0000000000000000, 0xffffffff00000001
+	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000000300000000, 0x0000000200000000
+	.8byte 0xffffffff00000003, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
+	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
+	.byte 0,0,0,0
+	.size npucc_hk_1, 1296
+	.balign 8
+	.globl npucc_matmul_f32_accumulate_info
+	.type npucc_matmul_f32_accumulate_info,@object
+npucc_matmul_f32_accumulate_info:	# workspace, #inputs, #outputs, bytes of each
+	.8byte 0, 2, 1
+	.8byte 60	# input 0
+	.8byte 40	# input 1
+	.8byte 40	# output 0
+	.size npucc_matmul_f32_accumulate_info, .-npucc_matmul_f32_accumulate_info
+
+	.section .data.rel.ro,"aw"
+	.balign 8
+	.weak npucc_program
+	.type npucc_program,@object
+npucc_program:	# #entries, then {function, name, info}
+	.8byte 3
+	.8byte npucc_matmul_fp8, npucc_name_0, npucc_matmul_fp8_info
+	.8byte npucc_matmul_i8_literal, npucc_name_1, npucc_matmul_i8_literal_info
+	.8byte npucc_matmul_f32_accumulate, npucc_name_2, npucc_matmul_f32_accumulate_info
+	.size npucc_program, .-npucc_program
+
+	.bss
+	.balign 8
+	.weak npucc_error
+	.type npucc_error,@object
+npucc_error:
+	.zero 256
+	.size npucc_error, 256
+	.balign 64
+	.type npucc_zeros,@object
+npucc_zeros:	# tensor.empty reads as zeros
+	.zero 8192
+	.size npucc_zeros, 8192
+
+	.section .note.GNU-stack,"",@progbits

@@ -1,0 +1,244 @@
+# npucc --target=gemmini: inputs/softmax_decomposed_div_split.mlir
+# rv64gc, LP64D; Gemmini RoCC commands as .insn (custom-3). Link with the host runtime
+# (targets/host/kernel_run.c + src/numeric.c built for riscv64): see docs/gemmini.md.
+# built for Gemmini parameters defaults: DIM 16, scratchpad 4 x 4096 rows, accumulator 1024 rows
+	.text
+
+	# task 0: softmax on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is softmax)
+	.type main_dispatch_0_softmax_7x45_f32xf32,@function
+	.p2align 2
+main_dispatch_0_softmax_7x45_f32xf32:
+	addi sp, sp, -336
+	sd ra, 224(sp)
+	sd s0, 232(sp)
+	mv s0, a0
+	# linalg.softmax (op 8, line 23): HostKernel npucc_hk_0, 984 bytes
+	ld t0, 0(s0)
+	sd t0, 80(sp)
+	ld t0, 24(s0)
+	sd t0, 88(sp)
+	ld t0, 32(s0)
+	sd t0, 96(sp)
+	lla a0, npucc_hk_0
+	addi a1, sp, 80
+	lla a2, npucc_error
+	li a3, 256
+	call	host_kernel_run
+	beqz a0, .Ld0_fail
+	li a0, 0
+.Ld0_ret:
+	ld ra, 224(sp)
+	ld s0, 232(sp)
+	addi sp, sp, 336
+	ret
+.Ld0_fail:
+	li a0, 1
+	j .Ld0_ret
+	.size main_dispatch_0_softmax_7x45_f32xf32, .-main_dispatch_0_softmax_7x45_f32xf32
+
+	# task 1: softmax on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is softmax)
+	.type main_dispatch_1_softmax_11x61_bf16xbf16,@function
+	.p2align 2
+main_dispatch_1_softmax_11x61_bf16xbf16:
+	addi sp, sp, -336
+	sd ra, 224(sp)
+	sd s0, 232(sp)
+	mv s0, a0
+	# linalg.softmax (op 15, line 54): HostKernel npucc_hk_1, 984 bytes
+	ld t0, 8(s0)
+	sd t0, 80(sp)
+	ld t0, 40(s0)
+	sd t0, 88(sp)
+	ld t0, 48(s0)
+	sd t0, 96(sp)
+	lla a0, npucc_hk_1
+	addi a1, sp, 80
+	lla a2, npucc_error
+	li a3, 256
+	call	host_kernel_run
+	beqz a0, .Ld1_fail
+	li a0, 0
+.Ld1_ret:
+	ld ra, 224(sp)
+	ld s0, 232(sp)
+	addi sp, sp, 336
+	ret
+.Ld1_fail:
+	li a0, 1
+	j .Ld1_ret
+	.size main_dispatch_1_softmax_11x61_bf16xbf16, .-main_dispatch_1_softmax_11x61_bf16xbf16
+
+	# task 2: softmax on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is softmax)
+	.type main_dispatch_2_softmax_24x10_f32xf32,@function
+	.p2align 2
+main_dispatch_2_softmax_24x10_f32xf32:
+	addi sp, sp, -336
+	sd ra, 224(sp)
+	sd s0, 232(sp)
+	mv s0, a0
+	# linalg.softmax (op 21, line 89): HostKernel npucc_hk_2, 984 bytes
+	ld t0, 16(s0)
+	sd t0, 80(sp)
+	ld t0, 56(s0)
+	sd t0, 88(sp)
+	ld t0, 64(s0)
+	sd t0, 96(sp)
+	lla a0, npucc_hk_2
+	addi a1, sp, 80
+	lla a2, npucc_error
+	li a3, 256
+	call	host_kernel_run
+	beqz a0, .Ld2_fail
+	li a0, 0
+.Ld2_ret:
+	ld ra, 224(sp)
+	ld s0, 232(sp)
+	addi sp, sp, 336
+	ret
+.Ld2_fail:
+	li a0, 1
+	j .Ld2_ret
+	.size main_dispatch_2_softmax_24x10_f32xf32, .-main_dispatch_2_softmax_24x10_f32xf32
+
+	# entry @main: int32_t npucc_main(void *const *inputs, void *const *outputs, void *workspace)
+	# workspace: 0 bytes, 64-byte aligned; returns 0, or 1 + the id of the task whose
+	# host kernel failed (its message in npucc_error)
+	.globl npucc_main
+	.p2align 2
+	.type npucc_main,@function
+npucc_main:
+	addi sp, sp, -112
+	sd ra, 104(sp)
+	sd s0, 96(sp)
+	sd s1, 88(sp)
+	mv s0, sp
+	ld t1, 0(a0)
+	sd t1, 0(s0)
+				# slot 0: buffer 0 %row_logits (input)
+	ld t1, 8(a0)
+	sd t1, 8(s0)
+				# slot 1: buffer 2 %split_logits (input)
+	ld t1, 16(a0)
+	sd t1, 16(s0)
+				# slot 2: buffer 4 %col_logits (input)
+	lla t1, npucc_zeros
+	sd t1, 24(s0)
+				# slot 3: buffer 10 (zeros)
+	ld t1, 0(a1)
+	sd t1, 32(s0)
+				# slot 4: buffer 15 %probs_rows (output)
+	lla t1, npucc_zeros
+	sd t1, 40(s0)
+				# slot 5: buffer 20 (zeros)
+	ld t1, 8(a1)
+	sd t1, 48(s0)
+				# slot 6: buffer 26 %probs_split (output)
+	lla t1, npucc_zeros
+	sd t1, 56(s0)
+				# slot 7: buffer 30 (zeros)
+	ld t1, 16(a1)
+	sd t1, 64(s0)
+				# slot 8: buffer 34 %probs_cols (output)
+	sd a1, 72(s0)
+	li s1, 1
+	mv a0, s0
+	call	main_dispatch_0_softmax_7x45_f32xf32
+	bnez a0, .Le0_fail
+	li s1, 2
+	mv a0, s0
+	call	main_dispatch_1_softmax_11x61_bf16xbf16
+	bnez a0, .Le0_fail
+	li s1, 3
+	mv a0, s0
+	call	main_dispatch_2_softmax_24x10_f32xf32
+	bnez a0, .Le0_fail
+	li a0, 0
+.Le0_ret:
+	ld ra, 104(sp)
+	ld s0, 96(sp)
+	ld s1, 88(sp)
+	addi sp, sp, 112
+	ret
+.Le0_fail:
+	mv a0, s1
+	j .Le0_ret
+	.size npucc_main, .-npucc_main
+
+	.section .rodata
+npucc_name_0:
+	.asciz "main"
+	.balign 16
+	.type npucc_hk_0,@object
+npucc_hk_0:	# task 0: linalg.softmax
+	.8byte 0x00000001314b484e, 0x00000002000003d8, 0x0000000100000000, 0x0000000100000001
+	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,216,3
+	.zero 714
+	.byte 1,0,0,0,0,0,0,0,2,0,0,0,7,0,0,0,0,0,0,0,45
+	.zero 59
+	.byte 2,0,0,0,7,0,0,0,0,0,0,0,45
+	.zero 59
+	.byte 2,0,0,0,7,0,0,0,0,0,0,0,45
+	.zero 55
+	.size npucc_hk_0, 984
+	.balign 16
+	.type npucc_hk_1,@object
+npucc_hk_1:	# task 1: linalg.softmax
+	.8byte 0x00000001314b484e, 0x00000002000003d8, 0x0000000100000000, 0x0000000100000001
+	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,216,3
+	.zero 714
+	.byte 1,0,0,0,2,0,0,0,2,0,0,0,11,0,0,0,0,0,0,0,61
+	.zero 55
+	.byte 2,0,0,0,2,0,0,0,11,0,0,0,0,0,0,0,61
+	.zero 55
+	.byte 2,0,0,0,2,0,0,0,11,0,0,0,0,0,0,0,61
+	.zero 55
+	.size npucc_hk_1, 984
+	.balign 16
+	.type npucc_hk_2,@object
+npucc_hk_2:	# task 2: linalg.softmax
+	.8byte 0x00000001314b484e, 0x00000002000003d8, 0x0000000100000000, 0x0000000100000001
+	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,216,3
+	.zero 722
+	.byte 2,0,0,0,24,0,0,0,0,0,0,0,10
+	.zero 59
+	.byte 2,0,0,0,24,0,0,0,0,0,0,0,10
+	.zero 59
+	.byte 2,0,0,0,24,0,0,0,0,0,0,0,10
+	.zero 55
+	.size npucc_hk_2, 984
+	.balign 8
+	.globl npucc_main_info
+	.type npucc_main_info,@object
+npucc_main_info:	# workspace, #inputs, #outputs, bytes of each
+	.8byte 0, 3, 3
+	.8byte 1260	# input 0
+	.8byte 1342	# input 1
+	.8byte 960	# input 2
+	.8byte 1260	# output 0
+	.8byte 1342	# output 1
+	.8byte 960	# output 2
+	.size npucc_main_info, .-npucc_main_info
+
+	.section .data.rel.ro,"aw"
+	.balign 8
+	.weak npucc_program
+	.type npucc_program,@object
+npucc_program:	# #entries, then {function, name, info}
+	.8byte 1
+	.8byte npucc_main, npucc_name_0, npucc_main_info
+	.size npucc_program, .-npucc_program
+
+	.bss
+	.balign 8
+	.weak npucc_error
+	.type npucc_error,@object
+npucc_error:
+	.zero 256
+	.size npucc_error, 256
+	.balign 64
+	.type npucc_zeros,@object
+npucc_zeros:	# tensor.empty reads as zeros
+	.zero 1342
+	.size npucc_zeros, 1342
+
+	.section .note.GNU-stack,"",@progbits
