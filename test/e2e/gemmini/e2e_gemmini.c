@@ -214,6 +214,14 @@ static void run_case(const Tools *T, const char *cs, const char *text, size_t le
     fail(cs, "link failed");
     goto out;
   }
+  /* Every i8 x i8 -> i32 contraction the cases hold must run on Gemmini. */
+  for (int i = 0; i < g->ntasks; i++) {
+    const Task *t = &g->tasks[i];
+    const Op *root = &g->ops[t->root];
+    if ((t->kind == TK_MATMUL || t->kind == TK_BATCH_MATMUL) && root->match >= 0 &&
+        contraction_is_s8s8s32(&g->matches[root->match].mm) && t->device != DEV_GEMMINI)
+      fail(cs, "task %d stays on the host: %s", t->id, t->reason ? t->reason : "?");
+  }
   for (int e = 0; e < g->nfuncs; e++) run_entry(T, cs, g, e, a, before);
 out:
   compilation_free(&comp);
@@ -232,6 +240,7 @@ int main(int argc, char **argv) {
     if (!strcmp(argv[i], "--cc")) T.cc = v, i++;
     else if (!strcmp(argv[i], "--qemu")) T.qemu = v, i++;
     else if (!strcmp(argv[i], "--rt")) T.rt = v, i++;
+    else if (!strcmp(argv[i], "--config")) o.gemmini_config = v, i++;
     else {
       first = i;
       break;
@@ -241,7 +250,8 @@ int main(int argc, char **argv) {
     printf("SKIP: riscv64-linux-gnu-gcc or qemu-riscv64 not found\n");
     return SKIP;
   }
-  if (!T.rt) return fprintf(stderr, "usage: e2e_gemmini --cc CC --qemu QEMU --rt RT.o MODEL.mlir...\n"), 2;
+  if (!T.rt)
+    return fprintf(stderr, "usage: e2e_gemmini --cc CC --qemu QEMU --rt RT.o [--config PARAMS.json] MODEL.mlir...\n"), 2;
   const char *tmp = getenv("TMPDIR");
   snprintf(T.dir, sizeof T.dir, "%s/npucc-e2e-gemmini-XXXXXX", tmp && *tmp ? tmp : "/tmp");
   if (!mkdtemp(T.dir)) return perror("mkdtemp"), 2;

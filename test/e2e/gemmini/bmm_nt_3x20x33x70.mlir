@@ -1,0 +1,16 @@
+// bmm_nt_3x20x33x70: batch 3, M=20 N=33 K=70, A stored MK, B stored NK, C stored MN; runtime int8 inputs.
+func.func @main(%a: tensor<3x20x70xi8>, %b: tensor<3x33x70xi8>) -> tensor<3x20x33xi32> {
+  %c0 = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<3x20x33xi32>
+  %f = linalg.fill ins(%c0 : i32) outs(%e : tensor<3x20x33xi32>) -> tensor<3x20x33xi32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<3x20x70xi8>, tensor<3x33x70xi8>) outs(%f : tensor<3x20x33xi32>) {
+  ^bb0(%x: i8, %y: i8, %z: i32):
+    %1 = arith.extsi %x : i8 to i32
+    %2 = arith.extsi %y : i8 to i32
+    %3 = arith.muli %1, %2 : i32
+    %4 = arith.addi %z, %3 : i32
+    linalg.yield %4 : i32
+  } -> tensor<3x20x33xi32>
+  return %r : tensor<3x20x33xi32>
+}
