@@ -6,7 +6,8 @@
 #include "riscv/riscv.h"
 
 enum {
-  F_CONFIG = 0, F_FLUSH = 7, F_LOOP_WS = 8, F_BOUNDS = 9, F_ADDRS_AB = 10, F_ADDRS_DC = 11,
+  F_CONFIG = 0, F_MVIN2 = 1, F_MVIN = 2, F_MVOUT = 3, F_COMPUTE_PRELOADED = 4, F_COMPUTE_ACCUMULATE = 5,
+  F_PRELOAD = 6, F_MVIN3 = 14, F_FLUSH = 7, F_LOOP_WS = 8, F_BOUNDS = 9, F_ADDRS_AB = 10, F_ADDRS_DC = 11,
   F_STRIDES_AB = 12, F_STRIDES_DC = 13
 };
 
@@ -34,6 +35,69 @@ static const char *addr(const GemminiEmitEnv *env, const char *rd, int x, int64_
 }
 
 void gemmini_emit_flush(RvAsm *o) { rv_printf(o, "\t.insn r CUSTOM_3, 3, %d, x0, x0, x0\t# FLUSH 0: drop Gemmini's TLB state\n", F_FLUSH); }
+
+static uint64_t local(uint64_t addr, int64_t cols, int64_t rows) {
+  return (uint64_t)rows << 48 | (uint64_t)cols << 32 | (addr & 0xFFFFFFFFu);
+}
+
+enum { ACC = 1u << 31, ACCUMULATE = 1u << 30, FULL_WIDTH = 1u << 29, GARBAGE = 0xFFFFFFFFu };
+
+/* One LOOP_WS group written out as the commands it stands for (spec §4's
+ * LOOP_WS sequence, the same local layout, the same order), so the explicit
+ * schedule moves exactly the bytes LOOP_WS would. Addresses are those of the
+ * group's tile (0,0): a/b/d/c are element offsets, < 0 when not passed. */
+typedef struct Group {
+  int64_t I, J, K, pad_i, pad_j, pad_k;
+  int64_t a, b, d, c;
+  bool ex_acc, full_c;
+  uint64_t a_id, b_id;
+} Group;
+
+static int64_t tile_len(int64_t n, int64_t N, int64_t pad, int64_t dim) { return n == N - 1 ? dim - pad : dim; }
+
+static void explicit_group(const GemminiParams *p, const GemminiTaskPlan *tp, const GemminiEmitEnv *env,
+                           const Group *G) {
+  RvAsm *o = env->out;
+  int64_t dim = p->dim, half = gemmini_spad_rows(p) / 2, csize = G->full_c ? 4 : 1;
+  int64_t a_start = G->a_id == 2 ? half : 0;
+  int64_t b_start = (G->b_id == 2 ? 2 * half : half) - G->K * G->J * dim;
+  if (G->d >= 0)
+    for (int64_t i = 0; i < G->I; i++)
+      for (int64_t j = 0; j < G->J; j++) {
+        int64_t rows = tile_len(i, G->I, G->pad_i, dim), cols = tile_len(j, G->J, G->pad_j, dim);
+        insn(o, F_MVIN3, addr(env, "t0", tp->d, G->d + (i * tp->d_stride + j) * dim, 4),
+             imm(o, "t1", local(ACC | (uint64_t)((i * G->J + j) * dim), cols, rows)), "MVIN3 D");
+      }
+  for (int64_t k = 0; k < G->K; k++)
+    for (int64_t j = 0; j < G->J; j++)
+      for (int64_t i = 0; i < G->I; i++) {
+        int64_t rows_i = tile_len(i, G->I, G->pad_i, dim), cols_j = tile_len(j, G->J, G->pad_j, dim);
+        int64_t len_k = tile_len(k, G->K, G->pad_k, dim);
+        uint64_t a_sp = (uint64_t)(a_start + (tp->a_t ? k * G->I + i : i * G->K + k) * dim);
+        uint64_t b_sp = (uint64_t)(b_start + (tp->b_t ? j * G->K + k : k * G->J + j) * dim);
+        uint64_t c_sp = ACC | ACCUMULATE | (G->full_c ? FULL_WIDTH : 0) | (uint64_t)((i * G->J + j) * dim);
+        if (j == 0 && G->a >= 0) {
+          int64_t off = G->a + (tp->a_t ? k * tp->a_stride + i : i * tp->a_stride + k) * dim;
+          insn(o, F_MVIN, addr(env, "t0", tp->a, off, 1),
+               imm(o, "t1", tp->a_t ? local(a_sp, rows_i, len_k) : local(a_sp, len_k, rows_i)), "MVIN A");
+        }
+        if (i == 0 && G->b >= 0) {
+          int64_t off = G->b + (tp->b_t ? j * tp->b_stride + k : k * tp->b_stride + j) * dim;
+          const char *rb = tp->b_packed ? (env->address_packed_b(env->ctx, "t0", off), "t0") : addr(env, "t0", tp->b, off, 1);
+          insn(o, F_MVIN2, rb, imm(o, "t1", tp->b_t ? local(b_sp, len_k, cols_j) : local(b_sp, cols_j, len_k)),
+               "MVIN2 B");
+        }
+        uint64_t out = c_sp;
+        if (!G->ex_acc && k == 0) out &= ~(uint64_t)ACCUMULATE;
+        insn(o, F_PRELOAD, imm(o, "t0", local(i == 0 ? b_sp : GARBAGE, cols_j, len_k)),
+             imm(o, "t1", local(out, cols_j, rows_i)), i == 0 ? "PRELOAD B, C" : "PRELOAD (B stays), C");
+        insn(o, i == 0 ? F_COMPUTE_PRELOADED : F_COMPUTE_ACCUMULATE, imm(o, "t0", local(a_sp, len_k, rows_i)),
+             imm(o, "t1", local(GARBAGE, dim, dim)), i == 0 ? "COMPUTE_PRELOADED" : "COMPUTE_ACCUMULATE");
+        if (G->c >= 0 && k == G->K - 1)
+          insn(o, F_MVOUT, addr(env, "t0", tp->c, G->c + (i * tp->c_stride + j) * dim, (int)csize),
+               imm(o, "t1", local(c_sp, cols_j, rows_i)), "MVOUT C");
+      }
+}
 
 void gemmini_emit_task(const GemminiParams *p, const GemminiTaskPlan *tp, const GemminiEmitEnv *env) {
   RvAsm *o = env->out;
@@ -76,27 +140,35 @@ void gemmini_emit_task(const GemminiParams *p, const GemminiTaskPlan *tp, const 
           rv_printf(o, "\t# batch %lld, outer tile (i0,j0,k0) = (%lld,%lld,%lld): %lldx%lldx%lld elements\n",
                     (long long)e, (long long)i0, (long long)j0, (long long)k0, (long long)ni, (long long)nj,
                     (long long)nk);
-          insn(o, F_BOUNDS,
-               imm(o, "t0", (uint64_t)(bk * dim - nk) << 32 | (uint64_t)(bj * dim - nj) << 16 | (uint64_t)(bi * dim - ni)),
-               imm(o, "t1", (uint64_t)bk << 32 | (uint64_t)bj << 16 | (uint64_t)bi), "LOOP_WS_CONFIG_BOUNDS: pads; K, J, I tiles");
           bool load_a = !(a_reuse && j0 > 0), load_b = !(b_reuse && i0 > 0);
           int64_t aoff = tp->a_off[e] + (tp->a_t ? k0 * tk * tp->a_stride + i0 * ti : i0 * ti * tp->a_stride + k0 * tk);
           int64_t boff = tp->b_off[e] + (tp->b_t ? j0 * tj * tp->b_stride + k0 * tk : k0 * tk * tp->b_stride + j0 * tj);
+          bool with_d = tp->d >= 0 && k0 == 0, with_c = k0 == t->k0 - 1;
+          int64_t doff = tp->d_off[e] + i0 * ti * tp->d_stride + j0 * tj;
+          int64_t coff = tp->c_off[e] + i0 * ti * tp->c_stride + j0 * tj;
+          /* The first partial product overwrites the accumulator, unless D
+           * is already there; later k0 accumulate onto it. */
+          bool ex_acc = tp->d >= 0 || k0 > 0;
+          uint64_t a_id = a_reuse ? (i0 + k0 == 0 ? 1 : 2) : 0, b_id = b_reuse ? (j0 + k0 == 0 ? 1 : 2) : 0;
+          if (tp->explicit_schedule) {
+            Group G = {bi, bj, bk, bi * dim - ni, bj * dim - nj, bk * dim - nk, load_a ? aoff : -1,
+                       load_b ? boff : -1, with_d ? doff : -1, with_c ? coff : -1, ex_acc, pr->full_c, a_id, b_id};
+            explicit_group(p, tp, env, &G);
+            continue;
+          }
+          insn(o, F_BOUNDS,
+               imm(o, "t0", (uint64_t)(bk * dim - nk) << 32 | (uint64_t)(bj * dim - nj) << 16 | (uint64_t)(bi * dim - ni)),
+               imm(o, "t1", (uint64_t)bk << 32 | (uint64_t)bj << 16 | (uint64_t)bi), "LOOP_WS_CONFIG_BOUNDS: pads; K, J, I tiles");
           const char *ra = load_a ? addr(env, "t0", tp->a, aoff, 1) : "x0";
           const char *rb = load_b ? (tp->b_packed ? (env->address_packed_b(env->ctx, "t1", boff), "t1")
                                                   : addr(env, "t1", tp->b, boff, 1))
                                   : "x0";
           insn(o, F_ADDRS_AB, ra, rb, load_a ? (load_b ? "A, B" : "A; B stays resident") : (load_b ? "A stays resident; B" : "A and B stay resident"));
-          bool with_d = tp->d >= 0 && k0 == 0, with_c = k0 == t->k0 - 1;
-          const char *rd = with_d ? addr(env, "t0", tp->d, tp->d_off[e] + i0 * ti * tp->d_stride + j0 * tj, 4) : "x0";
-          const char *rc = with_c ? addr(env, "t1", tp->c, tp->c_off[e] + i0 * ti * tp->c_stride + j0 * tj, (int)csize) : "x0";
+          const char *rd = with_d ? addr(env, "t0", tp->d, doff, 4) : "x0";
+          const char *rc = with_c ? addr(env, "t1", tp->c, coff, (int)csize) : "x0";
           insn(o, F_ADDRS_DC, rd, rc, with_d ? (with_c ? "D, C" : "D; no C yet") : (with_c ? "no D; C" : "no D; no C yet"));
           insn(o, F_STRIDES_AB, imm(o, "t0", (uint64_t)tp->a_stride), imm(o, "t1", (uint64_t)tp->b_stride), "STRIDES_AB (elements)");
           insn(o, F_STRIDES_DC, imm(o, "t0", (uint64_t)tp->d_stride), imm(o, "t1", (uint64_t)tp->c_stride), "STRIDES_DC (elements)");
-          /* The first partial product overwrites the accumulator, unless D
-           * is already there; later k0 accumulate onto it. */
-          bool ex_acc = tp->d >= 0 || k0 > 0;
-          uint64_t a_id = a_reuse ? (i0 + k0 == 0 ? 1 : 2) : 0, b_id = b_reuse ? (j0 + k0 == 0 ? 1 : 2) : 0;
           uint64_t rs1 = (uint64_t)ex_acc | (uint64_t)pr->full_c << 1 | a_id << 18 | b_id << 16;
           insn(o, F_LOOP_WS, imm(o, "t0", rs1), imm(o, "t1", (uint64_t)tp->a_t | (uint64_t)tp->b_t << 1), "LOOP_WS");
         }

@@ -153,8 +153,8 @@ static int64_t prod_except(const ContractionInfo *mm, const Op *op, const Graph 
   return n;
 }
 
-bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, GemminiTaskPlan *tp,
-                       const char **why) {
+bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool explicit_schedule,
+                       GemminiTaskPlan *tp, const char **why) {
   Arena *a = g->arena;
   memset(tp, 0, sizeof *tp);
   tp->d = -1;
@@ -308,8 +308,10 @@ bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, GemminiT
   tp->config_cmds = 4 + (tp->d >= 0);
   GemminiCost one;
   gemmini_cost(p, &tp->pr, &tp->tiles, 0, &one);
+  tp->explicit_schedule = explicit_schedule;
   tp->cost = one;
-  tp->cost.rocc = tp->config_cmds + tp->nbatch * one.rocc;
+  /* The explicit schedule issues every command LOOP_WS would expand to. */
+  tp->cost.rocc = tp->config_cmds + tp->nbatch * (explicit_schedule ? one.expanded : one.rocc);
   tp->cost.expanded *= tp->nbatch;
   tp->cost.bytes_a *= tp->nbatch, tp->cost.bytes_b *= tp->nbatch;
   tp->cost.bytes_c *= tp->nbatch, tp->cost.bytes_d *= tp->nbatch;

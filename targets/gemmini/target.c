@@ -12,6 +12,10 @@ static bool params_of(const Options *o, GemminiParams *p, Diag *d) {
   return !o->gemmini_config || gemmini_params_load(p, o->gemmini_config, d);
 }
 
+static bool explicit_of(const Options *o) {
+  return o->gemmini_schedule && !strcmp(o->gemmini_schedule, "explicit");
+}
+
 static bool gemmini_legal(Graph *g, const Task *t, const Options *o, const char **reason) {
   GemminiParams p;
   GemminiTaskPlan tp;
@@ -23,7 +27,7 @@ static bool gemmini_legal(Graph *g, const Task *t, const Options *o, const char 
     *reason = "the Gemmini parameter file is invalid";
     return false;
   }
-  return gemmini_plan_task(g, t, &p, &tp, reason);
+  return gemmini_plan_task(g, t, &p, explicit_of(o), &tp, reason);
 }
 
 /* A requantization (or an int32 bias) that the accumulator's MVOUT computes
@@ -65,7 +69,7 @@ static void gemmini_describe(Graph *g, const Options *o) {
   prop_add_bool(a, &pp, "d_hardwired_garbage", p.d_hardwired_garbage);
   prop_add_bool(a, &pp, "has_loop_ws", p.has_loop_ws);
   prop_add_obj(a, &g->props, "gemmini_params", pp);
-  prop_add_str(a, &g->props, "schedule", "loop_ws");
+  prop_add_str(a, &g->props, "schedule", explicit_of(o) ? "explicit" : "loop_ws");
   prop_add_str(a, &g->props, "isa", "rv64gc lp64d + Gemmini RoCC (custom-3)");
 }
 
@@ -91,12 +95,9 @@ static bool gemmini_plan(Graph *g, const Options *o, Diag *d) {
   GemminiPlan *P = arena_alloc(a, sizeof *P);
   if (!params_of(o, &P->params, d)) return false;
   Loc where = {g->file, 0, 0};
-  if (o->gemmini_schedule && strcmp(o->gemmini_schedule, "loop_ws")) {
-    if (!strcmp(o->gemmini_schedule, "explicit"))
-      diag_error(d, where, "gemmini: --gemmini-schedule=explicit is not implemented yet (loop_ws is)");
-    else
-      diag_error(d, where, "gemmini: unknown schedule '%s' for --gemmini-schedule (loop_ws, explicit)",
-                 o->gemmini_schedule);
+  if (o->gemmini_schedule && strcmp(o->gemmini_schedule, "loop_ws") && !explicit_of(o)) {
+    diag_error(d, where, "gemmini: unknown schedule '%s' for --gemmini-schedule (loop_ws, explicit)",
+               o->gemmini_schedule);
     return false;
   }
   if (o->gemmini_dataflow && strcmp(o->gemmini_dataflow, "ws")) {
@@ -118,7 +119,7 @@ static bool gemmini_plan(Graph *g, const Options *o, Diag *d) {
       continue;
     }
     const char *why;
-    if (!gemmini_plan_task(g, t, &P->params, tp, &why)) {
+    if (!gemmini_plan_task(g, t, &P->params, explicit_of(o), tp, &why)) {
       diag_error(d, t->loc, "gemmini: task %d: %s", t->id, why);
       return false;
     }
@@ -126,7 +127,7 @@ static bool gemmini_plan(Graph *g, const Options *o, Diag *d) {
     Prop **pp = &t->props;
     int64_t ijk[3] = {tp->pr.i, tp->pr.j, tp->pr.k};
     prop_add_str(a, pp, "dataflow", "weight_stationary");
-    prop_add_str(a, pp, "schedule", "loop_ws");
+    prop_add_str(a, pp, "schedule", tp->explicit_schedule ? "explicit" : "loop_ws");
     prop_add_ints(a, pp, "problem_i_j_k", ijk, 3);
     prop_add_int(a, pp, "batch", tp->nbatch);
     prop_add_bool(a, pp, "roles_swapped", tp->swapped);
@@ -170,7 +171,8 @@ static bool gemmini_parse_option(Options *o, const char *name, const char *v, co
 
 static const TargetOption gemmini_options[] = {
     {"target-config", "FILE", "Gemmini parameters (JSON: DIM, memories, dataflows; docs/gemmini.md)"},
-    {"gemmini-schedule", "loop_ws", "how contractions run (default loop_ws: LOOP_WS hardware loops)"},
+    {"gemmini-schedule", "loop_ws|explicit",
+     "LOOP_WS hardware loops (default), or the mvin/preload/compute/mvout commands written out"},
     {"gemmini-dataflow", "ws", "the array's dataflow (default ws: weight-stationary)"},
     {NULL, NULL, NULL}};
 

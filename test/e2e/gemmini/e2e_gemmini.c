@@ -157,7 +157,9 @@ static void run_entry(const Tools *T, const char *cs, Graph *g, int e, Arena *a,
     want[6] += pint(np->obj, "bytes_d");
     want[7] += pint(np->obj, "bytes_c");
     const Prop *grid = prop_find(np->obj, "grid_i0_j0_k0");
-    want[8] += pint(t->props, "batch") * grid->ints[0] * grid->ints[1] * grid->ints[2];
+    const Prop *sched = prop_find(t->props, "schedule");
+    if (sched && !strcmp(sched->s, "loop_ws"))
+      want[8] += pint(t->props, "batch") * grid->ints[0] * grid->ints[1] * grid->ints[2];
     want[9] += pint(t->props, "config_commands");
     ref_rocc += pint(rp->obj, "rocc_commands");
     ref_bytes += pint(rp->obj, "bytes_a") + pint(rp->obj, "bytes_b") + pint(rp->obj, "bytes_d") +
@@ -241,6 +243,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--qemu")) T.qemu = v, i++;
     else if (!strcmp(argv[i], "--rt")) T.rt = v, i++;
     else if (!strcmp(argv[i], "--config")) o.gemmini_config = v, i++;
+    else if (!strcmp(argv[i], "--schedule")) o.gemmini_schedule = v, i++;
     else {
       first = i;
       break;
