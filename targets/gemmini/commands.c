@@ -99,20 +99,71 @@ static void explicit_group(const GemminiParams *p, const GemminiTaskPlan *tp, co
       }
 }
 
+/* The same group output-stationary (spec §6.2's OS steps, on the WS group's
+ * local layout): D, then every B and A tile, then per (i, j) the k chain
+ * accumulating in the PEs, written to the accumulator at the last k. */
+static void os_group(const GemminiParams *p, const GemminiTaskPlan *tp, const GemminiEmitEnv *env,
+                     const Group *G) {
+  RvAsm *o = env->out;
+  int64_t dim = p->dim, half = gemmini_spad_rows(p) / 2, csize = G->full_c ? 4 : 1;
+  int64_t a_start = G->a_id == 2 ? half : 0;
+  int64_t b_start = (G->b_id == 2 ? 2 * half : half) - G->K * G->J * dim;
+  if (G->d >= 0)
+    for (int64_t i = 0; i < G->I; i++)
+      for (int64_t j = 0; j < G->J; j++)
+        insn(o, F_MVIN3, addr(env, "t0", tp->d, G->d + (i * tp->d_stride + j) * dim, 4),
+             imm(o, "t1", local(ACC | (uint64_t)((i * G->J + j) * dim), tile_len(j, G->J, G->pad_j, dim),
+                                tile_len(i, G->I, G->pad_i, dim))), "MVIN3 D");
+  if (G->b >= 0)
+    for (int64_t k = 0; k < G->K; k++)
+      for (int64_t j = 0; j < G->J; j++) {
+        int64_t off = G->b + (k * tp->b_stride + j) * dim;
+        const char *rb = tp->b_packed ? (env->address_packed_b(env->ctx, "t0", off), "t0") : addr(env, "t0", tp->b, off, 1);
+        insn(o, F_MVIN2, rb, imm(o, "t1", local((uint64_t)(b_start + (k * G->J + j) * dim), tile_len(j, G->J, G->pad_j, dim),
+                                               tile_len(k, G->K, G->pad_k, dim))), "MVIN2 B");
+      }
+  if (G->a >= 0)
+    for (int64_t i = 0; i < G->I; i++)
+      for (int64_t k = 0; k < G->K; k++)
+        insn(o, F_MVIN, addr(env, "t0", tp->a, G->a + (i * tp->a_stride + k) * dim, 1),
+             imm(o, "t1", local((uint64_t)(a_start + (i * G->K + k) * dim), tile_len(k, G->K, G->pad_k, dim),
+                                tile_len(i, G->I, G->pad_i, dim))), "MVIN A");
+  for (int64_t i = 0; i < G->I; i++)
+    for (int64_t j = 0; j < G->J; j++) {
+      int64_t rows_i = tile_len(i, G->I, G->pad_i, dim), cols_j = tile_len(j, G->J, G->pad_j, dim);
+      uint64_t c_sp = ACC | (G->ex_acc ? ACCUMULATE : 0) | (uint64_t)((i * G->J + j) * dim);
+      for (int64_t k = 0; k < G->K; k++) {
+        int64_t len_k = tile_len(k, G->K, G->pad_k, dim);
+        bool last = k == G->K - 1;
+        insn(o, F_PRELOAD, imm(o, "t0", local(GARBAGE, dim, dim)),
+             imm(o, "t1", last ? local(c_sp, cols_j, rows_i) : local(GARBAGE, dim, dim)),
+             last ? "PRELOAD no D; C" : "PRELOAD no D, no C yet");
+        insn(o, k == 0 ? F_COMPUTE_PRELOADED : F_COMPUTE_ACCUMULATE,
+             imm(o, "t0", local((uint64_t)(a_start + (i * G->K + k) * dim), len_k, rows_i)),
+             imm(o, "t1", local((uint64_t)(b_start + (k * G->J + j) * dim), cols_j, len_k)),
+             k == 0 ? "COMPUTE_PRELOADED A, B" : "COMPUTE_ACCUMULATE A, B");
+      }
+      if (G->c >= 0)
+        insn(o, F_MVOUT, addr(env, "t0", tp->c, G->c + (i * tp->c_stride + j) * dim, (int)csize),
+             imm(o, "t1", local(c_sp | (G->full_c ? FULL_WIDTH : 0), cols_j, rows_i)), "MVOUT C");
+    }
+}
+
 void gemmini_emit_task(const GemminiParams *p, const GemminiTaskPlan *tp, const GemminiEmitEnv *env) {
   RvAsm *o = env->out;
   const GemminiProblem *pr = &tp->pr;
   const GemminiTiles *t = &tp->tiles;
   int64_t dim = p->dim, csize = pr->full_c ? 4 : 1;
   uint64_t one = f32_bits(1.0f) << 32;
-  rv_printf(o, "\t# Gemmini WS: C[%lld x %lld] = A[%lld x %lld]%s . B%s%s, tiles %lldx%lldx%lld (DIM units), grid %lldx%lldx%lld%s\n",
-            (long long)pr->i, (long long)pr->j, (long long)pr->i, (long long)pr->k, tp->a_t ? "^T" : "",
+  rv_printf(o, "\t# Gemmini %s: C[%lld x %lld] = A[%lld x %lld]%s . B%s%s, tiles %lldx%lldx%lld (DIM units), grid %lldx%lldx%lld%s\n",
+            tp->os ? "OS" : tp->explicit_schedule ? "WS, explicit" : "WS, LOOP_WS", (long long)pr->i, (long long)pr->j, (long long)pr->i, (long long)pr->k, tp->a_t ? "^T" : "",
             tp->b_t ? "^T" : "", tp->d >= 0 ? (tp->d_repeating ? " + D (one row, repeated)" : " + D") : "",
             (long long)t->ti, (long long)t->tj, (long long)t->tk, (long long)t->i0, (long long)t->j0,
             (long long)t->k0, tp->nbatch > 1 ? arena_printf(env->arena, ", %lld batch elements", (long long)tp->nbatch) : "");
   /* CONFIG_EX: WS, no in-array activation, A_stride = C_stride = 1, shift 0. */
-  uint64_t ex = one | 1u << 16 | (uint64_t)tp->b_t << 9 | (uint64_t)tp->a_t << 8 | 1u << 2;
-  insn(o, F_CONFIG, imm(o, "t0", ex), imm(o, "t1", UINT64_C(1) << 48), "CONFIG_EX: weight-stationary");
+  uint64_t ex = one | 1u << 16 | (uint64_t)tp->b_t << 9 | (uint64_t)tp->a_t << 8 | (uint64_t)!tp->os << 2;
+  insn(o, F_CONFIG, imm(o, "t0", ex), imm(o, "t1", UINT64_C(1) << 48),
+       tp->os ? "CONFIG_EX: output-stationary, shift 0" : "CONFIG_EX: weight-stationary");
   /* CONFIG_ST: C's byte stride, the folded scale and ReLU. */
   float scale = tp->epi.scaled ? tp->epi.scale : 1.0f;
   uint64_t st1 = 2 | (uint64_t)(tp->epi.relu ? 1 : 0) << 2;
@@ -150,10 +201,11 @@ void gemmini_emit_task(const GemminiParams *p, const GemminiTaskPlan *tp, const 
            * is already there; later k0 accumulate onto it. */
           bool ex_acc = tp->d >= 0 || k0 > 0;
           uint64_t a_id = a_reuse ? (i0 + k0 == 0 ? 1 : 2) : 0, b_id = b_reuse ? (j0 + k0 == 0 ? 1 : 2) : 0;
-          if (tp->explicit_schedule) {
+          if (tp->explicit_schedule || tp->os) {
             Group G = {bi, bj, bk, bi * dim - ni, bj * dim - nj, bk * dim - nk, load_a ? aoff : -1,
                        load_b ? boff : -1, with_d ? doff : -1, with_c ? coff : -1, ex_acc, pr->full_c, a_id, b_id};
-            explicit_group(p, tp, env, &G);
+            if (tp->os) os_group(p, tp, env, &G);
+            else explicit_group(p, tp, env, &G);
             continue;
           }
           insn(o, F_BOUNDS,

@@ -104,6 +104,7 @@ typedef struct GemminiTaskPlan {
   GemminiCost cost, ref_cost; /* npucc's and tiled_matmul_auto's, batch included */
   int config_cmds;
   bool explicit_schedule;     /* mvin/preload/compute/mvout written out, not LOOP_WS */
+  bool os;                    /* output-stationary (always written out) */
 } GemminiTaskPlan;
 
 /* The gemmini target's decisions for a whole graph (Graph.target_data). */
@@ -115,7 +116,7 @@ typedef struct GemminiPlan {
 /* Plans task t for parameters p; false with *why (arena string) when the
  * contraction cannot run on Gemmini. Decides nothing else: legal() and plan()
  * both call it, so they cannot disagree. */
-bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool explicit_schedule,
+bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool explicit_schedule, bool os,
                        GemminiTaskPlan *tp, const char **why);
 
 /* Where the emitter's command printer gets addresses from (emit.c). */

@@ -153,7 +153,7 @@ static int64_t prod_except(const ContractionInfo *mm, const Op *op, const Graph 
   return n;
 }
 
-bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool explicit_schedule,
+bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool explicit_schedule, bool os,
                        GemminiTaskPlan *tp, const char **why) {
   Arena *a = g->arena;
   memset(tp, 0, sizeof *tp);
@@ -299,6 +299,16 @@ bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool exp
     tp->b_stride = nj;
   }
 
+  /* gemmini.h allows no transpose under OS (Spike some): a constant B is
+   * transposed at compile time, anything else stays WS-only. */
+  if (os && !p->has_os) {
+    *why = "the target parameters offer no output-stationary dataflow";
+    return false;
+  }
+  if (os && (tp->a_t || tp->b_t)) {
+    *why = "output-stationary Gemmini transposes no operand (A stored K x M, or a non-constant B stored N x K)";
+    return false;
+  }
   if (!gemmini_best_tiles(p, &tp->pr, &tp->tiles) || !gemmini_auto_tiles(p, &tp->pr, &tp->ref_tiles)) {
     *why = "no outer tile fits the scratchpad and accumulator of the target parameters";
     return false;
@@ -309,9 +319,10 @@ bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool exp
   GemminiCost one;
   gemmini_cost(p, &tp->pr, &tp->tiles, 0, &one);
   tp->explicit_schedule = explicit_schedule;
+  tp->os = os;
   tp->cost = one;
-  /* The explicit schedule issues every command LOOP_WS would expand to. */
-  tp->cost.rocc = tp->config_cmds + tp->nbatch * (explicit_schedule ? one.expanded : one.rocc);
+  /* The explicit schedules issue every command LOOP_WS would expand to. */
+  tp->cost.rocc = tp->config_cmds + tp->nbatch * (explicit_schedule || os ? one.expanded : one.rocc);
   tp->cost.expanded *= tp->nbatch;
   tp->cost.bytes_a *= tp->nbatch, tp->cost.bytes_b *= tp->nbatch;
   tp->cost.bytes_c *= tp->nbatch, tp->cost.bytes_d *= tp->nbatch;

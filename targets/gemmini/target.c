@@ -16,6 +16,8 @@ static bool explicit_of(const Options *o) {
   return o->gemmini_schedule && !strcmp(o->gemmini_schedule, "explicit");
 }
 
+static bool os_of(const Options *o) { return o->gemmini_dataflow && !strcmp(o->gemmini_dataflow, "os"); }
+
 static bool gemmini_legal(Graph *g, const Task *t, const Options *o, const char **reason) {
   GemminiParams p;
   GemminiTaskPlan tp;
@@ -27,7 +29,7 @@ static bool gemmini_legal(Graph *g, const Task *t, const Options *o, const char 
     *reason = "the Gemmini parameter file is invalid";
     return false;
   }
-  return gemmini_plan_task(g, t, &p, explicit_of(o), &tp, reason);
+  return gemmini_plan_task(g, t, &p, explicit_of(o), os_of(o), &tp, reason);
 }
 
 /* A requantization (or an int32 bias) that the accumulator's MVOUT computes
@@ -50,7 +52,7 @@ static void gemmini_describe(Graph *g, const Options *o) {
   params_of(o, &p, &d); /* errors: plan reports them */
   diag_free(&d);
   prop_add_int(a, &g->props, "dim", p.dim);
-  prop_add_str(a, &g->props, "dataflow", "weight_stationary");
+  prop_add_str(a, &g->props, "dataflow", os_of(o) ? "output_stationary" : "weight_stationary");
   prop_add_int(a, &g->props, "scratchpad_rows", gemmini_spad_rows(&p));
   prop_add_int(a, &g->props, "accumulator_rows", p.acc_rows);
   Prop *pp = NULL;
@@ -100,11 +102,12 @@ static bool gemmini_plan(Graph *g, const Options *o, Diag *d) {
                o->gemmini_schedule);
     return false;
   }
-  if (o->gemmini_dataflow && strcmp(o->gemmini_dataflow, "ws")) {
-    if (!strcmp(o->gemmini_dataflow, "os"))
-      diag_error(d, where, "gemmini: --gemmini-dataflow=os is not implemented yet (ws is)");
-    else
-      diag_error(d, where, "gemmini: unknown dataflow '%s' for --gemmini-dataflow (ws, os)", o->gemmini_dataflow);
+  if (o->gemmini_dataflow && strcmp(o->gemmini_dataflow, "ws") && !os_of(o)) {
+    diag_error(d, where, "gemmini: unknown dataflow '%s' for --gemmini-dataflow (ws, os)", o->gemmini_dataflow);
+    return false;
+  }
+  if (os_of(o) && !P->params.has_os) {
+    diag_error(d, where, "gemmini: --gemmini-dataflow=os, but the target parameters offer only ws");
     return false;
   }
   P->task = arena_alloc(a, sizeof *P->task * (size_t)(g->ntasks + 1));
@@ -119,15 +122,15 @@ static bool gemmini_plan(Graph *g, const Options *o, Diag *d) {
       continue;
     }
     const char *why;
-    if (!gemmini_plan_task(g, t, &P->params, explicit_of(o), tp, &why)) {
+    if (!gemmini_plan_task(g, t, &P->params, explicit_of(o), os_of(o), tp, &why)) {
       diag_error(d, t->loc, "gemmini: task %d: %s", t->id, why);
       return false;
     }
     const ContractionInfo *mm = &g->matches[g->ops[t->root].match].mm;
     Prop **pp = &t->props;
     int64_t ijk[3] = {tp->pr.i, tp->pr.j, tp->pr.k};
-    prop_add_str(a, pp, "dataflow", "weight_stationary");
-    prop_add_str(a, pp, "schedule", tp->explicit_schedule ? "explicit" : "loop_ws");
+    prop_add_str(a, pp, "dataflow", tp->os ? "output_stationary" : "weight_stationary");
+    prop_add_str(a, pp, "schedule", tp->os || tp->explicit_schedule ? "explicit" : "loop_ws");
     prop_add_ints(a, pp, "problem_i_j_k", ijk, 3);
     prop_add_int(a, pp, "batch", tp->nbatch);
     prop_add_bool(a, pp, "roles_swapped", tp->swapped);
@@ -173,7 +176,7 @@ static const TargetOption gemmini_options[] = {
     {"target-config", "FILE", "Gemmini parameters (JSON: DIM, memories, dataflows; docs/gemmini.md)"},
     {"gemmini-schedule", "loop_ws|explicit",
      "LOOP_WS hardware loops (default), or the mvin/preload/compute/mvout commands written out"},
-    {"gemmini-dataflow", "ws", "the array's dataflow (default ws: weight-stationary)"},
+    {"gemmini-dataflow", "ws|os", "weight-stationary (default) or output-stationary (explicit commands)"},
     {NULL, NULL, NULL}};
 
 /* defaultConfig's memories, for shared code; the program's own are in the

@@ -221,8 +221,13 @@ static void run_case(const Tools *T, const char *cs, const char *text, size_t le
     const Task *t = &g->tasks[i];
     const Op *root = &g->ops[t->root];
     if ((t->kind == TK_MATMUL || t->kind == TK_BATCH_MATMUL) && root->match >= 0 &&
-        contraction_is_s8s8s32(&g->matches[root->match].mm) && t->device != DEV_GEMMINI)
-      fail(cs, "task %d stays on the host: %s", t->id, t->reason ? t->reason : "?");
+        contraction_is_s8s8s32(&g->matches[root->match].mm) && t->device != DEV_GEMMINI) {
+      /* OS transposes nothing: such a contraction is host work with a reason. */
+      if (o->gemmini_dataflow && t->reason && strstr(t->reason, "output-stationary Gemmini transposes no"))
+        printf("%-34s task %d on the host under OS: %s\n", cs, t->id, t->reason);
+      else
+        fail(cs, "task %d stays on the host: %s", t->id, t->reason ? t->reason : "?");
+    }
   }
   for (int e = 0; e < g->nfuncs; e++) run_entry(T, cs, g, e, a, before);
 out:
@@ -244,6 +249,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--rt")) T.rt = v, i++;
     else if (!strcmp(argv[i], "--config")) o.gemmini_config = v, i++;
     else if (!strcmp(argv[i], "--schedule")) o.gemmini_schedule = v, i++;
+    else if (!strcmp(argv[i], "--dataflow")) o.gemmini_dataflow = v, i++;
     else {
       first = i;
       break;

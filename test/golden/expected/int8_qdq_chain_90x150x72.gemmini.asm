@@ -45,7 +45,7 @@ main_dispatch_1_matmul_like_90x72x150_i8xi8xi32:
 	sd s0, 232(sp)
 	mv s0, a0
 	.insn r CUSTOM_3, 3, 7, x0, x0, x0	# FLUSH 0: drop Gemmini's TLB state
-	# Gemmini WS: C[90 x 72] = A[90 x 150] . B, tiles 6x5x10 (DIM units), grid 1x1x1
+	# Gemmini WS, LOOP_WS: C[90 x 72] = A[90 x 150] . B, tiles 6x5x10 (DIM units), grid 1x1x1
 	li t1, 0x1000000000000
 	li t0, 0x3f80000000010004
 	.insn r CUSTOM_3, 3, 0, x0, t0, t1	# CONFIG_EX: weight-stationary
@@ -160,7 +160,7 @@ main_dispatch_4_matmul_like_90x56x72_i8xi8xi32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# Gemmini WS: C[90 x 56] = A[90 x 72] . B, tiles 6x4x5 (DIM units), grid 1x1x1
+	# Gemmini WS, LOOP_WS: C[90 x 56] = A[90 x 72] . B, tiles 6x4x5 (DIM units), grid 1x1x1
 	li t1, 0x1000000000000
 	li t0, 0x3f80000000010004
 	.insn r CUSTOM_3, 3, 0, x0, t0, t1	# CONFIG_EX: weight-stationary

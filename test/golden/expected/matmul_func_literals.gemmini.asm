@@ -88,7 +88,7 @@ matmul_i8_literal_dispatch_1_matmul_like_10x6x4_i8xi8xi32:
 	sd s0, 232(sp)
 	mv s0, a0
 	.insn r CUSTOM_3, 3, 7, x0, x0, x0	# FLUSH 0: drop Gemmini's TLB state
-	# Gemmini WS: C[10 x 6] = A[10 x 4] . B, tiles 1x1x1 (DIM units), grid 1x1x1
+	# Gemmini WS, LOOP_WS: C[10 x 6] = A[10 x 4] . B, tiles 1x1x1 (DIM units), grid 1x1x1
 	li t1, 0x1000000000000
 	li t0, 0x3f80000000010004
 	.insn r CUSTOM_3, 3, 0, x0, t0, t1	# CONFIG_EX: weight-stationary

@@ -47,7 +47,7 @@ main_dispatch_1_matmul_like_48x36x80_i8xi8xi32:
 	sd s0, 232(sp)
 	mv s0, a0
 	.insn r CUSTOM_3, 3, 7, x0, x0, x0	# FLUSH 0: drop Gemmini's TLB state
-	# Gemmini WS: C[48 x 36] = A[48 x 80] . B^T, tiles 3x3x5 (DIM units), grid 1x1x1
+	# Gemmini WS, LOOP_WS: C[48 x 36] = A[48 x 80] . B^T, tiles 3x3x5 (DIM units), grid 1x1x1
 	li t1, 0x1000000000000
 	li t0, 0x3f80000000010204
 	.insn r CUSTOM_3, 3, 0, x0, t0, t1	# CONFIG_EX: weight-stationary

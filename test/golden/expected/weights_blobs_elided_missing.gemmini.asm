@@ -13,7 +13,7 @@ main_dispatch_0_matmul_like_6x20x8_i8xi8xi32:
 	sd s0, 232(sp)
 	mv s0, a0
 	.insn r CUSTOM_3, 3, 7, x0, x0, x0	# FLUSH 0: drop Gemmini's TLB state
-	# Gemmini WS: C[6 x 20] = A[6 x 8] . B, tiles 1x2x1 (DIM units), grid 1x1x1
+	# Gemmini WS, LOOP_WS: C[6 x 20] = A[6 x 8] . B, tiles 1x2x1 (DIM units), grid 1x1x1
 	li t1, 0x1000000000000
 	li t0, 0x3f80000000010004
 	.insn r CUSTOM_3, 3, 0, x0, t0, t1	# CONFIG_EX: weight-stationary
