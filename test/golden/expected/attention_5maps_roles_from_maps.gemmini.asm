@@ -12,7 +12,7 @@ main_dispatch_0_attention_3x40x20_f32xf32xf32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# iree_linalg_ext.attention (op 6, line 27): HostKernel npucc_hk_0, 1200 bytes
+	# iree_linalg_ext.attention (op 6, line 27): HostKernel npucc_hk_0, 1208 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 8(s0)
@@ -50,7 +50,7 @@ main_dispatch_1_attention_2x36x48_bf16xbf16xbf16xbf16:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# iree_linalg_ext.attention (op 7, line 32): HostKernel npucc_hk_1, 1200 bytes
+	# iree_linalg_ext.attention (op 7, line 32): HostKernel npucc_hk_1, 1208 bytes
 	ld t0, 24(s0)
 	sd t0, 80(sp)
 	ld t0, 32(s0)
@@ -165,14 +165,15 @@ npucc_const_16:	# buffer 16
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 0: iree_linalg_ext.attention
-	.8byte 0x00000001314b484e, 0x00000003000004b0, 0x0000000400000000, 0x0000000100000001
-	.byte 5,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,176,4
+	.8byte 0x00000002314b484e, 0x00000003000004b8, 0x0000000400000000, 0x0000000100000001
+	.byte 5,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,184,4
 	.zero 58
 	.8byte 0x0002010000000003, 0x0000000000000000, 0x0002030000000003, 0x0000000000000000
 	.8byte 0x0004030000000003, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000
 	.byte 3,0,0,0,0,1,4
-	.zero 593
-	.byte 3,0,0,0,3,0,0,0,0,0,0,0,40,0,0,0,0,0,0,0,24
+	.zero 589
+	.8byte 0x00000000000004b8, 0x0000000300000000, 0x0000000000000003, 0x0000000000000028
+	.byte 24
 	.zero 51
 	.byte 3,0,0,0,3,0,0,0,0,0,0,0,56,0,0,0,0,0,0,0,24
 	.zero 51
@@ -182,18 +183,19 @@ npucc_hk_0:	# task 0: iree_linalg_ext.attention
 	.zero 51
 	.byte 3,0,0,0,3,0,0,0,0,0,0,0,40,0,0,0,0,0,0,0,20
 	.zero 47
-	.size npucc_hk_0, 1200
+	.size npucc_hk_0, 1208
 	.balign 16
 	.type npucc_hk_1,@object
 npucc_hk_1:	# task 1: iree_linalg_ext.attention
-	.8byte 0x00000001314b484e, 0x00000003000004b0, 0x0000000400000000, 0x0000000100000001
-	.byte 5,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,176,4
+	.8byte 0x00000002314b484e, 0x00000003000004b8, 0x0000000400000000, 0x0000000100000001
+	.byte 5,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,184,4
 	.zero 58
 	.8byte 0x0002010000000003, 0x0000000000000000, 0x0003020000000003, 0x0000000000000000
 	.8byte 0x0003040000000003, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000
 	.byte 3,0,0,0,0,1,4
 	.zero 589
-	.byte 2,0,0,0,3,0,0,0,2,0,0,0,0,0,0,0,36,0,0,0,0,0,0,0,32
+	.8byte 0x00000000000004b8, 0x0000000300000002, 0x0000000000000002, 0x0000000000000024
+	.byte 32
 	.zero 47
 	.byte 2,0,0,0,3,0,0,0,2,0,0,0,0,0,0,0,32,0,0,0,0,0,0,0,70
 	.zero 47
@@ -205,7 +207,7 @@ npucc_hk_1:	# task 1: iree_linalg_ext.attention
 	.zero 47
 	.byte 2,0,0,0,3,0,0,0,2,0,0,0,0,0,0,0,36,0,0,0,0,0,0,0,48
 	.zero 47
-	.size npucc_hk_1, 1200
+	.size npucc_hk_1, 1208
 	.balign 8
 	.globl npucc_main_info
 	.type npucc_main_info,@object

@@ -12,7 +12,7 @@ main_dispatch_0_batch_matmul_6x70x90x32_bf16xbf16xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.batch_matmul (op 8, line 32): HostKernel npucc_hk_0, 1376 bytes
+	# linalg.batch_matmul (op 8, line 32): HostKernel npucc_hk_0, 1384 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 8(s0)
@@ -46,7 +46,7 @@ main_dispatch_1_elementwise_6x70x90_f32xbf16xbf16:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 9, line 34): HostKernel npucc_hk_1, 1416 bytes
+	# linalg.generic (op 9, line 34): HostKernel npucc_hk_1, 1424 bytes
 	ld t0, 64(s0)
 	sd t0, 80(sp)
 	ld t0, 24(s0)
@@ -80,7 +80,7 @@ main_dispatch_2_softmax_6x70x90_bf16xbf16:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.softmax (op 10, line 42): HostKernel npucc_hk_2, 984 bytes
+	# linalg.softmax (op 10, line 42): HostKernel npucc_hk_2, 992 bytes
 	ld t0, 80(s0)
 	sd t0, 80(sp)
 	ld t0, 72(s0)
@@ -112,7 +112,7 @@ main_dispatch_3_batch_matmul_6x70x40x90_bf16xbf16xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.batch_matmul (op 12, line 45): HostKernel npucc_hk_3, 1376 bytes
+	# linalg.batch_matmul (op 12, line 45): HostKernel npucc_hk_3, 1384 bytes
 	ld t0, 88(s0)
 	sd t0, 80(sp)
 	ld t0, 16(s0)
@@ -146,7 +146,7 @@ main_dispatch_4_elementwise_70x6x40_f32xbf16:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 13, line 47): HostKernel npucc_hk_4, 1144 bytes
+	# linalg.generic (op 13, line 47): HostKernel npucc_hk_4, 1152 bytes
 	ld t0, 104(s0)
 	sd t0, 80(sp)
 	ld t0, 112(s0)
@@ -178,7 +178,7 @@ main_dispatch_5_batch_matmul_4x25x33x16_f32xf32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.batch_matmul (op 16, line 55): HostKernel npucc_hk_5, 1296 bytes
+	# linalg.batch_matmul (op 16, line 55): HostKernel npucc_hk_5, 1304 bytes
 	ld t0, 32(s0)
 	sd t0, 80(sp)
 	ld t0, 40(s0)
@@ -212,7 +212,7 @@ main_dispatch_6_elementwise_4x25x33_f32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 17, line 56): HostKernel npucc_hk_6, 1184 bytes
+	# linalg.generic (op 17, line 56): HostKernel npucc_hk_6, 1192 bytes
 	ld t0, 136(s0)
 	sd t0, 80(sp)
 	ld t0, 128(s0)
@@ -244,7 +244,7 @@ main_dispatch_7_softmax_4x25x33_f32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.softmax (op 23, line 63): HostKernel npucc_hk_7, 984 bytes
+	# linalg.softmax (op 23, line 63): HostKernel npucc_hk_7, 992 bytes
 	ld t0, 144(s0)
 	sd t0, 80(sp)
 	ld t0, 128(s0)
@@ -276,7 +276,7 @@ main_dispatch_8_batch_matmul_4x25x12x33_f32xf32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.batch_matmul (op 25, line 87): HostKernel npucc_hk_8, 1296 bytes
+	# linalg.batch_matmul (op 25, line 87): HostKernel npucc_hk_8, 1304 bytes
 	ld t0, 152(s0)
 	sd t0, 80(sp)
 	ld t0, 48(s0)
@@ -438,14 +438,15 @@ npucc_name_0:
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 0: linalg.batch_matmul
-	.8byte 0x00000001314b484e, 0x0000000000000560, 0x0000000200000001, 0x0000000100000001
-	.8byte 0x0000000800000004, 0x0000030000000001, 0x0000000000000420, 0x0000000000000000
+	.8byte 0x00000002314b484e, 0x0000000000000568, 0x0000000200000001, 0x0000000100000001
+	.8byte 0x0000000800000004, 0x0000030800000001, 0x0000000000000428, 0x0000000000000000
 	.byte 1
 	.zero 35
 	.8byte 0x0000000000000006, 0x0003010000000003, 0x0000000000000000, 0x0002030000000003
 	.byte 0,0,0,0,0,0,0,0,3,0,0,0,0,1,2
 	.zero 621
-	.byte 2,0,0,0,3,0,0,0,6,0,0,0,0,0,0,0,70,0,0,0,0,0,0,0,32
+	.8byte 0x0000000000000568, 0x0000000300000002, 0x0000000000000006, 0x0000000000000046
+	.byte 32
 	.zero 47
 	.byte 2,0,0,0,3,0,0,0,6,0,0,0,0,0,0,0,32,0,0,0,0,0,0,0,90
 	.zero 51
@@ -463,17 +464,18 @@ npucc_hk_0:	# task 0: linalg.batch_matmul
 	.8byte 0x0000000000000000, 0x0000000300000000, 0x0000000200000000, 0xffffffff00000005
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_0, 1376
+	.size npucc_hk_0, 1384
 	.balign 16
 	.type npucc_hk_1,@object
 npucc_hk_1:	# task 1: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000588, 0x0000000200000000, 0x0000000100000001
-	.byte 3,0,0,0,9,0,0,0,1,0,0,0,0,3,0,0,32,4
+	.8byte 0x00000002314b484e, 0x0000000000000590, 0x0000000200000000, 0x0000000100000001
+	.byte 3,0,0,0,9,0,0,0,1,0,0,0,8,3,0,0,40,4
 	.zero 50
 	.8byte 0x0000000000000007, 0x0002010000000003, 0x0000000000000000, 0x0000020100000002
 	.byte 0,0,0,0,0,0,0,0,3,0,0,0,0,1,2
-	.zero 625
-	.byte 3,0,0,0,6,0,0,0,0,0,0,0,70,0,0,0,0,0,0,0,90
+	.zero 621
+	.8byte 0x0000000000000590, 0x0000000300000000, 0x0000000000000006, 0x0000000000000046
+	.byte 90
 	.zero 47
 	.byte 2,0,0,0,2,0,0,0,70,0,0,0,0,0,0,0,90
 	.zero 55
@@ -492,31 +494,33 @@ npucc_hk_1:	# task 1: linalg.generic
 	.8byte 0x0000000000000000, 0x0000003100000000, 0x0000000600000002, 0xffffffffffffffff
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_1, 1416
+	.size npucc_hk_1, 1424
 	.balign 16
 	.type npucc_hk_2,@object
 npucc_hk_2:	# task 2: linalg.softmax
-	.8byte 0x00000001314b484e, 0x00000002000003d8, 0x0000000100000000, 0x0000000100000001
-	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x00000002000003e0, 0x0000000100000000, 0x0000000100000001
+	.byte 0,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,224,3
 	.zero 714
-	.byte 2,0,0,0,2,0,0,0,3,0,0,0,6,0,0,0,0,0,0,0,70,0,0,0,0,0,0,0,90
+	.8byte 0x000003e000000002, 0x0000000200000000, 0x0000000600000003, 0x0000004600000000
+	.byte 0,0,0,0,90
 	.zero 47
 	.byte 2,0,0,0,3,0,0,0,6,0,0,0,0,0,0,0,70,0,0,0,0,0,0,0,90
 	.zero 47
 	.byte 2,0,0,0,3,0,0,0,6,0,0,0,0,0,0,0,70,0,0,0,0,0,0,0,90
 	.zero 47
-	.size npucc_hk_2, 984
+	.size npucc_hk_2, 992
 	.balign 16
 	.type npucc_hk_3,@object
 npucc_hk_3:	# task 3: linalg.batch_matmul
-	.8byte 0x00000001314b484e, 0x0000000000000560, 0x0000000200000001, 0x0000000100000001
-	.8byte 0x0000000800000004, 0x0000030000000001, 0x0000000000000420, 0x0000000000000000
+	.8byte 0x00000002314b484e, 0x0000000000000568, 0x0000000200000001, 0x0000000100000001
+	.8byte 0x0000000800000004, 0x0000030800000001, 0x0000000000000428, 0x0000000000000000
 	.byte 1
 	.zero 35
 	.8byte 0x0000000000000006, 0x0003010000000003, 0x0000000000000000, 0x0002030000000003
 	.byte 0,0,0,0,0,0,0,0,3,0,0,0,0,1,2
 	.zero 621
-	.byte 2,0,0,0,3,0,0,0,6,0,0,0,0,0,0,0,70,0,0,0,0,0,0,0,90
+	.8byte 0x0000000000000568, 0x0000000300000002, 0x0000000000000006, 0x0000000000000046
+	.byte 90
 	.zero 47
 	.byte 2,0,0,0,3,0,0,0,6,0,0,0,0,0,0,0,90,0,0,0,0,0,0,0,40
 	.zero 51
@@ -534,16 +538,17 @@ npucc_hk_3:	# task 3: linalg.batch_matmul
 	.8byte 0x0000000000000000, 0x0000000300000000, 0x0000000200000000, 0xffffffff00000005
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_3, 1376
+	.size npucc_hk_3, 1384
 	.balign 16
 	.type npucc_hk_4,@object
 npucc_hk_4:	# task 4: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000478, 0x0000000100000000, 0x0000000100000001
-	.byte 3,0,0,0,4,0,0,0,1,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x0000000000000480, 0x0000000100000000, 0x0000000100000001
+	.byte 3,0,0,0,4,0,0,0,1,0,0,0,8,3,0,0,224,3
 	.zero 50
 	.byte 2,0,0,0,0,0,0,0,3,0,0,0,1,0,2,0,0,0,0,0,0,0,0,0,3,0,0,0,0,1,2
-	.zero 641
-	.byte 3,0,0,0,6,0,0,0,0,0,0,0,70,0,0,0,0,0,0,0,40
+	.zero 637
+	.8byte 0x0000000000000480, 0x0000000300000000, 0x0000000000000006, 0x0000000000000046
+	.byte 40
 	.zero 47
 	.byte 2,0,0,0,3,0,0,0,70,0,0,0,0,0,0,0,6,0,0,0,0,0,0,0,40
 	.zero 47
@@ -554,18 +559,19 @@ npucc_hk_4:	# task 4: linalg.generic
 	.8byte 0x0000003100000000, 0x0000000000000002, 0xffffffffffffffff, 0x0000000000000000
 	.8byte 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b, 0xffffffffffffffff
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_4, 1144
+	.size npucc_hk_4, 1152
 	.balign 16
 	.type npucc_hk_5,@object
 npucc_hk_5:	# task 5: linalg.batch_matmul
-	.8byte 0x00000001314b484e, 0x0000000000000510, 0x0000000200000001, 0x0000000100000001
-	.8byte 0x0000000600000004, 0x0000030000000001, 0x0000000000000420, 0x0000000000000000
+	.8byte 0x00000002314b484e, 0x0000000000000518, 0x0000000200000001, 0x0000000100000001
+	.8byte 0x0000000600000004, 0x0000030800000001, 0x0000000000000428, 0x0000000000000000
 	.byte 1
 	.zero 35
 	.8byte 0x0000000000000004, 0x0003010000000003, 0x0000000000000000, 0x0003020000000003
 	.byte 0,0,0,0,0,0,0,0,3,0,0,0,0,1,2
-	.zero 625
-	.byte 3,0,0,0,4,0,0,0,0,0,0,0,25,0,0,0,0,0,0,0,16
+	.zero 621
+	.8byte 0x0000000000000518, 0x0000000300000000, 0x0000000000000004, 0x0000000000000019
+	.byte 16
 	.zero 51
 	.byte 3,0,0,0,4,0,0,0,0,0,0,0,33,0,0,0,0,0,0,0,16
 	.zero 51
@@ -581,16 +587,17 @@ npucc_hk_5:	# task 5: linalg.batch_matmul
 	.8byte 0xffffffff00000003, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
 	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.byte 0,0,0,0
-	.size npucc_hk_5, 1296
+	.size npucc_hk_5, 1304
 	.balign 16
 	.type npucc_hk_6,@object
 npucc_hk_6:	# task 6: linalg.generic
-	.8byte 0x00000001314b484e, 0x00000000000004a0, 0x0000000100000000, 0x0000000100000001
-	.byte 3,0,0,0,5,0,0,0,1,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x00000000000004a8, 0x0000000100000000, 0x0000000100000001
+	.byte 3,0,0,0,5,0,0,0,1,0,0,0,8,3,0,0,224,3
 	.zero 50
 	.byte 3,0,0,0,0,0,0,0,3,0,0,0,0,1,2,0,0,0,0,0,0,0,0,0,3,0,0,0,0,1,2
-	.zero 641
-	.byte 3,0,0,0,4,0,0,0,0,0,0,0,25,0,0,0,0,0,0,0,33
+	.zero 637
+	.8byte 0x00000000000004a8, 0x0000000300000000, 0x0000000000000004, 0x0000000000000019
+	.byte 33
 	.zero 51
 	.byte 3,0,0,0,4,0,0,0,0,0,0,0,25,0,0,0,0,0,0,0,33
 	.zero 51
@@ -602,31 +609,33 @@ npucc_hk_6:	# task 6: linalg.generic
 	.8byte 0x0000000000000000, 0x000000053fd00000, 0x0000000000000000, 0xffffffff00000002
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_6, 1184
+	.size npucc_hk_6, 1192
 	.balign 16
 	.type npucc_hk_7,@object
 npucc_hk_7:	# task 7: linalg.softmax
-	.8byte 0x00000001314b484e, 0x00000002000003d8, 0x0000000100000000, 0x0000000100000001
-	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x00000002000003e0, 0x0000000100000000, 0x0000000100000001
+	.byte 0,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,224,3
 	.zero 714
-	.byte 2,0,0,0,0,0,0,0,3,0,0,0,4,0,0,0,0,0,0,0,25,0,0,0,0,0,0,0,33
+	.8byte 0x000003e000000002, 0x0000000000000000, 0x0000000400000003, 0x0000001900000000
+	.byte 0,0,0,0,33
 	.zero 51
 	.byte 3,0,0,0,4,0,0,0,0,0,0,0,25,0,0,0,0,0,0,0,33
 	.zero 51
 	.byte 3,0,0,0,4,0,0,0,0,0,0,0,25,0,0,0,0,0,0,0,33
 	.zero 47
-	.size npucc_hk_7, 984
+	.size npucc_hk_7, 992
 	.balign 16
 	.type npucc_hk_8,@object
 npucc_hk_8:	# task 8: linalg.batch_matmul
-	.8byte 0x00000001314b484e, 0x0000000000000510, 0x0000000200000001, 0x0000000100000001
-	.8byte 0x0000000600000004, 0x0000030000000001, 0x0000000000000420, 0x0000000000000000
+	.8byte 0x00000002314b484e, 0x0000000000000518, 0x0000000200000001, 0x0000000100000001
+	.8byte 0x0000000600000004, 0x0000030800000001, 0x0000000000000428, 0x0000000000000000
 	.byte 1
 	.zero 35
 	.8byte 0x0000000000000004, 0x0003010000000003, 0x0000000000000000, 0x0002030000000003
 	.byte 0,0,0,0,0,0,0,0,3,0,0,0,0,1,2
-	.zero 625
-	.byte 3,0,0,0,4,0,0,0,0,0,0,0,25,0,0,0,0,0,0,0,33
+	.zero 621
+	.8byte 0x0000000000000518, 0x0000000300000000, 0x0000000000000004, 0x0000000000000019
+	.byte 33
 	.zero 51
 	.byte 3,0,0,0,4,0,0,0,0,0,0,0,33,0,0,0,0,0,0,0,12
 	.zero 51
@@ -642,7 +651,7 @@ npucc_hk_8:	# task 8: linalg.batch_matmul
 	.8byte 0xffffffff00000003, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
 	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.byte 0,0,0,0
-	.size npucc_hk_8, 1296
+	.size npucc_hk_8, 1304
 	.balign 8
 	.globl npucc_main_info
 	.type npucc_main_info,@object

@@ -12,7 +12,7 @@ main_dispatch_0_attention_2x3x30x24_f16xf16xf16xf16:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# iree_linalg_ext.attention (op 7, line 33): HostKernel npucc_hk_0, 1200 bytes
+	# iree_linalg_ext.attention (op 7, line 33): HostKernel npucc_hk_0, 1208 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 8(s0)
@@ -50,7 +50,7 @@ main_dispatch_1_attention_30x24_f32xf32xf32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# iree_linalg_ext.attention (op 8, line 38): HostKernel npucc_hk_1, 1272 bytes
+	# iree_linalg_ext.attention (op 8, line 38): HostKernel npucc_hk_1, 1280 bytes
 	ld t0, 24(s0)
 	sd t0, 80(sp)
 	ld t0, 32(s0)
@@ -170,15 +170,15 @@ npucc_const_18:	# buffer 18
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 0: iree_linalg_ext.attention
-	.8byte 0x00000001314b484e, 0x00000003000004b0, 0x0000000400000000, 0x0000000100000001
-	.byte 6,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,176,4
+	.8byte 0x00000002314b484e, 0x00000003000004b8, 0x0000000400000000, 0x0000000100000001
+	.byte 6,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,184,4
 	.zero 58
 	.8byte 0x0302010000000004, 0x0000000000000000, 0x0304010000000004, 0x0000000000000000
 	.8byte 0x0504010000000004, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000
 	.8byte 0x0502010000000004
 	.zero 588
-	.8byte 0x0000000400000001, 0x0000000000000002, 0x0000000000000003, 0x000000000000001e
-	.byte 16
+	.8byte 0x00000000000004b8, 0x0000000400000001, 0x0000000000000002, 0x0000000000000003
+	.byte 30,0,0,0,0,0,0,0,16
 	.zero 39
 	.8byte 0x0000000400000001, 0x0000000000000002, 0x0000000000000003, 0x0000000000000032
 	.byte 16
@@ -194,18 +194,18 @@ npucc_hk_0:	# task 0: iree_linalg_ext.attention
 	.8byte 0x0000000400000001, 0x0000000000000002, 0x0000000000000003, 0x000000000000001e
 	.byte 24
 	.zero 39
-	.size npucc_hk_0, 1200
+	.size npucc_hk_0, 1208
 	.balign 16
 	.type npucc_hk_1,@object
 npucc_hk_1:	# task 1: iree_linalg_ext.attention
-	.8byte 0x00000001314b484e, 0x00000003000004f8, 0x0000000500000002, 0x0000000100000001
-	.byte 4,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,248,4
+	.8byte 0x00000002314b484e, 0x0000000300000500, 0x0000000500000002, 0x0000000100000001
+	.byte 4,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,0,5
 	.zero 58
 	.8byte 0x0000010000000002, 0x0000000000000000, 0x0000010200000002, 0x0000000000000000
 	.8byte 0x0000030200000002, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000
 	.byte 2,0,0,0,0,2,0,0,0,0,0,0,0,0,0,0,2,0,0,0,0,3
-	.zero 578
-	.byte 2,0,0,0,30,0,0,0,0,0,0,0,16
+	.zero 575
+	.8byte 0x0000000000000005, 0x1e00000002000000, 0x1000000000000000
 	.zero 59
 	.byte 2,0,0,0,50,0,0,0,0,0,0,0,16
 	.zero 59
@@ -217,7 +217,7 @@ npucc_hk_1:	# task 1: iree_linalg_ext.attention
 	.zero 59
 	.byte 2,0,0,0,30,0,0,0,0,0,0,0,24
 	.zero 55
-	.size npucc_hk_1, 1272
+	.size npucc_hk_1, 1280
 	.balign 8
 	.globl npucc_main_info
 	.type npucc_main_info,@object

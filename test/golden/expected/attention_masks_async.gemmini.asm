@@ -12,7 +12,7 @@ main_dispatch_0_attention_2x48x40_bf16xbf16xbf16xbf16:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# iree_linalg_ext.attention (op 5, line 26): HostKernel npucc_hk_0, 1272 bytes
+	# iree_linalg_ext.attention (op 5, line 26): HostKernel npucc_hk_0, 1280 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 8(s0)
@@ -52,7 +52,7 @@ main_dispatch_1_attention_2x48x40_bf16xbf16xbf16xbf16:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# iree_linalg_ext.attention (op 6, line 30): HostKernel npucc_hk_1, 1272 bytes
+	# iree_linalg_ext.attention (op 6, line 30): HostKernel npucc_hk_1, 1280 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 8(s0)
@@ -155,14 +155,14 @@ npucc_const_11:	# buffer 11
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 0: iree_linalg_ext.attention
-	.8byte 0x00000001314b484e, 0x00000003000004f8, 0x0000000500000002, 0x0000000100000001
-	.byte 5,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,248,4
+	.8byte 0x00000002314b484e, 0x0000000300000500, 0x0000000500000002, 0x0000000100000001
+	.byte 5,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,0,5
 	.zero 58
 	.8byte 0x0002010000000003, 0x0000000000000000, 0x0002030000000003, 0x0000000000000000
 	.8byte 0x0004030000000003, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000
 	.byte 3,0,0,0,0,1,3,0,0,0,0,0,0,0,0,0,3,0,0,0,0,1,4
-	.zero 573
-	.byte 2,0,0,0,3,0,0,0,2,0,0,0,0,0,0,0,48,0,0,0,0,0,0,0,64
+	.zero 574
+	.8byte 0x0200000000000005, 0x0200000003000000, 0x3000000000000000, 0x4000000000000000
 	.zero 47
 	.byte 2,0,0,0,3,0,0,0,2,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,64
 	.zero 47
@@ -176,18 +176,18 @@ npucc_hk_0:	# task 0: iree_linalg_ext.attention
 	.zero 47
 	.byte 2,0,0,0,3,0,0,0,2,0,0,0,0,0,0,0,48,0,0,0,0,0,0,0,40
 	.zero 47
-	.size npucc_hk_0, 1272
+	.size npucc_hk_0, 1280
 	.balign 16
 	.type npucc_hk_1,@object
 npucc_hk_1:	# task 1: iree_linalg_ext.attention
-	.8byte 0x00000001314b484e, 0x00000003000004f8, 0x0000000500000002, 0x0000000100000001
-	.byte 5,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,248,4
+	.8byte 0x00000002314b484e, 0x0000000300000500, 0x0000000500000002, 0x0000000100000001
+	.byte 5,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,0,5
 	.zero 58
 	.8byte 0x0002010000000003, 0x0000000000000000, 0x0002030000000003, 0x0000000000000000
 	.8byte 0x0004030000000003, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000
 	.byte 2,0,0,0,1,3,0,0,0,0,0,0,0,0,0,0,3,0,0,0,0,1,4
-	.zero 573
-	.byte 2,0,0,0,3,0,0,0,2,0,0,0,0,0,0,0,48,0,0,0,0,0,0,0,64
+	.zero 574
+	.8byte 0x0200000000000005, 0x0200000003000000, 0x3000000000000000, 0x4000000000000000
 	.zero 47
 	.byte 2,0,0,0,3,0,0,0,2,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,64
 	.zero 47
@@ -201,7 +201,7 @@ npucc_hk_1:	# task 1: iree_linalg_ext.attention
 	.zero 47
 	.byte 2,0,0,0,3,0,0,0,2,0,0,0,0,0,0,0,48,0,0,0,0,0,0,0,40
 	.zero 47
-	.size npucc_hk_1, 1272
+	.size npucc_hk_1, 1280
 	.balign 8
 	.globl npucc_main_info
 	.type npucc_main_info,@object

@@ -62,7 +62,7 @@ main_dispatch_1_matmul_like_9x36x20_f32xf32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.matmul (op 5, line 37): HostKernel npucc_hk_0, 1296 bytes
+	# linalg.matmul (op 5, line 37): HostKernel npucc_hk_0, 1304 bytes
 	ld t0, 8(s0)
 	sd t0, 80(sp)
 	ld t0, 40(s0)
@@ -96,7 +96,7 @@ main_dispatch_2_elementwise_9x36_f32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 6, line 43): HostKernel npucc_hk_1, 1144 bytes
+	# linalg.generic (op 6, line 43): HostKernel npucc_hk_1, 1152 bytes
 	ld t0, 48(s0)
 	sd t0, 80(sp)
 	ld t0, 32(s0)
@@ -286,13 +286,13 @@ npucc_const_12:	# buffer 12
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 1: linalg.matmul
-	.8byte 0x00000001314b484e, 0x0000000000000510, 0x0000000200000001, 0x0000000100000001
-	.byte 3,0,0,0,6,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000518, 0x0000000200000001, 0x0000000100000001
+	.byte 3,0,0,0,6,0,0,0,1,0,0,0,8,3,0,0,40,4,0,0,0,0,0,0,0,0,0,0,1
 	.zero 39
 	.8byte 0x0000000000000004, 0x0000020000000002, 0x0000000000000000, 0x0000010200000002
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 626
-	.byte 2,0,0,0,9,0,0,0,0,0,0,0,20
+	.zero 622
+	.byte 24,5,0,0,0,0,0,0,0,0,0,0,2,0,0,0,9,0,0,0,0,0,0,0,20
 	.zero 59
 	.byte 2,0,0,0,20,0,0,0,0,0,0,0,36
 	.zero 59
@@ -308,16 +308,16 @@ npucc_hk_0:	# task 1: linalg.matmul
 	.8byte 0xffffffff00000003, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
 	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.byte 0,0,0,0
-	.size npucc_hk_0, 1296
+	.size npucc_hk_0, 1304
 	.balign 16
 	.type npucc_hk_1,@object
 npucc_hk_1:	# task 2: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000478, 0x0000000100000000, 0x0000000100000001
-	.byte 2,0,0,0,4,0,0,0,1,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x0000000000000480, 0x0000000100000000, 0x0000000100000001
+	.byte 2,0,0,0,4,0,0,0,1,0,0,0,8,3,0,0,224,3
 	.zero 50
 	.byte 2,0,0,0,0,0,0,0,2,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 642
-	.byte 2,0,0,0,9,0,0,0,0,0,0,0,36
+	.zero 638
+	.byte 128,4,0,0,0,0,0,0,0,0,0,0,2,0,0,0,9,0,0,0,0,0,0,0,36
 	.zero 59
 	.byte 2,0,0,0,9,0,0,0,0,0,0,0,36
 	.zero 59
@@ -328,7 +328,7 @@ npucc_hk_1:	# task 2: linalg.generic
 	.8byte 0x0000001300000000, 0x0000000000000000, 0xffffffffffffffff, 0x0000000000000000
 	.8byte 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b, 0xffffffffffffffff
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_1, 1144
+	.size npucc_hk_1, 1152
 	.balign 8
 	.globl npucc_main_info
 	.type npucc_main_info,@object

@@ -12,7 +12,7 @@ main_dispatch_0_elementwise_90x150_f32xi8:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 1, line 27): HostKernel npucc_hk_0, 1424 bytes
+	# linalg.generic (op 1, line 27): HostKernel npucc_hk_0, 1432 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 16(s0)
@@ -94,7 +94,7 @@ main_dispatch_2_elementwise_90x72_i32xf32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 4, line 50): HostKernel npucc_hk_1, 1376 bytes
+	# linalg.generic (op 4, line 50): HostKernel npucc_hk_1, 1384 bytes
 	ld t0, 32(s0)
 	sd t0, 80(sp)
 	ld t0, 48(s0)
@@ -128,7 +128,7 @@ main_dispatch_3_elementwise_90x72_f32xi8:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 5, line 58): HostKernel npucc_hk_2, 1584 bytes
+	# linalg.generic (op 5, line 58): HostKernel npucc_hk_2, 1592 bytes
 	ld t0, 56(s0)
 	sd t0, 80(sp)
 	ld t0, 64(s0)
@@ -209,7 +209,7 @@ main_dispatch_5_elementwise_90x56_i32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 8, line 84): HostKernel npucc_hk_3, 1224 bytes
+	# linalg.generic (op 8, line 84): HostKernel npucc_hk_3, 1232 bytes
 	ld t0, 80(s0)
 	sd t0, 80(sp)
 	ld t0, 88(s0)
@@ -348,12 +348,12 @@ npucc_const_11:	# buffer 11
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 0: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000590, 0x0000000100000000, 0x0000000100000001
-	.byte 2,0,0,0,11,0,0,0,1,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x0000000000000598, 0x0000000100000000, 0x0000000100000001
+	.byte 2,0,0,0,11,0,0,0,1,0,0,0,8,3,0,0,224,3
 	.zero 50
 	.byte 9,0,0,0,0,0,0,0,2,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 642
-	.byte 2,0,0,0,90,0,0,0,0,0,0,0,150
+	.zero 638
+	.byte 152,5,0,0,0,0,0,0,0,0,0,0,2,0,0,0,90,0,0,0,0,0,0,0,150
 	.zero 55
 	.byte 6,0,0,0,2,0,0,0,90,0,0,0,0,0,0,0,150
 	.zero 55
@@ -373,17 +373,17 @@ npucc_hk_0:	# task 0: linalg.generic
 	.8byte 0x0000000800000006, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.8byte 0x0000003e00000000, 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_0, 1424
+	.size npucc_hk_0, 1432
 	.balign 16
 	.type npucc_hk_1,@object
 npucc_hk_1:	# task 2: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000560, 0x0000000200000000, 0x0000000100000001
-	.byte 2,0,0,0,8,0,0,0,1,0,0,0,0,3,0,0,32,4
+	.8byte 0x00000002314b484e, 0x0000000000000568, 0x0000000200000000, 0x0000000100000001
+	.byte 2,0,0,0,8,0,0,0,1,0,0,0,8,3,0,0,40,4
 	.zero 50
 	.8byte 0x0000000000000006, 0x0000010000000002, 0x0000000000000000, 0x0000000100000001
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
 	.zero 622
-	.byte 8,0,0,0,2,0,0,0,90,0,0,0,0,0,0,0,72
+	.byte 104,5,0,0,0,0,0,0,8,0,0,0,2,0,0,0,90,0,0,0,0,0,0,0,72
 	.zero 59
 	.byte 1,0,0,0,72
 	.zero 67
@@ -401,16 +401,16 @@ npucc_hk_1:	# task 2: linalg.generic
 	.8byte 0x0000000000000000, 0x0000000300000000, 0x0000000500000000, 0xffffffff00000001
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_1, 1376
+	.size npucc_hk_1, 1384
 	.balign 16
 	.type npucc_hk_2,@object
 npucc_hk_2:	# task 3: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000630, 0x0000000100000000, 0x0000000100000001
-	.byte 2,0,0,0,15,0,0,0,1,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x0000000000000638, 0x0000000100000000, 0x0000000100000001
+	.byte 2,0,0,0,15,0,0,0,1,0,0,0,8,3,0,0,224,3
 	.zero 50
 	.byte 13,0,0,0,0,0,0,0,2,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 642
-	.byte 2,0,0,0,90,0,0,0,0,0,0,0,72
+	.zero 638
+	.byte 56,6,0,0,0,0,0,0,0,0,0,0,2,0,0,0,90,0,0,0,0,0,0,0,72
 	.zero 55
 	.byte 6,0,0,0,2,0,0,0,90,0,0,0,0,0,0,0,72
 	.zero 55
@@ -435,7 +435,7 @@ npucc_hk_2:	# task 3: linalg.generic
 	.8byte 0x0000000c00000006, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.8byte 0x0000003e00000000, 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_2, 1584
+	.size npucc_hk_2, 1592
 	.balign 64
 	.type npucc_gemmini_b_4,@object
 npucc_gemmini_b_4:	# task 4: B transposed to K x N at compile time
@@ -444,12 +444,12 @@ npucc_gemmini_b_4:	# task 4: B transposed to K x N at compile time
 	.balign 16
 	.type npucc_hk_3,@object
 npucc_hk_3:	# task 5: linalg.generic
-	.8byte 0x00000001314b484e, 0x00000000000004c8, 0x0000000100000000, 0x0000000100000001
-	.byte 2,0,0,0,6,0,0,0,1,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x00000000000004d0, 0x0000000100000000, 0x0000000100000001
+	.byte 2,0,0,0,6,0,0,0,1,0,0,0,8,3,0,0,224,3
 	.zero 50
 	.byte 4,0,0,0,0,0,0,0,2,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,2,0,0,0,0,1
 	.zero 638
-	.byte 8,0,0,0,2,0,0,0,90,0,0,0,0,0,0,0,56
+	.byte 208,4,0,0,0,0,0,0,8,0,0,0,2,0,0,0,90,0,0,0,0,0,0,0,56
 	.zero 59
 	.byte 2,0,0,0,90,0,0,0,0,0,0,0,56
 	.zero 59
@@ -463,7 +463,7 @@ npucc_hk_3:	# task 5: linalg.generic
 	.8byte 0x0000000200000000, 0xffffffff00000003, 0x0000000000000000, 0x0000000000000000
 	.8byte 0x0000003e00000000, 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_3, 1224
+	.size npucc_hk_3, 1232
 	.balign 8
 	.globl npucc_main_info
 	.type npucc_main_info,@object

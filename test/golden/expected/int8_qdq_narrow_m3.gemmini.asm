@@ -12,7 +12,7 @@ main_dispatch_0_elementwise_3x64_f32xi8:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 1, line 23): HostKernel npucc_hk_0, 1504 bytes
+	# linalg.generic (op 1, line 23): HostKernel npucc_hk_0, 1512 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 16(s0)
@@ -94,7 +94,7 @@ main_dispatch_2_elementwise_3x24_i32xi32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 4, line 44): HostKernel npucc_hk_1, 1376 bytes
+	# linalg.generic (op 4, line 44): HostKernel npucc_hk_1, 1384 bytes
 	ld t0, 32(s0)
 	sd t0, 80(sp)
 	ld t0, 48(s0)
@@ -128,7 +128,7 @@ main_dispatch_3_elementwise_3x24_f32xi8:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 5, line 52): HostKernel npucc_hk_2, 1504 bytes
+	# linalg.generic (op 5, line 52): HostKernel npucc_hk_2, 1512 bytes
 	ld t0, 56(s0)
 	sd t0, 80(sp)
 	ld t0, 64(s0)
@@ -288,12 +288,12 @@ npucc_const_10:	# buffer 10
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 0: linalg.generic
-	.8byte 0x00000001314b484e, 0x00000000000005e0, 0x0000000100000000, 0x0000000100000001
-	.byte 2,0,0,0,13,0,0,0,1,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x00000000000005e8, 0x0000000100000000, 0x0000000100000001
+	.byte 2,0,0,0,13,0,0,0,1,0,0,0,8,3,0,0,224,3
 	.zero 50
 	.byte 11,0,0,0,0,0,0,0,2,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 642
-	.byte 2,0,0,0,3,0,0,0,0,0,0,0,64
+	.zero 638
+	.byte 232,5,0,0,0,0,0,0,0,0,0,0,2,0,0,0,3,0,0,0,0,0,0,0,64
 	.zero 55
 	.byte 6,0,0,0,2,0,0,0,3,0,0,0,0,0,0,0,64
 	.zero 55
@@ -315,17 +315,17 @@ npucc_hk_0:	# task 0: linalg.generic
 	.8byte 0x0000000000000000, 0x0000003400000000, 0x0000000a00000006, 0xffffffffffffffff
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_0, 1504
+	.size npucc_hk_0, 1512
 	.balign 16
 	.type npucc_hk_1,@object
 npucc_hk_1:	# task 2: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000560, 0x0000000200000000, 0x0000000100000001
-	.byte 2,0,0,0,8,0,0,0,1,0,0,0,0,3,0,0,32,4
+	.8byte 0x00000002314b484e, 0x0000000000000568, 0x0000000200000000, 0x0000000100000001
+	.byte 2,0,0,0,8,0,0,0,1,0,0,0,8,3,0,0,40,4
 	.zero 50
 	.8byte 0x0000000000000006, 0x0000010000000002, 0x0000000000000000, 0x0000000100000001
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
 	.zero 622
-	.byte 8,0,0,0,2,0,0,0,3,0,0,0,0,0,0,0,24
+	.byte 104,5,0,0,0,0,0,0,8,0,0,0,2,0,0,0,3,0,0,0,0,0,0,0,24
 	.zero 55
 	.byte 8,0,0,0,1,0,0,0,24
 	.zero 67
@@ -343,16 +343,16 @@ npucc_hk_1:	# task 2: linalg.generic
 	.8byte 0xc000000000000000, 0x000000053f3fffff, 0x0000000400000000, 0xffffffff00000005
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_1, 1376
+	.size npucc_hk_1, 1384
 	.balign 16
 	.type npucc_hk_2,@object
 npucc_hk_2:	# task 3: linalg.generic
-	.8byte 0x00000001314b484e, 0x00000000000005e0, 0x0000000100000000, 0x0000000100000001
-	.byte 2,0,0,0,13,0,0,0,1,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x00000000000005e8, 0x0000000100000000, 0x0000000100000001
+	.byte 2,0,0,0,13,0,0,0,1,0,0,0,8,3,0,0,224,3
 	.zero 50
 	.byte 11,0,0,0,0,0,0,0,2,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 642
-	.byte 2,0,0,0,3,0,0,0,0,0,0,0,24
+	.zero 638
+	.byte 232,5,0,0,0,0,0,0,0,0,0,0,2,0,0,0,3,0,0,0,0,0,0,0,24
 	.zero 55
 	.byte 6,0,0,0,2,0,0,0,3,0,0,0,0,0,0,0,24
 	.zero 55
@@ -374,7 +374,7 @@ npucc_hk_2:	# task 3: linalg.generic
 	.8byte 0x0000000000000000, 0x0000003400000000, 0x0000000a00000006, 0xffffffffffffffff
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_2, 1504
+	.size npucc_hk_2, 1512
 	.balign 8
 	.globl npucc_main_info
 	.type npucc_main_info,@object

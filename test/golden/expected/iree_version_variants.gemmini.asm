@@ -12,7 +12,7 @@ main_dispatch_0_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.matmul (op 6, line 23): HostKernel npucc_hk_0, 1376 bytes
+	# linalg.matmul (op 6, line 23): HostKernel npucc_hk_0, 1384 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 24(s0)
@@ -46,7 +46,7 @@ main_dispatch_1_elementwise_20x48_f32xf32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 7, line 31): HostKernel npucc_hk_1, 1256 bytes
+	# linalg.generic (op 7, line 31): HostKernel npucc_hk_1, 1264 bytes
 	ld t0, 48(s0)
 	sd t0, 80(sp)
 	ld t0, 32(s0)
@@ -135,13 +135,13 @@ npucc_name_0:
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 0: linalg.matmul
-	.8byte 0x00000001314b484e, 0x0000000000000560, 0x0000000200000001, 0x0000000100000001
-	.byte 3,0,0,0,8,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000568, 0x0000000200000001, 0x0000000100000001
+	.byte 3,0,0,0,8,0,0,0,1,0,0,0,8,3,0,0,40,4,0,0,0,0,0,0,0,0,0,0,1
 	.zero 39
 	.8byte 0x0000000000000006, 0x0000020000000002, 0x0000000000000000, 0x0000010200000002
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
 	.zero 622
-	.byte 3,0,0,0,2,0,0,0,20,0,0,0,0,0,0,0,64
+	.byte 104,5,0,0,0,0,0,0,3,0,0,0,2,0,0,0,20,0,0,0,0,0,0,0,64
 	.zero 55
 	.byte 3,0,0,0,2,0,0,0,64,0,0,0,0,0,0,0,48
 	.zero 59
@@ -159,17 +159,17 @@ npucc_hk_0:	# task 0: linalg.matmul
 	.8byte 0x0000000000000000, 0x0000000300000000, 0x0000000200000000, 0xffffffff00000005
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_0, 1376
+	.size npucc_hk_0, 1384
 	.balign 16
 	.type npucc_hk_1,@object
 npucc_hk_1:	# task 1: linalg.generic
-	.8byte 0x00000001314b484e, 0x00000000000004e8, 0x0000000200000000, 0x0000000100000001
-	.byte 2,0,0,0,5,0,0,0,1,0,0,0,0,3,0,0,32,4
+	.8byte 0x00000002314b484e, 0x00000000000004f0, 0x0000000200000000, 0x0000000100000001
+	.byte 2,0,0,0,5,0,0,0,1,0,0,0,8,3,0,0,40,4
 	.zero 50
 	.8byte 0x0000000000000003, 0x0000010000000002, 0x0000000000000000, 0x0000010000000002
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 626
-	.byte 2,0,0,0,20,0,0,0,0,0,0,0,48
+	.zero 622
+	.byte 240,4,0,0,0,0,0,0,0,0,0,0,2,0,0,0,20,0,0,0,0,0,0,0,48
 	.zero 59
 	.byte 2,0,0,0,20,0,0,0,0,0,0,0,48
 	.zero 59
@@ -183,7 +183,7 @@ npucc_hk_1:	# task 1: linalg.generic
 	.8byte 0x0000000000000000, 0x0000000500000000, 0x0000000000000000, 0xffffffff00000001
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_1, 1256
+	.size npucc_hk_1, 1264
 	.balign 8
 	.globl npucc_main_info
 	.type npucc_main_info,@object

@@ -12,7 +12,7 @@ main_dispatch_0_elementwise_4x18x18_f32xi1xf32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 2, line 13): HostKernel npucc_hk_0, 1368 bytes
+	# linalg.generic (op 2, line 13): HostKernel npucc_hk_0, 1376 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 8(s0)
@@ -48,7 +48,7 @@ main_dispatch_1_softmax_4x18x18_f32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.softmax (op 3, line 18): HostKernel npucc_hk_1, 984 bytes
+	# linalg.softmax (op 3, line 18): HostKernel npucc_hk_1, 992 bytes
 	ld t0, 32(s0)
 	sd t0, 80(sp)
 	ld t0, 16(s0)
@@ -174,13 +174,14 @@ npucc_const_5:	# buffer 5
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 0: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000558, 0x0000000300000000, 0x0000000100000001
-	.byte 3,0,0,0,6,0,0,0,1,0,0,0,0,3,0,0,104,4
+	.8byte 0x00000002314b484e, 0x0000000000000560, 0x0000000300000000, 0x0000000100000001
+	.byte 3,0,0,0,6,0,0,0,1,0,0,0,8,3,0,0,112,4
 	.zero 50
 	.8byte 0x0000000000000004, 0x0002010000000003, 0x0000000000000000, 0x0000020100000002
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,1,2,0,0,0,0,0,0,0,0,0,0,3,0,0,0,0,1,2
-	.zero 609
-	.byte 3,0,0,0,4,0,0,0,0,0,0,0,18,0,0,0,0,0,0,0,18
+	.zero 605
+	.8byte 0x0000000000000560, 0x0000000300000000, 0x0000000000000004, 0x0000000000000012
+	.byte 18
 	.zero 47
 	.byte 5,0,0,0,2,0,0,0,18,0,0,0,0,0,0,0,18
 	.zero 59
@@ -198,20 +199,21 @@ npucc_hk_0:	# task 0: linalg.generic
 	.8byte 0x0000000200000000, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
 	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.byte 0,0,0,0
-	.size npucc_hk_0, 1368
+	.size npucc_hk_0, 1376
 	.balign 16
 	.type npucc_hk_1,@object
 npucc_hk_1:	# task 1: linalg.softmax
-	.8byte 0x00000001314b484e, 0x00000002000003d8, 0x0000000100000000, 0x0000000100000001
-	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x00000002000003e0, 0x0000000100000000, 0x0000000100000001
+	.byte 0,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,224,3
 	.zero 714
-	.byte 2,0,0,0,0,0,0,0,3,0,0,0,4,0,0,0,0,0,0,0,18,0,0,0,0,0,0,0,18
+	.8byte 0x000003e000000002, 0x0000000000000000, 0x0000000400000003, 0x0000001200000000
+	.byte 0,0,0,0,18
 	.zero 51
 	.byte 3,0,0,0,4,0,0,0,0,0,0,0,18,0,0,0,0,0,0,0,18
 	.zero 51
 	.byte 3,0,0,0,4,0,0,0,0,0,0,0,18,0,0,0,0,0,0,0,18
 	.zero 47
-	.size npucc_hk_1, 984
+	.size npucc_hk_1, 992
 	.balign 8
 	.globl npucc_main_info
 	.type npucc_main_info,@object

@@ -12,7 +12,7 @@ matmul_fp8_dispatch_0_matmul_like_64x32x96_f8E4M3FNxf8E4M3FNxf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.matmul (op 1, line 7): HostKernel npucc_hk_0, 1376 bytes
+	# linalg.matmul (op 1, line 7): HostKernel npucc_hk_0, 1384 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 8(s0)
@@ -175,7 +175,7 @@ matmul_f32_accumulate_dispatch_2_matmul_like_5x2x3_f32xf32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.matmul (op 4, line 22): HostKernel npucc_hk_1, 1296 bytes
+	# linalg.matmul (op 4, line 22): HostKernel npucc_hk_1, 1304 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 16(s0)
@@ -252,13 +252,13 @@ npucc_name_2:
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 0: linalg.matmul
-	.8byte 0x00000001314b484e, 0x0000000000000560, 0x0000000200000001, 0x0000000100000001
-	.byte 3,0,0,0,8,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000568, 0x0000000200000001, 0x0000000100000001
+	.byte 3,0,0,0,8,0,0,0,1,0,0,0,8,3,0,0,40,4,0,0,0,0,0,0,0,0,0,0,1
 	.zero 39
 	.8byte 0x0000000000000006, 0x0000020000000002, 0x0000000000000000, 0x0000010200000002
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
 	.zero 622
-	.byte 3,0,0,0,2,0,0,0,64,0,0,0,0,0,0,0,96
+	.byte 104,5,0,0,0,0,0,0,3,0,0,0,2,0,0,0,64,0,0,0,0,0,0,0,96
 	.zero 55
 	.byte 3,0,0,0,2,0,0,0,96,0,0,0,0,0,0,0,32
 	.zero 59
@@ -276,7 +276,7 @@ npucc_hk_0:	# task 0: linalg.matmul
 	.8byte 0x0000000000000000, 0x0000000300000000, 0x0000000200000000, 0xffffffff00000005
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_0, 1376
+	.size npucc_hk_0, 1384
 	.balign 8
 	.globl npucc_matmul_fp8_info
 	.type npucc_matmul_fp8_info,@object
@@ -307,13 +307,13 @@ npucc_const_14:	# buffer 14
 	.balign 16
 	.type npucc_hk_1,@object
 npucc_hk_1:	# task 2: linalg.matmul
-	.8byte 0x00000001314b484e, 0x0000000000000510, 0x0000000200000000, 0x0000000100000001
-	.byte 3,0,0,0,6,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000518, 0x0000000200000000, 0x0000000100000001
+	.byte 3,0,0,0,6,0,0,0,1,0,0,0,8,3,0,0,40,4,0,0,0,0,0,0,0,0,0,0,1
 	.zero 39
 	.8byte 0x0000000000000004, 0x0000020000000002, 0x0000000000000000, 0x0000010200000002
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 626
-	.byte 2,0,0,0,5,0,0,0,0,0,0,0,3
+	.zero 622
+	.byte 24,5,0,0,0,0,0,0,0,0,0,0,2,0,0,0,5,0,0,0,0,0,0,0,3
 	.zero 59
 	.byte 2,0,0,0,3,0,0,0,0,0,0,0,2
 	.zero 59
@@ -329,7 +329,7 @@ npucc_hk_1:	# task 2: linalg.matmul
 	.8byte 0xffffffff00000003, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
 	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.byte 0,0,0,0
-	.size npucc_hk_1, 1296
+	.size npucc_hk_1, 1304
 	.balign 8
 	.globl npucc_matmul_f32_accumulate_info
 	.type npucc_matmul_f32_accumulate_info,@object

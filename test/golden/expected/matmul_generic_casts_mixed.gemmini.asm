@@ -12,7 +12,7 @@ main_dispatch_0_matmul_like_33x80x64_bf16xbf16xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 7, line 32): HostKernel npucc_hk_0, 1376 bytes
+	# linalg.generic (op 7, line 32): HostKernel npucc_hk_0, 1384 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 8(s0)
@@ -46,7 +46,7 @@ main_dispatch_1_elementwise_33x80_f32xf32xbf16:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 8, line 41): HostKernel npucc_hk_1, 1296 bytes
+	# linalg.generic (op 8, line 41): HostKernel npucc_hk_1, 1304 bytes
 	ld t0, 64(s0)
 	sd t0, 80(sp)
 	ld t0, 80(s0)
@@ -130,7 +130,7 @@ main_dispatch_3_matmul_like_26x44x52_f32xf32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 12, line 59): HostKernel npucc_hk_2, 1296 bytes
+	# linalg.generic (op 12, line 59): HostKernel npucc_hk_2, 1304 bytes
 	ld t0, 24(s0)
 	sd t0, 80(sp)
 	ld t0, 32(s0)
@@ -164,7 +164,7 @@ main_dispatch_4_matmul_like_33x80x64_bf16xbf16xbf16:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 14, line 67): HostKernel npucc_hk_3, 1456 bytes
+	# linalg.generic (op 14, line 67): HostKernel npucc_hk_3, 1464 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 8(s0)
@@ -198,7 +198,7 @@ main_dispatch_5_matmul_like_17x40x48_i8xi8xi32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 15, line 77): HostKernel npucc_hk_4, 1376 bytes
+	# linalg.generic (op 15, line 77): HostKernel npucc_hk_4, 1384 bytes
 	ld t0, 40(s0)
 	sd t0, 80(sp)
 	ld t0, 48(s0)
@@ -355,13 +355,13 @@ npucc_const_18:	# buffer 18
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 0: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000560, 0x0000000200000001, 0x0000000100000001
-	.byte 3,0,0,0,8,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000568, 0x0000000200000001, 0x0000000100000001
+	.byte 3,0,0,0,8,0,0,0,1,0,0,0,8,3,0,0,40,4,0,0,0,0,0,0,0,0,0,0,1
 	.zero 39
 	.8byte 0x0000000000000006, 0x0000020000000002, 0x0000000000000000, 0x0000010200000002
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
 	.zero 622
-	.byte 2,0,0,0,2,0,0,0,33,0,0,0,0,0,0,0,64
+	.byte 104,5,0,0,0,0,0,0,2,0,0,0,2,0,0,0,33,0,0,0,0,0,0,0,64
 	.zero 55
 	.byte 2,0,0,0,2,0,0,0,64,0,0,0,0,0,0,0,80
 	.zero 59
@@ -379,17 +379,17 @@ npucc_hk_0:	# task 0: linalg.generic
 	.8byte 0x0000000000000000, 0x0000000300000000, 0x0000000200000000, 0xffffffff00000005
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_0, 1376
+	.size npucc_hk_0, 1384
 	.balign 16
 	.type npucc_hk_1,@object
 npucc_hk_1:	# task 1: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000510, 0x0000000200000000, 0x0000000100000001
-	.byte 2,0,0,0,6,0,0,0,1,0,0,0,0,3,0,0,32,4
+	.8byte 0x00000002314b484e, 0x0000000000000518, 0x0000000200000000, 0x0000000100000001
+	.byte 2,0,0,0,6,0,0,0,1,0,0,0,8,3,0,0,40,4
 	.zero 50
 	.8byte 0x0000000000000004, 0x0000010000000002, 0x0000000000000000, 0x0000000100000001
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 626
-	.byte 2,0,0,0,33,0,0,0,0,0,0,0,80
+	.zero 622
+	.byte 24,5,0,0,0,0,0,0,0,0,0,0,2,0,0,0,33,0,0,0,0,0,0,0,80
 	.zero 59
 	.byte 1,0,0,0,80
 	.zero 63
@@ -405,7 +405,7 @@ npucc_hk_1:	# task 1: linalg.generic
 	.8byte 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
 	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.byte 0,0,0,0
-	.size npucc_hk_1, 1296
+	.size npucc_hk_1, 1304
 	.balign 64
 	.type npucc_gemmini_b_2,@object
 npucc_gemmini_b_2:	# task 2: B transposed to K x N at compile time
@@ -414,13 +414,13 @@ npucc_gemmini_b_2:	# task 2: B transposed to K x N at compile time
 	.balign 16
 	.type npucc_hk_2,@object
 npucc_hk_2:	# task 3: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000510, 0x0000000200000001, 0x0000000100000001
-	.byte 3,0,0,0,6,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000518, 0x0000000200000001, 0x0000000100000001
+	.byte 3,0,0,0,6,0,0,0,1,0,0,0,8,3,0,0,40,4,0,0,0,0,0,0,0,0,0,0,1
 	.zero 39
 	.8byte 0x0000000000000004, 0x0000000200000002, 0x0000000000000000, 0x0000010200000002
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 626
-	.byte 2,0,0,0,52,0,0,0,0,0,0,0,26
+	.zero 622
+	.byte 24,5,0,0,0,0,0,0,0,0,0,0,2,0,0,0,52,0,0,0,0,0,0,0,26
 	.zero 59
 	.byte 2,0,0,0,52,0,0,0,0,0,0,0,44
 	.zero 59
@@ -436,17 +436,17 @@ npucc_hk_2:	# task 3: linalg.generic
 	.8byte 0xffffffff00000003, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
 	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.byte 0,0,0,0
-	.size npucc_hk_2, 1296
+	.size npucc_hk_2, 1304
 	.balign 16
 	.type npucc_hk_3,@object
 npucc_hk_3:	# task 4: linalg.generic
-	.8byte 0x00000001314b484e, 0x00000000000005b0, 0x0000000200000001, 0x0000000100000001
-	.byte 3,0,0,0,10,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x00000000000005b8, 0x0000000200000001, 0x0000000100000001
+	.byte 3,0,0,0,10,0,0,0,1,0,0,0,8,3,0,0,40,4,0,0,0,0,0,0,0,0,0,0,1
 	.zero 39
 	.8byte 0x0000000000000008, 0x0000020000000002, 0x0000000000000000, 0x0000010200000002
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
 	.zero 622
-	.byte 2,0,0,0,2,0,0,0,33,0,0,0,0,0,0,0,64
+	.byte 184,5,0,0,0,0,0,0,2,0,0,0,2,0,0,0,33,0,0,0,0,0,0,0,64
 	.zero 55
 	.byte 2,0,0,0,2,0,0,0,64,0,0,0,0,0,0,0,80
 	.zero 55
@@ -467,17 +467,17 @@ npucc_hk_3:	# task 4: linalg.generic
 	.8byte 0x0000000700000002, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.8byte 0x0000003e00000000, 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_3, 1456
+	.size npucc_hk_3, 1464
 	.balign 16
 	.type npucc_hk_4,@object
 npucc_hk_4:	# task 5: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000560, 0x0000000200000001, 0x0000000100000001
-	.byte 3,0,0,0,8,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000568, 0x0000000200000001, 0x0000000100000001
+	.byte 3,0,0,0,8,0,0,0,1,0,0,0,8,3,0,0,40,4,0,0,0,0,0,0,0,0,0,0,1
 	.zero 39
 	.8byte 0x0000000000000006, 0x0000020000000002, 0x0000000000000000, 0x0000020100000002
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
 	.zero 622
-	.byte 6,0,0,0,2,0,0,0,17,0,0,0,0,0,0,0,48
+	.byte 104,5,0,0,0,0,0,0,6,0,0,0,2,0,0,0,17,0,0,0,0,0,0,0,48
 	.zero 55
 	.byte 6,0,0,0,2,0,0,0,40,0,0,0,0,0,0,0,48
 	.zero 55
@@ -495,7 +495,7 @@ npucc_hk_4:	# task 5: linalg.generic
 	.8byte 0x0000000000000000, 0x0000001e00000000, 0x0000000200000008, 0xffffffff00000005
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_4, 1376
+	.size npucc_hk_4, 1384
 	.balign 8
 	.globl npucc_main_info
 	.type npucc_main_info,@object

@@ -12,7 +12,7 @@ main_dispatch_0_matmul_like_40x56x72_bf16xbf16xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.matmul (op 8, line 31): HostKernel npucc_hk_0, 1376 bytes
+	# linalg.matmul (op 8, line 31): HostKernel npucc_hk_0, 1384 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 8(s0)
@@ -97,7 +97,7 @@ main_dispatch_2_matmul_like_20x28x64_f32xf32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.matmul (op 11, line 52): HostKernel npucc_hk_1, 1296 bytes
+	# linalg.matmul (op 11, line 52): HostKernel npucc_hk_1, 1304 bytes
 	ld t0, 32(s0)
 	sd t0, 80(sp)
 	ld t0, 40(s0)
@@ -199,13 +199,13 @@ npucc_name_0:
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 0: linalg.matmul
-	.8byte 0x00000001314b484e, 0x0000000000000560, 0x0000000200000001, 0x0000000100000001
-	.byte 3,0,0,0,8,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000568, 0x0000000200000001, 0x0000000100000001
+	.byte 3,0,0,0,8,0,0,0,1,0,0,0,8,3,0,0,40,4,0,0,0,0,0,0,0,0,0,0,1
 	.zero 39
 	.8byte 0x0000000000000006, 0x0000020000000002, 0x0000000000000000, 0x0000010200000002
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
 	.zero 622
-	.byte 2,0,0,0,2,0,0,0,40,0,0,0,0,0,0,0,72
+	.byte 104,5,0,0,0,0,0,0,2,0,0,0,2,0,0,0,40,0,0,0,0,0,0,0,72
 	.zero 55
 	.byte 2,0,0,0,2,0,0,0,72,0,0,0,0,0,0,0,56
 	.zero 59
@@ -223,17 +223,17 @@ npucc_hk_0:	# task 0: linalg.matmul
 	.8byte 0x0000000000000000, 0x0000000300000000, 0x0000000200000000, 0xffffffff00000005
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_0, 1376
+	.size npucc_hk_0, 1384
 	.balign 16
 	.type npucc_hk_1,@object
 npucc_hk_1:	# task 2: linalg.matmul
-	.8byte 0x00000001314b484e, 0x0000000000000510, 0x0000000200000000, 0x0000000100000001
-	.byte 3,0,0,0,6,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000518, 0x0000000200000000, 0x0000000100000001
+	.byte 3,0,0,0,6,0,0,0,1,0,0,0,8,3,0,0,40,4,0,0,0,0,0,0,0,0,0,0,1
 	.zero 39
 	.8byte 0x0000000000000004, 0x0000000200000002, 0x0000000000000000, 0x0000010200000002
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 626
-	.byte 2,0,0,0,64,0,0,0,0,0,0,0,20
+	.zero 622
+	.byte 24,5,0,0,0,0,0,0,0,0,0,0,2,0,0,0,64,0,0,0,0,0,0,0,20
 	.zero 59
 	.byte 2,0,0,0,64,0,0,0,0,0,0,0,28
 	.zero 59
@@ -249,7 +249,7 @@ npucc_hk_1:	# task 2: linalg.matmul
 	.8byte 0xffffffff00000003, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
 	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.byte 0,0,0,0
-	.size npucc_hk_1, 1296
+	.size npucc_hk_1, 1304
 	.balign 8
 	.globl npucc_main_info
 	.type npucc_main_info,@object

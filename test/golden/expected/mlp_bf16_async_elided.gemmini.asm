@@ -12,7 +12,7 @@ main_dispatch_0_matmul_like_40x200x96_bf16xbf16xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.matmul (op 2, line 21): HostKernel npucc_hk_0, 1376 bytes
+	# linalg.matmul (op 2, line 21): HostKernel npucc_hk_0, 1384 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 8(s0)
@@ -46,7 +46,7 @@ main_dispatch_1_elementwise_40x200_f32xbf16xbf16:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 3, line 23): HostKernel npucc_hk_1, 1536 bytes
+	# linalg.generic (op 3, line 23): HostKernel npucc_hk_1, 1544 bytes
 	ld t0, 32(s0)
 	sd t0, 80(sp)
 	ld t0, 48(s0)
@@ -80,7 +80,7 @@ main_dispatch_2_matmul_like_40x96x200_bf16xbf16xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.matmul (op 5, line 36): HostKernel npucc_hk_2, 1376 bytes
+	# linalg.matmul (op 5, line 36): HostKernel npucc_hk_2, 1384 bytes
 	ld t0, 56(s0)
 	sd t0, 80(sp)
 	ld t0, 16(s0)
@@ -114,7 +114,7 @@ main_dispatch_3_elementwise_40x96_f32xbf16xbf16xbf16:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 6, line 38): HostKernel npucc_hk_3, 1528 bytes
+	# linalg.generic (op 6, line 38): HostKernel npucc_hk_3, 1536 bytes
 	ld t0, 72(s0)
 	sd t0, 80(sp)
 	ld t0, 88(s0)
@@ -256,13 +256,13 @@ npucc_const_15:	# buffer 15
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 0: linalg.matmul
-	.8byte 0x00000001314b484e, 0x0000000000000560, 0x0000000200000001, 0x0000000100000001
-	.byte 3,0,0,0,8,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000568, 0x0000000200000001, 0x0000000100000001
+	.byte 3,0,0,0,8,0,0,0,1,0,0,0,8,3,0,0,40,4,0,0,0,0,0,0,0,0,0,0,1
 	.zero 39
 	.8byte 0x0000000000000006, 0x0000020000000002, 0x0000000000000000, 0x0000010200000002
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
 	.zero 622
-	.byte 2,0,0,0,2,0,0,0,40,0,0,0,0,0,0,0,96
+	.byte 104,5,0,0,0,0,0,0,2,0,0,0,2,0,0,0,40,0,0,0,0,0,0,0,96
 	.zero 55
 	.byte 2,0,0,0,2,0,0,0,96,0,0,0,0,0,0,0,200
 	.zero 59
@@ -280,17 +280,17 @@ npucc_hk_0:	# task 0: linalg.matmul
 	.8byte 0x0000000000000000, 0x0000000300000000, 0x0000000200000000, 0xffffffff00000005
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_0, 1376
+	.size npucc_hk_0, 1384
 	.balign 16
 	.type npucc_hk_1,@object
 npucc_hk_1:	# task 1: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000600, 0x0000000200000000, 0x0000000100000001
-	.byte 2,0,0,0,12,0,0,0,1,0,0,0,0,3,0,0,32,4
+	.8byte 0x00000002314b484e, 0x0000000000000608, 0x0000000200000000, 0x0000000100000001
+	.byte 2,0,0,0,12,0,0,0,1,0,0,0,8,3,0,0,40,4
 	.zero 50
 	.8byte 0x000000000000000a, 0x0000010000000002, 0x0000000000000000, 0x0000000100000001
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 626
-	.byte 2,0,0,0,40,0,0,0,0,0,0,0,200
+	.zero 622
+	.byte 8,6,0,0,0,0,0,0,0,0,0,0,2,0,0,0,40,0,0,0,0,0,0,0,200
 	.zero 55
 	.byte 2,0,0,0,1,0,0,0,200
 	.zero 63
@@ -313,17 +313,17 @@ npucc_hk_1:	# task 1: linalg.generic
 	.8byte 0x0000003100000000, 0x0000000900000002, 0xffffffffffffffff, 0x0000000000000000
 	.8byte 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b, 0xffffffffffffffff
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_1, 1536
+	.size npucc_hk_1, 1544
 	.balign 16
 	.type npucc_hk_2,@object
 npucc_hk_2:	# task 2: linalg.matmul
-	.8byte 0x00000001314b484e, 0x0000000000000560, 0x0000000200000001, 0x0000000100000001
-	.byte 3,0,0,0,8,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000568, 0x0000000200000001, 0x0000000100000001
+	.byte 3,0,0,0,8,0,0,0,1,0,0,0,8,3,0,0,40,4,0,0,0,0,0,0,0,0,0,0,1
 	.zero 39
 	.8byte 0x0000000000000006, 0x0000020000000002, 0x0000000000000000, 0x0000010200000002
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
 	.zero 622
-	.byte 2,0,0,0,2,0,0,0,40,0,0,0,0,0,0,0,200
+	.byte 104,5,0,0,0,0,0,0,2,0,0,0,2,0,0,0,40,0,0,0,0,0,0,0,200
 	.zero 55
 	.byte 2,0,0,0,2,0,0,0,200,0,0,0,0,0,0,0,96
 	.zero 59
@@ -341,17 +341,17 @@ npucc_hk_2:	# task 2: linalg.matmul
 	.8byte 0x0000000000000000, 0x0000000300000000, 0x0000000200000000, 0xffffffff00000005
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_2, 1376
+	.size npucc_hk_2, 1384
 	.balign 16
 	.type npucc_hk_3,@object
 npucc_hk_3:	# task 3: linalg.generic
-	.8byte 0x00000001314b484e, 0x00000000000005f8, 0x0000000300000000, 0x0000000100000001
-	.byte 2,0,0,0,10,0,0,0,1,0,0,0,0,3,0,0,104,4
+	.8byte 0x00000002314b484e, 0x0000000000000600, 0x0000000300000000, 0x0000000100000001
+	.byte 2,0,0,0,10,0,0,0,1,0,0,0,8,3,0,0,112,4
 	.zero 50
 	.8byte 0x0000000000000008, 0x0000010000000002, 0x0000000000000000, 0x0000000100000001
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 610
-	.byte 2,0,0,0,40,0,0,0,0,0,0,0,96
+	.zero 607
+	.8byte 0x0000000000000006, 0x2800000002000000, 0x6000000000000000
 	.zero 55
 	.byte 2,0,0,0,1,0,0,0,96
 	.zero 63
@@ -374,7 +374,7 @@ npucc_hk_3:	# task 3: linalg.generic
 	.8byte 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
 	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.byte 0,0,0,0
-	.size npucc_hk_3, 1528
+	.size npucc_hk_3, 1536
 	.balign 8
 	.globl npucc_main_info
 	.type npucc_main_info,@object

@@ -12,7 +12,7 @@ transpose_broadcast_matmul_dispatch_0_transpose_10x24_f32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.transpose (op 0, line 7): HostKernel npucc_hk_0, 1104 bytes
+	# linalg.transpose (op 0, line 7): HostKernel npucc_hk_0, 1112 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 24(s0)
@@ -44,7 +44,7 @@ transpose_broadcast_matmul_dispatch_1_transpose_10x14_f32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.broadcast (op 1, line 9): HostKernel npucc_hk_1, 1104 bytes
+	# linalg.broadcast (op 1, line 9): HostKernel npucc_hk_1, 1112 bytes
 	ld t0, 8(s0)
 	sd t0, 80(sp)
 	ld t0, 40(s0)
@@ -76,7 +76,7 @@ transpose_broadcast_matmul_dispatch_2_matmul_like_10x14x24_f32xf32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.matmul (op 2, line 10): HostKernel npucc_hk_2, 1296 bytes
+	# linalg.matmul (op 2, line 10): HostKernel npucc_hk_2, 1304 bytes
 	ld t0, 32(s0)
 	sd t0, 80(sp)
 	ld t0, 16(s0)
@@ -169,12 +169,12 @@ npucc_name_0:
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 0: linalg.transpose
-	.8byte 0x00000001314b484e, 0x0000000000000450, 0x0000000100000000, 0x0000000100000001
-	.byte 2,0,0,0,3,0,0,0,1,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x0000000000000458, 0x0000000100000000, 0x0000000100000001
+	.byte 2,0,0,0,3,0,0,0,1,0,0,0,8,3,0,0,224,3
 	.zero 58
 	.byte 2,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 642
-	.byte 2,0,0,0,24,0,0,0,0,0,0,0,10
+	.zero 638
+	.byte 88,4,0,0,0,0,0,0,0,0,0,0,2,0,0,0,24,0,0,0,0,0,0,0,10
 	.zero 59
 	.byte 2,0,0,0,10,0,0,0,0,0,0,0,24
 	.zero 59
@@ -184,16 +184,16 @@ npucc_hk_0:	# task 0: linalg.transpose
 	.8byte 0x0000000100000000, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.8byte 0x0000003e00000000, 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_0, 1104
+	.size npucc_hk_0, 1112
 	.balign 16
 	.type npucc_hk_1,@object
 npucc_hk_1:	# task 1: linalg.broadcast
-	.8byte 0x00000001314b484e, 0x0000000000000450, 0x0000000100000000, 0x0000000100000001
-	.byte 2,0,0,0,3,0,0,0,1,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x0000000000000458, 0x0000000100000000, 0x0000000100000001
+	.byte 2,0,0,0,3,0,0,0,1,0,0,0,8,3,0,0,224,3
 	.zero 58
 	.byte 1,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 642
-	.byte 1,0,0,0,14
+	.zero 638
+	.byte 88,4,0,0,0,0,0,0,0,0,0,0,1,0,0,0,14
 	.zero 67
 	.byte 2,0,0,0,10,0,0,0,0,0,0,0,14
 	.zero 59
@@ -203,17 +203,17 @@ npucc_hk_1:	# task 1: linalg.broadcast
 	.8byte 0x0000000100000000, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.8byte 0x0000003e00000000, 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_1, 1104
+	.size npucc_hk_1, 1112
 	.balign 16
 	.type npucc_hk_2,@object
 npucc_hk_2:	# task 2: linalg.matmul
-	.8byte 0x00000001314b484e, 0x0000000000000510, 0x0000000200000000, 0x0000000100000001
-	.byte 3,0,0,0,6,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000518, 0x0000000200000000, 0x0000000100000001
+	.byte 3,0,0,0,6,0,0,0,1,0,0,0,8,3,0,0,40,4,0,0,0,0,0,0,0,0,0,0,1
 	.zero 39
 	.8byte 0x0000000000000004, 0x0000020000000002, 0x0000000000000000, 0x0000010200000002
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 626
-	.byte 2,0,0,0,10,0,0,0,0,0,0,0,24
+	.zero 622
+	.byte 24,5,0,0,0,0,0,0,0,0,0,0,2,0,0,0,10,0,0,0,0,0,0,0,24
 	.zero 59
 	.byte 2,0,0,0,24,0,0,0,0,0,0,0,14
 	.zero 59
@@ -229,7 +229,7 @@ npucc_hk_2:	# task 2: linalg.matmul
 	.8byte 0xffffffff00000003, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
 	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.byte 0,0,0,0
-	.size npucc_hk_2, 1296
+	.size npucc_hk_2, 1304
 	.balign 8
 	.globl npucc_transpose_broadcast_matmul_info
 	.type npucc_transpose_broadcast_matmul_info,@object

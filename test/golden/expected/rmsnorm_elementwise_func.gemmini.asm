@@ -12,7 +12,7 @@ rmsnorm_dispatch_0_elementwise_12x200_f32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 0, line 11): HostKernel npucc_hk_0, 1144 bytes
+	# linalg.generic (op 0, line 11): HostKernel npucc_hk_0, 1152 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 16(s0)
@@ -44,7 +44,7 @@ rmsnorm_dispatch_1_reduction_12_f32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 2, line 18): HostKernel npucc_hk_1, 1144 bytes
+	# linalg.generic (op 2, line 18): HostKernel npucc_hk_1, 1152 bytes
 	ld t0, 24(s0)
 	sd t0, 80(sp)
 	ld t0, 32(s0)
@@ -76,7 +76,7 @@ rmsnorm_dispatch_2_elementwise_12_f32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 3, line 31): HostKernel npucc_hk_2, 1304 bytes
+	# linalg.generic (op 3, line 31): HostKernel npucc_hk_2, 1312 bytes
 	ld t0, 40(s0)
 	sd t0, 80(sp)
 	ld t0, 48(s0)
@@ -108,7 +108,7 @@ rmsnorm_dispatch_3_elementwise_12x200_f32xf32xf32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 4, line 39): HostKernel npucc_hk_3, 1408 bytes
+	# linalg.generic (op 4, line 39): HostKernel npucc_hk_3, 1416 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 56(s0)
@@ -216,7 +216,7 @@ gelu_bias_transpose_dispatch_4_elementwise_36x20_bf16xbf16xbf16:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 5, line 55): HostKernel npucc_hk_4, 1896 bytes
+	# linalg.generic (op 5, line 55): HostKernel npucc_hk_4, 1904 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 8(s0)
@@ -250,7 +250,7 @@ gelu_bias_transpose_dispatch_5_reduction_36_bf16xbf16:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.fill (op 6, line 73): HostKernel npucc_hk_5, 984 bytes
+	# linalg.fill (op 6, line 73): HostKernel npucc_hk_5, 992 bytes
 	ld t0, 40(s0)
 	sd t0, 80(sp)
 	ld t0, 32(s0)
@@ -263,7 +263,7 @@ gelu_bias_transpose_dispatch_5_reduction_36_bf16xbf16:
 	li a3, 256
 	call	host_kernel_run
 	beqz a0, .Ld5_fail
-	# linalg.generic (op 7, line 74): HostKernel npucc_hk_6, 1144 bytes
+	# linalg.generic (op 7, line 74): HostKernel npucc_hk_6, 1152 bytes
 	ld t0, 24(s0)
 	sd t0, 80(sp)
 	ld t0, 48(s0)
@@ -352,12 +352,12 @@ npucc_name_1:
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 0: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000478, 0x0000000100000000, 0x0000000100000001
-	.byte 2,0,0,0,4,0,0,0,1,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x0000000000000480, 0x0000000100000000, 0x0000000100000001
+	.byte 2,0,0,0,4,0,0,0,1,0,0,0,8,3,0,0,224,3
 	.zero 50
 	.byte 2,0,0,0,0,0,0,0,2,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 642
-	.byte 2,0,0,0,12,0,0,0,0,0,0,0,200
+	.zero 638
+	.byte 128,4,0,0,0,0,0,0,0,0,0,0,2,0,0,0,12,0,0,0,0,0,0,0,200
 	.zero 59
 	.byte 2,0,0,0,12,0,0,0,0,0,0,0,200
 	.zero 59
@@ -368,16 +368,16 @@ npucc_hk_0:	# task 0: linalg.generic
 	.8byte 0x0000000500000000, 0x0000000000000000, 0xffffffff00000000, 0x0000000000000000
 	.8byte 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b, 0xffffffffffffffff
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_0, 1144
+	.size npucc_hk_0, 1152
 	.balign 16
 	.type npucc_hk_1,@object
 npucc_hk_1:	# task 1: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000478, 0x0000000100000001, 0x0000000100000001
-	.byte 2,0,0,0,4,0,0,0,1,0,0,0,0,3,0,0,216,3,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000480, 0x0000000100000001, 0x0000000100000001
+	.byte 2,0,0,0,4,0,0,0,1,0,0,0,8,3,0,0,224,3,0,0,0,0,0,0,1
 	.zero 43
 	.byte 2,0,0,0,0,0,0,0,2,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,1
-	.zero 647
-	.byte 2,0,0,0,12,0,0,0,0,0,0,0,200
+	.zero 643
+	.byte 128,4,0,0,0,0,0,0,0,0,0,0,2,0,0,0,12,0,0,0,0,0,0,0,200
 	.zero 59
 	.byte 1,0,0,0,12
 	.zero 67
@@ -388,16 +388,16 @@ npucc_hk_1:	# task 1: linalg.generic
 	.8byte 0x0000000300000000, 0x0000000000000000, 0xffffffff00000001, 0x0000000000000000
 	.8byte 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b, 0xffffffffffffffff
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_1, 1144
+	.size npucc_hk_1, 1152
 	.balign 16
 	.type npucc_hk_2,@object
 npucc_hk_2:	# task 2: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000518, 0x0000000100000000, 0x0000000100000001
-	.byte 1,0,0,0,8,0,0,0,1,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x0000000000000520, 0x0000000100000000, 0x0000000100000001
+	.byte 1,0,0,0,8,0,0,0,1,0,0,0,8,3,0,0,224,3
 	.zero 50
 	.byte 6,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1
-	.zero 647
-	.byte 1,0,0,0,12
+	.zero 643
+	.byte 32,5,0,0,0,0,0,0,0,0,0,0,1,0,0,0,12
 	.zero 67
 	.byte 1,0,0,0,12
 	.zero 67
@@ -413,17 +413,17 @@ npucc_hk_2:	# task 2: linalg.generic
 	.8byte 0x0000001200000000, 0x0000000500000000, 0xffffffffffffffff, 0x0000000000000000
 	.8byte 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b, 0xffffffffffffffff
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_2, 1304
+	.size npucc_hk_2, 1312
 	.balign 16
 	.type npucc_hk_3,@object
 npucc_hk_3:	# task 3: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000580, 0x0000000300000000, 0x0000000100000001
-	.byte 2,0,0,0,7,0,0,0,1,0,0,0,0,3,0,0,104,4
+	.8byte 0x00000002314b484e, 0x0000000000000588, 0x0000000300000000, 0x0000000100000001
+	.byte 2,0,0,0,7,0,0,0,1,0,0,0,8,3,0,0,112,4
 	.zero 50
 	.8byte 0x0000000000000005, 0x0000010000000002, 0x0000000000000000, 0x0000000000000001
 	.byte 0,0,0,0,0,0,0,0,1,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 610
-	.byte 2,0,0,0,12,0,0,0,0,0,0,0,200
+	.zero 606
+	.byte 136,5,0,0,0,0,0,0,0,0,0,0,2,0,0,0,12,0,0,0,0,0,0,0,200
 	.zero 59
 	.byte 1,0,0,0,12
 	.zero 67
@@ -442,7 +442,7 @@ npucc_hk_3:	# task 3: linalg.generic
 	.8byte 0x0000000400000000, 0xffffffff00000002, 0x0000000000000000, 0x0000000000000000
 	.8byte 0x0000003e00000000, 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_3, 1408
+	.size npucc_hk_3, 1416
 	.balign 8
 	.globl npucc_rmsnorm_info
 	.type npucc_rmsnorm_info,@object
@@ -460,13 +460,13 @@ npucc_const_17:	# buffer 17
 	.balign 16
 	.type npucc_hk_4,@object
 npucc_hk_4:	# task 4: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000768, 0x0000000200000000, 0x0000000100000001
-	.byte 2,0,0,0,21,0,0,0,1,0,0,0,0,3,0,0,32,4
+	.8byte 0x00000002314b484e, 0x0000000000000770, 0x0000000200000000, 0x0000000100000001
+	.byte 2,0,0,0,21,0,0,0,1,0,0,0,8,3,0,0,40,4
 	.zero 50
 	.8byte 0x0000000000000013, 0x0000000100000002, 0x0000000000000000, 0x0000000000000001
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
 	.zero 622
-	.byte 2,0,0,0,2,0,0,0,20,0,0,0,0,0,0,0,36
+	.byte 112,7,0,0,0,0,0,0,2,0,0,0,2,0,0,0,20,0,0,0,0,0,0,0,36
 	.zero 55
 	.byte 2,0,0,0,1,0,0,0,36
 	.zero 63
@@ -501,29 +501,29 @@ npucc_hk_4:	# task 4: linalg.generic
 	.8byte 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
 	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.byte 0,0,0,0
-	.size npucc_hk_4, 1896
+	.size npucc_hk_4, 1904
 	.balign 16
 	.type npucc_hk_5,@object
 npucc_hk_5:	# task 5: linalg.fill
-	.8byte 0x00000001314b484e, 0x00000001000003d8, 0x0000000100000000, 0x0000000100000001
-	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x00000001000003e0, 0x0000000100000000, 0x0000000100000001
+	.byte 0,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,224,3
 	.zero 718
-	.byte 2
+	.byte 224,3,0,0,0,0,0,0,2
 	.zero 71
 	.byte 2,0,0,0,1,0,0,0,36
 	.zero 63
 	.byte 2,0,0,0,1,0,0,0,36
 	.zero 63
-	.size npucc_hk_5, 984
+	.size npucc_hk_5, 992
 	.balign 16
 	.type npucc_hk_6,@object
 npucc_hk_6:	# task 5: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000478, 0x0000000100000000, 0x0000000100000001
-	.byte 2,0,0,0,4,0,0,0,1,0,0,0,0,3,0,0,216,3,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000480, 0x0000000100000000, 0x0000000100000001
+	.byte 2,0,0,0,4,0,0,0,1,0,0,0,8,3,0,0,224,3,0,0,0,0,0,0,1
 	.zero 43
 	.byte 2,0,0,0,0,0,0,0,2,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,1
 	.zero 643
-	.byte 2,0,0,0,2,0,0,0,36,0,0,0,0,0,0,0,20
+	.byte 128,4,0,0,0,0,0,0,2,0,0,0,2,0,0,0,36,0,0,0,0,0,0,0,20
 	.zero 55
 	.byte 2,0,0,0,1,0,0,0,36
 	.zero 63
@@ -534,7 +534,7 @@ npucc_hk_6:	# task 5: linalg.generic
 	.8byte 0x0000000000000000, 0x0000000900000000, 0x0000000000000002, 0xffffffff00000001
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_6, 1144
+	.size npucc_hk_6, 1152
 	.balign 8
 	.globl npucc_gelu_bias_transpose_info
 	.type npucc_gelu_bias_transpose_info,@object

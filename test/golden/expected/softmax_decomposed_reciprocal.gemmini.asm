@@ -12,7 +12,7 @@ main_dispatch_0_softmax_5x33x29_bf16xbf16:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.softmax (op 9, line 23): HostKernel npucc_hk_0, 984 bytes
+	# linalg.softmax (op 9, line 23): HostKernel npucc_hk_0, 992 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 24(s0)
@@ -44,7 +44,7 @@ main_dispatch_1_softmax_9x40_f32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.softmax (op 15, line 53): HostKernel npucc_hk_1, 984 bytes
+	# linalg.softmax (op 15, line 53): HostKernel npucc_hk_1, 992 bytes
 	ld t0, 8(s0)
 	sd t0, 80(sp)
 	ld t0, 40(s0)
@@ -76,7 +76,7 @@ main_dispatch_2_reduction_6_f32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 17, line 79): HostKernel npucc_hk_2, 1144 bytes
+	# linalg.generic (op 17, line 79): HostKernel npucc_hk_2, 1152 bytes
 	ld t0, 16(s0)
 	sd t0, 80(sp)
 	ld t0, 56(s0)
@@ -108,7 +108,7 @@ main_dispatch_3_elementwise_6x20_f32xf32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 18, line 85): HostKernel npucc_hk_3, 1296 bytes
+	# linalg.generic (op 18, line 85): HostKernel npucc_hk_3, 1304 bytes
 	ld t0, 16(s0)
 	sd t0, 80(sp)
 	ld t0, 64(s0)
@@ -142,7 +142,7 @@ main_dispatch_4_reduction_6_f32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 20, line 92): HostKernel npucc_hk_4, 1144 bytes
+	# linalg.generic (op 20, line 92): HostKernel npucc_hk_4, 1152 bytes
 	ld t0, 80(s0)
 	sd t0, 80(sp)
 	ld t0, 56(s0)
@@ -174,7 +174,7 @@ main_dispatch_5_elementwise_6x20_f32xf32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 21, line 97): HostKernel npucc_hk_5, 1256 bytes
+	# linalg.generic (op 21, line 97): HostKernel npucc_hk_5, 1264 bytes
 	ld t0, 80(s0)
 	sd t0, 80(sp)
 	ld t0, 88(s0)
@@ -294,38 +294,39 @@ npucc_name_0:
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 0: linalg.softmax
-	.8byte 0x00000001314b484e, 0x00000002000003d8, 0x0000000100000000, 0x0000000100000001
-	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x00000002000003e0, 0x0000000100000000, 0x0000000100000001
+	.byte 0,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,224,3
 	.zero 714
-	.byte 2,0,0,0,2,0,0,0,3,0,0,0,5,0,0,0,0,0,0,0,33,0,0,0,0,0,0,0,29
+	.8byte 0x000003e000000002, 0x0000000200000000, 0x0000000500000003, 0x0000002100000000
+	.byte 0,0,0,0,29
 	.zero 47
 	.byte 2,0,0,0,3,0,0,0,5,0,0,0,0,0,0,0,33,0,0,0,0,0,0,0,29
 	.zero 47
 	.byte 2,0,0,0,3,0,0,0,5,0,0,0,0,0,0,0,33,0,0,0,0,0,0,0,29
 	.zero 47
-	.size npucc_hk_0, 984
+	.size npucc_hk_0, 992
 	.balign 16
 	.type npucc_hk_1,@object
 npucc_hk_1:	# task 1: linalg.softmax
-	.8byte 0x00000001314b484e, 0x00000002000003d8, 0x0000000100000000, 0x0000000100000001
-	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x00000002000003e0, 0x0000000100000000, 0x0000000100000001
+	.byte 0,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,224,3
 	.zero 714
-	.byte 1,0,0,0,0,0,0,0,2,0,0,0,9,0,0,0,0,0,0,0,40
+	.byte 1,0,0,0,224,3,0,0,0,0,0,0,0,0,0,0,2,0,0,0,9,0,0,0,0,0,0,0,40
 	.zero 59
 	.byte 2,0,0,0,9,0,0,0,0,0,0,0,40
 	.zero 59
 	.byte 2,0,0,0,9,0,0,0,0,0,0,0,40
 	.zero 55
-	.size npucc_hk_1, 984
+	.size npucc_hk_1, 992
 	.balign 16
 	.type npucc_hk_2,@object
 npucc_hk_2:	# task 2: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000478, 0x0000000100000001, 0x0000000100000001
-	.byte 2,0,0,0,4,0,0,0,1,0,0,0,0,3,0,0,216,3,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000480, 0x0000000100000001, 0x0000000100000001
+	.byte 2,0,0,0,4,0,0,0,1,0,0,0,8,3,0,0,224,3,0,0,0,0,0,0,1
 	.zero 43
 	.byte 2,0,0,0,0,0,0,0,2,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,1
-	.zero 647
-	.byte 2,0,0,0,6,0,0,0,0,0,0,0,20
+	.zero 643
+	.byte 128,4,0,0,0,0,0,0,0,0,0,0,2,0,0,0,6,0,0,0,0,0,0,0,20
 	.zero 59
 	.byte 1,0,0,0,6
 	.zero 67
@@ -336,17 +337,17 @@ npucc_hk_2:	# task 2: linalg.generic
 	.8byte 0x0000000900000000, 0x0000000000000000, 0xffffffff00000001, 0x0000000000000000
 	.8byte 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b, 0xffffffffffffffff
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_2, 1144
+	.size npucc_hk_2, 1152
 	.balign 16
 	.type npucc_hk_3,@object
 npucc_hk_3:	# task 3: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000510, 0x0000000200000000, 0x0000000100000001
-	.byte 2,0,0,0,6,0,0,0,1,0,0,0,0,3,0,0,32,4
+	.8byte 0x00000002314b484e, 0x0000000000000518, 0x0000000200000000, 0x0000000100000001
+	.byte 2,0,0,0,6,0,0,0,1,0,0,0,8,3,0,0,40,4
 	.zero 50
 	.8byte 0x0000000000000004, 0x0000010000000002, 0x0000000000000000, 0x0000000000000001
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 626
-	.byte 2,0,0,0,6,0,0,0,0,0,0,0,20
+	.zero 622
+	.byte 24,5,0,0,0,0,0,0,0,0,0,0,2,0,0,0,6,0,0,0,0,0,0,0,20
 	.zero 59
 	.byte 1,0,0,0,6
 	.zero 67
@@ -362,16 +363,16 @@ npucc_hk_3:	# task 3: linalg.generic
 	.8byte 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
 	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.byte 0,0,0,0
-	.size npucc_hk_3, 1296
+	.size npucc_hk_3, 1304
 	.balign 16
 	.type npucc_hk_4,@object
 npucc_hk_4:	# task 4: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000478, 0x0000000100000001, 0x0000000100000001
-	.byte 2,0,0,0,4,0,0,0,1,0,0,0,0,3,0,0,216,3,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000480, 0x0000000100000001, 0x0000000100000001
+	.byte 2,0,0,0,4,0,0,0,1,0,0,0,8,3,0,0,224,3,0,0,0,0,0,0,1
 	.zero 43
 	.byte 2,0,0,0,0,0,0,0,2,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,1
-	.zero 647
-	.byte 2,0,0,0,6,0,0,0,0,0,0,0,20
+	.zero 643
+	.byte 128,4,0,0,0,0,0,0,0,0,0,0,2,0,0,0,6,0,0,0,0,0,0,0,20
 	.zero 59
 	.byte 1,0,0,0,6
 	.zero 67
@@ -382,17 +383,17 @@ npucc_hk_4:	# task 4: linalg.generic
 	.8byte 0x0000000300000000, 0x0000000000000000, 0xffffffff00000001, 0x0000000000000000
 	.8byte 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b, 0xffffffffffffffff
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_4, 1144
+	.size npucc_hk_4, 1152
 	.balign 16
 	.type npucc_hk_5,@object
 npucc_hk_5:	# task 5: linalg.generic
-	.8byte 0x00000001314b484e, 0x00000000000004e8, 0x0000000200000000, 0x0000000100000001
-	.byte 2,0,0,0,5,0,0,0,1,0,0,0,0,3,0,0,32,4
+	.8byte 0x00000002314b484e, 0x00000000000004f0, 0x0000000200000000, 0x0000000100000001
+	.byte 2,0,0,0,5,0,0,0,1,0,0,0,8,3,0,0,40,4
 	.zero 50
 	.8byte 0x0000000000000003, 0x0000010000000002, 0x0000000000000000, 0x0000000000000001
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 626
-	.byte 2,0,0,0,6,0,0,0,0,0,0,0,20
+	.zero 622
+	.byte 240,4,0,0,0,0,0,0,0,0,0,0,2,0,0,0,6,0,0,0,0,0,0,0,20
 	.zero 59
 	.byte 1,0,0,0,6
 	.zero 67
@@ -406,7 +407,7 @@ npucc_hk_5:	# task 5: linalg.generic
 	.8byte 0x0000000000000000, 0x0000000600000000, 0x0000000000000000, 0xffffffff00000001
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_5, 1256
+	.size npucc_hk_5, 1264
 	.balign 8
 	.globl npucc_main_info
 	.type npucc_main_info,@object

@@ -12,7 +12,7 @@ main_dispatch_0_softmax_6x37x45_bf16xbf16:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.softmax (op 3, line 12): HostKernel npucc_hk_0, 984 bytes
+	# linalg.softmax (op 3, line 12): HostKernel npucc_hk_0, 992 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
 	ld t0, 24(s0)
@@ -44,7 +44,7 @@ main_dispatch_1_softmax_4x50x24_f32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.softmax (op 4, line 14): HostKernel npucc_hk_1, 984 bytes
+	# linalg.softmax (op 4, line 14): HostKernel npucc_hk_1, 992 bytes
 	ld t0, 8(s0)
 	sd t0, 80(sp)
 	ld t0, 40(s0)
@@ -76,7 +76,7 @@ main_dispatch_2_softmax_30x7_f16xf16:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.softmax (op 5, line 16): HostKernel npucc_hk_2, 984 bytes
+	# linalg.softmax (op 5, line 16): HostKernel npucc_hk_2, 992 bytes
 	ld t0, 16(s0)
 	sd t0, 80(sp)
 	ld t0, 56(s0)
@@ -170,42 +170,44 @@ npucc_name_0:
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 0: linalg.softmax
-	.8byte 0x00000001314b484e, 0x00000002000003d8, 0x0000000100000000, 0x0000000100000001
-	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x00000002000003e0, 0x0000000100000000, 0x0000000100000001
+	.byte 0,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,224,3
 	.zero 714
-	.byte 2,0,0,0,2,0,0,0,3,0,0,0,6,0,0,0,0,0,0,0,37,0,0,0,0,0,0,0,45
+	.8byte 0x000003e000000002, 0x0000000200000000, 0x0000000600000003, 0x0000002500000000
+	.byte 0,0,0,0,45
 	.zero 47
 	.byte 2,0,0,0,3,0,0,0,6,0,0,0,0,0,0,0,37,0,0,0,0,0,0,0,45
 	.zero 47
 	.byte 2,0,0,0,3,0,0,0,6,0,0,0,0,0,0,0,37,0,0,0,0,0,0,0,45
 	.zero 47
-	.size npucc_hk_0, 984
+	.size npucc_hk_0, 992
 	.balign 16
 	.type npucc_hk_1,@object
 npucc_hk_1:	# task 1: linalg.softmax
-	.8byte 0x00000001314b484e, 0x00000002000003d8, 0x0000000100000000, 0x0000000100000001
-	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x00000002000003e0, 0x0000000100000000, 0x0000000100000001
+	.byte 0,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,224,3
 	.zero 714
-	.byte 1,0,0,0,0,0,0,0,3,0,0,0,4,0,0,0,0,0,0,0,50,0,0,0,0,0,0,0,24
+	.8byte 0x000003e000000001, 0x0000000000000000, 0x0000000400000003, 0x0000003200000000
+	.byte 0,0,0,0,24
 	.zero 51
 	.byte 3,0,0,0,4,0,0,0,0,0,0,0,50,0,0,0,0,0,0,0,24
 	.zero 51
 	.byte 3,0,0,0,4,0,0,0,0,0,0,0,50,0,0,0,0,0,0,0,24
 	.zero 47
-	.size npucc_hk_1, 984
+	.size npucc_hk_1, 992
 	.balign 16
 	.type npucc_hk_2,@object
 npucc_hk_2:	# task 2: linalg.softmax
-	.8byte 0x00000001314b484e, 0x00000002000003d8, 0x0000000100000000, 0x0000000100000001
-	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,216,3
+	.8byte 0x00000002314b484e, 0x00000002000003e0, 0x0000000100000000, 0x0000000100000001
+	.byte 0,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,224,3
 	.zero 714
-	.byte 1,0,0,0,1,0,0,0,2,0,0,0,30,0,0,0,0,0,0,0,7
+	.byte 1,0,0,0,224,3,0,0,0,0,0,0,1,0,0,0,2,0,0,0,30,0,0,0,0,0,0,0,7
 	.zero 55
 	.byte 1,0,0,0,2,0,0,0,30,0,0,0,0,0,0,0,7
 	.zero 55
 	.byte 1,0,0,0,2,0,0,0,30,0,0,0,0,0,0,0,7
 	.zero 55
-	.size npucc_hk_2, 984
+	.size npucc_hk_2, 992
 	.balign 8
 	.globl npucc_main_info
 	.type npucc_main_info,@object

@@ -62,7 +62,7 @@ main_dispatch_1_matmul_like_6x12x20_f32xf32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.matmul (op 3, line 47): HostKernel npucc_hk_0, 1296 bytes
+	# linalg.matmul (op 3, line 47): HostKernel npucc_hk_0, 1304 bytes
 	ld t0, 8(s0)
 	sd t0, 80(sp)
 	ld t0, 40(s0)
@@ -96,7 +96,7 @@ main_dispatch_2_elementwise_6x12_f32xf32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 4, line 53): HostKernel npucc_hk_1, 1256 bytes
+	# linalg.generic (op 4, line 53): HostKernel npucc_hk_1, 1264 bytes
 	ld t0, 88(s0)
 	sd t0, 80(sp)
 	ld t0, 96(s0)
@@ -130,7 +130,7 @@ main_dispatch_3_matmul_like_5x16x24_bf16xbf16xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.matmul (op 6, line 63): HostKernel npucc_hk_2, 1376 bytes
+	# linalg.matmul (op 6, line 63): HostKernel npucc_hk_2, 1384 bytes
 	ld t0, 16(s0)
 	sd t0, 80(sp)
 	ld t0, 48(s0)
@@ -164,7 +164,7 @@ main_dispatch_4_matmul_like_5x12x16_f32xf32xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.matmul (op 8, line 76): HostKernel npucc_hk_3, 1296 bytes
+	# linalg.matmul (op 8, line 76): HostKernel npucc_hk_3, 1304 bytes
 	ld t0, 24(s0)
 	sd t0, 80(sp)
 	ld t0, 56(s0)
@@ -198,7 +198,7 @@ main_dispatch_5_elementwise_5x12_f32xi1xf16xf32:
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 9, line 82): HostKernel npucc_hk_4, 1600 bytes
+	# linalg.generic (op 9, line 82): HostKernel npucc_hk_4, 1608 bytes
 	ld t0, 136(s0)
 	sd t0, 80(sp)
 	ld t0, 144(s0)
@@ -432,13 +432,13 @@ npucc_const_26:	# buffer 26
 	.balign 16
 	.type npucc_hk_0,@object
 npucc_hk_0:	# task 1: linalg.matmul
-	.8byte 0x00000001314b484e, 0x0000000000000510, 0x0000000200000001, 0x0000000100000001
-	.byte 3,0,0,0,6,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000518, 0x0000000200000001, 0x0000000100000001
+	.byte 3,0,0,0,6,0,0,0,1,0,0,0,8,3,0,0,40,4,0,0,0,0,0,0,0,0,0,0,1
 	.zero 39
 	.8byte 0x0000000000000004, 0x0000020000000002, 0x0000000000000000, 0x0000010200000002
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 626
-	.byte 2,0,0,0,6,0,0,0,0,0,0,0,20
+	.zero 622
+	.byte 24,5,0,0,0,0,0,0,0,0,0,0,2,0,0,0,6,0,0,0,0,0,0,0,20
 	.zero 59
 	.byte 2,0,0,0,20,0,0,0,0,0,0,0,12
 	.zero 59
@@ -454,17 +454,17 @@ npucc_hk_0:	# task 1: linalg.matmul
 	.8byte 0xffffffff00000003, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
 	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.byte 0,0,0,0
-	.size npucc_hk_0, 1296
+	.size npucc_hk_0, 1304
 	.balign 16
 	.type npucc_hk_1,@object
 npucc_hk_1:	# task 2: linalg.generic
-	.8byte 0x00000001314b484e, 0x00000000000004e8, 0x0000000200000000, 0x0000000100000001
-	.byte 2,0,0,0,5,0,0,0,1,0,0,0,0,3,0,0,32,4
+	.8byte 0x00000002314b484e, 0x00000000000004f0, 0x0000000200000000, 0x0000000100000001
+	.byte 2,0,0,0,5,0,0,0,1,0,0,0,8,3,0,0,40,4
 	.zero 50
 	.8byte 0x0000000000000003, 0x0000010000000002, 0x0000000000000000, 0x0000000100000001
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 626
-	.byte 2,0,0,0,6,0,0,0,0,0,0,0,12
+	.zero 622
+	.byte 240,4,0,0,0,0,0,0,0,0,0,0,2,0,0,0,6,0,0,0,0,0,0,0,12
 	.zero 59
 	.byte 1,0,0,0,12
 	.zero 67
@@ -478,17 +478,17 @@ npucc_hk_1:	# task 2: linalg.generic
 	.8byte 0x0000000000000000, 0x0000000300000000, 0x0000000000000000, 0xffffffff00000001
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_1, 1256
+	.size npucc_hk_1, 1264
 	.balign 16
 	.type npucc_hk_2,@object
 npucc_hk_2:	# task 3: linalg.matmul
-	.8byte 0x00000001314b484e, 0x0000000000000560, 0x0000000200000001, 0x0000000100000001
-	.byte 3,0,0,0,8,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000568, 0x0000000200000001, 0x0000000100000001
+	.byte 3,0,0,0,8,0,0,0,1,0,0,0,8,3,0,0,40,4,0,0,0,0,0,0,0,0,0,0,1
 	.zero 39
 	.8byte 0x0000000000000006, 0x0000020000000002, 0x0000000000000000, 0x0000010200000002
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
 	.zero 622
-	.byte 2,0,0,0,2,0,0,0,5,0,0,0,0,0,0,0,24
+	.byte 104,5,0,0,0,0,0,0,2,0,0,0,2,0,0,0,5,0,0,0,0,0,0,0,24
 	.zero 55
 	.byte 2,0,0,0,2,0,0,0,24,0,0,0,0,0,0,0,16
 	.zero 59
@@ -506,17 +506,17 @@ npucc_hk_2:	# task 3: linalg.matmul
 	.8byte 0x0000000000000000, 0x0000000300000000, 0x0000000200000000, 0xffffffff00000005
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_2, 1376
+	.size npucc_hk_2, 1384
 	.balign 16
 	.type npucc_hk_3,@object
 npucc_hk_3:	# task 4: linalg.matmul
-	.8byte 0x00000001314b484e, 0x0000000000000510, 0x0000000200000001, 0x0000000100000001
-	.byte 3,0,0,0,6,0,0,0,1,0,0,0,0,3,0,0,32,4,0,0,0,0,0,0,0,0,0,0,1
+	.8byte 0x00000002314b484e, 0x0000000000000518, 0x0000000200000001, 0x0000000100000001
+	.byte 3,0,0,0,6,0,0,0,1,0,0,0,8,3,0,0,40,4,0,0,0,0,0,0,0,0,0,0,1
 	.zero 39
 	.8byte 0x0000000000000004, 0x0000020000000002, 0x0000000000000000, 0x0000010200000002
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 626
-	.byte 2,0,0,0,5,0,0,0,0,0,0,0,16
+	.zero 622
+	.byte 24,5,0,0,0,0,0,0,0,0,0,0,2,0,0,0,5,0,0,0,0,0,0,0,16
 	.zero 59
 	.byte 2,0,0,0,16,0,0,0,0,0,0,0,12
 	.zero 59
@@ -532,18 +532,18 @@ npucc_hk_3:	# task 4: linalg.matmul
 	.8byte 0xffffffff00000003, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
 	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.byte 0,0,0,0
-	.size npucc_hk_3, 1296
+	.size npucc_hk_3, 1304
 	.balign 16
 	.type npucc_hk_4,@object
 npucc_hk_4:	# task 5: linalg.generic
-	.8byte 0x00000001314b484e, 0x0000000000000640, 0x0000000400000000, 0x0000000100000001
-	.byte 2,0,0,0,10,0,0,0,1,0,0,0,0,3,0,0,176,4
+	.8byte 0x00000002314b484e, 0x0000000000000648, 0x0000000400000000, 0x0000000100000001
+	.byte 2,0,0,0,10,0,0,0,1,0,0,0,8,3,0,0,184,4
 	.zero 50
 	.8byte 0x0000000000000008, 0x0000010000000002, 0x0000000000000000, 0x0000000100000001
 	.8byte 0x0000000000000000, 0x0000000100000001, 0x0000000000000000, 0x0000000100000001
 	.byte 0,0,0,0,0,0,0,0,2,0,0,0,0,1
-	.zero 594
-	.byte 2,0,0,0,5,0,0,0,0,0,0,0,12
+	.zero 590
+	.byte 72,6,0,0,0,0,0,0,0,0,0,0,2,0,0,0,5,0,0,0,0,0,0,0,12
 	.zero 55
 	.byte 5,0,0,0,1,0,0,0,12
 	.zero 63
@@ -568,7 +568,7 @@ npucc_hk_4:	# task 5: linalg.generic
 	.8byte 0x0000000500000007, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
 	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.byte 0,0,0,0
-	.size npucc_hk_4, 1600
+	.size npucc_hk_4, 1608
 	.balign 8
 	.globl npucc_main_info
 	.type npucc_main_info,@object
