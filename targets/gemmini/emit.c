@@ -17,6 +17,7 @@ typedef struct Emit {
   RvCalls calls;
   bool *const_emitted;   /* per tensor: its .rodata copy is written */
   bool flushed;          /* the entry's first Gemmini task issued FLUSH */
+  int nblobs;            /* HostKernel blobs so far */
   const char *packed_sym; /* the current task's compile-time transposed B */
 } Emit;
 
@@ -76,8 +77,17 @@ static void emit_dispatch(Emit *E, Task *t) {
     GemminiEmitEnv env = {as, E->a, E, address, address_packed_b};
     gemmini_emit_task(&E->plan->params, tp, &env);
   } else {
-    for (int j = 0; j < t->nops && !E->d->nerrors; j++)
-      rv_host_call(&E->P, g, &E->e, t, &g->ops[t->ops[j]], fail, &E->calls, "gemmini", E->d);
+    for (int j = 0; j < t->nops && !E->d->nerrors; j++) {
+      const Op *op = &g->ops[t->ops[j]];
+      RvHostCall hc;
+      const char *why;
+      if (!rv_plan_host_call(g, op, &E->nblobs, &hc, &E->calls, &why)) {
+        diag_error(E->d, op->loc, "gemmini: task %d must run on the host, but the riscv64 host runtime "
+                   "cannot run it either: %s", t->id, why);
+        break;
+      }
+      rv_host_call(&E->P, &E->e, t, op, &hc, fail);
+    }
   }
   rv_dispatch_end(as, name, label, fail, RV_SAVED_MIN);
   t->asm_last_line = as->line;
@@ -89,7 +99,12 @@ static void emit_func(Emit *E, int f) {
   Graph *g = E->g;
   RvEntry *e = &E->e;
   rv_plan_entry(g, f, e);
-  if (!rv_plan_buffers(g, e, touches, E->plan, "gemmini", E->d)) return;
+  const char *why;
+  Loc where;
+  if (!rv_plan_buffers(g, e, touches, E->plan, &why, &where)) {
+    diag_error(E->d, where, "gemmini: %s", why);
+    return;
+  }
   rv_plan_workspace(E->a, e);
   rv_record_placements(g, e);
   ARENA_PUSH(E->a, E->abis, E->nabis, E->capabis);
