@@ -185,8 +185,10 @@ static double u_convert(DType from, DType dev) {
 static OpFmt op_fmt(const E2eView *v, int id, double scale) {
   json_t *b = e2e_buffer(v, id);
   double from = e2e_detail(b, "quantized_from");
-  if (!isnan(from)) /* a constant quantised by the compiler: scale, then fp8 */
-    return (OpFmt){.u_in = 0, .to_fp8 = true, .scale = e2e_detail(b, "scale")};
+  if (!isnan(from)) { /* a constant quantised by the compiler: scale, then fp8 */
+    double s = e2e_detail(b, "scale"); /* the buffer's record and the task's must agree */
+    return (OpFmt){.u_in = 0, .to_fp8 = true, .scale = s == scale ? s : NAN};
+  }
   DType logical = v->g->tensors[id].dtype, dev = e2e_device_dtype(v, id);
   if (dev == DT_F8E4M3FN) /* converted by the loader, unscaled */
     return (OpFmt){.u_in = 0, .to_fp8 = logical != DT_F8E4M3FN, .scale = scale == 1 ? 1 : NAN};
