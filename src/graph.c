@@ -187,6 +187,17 @@ Match *graph_add_match(Graph *g) {
   return m;
 }
 
+Placement *graph_place(Graph *g, int x, const char *space, int64_t size, int first, int last) {
+  if (!g->place) {
+    g->place = arena_alloc(g->arena, sizeof *g->place * (size_t)(g->ntensors ? g->ntensors : 1));
+    for (int i = 0; i < g->ntensors; i++)
+      g->place[i].addr = g->place[i].first_task = g->place[i].last_task = -1;
+  }
+  Placement *p = &g->place[x];
+  *p = (Placement){.space = space, .addr = -1, .size = size, .first_task = first, .last_task = last};
+  return p;
+}
+
 static double elem_f64(DType dt, const uint8_t *p) {
   switch (dt) {
   case DT_F32: { float f; memcpy(&f, p, 4); return f; }

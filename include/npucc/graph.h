@@ -375,6 +375,11 @@ Op *graph_add_op(Graph *g, OpKind kind, const char *name, Loc loc);
 Func *graph_add_func(Graph *g, const char *name, Loc loc);
 Task *graph_add_task(Graph *g);
 Match *graph_add_match(Graph *g);
+/* The placement recorder every target's plan uses: tensor x lives in `space`,
+ * `size` bytes, alive from task `first` to `last` (-1: unknown). The address
+ * is -1 (the shared memory planner's) until someone sets it; layout and props
+ * start empty. Makes g->place on first use (every other tensor unplaced). */
+Placement *graph_place(Graph *g, int x, const char *space, int64_t size, int first, int last);
 
 /* Element e of a constant as double / int64 (splats repeat element 0). */
 double tensor_const_f64(const Tensor *t, int64_t e);

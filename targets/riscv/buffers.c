@@ -170,18 +170,17 @@ void rv_plan_workspace(Arena *a, RvEntry *e) {
 
 void rv_record_placements(Graph *g, const RvEntry *e) {
   Arena *a = g->arena;
-  if (!g->place) g->place = arena_alloc(a, sizeof(Placement) * (size_t)(g->ntensors + 1));
   for (int x = 0; x < g->ntensors; x++) {
     int s = e->slot_of_root[e->root[x]];
     if (s < 0) continue;
     const RvSlot *sl = &e->slots[s];
-    Placement *pl = &g->place[x];
-    pl->space = rv_home_names[sl->kind];
-    pl->addr = sl->kind == RV_HOME_WORK ? sl->offset : sl->kind <= RV_HOME_OUTPUT ? sl->index : 0;
-    pl->size = (int64_t)tensor_bytes(&g->tensors[x]);
-    pl->first_task = sl->kind == RV_HOME_WORK && sl->first < e->ntasks ? e->tasks[sl->first] : -1;
-    pl->last_task = sl->kind == RV_HOME_WORK && sl->last < e->ntasks ? e->tasks[sl->last] : -1;
-    pl->props = NULL;
+    bool work = sl->kind == RV_HOME_WORK;
+    Placement *pl = graph_place(g, x, rv_home_names[sl->kind], (int64_t)tensor_bytes(&g->tensors[x]),
+                                work && sl->first < e->ntasks ? e->tasks[sl->first] : -1,
+                                work && sl->last < e->ntasks ? e->tasks[sl->last] : -1);
+    /* the workspace is planned here (RvEntry), not by the shared planner: addresses
+     * are its offsets, or the input/output position */
+    pl->addr = work ? sl->offset : sl->kind <= RV_HOME_OUTPUT ? sl->index : 0;
     prop_add_int(a, &pl->props, "table_slot", s);
     if (sl->sym) prop_add_str(a, &pl->props, "symbol", sl->sym);
     if (e->root[x] != x) prop_add_int(a, &pl->props, "view_of", e->root[x]);
