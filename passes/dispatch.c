@@ -47,6 +47,8 @@ static int fusion_target(const Graph *g, const Op *op, const int *uses, const Ta
     const Task *t = &g->tasks[g->ops[p].task];
     if (t->ops[t->nops - 1] != p || uses[in->id] != 1) continue;
     if (t->kind == TK_DATA_MOVEMENT || t->kind == TK_OTHER) continue;
+    /* IREE's dispatch boundaries (Flow input) are kept: no fusion across them. */
+    if (op->iree_dispatch != g->ops[t->root].iree_dispatch) continue;
     bool ready = true;
     for (int k = 0; k < op_noperands(op) && ready; k++) {
       int rp = real_producer(g, op_operand(op, k));
@@ -127,6 +129,7 @@ bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
       t->root = i;
       t->kind = op->match >= 0 ? g->matches[op->match].kind : TK_OTHER;
       t->loc = op->loc;
+      t->iree_dispatch = op->iree_dispatch;
       task_push_op(g, t, i, &caps[t->id]);
     }
   }

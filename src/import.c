@@ -103,6 +103,7 @@ typedef struct Importer {
   int *arg_input;   /* entry arg index -> tensor id (-1: not a tensor) */
   int nargs;
   int depth;        /* call inlining depth */
+  struct Bindings *bind; /* inside a Flow dispatch body: its bindings */
   bool pretty_iree; /* parse failed on a custom-syntax op of an unregistered dialect */
   bool failed;      /* an op's import reported an error */
   const char *last_file;
@@ -493,7 +494,8 @@ static int value_tensor(Importer *im, Scope *sc, MlirValue v) {
   if (valmap_get(&sc->vals, v.ptr, &id)) return id;
   if (!mlirValueIsAOpResult(v)) return -1;
   MlirOperation def = mlirOpResultGetOwner(v);
-  if (!str_eq(mlirIdentifierStr(mlirOperationGetName(def)), "arith.constant")) return -1;
+  MlirStringRef defname = mlirIdentifierStr(mlirOperationGetName(def));
+  if (!str_eq(defname, "arith.constant") && !str_eq(defname, "flow.tensor.constant")) return -1;
   Loc loc = op_loc(im, def);
   Shape s;
   if (!conv_shape(im, mlirValueGetType(v), &s, loc)) return -1;
@@ -1198,13 +1200,357 @@ static bool is_plumbing(MlirStringRef n) {
   return false;
 }
 
+/* ------------------------------------------------------ flow dispatches */
+
+/* Flow input: each flow.dispatch runs the function of a flow.executable on
+ * its arguments. npucc imports that body in place, its ops marked with the
+ * dispatch, so IREE's dispatch boundaries survive as task boundaries. The
+ * body reads and writes through bindings (!iree_tensor_ext.dispatch.tensor
+ * block arguments): a load is a view or a slice of the tensor bound, a store
+ * makes the binding's new value (the whole tensor, a pad, or an insert). */
+typedef struct Bindings {
+  MlirValue *args;
+  int n;
+  int *cur;      /* tensor id each binding holds now, -1 for none yet */
+  MlirType *type; /* the tensor type of a result binding (for stores into it) */
+} Bindings;
+
+/* Ops that pass their operand through: placement (flow.tensor.transfer, as
+ * multi-device dumps write it), encodings as layout annotations, clones. */
+static bool is_flow_identity(MlirStringRef n) {
+  return str_eq(n, "flow.tensor.transfer") || str_eq(n, "flow.tensor.clone") ||
+         str_eq(n, "flow.tensor.encode") || str_eq(n, "iree_encoding.set_encoding") ||
+         str_eq(n, "iree_encoding.unset_encoding") || str_eq(n, "hal.tensor.alias");
+}
+
+/* The first op named `name` (with sym_name `sym`, if given) directly in the
+ * first block of `parent`'s first region. */
+static MlirOperation child_op(MlirOperation parent, const char *name, MlirStringRef *sym) {
+  if (mlirOperationGetNumRegions(parent) < 1) return (MlirOperation){NULL};
+  MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(parent, 0));
+  if (mlirBlockIsNull(b)) return (MlirOperation){NULL};
+  for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o);
+       o = mlirOperationGetNextInBlock(o)) {
+    if (!str_eq(mlirIdentifierStr(mlirOperationGetName(o)), name)) continue;
+    if (!sym) return o;
+    MlirAttribute a = get_attr(o, "sym_name");
+    if (!mlirAttributeIsNull(a) && mlirAttributeIsAString(a)) {
+      MlirStringRef v = mlirStringAttrGetValue(a);
+      if (v.length == sym->length && !memcmp(v.data, sym->data, v.length)) return o;
+    }
+  }
+  return (MlirOperation){NULL};
+}
+
+/* The func.func a flow.dispatch runs: @executable::@export -> the export's
+ * function_ref in the executable's inner module. */
+static MlirOperation dispatch_callee(Importer *im, MlirOperation call, Loc loc, const char **label) {
+  MlirAttribute eps = get_attr(call, "entry_points");
+  if (mlirAttributeIsNull(eps) || !mlirAttributeIsAArray(eps) ||
+      mlirArrayAttrGetNumElements(eps) < 1) {
+    diag_error(im->d, loc, "flow.dispatch without entry points");
+    return (MlirOperation){NULL};
+  }
+  if (mlirArrayAttrGetNumElements(eps) > 1) {
+    diag_error(im->d, loc, "flow.dispatch with several entry points (one per target) is not supported");
+    return (MlirOperation){NULL};
+  }
+  MlirAttribute ep = mlirArrayAttrGetElement(eps, 0);
+  if (!mlirAttributeIsASymbolRef(ep) || mlirSymbolRefAttrGetNumNestedReferences(ep) != 1) {
+    diag_error(im->d, loc, "flow.dispatch entry point is not @executable::@export");
+    return (MlirOperation){NULL};
+  }
+  MlirStringRef exe_name = mlirSymbolRefAttrGetRootReference(ep);
+  MlirStringRef exp_name = mlirSymbolRefAttrGetLeafReference(ep);
+  *label = arena_printf(im->a, "@%.*s::@%.*s", (int)exe_name.length, exe_name.data,
+                        (int)exp_name.length, exp_name.data);
+  MlirOperation exe = mlirSymbolTableLookup(im->syms, exe_name);
+  MlirOperation exp = mlirOperationIsNull(exe) ? exe : child_op(exe, "flow.executable.export", &exp_name);
+  if (mlirOperationIsNull(exp)) {
+    diag_error(im->d, loc, "flow.dispatch of %s, which this module does not define", *label);
+    return (MlirOperation){NULL};
+  }
+  MlirStringRef fname = exp_name;
+  MlirAttribute ref = get_attr(exp, "function_ref");
+  if (!mlirAttributeIsNull(ref) && mlirAttributeIsASymbolRef(ref))
+    fname = mlirSymbolRefAttrGetLeafReference(ref);
+  MlirOperation mod = child_op(exe, "builtin.module", NULL);
+  MlirOperation fn = mlirOperationIsNull(mod) ? mod : child_op(mod, "func.func", &fname);
+  if (mlirOperationIsNull(fn) || mlirBlockIsNull(func_body(fn))) {
+    diag_error(im->d, loc, "%s names function @%.*s, which its executable does not define", *label,
+               (int)fname.length, fname.data);
+    return (MlirOperation){NULL};
+  }
+  return fn;
+}
+
+/* Operand segment `k` of an op with operandSegmentSizes: [first, first+n). */
+static bool segment(MlirOperation op, int k, intptr_t *first, intptr_t *n) {
+  MlirAttribute seg = get_attr(op, "operandSegmentSizes");
+  if (mlirAttributeIsNull(seg) || !mlirAttributeIsADenseI32Array(seg) ||
+      mlirDenseArrayGetNumElements(seg) <= k)
+    return false;
+  *first = 0;
+  for (int i = 0; i < k; i++) *first += mlirDenseI32ArrayGetElement(seg, i);
+  *n = mlirDenseI32ArrayGetElement(seg, k);
+  return true;
+}
+
+/* Import a dispatch body `blk` whose block arguments are the dispatch's
+ * arguments, then one binding per result not tied to an argument; bind the
+ * dispatch op's results to what the body stored. */
+static bool import_dispatch_body(Importer *im, Scope *sc, MlirOperation call, MlirBlock blk,
+                                 const char *label, Loc loc) {
+  intptr_t aw, na, nres = mlirOperationGetNumResults(call);
+  if (!segment(call, 1, &aw, &na)) {
+    diag_error(im->d, loc, "%s: operand segments not readable", label);
+    return false;
+  }
+  intptr_t nargs = mlirBlockGetNumArguments(blk);
+  Bindings b = {.n = (int)nargs};
+  b.args = arena_alloc(im->a, sizeof *b.args * (size_t)(nargs + 1));
+  b.cur = arena_alloc(im->a, sizeof *b.cur * (size_t)(nargs + 1));
+  b.type = arena_alloc(im->a, sizeof *b.type * (size_t)(nargs + 1));
+  int *res_arg = arena_alloc(im->a, sizeof *res_arg * (size_t)(nres + 1));
+  /* tied_operands[r]: the argument result r is written into, -1 if none */
+  MlirAttribute tied = get_attr(call, "tied_operands");
+  intptr_t next = na;
+  for (intptr_t r = 0; r < nres; r++) {
+    int64_t t = -1;
+    if (!mlirAttributeIsNull(tied) && mlirAttributeIsAArray(tied) &&
+        r < mlirArrayAttrGetNumElements(tied))
+      t = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(tied, r));
+    res_arg[r] = (int)(t >= 0 ? t : next++);
+  }
+  if (next != nargs) {
+    diag_error(im->d, loc, "%s: its function takes %ld arguments, the dispatch passes %ld and "
+                           "returns %ld",
+               label, (long)nargs, (long)na, (long)nres);
+    return false;
+  }
+  Scope inner = {0};
+  for (intptr_t i = 0; i < nargs; i++) {
+    b.args[i] = mlirBlockGetArgument(blk, i);
+    b.cur[i] = -1;
+    if (i < na) {
+      MlirValue v = mlirOperationGetOperand(call, aw + i);
+      int id;
+      if (!valmap_get(&sc->vals, v.ptr, &id)) id = value_tensor(im, sc, v);
+      if (is_tensor_type(mlirValueGetType(v))) {
+        if (id < 0) {
+          diag_error(im->d, loc, "%s: argument %ld is a tensor npucc cannot trace", label, (long)i);
+          return false;
+        }
+        b.cur[i] = id;
+      } else if (id >= 0) {
+        valmap_put(&inner.vals, b.args[i].ptr, id); /* a scalar argument */
+      }
+    }
+  }
+  for (intptr_t r = 0; r < nres; r++) b.type[res_arg[r]] = mlirValueGetType(mlirOperationGetResult(call, r));
+  Bindings *outer = im->bind;
+  im->bind = &b;
+  int first = im->g->nops, results[64], nr = 0;
+  /* executables and dispatch.workgroups bodies are isolated from above */
+  im->depth++;
+  bool ok = im->depth < 16 && import_block(im, &inner, blk, results, &nr, 64);
+  im->depth--;
+  im->bind = outer;
+  valmap_free(&inner.vals);
+  if (!ok) return false;
+  for (int i = first; i < im->g->nops; i++) im->g->ops[i].iree_dispatch = label;
+  for (intptr_t r = 0; r < nres; r++) {
+    int id = b.cur[res_arg[r]];
+    if (id < 0) {
+      diag_error(im->d, loc, "%s: result %ld is never stored", label, (long)r);
+      return false;
+    }
+    valmap_put(&sc->vals, mlirOperationGetResult(call, r).ptr, id);
+  }
+  return true;
+}
+
+/* The binding `v` is, or -1. */
+static int binding_of(const Importer *im, MlirValue v) {
+  if (!im->bind) return -1;
+  for (int i = 0; i < im->bind->n; i++)
+    if (mlirValueEqual(im->bind->args[i], v)) return i;
+  return -1;
+}
+
+/* Static offsets/sizes/strides of a dispatch.tensor.load/store; false when
+ * any is dynamic. */
+static bool dispatch_slice(MlirOperation op, SliceAttrs *s, int rank) {
+  return static_list(op, "static_offsets", s->offsets, rank) &&
+         static_list(op, "static_sizes", s->sizes, rank) &&
+         static_list(op, "static_strides", s->strides, rank);
+}
+
+static bool whole(const SliceAttrs *s, const Tensor *t) {
+  for (int i = 0; i < t->rank; i++)
+    if (s->offsets[i] != 0 || s->strides[i] != 1 || s->sizes[i] != t->dims[i]) return false;
+  return true;
+}
+
+static bool import_tensor_load(Importer *im, Scope *sc, MlirOperation op, Loc loc) {
+  int bi = binding_of(im, mlirOperationGetOperand(op, 0));
+  if (bi < 0 || im->bind->cur[bi] < 0) {
+    diag_error(im->d, loc, bi < 0 ? "dispatch.tensor.load of a value that is not a dispatch binding"
+                                  : "dispatch.tensor.load of a write-only binding");
+    return false;
+  }
+  int src = im->bind->cur[bi];
+  MlirValue res = mlirOperationGetResult(op, 0);
+  Shape rs;
+  if (!conv_shape(im, mlirValueGetType(res), &rs, loc)) return false;
+  SliceAttrs sl;
+  memset(&sl, 0, sizeof sl);
+  bool stat = dispatch_slice(op, &sl, im->g->tensors[src].rank);
+  if (stat && whole(&sl, &im->g->tensors[src]) && rs.rank == im->g->tensors[src].rank) {
+    valmap_put(&sc->vals, res.ptr, src); /* the whole tensor: a view */
+    return true;
+  }
+  Op *o = graph_add_op(im->g, OP_EXTRACT_SLICE, "tensor.extract_slice", loc);
+  o->in[o->nin++] = src;
+  if (!stat) make_unsupported(o, "dispatch.tensor.load with dynamic offsets, sizes or strides");
+  else o->a.slice = sl;
+  return bind_results(im, sc, op, o);
+}
+
+static bool import_tensor_store(Importer *im, Scope *sc, MlirOperation op, Loc loc) {
+  int bi = binding_of(im, mlirOperationGetOperand(op, 1));
+  int v = value_tensor(im, sc, mlirOperationGetOperand(op, 0));
+  if (bi < 0 || v < 0) {
+    diag_error(im->d, loc, bi < 0 ? "dispatch.tensor.store into a value that is not a dispatch binding"
+                                  : "dispatch.tensor.store of a tensor npucc cannot trace");
+    return false;
+  }
+  Bindings *b = im->bind;
+  int dest = b->cur[bi];
+  Shape ds;
+  if (dest < 0 && (mlirTypeIsNull(b->type[bi]) || !conv_shape(im, b->type[bi], &ds, loc))) {
+    diag_error(im->d, loc, "dispatch.tensor.store into a binding of unknown shape");
+    return false;
+  }
+  const Tensor *dt = dest >= 0 ? &im->g->tensors[dest] : NULL;
+  int rank = dt ? dt->rank : ds.rank;
+  SliceAttrs sl;
+  memset(&sl, 0, sizeof sl);
+  bool stat = dispatch_slice(op, &sl, rank);
+  const Tensor *vt = &im->g->tensors[v];
+  bool full = stat && vt->rank == rank;
+  for (int i = 0; full && i < rank; i++)
+    full = sl.offsets[i] == 0 && sl.strides[i] == 1 && sl.sizes[i] == (dt ? dt->dims[i] : ds.dims[i]);
+  if (full) {
+    b->cur[bi] = v;
+    return true;
+  }
+  /* A store at an offset into a larger tensor: IREE's padding when the rest
+   * is a splat (or never written); otherwise an insert into what is there. */
+  bool splat = !dt || dt->cst == CONST_SPLAT;
+  bool unit_strides = stat && vt->rank == rank;
+  for (int i = 0; unit_strides && i < rank; i++)
+    unit_strides = sl.strides[i] == 1 && sl.sizes[i] == vt->dims[i];
+  Op *o;
+  if (splat && unit_strides) {
+    o = graph_add_op(im->g, OP_PAD, "tensor.pad", loc);
+    o->in[o->nin++] = v;
+    for (int i = 0; i < rank; i++) {
+      o->a.pad.low[i] = sl.offsets[i];
+      o->a.pad.high[i] = (dt ? dt->dims[i] : ds.dims[i]) - sl.offsets[i] - sl.sizes[i];
+    }
+    o->a.pad.value = dt ? tensor_const_f64(dt, 0) : 0.0;
+    o->a.pad.value_known = true;
+  } else {
+    o = graph_add_op(im->g, OP_INSERT_SLICE, "tensor.insert_slice", loc);
+    o->in[o->nin++] = v;
+    o->in[o->nin++] = dest;
+    if (!stat) make_unsupported(o, "dispatch.tensor.store with dynamic offsets, sizes or strides");
+    else o->a.slice = sl;
+  }
+  Shape os;
+  if (dt) {
+    os.dt = dt->dtype;
+    os.rank = dt->rank;
+    memcpy(os.dims, dt->dims, sizeof os.dims);
+  } else {
+    os = ds;
+  }
+  Tensor *t = new_tensor(im, &os, loc);
+  t->producer = o->id;
+  o = &im->g->ops[t->producer];
+  o->out[o->nout++] = t->id;
+  b->cur[bi] = t->id;
+  return true;
+}
+
+/* flow.dispatch, flow.dispatch.region/workgroups, the dispatch.tensor
+ * loads and stores inside them, and flow's tensor makers. */
+static bool import_flow_op(Importer *im, Scope *sc, MlirOperation op, MlirStringRef n, Loc loc) {
+  if (str_eq(n, "flow.dispatch")) {
+    const char *label = NULL;
+    MlirOperation fn = dispatch_callee(im, op, loc, &label);
+    return !mlirOperationIsNull(fn) && import_dispatch_body(im, sc, op, func_body(fn), label, loc);
+  }
+  if (str_eq(n, "flow.dispatch.workgroups")) {
+    MlirBlock blk = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+    const char *label = arena_printf(im->a, "flow.dispatch.workgroups@%d:%d", loc.line, loc.col);
+    return !mlirBlockIsNull(blk) && import_dispatch_body(im, sc, op, blk, label, loc);
+  }
+  if (str_eq(n, "flow.dispatch.region")) {
+    /* the body sees the values around it and returns its results */
+    MlirBlock blk = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+    int first = im->g->nops, results[64], nr = 0;
+    if (mlirBlockIsNull(blk) || !import_block(im, sc, blk, results, &nr, 64)) return false;
+    const char *label = arena_printf(im->a, "flow.dispatch.region@%d:%d", loc.line, loc.col);
+    for (int i = first; i < im->g->nops; i++) im->g->ops[i].iree_dispatch = label;
+    intptr_t nres = mlirOperationGetNumResults(op);
+    for (intptr_t r = 0; r < nres && r < nr; r++) {
+      if (results[r] < 0) {
+        diag_error(im->d, loc, "result %ld of flow.dispatch.region is not a tensor npucc can trace",
+                   (long)r);
+        return false;
+      }
+      valmap_put(&sc->vals, mlirOperationGetResult(op, r).ptr, results[r]);
+    }
+    return true;
+  }
+  if (str_eq(n, "iree_tensor_ext.dispatch.tensor.load") || str_eq(n, "flow.dispatch.tensor.load"))
+    return import_tensor_load(im, sc, op, loc);
+  if (str_eq(n, "iree_tensor_ext.dispatch.tensor.store") || str_eq(n, "flow.dispatch.tensor.store"))
+    return import_tensor_store(im, sc, op, loc);
+  if (str_eq(n, "flow.tensor.empty") || str_eq(n, "flow.tensor.splat")) {
+    MlirValue r = mlirOperationGetResult(op, 0);
+    Shape s;
+    if (!conv_shape(im, mlirValueGetType(r), &s, loc)) return false;
+    Tensor *t = new_tensor(im, &s, loc);
+    if (str_eq(n, "flow.tensor.splat")) {
+      /* a splat of a constant scalar is a constant; of anything else, unknown */
+      MlirValue v = mlirOperationGetOperand(op, 0);
+      MlirOperation def = mlirValueIsAOpResult(v) ? mlirOpResultGetOwner(v) : (MlirOperation){NULL};
+      if (!mlirOperationIsNull(def) &&
+          str_eq(mlirIdentifierStr(mlirOperationGetName(def)), "arith.constant")) {
+        if (!const_from_attr(im, get_attr(def, "value"), t, loc)) return false;
+        if (t->cst == CONST_DENSE) t->cst = CONST_SPLAT;
+        t->cst_source = "flow.tensor.splat";
+      } else {
+        diag_error(im->d, loc, "flow.tensor.splat of a value that is not a constant");
+        return false;
+      }
+    }
+    valmap_put(&sc->vals, r.ptr, t->id);
+    return true;
+  }
+  return true; /* workgroup counts, workload ordinals: scheduling, not data */
+}
+
 static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, int *nresults,
                       int maxresults) {
   MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
   Loc loc = op_loc(im, op);
   Graph *g = im->g;
 
-  if (str_eq(n, "util.return") || str_eq(n, "func.return")) {
+  if (str_eq(n, "util.return") || str_eq(n, "func.return") || str_eq(n, "flow.return")) {
     intptr_t k = mlirOperationGetNumOperands(op);
     if (k > maxresults) {
       diag_error(im->d, loc, "@%s returns %ld values; npucc's limit is %d",
@@ -1220,6 +1566,9 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
     return true;
   }
   if (str_eq(n, "util.call") || str_eq(n, "func.call")) return inline_call(im, sc, op, loc);
+  if (str_prefix(n, "flow.dispatch") || str_prefix(n, "iree_tensor_ext.dispatch.") ||
+      str_eq(n, "flow.tensor.splat") || str_eq(n, "flow.tensor.empty"))
+    return import_flow_op(im, sc, op, n, loc);
   if (str_eq(n, "hal.tensor.import")) {
     if (!need_arity(im, op, loc, 1, 1)) return false;
     MlirValue src = mlirOperationGetOperand(op, 0);
@@ -1321,7 +1670,8 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
     if (!import_reshape(im, op, o)) return false;
   } else if (str_prefix(n, "iree_tensor_ext.compute_barrier") ||
              str_prefix(n, "iree_tensor_ext.barrier") || str_eq(n, "util.optimization_barrier") ||
-             str_eq(n, "hal.tensor.barrier") || str_eq(n, "flow.tensor.barrier")) {
+             str_eq(n, "hal.tensor.barrier") || str_eq(n, "flow.tensor.barrier") ||
+             is_flow_identity(n)) {
     o->kind = OP_IDENTITY;
     /* One identity per tensor operand/result pair (hal.tensor.barrier joins several). */
     intptr_t nres = mlirOperationGetNumResults(op);

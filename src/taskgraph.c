@@ -203,6 +203,7 @@ static json_t *task_json(const Graph *g, const Task *t) {
     json_array_append_new(rdts, json_string(dtype_name(g->tensors[root->out[k]].dtype)));
   json_object_set_new(o, "result_dtypes", rdts);
   json_object_set_new(o, "kernel", t->kernel ? json_string(t->kernel) : json_null());
+  if (t->iree_dispatch) json_object_set_new(o, "iree_dispatch", json_string(t->iree_dispatch));
   json_object_set_new(o, "inputs", ids_json(t->inputs, t->ninputs));
   json_object_set_new(o, "outputs", ids_json(t->outputs, t->noutputs));
   json_object_set_new(o, "deps", ids_json(t->deps, t->ndeps));

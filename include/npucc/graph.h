@@ -228,6 +228,7 @@ typedef struct Op {
   int nbcast;
   const char *unsupported_why; /* OP_UNSUPPORTED, or a structured op the front end could not read */
   const char *raised_from;     /* set by pass_raise: the chain of ops this one replaces */
+  const char *iree_dispatch;   /* Flow input: the IREE dispatch it came from ("@ex::@entry") */
   int64_t macs_hint;           /* convolutions: their MACs, for cost and coverage */
   bool dead;                   /* removed by a pass; kept for ids to stay stable */
   bool zero_init;              /* canonicalize: the init was a zero fill (fill folded) */
@@ -328,6 +329,7 @@ typedef struct Task {
   int *deps, ndeps;     /* task ids it depends on */
   Cost cost;
   const char *label;    /* code label in the assembly */
+  const char *iree_dispatch; /* Flow input: the IREE dispatch ("@ex::@entry") of its ops */
   int asm_first_line, asm_last_line; /* 1-based, 0 if none */
   Prop *props;          /* target details: tiles, padding, scales ... */
   Loc loc;

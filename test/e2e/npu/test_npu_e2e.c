@@ -1377,11 +1377,32 @@ static void test_segments_with_host_task(void **state) {
   assert_int_equal(st.segments, 2);
 }
 
+/* A Flow-phase dump in IREE's printed form (test/iree): four dispatches,
+ * IREE's padding store, a slice load, a multi-device transfer. npu tasks
+ * (matmul + bias, softmax, scale) with host tasks (pad, slice) between. */
+static void test_flow_dump_dispatches(void **state) {
+  (void)state;
+  size_t len;
+  char *mlir = read_file(IREE_TEST_DIR "/flow_dispatches.pretty.mlir", &len);
+  assert_non_null(mlir);
+  E2eCase ec = {.name = "flow dump: matmul+bias | pad | softmax | slice | scale", .mlir = mlir,
+                .seed = 43, .input = e2e_random_input, .loose = 0.10, .expect_host_tasks = true};
+  E2eStats st;
+  char err[1024] = "";
+  bool ok = e2e_run(&ec, &st, err, sizeof err);
+  report(ec.name, &st);
+  free(mlir);
+  if (!ok) fail_msg("%s", err);
+  assert_int_equal(st.npu_tasks, 3);
+  assert_int_equal(st.host_tasks, 2);
+}
+
 int main(int argc, char **argv) {
   /* "fast": all but the two biggest cases (which also run, in suite slow);
    * "slow": only those; anything else: a name filter */
   const char *only = argc > 1 ? argv[1] : NULL;
   const struct CMUnitTest all[] = {
+      cmocka_unit_test(test_flow_dump_dispatches),
       cmocka_unit_test(test_matmul_fp8_32),
       cmocka_unit_test(test_matmul_fp8_50x20x24),
       cmocka_unit_test(test_matmul_fp8_100x300x200),

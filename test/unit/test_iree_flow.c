@@ -1,0 +1,135 @@
+/* test_iree_flow.c: a Flow-phase dump means what the global-optimization
+ * module it came from means: both evaluated on the same random input. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "host/host.h"
+#include "npucc/passes.h"
+#include "unit_util.h"
+
+static Graph *load(Arena *a, const char *name) {
+  char path[1024];
+  snprintf(path, sizeof path, "%s/%s", IREE_TEST_DIR, name);
+  size_t len;
+  char *text = read_file(path, &len);
+  assert_non_null(text);
+  Graph *g = graph_new(a, path);
+  Diag d;
+  diag_init(&d);
+  bool ok = import_mlir(g, arena_strndup(a, text, len), len, &d) && pass_canonicalize(g, &d);
+  if (!ok) {
+    StrBuf b;
+    sb_init(&b);
+    diag_format(&d, &b);
+    fprintf(stderr, "%s", sb_cstr(&b));
+    sb_free(&b);
+  }
+  free(text);
+  diag_free(&d);
+  assert_true(ok);
+  return g;
+}
+
+/* The outputs of entry 0 on its two inputs x (n floats) and w (m floats). */
+static HostValue *run(Arena *a, const Graph *g, const float *x, int64_t n, const float *w,
+                      int64_t m) {
+  const Func *f = &g->funcs[0];
+  assert_int_equal(f->ninputs, 2);
+  assert_int_equal(tensor_numel(&g->tensors[f->inputs[0]]), n);
+  assert_int_equal(tensor_numel(&g->tensors[f->inputs[1]]), m);
+  HostValue in[2] = {{.data = (void *)x, .nbytes = (size_t)n * 4, .dtype = DT_F32},
+                     {.data = (void *)w, .nbytes = (size_t)m * 4, .dtype = DT_F32}};
+  HostValue *out = arena_alloc(a, sizeof *out * (size_t)f->noutputs);
+  char err[256] = "";
+  bool ok = host_eval_func(g, 0, in, out, a, err, sizeof err);
+  if (!ok) fprintf(stderr, "eval: %s\n", err);
+  assert_true(ok);
+  return out;
+}
+
+static void test_flow_dump_equals_global_opt(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  Graph *flow = load(a, "flow_dispatches.pretty.mlir");
+  Graph *gen = load(a, "flow_dispatches.generic.mlir");
+  Graph *ref = load(a, "flow_dispatches.globalopt.mlir");
+  /* random floats in [-1, 1]: x 40x72, w 72x56 */
+  int64_t n = 40 * 72, m = 72 * 56;
+  float *x = arena_alloc(a, sizeof *x * (size_t)(n + m)), *w = x + n;
+  uint64_t s = 0x9e3779b97f4a7c15ull;
+  for (int64_t i = 0; i < n + m; i++) {
+    s = s * 6364136223846793005ull + 1442695040888963407ull;
+    x[i] = (float)((double)(s >> 11) / 9007199254740992.0 * 2.0 - 1.0);
+  }
+  HostValue *of = run(a, flow, x, n, w, m), *og = run(a, gen, x, n, w, m),
+            *or_ = run(a, ref, x, n, w, m);
+  assert_int_equal(flow->funcs[0].noutputs, 2);
+  assert_int_equal(ref->funcs[0].noutputs, 2);
+  for (int k = 0; k < 2; k++) {
+    assert_int_equal(of[k].nbytes, or_[k].nbytes);
+    assert_int_equal(og[k].nbytes, or_[k].nbytes);
+    /* the same ops on the same floats: bit for bit */
+    assert_memory_equal(of[k].data, or_[k].data, or_[k].nbytes);
+    assert_memory_equal(og[k].data, or_[k].data, or_[k].nbytes);
+  }
+  /* the padding is there: row 10's padded columns held -1e4, so their
+   * softmax is ~0; row 0 is all padding (uniform); real values vary */
+  const float *sm = of[1].data;
+  assert_true(sm[10 * 64 + 0] < 1e-6f && sm[10 * 64 + 63] < 1e-6f);
+  assert_true(sm[0] > 0.015f && sm[0] < 0.016f);
+  float lo = 1, hi = 0;
+  for (int j = 5; j < 61; j++) {
+    float v = sm[10 * 64 + j];
+    lo = v < lo ? v : lo;
+    hi = v > hi ? v : hi;
+  }
+  assert_true(hi > 2 * lo);
+  arena_free(a);
+}
+
+/* Every task made from a dispatch names it; IREE's boundaries are kept. */
+static void test_tasks_name_their_dispatch(void **state) {
+  (void)state;
+  char path[1024];
+  snprintf(path, sizeof path, "%s/flow_dispatches.pretty.mlir", IREE_TEST_DIR);
+  size_t len;
+  char *text = read_file(path, &len);
+  assert_non_null(text);
+  Arena *a = arena_new();
+  Diag d;
+  diag_init(&d);
+  bool ok;
+  Graph *g = compile_src(a, text, "npu", &d, &ok);
+  assert_true(ok);
+  int with = 0;
+  for (int i = 0; i < g->ntasks; i++) {
+    const Task *t = &g->tasks[i];
+    if (!t->iree_dispatch) continue;
+    with++;
+    for (int k = 0; k < t->nops; k++)
+      assert_ptr_equal(g->ops[t->ops[k]].iree_dispatch, t->iree_dispatch);
+  }
+  assert_int_equal(with, g->ntasks);
+  assert_string_equal(g->tasks[0].iree_dispatch,
+                      "@main_dispatch_0_matmul_40x56x72_f32::@main_dispatch_0_matmul_40x56x72_f32");
+  /* the matmul's bias is fused (same dispatch), the pad is not (another one) */
+  assert_int_equal(g->tasks[0].nops, 2);
+  assert_string_equal(g->tasks[1].iree_dispatch, "@main_dispatch_1_pad::@main_dispatch_1_pad");
+  free(text);
+  diag_free(&d);
+  arena_free(a);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_flow_dump_equals_global_opt),
+      cmocka_unit_test(test_tasks_name_their_dispatch),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
