@@ -1193,7 +1193,7 @@ static bool is_plumbing(MlirStringRef n) {
   static const char *names[] = {"hal.buffer_view.dim", "hal.buffer_view.rank", "hal.devices.get",
                                 "hal.fence.create", "hal.fence.await", "hal.fence.join",
                                 "hal.fence.signal", "util.null", "cf.assert", "arith.constant",
-                                "hal.buffer_view.assert", "util.global.store",
+                                "hal.buffer_view.assert",
                                 "hal.device.queue.barrier"};
   for (size_t i = 0; i < sizeof names / sizeof *names; i++)
     if (str_eq(n, names[i])) return true;
@@ -1622,6 +1622,19 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
     if (!conv_shape(im, mlirValueGetType(mlirOperationGetResult(op, 0)), &s, loc)) return false;
     valmap_put(&sc->vals, mlirOperationGetResult(op, 0).ptr, new_tensor(im, &s, loc)->id);
     return true;
+  }
+  if (str_eq(n, "util.global.store")) {
+    /* Module state: the store must reach the next call, which no target can
+     * do yet. Dropping it would make every call see the initial value. */
+    MlirAttribute gs = get_attr(op, "global");
+    MlirStringRef gn = !mlirAttributeIsNull(gs) && mlirAttributeIsAFlatSymbolRef(gs)
+                           ? mlirFlatSymbolRefAttrGetValue(gs)
+                           : STR("?");
+    diag_error(im->d, loc,
+               "util.global.store into @%.*s: module state (a global an entry point updates) is "
+               "not supported yet; the stored value would not reach the next call",
+               (int)gn.length, gn.data);
+    return false;
   }
   if (is_plumbing(n)) return true;
 
