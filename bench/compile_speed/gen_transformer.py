@@ -103,10 +103,12 @@ class Body:
 
 
 class Emitter:
-    """Prints upstream ops in generic or custom syntax and IREE ops generic."""
+    """Prints upstream ops in generic or custom syntax and IREE ops generic, or
+    (pretty_iree) everything in custom syntax, as IREE prints it by default."""
 
-    def __init__(self, generic):
+    def __init__(self, generic, pretty_iree=False):
         self.print_generic = generic
+        self.pretty_iree = pretty_iree
         self.counter = 0
         self.maps = {}
         self.lines = []
@@ -285,12 +287,15 @@ class Emitter:
                       % (r, x, ra, ttype(src, et), ttype(dst, et)))
         return r
 
-    # --- IREE ops: always generic --------------------------------------------
+    # --- IREE ops: generic, or IREE's custom syntax with pretty_iree ---------
 
     def global_load(self, name, shape, et):
         r = self.val()
         t = ttype(shape, et)
-        self.emit('%s = "util.global.load"() <{global = @%s, is_immutable}> : () -> %s' % (r, name, t))
+        if self.pretty_iree:
+            self.emit('%s = util.global.load immutable @%s : %s' % (r, name, t))
+        else:
+            self.emit('%s = "util.global.load"() <{global = @%s, is_immutable}> : () -> %s' % (r, name, t))
         return r
 
     def attention(self, q, k, v, scale, scale_et, mask, mask_et, shape_q, shape_kv, et):
@@ -310,6 +315,14 @@ class Emitter:
         types.append(ttype(shape_q, et))
         r = self.val()
         a = self.val()
+        if self.pretty_iree:
+            self.emit('%s = iree_linalg_ext.attention {indexing_maps = [%s]} ins(%s : %s) outs(%s : %s) {'
+                      % (r, ", ".join(maps), ", ".join(operands[:-1]), ", ".join(types[:-1]),
+                         operands[-1], types[-1]))
+            self.emit("^bb0(%s: f32):" % a)
+            self.emit('  iree_linalg_ext.yield %s : f32' % a)
+            self.emit("} -> %s" % ttype(shape_q, et))
+            return r
         self.emit('%s = "iree_linalg_ext.attention"(%s) <{indexing_maps = [%s]}> ({'
                   % (r, ", ".join(operands), ", ".join(maps)))
         self.emit("^bb0(%s: f32):" % a)
@@ -381,9 +394,13 @@ def build_function(m, em):
     def import_(name, arg, shape):
         t = ttype(shape, A)
         r = em.val()
+        b = em.val()
+        if em.pretty_iree:
+            em.emit('%s = hal.tensor.import %s "%s" : !hal.buffer_view -> %s' % (r, arg, name, t))
+            em.emit('%s = iree_tensor_ext.compute_barrier.start %s : %s -> %s' % (b, r, t, t))
+            return b
         em.emit('%s = "hal.tensor.import"(%s) <{name = "%s", operandSegmentSizes = array<i32: 1, 0, 0, 0>, target_encoding = %s}> : (!hal.buffer_view) -> %s'
                 % (r, arg, name, t, t))
-        b = em.val()
         em.emit('%s = "iree_tensor_ext.compute_barrier.start"(%s) : (%s) -> %s' % (b, r, t, t))
         return b
 
@@ -538,11 +555,16 @@ def build_function(m, em):
 
     t = ttype([S, H], A)
     e = em.val()
-    em.emit('%s = "iree_tensor_ext.compute_barrier.end"(%s) : (%s) -> %s' % (e, h, t, t))
     r = em.val()
-    em.emit('%s = "hal.tensor.export"(%s) <{name = "output0", source_encoding = %s}> : (%s) -> !hal.buffer_view'
-            % (r, e, t, t))
-    em.emit('"util.return"(%s) : (!hal.buffer_view) -> ()' % r)
+    if em.pretty_iree:
+        em.emit('%s = iree_tensor_ext.compute_barrier.end %s : %s -> %s' % (e, h, t, t))
+        em.emit('%s = hal.tensor.export %s "output0" : %s -> !hal.buffer_view' % (r, e, t))
+        em.emit('util.return %s : !hal.buffer_view' % r)
+    else:
+        em.emit('%s = "iree_tensor_ext.compute_barrier.end"(%s) : (%s) -> %s' % (e, h, t, t))
+        em.emit('%s = "hal.tensor.export"(%s) <{name = "output0", source_encoding = %s}> : (%s) -> !hal.buffer_view'
+                % (r, e, t, t))
+        em.emit('"util.return"(%s) : (!hal.buffer_view) -> ()' % r)
     ins = [("hidden_states", [S, H])] + ([("attn_mask", [S, S])] if need_mask else [])
     return ins, ("output0", [S, H])
 
@@ -579,8 +601,10 @@ def blob_bytes(name, n, et, seed):
     return data
 
 
-def write_file(path, m, generic):
-    em = Emitter(generic)
+def write_file(path, m, generic, pretty_iree=False):
+    """generic: every op generic; else upstream ops in custom syntax, and IREE
+    ops too with pretty_iree (IREE's default printed form)."""
+    em = Emitter(generic, pretty_iree)
     ins, out = build_function(m, em)
     with open(path, "w", encoding="ascii") as f:
         for text, alias in em.maps.items():
@@ -589,8 +613,11 @@ def write_file(path, m, generic):
             f.write('"builtin.module"() <{sym_name = "module"}> ({\n')
         else:
             f.write("module @module attributes %s {\n" % AFFINITY)
-        f.write('  "util.global"() <{initial_value = %s, sym_name = "__device_0", '
-                'sym_visibility = "private", type = !hal.device}> : () -> ()\n' % DEVICE)
+        if pretty_iree:
+            f.write('  util.global private @__device_0 = %s\n' % DEVICE)
+        else:
+            f.write('  "util.global"() <{initial_value = %s, sym_name = "__device_0", '
+                    'sym_visibility = "private", type = !hal.device}> : () -> ()\n' % DEVICE)
         for name, shape, et, init in m.globals:
             t = ttype(shape, et)
             if init == "blob":
@@ -599,19 +626,30 @@ def write_file(path, m, generic):
                 value = "dense_resource<__elided__> : %s" % t
             else:
                 value = "dense<%s> : %s" % (float_lit(init), t)
-            f.write('  "util.global"() <{initial_value = %s, sym_name = "%s", sym_visibility = "private", '
-                    'type = %s}> %s : () -> ()\n' % (value, name, t, AFFINITY))
+            if pretty_iree:
+                f.write('  util.global private @%s %s = %s\n' % (name, AFFINITY, value))
+            else:
+                f.write('  "util.global"() <{initial_value = %s, sym_name = "%s", sym_visibility = "private", '
+                        'type = %s}> %s : () -> ()\n' % (value, name, t, AFFINITY))
         in_types = ", ".join("!hal.buffer_view" for _ in ins)
-        f.write('  "util.func"() <{function_type = (%s) -> !hal.buffer_view, sym_name = "main"}> ({\n'
-                % in_types)
-        f.write("  ^bb0(%s):\n" % ", ".join("%%arg%d: !hal.buffer_view" % i for i in range(len(ins))))
+        decl = "sync func @main(%s) -> (%%%s: %s)" % (
+            ", ".join("%%%s: %s" % (n, ttype(s, m.act)) for n, s in ins), out[0], ttype(out[1], m.act))
+        if pretty_iree:
+            f.write('  util.func public @main(%s) -> !hal.buffer_view attributes {iree.abi.stub, '
+                    'iree.reflection = {iree.abi.declaration = "%s"}} {\n'
+                    % (", ".join("%%arg%d: !hal.buffer_view" % i for i in range(len(ins))), decl))
+        else:
+            f.write('  "util.func"() <{function_type = (%s) -> !hal.buffer_view, sym_name = "main"}> ({\n'
+                    % in_types)
+            f.write("  ^bb0(%s):\n" % ", ".join("%%arg%d: !hal.buffer_view" % i for i in range(len(ins))))
         for ln in em.const_lines:
             f.write(ln + "\n")
         for ln in em.lines:
             f.write(ln + "\n")
-        decl = "sync func @main(%s) -> (%%%s: %s)" % (
-            ", ".join("%%%s: %s" % (n, ttype(s, m.act)) for n, s in ins), out[0], ttype(out[1], m.act))
-        f.write('  }) {iree.abi.stub, iree.reflection = {iree.abi.declaration = "%s"}} : () -> ()\n' % decl)
+        if pretty_iree:
+            f.write('  }\n')
+        else:
+            f.write('  }) {iree.abi.stub, iree.reflection = {iree.abi.declaration = "%s"}} : () -> ()\n' % decl)
         if generic:
             f.write("}) %s : () -> ()\n" % AFFINITY)
         else:
@@ -833,7 +871,7 @@ def parse_args(argv):
     p.add_argument("--seq", type=int, default=50)
     p.add_argument("--dtype", choices=DTYPES, default="bf16",
                    help="i8 = QDQ variant: f32 activations, i8 weights and matmuls")
-    p.add_argument("--form", choices=("generic", "mixed"), default="mixed")
+    p.add_argument("--form", choices=("generic", "mixed", "pretty"), default="mixed")
     p.add_argument("--weights", choices=("blob", "elided"), default="blob")
     p.add_argument("--attention", choices=ATTENTION_KINDS + ("alternate",), default="alternate",
                    help="fused = iree_linalg_ext.attention (5 maps), masked = 6 maps, "
@@ -869,7 +907,7 @@ def main(argv):
         print(json.dumps(expected_dispatches(m)))
         if not args.output:
             return 0
-    write_file(args.output, m, args.form == "generic")
+    write_file(args.output, m, args.form == "generic", args.form == "pretty")
     return 0
 
 

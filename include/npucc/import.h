@@ -1,5 +1,5 @@
-/* import.h: the MLIR front end. Parses IREE global-optimization MLIR (generic,
- * mixed or plain upstream) and fills a Graph; MLIR stays behind this call. */
+/* import.h: the MLIR front end. Parses IREE input/global-optimization/flow MLIR (generic,
+ * mixed, IREE's custom syntax or plain upstream) and fills a Graph; MLIR stays behind. */
 #ifndef NPUCC_IMPORT_H
 #define NPUCC_IMPORT_H
 

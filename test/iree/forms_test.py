@@ -27,12 +27,20 @@ def strip(node):
     return node
 
 
+VALIDATOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools",
+                         "validate_taskgraph.py")
+
+
 def graph(npucc, path, target, tmp):
+    """The stripped task graph, which must also satisfy the schema."""
     out = os.path.join(tmp, "g.json")
     r = subprocess.run([npucc, "--target=" + target, "--emit=graph", "-o", out, path],
                        capture_output=True, text=True)
     if r.returncode != 0:
         return None, r.stderr
+    v = subprocess.run([sys.executable, VALIDATOR, out], capture_output=True, text=True)
+    if v.returncode != 0 or v.stdout.strip() or v.stderr.strip():
+        return None, "schema: " + v.stdout + v.stderr
     with open(out) as f:
         return strip(json.load(f)), r.stderr
 
