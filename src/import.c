@@ -1200,6 +1200,231 @@ static bool is_plumbing(MlirStringRef n) {
   return false;
 }
 
+/* ------------------------------------------- elementwise ops on tensors */
+
+/* `arith.addf %a, %b : tensor<..>` (input-phase dumps write them) is the
+ * linalg.generic with identity maps whose body is that one scalar op. */
+static bool is_tensor_elementwise(MlirOperation op, MlirStringRef n) {
+  if (!str_prefix(n, "arith.") && !str_prefix(n, "math.")) return false;
+  ScalarOpcode opc = opcode_by_name(n);
+  intptr_t nin = mlirOperationGetNumOperands(op);
+  if (opc == SC_COUNT || opc == SC_CONST || opc == SC_INDEX || opc == SC_ARG ||
+      mlirOperationGetNumResults(op) != 1 || nin < 1 || nin > 3)
+    return false;
+  MlirType rt = mlirValueGetType(mlirOperationGetResult(op, 0));
+  if (!is_tensor_type(rt) || !mlirShapedTypeHasStaticShape(rt)) return false;
+  for (intptr_t i = 0; i < nin; i++) {
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+    if (!is_tensor_type(t) || mlirShapedTypeGetRank(t) != mlirShapedTypeGetRank(rt)) return false;
+    for (intptr_t d = 0; d < mlirShapedTypeGetRank(t); d++)
+      if (mlirShapedTypeGetDimSize(t, d) != mlirShapedTypeGetDimSize(rt, d)) return false;
+  }
+  return true;
+}
+
+static void import_tensor_elementwise(Importer *im, Scope *sc, MlirOperation op, Op *o) {
+  intptr_t nin = mlirOperationGetNumOperands(op);
+  add_operands(im, sc, op, o, 0, nin, false);
+  MlirType rt = mlirValueGetType(mlirOperationGetResult(op, 0));
+  Shape s;
+  if (o->nin != nin || !conv_shape(im, rt, &s, o->loc)) {
+    make_unsupported(o, "elementwise op on tensors npucc cannot trace");
+    return;
+  }
+  Tensor *init = new_tensor(im, &s, o->loc); /* the destination, like tensor.empty */
+  o->init[o->ninit++] = init->id;
+  o->nloops = s.rank;
+  for (int l = 0; l < s.rank; l++) o->iters[l] = IT_PARALLEL;
+  for (int i = 0; i <= o->nin; i++) {
+    o->maps[i].ndims = o->maps[i].nres = s.rank;
+    for (int l = 0; l < s.rank; l++) o->maps[i].res[l] = (int8_t)l;
+  }
+  Body *b = &o->body;
+  b->insts = arena_alloc(im->a, sizeof *b->insts * (size_t)(nin + 3));
+  b->nargs = (int)nin + 1;
+  for (int i = 0; i <= nin; i++) {
+    DType dt = i < nin ? im->g->tensors[o->in[i]].dtype : s.dt;
+    b->argtype[i] = dt;
+    b->insts[b->ninsts++] = (ScalarInst){.op = SC_ARG, .type = dt, .a = i, .b = -1, .c = -1};
+  }
+  ScalarInst in = {.op = opcode_by_name(mlirIdentifierStr(mlirOperationGetName(op))),
+                   .type = s.dt, .a = 0, .b = nin > 1 ? 1 : -1, .c = nin > 2 ? 2 : -1};
+  if (in.op == SC_CMPF || in.op == SC_CMPI) {
+    int64_t pred;
+    if (!attr_int(op, "predicate", &pred)) {
+      make_unsupported(o, "a compare without a predicate");
+      return;
+    }
+    in.pred = (int)pred;
+  }
+  b->yield[0] = b->ninsts;
+  b->insts[b->ninsts++] = in;
+  b->insts[b->ninsts++] = (ScalarInst){.op = SC_YIELD, .type = DT_UNKNOWN, .a = -1, .b = -1, .c = -1};
+  b->nyield = 1;
+}
+
+/* ---------------------------------------------- data tiling: pack/unpack */
+
+/* IREE's CPU data tiling leaves linalg.pack / linalg.unpack around mmt4d.
+ * A pack is a pad to whole tiles, an expand_shape that splits each tiled dim
+ * into (outer, tile), and a transpose that puts the outer dims in
+ * outer_dims_perm order and the tiles last; an unpack is the reverse. npucc
+ * imports them as those ops, each of which every target can place. */
+
+static bool segment(MlirOperation op, int k, intptr_t *first, intptr_t *n);
+
+/* A new op `kind` reading `in`, producing a fresh tensor of shape `out`. */
+static Op *chain_op(Importer *im, OpKind kind, const char *name, int in, const Shape *out, Loc loc) {
+  Op *o = graph_add_op(im->g, kind, name, loc);
+  o->in[o->nin++] = in;
+  Tensor *t = new_tensor(im, out, loc);
+  t->producer = o->id;
+  o->out[o->nout++] = t->id;
+  return o;
+}
+
+/* The transpose out[d] = in[...] as a structured copy: `inmap[k]` is the
+ * loop (output dim) that input dim k follows. */
+static Op *chain_transpose(Importer *im, const char *name, int in, const Shape *out,
+                           const int *inmap, Loc loc) {
+  Op *o = chain_op(im, OP_STRUCTURED, name, in, out, loc);
+  Tensor *init = new_tensor(im, out, loc); /* the destination, like tensor.empty */
+  o->init[o->ninit++] = init->id;
+  o->nloops = out->rank;
+  for (int l = 0; l < out->rank; l++) o->iters[l] = IT_PARALLEL;
+  int inrank = im->g->tensors[in].rank;
+  o->maps[0].ndims = o->maps[1].ndims = out->rank;
+  o->maps[0].nres = inrank;
+  for (int k = 0; k < inrank; k++) o->maps[0].res[k] = (int8_t)inmap[k];
+  o->maps[1].nres = out->rank;
+  for (int l = 0; l < out->rank; l++) o->maps[1].res[l] = (int8_t)l;
+  Body *b = &o->body;
+  b->insts = arena_alloc(im->a, sizeof *b->insts * 3);
+  b->nargs = 2;
+  b->argtype[0] = im->g->tensors[in].dtype;
+  b->argtype[1] = out->dt;
+  b->insts[0] = (ScalarInst){.op = SC_ARG, .type = b->argtype[0], .a = 0, .b = -1, .c = -1};
+  b->insts[1] = (ScalarInst){.op = SC_ARG, .type = b->argtype[1], .a = 1, .b = -1, .c = -1};
+  b->insts[2] = (ScalarInst){.op = SC_YIELD, .type = DT_UNKNOWN, .a = -1, .b = -1, .c = -1};
+  b->ninsts = 3;
+  b->yield[0] = 0;
+  b->nyield = 1;
+  return o;
+}
+
+static bool import_pack(Importer *im, Scope *sc, MlirOperation op, MlirStringRef n, Loc loc) {
+  bool unpack = str_eq(n, "linalg.unpack");
+  const char *name = unpack ? "linalg.unpack" : "linalg.pack";
+  int src = value_tensor(im, sc, mlirOperationGetOperand(op, 0));
+  MlirValue res = mlirOperationGetResult(op, 0);
+  Shape rs;
+  if (src < 0 || !conv_shape(im, mlirValueGetType(res), &rs, loc)) {
+    diag_error(im->d, loc, "%s of a tensor npucc cannot trace", name);
+    return false;
+  }
+  const Tensor *st = &im->g->tensors[src];
+  Shape up = unpack ? rs : (Shape){st->dtype, st->rank, {0}}, pk = unpack ? (Shape){0} : rs;
+  if (unpack) {
+    pk.dt = st->dtype;
+    pk.rank = st->rank;
+    memcpy(pk.dims, st->dims, sizeof pk.dims);
+  } else {
+    memcpy(up.dims, st->dims, sizeof up.dims);
+  }
+  int64_t pos[NPUCC_MAX_RANK], tiles[NPUCC_MAX_RANK], operm[NPUCC_MAX_RANK];
+  int np = 0, nt = 0, nperm = 0, r = up.rank;
+  const char *why = NULL;
+  if (!attr_i64_array(op, "inner_dims_pos", pos, NPUCC_MAX_RANK, &np) ||
+      !attr_i64_array(op, "static_inner_tiles", tiles, NPUCC_MAX_RANK, &nt) || np != nt ||
+      r + np != pk.rank || pk.rank > NPUCC_MAX_RANK)
+    why = "pack/unpack attributes not readable";
+  attr_i64_array(op, "outer_dims_perm", operm, NPUCC_MAX_RANK, &nperm);
+  if (!why && nperm && nperm != r) why = "outer_dims_perm of the wrong length";
+  for (int i = 0; !why && i < np; i++)
+    if (tiles[i] <= 0 || pos[i] < 0 || pos[i] >= r) why = "dynamic or invalid inner tiles";
+  for (int i = 0; !why && i < r; i++)
+    if (up.dims[i] < 0 || pk.dims[i] < 0) why = "dynamic shapes";
+  int inner_of[NPUCC_MAX_RANK], pos_o[NPUCC_MAX_RANK], pos_in[NPUCC_MAX_RANK], P[NPUCC_MAX_RANK];
+  int8_t group_of[NPUCC_MAX_RANK];
+  Shape ex = {up.dt, 0, {0}}, padded = up;
+  if (!why) {
+    for (int i = 0; i < r; i++) inner_of[i] = -1;
+    for (int j = 0; j < np; j++) inner_of[pos[j]] = j;
+    for (int i = 0; i < r; i++) {
+      int64_t t = inner_of[i] >= 0 ? tiles[inner_of[i]] : 1;
+      padded.dims[i] = (up.dims[i] + t - 1) / t * t;
+      group_of[ex.rank] = (int8_t)i;
+      pos_o[i] = ex.rank;
+      ex.dims[ex.rank++] = padded.dims[i] / t;
+      if (inner_of[i] >= 0) {
+        group_of[ex.rank] = (int8_t)i;
+        pos_in[inner_of[i]] = ex.rank;
+        ex.dims[ex.rank++] = t;
+      }
+    }
+    for (int d = 0; d < r; d++) P[d] = pos_o[nperm ? operm[d] : d];
+    for (int j = 0; j < np; j++) P[r + j] = pos_in[j];
+    for (int d = 0; d < pk.rank && !why; d++)
+      if (P[d] < 0 || P[d] >= ex.rank || pk.dims[d] != ex.dims[P[d]])
+        why = "packed shape does not match inner_dims_pos / inner_tiles / outer_dims_perm";
+  }
+  bool pads = false;
+  for (int i = 0; i < r; i++) pads |= padded.dims[i] != up.dims[i];
+  double padv = 0.0;
+  if (!why && pads && !unpack) {
+    intptr_t first, cnt;
+    if (segment(op, 2, &first, &cnt) && cnt == 1) {
+      int pv = value_tensor(im, sc, mlirOperationGetOperand(op, first));
+      if (pv < 0 || im->g->tensors[pv].cst == CONST_UNKNOWN || !im->g->tensors[pv].bytes)
+        why = "a padding value that is not a constant";
+      else
+        padv = tensor_const_f64(&im->g->tensors[pv], 0);
+    }
+  }
+  if (why) {
+    Op *o = graph_add_op(im->g, OP_UNSUPPORTED, name, loc);
+    add_operands(im, sc, op, o, 0, 1, false);
+    make_unsupported(o, why);
+    return bind_results(im, sc, op, o);
+  }
+  int cur = src, inmap[NPUCC_MAX_RANK];
+  if (!unpack) {
+    if (pads) {
+      Op *o = chain_op(im, OP_PAD, name, cur, &padded, loc);
+      for (int i = 0; i < r; i++) o->a.pad.high[i] = padded.dims[i] - up.dims[i];
+      o->a.pad.value = padv;
+      o->a.pad.value_known = true;
+      cur = o->out[0];
+    }
+    Op *o = chain_op(im, OP_RESHAPE, name, cur, &ex, loc);
+    o->a.reshape.ngroups = r;
+    memcpy(o->a.reshape.group_of, group_of, sizeof group_of);
+    cur = o->out[0];
+    /* expanded dim P[d] is followed by loop (packed dim) d */
+    for (int d = 0; d < pk.rank; d++) inmap[P[d]] = d;
+    cur = chain_transpose(im, name, cur, &pk, inmap, loc)->out[0];
+  } else {
+    /* packed dim d is followed by loop (expanded dim) P[d] */
+    for (int d = 0; d < pk.rank; d++) inmap[d] = P[d];
+    cur = chain_transpose(im, name, cur, &ex, inmap, loc)->out[0];
+    Op *o = chain_op(im, OP_RESHAPE, name, cur, &padded, loc);
+    o->a.reshape.ngroups = r;
+    memcpy(o->a.reshape.group_of, group_of, sizeof group_of);
+    cur = o->out[0];
+    if (pads) {
+      o = chain_op(im, OP_EXTRACT_SLICE, name, cur, &up, loc);
+      for (int i = 0; i < r; i++) {
+        o->a.slice.offsets[i] = 0;
+        o->a.slice.sizes[i] = up.dims[i];
+        o->a.slice.strides[i] = 1;
+      }
+      cur = o->out[0];
+    }
+  }
+  valmap_put(&sc->vals, res.ptr, cur);
+  return true;
+}
+
 /* ------------------------------------------------------ flow dispatches */
 
 /* Flow input: each flow.dispatch runs the function of a flow.executable on
@@ -1566,6 +1791,7 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
     return true;
   }
   if (str_eq(n, "util.call") || str_eq(n, "func.call")) return inline_call(im, sc, op, loc);
+  if (str_eq(n, "linalg.pack") || str_eq(n, "linalg.unpack")) return import_pack(im, sc, op, n, loc);
   if (str_prefix(n, "flow.dispatch") || str_prefix(n, "iree_tensor_ext.dispatch.") ||
       str_eq(n, "flow.tensor.splat") || str_eq(n, "flow.tensor.empty"))
     return import_flow_op(im, sc, op, n, loc);
@@ -1739,6 +1965,9 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
     int64_t dim;
     if (!attr_int(op, "dim", &dim)) make_unsupported(o, "tensor.concat without a dim");
     else o->a.concat_dim = (int)dim;
+  } else if (is_tensor_elementwise(op, n)) {
+    o->kind = OP_STRUCTURED;
+    import_tensor_elementwise(im, sc, op, o);
   } else {
     add_operands(im, sc, op, o, 0, nopnds, false);
     make_unsupported(o, arena_printf(im->a, "op '%s' is not supported", name));
