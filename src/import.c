@@ -1200,6 +1200,17 @@ static bool is_plumbing(MlirStringRef n) {
   return false;
 }
 
+/* A ranked tensor type without its encoding: iree_encoding.set/unset_encoding
+ * and flow.tensor.encode change only that (a layout annotation). */
+static MlirType drop_encoding(MlirType t) {
+  if (!mlirTypeIsARankedTensor(t) || mlirAttributeIsNull(mlirRankedTensorTypeGetEncoding(t))) return t;
+  int64_t dims[NPUCC_MAX_RANK];
+  intptr_t rank = mlirShapedTypeGetRank(t);
+  if (rank > NPUCC_MAX_RANK) return t;
+  for (intptr_t i = 0; i < rank; i++) dims[i] = mlirShapedTypeGetDimSize(t, i);
+  return mlirRankedTensorTypeGet(rank, dims, mlirShapedTypeGetElementType(t), mlirAttributeGetNull());
+}
+
 /* ------------------------------------------- elementwise ops on tensors */
 
 /* `arith.addf %a, %b : tensor<..>` (input-phase dumps write them) is the
@@ -1755,8 +1766,15 @@ static bool import_flow_op(Importer *im, Scope *sc, MlirOperation op, MlirString
       MlirOperation def = mlirValueIsAOpResult(v) ? mlirOpResultGetOwner(v) : (MlirOperation){NULL};
       if (!mlirOperationIsNull(def) &&
           str_eq(mlirIdentifierStr(mlirOperationGetName(def)), "arith.constant")) {
-        if (!const_from_attr(im, get_attr(def, "value"), t, loc)) return false;
-        if (t->cst == CONST_DENSE) t->cst = CONST_SPLAT;
+        /* the scalar read as a rank-0 constant, then repeated */
+        Tensor one = {.dtype = t->dtype, .rank = 0};
+        if (!const_from_attr(im, get_attr(def, "value"), &one, "the value flow.tensor.splat splats",
+                             loc))
+          return false;
+        t->role = ROLE_WEIGHT;
+        t->cst = one.cst == CONST_UNKNOWN ? CONST_UNKNOWN : CONST_SPLAT;
+        t->bytes = one.bytes;
+        t->nbytes = one.nbytes;
         t->cst_source = "flow.tensor.splat";
       } else {
         diag_error(im->d, loc, "flow.tensor.splat of a value that is not a constant");
@@ -1922,7 +1940,7 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
       if (id->nout) id = graph_add_op(g, OP_IDENTITY, name, loc);
       o = &g->ops[opid]; /* graph_add_op may move the array */
       MlirValue v = mlirOperationGetOperand(op, i);
-      if (!mlirTypeEqual(mlirValueGetType(v), mlirValueGetType(r))) {
+      if (!mlirTypeEqual(drop_encoding(mlirValueGetType(v)), drop_encoding(mlirValueGetType(r)))) {
         diag_error(im->d, loc, "result %ld of '%s' is %s but its operand is %s", (long)i, name,
                    type_str(im, mlirValueGetType(r)), type_str(im, mlirValueGetType(v)));
         return false;
