@@ -1390,7 +1390,7 @@ static void test_flow_dump_dispatches(void **state) {
   E2eStats st;
   char err[1024] = "";
   bool ok = e2e_run(&ec, &st, err, sizeof err);
-  report(ec.name, &st);
+  report(ec.name, &st, NULL);
   free(mlir);
   if (!ok) fail_msg("%s", err);
   assert_int_equal(st.npu_tasks, 3);
