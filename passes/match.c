@@ -187,9 +187,10 @@ bool pass_match(Graph *g, Diag *d) {
                          ? arena_printf(g->arena, "attention raised from %s", op->raised_from)
                          : op->name;
       } else {
-        op->kind = OP_UNSUPPORTED;
-        op->unsupported_why = "attention whose operand roles cannot be decoded from its maps";
+        /* No accelerator kernel takes it (several m/k1/k2/n loops, K or V
+         * broadcast across heads ...); the host evaluates any map form. */
         m->kind = TK_OTHER;
+        m->pattern = arena_printf(g->arena, "%s whose roles no accelerator kernel decodes (host)", op->name);
       }
       break;
     case OP_UNSUPPORTED: m->kind = TK_OTHER; break;

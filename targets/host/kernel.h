@@ -107,9 +107,12 @@
  *   order, e / sum. A bf16 softmax thus accumulates its sum in bf16, as the
  *   program says; long rows lose precision exactly as the CPU would.
  * - Attention: O = softmax(scale * (Q.K^T) + mask) . V over k2, roles from the
- *   maps (batch: in Q,K,V,O; m: Q,O; k1: Q,K; k2: K,V; n: V,O). Everything in
- *   f32: dot products summed in index order, then times scale, plus the mask
- *   (float: added; i1: 0 drops the element as -inf), softmax with max, expf,
+ *   maps in any form: a row loop indexes O and is not an n loop (batch, heads,
+ *   m; Q, K, V and the mask follow it or broadcast along it), n indexes O and V
+ *   only, k1 Q but not O (the dot product), k2 K or V but neither Q nor O (the
+ *   softmax axis; several loops of a class are flattened in loop order).
+ *   Everything in f32: dot products summed in index order, then times scale,
+ *   plus the mask (float: added; i1: 0 drops the element as -inf), softmax with max, expf,
  *   sum, p = e / sum, then O = sum of p * v in index order, rounded to O's
  *   type. f32 throughout, whatever the element types, because that is how
  *   IREE lowers attention (f32 scores, f32 online-softmax accumulators); a

@@ -20,6 +20,22 @@
 
 #include "npucc/numeric.h"
 
+/* Saturn OPU hardware never retires RVV f32 reductions (vfredusum/vfredosum,
+ * slide trees of vslidedown at fractional LMUL, vfmacc.vf at VL=1), which a
+ * compiler makes of the scalar-accumulator loops below once V is enabled
+ * (clang -O3 -march=rv64gcv). Those loops live in functions named *_scalar_fp,
+ * compiled without V whatever -march says, and never inlined (inlining would
+ * hand them back to the caller's V code). test/e2e/host/check_fp_reductions.py
+ * disassembles them. GCC before 14 has no RISC-V target attribute and does not
+ * vectorize for RVV either. NPUCC_HOST_VECTOR_FP_REDUCTIONS drops the
+ * attribute (for that test's before/after counts only). */
+#if defined(__riscv) && defined(__riscv_vector) && __riscv_xlen == 64 && \
+    !defined(NPUCC_HOST_VECTOR_FP_REDUCTIONS) && (defined(__clang__) || __GNUC__ >= 14)
+#define SCALAR_FP __attribute__((noinline, target("arch=rv64gc")))
+#else
+#define SCALAR_FP __attribute__((noinline))
+#endif
+
 /* The layout is a wire format: pin it, so a compiler change cannot move it. */
 _Static_assert(sizeof(HkTensor) == 72, "HkTensor layout");
 _Static_assert(sizeof(HkMap) == 16, "HkMap layout");
@@ -995,6 +1011,23 @@ static bool do_fill(const Ctx *c, bool run, Err *e) {
   return true;
 }
 
+/* One softmax row of `len` elements `step` bytes apart from byte `at`. */
+static SCALAR_FP void softmax_row_scalar_fp(int t, const uint8_t *src, uint8_t *dst, size_t at, size_t step,
+                                            int64_t len, float *ex) {
+  float mx = lowest_finite(t);
+  for (int64_t j = 0; j < len; j++) {
+    float x = load_f(t, src + at + (size_t)j * step);
+    mx = isnan(x) ? mx : max_ordered(x, mx); /* maxnumf */
+  }
+  float sum = 0.0f;
+  for (int64_t j = 0; j < len; j++) {
+    float x = load_f(t, src + at + (size_t)j * step);
+    ex[j] = round_to(t, expf(round_to(t, x - mx)));
+    sum = round_to(t, ex[j] + sum);
+  }
+  for (int64_t j = 0; j < len; j++) store_f(t, dst + at + (size_t)j * step, round_to(t, ex[j] / sum));
+}
+
 static bool do_softmax(const Ctx *c, bool run, Err *e) {
   const HostKernel *k = c->k;
   const HkTensor *in = &c->t[0];
@@ -1012,52 +1045,66 @@ static bool do_softmax(const Ctx *c, bool run, Err *e) {
   for (int i = 0; i < dim; i++) outer *= in->dims[i];
   float *ex = malloc(sizeof *ex * (size_t)(len ? len : 1));
   if (!ex) return fail(e, "out of memory");
-  const uint8_t *src = c->buf[0];
-  uint8_t *dst = result_buf(c, 0);
   for (int64_t o = 0; o < outer; o++)
-    for (int64_t i = 0; i < inner; i++) {
-      size_t base = (size_t)(o * len * inner + i);
-      float mx = lowest_finite(t);
-      for (int64_t j = 0; j < len; j++) {
-        float x = load_f(t, src + (base + (size_t)(j * inner)) * es);
-        mx = isnan(x) ? mx : max_ordered(x, mx); /* maxnumf */
-      }
-      float sum = 0.0f;
-      for (int64_t j = 0; j < len; j++) {
-        float x = load_f(t, src + (base + (size_t)(j * inner)) * es);
-        ex[j] = round_to(t, expf(round_to(t, x - mx)));
-        sum = round_to(t, ex[j] + sum);
-      }
-      for (int64_t j = 0; j < len; j++)
-        store_f(t, dst + (base + (size_t)(j * inner)) * es, round_to(t, ex[j] / sum));
-    }
+    for (int64_t i = 0; i < inner; i++)
+      softmax_row_scalar_fp(t, c->buf[0], result_buf(c, 0), (size_t)(o * len * inner + i) * es,
+                            (size_t)inner * es, len, ex);
   free(ex);
   return true;
 }
 
-enum { AT_BATCH, AT_M, AT_K1, AT_K2, AT_N, AT_COUNT };
+/* Attention loops by where they appear: a row loop indexes O and is not an
+ * n loop (batch and m loops alike; Q, K, V follow it or broadcast along it),
+ * an n loop indexes O and V but not Q or K, a k1 loop Q but not O (the dot
+ * product), a k2 loop K or V but neither Q nor O (the softmax axis). */
+enum { AT_ROW, AT_K1, AT_K2, AT_N, AT_COUNT };
 
 static bool attention_roles(const Ctx *c, const Nest *n, int *cls, Err *e) {
-  const HostKernel *k = c->k;
-  const HkMap *q = &k->maps[0], *kk = &k->maps[1], *v = &k->maps[2], *o = &k->maps[c->nops - 1];
+  const int oq = 0, ok = 1, ov = 2, oo = c->nops - 1;
   for (int l = 0; l < n->nloops; l++) {
-    int bits = map_has(q, l) | map_has(kk, l) << 1 | map_has(v, l) << 2 | map_has(o, l) << 3;
-    switch (bits) {
-    case 15: cls[l] = AT_BATCH; break;
-    case 9: cls[l] = AT_M; break;
-    case 3: cls[l] = AT_K1; break;
-    case 6: cls[l] = AT_K2; break;
-    case 12: cls[l] = AT_N; break;
-    default: return fail(e, "attention loop d%d has no role (batch, m, k1, k2, n) in the maps", l);
-    }
+    bool Q = mentions(c, oq, l), K = mentions(c, ok, l), V = mentions(c, ov, l), O = mentions(c, oo, l);
+    if (O) cls[l] = V && !Q && !K ? AT_N : AT_ROW;
+    else if (Q) cls[l] = AT_K1;
+    else if (K || V) cls[l] = AT_K2;
+    else return fail(e, "attention loop d%d has no role: it indexes none of q, k, v and the result", l);
   }
-  if (k->flags & HK_HAS_MASK)
-    for (int r = 0; r < k->maps[4].nres; r++) {
-      int l = k->maps[4].res[r];
-      if (l >= 0 && cls[l] != AT_BATCH && cls[l] != AT_M && cls[l] != AT_K2)
-        return fail(e, "attention mask map uses loop d%d, which is not batch, m or k2", l);
-    }
+  /* The classes each operand may follow: anything else has no meaning here. */
+  const unsigned allowed[5] = {1u << AT_ROW | 1u << AT_K1, 1u << AT_ROW | 1u << AT_K1 | 1u << AT_K2,
+                               1u << AT_ROW | 1u << AT_K2 | 1u << AT_N, ~0u, 1u << AT_ROW | 1u << AT_K2};
+  static const char *const what[5] = {"q", "k", "v", "scale", "mask"};
+  for (int o = 0; o < 4 + ((c->k->flags & HK_HAS_MASK) != 0); o++)
+    for (int l = 0; l < n->nloops; l++)
+      if (mentions(c, o, l) && !(allowed[o] >> cls[l] & 1))
+        return fail(e, "attention loop d%d has no role (row, k1, k2, n) that %s may follow", l, what[o]);
   return true;
+}
+
+/* One row of attention in f32: s = scale * q.k (k1 in index order), the
+ * mask (mode 1: i1 keeps where mk != 0, else -inf; mode 2: added), max,
+ * e = exp(s - max), sum, p = e / sum, acc = sum over k2 of p * v. */
+static SCALAR_FP void attention_row_scalar_fp(const float *qr, const float *kp, const float *vp, int64_t K1,
+                                              int64_t K2, int64_t N, float scale, int mode, const float *mk,
+                                              float *s, float *acc) {
+  float mx = -INFINITY;
+  for (int64_t j = 0; j < K2; j++) {
+    float dot = 0.0f;
+    for (int64_t i = 0; i < K1; i++) dot = dot + qr[i] * kp[j * K1 + i];
+    float sc = scale * dot;
+    if (mode == 1) sc = mk[j] != 0.0f ? sc : -INFINITY;
+    else if (mode == 2) sc = sc + mk[j];
+    s[j] = sc;
+    mx = isnan(sc) ? mx : max_ordered(mx, sc);
+  }
+  float sum = 0.0f;
+  for (int64_t j = 0; j < K2; j++) {
+    s[j] = expf(s[j] - mx);
+    sum = sum + s[j];
+  }
+  for (int64_t x = 0; x < N; x++) acc[x] = 0.0f;
+  for (int64_t j = 0; j < K2; j++) {
+    float p = s[j] / sum;
+    for (int64_t x = 0; x < N; x++) acc[x] = acc[x] + p * vp[j * N + x];
+  }
 }
 
 static bool do_attention(const Ctx *c, bool run, Err *e) {
@@ -1087,61 +1134,50 @@ static bool do_attention(const Ctx *c, bool run, Err *e) {
       off[cl][o] = class_offsets(&n, cls, cl, o, &cnt[cl]);
       good = good && off[cl][o];
     }
-  int64_t NB = cnt[AT_BATCH], M = cnt[AT_M], K1 = cnt[AT_K1], K2 = cnt[AT_K2], N = cnt[AT_N];
+  /* Every access adds a row offset: the window constants ride on it. */
+  for (int o = 0; good && o < c->nops; o++)
+    for (int64_t r = 0; r < cnt[AT_ROW]; r++) off[AT_ROW][o][r] += n.base[o];
+  int64_t R = cnt[AT_ROW], K1 = cnt[AT_K1], K2 = cnt[AT_K2], N = cnt[AT_N];
   float *kp = malloc(sizeof(float) * (size_t)(K2 * K1 + 1));
   float *vp = malloc(sizeof(float) * (size_t)(K2 * N + 1));
   float *qr = malloc(sizeof(float) * (size_t)(K1 + 1));
   float *s = malloc(sizeof(float) * (size_t)(K2 + 1));
+  float *mk = malloc(sizeof(float) * (size_t)(K2 + 1));
   float *acc = malloc(sizeof(float) * (size_t)(N + 1));
-  good = good && kp && vp && qr && s && acc;
+  good = good && kp && vp && qr && s && mk && acc;
   if (good) {
     const HkTensor *tq = &c->t[oq], *tk = &c->t[ok], *tv = &c->t[ov], *to = result(c, 0);
     size_t eq = dt_size(tq->dtype), ek = dt_size(tk->dtype), ev = dt_size(tv->dtype),
            eo = dt_size(to->dtype), em = has_mask ? dt_size(c->t[om].dtype) : 0;
+    int mode = !has_mask ? 0 : c->t[om].dtype == DT_I1 ? 1 : 2;
     float scale = load_f(c->t[3].dtype, c->buf[3]);
     uint8_t *O = result_buf(c, 0);
-    for (int64_t b = 0; b < NB; b++) {
-      for (int64_t j = 0; j < K2; j++) {
-        for (int64_t i = 0; i < K1; i++)
-          kp[j * K1 + i] = load_f(tk->dtype, c->buf[ok] + (size_t)(off[AT_BATCH][ok][b] + off[AT_K2][ok][j] + off[AT_K1][ok][i]) * ek);
-        for (int64_t x = 0; x < N; x++)
-          vp[j * N + x] = load_f(tv->dtype, c->buf[ov] + (size_t)(off[AT_BATCH][ov][b] + off[AT_K2][ov][j] + off[AT_N][ov][x]) * ev);
+    for (int64_t r = 0; r < R; r++) {
+      /* K and V tiles change only with the row loops they follow. */
+      if (r == 0 || off[AT_ROW][ok][r] != off[AT_ROW][ok][r - 1])
+        for (int64_t j = 0; j < K2; j++)
+          for (int64_t i = 0; i < K1; i++)
+            kp[j * K1 + i] = load_f(tk->dtype, c->buf[ok] + (size_t)(off[AT_ROW][ok][r] + off[AT_K2][ok][j] + off[AT_K1][ok][i]) * ek);
+      if (r == 0 || off[AT_ROW][ov][r] != off[AT_ROW][ov][r - 1])
+        for (int64_t j = 0; j < K2; j++)
+          for (int64_t x = 0; x < N; x++)
+            vp[j * N + x] = load_f(tv->dtype, c->buf[ov] + (size_t)(off[AT_ROW][ov][r] + off[AT_K2][ov][j] + off[AT_N][ov][x]) * ev);
+      for (int64_t i = 0; i < K1; i++)
+        qr[i] = load_f(tq->dtype, c->buf[oq] + (size_t)(off[AT_ROW][oq][r] + off[AT_K1][oq][i]) * eq);
+      for (int64_t j = 0; mode && j < K2; j++) {
+        const uint8_t *p = c->buf[om] + (size_t)(off[AT_ROW][om][r] + off[AT_K2][om][j]) * em;
+        mk[j] = mode == 1 ? (float)(*p & 1) : load_f(c->t[om].dtype, p);
       }
-      for (int64_t mi = 0; mi < M; mi++) {
-        for (int64_t i = 0; i < K1; i++)
-          qr[i] = load_f(tq->dtype, c->buf[oq] + (size_t)(off[AT_BATCH][oq][b] + off[AT_M][oq][mi] + off[AT_K1][oq][i]) * eq);
-        float mx = -INFINITY;
-        for (int64_t j = 0; j < K2; j++) {
-          float dot = 0.0f;
-          for (int64_t i = 0; i < K1; i++) dot = dot + qr[i] * kp[j * K1 + i];
-          float sc = scale * dot;
-          if (has_mask) {
-            const uint8_t *p = c->buf[om] + (size_t)(off[AT_BATCH][om][b] + off[AT_M][om][mi] + off[AT_K2][om][j]) * em;
-            if (c->t[om].dtype == DT_I1) sc = (*p & 1) ? sc : -INFINITY;
-            else sc = sc + load_f(c->t[om].dtype, p);
-          }
-          s[j] = sc;
-          mx = isnan(sc) ? mx : max_ordered(mx, sc);
-        }
-        float sum = 0.0f;
-        for (int64_t j = 0; j < K2; j++) {
-          s[j] = expf(s[j] - mx);
-          sum = sum + s[j];
-        }
-        for (int64_t x = 0; x < N; x++) acc[x] = 0.0f;
-        for (int64_t j = 0; j < K2; j++) {
-          float p = s[j] / sum;
-          for (int64_t x = 0; x < N; x++) acc[x] = acc[x] + p * vp[j * N + x];
-        }
-        for (int64_t x = 0; x < N; x++)
-          store_f(to->dtype, O + (size_t)(off[AT_BATCH][oo][b] + off[AT_M][oo][mi] + off[AT_N][oo][x]) * eo, acc[x]);
-      }
+      attention_row_scalar_fp(qr, kp, vp, K1, K2, N, scale, mode, mk, s, acc);
+      for (int64_t x = 0; x < N; x++)
+        store_f(to->dtype, O + (size_t)(off[AT_ROW][oo][r] + off[AT_N][oo][x]) * eo, acc[x]);
     }
   }
   free(kp);
   free(vp);
   free(qr);
   free(s);
+  free(mk);
   free(acc);
   for (int cl = 0; cl < AT_COUNT; cl++)
     for (int o = 0; o < c->nops; o++) free(off[cl][o]);

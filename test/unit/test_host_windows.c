@@ -448,6 +448,57 @@ static void test_window_out_of_bounds_refused(void **state) {
   arena_free(a);
 }
 
+/* Attention whose K and V are shared by the heads of Q (grouped-query form:
+ * a row loop that K and V broadcast along), checked against the definition
+ * written as loops, operation for operation in f32. */
+static void test_attention_shared_kv_heads(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  const char *text =
+      "#q = affine_map<(b, h, m, k1, k2, n) -> (b, h, m, k1)>\n#k = affine_map<(b, h, m, k1, k2, n) -> (b, k2, k1)>\n"
+      "#v = affine_map<(b, h, m, k1, k2, n) -> (b, k2, n)>\n#s = affine_map<(b, h, m, k1, k2, n) -> ()>\n"
+      "#o = affine_map<(b, h, m, k1, k2, n) -> (b, h, m, n)>\n"
+      "func.func @f(%q: tensor<2x3x5x4xf32>, %k: tensor<2x6x4xf32>, %v: tensor<2x6x7xf32>) -> tensor<2x3x5x7xf32> {\n"
+      "  %sc = arith.constant 0.375 : f32\n  %e = tensor.empty() : tensor<2x3x5x7xf32>\n"
+      "  %r = \"iree_linalg_ext.attention\"(%q, %k, %v, %sc, %e) <{indexing_maps = [#q, #k, #v, #s, #o]}> ({\n"
+      "  ^bb0(%x: f32):\n    \"iree_linalg_ext.yield\"(%x) : (f32) -> ()\n"
+      "  }) : (tensor<2x3x5x4xf32>, tensor<2x6x4xf32>, tensor<2x6x7xf32>, f32, tensor<2x3x5x7xf32>) -> tensor<2x3x5x7xf32>\n"
+      "  return %r : tensor<2x3x5x7xf32>\n}\n";
+  HostValue in[3] = {value(a, DT_F32, 4, (int64_t[]){2, 3, 5, 4}), value(a, DT_F32, 3, (int64_t[]){2, 6, 4}),
+                     value(a, DT_F32, 3, (int64_t[]){2, 6, 7})};
+  for (int i = 0; i < 3; i++) {
+    uint64_t seed = 101 + (uint64_t)i;
+    for (int64_t j = 0; j < numel(&in[i]); j++)
+      ((float *)in[i].data)[j] = (float)((double)(rng(&seed) >> 40) / (double)(1 << 24) * 4.0 - 2.0);
+  }
+  HostValue out[1];
+  eval_text(text, in, out, a);
+  const float *Q = in[0].data, *K = in[1].data, *V = in[2].data, *O = out[0].data;
+  int mismatches = 0;
+  for (int b = 0; b < 2; b++)
+    for (int h = 0; h < 3; h++)
+      for (int m = 0; m < 5; m++) {
+        float s[6], mx = -INFINITY, sum = 0.0f, acc[7] = {0};
+        for (int j = 0; j < 6; j++) {
+          float dot = 0.0f;
+          for (int i = 0; i < 4; i++) dot = dot + Q[((b * 3 + h) * 5 + m) * 4 + i] * K[(b * 6 + j) * 4 + i];
+          s[j] = 0.375f * dot;
+          mx = s[j] > mx ? s[j] : mx;
+        }
+        for (int j = 0; j < 6; j++) {
+          s[j] = expf(s[j] - mx);
+          sum = sum + s[j];
+        }
+        for (int j = 0; j < 6; j++) {
+          float p = s[j] / sum;
+          for (int x = 0; x < 7; x++) acc[x] = acc[x] + p * V[(b * 6 + j) * 7 + x];
+        }
+        for (int x = 0; x < 7; x++) mismatches += O[((b * 3 + h) * 5 + m) * 7 + x] != acc[x];
+      }
+  assert_int_equal(mismatches, 0);
+  arena_free(a);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_conv_stride_dilation_by_hand),
@@ -456,6 +507,7 @@ int main(void) {
       cmocka_unit_test(test_constant_offsets_by_hand),
       cmocka_unit_test(test_every_layout_against_loops),
       cmocka_unit_test(test_window_out_of_bounds_refused),
+      cmocka_unit_test(test_attention_shared_kv_heads),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
