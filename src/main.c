@@ -56,7 +56,10 @@ static void print_usage(void) {
   fputs(usage_tail, stdout);
 }
 
-static int usage_error(const char *fmt, const char *arg) {
+/* Prints the message and frees what option parsing built (a usage error
+ * leaks nothing). */
+static int usage_error(StrBuf *argline, const char *fmt, const char *arg) {
+  sb_free(argline);
   fprintf(stderr, "npucc: ");
   fprintf(stderr, fmt, arg);
   fprintf(stderr, "\n(try 'npucc --help')\n");
@@ -137,6 +140,7 @@ int main(int argc, char **argv) {
       if (!target_find(optarg)) {
         fprintf(stderr, "npucc: unknown target '%s' (%s)\n(try 'npucc --help')\n", optarg,
                 target_names());
+        sb_free(&argline);
         return EXIT_USAGE;
       }
       o.target = optarg;
@@ -145,7 +149,7 @@ int main(int argc, char **argv) {
     case O_GRAPH: graph_path = optarg; break;
     case O_EMIT:
       if (strcmp(optarg, "asm") && strcmp(optarg, "graph") && strcmp(optarg, "dot"))
-        return usage_error("unknown --emit '%s' (asm, graph, dot)", optarg);
+        return usage_error(&argline, "unknown --emit '%s' (asm, graph, dot)", optarg);
       emit = optarg;
       emit_given = true;
       break;
@@ -154,21 +158,22 @@ int main(int argc, char **argv) {
     case O_PRINT: {
       bool ok = !strcmp(optarg, "all");
       for (int i = 0; pass_names[i]; i++) ok |= !strcmp(optarg, pass_names[i]);
-      if (!ok) return usage_error("unknown pass '%s' for --print-after", optarg);
+      if (!ok) return usage_error(&argline, "unknown pass '%s' for --print-after", optarg);
       print_after = optarg;
       break;
     }
-    case O_HELP: print_usage(); return 0;
-    case O_VER: printf("npucc %s (MLIR C API, LLVM 22)\n", NPUCC_VERSION); return 0;
-    case ':': return usage_error("option '%s' needs a value", argv[optind - 1]);
+    case O_HELP: print_usage(); sb_free(&argline); return 0;
+    case O_VER: printf("npucc %s (MLIR C API, LLVM 22)\n", NPUCC_VERSION); sb_free(&argline); return 0;
+    case ':': return usage_error(&argline, "option '%s' needs a value", argv[optind - 1]);
     default: {
-      if (c < O_TOPT || c >= O_TOPT + ntopts) return usage_error("unknown option '%s'", argv[optind - 1]);
+      if (c < O_TOPT || c >= O_TOPT + ntopts) return usage_error(&argline, "unknown option '%s'", argv[optind - 1]);
       /* parsed and checked by the target that owns it, whichever is chosen */
       const TargetOption *op = topts[c - O_TOPT];
       const char *err = NULL;
       if (!target_option_owner(op->name)->parse_option(&o, op->name, optarg, &err)) {
         fprintf(stderr, "npucc: bad --%s '%s' (%s)\n(try 'npucc --help')\n", op->name, optarg,
                 err ? err : op->arg);
+        sb_free(&argline);
         return EXIT_USAGE;
       }
       sb_printf(&argline, " --%s=%s", op->name, optarg);
@@ -177,7 +182,7 @@ int main(int argc, char **argv) {
     }
   }
   if (optind != argc - 1)
-    return usage_error("%s", optind >= argc ? "no input file" : "more than one input file");
+    return usage_error(&argline, "%s", optind >= argc ? "no input file" : "more than one input file");
   const char *input = argv[optind];
   o.argv_line = argline.len ? sb_cstr(&argline) + 1 : "";
 
@@ -189,8 +194,8 @@ int main(int argc, char **argv) {
     return EXIT_COMPILE;
   }
   if (coverage && !target_find(o.target)->report) {
-    sb_free(&argline);
-    return usage_error("--coverage is not available for target '%s'", o.target);
+    free(text);
+    return usage_error(&argline, "--coverage is not available for target '%s'", o.target);
   }
   /* --list-dispatches and --coverage alone only print; with -o or --emit
    * they also write. The coverage report reads the assembly. */
