@@ -5,7 +5,7 @@ ASAN_BUILD ?= build-asan
 MESON      ?= meson
 EXAMPLE    ?= examples/mlp_bf16.mlir
 
-.PHONY: all check check-fast run deps clean golden-update bench
+.PHONY: all check check-fast run deps clean golden-update bench memcheck
 
 all: $(BUILD)/build.ninja
 	ninja -C $(BUILD)
@@ -37,6 +37,10 @@ golden-update: all
 
 bench: all
 	ninja -C $(BUILD) bench
+
+# valgrind over a representative subset (slow: about 10 s of CPU per run)
+memcheck: all
+	test/valgrind/memcheck.sh $(BUILD)/npucc
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD)
