@@ -894,6 +894,10 @@ static int64_t conv_macs(Importer *im, MlirOperation op, const Op *o) {
   return macs;
 }
 
+/* Ops in the graph, after calls are inlined. A real model's dump has some
+ * 10^4-10^5; the bound keeps every per-op table and schedule far from int. */
+#define NPUCC_MAX_OPS (1 << 20)
+
 /* Loop nests npucc sizes (MACs, bytes moved) stay far from int64 overflow. */
 #define NPUCC_MAX_ITERATIONS (1ll << 62)
 
@@ -2016,8 +2020,16 @@ static bool import_block(Importer *im, Scope *sc, MlirBlock blk, int *results, i
     return false;
   }
   for (MlirOperation op = mlirBlockGetFirstOperation(blk); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op))
+       op = mlirOperationGetNextInBlock(op)) {
+    /* Inlining multiplies ops (a call tree 16 deep that calls twice at each
+     * level is 65536 copies): the graph's size is bounded, not the text's. */
+    if (im->g->nops >= NPUCC_MAX_OPS) {
+      diag_error(im->d, op_loc(im, op), "more than %d ops after inlining calls exceed npucc's limit",
+                 NPUCC_MAX_OPS);
+      return false;
+    }
     if (!import_op(im, sc, op, results, nresults, maxresults) || im->failed) return false;
+  }
   return true;
 }
 
