@@ -27,9 +27,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   Diag d;
   diag_init(&d);
   Compilation c;
-  bool want_asm = o.target[0] != 'g'; /* gemmini has no emitter yet */
-  bool ok = driver_compile(a, "fuzz.mlir", text, size, &o, (h >> 8) % 4 == 0 ? "all" : NULL,
-                           want_asm, &c, &d);
+  bool ok = driver_compile(a, "fuzz.mlir", text, size, &o, (h >> 8) % 4 == 0 ? "all" : NULL, true,
+                           &c, &d);
   if (!ok && d.nerrors == 0) {
     fprintf(stderr, "fuzz: compile failed without an error diagnostic\n");
     abort();
