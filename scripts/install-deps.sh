@@ -5,7 +5,8 @@ set -euo pipefail
 
 pkgs=(meson ninja-build pkg-config gcc make libmlir-22-dev mlir-22-tools
       libjansson-dev libcmocka-dev python3 python3-jsonschema
-      gcc-riscv64-linux-gnu binutils-riscv64-linux-gnu libc6-dev-riscv64-cross qemu-user)
+      gcc-riscv64-linux-gnu binutils-riscv64-linux-gnu libc6-dev-riscv64-cross qemu-user
+      clang-22)  # clang-22: the Saturn f32-reduction check builds the runtime with clang as well as GCC
 
 missing=()
 for p in "${pkgs[@]}"; do
