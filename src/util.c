@@ -148,7 +148,7 @@ static void sb_reserve(StrBuf *b, size_t extra) {
 
 void sb_putn(StrBuf *b, const char *s, size_t n) {
   sb_reserve(b, n);
-  memcpy(b->s + b->len, s, n);
+  if (n) memcpy(b->s + b->len, s, n); /* an empty StrBuf's s is NULL: memcpy must not see it */
   b->len += n;
   b->s[b->len] = 0;
 }
