@@ -14,6 +14,7 @@
 #include "cases.h"
 #include "host/host.h"
 #include "npucc/driver.h"
+#include "../rv_e2e.h"
 #include "npucc/taskgraph.h"
 
 enum { SKIP = 77 };
@@ -23,40 +24,7 @@ typedef struct Tools {
   char dir[4096];
 } Tools;
 
-static int failures;
-
-static void fail(const char *cs, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void fail(const char *cs, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  fprintf(stderr, "FAIL %s: ", cs);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
-  va_end(ap);
-  failures++;
-}
-
-/* Runs a shell command; its exit status, or -1. */
-static int sh(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static int sh(const char *fmt, ...) {
-  char cmd[16384];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(cmd, sizeof cmd, fmt, ap);
-  va_end(ap);
-  int st = system(cmd);
-  return st < 0 || !WIFEXITED(st) ? -1 : WEXITSTATUS(st);
-}
-
-static bool executable(const char *p) { return p && *p && access(p, X_OK) == 0; }
-
-static char *path(const Tools *T, const char *name) {
-  static char buf[4][4200];
-  static int n;
-  char *b = buf[n++ % 4];
-  snprintf(b, sizeof buf[0], "%s/%s", T->dir, name);
-  return b;
-}
+static char *path(const Tools *T, const char *name) { return path_in(T->dir, name); }
 
 /* ------------------------------------------------------------ inputs */
 
