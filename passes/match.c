@@ -17,79 +17,33 @@ static int map_pos(const AffineMap *m, int loop) {
   return -1;
 }
 
-static bool map_is_projection(const AffineMap *m) {
-  for (int i = 0; i < m->nres; i++)
-    if (m->res[i] == MAP_CONST0) return false;
-  return true;
-}
-
-/* acc + cast(a) * cast(b), optionally cast at the end: the body of every
- * contraction IREE writes (extf / extsi / extui inputs, truncf epilogue). */
-static bool contraction_body(const Body *b, ContractionInfo *mm) {
-  if (b->nyield != 1 || b->nargs != 3) return false;
-  int y = body_skip_casts(b, b->yield[0]);
-  const ScalarInst *add = &b->insts[y];
-  if (add->op != SC_ADDF && add->op != SC_ADDI) return false;
-  int x = add->a, z = add->b;
-  if (!body_is_arg(b, body_skip_casts(b, x), 2)) {
-    int t = x;
-    x = z;
-    z = t;
-  }
-  if (!body_is_arg(b, body_skip_casts(b, x), 2)) return false;
-  const ScalarInst *mul = &b->insts[z];
-  if (mul->op != SC_MULF && mul->op != SC_MULI) return false;
-  int l = body_skip_casts(b, mul->a), r = body_skip_casts(b, mul->b);
-  if (!((body_is_arg(b, l, 0) && body_is_arg(b, r, 1)) ||
-        (body_is_arg(b, l, 1) && body_is_arg(b, r, 0))))
-    return false;
-  mm->mul_type = mul->type;
-  mm->int_ext_signed = !body_uses(b, SC_EXTUI);
-  return true;
-}
-
+/* A contraction in any map form (passes/contraction.c); its pattern names the
+ * form: "linalg.matmul NT", or the loop classes when it is not the plain one. */
 static bool match_contraction(Graph *g, const Op *op, Match *m) {
-  if (op->nin != 2 || op->ninit != 1 || op->nout != 1) return false;
-  const AffineMap *A = &op->maps[0], *B = &op->maps[1], *C = &op->maps[2];
-  if (!map_is_projection(A) || !map_is_projection(B) || !map_is_projection(C)) return false;
   ContractionInfo *mm = &m->mm;
-  if (!contraction_body(&op->body, mm)) return false;
-  int nm = 0, nn = 0, nk = 0;
-  mm->nbatch = 0;
-  for (int l = 0; l < op->nloops; l++) {
-    bool a = map_has(A, l), b = map_has(B, l), c = map_has(C, l);
-    bool red = op->iters[l] == IT_REDUCTION;
-    if (!red && a && b && c) mm->batch_loops[mm->nbatch++] = l;
-    else if (!red && a && !b && c) mm->m_loop = l, nm++;
-    else if (!red && !a && b && c) mm->n_loop = l, nn++;
-    else if (red && a && b && !c) mm->k_loop = l, nk++;
-    else return false;
-  }
-  if (nm != 1 || nn != 1 || nk != 1) return false;
-  mm->lhs = op->in[0];
-  mm->rhs = op->in[1];
-  mm->acc = op->init[0];
-  mm->m = op_loop_size(g, op, mm->m_loop);
-  mm->n = op_loop_size(g, op, mm->n_loop);
-  mm->k = op_loop_size(g, op, mm->k_loop);
-  mm->batch = 1;
-  for (int i = 0; i < mm->nbatch; i++) {
-    int64_t b = op_loop_size(g, op, mm->batch_loops[i]);
-    mm->batch = b < 0 || mm->batch < 0 ? -1 : mm->batch * b;
-  }
-  if (mm->m < 0) mm->m = -1;
-  if (mm->n < 0) mm->n = -1;
-  if (mm->k < 0) mm->k = -1;
-  mm->lhs_transposed = map_pos(A, mm->k_loop) < map_pos(A, mm->m_loop);
-  mm->rhs_transposed = map_pos(B, mm->n_loop) < map_pos(B, mm->k_loop);
-  mm->lhs_type = g->tensors[mm->lhs].dtype;
-  mm->rhs_type = g->tensors[mm->rhs].dtype;
-  mm->acc_type = g->tensors[op->out[0]].dtype;
-  mm->accumulate = !op->zero_init;
+  if (!contraction_analyze(g, op, mm)) return false;
   m->kind = mm->nbatch ? TK_BATCH_MATMUL : TK_MATMUL;
   const char *form = mm->lhs_transposed ? (mm->rhs_transposed ? "TT" : "TN")
                                         : (mm->rhs_transposed ? "NT" : "NN");
-  m->pattern = arena_printf(g->arena, "%s %s", op->name, form);
+  if (mm->plain) {
+    m->pattern = arena_printf(g->arena, "%s %s", op->name, form);
+    return true;
+  }
+  StrBuf b;
+  sb_init(&b);
+  sb_printf(&b, "%s %s", op->name, form);
+  const int *lists[4] = {mm->batch_dims, mm->m_dims, mm->n_dims, mm->k_dims};
+  const int counts[4] = {mm->nbatch_dims, mm->nm_dims, mm->nn_dims, mm->nk_dims};
+  const char *names[4] = {"batch", "M", "N", "K"};
+  for (int c = 0; c < 4; c++) {
+    sb_printf(&b, " %s=[", names[c]);
+    for (int i = 0; i < counts[c]; i++) sb_printf(&b, "%sd%d", i ? "," : "", lists[c][i]);
+    sb_putc(&b, ']');
+  }
+  if (mm->nscales) sb_printf(&b, " %d scale%s", mm->nscales, mm->nscales > 1 ? "s" : "");
+  if (mm->lhs_zp >= 0 || mm->rhs_zp >= 0) sb_puts(&b, " zero points");
+  m->pattern = arena_strdup(g->arena, sb_cstr(&b));
+  sb_free(&b);
   return true;
 }
 

@@ -235,7 +235,7 @@ void raise_attention_chains(Graph *g) {
   g->nchains = 0;
   for (int i = 0; i < g->nops; i++) {
     const Match *qk = match_of(g, i);
-    if (!qk || qk->kind != TK_BATCH_MATMUL || qk->attn_chain >= 0) continue;
+    if (!qk || qk->kind != TK_BATCH_MATMUL || !qk->mm.plain || qk->attn_chain >= 0) continue;
     int chain[8], n = 0;
     chain[n++] = i;
     int cur = graph_sole_user(g, g->ops[i].out[0]);
@@ -254,7 +254,7 @@ void raise_attention_chains(Graph *g) {
       pv = graph_sole_user(g, g->ops[pv].out[0]);
     }
     const Match *m2 = match_of(g, pv);
-    if (!m2 || m2->kind != TK_BATCH_MATMUL || m2->mm.lhs != g->ops[chain[n - 1]].out[0] ||
+    if (!m2 || m2->kind != TK_BATCH_MATMUL || !m2->mm.plain || m2->mm.lhs != g->ops[chain[n - 1]].out[0] ||
         m2->mm.lhs_transposed || m2->mm.k != qk->mm.n || m2->mm.m != qk->mm.m)
       continue;
     chain[n++] = pv;

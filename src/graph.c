@@ -41,6 +41,11 @@ const char *op_kind_name(OpKind k) {
   return k < OP_KIND_COUNT ? n[k] : "?";
 }
 
+const char *dim_class_name(DimClass c) {
+  static const char *n[] = {"unit", "batch", "M", "N", "K"};
+  return c >= DIM_UNIT && c <= DIM_K ? n[c] : "?";
+}
+
 const char *task_kind_name(TaskKind k) {
   static const char *n[TK_COUNT] = {"matmul",      "batch_matmul", "softmax",       "attention",
                                     "elementwise", "reduction",    "data_movement", "other"};
@@ -96,6 +101,9 @@ const char *task_s8s8s32_problem(Graph *g, const Task *t, const char *target) {
     return arena_printf(g->arena, "%s offloads only i8 x i8 -> i32 contractions (this is %s)", target,
                         task_kind_name(t->kind));
   const ContractionInfo *mm = &g->matches[g->ops[t->root].match].mm;
+  if (mm->canon_problem)
+    return arena_printf(g->arena, "%s runs a contraction as a batch-matmul, and this one has none: %s", target,
+                        mm->canon_problem);
   if (contraction_is_s8s8s32(mm)) return NULL;
   if (mm->lhs_type == DT_I8 && mm->rhs_type == DT_I8 && !mm->int_ext_signed)
     return arena_printf(g->arena, "unsigned i8 (extui) contraction: %s multiplies signed int8", target);
@@ -183,6 +191,7 @@ Match *graph_add_match(Graph *g) {
   Match *m = &g->matches[g->nmatches++];
   memset(m, 0, sizeof *m);
   m->mm.m_loop = m->mm.n_loop = m->mm.k_loop = -1;
+  m->mm.lhs_zp = m->mm.rhs_zp = -1;
   m->attn_chain = -1;
   return m;
 }

@@ -134,6 +134,43 @@ static json_t *buffer_json(const Graph *g, int t, const Weights *w) {
   return b;
 }
 
+/* The loop classes of a contraction (passes/contraction.c) and, beyond the
+ * plain form, its canonical batch-matmul: which loops collapse into M, N, K,
+ * which are iterated around it, its scales and zero points, or why none. */
+static void contraction_dims_json(const ContractionInfo *mm, json_t *s) {
+  json_t *cls = json_array();
+  for (int l = 0; l < mm->nloops; l++) json_array_append_new(cls, json_string(dim_class_name((DimClass)mm->cls[l])));
+  json_object_set_new(s, "loop_classes", cls);
+  if (mm->plain) return;
+  json_t *grp = json_object();
+  json_object_set_new(grp, "M", ids_json(mm->m_dims + mm->nm_dims - mm->m_group, mm->m_group));
+  json_object_set_new(grp, "N", ids_json(mm->n_dims + mm->nn_dims - mm->n_group, mm->n_group));
+  json_object_set_new(grp, "K", ids_json(mm->k_dims + mm->nk_dims - mm->k_group, mm->k_group));
+  json_object_set_new(s, "collapsed", grp);
+  json_object_set_new(s, "outer_loops", ids_json(mm->batch_loops, mm->nbatch));
+  if (mm->nscales) {
+    json_t *sc = json_array();
+    for (int i = 0; i < mm->nscales; i++) {
+      const ScaleOperand *x = &mm->scales[i];
+      json_t *e = json_object();
+      json_object_set_new(e, "operand", json_integer(x->operand));
+      json_object_set_new(e, "loops", ids_json(x->loops, x->nloops));
+      json_object_set_new(e, "side", json_string(dim_class_name(x->side)));
+      json_object_set_new(e, "block_loop", x->block_loop >= 0 ? json_integer(x->block_loop) : json_null());
+      json_object_set_new(e, "block", json_integer(x->block));
+      json_array_append_new(sc, e);
+    }
+    json_object_set_new(s, "scales", sc);
+  }
+  if (mm->lhs_zp >= 0 || mm->rhs_zp >= 0) {
+    json_t *zp = json_object();
+    json_object_set_new(zp, "lhs", mm->lhs_zp >= 0 ? json_integer(mm->lhs_zp) : json_null());
+    json_object_set_new(zp, "rhs", mm->rhs_zp >= 0 ? json_integer(mm->rhs_zp) : json_null());
+    json_object_set_new(s, "zero_points", zp);
+  }
+  if (mm->canon_problem) json_object_set_new(s, "no_batch_matmul", json_string(mm->canon_problem));
+}
+
 static json_t *io_json(const Graph *g, const int *ids, int n) {
   json_t *a = json_array();
   for (int i = 0; i < n; i++) {
@@ -184,6 +221,7 @@ static json_t *task_json(const Graph *g, const Task *t) {
     json_object_set_new(s, "lhs_transposed", json_boolean(m->mm.lhs_transposed));
     json_object_set_new(s, "rhs_transposed", json_boolean(m->mm.rhs_transposed));
     json_object_set_new(s, "accumulate", json_boolean(m->mm.accumulate));
+    contraction_dims_json(&m->mm, s);
     json_object_set_new(o, "contraction", s);
   }
   if (m && m->kind == TK_SOFTMAX) json_object_set_new(o, "softmax_dim", json_integer(m->softmax_dim));

@@ -257,11 +257,45 @@ typedef struct AttnChain {
   int nops;
 } AttnChain;
 
-/* What the matcher learnt about a contraction. */
+/* The class of one loop of a contraction (passes/contraction.c), the way
+ * IREE's inferContractionDims reads the maps of A, B and C: batch (in A, B
+ * and C), M (A and C), N (B and C), K (A and B, reduction). A loop of size 1
+ * outside those patterns is DIM_UNIT and ignored. */
+typedef enum { DIM_UNIT, DIM_BATCH, DIM_M, DIM_N, DIM_K } DimClass;
+const char *dim_class_name(DimClass c); /* "unit", "batch", "M", "N", "K" */
+
+/* A third (fourth) input the body multiplies into the product, indexed by a
+ * subset of the loops: a per-channel scale (N or M loops only) or an MX block
+ * scale (N or M loops and the outer K loop; the inner K loop is the block). */
+typedef struct ScaleOperand {
+  int operand;       /* position among the op's operands (= its block argument) */
+  int tensor;        /* tensor id */
+  int loops[NPUCC_MAX_RANK], nloops; /* the loops of its map results, in storage order */
+  int block_loop;    /* the K loop it does not index while it indexes another K loop, else -1 */
+  int64_t block;     /* size of block_loop (32 for MX), 0 when none */
+  DimClass side;     /* DIM_N: scales B's columns, DIM_M: A's rows, DIM_UNIT: neither */
+} ScaleOperand;
+
+/* What the matcher learnt about a contraction. Two views of it:
+ *  - the loop classes (`cls`, `*_dims`): every non-unit loop of each class,
+ *    outer to inner (M and N in C's order, K in A's, batch in C's);
+ *  - the canonical batch-matmul a stride-addressed target runs: `batch_loops`
+ *    are the outer loops iterated around one M x K . K x N matmul (true batch
+ *    loops, then M/N loops that could not be collapsed), and `m_loop`/`n_loop`/
+ *    `k_loop` the innermost loop of each collapsed group, whose sizes are
+ *    `m`, `n`, `k` (batch = product of the outer loops, so batch*m*n*k is
+ *    always the MAC count). A group is loops adjacent in the same order in
+ *    every operand that holds them (unit dims between them skipped), so its
+ *    inner loop's stride addresses the collapsed dim.
+ * `plain` is the form every target ran before the general analysis: exactly
+ * one M, N and K loop (unit or not), every other loop batch (unit batch loops
+ * included), no scales, no zero points, projection maps. Then the canonical
+ * view is the loops themselves and targets that read tensors as
+ * [batch.., rows, cols] (npu) may take it; others must check `canon_problem`. */
 typedef struct ContractionInfo {
-  int64_t batch, m, n, k;      /* products of the dims of each class */
-  int batch_loops[NPUCC_MAX_LOOPS], nbatch;
-  int m_loop, n_loop, k_loop;  /* one loop each: the matcher requires it */
+  int64_t batch, m, n, k;      /* sizes of the canonical batch-matmul (see above) */
+  int batch_loops[NPUCC_MAX_LOOPS], nbatch; /* outer loops of the canonical view */
+  int m_loop, n_loop, k_loop;  /* inner loop of each collapsed group, -1 when the class is empty */
   bool lhs_transposed;         /* A stored K x M */
   bool rhs_transposed;         /* B stored N x K */
   DType lhs_type, rhs_type, acc_type; /* storage types of A, B, C */
@@ -269,6 +303,21 @@ typedef struct ContractionInfo {
   bool int_ext_signed;         /* extsi (vs extui) of integer inputs */
   bool accumulate;             /* C is a real tensor, not a zero fill */
   int lhs, rhs, acc;           /* operand tensor ids */
+  /* the general analysis: */
+  int lhs_operand, rhs_operand; /* positions of A and B among the op's operands */
+  int nloops;
+  int8_t cls[NPUCC_MAX_LOOPS]; /* DimClass of every loop */
+  int batch_dims[NPUCC_MAX_LOOPS], nbatch_dims; /* non-unit loops of each class */
+  int m_dims[NPUCC_MAX_LOOPS], nm_dims;
+  int n_dims[NPUCC_MAX_LOOPS], nn_dims;
+  int k_dims[NPUCC_MAX_LOOPS], nk_dims;
+  int m_group, n_group, k_group; /* how many of the inner m/n/k_dims collapse into m/n/k */
+  ScaleOperand scales[2];
+  int nscales;
+  int lhs_zp, rhs_zp;          /* scalar zero-point tensors subtracted from A / B, -1 when none */
+  bool plain;                  /* see above */
+  const char *canon_problem;   /* why no canonical batch-matmul exists (needs a transpose,
+                                * no M/N dim, scales, zero points), NULL when it does */
 } ContractionInfo;
 
 /* i8 x i8 -> i32 with sign extension: what Gemmini and the OPU multiply. */

@@ -23,6 +23,11 @@ bool pass_raise(Graph *g, Diag *d);
  * may run the chain as one kernel. Needs the matches: pass_match calls it. */
 void raise_attention_chains(Graph *g);
 
+/* The contraction analysis (contraction.c): when op is a structured op whose
+ * body is acc + product of inputs (casts, scale factors, scalar zero points
+ * allowed) and whose maps give every loop a class, fill *mm and say true. */
+bool contraction_analyze(const Graph *g, const Op *op, ContractionInfo *mm);
+
 /* Classify every live op (Match): contraction dims and roles from the
  * maps, elementwise, reduction, data movement, softmax, attention. */
 bool pass_match(Graph *g, Diag *d);

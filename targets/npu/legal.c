@@ -45,6 +45,15 @@ static bool float_tensor(const Graph *g, int t) { return dtype_is_float(g->tenso
 
 static bool contraction_legal(Graph *g, const ContractionInfo *mm, const Options *o,
                               const char **reason) {
+  /* The MXU lowering reads A, B and C as [batch.., rows, cols] tensors:
+   * only the plain form has that shape (multi-dim classes, scales and zero
+   * points are npuprec's to lower). */
+  if (!mm->plain) {
+    *reason = arena_printf(g->arena, "npu: contraction with several loops per class, scales or zero "
+                                     "points: not lowered to the MXU yet%s%s",
+                           mm->canon_problem ? ": " : "", mm->canon_problem ? mm->canon_problem : "");
+    return false;
+  }
   if (dtype_is_int(mm->lhs_type) || dtype_is_int(mm->rhs_type) || dtype_is_int(mm->acc_type)) {
     *reason = arena_printf(g->arena,
                            "npu: integer contraction (%s x %s -> %s): the NPU has no integer "
