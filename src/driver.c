@@ -7,6 +7,7 @@
 
 #include "npucc/import.h"
 #include "npucc/passes.h"
+#include "npucc/stats.h"
 
 const char *const pass_names[] = {"import",   "canonicalize", "raise", "match",
                                   "dispatch", "legalize",     "describe", "plan",
@@ -62,4 +63,13 @@ bool driver_compile(Arena *a, const char *path, const char *text, size_t len, co
 void compilation_free(Compilation *c) {
   sb_free(&c->dump);
   sb_free(&c->asm_text);
+}
+
+bool driver_stats(Arena *a, const char *path, const char *text, size_t len, const Options *o,
+                  Stats *s, Diag *d) {
+  Compilation c;
+  bool ok = driver_compile(a, path, text, len, o, NULL, false, &c, d);
+  if (ok) stats_collect(c.g, a, s);
+  compilation_free(&c);
+  return ok;
 }

@@ -9,6 +9,7 @@
 
 #include "npucc/driver.h"
 #include "npucc/passes.h"
+#include "npucc/stats.h"
 #include "npucc/taskgraph.h"
 
 enum { EXIT_COMPILE = 1, EXIT_USAGE = 2 };
@@ -28,6 +29,11 @@ static const char usage_head[] =
     "                             %s\n"
     "  --coverage                 print what the target offloads (opu: count, MAC-weighted\n"
     "                             and Merlin's line-weighted coverage)\n"
+    "  --stats[=json]             count dispatches per kind and dtype signature, MACs,\n"
+    "                             attention regions, demotions, f32 islands (writes nothing;\n"
+    "                             two FILEs: side by side)\n"
+    "  --require=EXPR             with --stats: exit 1 unless KEY OP NUMBER holds\n"
+    "                             (e.g. softmax.f32=0, offloaded_mac_fraction>=0.99)\n"
     "  --help, --version\n";
 static const char usage_tail[] = "\nExit status: 0 success, 1 compile error, 2 usage error.\n";
 
@@ -88,6 +94,60 @@ static char *strip_ext(const char *path) {
   return s;
 }
 
+/* --stats: each file through every pass, the counters printed (text side by
+ * side, or JSON), then each --require checked against each file. */
+static int run_stats(const Options *o, bool json, char **files, int nfiles, char **req, int nreq) {
+  Arena *arena = arena_new();
+  Stats st[2];
+  const Stats *sp[2];
+  const char *names[2];
+  int status = 0, done = 0;
+  for (int f = 0; f < nfiles; f++) {
+    size_t len;
+    char *text = read_file(files[f], &len);
+    if (!text) {
+      fprintf(stderr, "npucc: error: cannot read '%s': %s\n", files[f], strerror(errno));
+      status = EXIT_COMPILE;
+      break;
+    }
+    Diag d;
+    diag_init(&d);
+    bool ok = driver_stats(arena, files[f], text, len, o, &st[f], &d);
+    StrBuf msgs;
+    sb_init(&msgs);
+    diag_format(&d, &msgs);
+    fputs(sb_cstr(&msgs), stderr);
+    sb_free(&msgs);
+    diag_free(&d);
+    free(text);
+    if (!ok) {
+      status = EXIT_COMPILE;
+      break;
+    }
+    sp[f] = &st[f];
+    names[f] = files[f];
+    done++;
+  }
+  if (status == 0) {
+    StrBuf out;
+    sb_init(&out);
+    if (json) stats_json(sp, names, nfiles, &out);
+    else stats_text(sp, names, nfiles, &out);
+    fputs(sb_cstr(&out), stdout);
+    sb_free(&out);
+    for (int r = 0; r < nreq; r++)
+      for (int f = 0; f < nfiles; f++) {
+        double v;
+        if (stats_require_holds(sp[f], req[r], &v)) continue;
+        fprintf(stderr, "npucc: %s: --require '%s' violated: the value is %g\n", files[f], req[r], v);
+        status = EXIT_COMPILE;
+      }
+  }
+  for (int f = 0; f < done; f++) stats_free(&st[f]);
+  arena_free(arena);
+  return status;
+}
+
 static char *concat(const char *a, const char *b) {
   size_t n = strlen(a), m = strlen(b);
   char *s = xmalloc(n + m + 1);
@@ -110,13 +170,17 @@ static bool write_outputs(const OutFile *files, int n, const char *input) {
 int main(int argc, char **argv) {
   Options o = {.target = "npu"};
   const char *out_path = NULL, *graph_path = NULL, *emit = "asm", *print_after = NULL;
-  bool list = false, emit_given = false, coverage = false;
-  enum { O_TARGET = 256, O_GRAPH, O_EMIT, O_LIST, O_PRINT, O_HELP, O_VER, O_COV, O_TOPT };
+  bool list = false, emit_given = false, coverage = false, stats = false, stats_json = false;
+  enum { MAX_REQ = 64 };
+  char *req[MAX_REQ];
+  int nreq = 0;
+  enum { O_TARGET = 256, O_GRAPH, O_EMIT, O_LIST, O_PRINT, O_HELP, O_VER, O_COV, O_STATS, O_REQ, O_TOPT };
   static const struct option common[] = {
       {"target", required_argument, NULL, O_TARGET}, {"graph", required_argument, NULL, O_GRAPH},
       {"emit", required_argument, NULL, O_EMIT},     {"list-dispatches", no_argument, NULL, O_LIST},
       {"print-after", required_argument, NULL, O_PRINT}, {"help", no_argument, NULL, O_HELP},
-      {"version", no_argument, NULL, O_VER},         {"coverage", no_argument, NULL, O_COV}};
+      {"version", no_argument, NULL, O_VER},         {"coverage", no_argument, NULL, O_COV},
+      {"stats", optional_argument, NULL, O_STATS},   {"require", required_argument, NULL, O_REQ}};
   /* the targets' own options follow, numbered from O_TOPT in table order */
   enum { NCOMMON = sizeof common / sizeof *common, MAX_TOPTS = 64 };
   struct option longopts[NCOMMON + MAX_TOPTS + 1];
@@ -155,6 +219,22 @@ int main(int argc, char **argv) {
       break;
     case O_LIST: list = true; break;
     case O_COV: coverage = true; break;
+    case O_STATS:
+      if (optarg && strcmp(optarg, "json")) return usage_error(&argline, "unknown --stats '%s' (--stats or --stats=json)", optarg);
+      stats = true;
+      stats_json = optarg != NULL;
+      break;
+    case O_REQ: {
+      const char *why;
+      if (!stats_require_parse(optarg, &why)) {
+        fprintf(stderr, "npucc: bad --require '%s': %s\n(try 'npucc --help')\n", optarg, why);
+        sb_free(&argline);
+        return EXIT_USAGE;
+      }
+      if (nreq == MAX_REQ) return usage_error(&argline, "more than %s --require", "64");
+      req[nreq++] = optarg;
+      break;
+    }
     case O_PRINT: {
       bool ok = !strcmp(optarg, "all");
       for (int i = 0; pass_names[i]; i++) ok |= !strcmp(optarg, pass_names[i]);
@@ -180,6 +260,17 @@ int main(int argc, char **argv) {
       break;
     }
     }
+  }
+  if (nreq && !stats) return usage_error(&argline, "%s", "--require needs --stats");
+  if (stats) {
+    if (optind >= argc || argc - optind > 2)
+      return usage_error(&argline, "%s", optind >= argc ? "no input file" : "--stats takes one or two input files");
+    if (list || coverage || out_path || graph_path || emit_given || print_after)
+      return usage_error(&argline, "%s", "--stats only prints: it takes no output or other report option");
+    o.argv_line = argline.len ? sb_cstr(&argline) + 1 : "";
+    int status = run_stats(&o, stats_json, argv + optind, argc - optind, req, nreq);
+    sb_free(&argline);
+    return status;
   }
   if (optind != argc - 1)
     return usage_error(&argline, "%s", optind >= argc ? "no input file" : "more than one input file");

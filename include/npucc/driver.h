@@ -22,4 +22,10 @@ bool driver_compile(Arena *a, const char *path, const char *text, size_t len, co
                     const char *print_after, bool want_asm, Compilation *c, Diag *d);
 void compilation_free(Compilation *c);
 
+/* npucc --stats: compile through every pass (no emitter) and count what the
+ * Graph is made of, with the target's decisions (include npucc/stats.h). */
+struct Stats;
+bool driver_stats(Arena *a, const char *path, const char *text, size_t len, const Options *o,
+                  struct Stats *s, Diag *d);
+
 #endif
