@@ -32,6 +32,12 @@ static const E2eCase cases[] = {
     {"mm_requant_ties", {0}, 0, 29, 34, 23, "mk", "kn", "mn", false, true, EPI_REQUANT_TIES, 16},
     {"mm_bias_relu_requant", {0}, 0, 40, 36, 52, "mk", "kn", "mn", false, true, EPI_BIAS_RELU_REQUANT, 17},
     {"mm_float_specials", {0}, 0, 21, 27, 15, "mk", "kn", "mn", false, true, EPI_FLOAT_SPECIALS, 18},
+    /* several loops per class (passes/contraction.c): b is then an N or M loop */
+    {"qkv_multi_n_3x23x13x37", {3}, 1, 23, 13, 37, "mk", "kbn", "bmn", false, false, EPI_NONE, 19},
+    {"qkv_multi_n_const_3x23x13x37", {3}, 1, 23, 13, 37, "mk", "kbn", "bmn", false, true, EPI_NONE, 20},
+    {"multi_n_collapsed_acc_4x9x7x30", {4}, 1, 9, 7, 30, "mk", "kbn", "mbn", true, false, EPI_NONE, 21},
+    {"two_m_1x1conv_5x6x19x26", {5}, 1, 6, 19, 26, "bmk", "kn", "bmn", false, true, EPI_NONE, 22},
+    {"m_apart_tn_4x6x11x21", {4}, 1, 6, 11, 21, "bkm", "kn", "bmn", false, false, EPI_NONE, 23},
 };
 
 const E2eCase *e2e_case(const char *name) {

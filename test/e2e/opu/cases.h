@@ -15,7 +15,8 @@ typedef enum {
 } E2eEpilogue;
 
 /* C = A . B over loops (batch..., m, n, k); layouts name the dims of each
- * operand in storage order: b/c batch, m, n, k ("km" = A stored K x M). */
+ * operand in storage order: b/c batch, m, n, k ("km" = A stored K x M).
+ * A b missing from A (or B) makes it a second N (or M) loop. */
 typedef struct E2eCase {
   const char *name;
   int64_t batch[2];
