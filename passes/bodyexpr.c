@@ -30,6 +30,20 @@ bool body_const(const Body *b, int v, double *x) {
   return true;
 }
 
+bool body_reads_arg(const Body *b, int arg) {
+  for (int i = 0; i < b->ninsts; i++) {
+    if (b->insts[i].op != SC_ARG || b->insts[i].a != arg) continue;
+    for (int j = 0; j < b->ninsts; j++) {
+      const ScalarInst *s = &b->insts[j];
+      if (s->op == SC_ARG || s->op == SC_CONST || s->op == SC_INDEX) continue;
+      if (s->a == i || s->b == i || s->c == i) return true;
+    }
+    for (int y = 0; y < b->nyield; y++)
+      if (b->yield[y] == i) return true;
+  }
+  return false;
+}
+
 bool body_depends_on(const Body *b, int v, int arg) {
   if (v < 0 || v >= b->ninsts) return false;
   const ScalarInst *s = &b->insts[v];

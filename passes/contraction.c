@@ -251,6 +251,13 @@ static void classify_scale(const Graph *g, const Op *op, ContractionInfo *mm, Sc
   }
 }
 
+bool op_body_is_mac(const Op *op) {
+  Leaf leaf[LEAF_MAX];
+  int nleaf;
+  ContractionInfo c;
+  return op->kind == OP_STRUCTURED && mac_body(op, &c, leaf, &nleaf);
+}
+
 bool contraction_analyze(const Graph *g, const Op *op, ContractionInfo *mm) {
   if (op->kind != OP_STRUCTURED || op->nin < 2 || op->nloops > NPUCC_MAX_LOOPS) return false;
   Leaf leaf[LEAF_MAX];

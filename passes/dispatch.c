@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "npucc/bodyexpr.h"
 #include "npucc/passes.h"
 
 /* Reshapes and bitcasts are views of the same bytes: no task, no copy. */
@@ -84,6 +85,11 @@ static void compute_edges(Graph *g) {
         if (p >= 0 && g->ops[p].task == t->id) continue;
         /* An init with no producer is uninitialised storage: not an input. */
         if (k >= op->nin && p < 0 && g->tensors[x].role == ROLE_INTERMEDIATE) continue;
+        /* So is an input only there for its shape (pooling's window): the
+         * body never reads it. */
+        if (k < op->nin && p < 0 && g->tensors[x].role == ROLE_INTERMEDIATE && op->kind == OP_STRUCTURED &&
+            op->body.nargs == op_noperands(op) && !body_reads_arg(&op->body, k))
+          continue;
         push_unique(g->arena, &t->inputs, &t->ninputs, &capin, x);
         int rp = real_producer(g, x);
         if (rp >= 0 && g->ops[rp].task >= 0 && g->ops[rp].task != t->id)

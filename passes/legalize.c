@@ -87,6 +87,13 @@ static void task_cost(const Graph *g, Task *t) {
         c.macs = i64_add_sat(c.macs, i64_mul_sat(i64_mul_sat(bm, k2), i64_add_sat(k1, n)));
         c.flops = i64_add_sat(c.flops, i64_mul_sat(i64_mul_sat(bm, k2), 5)); /* scale, max, sub, exp, sum */
       }
+    } else if (m && m->kind == TK_CONV && op->macs_hint <= 0) {
+      int64_t iters = 1;
+      for (int l = 0; l < op->nloops; l++) {
+        int64_t size = op_loop_size(g, op, l);
+        iters = size < 0 ? 0 : i64_mul_sat(iters, size);
+      }
+      c.macs = i64_add_sat(c.macs, iters);
     } else if (op->macs_hint > 0) {
       c.macs = i64_add_sat(c.macs, op->macs_hint);
     } else if (op->kind == OP_SOFTMAX) {
@@ -120,6 +127,12 @@ bool pass_legalize(Graph *g, const Target *target, const Options *o, Diag *d) {
     task_cost(g, t);
     if (t->kind == TK_OTHER) {
       reason = root->unsupported_why ? root->unsupported_why : "no target supports this op";
+    } else if (t->kind == TK_CONV) {
+      /* im2col (passes/im2col.c) lowered every convolution a matmul can run */
+      reason = "convolution with no batch-matmul after im2col (depthwise: no N dim; zero points; "
+               "window not a stride/dilation): the host runs it";
+    } else if (t->kind == TK_POOLING) {
+      reason = "pooling: no target has a pooling kernel yet; the host runs it";
     } else if ((reason = shape_reason(g, t)) != NULL) {
       /* reason set */
     } else if (target->legal(g, t, o, &reason)) {

@@ -25,13 +25,14 @@ static bool match_contraction(Graph *g, const Op *op, Match *m) {
   m->kind = mm->nbatch ? TK_BATCH_MATMUL : TK_MATMUL;
   const char *form = mm->lhs_transposed ? (mm->rhs_transposed ? "TT" : "TN")
                                         : (mm->rhs_transposed ? "NT" : "NN");
+  const char *name = op->raised_from ? op->raised_from : op->name;
   if (mm->plain) {
-    m->pattern = arena_printf(g->arena, "%s %s", op->name, form);
+    m->pattern = arena_printf(g->arena, "%s %s", name, form);
     return true;
   }
   StrBuf b;
   sb_init(&b);
-  sb_printf(&b, "%s %s", op->name, form);
+  sb_printf(&b, "%s %s", name, form);
   const int *lists[4] = {mm->batch_dims, mm->m_dims, mm->n_dims, mm->k_dims};
   const int counts[4] = {mm->nbatch_dims, mm->nm_dims, mm->nn_dims, mm->nk_dims};
   const char *names[4] = {"batch", "M", "N", "K"};
@@ -67,12 +68,56 @@ static bool body_is_copy(const Body *b) {
   return true;
 }
 
-static void match_structured(Graph *g, const Op *op, Match *m) {
-  /* Window maps (convolution, pooling, strided reads): no accelerator kernel
-   * reads them, so they stay out of every offloadable class. */
-  if (op_has_map_expr(op)) {
+/* yield = max/min/sum of the accumulator and one input: a pooling body. */
+static bool pooling_body(const Op *op) {
+  const Body *b = &op->body;
+  if (op->ninit != 1 || b->nyield != 1) return false;
+  int y = body_skip_casts(b, b->yield[0]);
+  if (y < 0 || y >= b->ninsts) return false;
+  const ScalarInst *s = &b->insts[y];
+  switch (s->op) {
+  case SC_ADDF: case SC_ADDI: case SC_MAXIMUMF: case SC_MAXNUMF: case SC_MINIMUMF: case SC_MINNUMF:
+  case SC_MAXSI: case SC_MINSI: case SC_MAXUI: case SC_MINUI: break;
+  default: return false;
+  }
+  int x = body_skip_casts(b, s->a), z = body_skip_casts(b, s->b);
+  if (body_is_arg(b, z, op->nin)) {
+    int t = x;
+    x = z;
+    z = t;
+  }
+  if (!body_is_arg(b, x, op->nin)) return false;
+  for (int i = 0; i < op->nin; i++)
+    if (body_is_arg(b, z, i)) return true;
+  return false;
+}
+
+/* Window maps: the im2col gather, a convolution im2col did not lower, a
+ * pooling; the host runs them (targets/host reads window maps). */
+static void match_window(Graph *g, const Op *op, Match *m) {
+  if (body_is_copy(&op->body)) {
+    StrBuf b;
+    sb_init(&b);
+    sb_printf(&b, "%s window gather ", op->name);
+    if (op->nout) tensor_shape_text(&g->tensors[op->out[0]], &b);
+    m->kind = TK_DATA_MOVEMENT;
+    m->pattern = arena_strdup(g->arena, sb_cstr(&b));
+    sb_free(&b);
+  } else if (op_body_is_mac(op)) {
+    m->kind = TK_CONV;
+    m->pattern = arena_printf(g->arena, "%s convolution (no batch-matmul after im2col: host)", op->name);
+  } else if (pooling_body(op)) {
+    m->kind = TK_POOLING;
+    m->pattern = arena_printf(g->arena, "%s pooling", op->name);
+  } else {
     m->kind = TK_OTHER;
     m->pattern = arena_printf(g->arena, "%s with window maps (host)", op->name);
+  }
+}
+
+static void match_structured(Graph *g, const Op *op, Match *m) {
+  if (op_has_map_expr(op)) {
+    match_window(g, op, m);
     return;
   }
   if (match_contraction(g, op, m)) return;

@@ -48,7 +48,8 @@ const char *dim_class_name(DimClass c) {
 
 const char *task_kind_name(TaskKind k) {
   static const char *n[TK_COUNT] = {"matmul",      "batch_matmul", "softmax",       "attention",
-                                    "elementwise", "reduction",    "data_movement", "other"};
+                                    "elementwise", "reduction",    "data_movement", "conv",
+                                    "pooling",     "other"};
   return k < TK_COUNT ? n[k] : "?";
 }
 

@@ -13,6 +13,9 @@ bool body_is_arg(const Body *b, int v, int arg);
 bool body_uses(const Body *b, ScalarOpcode op);
 /* Is v (after casts) a constant? Its value in *x. */
 bool body_const(const Body *b, int v, double *x);
+/* Does any instruction or result of the body read block argument `arg`?
+ * (pooling's window operand is there for its shape only). */
+bool body_reads_arg(const Body *b, int arg);
 /* Does value v depend on block argument `arg`? */
 bool body_depends_on(const Body *b, int v, int arg);
 

@@ -240,7 +240,10 @@ typedef struct Op {
 
 typedef enum {
   TK_MATMUL, TK_BATCH_MATMUL, TK_SOFTMAX, TK_ATTENTION,
-  TK_ELEMENTWISE, TK_REDUCTION, TK_DATA_MOVEMENT, TK_OTHER,
+  TK_ELEMENTWISE, TK_REDUCTION, TK_DATA_MOVEMENT,
+  TK_CONV,    /* a convolution im2col did not lower (depthwise, zero points ...) */
+  TK_POOLING, /* max/min/sum over a window */
+  TK_OTHER,
   TK_COUNT
 } TaskKind;
 

@@ -28,6 +28,15 @@ void raise_attention_chains(Graph *g);
  * allowed) and whose maps give every loop a class, fill *mm and say true. */
 bool contraction_analyze(const Graph *g, const Op *op, ContractionInfo *mm);
 
+/* Is op's body acc + product of inputs (the test above without the maps)? */
+bool op_body_is_mac(const Op *op);
+
+/* Convolutions (a multiply-accumulate with one windowed input) become an
+ * im2col gather (npucc.im2col, a copy generic with the conv's window map)
+ * and a contraction of the gathered tensor with the filter, when that has a
+ * canonical batch-matmul. Runs before match; inserts ops in program order. */
+bool pass_im2col(Graph *g, Diag *d);
+
 /* Classify every live op (Match): contraction dims and roles from the
  * maps, elementwise, reduction, data movement, softmax, attention. */
 bool pass_match(Graph *g, Diag *d);

@@ -355,11 +355,108 @@ static void test_recorded_fields(void **state) {
   arena_free(a);
 }
 
+/* Convolutions: im2col (passes/im2col.c) turns each one a matmul can run into
+ * a window gather and a contraction; depthwise, zero points and pooling stay. */
+static const char conv_src[] =
+    "func.func @f(%x: tensor<1x39x47x3xi8>, %w: tensor<3x3x3x20xi8>, %c: tensor<1x19x23x20xi32>,\n"
+    "             %y: tensor<1x3x30x26xf32>, %v: tensor<20x3x4x4xf32>, %d: tensor<1x20x7x6xf32>,\n"
+    "             %z: tensor<1x12x14x5xf32>, %dw: tensor<3x3x5xf32>, %dd: tensor<1x10x12x5xf32>,\n"
+    "             %pool: tensor<1x10x12x5xf32>, %qw: tensor<3x3x3x20xi8>, %qc: tensor<1x19x23x20xi32>,\n"
+    "             %g: tensor<2x13xf32>, %gw: tensor<3x2x6xf32>, %gc: tensor<6x4xf32>)\n"
+    "    -> (tensor<1x19x23x20xi32>, tensor<1x20x7x6xf32>, tensor<1x10x12x5xf32>, tensor<1x5x6x5xf32>,\n"
+    "        tensor<1x19x23x20xi32>, tensor<6x4xf32>) {\n"
+    "  %r0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}\n"
+    "      ins(%x, %w : tensor<1x39x47x3xi8>, tensor<3x3x3x20xi8>) outs(%c : tensor<1x19x23x20xi32>) -> tensor<1x19x23x20xi32>\n"
+    "  %r1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<4> : tensor<2xi64>}\n"
+    "      ins(%y, %v : tensor<1x3x30x26xf32>, tensor<20x3x4x4xf32>) outs(%d : tensor<1x20x7x6xf32>) -> tensor<1x20x7x6xf32>\n"
+    "  %r2 = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}\n"
+    "      ins(%z, %dw : tensor<1x12x14x5xf32>, tensor<3x3x5xf32>) outs(%dd : tensor<1x10x12x5xf32>) -> tensor<1x10x12x5xf32>\n"
+    "  %win = tensor.empty() : tensor<2x2xf32>\n"
+    "  %e3 = tensor.empty() : tensor<1x5x6x5xf32>\n"
+    "  %r3 = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}\n"
+    "      ins(%pool, %win : tensor<1x10x12x5xf32>, tensor<2x2xf32>) outs(%e3 : tensor<1x5x6x5xf32>) -> tensor<1x5x6x5xf32>\n"
+    "  %za = arith.constant 1 : i32\n  %zb = arith.constant -3 : i32\n"
+    "  %r4 = linalg.conv_2d_nhwc_hwcf_q {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}\n"
+    "      ins(%x, %qw, %za, %zb : tensor<1x39x47x3xi8>, tensor<3x3x3x20xi8>, i32, i32) outs(%qc : tensor<1x19x23x20xi32>) -> tensor<1x19x23x20xi32>\n"
+    /* a generic 1-d conv: loops (f, ow, c, kw), input map (c, ow * 2 + kw * 3) */
+    "  %r5 = linalg.generic {indexing_maps = [affine_map<(f, ow, c, kw) -> (c, ow * 2 + kw * 3)>,\n"
+    "      affine_map<(f, ow, c, kw) -> (kw, c, f)>, affine_map<(f, ow, c, kw) -> (f, ow)>],\n"
+    "      iterator_types = [\"parallel\", \"parallel\", \"reduction\", \"reduction\"]}\n"
+    "      ins(%g, %gw : tensor<2x13xf32>, tensor<3x2x6xf32>) outs(%gc : tensor<6x4xf32>) {\n"
+    "  ^bb0(%a: f32, %b: f32, %acc: f32):\n"
+    "    %m = arith.mulf %a, %b : f32\n    %s = arith.addf %acc, %m : f32\n    linalg.yield %s : f32\n"
+    "  } -> tensor<6x4xf32>\n"
+    "  return %r0, %r1, %r2, %r3, %r4, %r5 : tensor<1x19x23x20xi32>, tensor<1x20x7x6xf32>, tensor<1x10x12x5xf32>,\n"
+    "         tensor<1x5x6x5xf32>, tensor<1x19x23x20xi32>, tensor<6x4xf32>\n"
+    "}\n";
+
+static void test_convolutions(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  Diag d;
+  diag_init(&d);
+  bool ok;
+  Graph *g = compile_src(a, conv_src, "opu", &d, &ok);
+  assert_true(ok);
+  /* NHWC/HWCF stride 2: gather [1,19,23,3,3,3] then M = 19*23, K = 3*3*3 (kh, kw, c as the filter) */
+  const Op *gat = find_op(g, "npucc.im2col", 0);
+  assert_non_null(gat);
+  const Tensor *col = &g->tensors[gat->out[0]];
+  assert_int_equal(col->rank, 6);
+  int64_t want[6] = {1, 19, 23, 3, 3, 3};
+  for (int r = 0; r < 6; r++) assert_int_equal(col->dims[r], want[r]);
+  assert_int_equal(g->matches[gat->match].kind, TK_DATA_MOVEMENT);
+  assert_non_null(strstr(g->matches[gat->match].pattern, "window gather 1x19x23x3x3x3xi8"));
+  const Op *c0 = find_op(g, "linalg.conv_2d_nhwc_hwcf", 0);
+  const ContractionInfo *mm = &g->matches[c0->match].mm;
+  assert_int_equal(g->matches[c0->match].kind, TK_MATMUL);
+  assert_int_equal(c0->in[0], gat->out[0]);
+  assert_int_equal(mm->m, 19 * 23);
+  assert_int_equal(mm->n, 20);
+  assert_int_equal(mm->k, 27);
+  assert_true(c0->id == gat->id + 1); /* the gather runs first */
+  assert_int_equal(g->tasks[c0->task].device, DEV_OPU);
+  assert_int_equal(g->tasks[c0->task].cost.macs, 19 * 23 * 20 * 27);
+  /* NCHW/FCHW stride 4: K = c, kh, kw; M = oh*ow; the result stored N x M */
+  const Op *c1 = find_op(g, "linalg.conv_2d_nchw_fchw", 0);
+  mm = &g->matches[c1->match].mm;
+  assert_int_equal(mm->m, 42);
+  assert_int_equal(mm->n, 20);
+  assert_int_equal(mm->k, 48);
+  assert_true(mm->rhs_transposed);
+  assert_null(mm->canon_problem);
+  /* depthwise: no N dim after im2col, stays a convolution (host) */
+  const Op *c2 = find_op(g, "linalg.depthwise_conv_2d_nhwc_hwc", 0);
+  assert_int_equal(g->matches[c2->match].kind, TK_CONV);
+  assert_int_equal(g->tasks[c2->task].device, DEV_HOST);
+  assert_int_equal(g->tasks[c2->task].cost.macs, 10 * 12 * 5 * 9);
+  const Op *c3 = find_op(g, "linalg.pooling_nhwc_max", 0);
+  assert_int_equal(g->matches[c3->match].kind, TK_POOLING);
+  assert_int_equal(g->tasks[c3->task].kind, TK_POOLING);
+  /* zero points: a convolution for the host */
+  const Op *c4 = find_op(g, "linalg.conv_2d_nhwc_hwcf_q", 0);
+  assert_int_equal(g->matches[c4->match].kind, TK_CONV);
+  /* the generic 1-d conv with stride 2 and dilation 3: K = kw, c in the filter's order */
+  const Op *c5 = find_op(g, "linalg.generic", 0);
+  mm = &g->matches[c5->match].mm;
+  assert_int_equal(g->matches[c5->match].kind, TK_MATMUL);
+  assert_int_equal(mm->m, 4);
+  assert_int_equal(mm->n, 6);
+  assert_int_equal(mm->k, 6);
+  assert_int_equal(mm->nk_dims, 2);
+  assert_int_equal(mm->k_dims[0], 3); /* kw before c, as the filter stores them */
+  assert_int_equal(mm->k_dims[1], 2);
+  assert_int_equal(live_ops(g), 9); /* 3 gathers, 3 contractions, depthwise, pool, conv_q */
+  diag_free(&d);
+  arena_free(a);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_generic_variants),
       cmocka_unit_test(test_named_variants),
       cmocka_unit_test(test_recorded_fields),
+      cmocka_unit_test(test_convolutions),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4,23 +4,21 @@
 # built for Gemmini parameters defaults: DIM 16, scratchpad 4 x 4096 rows, accumulator 1024 rows
 	.text
 
-	# task 0: other on the host: no target supports this op
-	.type main_dispatch_0_generic_1x8x16x16_f32xf32xf32,@function
+	# task 0: data_movement on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is data_movement)
+	.type main_dispatch_0_transpose_1x16x16x4x3x3_f32xf32,@function
 	.p2align 2
-main_dispatch_0_generic_1x8x16x16_f32xf32xf32:
+main_dispatch_0_transpose_1x16x16x4x3x3_f32xf32:
 	addi sp, sp, -336
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.conv_2d_nchw_fchw (op 2, line 20): HostKernel npucc_hk_0, 1528 bytes
+	# npucc.im2col (op 2, line 20): HostKernel npucc_hk_0, 1336 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
-	ld t0, 24(s0)
+	ld t0, 128(s0)
 	sd t0, 88(sp)
-	ld t0, 16(s0)
+	ld t0, 120(s0)
 	sd t0, 96(sp)
-	ld t0, 32(s0)
-	sd t0, 104(sp)
 	lla a0, npucc_hk_0
 	addi a1, sp, 80
 	lla a2, npucc_error
@@ -36,21 +34,25 @@ main_dispatch_0_generic_1x8x16x16_f32xf32xf32:
 .Ld0_fail:
 	li a0, 1
 	j .Ld0_ret
-	.size main_dispatch_0_generic_1x8x16x16_f32xf32xf32, .-main_dispatch_0_generic_1x8x16x16_f32xf32xf32
+	.size main_dispatch_0_transpose_1x16x16x4x3x3_f32xf32, .-main_dispatch_0_transpose_1x16x16x4x3x3_f32xf32
 
-	# task 1: data_movement on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is data_movement)
-	.type main_dispatch_1_memcpy_1x8x18x18_f32xf32,@function
+	# task 1: matmul on the host: f32 contraction: gemmini supports i8 x i8 -> i32
+	.type main_dispatch_1_matmul_like_256x8x36_f32xf32xf32,@function
 	.p2align 2
-main_dispatch_1_memcpy_1x8x18x18_f32xf32:
+main_dispatch_1_matmul_like_256x8x36_f32xf32xf32:
 	addi sp, sp, -336
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# tensor.pad (op 3, line 21): HostKernel npucc_hk_1, 920 bytes
-	ld t0, 32(s0)
+	# linalg.conv_2d_nchw_fchw (op 3, line 20): HostKernel npucc_hk_1, 1304 bytes
+	ld t0, 120(s0)
 	sd t0, 80(sp)
-	ld t0, 40(s0)
+	ld t0, 24(s0)
 	sd t0, 88(sp)
+	ld t0, 16(s0)
+	sd t0, 96(sp)
+	ld t0, 32(s0)
+	sd t0, 104(sp)
 	lla a0, npucc_hk_1
 	addi a1, sp, 80
 	lla a2, npucc_error
@@ -66,23 +68,21 @@ main_dispatch_1_memcpy_1x8x18x18_f32xf32:
 .Ld1_fail:
 	li a0, 1
 	j .Ld1_ret
-	.size main_dispatch_1_memcpy_1x8x18x18_f32xf32, .-main_dispatch_1_memcpy_1x8x18x18_f32xf32
+	.size main_dispatch_1_matmul_like_256x8x36_f32xf32xf32, .-main_dispatch_1_matmul_like_256x8x36_f32xf32xf32
 
-	# task 2: elementwise on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is elementwise)
-	.type main_dispatch_2_elementwise_8x324_f32xf32,@function
+	# task 2: data_movement on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is data_movement)
+	.type main_dispatch_2_memcpy_1x8x18x18_f32xf32,@function
 	.p2align 2
-main_dispatch_2_elementwise_8x324_f32xf32:
+main_dispatch_2_memcpy_1x8x18x18_f32xf32:
 	addi sp, sp, -336
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 5, line 27): HostKernel npucc_hk_2, 1352 bytes
-	ld t0, 40(s0)
+	# tensor.pad (op 4, line 21): HostKernel npucc_hk_2, 920 bytes
+	ld t0, 32(s0)
 	sd t0, 80(sp)
-	ld t0, 48(s0)
+	ld t0, 40(s0)
 	sd t0, 88(sp)
-	ld t0, 56(s0)
-	sd t0, 96(sp)
 	lla a0, npucc_hk_2
 	addi a1, sp, 80
 	lla a2, npucc_error
@@ -98,22 +98,22 @@ main_dispatch_2_elementwise_8x324_f32xf32:
 .Ld2_fail:
 	li a0, 1
 	j .Ld2_ret
-	.size main_dispatch_2_elementwise_8x324_f32xf32, .-main_dispatch_2_elementwise_8x324_f32xf32
+	.size main_dispatch_2_memcpy_1x8x18x18_f32xf32, .-main_dispatch_2_memcpy_1x8x18x18_f32xf32
 
-	# task 3: data_movement on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is data_movement)
-	.type main_dispatch_3_transpose_324x8_f32xf32,@function
+	# task 3: elementwise on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is elementwise)
+	.type main_dispatch_3_elementwise_8x324_f32xf32,@function
 	.p2align 2
-main_dispatch_3_transpose_324x8_f32xf32:
+main_dispatch_3_elementwise_8x324_f32xf32:
 	addi sp, sp, -336
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 6, line 37): HostKernel npucc_hk_3, 1112 bytes
-	ld t0, 56(s0)
+	# linalg.generic (op 6, line 27): HostKernel npucc_hk_3, 1352 bytes
+	ld t0, 40(s0)
 	sd t0, 80(sp)
-	ld t0, 64(s0)
+	ld t0, 48(s0)
 	sd t0, 88(sp)
-	ld t0, 72(s0)
+	ld t0, 56(s0)
 	sd t0, 96(sp)
 	lla a0, npucc_hk_3
 	addi a1, sp, 80
@@ -130,25 +130,23 @@ main_dispatch_3_transpose_324x8_f32xf32:
 .Ld3_fail:
 	li a0, 1
 	j .Ld3_ret
-	.size main_dispatch_3_transpose_324x8_f32xf32, .-main_dispatch_3_transpose_324x8_f32xf32
+	.size main_dispatch_3_elementwise_8x324_f32xf32, .-main_dispatch_3_elementwise_8x324_f32xf32
 
-	# task 4: matmul on the host: f32 contraction: gemmini supports i8 x i8 -> i32
-	.type main_dispatch_4_matmul_like_324x20x8_f32xf32xf32,@function
+	# task 4: data_movement on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is data_movement)
+	.type main_dispatch_4_transpose_324x8_f32xf32,@function
 	.p2align 2
-main_dispatch_4_matmul_like_324x20x8_f32xf32xf32:
+main_dispatch_4_transpose_324x8_f32xf32:
 	addi sp, sp, -336
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.matmul (op 8, line 43): HostKernel npucc_hk_4, 1304 bytes
-	ld t0, 72(s0)
+	# linalg.generic (op 7, line 37): HostKernel npucc_hk_4, 1112 bytes
+	ld t0, 56(s0)
 	sd t0, 80(sp)
-	ld t0, 8(s0)
+	ld t0, 64(s0)
 	sd t0, 88(sp)
-	ld t0, 80(s0)
+	ld t0, 72(s0)
 	sd t0, 96(sp)
-	ld t0, 88(s0)
-	sd t0, 104(sp)
 	lla a0, npucc_hk_4
 	addi a1, sp, 80
 	lla a2, npucc_error
@@ -164,24 +162,24 @@ main_dispatch_4_matmul_like_324x20x8_f32xf32xf32:
 .Ld4_fail:
 	li a0, 1
 	j .Ld4_ret
-	.size main_dispatch_4_matmul_like_324x20x8_f32xf32xf32, .-main_dispatch_4_matmul_like_324x20x8_f32xf32xf32
+	.size main_dispatch_4_transpose_324x8_f32xf32, .-main_dispatch_4_transpose_324x8_f32xf32
 
-	# task 5: elementwise on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is elementwise)
-	.type main_dispatch_5_elementwise_324x20_f32xf32xf32,@function
+	# task 5: matmul on the host: f32 contraction: gemmini supports i8 x i8 -> i32
+	.type main_dispatch_5_matmul_like_324x20x8_f32xf32xf32,@function
 	.p2align 2
-main_dispatch_5_elementwise_324x20_f32xf32xf32:
+main_dispatch_5_matmul_like_324x20x8_f32xf32xf32:
 	addi sp, sp, -336
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 9, line 44): HostKernel npucc_hk_5, 1264 bytes
-	ld t0, 88(s0)
+	# linalg.matmul (op 9, line 43): HostKernel npucc_hk_5, 1304 bytes
+	ld t0, 72(s0)
 	sd t0, 80(sp)
-	ld t0, 96(s0)
+	ld t0, 8(s0)
 	sd t0, 88(sp)
 	ld t0, 80(s0)
 	sd t0, 96(sp)
-	ld t0, 104(s0)
+	ld t0, 88(s0)
 	sd t0, 104(sp)
 	lla a0, npucc_hk_5
 	addi a1, sp, 80
@@ -198,21 +196,25 @@ main_dispatch_5_elementwise_324x20_f32xf32xf32:
 .Ld5_fail:
 	li a0, 1
 	j .Ld5_ret
-	.size main_dispatch_5_elementwise_324x20_f32xf32xf32, .-main_dispatch_5_elementwise_324x20_f32xf32xf32
+	.size main_dispatch_5_matmul_like_324x20x8_f32xf32xf32, .-main_dispatch_5_matmul_like_324x20x8_f32xf32xf32
 
-	# task 6: data_movement on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is data_movement)
-	.type main_dispatch_6_memcpy_100x20_f32xf32,@function
+	# task 6: elementwise on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is elementwise)
+	.type main_dispatch_6_elementwise_324x20_f32xf32xf32,@function
 	.p2align 2
-main_dispatch_6_memcpy_100x20_f32xf32:
+main_dispatch_6_elementwise_324x20_f32xf32xf32:
 	addi sp, sp, -336
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# tensor.extract_slice (op 10, line 49): HostKernel npucc_hk_6, 920 bytes
-	ld t0, 104(s0)
+	# linalg.generic (op 10, line 44): HostKernel npucc_hk_6, 1264 bytes
+	ld t0, 88(s0)
 	sd t0, 80(sp)
-	ld t0, 112(s0)
+	ld t0, 96(s0)
 	sd t0, 88(sp)
+	ld t0, 80(s0)
+	sd t0, 96(sp)
+	ld t0, 104(s0)
+	sd t0, 104(sp)
 	lla a0, npucc_hk_6
 	addi a1, sp, 80
 	lla a2, npucc_error
@@ -228,19 +230,49 @@ main_dispatch_6_memcpy_100x20_f32xf32:
 .Ld6_fail:
 	li a0, 1
 	j .Ld6_ret
-	.size main_dispatch_6_memcpy_100x20_f32xf32, .-main_dispatch_6_memcpy_100x20_f32xf32
+	.size main_dispatch_6_elementwise_324x20_f32xf32xf32, .-main_dispatch_6_elementwise_324x20_f32xf32xf32
+
+	# task 7: data_movement on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is data_movement)
+	.type main_dispatch_7_memcpy_100x20_f32xf32,@function
+	.p2align 2
+main_dispatch_7_memcpy_100x20_f32xf32:
+	addi sp, sp, -336
+	sd ra, 224(sp)
+	sd s0, 232(sp)
+	mv s0, a0
+	# tensor.extract_slice (op 11, line 49): HostKernel npucc_hk_7, 920 bytes
+	ld t0, 104(s0)
+	sd t0, 80(sp)
+	ld t0, 112(s0)
+	sd t0, 88(sp)
+	lla a0, npucc_hk_7
+	addi a1, sp, 80
+	lla a2, npucc_error
+	li a3, 256
+	call	host_kernel_run
+	beqz a0, .Ld7_fail
+	li a0, 0
+.Ld7_ret:
+	ld ra, 224(sp)
+	ld s0, 232(sp)
+	addi sp, sp, 336
+	ret
+.Ld7_fail:
+	li a0, 1
+	j .Ld7_ret
+	.size main_dispatch_7_memcpy_100x20_f32xf32, .-main_dispatch_7_memcpy_100x20_f32xf32
 
 	# entry @main: int32_t npucc_main(void *const *inputs, void *const *outputs, void *workspace)
-	# workspace: 36288 bytes, 64-byte aligned; returns 0, or 1 + the id of the task whose
+	# workspace: 45056 bytes, 64-byte aligned; returns 0, or 1 + the id of the task whose
 	# host kernel failed (its message in npucc_error)
 	.globl npucc_main
 	.p2align 2
 	.type npucc_main,@function
 npucc_main:
-	addi sp, sp, -160
-	sd ra, 152(sp)
-	sd s0, 144(sp)
-	sd s1, 136(sp)
+	addi sp, sp, -176
+	sd ra, 168(sp)
+	sd s0, 160(sp)
+	sd s1, 152(sp)
 	mv s0, sp
 	ld t1, 0(a0)
 	sd t1, 0(s0)
@@ -254,7 +286,7 @@ npucc_main:
 	lla t1, npucc_const_6
 	sd t1, 24(s0)
 				# slot 3: buffer 6 (rodata)
-	li t2, 10368
+	li t2, 36864
 	add t1, a2, t2
 	sd t1, 32(s0)
 				# slot 4: buffer 7 (workspace)
@@ -290,41 +322,51 @@ npucc_main:
 	ld t1, 8(a1)
 	sd t1, 112(s0)
 				# slot 14: buffer 19 %strided_rows (output)
-	sd a1, 120(s0)
+	addi t1, a2, 0
+	sd t1, 120(s0)
+				# slot 15: buffer 22 (workspace)
+	lla t1, npucc_zeros
+	sd t1, 128(s0)
+				# slot 16: buffer 23 (zeros)
+	sd a1, 136(s0)
 	li s1, 1
 	mv a0, s0
-	call	main_dispatch_0_generic_1x8x16x16_f32xf32xf32
+	call	main_dispatch_0_transpose_1x16x16x4x3x3_f32xf32
 	bnez a0, .Le0_fail
 	li s1, 2
 	mv a0, s0
-	call	main_dispatch_1_memcpy_1x8x18x18_f32xf32
+	call	main_dispatch_1_matmul_like_256x8x36_f32xf32xf32
 	bnez a0, .Le0_fail
 	li s1, 3
 	mv a0, s0
-	call	main_dispatch_2_elementwise_8x324_f32xf32
+	call	main_dispatch_2_memcpy_1x8x18x18_f32xf32
 	bnez a0, .Le0_fail
 	li s1, 4
 	mv a0, s0
-	call	main_dispatch_3_transpose_324x8_f32xf32
+	call	main_dispatch_3_elementwise_8x324_f32xf32
 	bnez a0, .Le0_fail
 	li s1, 5
 	mv a0, s0
-	call	main_dispatch_4_matmul_like_324x20x8_f32xf32xf32
+	call	main_dispatch_4_transpose_324x8_f32xf32
 	bnez a0, .Le0_fail
 	li s1, 6
 	mv a0, s0
-	call	main_dispatch_5_elementwise_324x20_f32xf32xf32
+	call	main_dispatch_5_matmul_like_324x20x8_f32xf32xf32
 	bnez a0, .Le0_fail
 	li s1, 7
 	mv a0, s0
-	call	main_dispatch_6_memcpy_100x20_f32xf32
+	call	main_dispatch_6_elementwise_324x20_f32xf32xf32
+	bnez a0, .Le0_fail
+	li s1, 8
+	mv a0, s0
+	call	main_dispatch_7_memcpy_100x20_f32xf32
 	bnez a0, .Le0_fail
 	li a0, 0
 .Le0_ret:
-	ld ra, 152(sp)
-	ld s0, 144(sp)
-	ld s1, 136(sp)
-	addi sp, sp, 160
+	ld ra, 168(sp)
+	ld s0, 160(sp)
+	ld s1, 152(sp)
+	addi sp, sp, 176
 	ret
 .Le0_fail:
 	mv a0, s1
@@ -407,19 +449,45 @@ npucc_const_17:	# buffer 17
 	.size npucc_const_17, 80
 	.balign 16
 	.type npucc_hk_0,@object
-npucc_hk_0:	# task 0: linalg.conv_2d_nchw_fchw
-	.8byte 0x00000002314b484e, 0x00000000000005f8, 0x0000000200000001, 0x0000000100000001
-	.8byte 0x0000000600000007, 0x0000030800000001, 0x0000000000000428, 0x0000000000000000
-	.8byte 0x0000000100000000, 0x0000000100000001, 0x0000000000000000, 0x0000000000000000
-	.8byte 0x0000000400000000, 0x0000000400000000, 0x00000000fefe0400, 0x0000000400000000
-	.byte 1,4,5,6,0,0,0,0,0,0,0,0,4,0,0,0,0,1,2,3
-	.zero 216
+npucc_hk_0:	# task 0: npucc.im2col
+	.8byte 0x00000002314b484e, 0x0000000000000538, 0x0000000100000000, 0x0000000100000001
+	.byte 6,0,0,0,3,0,0,0,1,0,0,0,8,3,0,0,224,3
+	.zero 58
+	.byte 4,0,0,0,0,3,254,254,0,0,0,0,0,0,0,0,6,0,0,0,0,1,2,3,4,5
+	.zero 230
 	.byte 2
 	.zero 403
-	.8byte 0x0000000000000518, 0x0000000400000000, 0x0000000000000001, 0x0000000000000004
+	.8byte 0x0000000000000458, 0x0000000400000000, 0x0000000000000001, 0x0000000000000004
 	.byte 18,0,0,0,0,0,0,0,18
 	.zero 43
-	.byte 4,0,0,0,8,0,0,0,0,0,0,0,4,0,0,0,0,0,0,0,3,0,0,0,0,0,0,0,3
+	.8byte 0x0000000100000006, 0x0000001000000000, 0x0000001000000000, 0x0000000400000000
+	.8byte 0x0000000300000000, 0x0000000300000000, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000100000006, 0x0000001000000000, 0x0000001000000000
+	.byte 0,0,0,0,4,0,0,0,0,0,0,0,3,0,0,0,0,0,0,0,3
+	.zero 35
+	.8byte 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000000100000000, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000003e00000000, 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000000000000002, 0x0000000000000000
+	.byte 0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1
+	.zero 67
+	.8byte 0x0000000000000003, 0x0000000000000000, 0x0000000000000000, 0x0000000100000000
+	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1
+	.zero 55
+	.size npucc_hk_0, 1336
+	.balign 16
+	.type npucc_hk_1,@object
+npucc_hk_1:	# task 1: linalg.conv_2d_nchw_fchw
+	.8byte 0x00000002314b484e, 0x0000000000000518, 0x0000000200000001, 0x0000000100000001
+	.8byte 0x0000000600000007, 0x0000030800000001, 0x0000000000000428, 0x0000000000000000
+	.8byte 0x0000000100000000, 0x0000000100000001, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000000400000000, 0x0000000600000000, 0x0000060504030200, 0x0000000400000000
+	.byte 1,4,5,6,0,0,0,0,0,0,0,0,4,0,0,0,0,1,2,3
+	.zero 620
+	.8byte 0x0000000000000518, 0x0000000600000000, 0x0000000000000001, 0x0000000000000010
+	.8byte 0x0000000000000010, 0x0000000000000004, 0x0000000000000003, 0x0000000000000003
+	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000000400000000, 0x0000000000000008
+	.byte 4,0,0,0,0,0,0,0,3,0,0,0,0,0,0,0,3
 	.zero 43
 	.byte 4,0,0,0,1,0,0,0,0,0,0,0,8,0,0,0,0,0,0,0,16,0,0,0,0,0,0,0,16
 	.zero 43
@@ -432,17 +500,11 @@ npucc_hk_0:	# task 0: linalg.conv_2d_nchw_fchw
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000000300000000, 0x0000000200000000
 	.8byte 0xffffffff00000003, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
 	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
-	.8byte 0x0000000000000000, 0x0000000000000002, 0x0000000000000000, 0x0000000000000000
-	.byte 0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1
-	.zero 59
-	.byte 3
-	.zero 35
-	.byte 1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1
-	.zero 47
-	.size npucc_hk_0, 1528
+	.byte 0,0,0,0
+	.size npucc_hk_1, 1304
 	.balign 16
-	.type npucc_hk_1,@object
-npucc_hk_1:	# task 1: tensor.pad
+	.type npucc_hk_2,@object
+npucc_hk_2:	# task 2: tensor.pad
 	.8byte 0x00000002314b484e, 0x0000000900000398, 0x0000000100000000, 0x0000000100000000
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,152,3
 	.zero 526
@@ -455,10 +517,10 @@ npucc_hk_1:	# task 1: tensor.pad
 	.zero 43
 	.byte 4,0,0,0,1,0,0,0,0,0,0,0,8,0,0,0,0,0,0,0,18,0,0,0,0,0,0,0,18
 	.zero 39
-	.size npucc_hk_1, 920
+	.size npucc_hk_2, 920
 	.balign 16
-	.type npucc_hk_2,@object
-npucc_hk_2:	# task 2: linalg.generic
+	.type npucc_hk_3,@object
+npucc_hk_3:	# task 3: linalg.generic
 	.8byte 0x00000002314b484e, 0x0000000000000548, 0x0000000100000000, 0x0000000100000001
 	.byte 2,0,0,0,9,0,0,0,1,0,0,0,8,3,0,0,224,3
 	.zero 50
@@ -481,10 +543,10 @@ npucc_hk_2:	# task 2: linalg.generic
 	.8byte 0x0000000000000000, 0x0000000300000000, 0x0000000000000000, 0xffffffff00000006
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_2, 1352
+	.size npucc_hk_3, 1352
 	.balign 16
-	.type npucc_hk_3,@object
-npucc_hk_3:	# task 3: linalg.generic
+	.type npucc_hk_4,@object
+npucc_hk_4:	# task 4: linalg.generic
 	.8byte 0x00000002314b484e, 0x0000000000000458, 0x0000000100000000, 0x0000000100000001
 	.byte 2,0,0,0,3,0,0,0,1,0,0,0,8,3,0,0,224,3
 	.zero 58
@@ -500,10 +562,10 @@ npucc_hk_3:	# task 3: linalg.generic
 	.8byte 0x0000000100000000, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.8byte 0x0000003e00000000, 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_3, 1112
+	.size npucc_hk_4, 1112
 	.balign 16
-	.type npucc_hk_4,@object
-npucc_hk_4:	# task 4: linalg.matmul
+	.type npucc_hk_5,@object
+npucc_hk_5:	# task 5: linalg.matmul
 	.8byte 0x00000002314b484e, 0x0000000000000518, 0x0000000200000001, 0x0000000100000001
 	.byte 3,0,0,0,6,0,0,0,1,0,0,0,8,3,0,0,40,4,0,0,0,0,0,0,0,0,0,0,1
 	.zero 39
@@ -526,10 +588,10 @@ npucc_hk_4:	# task 4: linalg.matmul
 	.8byte 0xffffffff00000003, 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000
 	.8byte 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.byte 0,0,0,0
-	.size npucc_hk_4, 1304
+	.size npucc_hk_5, 1304
 	.balign 16
-	.type npucc_hk_5,@object
-npucc_hk_5:	# task 5: linalg.generic
+	.type npucc_hk_6,@object
+npucc_hk_6:	# task 6: linalg.generic
 	.8byte 0x00000002314b484e, 0x00000000000004f0, 0x0000000200000000, 0x0000000100000001
 	.byte 2,0,0,0,5,0,0,0,1,0,0,0,8,3,0,0,40,4
 	.zero 50
@@ -550,10 +612,10 @@ npucc_hk_5:	# task 5: linalg.generic
 	.8byte 0x0000000000000000, 0x0000000300000000, 0x0000000000000000, 0xffffffff00000001
 	.8byte 0x0000000000000000, 0x0000000000000000, 0x0000003e00000000, 0xffffffff0000000b
 	.byte 255,255,255,255,255,255,255,255,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_5, 1264
+	.size npucc_hk_6, 1264
 	.balign 16
-	.type npucc_hk_6,@object
-npucc_hk_6:	# task 6: tensor.extract_slice
+	.type npucc_hk_7,@object
+npucc_hk_7:	# task 7: tensor.extract_slice
 	.8byte 0x00000002314b484e, 0x0000000a00000398, 0x0000000100000000, 0x0000000100000000
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,152,3
 	.zero 318
@@ -567,12 +629,12 @@ npucc_hk_6:	# task 6: tensor.extract_slice
 	.zero 59
 	.byte 2,0,0,0,100,0,0,0,0,0,0,0,20
 	.zero 55
-	.size npucc_hk_6, 920
+	.size npucc_hk_7, 920
 	.balign 8
 	.globl npucc_main_info
 	.type npucc_main_info,@object
 npucc_main_info:	# workspace, #inputs, #outputs, bytes of each
-	.8byte 36288, 1, 2
+	.8byte 45056, 1, 2
 	.8byte 5184	# input 0
 	.8byte 25920	# output 0
 	.8byte 8000	# output 1
@@ -597,7 +659,7 @@ npucc_error:
 	.balign 64
 	.type npucc_zeros,@object
 npucc_zeros:	# tensor.empty reads as zeros
-	.zero 25920
-	.size npucc_zeros, 25920
+	.zero 36864
+	.size npucc_zeros, 36864
 
 	.section .note.GNU-stack,"",@progbits

@@ -2,7 +2,7 @@ main:
 dma.config.ch0 x0
 seli e0, 1
 dma.wait.ch0
-t4_matmul:
+t5_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 11 N 1 K 1, panels of 1
 li x22, 47104
 addi x21, x22, 0
@@ -60,7 +60,7 @@ li x27, 2048
 add x23, x23, x27
 dma.wait.ch5
 delay 39
-t4_rows:
+t5_rows:
 li x1, 0
 li x29, 10240
 vload m4, 0(x29)
@@ -146,10 +146,10 @@ delay 32
 vstore m21, 224(x1)
 delay 32
 dma.store.ch2 x12, x10, x13
-bne x17, x0, t4_rows
+bne x17, x0, t5_rows
 nop
 nop
-t4_rows_end:
+t5_rows_end:
 li x1, 0
 li x29, 10240
 vload m5, 0(x29)

@@ -1,0 +1,209 @@
+/* im2col.c: a convolution becomes a gather (im2col, a host data movement) and a
+ * contraction over its result that every target's matmul path can take. */
+#include <string.h>
+
+#include "npucc/passes.h"
+
+/* The one windowed input of a convolution and the loops it reads, split into
+ * the im2col tensor's dims: the output-side loops in the input's order, then
+ * the window/channel loops (reductions) in the filter's order, so that they
+ * collapse into one K with the filter's. */
+typedef struct ConvPlan {
+  int in;                      /* operand position of the windowed input */
+  int filter;                  /* operand position of the other factor */
+  int loops[NPUCC_MAX_LOOPS], nloops; /* im2col dims, as conv loops */
+  int64_t dims[NPUCC_MAX_LOOPS];
+} ConvPlan;
+
+static int map_pos(const AffineMap *m, int loop) {
+  for (int i = 0; i < m->nres; i++)
+    if (m->res[i] == loop) return i;
+  return -1;
+}
+
+static bool has_loop(const ConvPlan *p, int l) {
+  for (int i = 0; i < p->nloops; i++)
+    if (p->loops[i] == l) return true;
+  return false;
+}
+
+/* A window result: one output loop (in C, parallel) with coefficient >= 1 and
+ * at most one reduction loop of the filter with coefficient >= 1, no offset.
+ * `d0 * 2` alone on a reduction loop is not a window: no match. */
+static bool window_expr(const Op *op, const AffineExpr *e, const AffineMap *filt, const AffineMap *out,
+                        int *par, int *red) {
+  *par = *red = -1;
+  if (e->cst != 0) return false;
+  for (int l = 0; l < op->nloops; l++) {
+    if (!e->coef[l]) continue;
+    if (e->coef[l] < 0) return false;
+    if (op->iters[l] == IT_PARALLEL && map_pos(out, l) >= 0 && map_pos(filt, l) < 0 && *par < 0) *par = l;
+    else if (op->iters[l] == IT_REDUCTION && map_pos(filt, l) >= 0 && *red < 0) *red = l;
+    else return false;
+  }
+  return *par >= 0;
+}
+
+/* Is op a convolution im2col can lower: a multiply-accumulate of exactly one
+ * windowed input and a filter read through a projection, reads in bounds? */
+static bool plan_conv(const Graph *g, const Op *op, ConvPlan *p) {
+  if (op->kind != OP_STRUCTURED || op->nin != 2 || op->ninit != 1 || op->nout != 1) return false;
+  int in = -1;
+  for (int i = 0; i < op_noperands(op); i++)
+    if (map_has_expr(&op->maps[i])) {
+      if (in >= 0 || i >= op->nin) return false;
+      in = i;
+    }
+  if (in < 0) return false;
+  p->in = in;
+  p->filter = 1 - in;
+  const AffineMap *A = &op->maps[in], *F = &op->maps[p->filter], *C = &op->maps[op->nin];
+  const Tensor *x = &g->tensors[op->in[in]];
+  if (!tensor_is_static(x)) return false;
+  p->nloops = 0;
+  int red[NPUCC_MAX_LOOPS], nred = 0;
+  for (int r = 0; r < A->nres; r++) {
+    int par = -1, rl = -1;
+    if (A->res[r] == MAP_EXPR) {
+      if (!window_expr(op, &A->expr[r], F, C, &par, &rl)) return false;
+      /* in bounds: the largest index the window reads */
+      int64_t hi = 0;
+      for (int l = 0; l < op->nloops; l++) hi += A->expr[r].coef[l] * (op_loop_size(g, op, l) - 1);
+      if (hi >= x->dims[r]) return false;
+    } else if (A->res[r] == MAP_CONST0) {
+      continue;
+    } else if (op->iters[A->res[r]] == IT_REDUCTION) {
+      rl = A->res[r];
+    } else {
+      par = A->res[r];
+    }
+    if (par >= 0 && !has_loop(p, par)) p->loops[p->nloops++] = par;
+    if (rl >= 0) {
+      bool seen = false;
+      for (int i = 0; i < nred; i++) seen |= red[i] == rl;
+      if (seen) return false;
+      red[nred++] = rl;
+    }
+  }
+  /* reductions in the filter's order */
+  for (int r = 0; r < F->nres; r++)
+    for (int i = 0; i < nred; i++)
+      if (F->res[r] == red[i]) p->loops[p->nloops++] = red[i];
+  if (p->nloops > NPUCC_MAX_RANK) return false;
+  for (int i = 0; i < p->nloops; i++) {
+    p->dims[i] = op_loop_size(g, op, p->loops[i]);
+    if (p->dims[i] <= 0) return false;
+  }
+  return true;
+}
+
+/* Make room for one op at index `at`: ops from there move up by one and every
+ * reference to them (ids, producers, function ranges) follows. Runs before
+ * match, so no match, task or chain refers to ops yet. */
+static Op *insert_op_at(Graph *g, int at) {
+  graph_add_op(g, OP_STRUCTURED, "", (Loc){0});
+  memmove(&g->ops[at + 1], &g->ops[at], sizeof *g->ops * (size_t)(g->nops - 1 - at));
+  for (int i = at + 1; i < g->nops; i++) g->ops[i].id = i;
+  for (int t = 0; t < g->ntensors; t++)
+    if (g->tensors[t].producer >= at) g->tensors[t].producer++;
+  for (int f = 0; f < g->nfuncs; f++) {
+    if (g->funcs[f].first_op > at) g->funcs[f].first_op++;
+    if (g->funcs[f].end_op > at) g->funcs[f].end_op++;
+  }
+  Op *op = &g->ops[at];
+  memset(op, 0, sizeof *op);
+  op->id = at;
+  op->task = op->match = -1;
+  return op;
+}
+
+/* The gather: col[loops...] = in[conv input map], a copy generic over the
+ * im2col dims whose input map is the conv's, renumbered. */
+static void build_gather(Graph *g, Op *gop, const Op *conv, const AffineMap *A, const ConvPlan *p, int x,
+                         int col, int empty) {
+  gop->kind = OP_STRUCTURED;
+  gop->name = "npucc.im2col";
+  gop->loc = conv->loc;
+  gop->in[gop->nin++] = x;
+  gop->init[gop->ninit++] = empty;
+  gop->out[gop->nout++] = col;
+  gop->nloops = p->nloops;
+  for (int l = 0; l < p->nloops; l++) gop->iters[l] = IT_PARALLEL;
+  int renum[NPUCC_MAX_LOOPS];
+  for (int l = 0; l < NPUCC_MAX_LOOPS; l++) renum[l] = -1;
+  for (int i = 0; i < p->nloops; i++) renum[p->loops[i]] = i;
+  AffineMap *m = &gop->maps[0];
+  m->ndims = p->nloops;
+  m->nres = A->nres;
+  AffineExpr *ex = NULL;
+  if (A->expr) {
+    ex = arena_alloc(g->arena, sizeof *ex * (size_t)A->nres);
+    memset(ex, 0, sizeof *ex * (size_t)A->nres);
+  }
+  for (int r = 0; r < A->nres; r++) {
+    m->res[r] = A->res[r] >= 0 ? (int8_t)renum[A->res[r]] : A->res[r];
+    if (A->res[r] == MAP_EXPR) {
+      for (int l = 0; l < conv->nloops; l++)
+        if (A->expr[r].coef[l]) ex[r].coef[renum[l]] = A->expr[r].coef[l];
+      ex[r].cst = A->expr[r].cst;
+    }
+  }
+  m->expr = ex;
+  AffineMap *o = &gop->maps[1];
+  o->ndims = o->nres = p->nloops;
+  for (int l = 0; l < p->nloops; l++) o->res[l] = (int8_t)l;
+  Body *b = &gop->body;
+  b->insts = arena_alloc(g->arena, sizeof *b->insts * 3);
+  b->nargs = 2;
+  b->argtype[0] = b->argtype[1] = g->tensors[col].dtype;
+  b->insts[0] = (ScalarInst){.op = SC_ARG, .type = b->argtype[0], .a = 0, .b = -1, .c = -1};
+  b->insts[1] = (ScalarInst){.op = SC_ARG, .type = b->argtype[1], .a = 1, .b = -1, .c = -1};
+  b->insts[2] = (ScalarInst){.op = SC_YIELD, .type = DT_UNKNOWN, .a = -1, .b = -1, .c = -1};
+  b->ninsts = 3;
+  b->yield[0] = 0;
+  b->nyield = 1;
+}
+
+/* Lower op (index i) when the contraction over the gathered tensor has a
+ * canonical batch-matmul; otherwise (depthwise: no N dim; zero points ...)
+ * it stays a convolution for the host. */
+static void lower_conv(Graph *g, int i) {
+  ConvPlan p;
+  if (!plan_conv(g, &g->ops[i], &p)) return;
+  int x = g->ops[i].in[p.in];
+  Loc loc = g->ops[i].loc;
+  DType dt = g->tensors[x].dtype;
+  int col = graph_add_tensor(g, dt, p.nloops, p.dims, loc)->id;
+  int empty = graph_add_tensor(g, dt, p.nloops, p.dims, loc)->id;
+  /* the contraction: the conv with the gathered tensor in place of its input */
+  Op mm = g->ops[i];
+  AffineMap window = mm.maps[p.in];
+  mm.in[p.in] = col;
+  AffineMap *A = &mm.maps[p.in];
+  A->nres = p.nloops;
+  A->expr = NULL;
+  for (int r = 0; r < p.nloops; r++) A->res[r] = (int8_t)p.loops[r];
+  ContractionInfo ci;
+  if (!contraction_analyze(g, &mm, &ci) || ci.canon_problem) return;
+  mm.raised_from = arena_printf(g->arena, "%s via im2col", g->ops[i].name);
+  mm.macs_hint = 0; /* the contraction counts the same MACs itself */
+  Op *gop = insert_op_at(g, i);
+  Op *conv = &g->ops[i + 1];
+  *conv = mm;
+  conv->id = i + 1;
+  g->tensors[conv->out[0]].producer = i + 1;
+  build_gather(g, gop, conv, &window, &p, x, col, empty);
+  g->tensors[col].producer = i;
+}
+
+bool pass_im2col(Graph *g, Diag *d) {
+  (void)d;
+  for (int i = 0; i < g->nops; i++) {
+    Op *op = &g->ops[i];
+    if (op->dead || op->kind != OP_STRUCTURED || !op_has_map_expr(op)) continue;
+    int before = g->nops;
+    lower_conv(g, i);
+    if (g->nops != before) i++; /* skip the contraction just made */
+  }
+  return true;
+}
