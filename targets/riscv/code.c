@@ -156,6 +156,9 @@ void rv_emit_entry(RvProgram *P, const Graph *g, const RvEntry *e) {
   for (int p = 0; p < e->ntasks; p++) {
     const Task *t = &g->tasks[e->tasks[p]];
     rv_printf(as, "\tli s1, %d\n\tmv a0, s0\n\tcall\t%s\n\tbnez a0, %s_fail\n", t->id + 1, t->label, lbl);
+    /* the per-task hook: a no-op unless the runtime defines it (npucc-run
+     * records every task's buffers through it, docs/run.md) */
+    rv_printf(as, "\tli a0, %d\n\tmv a1, s0\n\tcall\tnpucc_task_hook\n", t->id);
   }
   /* Outputs that alias an input, a constant or another output are copies. */
   for (int j = 0; j < f->noutputs; j++) {
@@ -214,6 +217,10 @@ void rv_program_finish(RvProgram *P, const Graph *g) {
     rv_printf(as, "\t.8byte %s, npucc_name_%d, %s_info\n", sym, f, sym);
   }
   rv_printf(as, "\t.size npucc_program, .-npucc_program\n");
+  rv_printf(as, "\n\t.text\n\t.p2align 2\n\t.weak npucc_task_hook\n\t.type npucc_task_hook,@function\n"
+            "npucc_task_hook:\t# after each task: a0 = task id, a1 = the entry's buffer table;\n"
+            "\tret\t\t# a runtime may define its own (npucc-run does)\n"
+            "\t.size npucc_task_hook, .-npucc_task_hook\n");
   rv_printf(as, "\n\t.bss\n\t.balign 8\n\t.weak npucc_error\n\t.type npucc_error,@object\n"
             "npucc_error:\n\t.zero %d\n\t.size npucc_error, %d\n", RV_ERROR_BYTES, RV_ERROR_BYTES);
   if (P->zero_bytes)

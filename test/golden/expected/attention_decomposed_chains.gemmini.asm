@@ -388,38 +388,65 @@ npucc_main:
 	mv a0, s0
 	call	main_dispatch_0_batch_matmul_6x70x90x32_bf16xbf16xf32
 	bnez a0, .Le0_fail
+	li a0, 0
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 2
 	mv a0, s0
 	call	main_dispatch_1_elementwise_6x70x90_f32xbf16xbf16
 	bnez a0, .Le0_fail
+	li a0, 1
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 3
 	mv a0, s0
 	call	main_dispatch_2_softmax_6x70x90_bf16xbf16
 	bnez a0, .Le0_fail
+	li a0, 2
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 4
 	mv a0, s0
 	call	main_dispatch_3_batch_matmul_6x70x40x90_bf16xbf16xf32
 	bnez a0, .Le0_fail
+	li a0, 3
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 5
 	mv a0, s0
 	call	main_dispatch_4_elementwise_70x6x40_f32xbf16
 	bnez a0, .Le0_fail
+	li a0, 4
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 6
 	mv a0, s0
 	call	main_dispatch_5_batch_matmul_4x25x33x16_f32xf32xf32
 	bnez a0, .Le0_fail
+	li a0, 5
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 7
 	mv a0, s0
 	call	main_dispatch_6_elementwise_4x25x33_f32xf32
 	bnez a0, .Le0_fail
+	li a0, 6
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 8
 	mv a0, s0
 	call	main_dispatch_7_softmax_4x25x33_f32xf32
 	bnez a0, .Le0_fail
+	li a0, 7
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 9
 	mv a0, s0
 	call	main_dispatch_8_batch_matmul_4x25x12x33_f32xf32xf32
 	bnez a0, .Le0_fail
+	li a0, 8
+	mv a1, s0
+	call	npucc_task_hook
 	li a0, 0
 .Le0_ret:
 	ld ra, 200(sp)
@@ -676,6 +703,14 @@ npucc_program:	# #entries, then {function, name, info}
 	.8byte 1
 	.8byte npucc_main, npucc_name_0, npucc_main_info
 	.size npucc_program, .-npucc_program
+
+	.text
+	.p2align 2
+	.weak npucc_task_hook
+	.type npucc_task_hook,@function
+npucc_task_hook:	# after each task: a0 = task id, a1 = the entry's buffer table;
+	ret		# a runtime may define its own (npucc-run does)
+	.size npucc_task_hook, .-npucc_task_hook
 
 	.bss
 	.balign 8

@@ -161,14 +161,23 @@ npucc_main:
 	mv a0, s0
 	call	main_dispatch_0_matmul_like_52x44x28_i8xi8xi32
 	bnez a0, .Le0_fail
+	li a0, 0
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 2
 	mv a0, s0
 	call	main_dispatch_1_matmul_like_9x36x20_f32xf32xf32
 	bnez a0, .Le0_fail
+	li a0, 1
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 3
 	mv a0, s0
 	call	main_dispatch_2_elementwise_9x36_f32xf32
 	bnez a0, .Le0_fail
+	li a0, 2
+	mv a1, s0
+	call	npucc_task_hook
 	li a0, 0
 .Le0_ret:
 	ld ra, 88(sp)
@@ -348,6 +357,14 @@ npucc_program:	# #entries, then {function, name, info}
 	.8byte 1
 	.8byte npucc_main, npucc_name_0, npucc_main_info
 	.size npucc_program, .-npucc_program
+
+	.text
+	.p2align 2
+	.weak npucc_task_hook
+	.type npucc_task_hook,@function
+npucc_task_hook:	# after each task: a0 = task id, a1 = the entry's buffer table;
+	ret		# a runtime may define its own (npucc-run does)
+	.size npucc_task_hook, .-npucc_task_hook
 
 	.bss
 	.balign 8

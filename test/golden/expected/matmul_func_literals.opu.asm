@@ -69,6 +69,9 @@ npucc_matmul_fp8:
 	call	matmul_fp8_dispatch_0_matmul_like_64x32x96_f8E4M3FNxf8E4M3FNxf32
 	bnez a0, .Le0_fail
 	li a0, 0
+	mv a1, s0
+	call	npucc_task_hook
+	li a0, 0
 .Le0_ret:
 	ld ra, 56(sp)
 	ld s0, 48(sp)
@@ -235,6 +238,9 @@ npucc_matmul_i8_literal:
 	mv a0, s0
 	call	matmul_i8_literal_dispatch_1_matmul_like_10x6x4_i8xi8xi32
 	bnez a0, .Le1_fail
+	li a0, 1
+	mv a1, s0
+	call	npucc_task_hook
 	li a0, 0
 .Le1_ret:
 	ld ra, 56(sp)
@@ -310,6 +316,9 @@ npucc_matmul_f32_accumulate:
 	mv a0, s0
 	call	matmul_f32_accumulate_dispatch_2_matmul_like_5x2x3_f32xf32xf32
 	bnez a0, .Le2_fail
+	li a0, 2
+	mv a1, s0
+	call	npucc_task_hook
 	li a0, 0
 .Le2_ret:
 	ld ra, 56(sp)
@@ -438,6 +447,14 @@ npucc_program:	# #entries, then {function, name, info}
 	.8byte npucc_matmul_i8_literal, npucc_name_1, npucc_matmul_i8_literal_info
 	.8byte npucc_matmul_f32_accumulate, npucc_name_2, npucc_matmul_f32_accumulate_info
 	.size npucc_program, .-npucc_program
+
+	.text
+	.p2align 2
+	.weak npucc_task_hook
+	.type npucc_task_hook,@function
+npucc_task_hook:	# after each task: a0 = task id, a1 = the entry's buffer table;
+	ret		# a runtime may define its own (npucc-run does)
+	.size npucc_task_hook, .-npucc_task_hook
 
 	.bss
 	.balign 8

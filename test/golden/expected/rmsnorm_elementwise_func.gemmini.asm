@@ -184,18 +184,30 @@ npucc_rmsnorm:
 	mv a0, s0
 	call	rmsnorm_dispatch_0_elementwise_12x200_f32xf32
 	bnez a0, .Le0_fail
+	li a0, 0
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 2
 	mv a0, s0
 	call	rmsnorm_dispatch_1_reduction_12_f32xf32
 	bnez a0, .Le0_fail
+	li a0, 1
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 3
 	mv a0, s0
 	call	rmsnorm_dispatch_2_elementwise_12_f32xf32
 	bnez a0, .Le0_fail
+	li a0, 2
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 4
 	mv a0, s0
 	call	rmsnorm_dispatch_3_elementwise_12x200_f32xf32xf32xf32
 	bnez a0, .Le0_fail
+	li a0, 3
+	mv a1, s0
+	call	npucc_task_hook
 	li a0, 0
 .Le0_ret:
 	ld ra, 104(sp)
@@ -328,10 +340,16 @@ npucc_gelu_bias_transpose:
 	mv a0, s0
 	call	gelu_bias_transpose_dispatch_4_elementwise_36x20_bf16xbf16xbf16
 	bnez a0, .Le1_fail
+	li a0, 4
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 6
 	mv a0, s0
 	call	gelu_bias_transpose_dispatch_5_reduction_36_bf16xbf16
 	bnez a0, .Le1_fail
+	li a0, 5
+	mv a1, s0
+	call	npucc_task_hook
 	li a0, 0
 .Le1_ret:
 	ld ra, 88(sp)
@@ -555,6 +573,14 @@ npucc_program:	# #entries, then {function, name, info}
 	.8byte npucc_rmsnorm, npucc_name_0, npucc_rmsnorm_info
 	.8byte npucc_gelu_bias_transpose, npucc_name_1, npucc_gelu_bias_transpose_info
 	.size npucc_program, .-npucc_program
+
+	.text
+	.p2align 2
+	.weak npucc_task_hook
+	.type npucc_task_hook,@function
+npucc_task_hook:	# after each task: a0 = task id, a1 = the entry's buffer table;
+	ret		# a runtime may define its own (npucc-run does)
+	.size npucc_task_hook, .-npucc_task_hook
 
 	.bss
 	.balign 8

@@ -257,26 +257,44 @@ npucc_main:
 	mv a0, s0
 	call	main_dispatch_0_softmax_5x33x29_bf16xbf16
 	bnez a0, .Le0_fail
+	li a0, 0
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 2
 	mv a0, s0
 	call	main_dispatch_1_softmax_9x40_f32xf32
 	bnez a0, .Le0_fail
+	li a0, 1
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 3
 	mv a0, s0
 	call	main_dispatch_2_reduction_6_f32xf32
 	bnez a0, .Le0_fail
+	li a0, 2
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 4
 	mv a0, s0
 	call	main_dispatch_3_elementwise_6x20_f32xf32xf32
 	bnez a0, .Le0_fail
+	li a0, 3
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 5
 	mv a0, s0
 	call	main_dispatch_4_reduction_6_f32xf32
 	bnez a0, .Le0_fail
+	li a0, 4
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 6
 	mv a0, s0
 	call	main_dispatch_5_elementwise_6x20_f32xf32xf32
 	bnez a0, .Le0_fail
+	li a0, 5
+	mv a1, s0
+	call	npucc_task_hook
 	li a0, 0
 .Le0_ret:
 	ld ra, 136(sp)
@@ -437,6 +455,14 @@ npucc_program:	# #entries, then {function, name, info}
 	.8byte 1
 	.8byte npucc_main, npucc_name_0, npucc_main_info
 	.size npucc_program, .-npucc_program
+
+	.text
+	.p2align 2
+	.weak npucc_task_hook
+	.type npucc_task_hook,@function
+npucc_task_hook:	# after each task: a0 = task id, a1 = the entry's buffer table;
+	ret		# a runtime may define its own (npucc-run does)
+	.size npucc_task_hook, .-npucc_task_hook
 
 	.bss
 	.balign 8

@@ -334,26 +334,44 @@ npucc_main:
 	mv a0, s0
 	call	main_dispatch_0_transpose_1x16x16x4x3x3_f32xf32
 	bnez a0, .Le0_fail
+	li a0, 0
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 2
 	mv a0, s0
 	call	main_dispatch_1_matmul_like_256x8x36_f32xf32xf32
 	bnez a0, .Le0_fail
+	li a0, 1
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 3
 	mv a0, s0
 	call	main_dispatch_2_memcpy_1x8x18x18_f32xf32
 	bnez a0, .Le0_fail
+	li a0, 2
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 4
 	mv a0, s0
 	call	main_dispatch_3_elementwise_8x324_f32xf32
 	bnez a0, .Le0_fail
+	li a0, 3
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 5
 	mv a0, s0
 	call	main_dispatch_4_transpose_324x8_f32xf32
 	bnez a0, .Le0_fail
+	li a0, 4
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 6
 	mv a0, s0
 	call	main_dispatch_5_matmul_like_324x20x8_f32xf32xf32
 	bnez a0, .Le0_fail
+	li a0, 5
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 7
 	mv a0, s0
 	call	main_dispatch_6_elementwise_324x20_f32xf32xf32
@@ -362,6 +380,9 @@ npucc_main:
 	mv a0, s0
 	call	main_dispatch_7_memcpy_100x20_f32xf32
 	bnez a0, .Le0_fail
+	li a0, 6
+	mv a1, s0
+	call	npucc_task_hook
 	li a0, 0
 .Le0_ret:
 	ld ra, 168(sp)
@@ -656,6 +677,14 @@ npucc_program:	# #entries, then {function, name, info}
 	.8byte 1
 	.8byte npucc_main, npucc_name_0, npucc_main_info
 	.size npucc_program, .-npucc_program
+
+	.text
+	.p2align 2
+	.weak npucc_task_hook
+	.type npucc_task_hook,@function
+npucc_task_hook:	# after each task: a0 = task id, a1 = the entry's buffer table;
+	ret		# a runtime may define its own (npucc-run does)
+	.size npucc_task_hook, .-npucc_task_hook
 
 	.bss
 	.balign 8
