@@ -462,7 +462,9 @@ bool npu_runner_run(NpuRunner *R, bool per_task, NpuTaskHook hook, void *ctx, Np
         ran_segment = seg;
         tot->segments++;
       }
-      if (ok && per_task) {
+      /* a task merged into another's kernel (a decomposed attention's
+       * softmax and P.V) has no code of its own: that kernel computed it */
+      if (ok && per_task && json_is_object(code)) {
         if (tfrom < sfrom || tto < tfrom || tto > sto)
           return fail(err, errlen, "task %d has no code lines inside segment %d", t->id, seg);
         ok = run_lines(R, seg, tfrom, tto, est, &cycles, err, errlen);

@@ -16,6 +16,7 @@
 #include "npucc/driver.h"
 #include "npucc/taskgraph.h"
 #include "npy.h"
+#include "rv_run.h"
 
 enum { EXIT_FAIL = 1, EXIT_USAGE = 2 };
 enum { MAX_INPUTS = 64 };
@@ -59,6 +60,7 @@ typedef struct TaskRow {
   double max_abs, mean_abs, max_rel, max_ref;
   int64_t elements;
   int64_t cycles, estimate; /* -1: none */
+  int merged_into;          /* -1, or the task whose kernel computes this one */
   bool checked, over;
 } TaskRow;
 
@@ -66,6 +68,8 @@ typedef struct Ctx {
   const Graph *g;
   Arena *a;
   json_t *root;
+  NpuRunner *R;  /* npu: values come from the runner (read back on demand) */
+  HostValue *val; /* RISC-V targets: the values rv_run recorded */
   bool compare, quiet;
   int perturb;
   double tolerance; /* < 0: none */
@@ -90,9 +94,17 @@ static json_t *task_record(json_t *root, int id) {
   return NULL;
 }
 
-/* Element i of a value as a double. */
+/* Element i of a value as a double (integers exactly up to 2^53). */
 static double at(const HostValue *v, int64_t i) {
-  return run_load(v->dtype, (const uint8_t *)v->data + i * (int64_t)dtype_size(v->dtype));
+  const uint8_t *p = (const uint8_t *)v->data + i * (int64_t)dtype_size(v->dtype);
+  switch (v->dtype) {
+  case DT_I1: return *p != 0;
+  case DT_I8: return (int8_t)*p;
+  case DT_I16: { int16_t x; memcpy(&x, p, 2); return x; }
+  case DT_I32: { int32_t x; memcpy(&x, p, 4); return x; }
+  case DT_I64: case DT_INDEX: { int64_t x; memcpy(&x, p, 8); return (double)x; }
+  default: return run_load(v->dtype, p);
+  }
 }
 
 static void value_like(Arena *a, const Tensor *x, HostValue *v) {
@@ -103,13 +115,19 @@ static void value_like(Arena *a, const Tensor *x, HostValue *v) {
   v->data = arena_alloc(a, v->nbytes ? v->nbytes : 1);
 }
 
-/* The host reference of task t on the values the target produced: its ops in
- * order, inputs from the run (constants from the graph, unwritten tensors
- * zero), everything the task computes in `loc`. */
-static bool reference_of_task(Ctx *C, NpuRunner *R, const Task *t, HostValue *loc, char *err,
-                              size_t n) {
+/* Does the run hold tensor x's value? */
+static bool have(Ctx *C, int x) { return C->R ? npu_runner_value(C->R, x) : C->val[x].data != NULL; }
+
+/* The task whose kernel computes task id (the task graph's merged_into), or -1. */
+static int merged_into(Ctx *C, int id) {
+  json_t *m = json_object_get(json_object_get(task_record(C->root, id), "details"), "merged_into");
+  return json_is_integer(m) && json_integer_value(m) != id ? (int)json_integer_value(m) : -1;
+}
+
+/* The ops of task t on the host, into loc: inputs from the run (constants
+ * from the graph, tensors nobody wrote zero) unless loc already holds them. */
+static bool reference_of_ops(Ctx *C, const Task *t, HostValue *loc, char *err, size_t n) {
   const Graph *g = C->g;
-  HostValue *val = npu_runner_values(R);
   for (int j = 0; j < t->nops; j++) {
     const Op *op = &g->ops[t->ops[j]];
     void *bufs[NPUCC_MAX_OPERANDS + 2];
@@ -121,8 +139,8 @@ static bool reference_of_task(Ctx *C, NpuRunner *R, const Task *t, HostValue *lo
         value_like(C->a, xt, &loc[x]);
         if (xt->cst == CONST_DENSE || xt->cst == CONST_SPLAT)
           memcpy(loc[x].data, graph_const_dense((Graph *)g, xt), loc[x].nbytes);
-        else if (npu_runner_value(R, x))
-          memcpy(loc[x].data, val[x].data, loc[x].nbytes);
+        else if (have(C, x))
+          memcpy(loc[x].data, C->val[x].data, loc[x].nbytes);
       }
       bufs[nb++] = loc[x].data;
     }
@@ -136,6 +154,16 @@ static bool reference_of_task(Ctx *C, NpuRunner *R, const Task *t, HostValue *lo
       return false;
     }
   }
+  return true;
+}
+
+/* The host reference of task t on the values the target produced: its ops,
+ * then those of the tasks merged into its kernel (whose intermediates the
+ * target never writes out), all computed in `loc`. */
+static bool reference_of_task(Ctx *C, const Task *t, HostValue *loc, char *err, size_t n) {
+  for (int i = t->id; i < C->g->ntasks; i++)
+    if ((i == t->id || merged_into(C, i) == t->id) && !reference_of_ops(C, &C->g->tasks[i], loc, err, n))
+      return false;
   return true;
 }
 
@@ -156,7 +184,7 @@ static bool perturb(NpuRunner *R, const Task *t, char *err, size_t n) {
     if (dtype_is_float(v->dtype)) run_store(v->dtype, p, at(v, i) + 0.125 * (m + 1));
     else if (v->dtype == DT_I1) *p ^= 1;
     else if (dtype_size(v->dtype) == 1) *p = (uint8_t)(*p + 1);
-    else if (dtype_size(v->dtype) == 4) { int32_t q; memcpy(&q, p, 4); q++; memcpy(p, &q, 4); }
+    else if (dtype_size(v->dtype) == 4) { uint32_t q; memcpy(&q, p, 4); q++; memcpy(p, &q, 4); }
   }
   return npu_runner_write_back(R, x, err, n);
 }
@@ -172,42 +200,66 @@ static void progress(Ctx *C, int done, const Task *t) {
           isatty(2) ? "\r" : "\n");
 }
 
-static bool after_task(void *ctx, NpuRunner *R, const Task *t, int64_t cycles, char *err, size_t n) {
-  Ctx *C = ctx;
-  if (t->id == C->perturb && !perturb(R, t, err, n)) return false;
+/* One output of the target (got) against the reference (want) into the
+ * row's maxima; the sum of |d| for the mean. */
+static double compare_output(TaskRow *row, const HostValue *want, const HostValue *got) {
+  int64_t ne = (int64_t)(want->nbytes / dtype_size(want->dtype));
+  double rmax = 0, sum = 0;
+  for (int64_t i = 0; i < ne; i++) rmax = fmax(rmax, fabs(at(want, i)));
+  for (int64_t i = 0; i < ne; i++) {
+    double r = at(want, i), y = at(got, i);
+    double d = isnan(r) && isnan(y) ? 0 : fabs(y - r);
+    if (d > row->max_abs || isnan(d)) row->max_abs = d;
+    sum += d;
+    double rel = fabs(r) >= 0.05 * rmax && r != 0 ? d / fabs(r) : 0;
+    if (rel > row->max_rel || isnan(rel)) row->max_rel = rel;
+  }
+  row->max_ref = fmax(row->max_ref, rmax);
+  row->elements += ne;
+  row->checked = true;
+  return sum;
+}
+
+/* After each task: the table row, and in compare mode the reference of the
+ * task on the inputs the target produced against what it made of them. */
+static bool task_row(Ctx *C, const Task *t, int64_t cycles, char *err, size_t n) {
   TaskRow *row = &C->rows[C->nrows++];
   json_t *tj = task_record(C->root, t->id);
   *row = (TaskRow){.id = t->id, .kind = task_kind_name(t->kind), .device = device_name(t->device),
                    .cycles = cycles, .estimate = -1};
-  if (t->device != DEV_HOST) row->estimate = json_integer_value(json_object_get(json_object_get(tj, "cost"), "cycles"));
+  /* cost.cycles 0: the target gives no estimate */
+  int64_t est = json_integer_value(json_object_get(json_object_get(tj, "cost"), "cycles"));
+  if (t->device != DEV_HOST && est > 0) row->estimate = est;
+  row->merged_into = merged_into(C, t->id);
   progress(C, C->nrows, t);
-  if (!C->compare) return true;
+  if (!C->compare || row->merged_into >= 0) return true;
   HostValue *loc = arena_alloc(C->a, sizeof *loc * (size_t)C->g->ntensors);
-  if (!reference_of_task(C, R, t, loc, err, n)) return false;
-  HostValue *val = npu_runner_values(R);
+  if (!reference_of_task(C, t, loc, err, n)) return false;
   double sum = 0;
-  for (int k = 0; k < t->noutputs; k++) {
-    int x = t->outputs[k];
-    if (!npu_runner_value(R, x) || !loc[x].data) continue;
-    int64_t ne = tensor_numel(&C->g->tensors[x]);
-    double rmax = 0;
-    for (int64_t i = 0; i < ne; i++) rmax = fmax(rmax, fabs(at(&loc[x], i)));
-    for (int64_t i = 0; i < ne; i++) {
-      double r = at(&loc[x], i), y = at(&val[x], i);
-      double d = isnan(r) && isnan(y) ? 0 : fabs(y - r);
-      if (d > row->max_abs || isnan(d)) row->max_abs = d;
-      sum += d;
-      double rel = fabs(r) >= 0.05 * rmax && r != 0 ? d / fabs(r) : 0;
-      if (rel > row->max_rel || isnan(rel)) row->max_rel = rel;
-    }
-    row->max_ref = fmax(row->max_ref, rmax);
-    row->elements += ne;
-    row->checked = true;
+  for (int ti = t->id; ti < C->g->ntasks; ti++) {
+    const Task *u = &C->g->tasks[ti];
+    for (int k = 0; (ti == t->id || merged_into(C, ti) == t->id) && k < u->noutputs; k++)
+      if (have(C, u->outputs[k]) && loc[u->outputs[k]].data)
+        sum += compare_output(row, &loc[u->outputs[k]], &C->val[u->outputs[k]]);
   }
   row->mean_abs = row->elements ? sum / (double)row->elements : 0;
   row->over = C->tolerance >= 0 && row->checked &&
               !(row->max_abs <= C->tolerance * row->max_ref);
   return true;
+}
+
+static bool after_npu_task(void *ctx, NpuRunner *R, const Task *t, int64_t cycles, char *err, size_t n) {
+  Ctx *C = ctx;
+  if (t->id == C->perturb && !perturb(R, t, err, n)) return false;
+  return task_row(C, t, cycles, err, n);
+}
+
+/* RISC-V targets: the program corrupted the task itself (rv_harness), and
+ * qemu measures no cycles. */
+static bool after_rv_task(void *ctx, const Task *t, HostValue *val, char *err, size_t n) {
+  Ctx *C = ctx;
+  C->val = val;
+  return task_row(C, t, -1, err, n);
 }
 
 static void print_table(const Ctx *C, FILE *f) {
@@ -219,14 +271,27 @@ static void print_table(const Ctx *C, FILE *f) {
     if (r->cycles >= 0) snprintf(cyc, sizeof cyc, "%lld", (long long)r->cycles);
     if (r->estimate >= 0) snprintf(est, sizeof est, "%lld", (long long)r->estimate);
     if (!r->checked) {
-      fprintf(f, "%4d  %-14s %-7s %12s %12s %10s %12s %10s %10s\n", r->id, r->kind, r->device, "-", "-",
+      fprintf(f, "%4d  %-14s %-7s %12s %12s %10s %12s %10s %10s", r->id, r->kind, r->device, "-", "-",
               "-", "-", cyc, est);
+      if (r->merged_into >= 0) fprintf(f, "  (computed by task %d's kernel: compared there)", r->merged_into);
+      fputc('\n', f);
       continue;
     }
     fprintf(f, "%4d  %-14s %-7s %12.4g %12.4g %10.4g %12.4g %10s %10s%s\n", r->id, r->kind, r->device,
             r->max_abs, r->mean_abs, r->max_rel, r->max_ref, cyc, est,
             r->over ? "  <-- over tolerance" : "");
   }
+}
+
+/* The work directory and its files (no subdirectories). */
+static void remove_tree(const char *dir) {
+  static const char *const names[] = {"prog.s", "prog", "cc.log", "in.bin", "out.bin", "plan.txt", "dump.bin"};
+  char path[4200];
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+    snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+    unlink(path);
+  }
+  rmdir(dir);
 }
 
 static json_t *num_or_null(double x) { return isfinite(x) ? json_real(x) : json_null(); }
@@ -257,6 +322,7 @@ static json_t *report_json(const Ctx *C, const char *model, const char *target, 
     json_object_set_new(o, "cycles", r->cycles >= 0 ? json_integer(r->cycles) : json_null());
     json_object_set_new(o, "estimate", r->estimate >= 0 ? json_integer(r->estimate) : json_null());
     json_object_set_new(o, "over_tolerance", json_boolean(r->over));
+    json_object_set_new(o, "merged_into", r->merged_into >= 0 ? json_integer(r->merged_into) : json_null());
     json_array_append_new(arr, o);
     if (r->cycles > 0) cyc += r->cycles;
     if (r->estimate > 0) est += r->estimate;
@@ -421,9 +487,6 @@ int main(int argc, char **argv) {
   const char *input = argv[optind];
   o.argv_line = argline.len ? sb_cstr(&argline) + 1 : "";
   bool compare = !strcmp(mode, "compare"), reference = !strcmp(mode, "reference");
-  if (!reference && strcmp(o.target, "npu"))
-    USAGE("--mode=run and --mode=compare run npu programs only so far (target '%s'); "
-                       "--mode=reference works for every target", o.target);
   if (perturb_task >= 0 && !compare) USAGE("%s", "--perturb-task needs --mode=compare");
 
   size_t len;
@@ -463,7 +526,8 @@ int main(int argc, char **argv) {
   }
   /* the entry inputs: from files, the rest seeded random */
   HostValue *val = arena_alloc(a, sizeof *val * (size_t)g->ntensors);
-  if (!reference) {
+  bool npu = !strcmp(o.target, "npu");
+  if (!reference && npu) {
     R = npu_runner_new(g, a, root, sb_cstr(&comp.asm_text), &w, seed ^ 0x5EEDull, err, sizeof err);
     if (!R) goto fail;
     val = npu_runner_values(R);
@@ -497,8 +561,8 @@ int main(int argc, char **argv) {
       snprintf(err, sizeof err, "--input %s: the model has no input of that name or position", inputs[k].name);
       goto fail;
     }
-  Ctx C = {.g = g, .a = a, .root = root, .compare = compare, .quiet = quiet, .perturb = perturb_task,
-           .tolerance = tolerance, .t0 = now()};
+  Ctx C = {.g = g, .a = a, .root = root, .R = R, .val = val, .compare = compare, .quiet = quiet,
+           .perturb = perturb_task, .tolerance = tolerance, .t0 = now()};
   C.rows = arena_alloc(a, sizeof *C.rows * (size_t)(g->ntasks + 1));
   if (perturb_task >= g->ntasks) {
     snprintf(err, sizeof err, "--perturb-task %d: the program has %d tasks", perturb_task, g->ntasks);
@@ -517,10 +581,26 @@ int main(int argc, char **argv) {
       for (int t = 0; t < g->ntensors; t++)
         if (fv[t].data && !val[t].data) val[t] = fv[t];
     }
+  } else if (!npu) {
+    /* opu, gemmini: the program under qemu-riscv64, every task recorded */
+    const char *tmp = getenv("TMPDIR");
+    char *dir = arena_printf(a, "%s/npucc-run-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    if (!mkdtemp(dir)) {
+      snprintf(err, sizeof err, "cannot make a work directory: %s", strerror(errno));
+      goto fail;
+    }
+    RvTools tools = {.cc = NPUCC_RUN_RV_CC, .qemu = NPUCC_RUN_QEMU, .workdir = dir,
+                     .runtime = !strcmp(o.target, "opu") ? NPUCC_RUN_RT_OPU : NPUCC_RUN_RT_GEMMINI};
+    bool ran = rv_run(g, root, sb_cstr(&comp.asm_text), &tools, a, val, perturb_task, after_rv_task, &C, err,
+                      sizeof err);
+    if (!getenv("NPUCC_RUN_KEEP")) remove_tree(dir);
+    if (!ran) goto fail;
+    if (!quiet && !compare)
+      printf("%s on %s: %d tasks under qemu-riscv64\n", input, o.target, g->ntasks);
   } else {
     NpuRunTotals tot;
     if (!npu_runner_place(R, err, sizeof err) ||
-        !npu_runner_run(R, compare, after_task, &C, &tot, err, sizeof err))
+        !npu_runner_run(R, compare, after_npu_task, &C, &tot, err, sizeof err))
       goto fail;
     if (!quiet && !compare)
       printf("%s on %s: %d npu tasks in %d segments, %d host tasks, %lld cycles (estimate %lld)\n", input,
@@ -532,8 +612,12 @@ int main(int argc, char **argv) {
   StrBuf *bufs = arena_alloc(a, sizeof *bufs * 256);
   int nfiles = 0;
   for (int f = 0; f < g->nfuncs; f++)
-    for (int k = 0; k < g->funcs[f].noutputs && nfiles < 256; k++) {
+    for (int k = 0; k < g->funcs[f].noutputs; k++) {
       int t = g->funcs[f].outputs[k];
+      if (nfiles == 255) {
+        snprintf(err, sizeof err, "more than 255 outputs: npucc-run writes at most 255 files");
+        goto fail;
+      }
       const Tensor *x = &g->tensors[t];
       if (R && !npu_runner_value(R, t)) {
         snprintf(err, sizeof err, "output %d of @%s was never produced", k, g->funcs[f].name);
@@ -549,7 +633,9 @@ int main(int argc, char **argv) {
                  dtype_name(x->dtype));
         goto fail;
       }
-      const char *name = x->name ? x->name : arena_printf(a, "%s_out%d", g->funcs[f].name, k);
+      /* several entries: their outputs' names may repeat, so the entry prefixes them */
+      const char *name = x->name ? x->name : arena_printf(a, "out%d", k);
+      if (g->nfuncs > 1) name = arena_printf(a, "%s.%s", g->funcs[f].name, name);
       files[nfiles] = (OutFile){arena_printf(a, "%s/%s.npy", out_dir, name), bufs[nfiles].s, bufs[nfiles].len};
       nfiles++;
     }
