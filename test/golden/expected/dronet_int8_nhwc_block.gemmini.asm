@@ -365,30 +365,51 @@ npucc_main:
 	mv a0, s0
 	call	main_dispatch_0_memcpy_1x39x47x3_i8xi8
 	bnez a0, .Le0_fail
+	li a0, 0
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 2
 	mv a0, s0
 	call	main_dispatch_1_transpose_1x19x23x3x3x3_i8xi8
 	bnez a0, .Le0_fail
+	li a0, 1
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 3
 	mv a0, s0
 	call	main_dispatch_2_matmul_like_437x20x27_i8xi8xi32
 	bnez a0, .Le0_fail
+	li a0, 2
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 4
 	mv a0, s0
 	call	main_dispatch_3_elementwise_1x19x23x20_i32xi8
 	bnez a0, .Le0_fail
+	li a0, 3
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 5
 	mv a0, s0
 	call	main_dispatch_4_generic_1x9x11x20_i8xi8xi8
 	bnez a0, .Le0_fail
+	li a0, 4
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 6
 	mv a0, s0
 	call	main_dispatch_5_transpose_1x9x11x1x1x20_i8xi8
 	bnez a0, .Le0_fail
+	li a0, 5
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 7
 	mv a0, s0
 	call	main_dispatch_6_matmul_like_99x24x20_i8xi8xi32
 	bnez a0, .Le0_fail
+	li a0, 6
+	mv a1, s0
+	call	npucc_task_hook
 	li a0, 0
 .Le0_ret:
 	ld ra, 168(sp)
@@ -582,6 +603,14 @@ npucc_program:	# #entries, then {function, name, info}
 	.8byte 1
 	.8byte npucc_main, npucc_name_0, npucc_main_info
 	.size npucc_program, .-npucc_program
+
+	.text
+	.p2align 2
+	.weak npucc_task_hook
+	.type npucc_task_hook,@function
+npucc_task_hook:	# after each task: a0 = task id, a1 = the entry's buffer table;
+	ret		# a runtime may define its own (npucc-run does)
+	.size npucc_task_hook, .-npucc_task_hook
 
 	.bss
 	.balign 8

@@ -226,22 +226,37 @@ npucc_main:
 	mv a0, s0
 	call	main_dispatch_0_transpose_56x56x3x3x3_f32xf32
 	bnez a0, .Le0_fail
+	li a0, 0
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 2
 	mv a0, s0
 	call	main_dispatch_1_matmul_like_3136x32x27_f32xf32xf32
 	bnez a0, .Le0_fail
+	li a0, 1
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 3
 	mv a0, s0
 	call	main_dispatch_2_memcpy_32x58x58_f32xf32
 	bnez a0, .Le0_fail
+	li a0, 2
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 4
 	mv a0, s0
 	call	main_dispatch_3_generic_32x56x56_f32xf32xf32
 	bnez a0, .Le0_fail
+	li a0, 3
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 5
 	mv a0, s0
 	call	main_dispatch_4_matmul_like_3136x16x32_f32xf32xf32
 	bnez a0, .Le0_fail
+	li a0, 4
+	mv a1, s0
+	call	npucc_task_hook
 	li a0, 0
 .Le0_ret:
 	ld ra, 136(sp)
@@ -411,6 +426,14 @@ npucc_program:	# #entries, then {function, name, info}
 	.8byte 1
 	.8byte npucc_main, npucc_name_0, npucc_main_info
 	.size npucc_program, .-npucc_program
+
+	.text
+	.p2align 2
+	.weak npucc_task_hook
+	.type npucc_task_hook,@function
+npucc_task_hook:	# after each task: a0 = task id, a1 = the entry's buffer table;
+	ret		# a runtime may define its own (npucc-run does)
+	.size npucc_task_hook, .-npucc_task_hook
 
 	.bss
 	.balign 8

@@ -74,6 +74,9 @@ npucc_main:
 	call	main_dispatch_0_matmul_like_64x512x768_bf16xf8E4M3FNxf32
 	bnez a0, .Le0_fail
 	li a0, 0
+	mv a1, s0
+	call	npucc_task_hook
+	li a0, 0
 .Le0_ret:
 	ld ra, 72(sp)
 	ld s0, 64(sp)
@@ -150,6 +153,14 @@ npucc_program:	# #entries, then {function, name, info}
 	.8byte 1
 	.8byte npucc_main, npucc_name_0, npucc_main_info
 	.size npucc_program, .-npucc_program
+
+	.text
+	.p2align 2
+	.weak npucc_task_hook
+	.type npucc_task_hook,@function
+npucc_task_hook:	# after each task: a0 = task id, a1 = the entry's buffer table;
+	ret		# a runtime may define its own (npucc-run does)
+	.size npucc_task_hook, .-npucc_task_hook
 
 	.bss
 	.balign 8

@@ -375,11 +375,14 @@ npucc_main:
 	mv a0, s0
 	call	main_dispatch_6_elementwise_324x20_f32xf32xf32
 	bnez a0, .Le0_fail
+	li a0, 6
+	mv a1, s0
+	call	npucc_task_hook
 	li s1, 8
 	mv a0, s0
 	call	main_dispatch_7_memcpy_100x20_f32xf32
 	bnez a0, .Le0_fail
-	li a0, 6
+	li a0, 7
 	mv a1, s0
 	call	npucc_task_hook
 	li a0, 0
