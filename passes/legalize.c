@@ -120,6 +120,7 @@ static void task_cost(const Graph *g, Task *t) {
 
 bool pass_legalize(Graph *g, const Target *target, const Options *o, Diag *d) {
   (void)d;
+  g->target = target->name;
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];
     const Op *root = &g->ops[t->root];
@@ -136,7 +137,7 @@ bool pass_legalize(Graph *g, const Target *target, const Options *o, Diag *d) {
     } else if ((reason = shape_reason(g, t)) != NULL) {
       /* reason set */
     } else if (target->legal(g, t, o, &reason)) {
-      t->device = target->device;
+      t->device = DEV_TARGET;
       t->reason = NULL;
       continue;
     }

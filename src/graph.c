@@ -58,9 +58,9 @@ const char *attn_role_name(AttnRole r) {
   return r <= ATTN_PV ? n[r] : "?";
 }
 
-const char *device_name(Device d) {
-  static const char *n[DEV_COUNT] = {"host", "npu", "gemmini", "opu"};
-  return d < DEV_COUNT ? n[d] : "?";
+const char *device_name(const Graph *g, Device d) {
+  if (d == DEV_HOST) return "host";
+  return d == DEV_TARGET && g->target ? g->target : "?";
 }
 
 const char *scalar_opcode_name(ScalarOpcode op) {
@@ -603,7 +603,7 @@ void graph_print(const Graph *g, StrBuf *o) {
     const Task *t = &g->tasks[i];
     sb_printf(o, "task %d %s root=op%d ops=[", t->id, task_kind_name(t->kind), t->root);
     for (int j = 0; j < t->nops; j++) sb_printf(o, "%s%d", j ? "," : "", t->ops[j]);
-    sb_printf(o, "] -> %s", device_name(t->device));
+    sb_printf(o, "] -> %s", device_name(g, t->device));
     if (t->reason) sb_printf(o, ": %s", t->reason);
     /* what the back half recorded: kernel (describe), code lines (schedule) */
     if (t->kernel) sb_printf(o, " kernel=\"%s\"", t->kernel);

@@ -185,6 +185,7 @@ int main(int argc, char **argv) {
   enum { NCOMMON = sizeof common / sizeof *common, MAX_TOPTS = 64 };
   struct option longopts[NCOMMON + MAX_TOPTS + 1];
   const TargetOption *topts[MAX_TOPTS];
+  const char *topt_value[MAX_TOPTS] = {0}; /* the last value given, applied once --target is known */
   int ntopts = 0;
   memcpy(longopts, common, sizeof common);
   for (int i = 0; targets[i]; i++)
@@ -247,15 +248,18 @@ int main(int argc, char **argv) {
     case ':': return usage_error(&argline, "option '%s' needs a value", argv[optind - 1]);
     default: {
       if (c < O_TOPT || c >= O_TOPT + ntopts) return usage_error(&argline, "unknown option '%s'", argv[optind - 1]);
-      /* parsed and checked by the target that owns it, whichever is chosen */
+      /* checked by the target that owns it, whichever is chosen; kept for
+       * the chosen one (Options holds one target's values) */
       const TargetOption *op = topts[c - O_TOPT];
       const char *err = NULL;
-      if (!target_option_owner(op->name)->parse_option(&o, op->name, optarg, &err)) {
+      Options check = {0};
+      if (!target_set_option(&check, op->name, optarg, &err)) {
         fprintf(stderr, "npucc: bad --%s '%s' (%s)\n(try 'npucc --help')\n", op->name, optarg,
                 err ? err : op->arg);
         sb_free(&argline);
         return EXIT_USAGE;
       }
+      topt_value[c - O_TOPT] = optarg;
       sb_printf(&argline, " --%s=%s", op->name, optarg);
       break;
     }
@@ -275,6 +279,11 @@ int main(int argc, char **argv) {
   if (optind != argc - 1)
     return usage_error(&argline, "%s", optind >= argc ? "no input file" : "more than one input file");
   const char *input = argv[optind];
+  for (int i = 0; i < ntopts; i++) {
+    const char *err;
+    if (topt_value[i] && !strcmp(target_option_owner(topts[i]->name)->name, o.target))
+      target_set_option(&o, topts[i]->name, topt_value[i], &err); /* accepted above */
+  }
   o.argv_line = argline.len ? sb_cstr(&argline) + 1 : "";
 
   size_t len;
@@ -339,7 +348,7 @@ int main(int argc, char **argv) {
     } else {
       dot_path = out_path ? strdup(out_path) : concat(stem, ".dot");
       if (graph_path) json_path = strdup(graph_path);
-      taskgraph_dot(comp.g, &dot);
+      taskgraph_dot(comp.g, T, &dot);
       files[nfiles++] = (OutFile){dot_path, sb_cstr(&dot), dot.len};
     }
     /* The weights file sits beside the task graph that points into it. */

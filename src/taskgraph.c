@@ -192,7 +192,7 @@ static json_t *task_json(const Graph *g, const Task *t) {
   json_object_set_new(o, "id", json_integer(t->id));
   json_object_set_new(o, "entry", json_string(g->funcs[t->func].name));
   json_object_set_new(o, "kind", json_string(task_kind_name(t->kind)));
-  json_object_set_new(o, "device", json_string(device_name(t->device)));
+  json_object_set_new(o, "device", json_string(device_name(g, t->device)));
   json_object_set_new(o, "reason", t->reason ? json_string(t->reason) : json_null());
   json_object_set_new(o, "loc", loc_json(t->loc));
   if (m && m->pattern) json_object_set_new(o, "pattern", json_string(m->pattern));
@@ -266,7 +266,7 @@ static json_t *task_json(const Graph *g, const Task *t) {
 
 static json_t *summary_json(const Graph *g) {
   json_t *s = json_object(), *bykind = json_object(), *bydev = json_object();
-  int64_t kinds[TK_COUNT] = {0}, devs[DEV_COUNT] = {0};
+  int64_t kinds[TK_COUNT] = {0}, devs[DEV_TARGET + 1] = {0};
   int64_t macs = 0, off = 0, bytes = 0, cycles = 0;
   for (int i = 0; i < g->ntasks; i++) {
     const Task *t = &g->tasks[i];
@@ -279,8 +279,8 @@ static json_t *summary_json(const Graph *g) {
   }
   for (int k = 0; k < TK_COUNT; k++)
     if (kinds[k]) json_object_set_new(bykind, task_kind_name(k), json_integer(kinds[k]));
-  for (int d = 0; d < DEV_COUNT; d++)
-    if (devs[d]) json_object_set_new(bydev, device_name(d), json_integer(devs[d]));
+  for (int d = DEV_HOST; d <= DEV_TARGET; d++)
+    if (devs[d]) json_object_set_new(bydev, device_name(g, (Device)d), json_integer(devs[d]));
   json_object_set_new(s, "tasks", json_integer(g->ntasks));
   json_object_set_new(s, "tasks_by_kind", bykind);
   json_object_set_new(s, "tasks_by_device", bydev);
@@ -480,20 +480,20 @@ void taskgraph_list(const Graph *g, StrBuf *o) {
     if (nepi) sb_printf(o, " +%d fused", nepi);
     if (m && m->attn_chain >= 0) sb_printf(o, " [attention chain %d: %s]", m->attn_chain, attn_role_name(m->attn_role));
     if (t->loc.line > 0) sb_printf(o, " @%d:%d", t->loc.line, t->loc.col);
-    sb_printf(o, " -> %s", device_name(t->device));
+    sb_printf(o, " -> %s", device_name(g, t->device));
     if (t->device == DEV_HOST) sb_printf(o, ": %s", t->reason ? t->reason : "not offloaded");
     else if (t->kernel) sb_printf(o, " (%s)", t->kernel);
     sb_putc(o, '\n');
   }
 }
 
-void taskgraph_dot(const Graph *g, StrBuf *o) {
-  static const char *colour[DEV_COUNT] = {"lightgrey", "lightblue", "palegreen", "khaki"};
+void taskgraph_dot(const Graph *g, const Target *target, StrBuf *o) {
+  const char *colour[DEV_TARGET + 1] = {"lightgrey", target->dot_colour};
   sb_puts(o, "digraph npucc {\n  rankdir=TB;\n  node [shape=box, style=filled, fontname=\"monospace\"];\n");
   for (int i = 0; i < g->ntasks; i++) {
     const Task *t = &g->tasks[i];
     sb_printf(o, "  t%d [label=\"%d: %s\\n%s\\n-> %s\", fillcolor=%s];\n", t->id, t->id,
-              task_kind_name(t->kind), g->ops[t->root].name, device_name(t->device),
+              task_kind_name(t->kind), g->ops[t->root].name, device_name(g, t->device),
               colour[t->device]);
   }
   for (int i = 0; i < g->ntasks; i++)

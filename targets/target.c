@@ -1,12 +1,18 @@
 /* target.c: the table of backends, looked up by the --target name. A new
- * target is a folder under targets/ and one line here. */
+ * target is a folder under targets/ and its name in targets/meson.build. */
 #include <string.h>
 
 #include "npucc/target.h"
+/* NPUCC_TARGET_LIST: " T(npu) T(gemmini) T(opu)", written by targets/meson.build */
+#include "target_list.h"
 
-extern const Target target_npu, target_gemmini, target_opu;
+#define T(name) extern const Target target_##name;
+NPUCC_TARGET_LIST
+#undef T
 
-const Target *const targets[] = {&target_npu, &target_gemmini, &target_opu, NULL};
+#define T(name) &target_##name,
+const Target *const targets[] = {NPUCC_TARGET_LIST NULL};
+#undef T
 
 const Target *target_find(const char *name) {
   for (int i = 0; targets[i]; i++)
@@ -41,4 +47,23 @@ const Target *target_option_owner(const char *name) {
     for (const TargetOption *op = targets[i]->options; op && op->name; op++)
       if (!strcmp(op->name, name)) return targets[i];
   return NULL;
+}
+
+bool target_set_option(Options *o, const char *name, const char *value, const char **err) {
+  const Target *T = target_option_owner(name);
+  if (!T) return *err = "no target has this option", false;
+  return T->parse_option(o, name, value, err);
+}
+
+const void *target_options_get(const Options *o, const TargetOption *table) {
+  return o->own.owner == table ? o->own.v.bytes : NULL;
+}
+
+void *target_options_edit(Options *o, const TargetOption *table, const void *defaults, size_t size) {
+  if (!target_options_get(o, table)) {
+    memset(&o->own.v, 0, sizeof o->own.v);
+    memcpy(o->own.v.bytes, defaults, size < TARGET_OPTIONS_BYTES ? size : TARGET_OPTIONS_BYTES);
+    o->own.owner = table;
+  }
+  return o->own.v.bytes;
 }

@@ -41,7 +41,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     Weights w;
     weights_collect(c.g, &w);
     taskgraph_json(c.g, &o, c.target, &w, "fuzz.s", &json);
-    taskgraph_dot(c.g, &dot);
+    taskgraph_dot(c.g, c.target, &dot);
     taskgraph_list(c.g, &list);
     weights_free(&w);
     sb_free(&json);

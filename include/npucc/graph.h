@@ -341,8 +341,12 @@ typedef struct Match {
 
 /* ----------------------------------------------------------------- tasks */
 
-typedef enum { DEV_HOST, DEV_NPU, DEV_GEMMINI, DEV_OPU, DEV_COUNT } Device;
-const char *device_name(Device d);
+/* Where a task runs: on the host, or on the one target being compiled for
+ * (Graph.target names it), so that no shared file lists the targets. */
+typedef enum { DEV_HOST, DEV_TARGET } Device;
+struct Graph;
+/* "host", or the target's name ("?" before legalize named it). */
+const char *device_name(const struct Graph *g, Device d);
 
 /* A key/value a target attaches to a task, buffer or the program, serialised
  * by the task graph without knowing what it means. */
@@ -417,6 +421,7 @@ typedef struct Graph {
   Match *matches; int nmatches, capmatches;
   AttnChain *chains; int nchains, capchains; /* decomposed attentions (raise.c) */
   Task *tasks; int ntasks, captasks;
+  const char *target;         /* the name of the target tasks offload to (legalize) */
   Placement *place;           /* one per tensor once planned, else NULL */
   Prop *props;                /* program-level target parameters */
   void *target_data;          /* the target's plan (typed by the target): what plan and

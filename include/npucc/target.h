@@ -20,26 +20,29 @@
 #ifndef NPUCC_TARGET_H
 #define NPUCC_TARGET_H
 
+#include <stddef.h>
+
 #include "npucc/diag.h"
 #include "npucc/graph.h"
 
-typedef enum { NPU_PREC_FP8, NPU_PREC_HOST } NpuPrecision;
-typedef enum { NPU_ISA_NATIVE, NPU_ISA_MERLIN_V1 } NpuIsa;
-typedef enum { OPU_KERNEL_UKERNEL, OPU_KERNEL_INLINE } OpuKernel;
+/* The chosen target's own option values (an NpuOptions, OpuOptions, ...):
+ * written only by its parse_option, read only through its accessor, which
+ * holds the defaults (the one place they are written). */
+enum { TARGET_OPTIONS_BYTES = 64 };
+typedef struct TargetOptions {
+  const struct TargetOption *owner; /* the option table of the target whose values
+                                     * `v` holds; NULL: none set */
+  union {
+    max_align_t align;
+    unsigned char bytes[TARGET_OPTIONS_BYTES];
+  } v;
+} TargetOptions;
 
-/* What the command line asked for. The target fields are written only by
- * their target's parse_option (tests may set them directly); 0 is always
- * the target's default. */
+/* What the command line asked for. Zero-initialised = every default. */
 typedef struct Options {
-  const char *target;        /* "npu", "gemmini", "opu" */
-  NpuPrecision npu_precision; /* f32/bf16 contractions: demote to fp8, or keep on host */
-  NpuIsa npu_isa;
-  OpuKernel opu_kernel;
-  int opu_m0, opu_n0, opu_k0; /* mmt4d tile; 0 = the target's default */
-  const char *gemmini_config;   /* --target-config: Gemmini parameter file (JSON) */
-  const char *gemmini_schedule; /* --gemmini-schedule, checked by the gemmini plan */
-  const char *gemmini_dataflow; /* --gemmini-dataflow, likewise */
-  const char *argv_line;     /* options that change output, for the task graph */
+  const char *target;    /* a name in the table of targets/target.c */
+  TargetOptions own;     /* the target's options: set with target_set_option */
+  const char *argv_line; /* options that change output, for the task graph */
 } Options;
 
 /* One memory of the machine, for the shared memory planner. */
@@ -68,11 +71,12 @@ typedef struct TargetOption {
 typedef struct Target {
   const char *name;    /* "npu" */
   const char *asm_ext; /* ".isa", ".s" */
-  Device device;
+  const char *dot_colour; /* its tasks' colour in --emit=dot */
   Machine machine;
   const TargetOption *options; /* terminated by {NULL}; NULL when none */
-  /* --name=value (name one of `options`): store it in o, or say in *err
-   * (static text naming the accepted values) why not. */
+  /* --name=value (name one of `options`): store it in o->own (through
+   * target_options_edit), or say in *err (static text naming the accepted
+   * values) why not. */
   bool (*parse_option)(Options *o, const char *name, const char *value, const char **err);
   /* May `epilogue` (an elementwise consumer of the task's result) join task t? */
   bool (*fuse_epilogue)(const Graph *g, const Task *t, const Op *epilogue, const Options *o);
@@ -104,5 +108,14 @@ const char *target_names(void);
 int target_choice(const char *value, const char *choices);
 /* The target that owns option `name`, or NULL. */
 const Target *target_option_owner(const char *name);
+/* --name=value through the target that owns the option (what main does;
+ * tests set options the same way); false with *err when it is refused. */
+bool target_set_option(Options *o, const char *name, const char *value, const char **err);
+/* For a target's accessor (the target known by its option table): its
+ * values in o, or NULL when none were set (then its defaults apply). */
+const void *target_options_get(const Options *o, const TargetOption *table);
+/* For its parse_option: its values in o to write, first copied from
+ * `defaults` (size bytes, at most TARGET_OPTIONS_BYTES) when o holds none. */
+void *target_options_edit(Options *o, const TargetOption *table, const void *defaults, size_t size);
 
 #endif

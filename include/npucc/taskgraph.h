@@ -27,6 +27,6 @@ void taskgraph_json(const Graph *g, const Options *o, const Target *t, const Wei
 /* One line per task: "dispatch N: KIND ... -> DEVICE [...]" or "-> host: REASON". */
 void taskgraph_list(const Graph *g, StrBuf *out);
 /* Graphviz: tasks coloured by device, edges along buffers. */
-void taskgraph_dot(const Graph *g, StrBuf *out);
+void taskgraph_dot(const Graph *g, const Target *t, StrBuf *out);
 
 #endif

@@ -5,18 +5,37 @@
 #include "gemmini/gemmini.h"
 #include "npucc/target.h"
 
+static const TargetOption gemmini_options[] = {
+    {"target-config", "FILE", "Gemmini parameters (JSON: DIM, memories, dataflows; docs/gemmini.md)"},
+    {"gemmini-schedule", "loop_ws|explicit",
+     "LOOP_WS hardware loops (default), or the mvin/preload/compute/mvout commands written out"},
+    {"gemmini-dataflow", "ws|os", "weight-stationary (default) or output-stationary (explicit commands)"},
+    {NULL, NULL, NULL}};
+
+/* --target-config, --gemmini-schedule, --gemmini-dataflow. */
+typedef struct GemminiOptions {
+  const char *config;     /* parameter file (JSON), NULL = spec §5's defaults */
+  bool explicit_schedule; /* the commands written out instead of LOOP_WS */
+  bool os;                /* output-stationary dataflow */
+} GemminiOptions;
+static const GemminiOptions gemmini_defaults = {NULL, false, false};
+_Static_assert(sizeof(GemminiOptions) <= TARGET_OPTIONS_BYTES, "GemminiOptions fits Options.own");
+
+static const GemminiOptions *options_of(const Options *o) {
+  const GemminiOptions *set = target_options_get(o, gemmini_options);
+  return set ? set : &gemmini_defaults;
+}
+
 /* The parameters the program is built for: spec §5's defaults, or the
  * --target-config file over them (its errors go to d). */
 static bool params_of(const Options *o, GemminiParams *p, Diag *d) {
   gemmini_params_default(p);
-  return !o->gemmini_config || gemmini_params_load(p, o->gemmini_config, d);
+  return !options_of(o)->config || gemmini_params_load(p, options_of(o)->config, d);
 }
 
-static bool explicit_of(const Options *o) {
-  return o->gemmini_schedule && !strcmp(o->gemmini_schedule, "explicit");
-}
+static bool explicit_of(const Options *o) { return options_of(o)->explicit_schedule; }
 
-static bool os_of(const Options *o) { return o->gemmini_dataflow && !strcmp(o->gemmini_dataflow, "os"); }
+static bool os_of(const Options *o) { return options_of(o)->os; }
 
 static bool gemmini_legal(Graph *g, const Task *t, const Options *o, const char **reason) {
   GemminiParams p;
@@ -97,15 +116,6 @@ static bool gemmini_plan(Graph *g, const Options *o, Diag *d) {
   GemminiPlan *P = arena_alloc(a, sizeof *P);
   if (!params_of(o, &P->params, d)) return false;
   Loc where = {g->file, 0, 0};
-  if (o->gemmini_schedule && strcmp(o->gemmini_schedule, "loop_ws") && !explicit_of(o)) {
-    diag_error(d, where, "gemmini: unknown schedule '%s' for --gemmini-schedule (loop_ws, explicit)",
-               o->gemmini_schedule);
-    return false;
-  }
-  if (o->gemmini_dataflow && strcmp(o->gemmini_dataflow, "ws") && !os_of(o)) {
-    diag_error(d, where, "gemmini: unknown dataflow '%s' for --gemmini-dataflow (ws, os)", o->gemmini_dataflow);
-    return false;
-  }
   if (os_of(o) && !P->params.has_os) {
     diag_error(d, where, "gemmini: --gemmini-dataflow=os, but the target parameters offer only ws");
     return false;
@@ -117,7 +127,7 @@ static bool gemmini_plan(Graph *g, const Options *o, Diag *d) {
     GemminiTaskPlan *tp = &P->task[i];
     tp->epi.op = -1;
     tp->d = -1;
-    if (t->device != DEV_GEMMINI) {
+    if (t->device != DEV_TARGET) {
       if (t->device == DEV_HOST) t->kernel = "host_kernel_run";
       continue;
     }
@@ -159,25 +169,24 @@ static bool gemmini_plan(Graph *g, const Options *o, Diag *d) {
   return true;
 }
 
-/* The values are checked by plan (an error there is exit 1, file:line:col). */
+/* The parameter file is read by plan (its errors are exit 1, file:line:col). */
 static bool gemmini_parse_option(Options *o, const char *name, const char *v, const char **err) {
-  if (!*v) {
-    *err = "a value is required";
-    return false;
+  int k = 0;
+  if (!strcmp(name, "target-config")) {
+    if (!*v) return *err = "a value is required", false;
+  } else if (!strcmp(name, "gemmini-schedule")) {
+    if ((k = target_choice(v, "loop_ws|explicit")) < 0) return *err = "loop_ws, explicit", false;
+  } else if (!strcmp(name, "gemmini-dataflow")) {
+    if ((k = target_choice(v, "ws|os")) < 0) return *err = "ws, os", false;
+  } else {
+    return *err = "not a gemmini option", false;
   }
-  if (!strcmp(name, "target-config")) o->gemmini_config = v;
-  else if (!strcmp(name, "gemmini-schedule")) o->gemmini_schedule = v;
-  else if (!strcmp(name, "gemmini-dataflow")) o->gemmini_dataflow = v;
-  else return *err = "not a gemmini option", false;
+  GemminiOptions *go = target_options_edit(o, gemmini_options, &gemmini_defaults, sizeof gemmini_defaults);
+  if (!strcmp(name, "target-config")) go->config = v;
+  else if (!strcmp(name, "gemmini-schedule")) go->explicit_schedule = k == 1;
+  else go->os = k == 1;
   return true;
 }
-
-static const TargetOption gemmini_options[] = {
-    {"target-config", "FILE", "Gemmini parameters (JSON: DIM, memories, dataflows; docs/gemmini.md)"},
-    {"gemmini-schedule", "loop_ws|explicit",
-     "LOOP_WS hardware loops (default), or the mvin/preload/compute/mvout commands written out"},
-    {"gemmini-dataflow", "ws|os", "weight-stationary (default) or output-stationary (explicit commands)"},
-    {NULL, NULL, NULL}};
 
 /* defaultConfig's memories, for shared code; the program's own are in the
  * task graph (--target-config may shrink them). */
@@ -189,7 +198,7 @@ static const Memory gemmini_memories[] = {
 const Target target_gemmini = {
     .name = "gemmini",
     .asm_ext = ".s",
-    .device = DEV_GEMMINI,
+    .dot_colour = "palegreen",
     .machine = {gemmini_memories, 2, 16, 16, 16},
     .options = gemmini_options,
     .parse_option = gemmini_parse_option,

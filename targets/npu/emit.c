@@ -6,7 +6,7 @@
 
 bool npu_emit(const Graph *g, const Options *o, StrBuf *out, Diag *d) {
   (void)d;
-  if (o->npu_isa == NPU_ISA_MERLIN_V1) return npu_merlin_emit(g, out);
+  if (npu_options(o)->isa == NPU_ISA_MERLIN_V1) return npu_merlin_emit(g, out);
   const NpuLower *L = g->target_data;
   for (int i = 0; i < L->prog.n; i++) {
     npu_inst_text(L->prog.labels, &L->prog.code[i], out);

@@ -1,9 +1,22 @@
 /* hooks.h (npu): the npu Target's hooks, one file each: legal.c decides,
- * plan.c plans, program.c schedules, emit.c prints; target.c is the table. */
+ * plan.c plans, program.c schedules, emit.c prints, options.c parses the
+ * options; target.c is the table. */
 #ifndef NPUCC_NPU_HOOKS_H
 #define NPUCC_NPU_HOOKS_H
 
 #include "npucc/target.h"
+
+/* --npu-precision and --npu-isa (parsed in target.c). */
+typedef enum { NPU_PREC_FP8, NPU_PREC_HOST } NpuPrecision;
+typedef enum { NPU_ISA_NATIVE, NPU_ISA_MERLIN_V1 } NpuIsa;
+typedef struct NpuOptions {
+  NpuPrecision precision; /* f32/bf16 contractions: demote to fp8, or keep on host */
+  NpuIsa isa;
+} NpuOptions;
+/* The npu options in o: the defaults unless --npu-* set them (options.c). */
+const NpuOptions *npu_options(const Options *o);
+extern const TargetOption npu_option_table[];
+bool npu_parse_option(Options *o, const char *name, const char *value, const char **err);
 
 bool npu_legal(Graph *g, const Task *t, const Options *o, const char **reason);
 /* NpuLower (npu/lower.h) is the plan, kept in Graph.target_data. */

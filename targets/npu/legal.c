@@ -63,7 +63,7 @@ static bool contraction_legal(Graph *g, const ContractionInfo *mm, const Options
     return false;
   }
   if (mm->lhs_type == DT_F8E4M3FN && mm->rhs_type == DT_F8E4M3FN) return true;
-  if (o->npu_precision == NPU_PREC_HOST) {
+  if (npu_options(o)->precision == NPU_PREC_HOST) {
     *reason = arena_printf(g->arena,
                            "npu: MXU requires fp8 e4m3fn operands (%s x %s contraction not "
                            "demoted; --npu-precision=host)",
@@ -122,7 +122,7 @@ static bool npu_legal_native(Graph *g, const Task *t, const Options *o, const ch
 /* The one place an npu task's device is decided. */
 bool npu_legal(Graph *g, const Task *t, const Options *o, const char **reason) {
   if (!npu_legal_native(g, t, o, reason)) return false;
-  const char *why = o->npu_isa == NPU_ISA_MERLIN_V1 ? npu_merlin_unsupported(t->kind) : NULL;
+  const char *why = npu_options(o)->isa == NPU_ISA_MERLIN_V1 ? npu_merlin_unsupported(t->kind) : NULL;
   if (why) *reason = why;
   return !why;
 }

@@ -101,7 +101,7 @@ bool npu_merlin_schedule(Graph *g, Diag *d) {
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];
     const Skeleton *sk = skeleton_of(t->kind);
-    if (t->device != DEV_NPU || !sk) continue;
+    if (t->device != DEV_TARGET || !sk) continue;
     t->asm_first_line = line + 1;
     for (int p = 0; p < 3; p++) line += sk->len[p];
     t->asm_last_line = line;
@@ -115,7 +115,7 @@ bool npu_merlin_emit(const Graph *g, StrBuf *out) {
   for (int i = 0; i < g->ntasks; i++) {
     const Task *t = &g->tasks[i];
     const Skeleton *sk = skeleton_of(t->kind);
-    if (t->device != DEV_NPU || !sk) continue;
+    if (t->device != DEV_TARGET || !sk) continue;
     for (int p = 0; p < 3; p++) put_lines(out, sk->part[p], sk->len[p]);
   }
   return true;

@@ -25,7 +25,7 @@ static void merge_attention_chains(NpuLower *L) {
     if (i < 0) continue;
     Task *qk = &g->tasks[i];
     const Match *m = &g->matches[g->ops[qk->root].match];
-    if (qk->device != DEV_NPU || m->attn_chain != c || m->attn_role != ATTN_QK) continue;
+    if (qk->device != DEV_TARGET || m->attn_chain != c || m->attn_role != ATTN_QK) continue;
     /* the tasks holding the chain's ops, in task order */
     int members[16], n = 0;
     bool ok = true;
@@ -37,7 +37,7 @@ static void merge_attention_chains(NpuLower *L) {
         if (mi >= 0 && g->matches[mi].attn_chain == c) in_chain = true;
       }
       if (!in_chain) continue;
-      if (t->device != DEV_NPU || t->func != qk->func) ok = false;
+      if (t->device != DEV_TARGET || t->func != qk->func) ok = false;
       members[n++] = j;
     }
     if (!ok || n < 3) continue;
@@ -72,7 +72,7 @@ static bool plan_task(NpuLower *L, Task *t, const char **why) {
   for (int k = 0; k < t->ninputs; k++) {
     int x = t->inputs[k], r = graph_view_root(L->g, x);
     int p = r != x ? L->g->tensors[r].producer : -1;
-    if (p >= 0 && L->g->ops[p].task >= 0 && L->g->tasks[L->g->ops[p].task].device == DEV_NPU) {
+    if (p >= 0 && L->g->ops[p].task >= 0 && L->g->tasks[L->g->ops[p].task].device == DEV_TARGET) {
       *why = "npu: reads a reshaped view of a buffer another npu task writes in tiles (no "
              "relayout on the device)";
       return false;
@@ -128,7 +128,7 @@ static void plan_lifetimes(NpuLower *L) {
     if (t->role == ROLE_INPUT || t->role == ROLE_WEIGHT || t->target_buffer) v->first_task = 0;
     int root = graph_view_root(g, x), rp = g->tensors[root].producer;
     int rt = rp >= 0 ? g->ops[rp].task : -1;
-    if (rt < 0 || g->tasks[rt].device != DEV_NPU) {
+    if (rt < 0 || g->tasks[rt].device != DEV_TARGET) {
       int from = rt >= 0 ? rt : 0;
       if (from < v->first_task) v->first_task = from;
     }
@@ -179,7 +179,7 @@ static void record_placements(NpuLower *L) {
 /* Layout claims and kernel plans per task, then buffer lifetimes and
  * placements (addresses are the memory planner's). */
 bool npu_plan(Graph *g, const Options *o, Diag *d) {
-  if (o->npu_isa == NPU_ISA_MERLIN_V1) return true; /* fixed skeletons: nothing to plan */
+  if (npu_options(o)->isa == NPU_ISA_MERLIN_V1) return true; /* fixed skeletons: nothing to plan */
   NpuLower *Lp = arena_alloc(g->arena, sizeof *Lp);
   g->target_data = Lp;
   NpuLower L = {.g = g, .o = o, .d = d, .a = g->arena};
@@ -201,7 +201,7 @@ bool npu_plan(Graph *g, const Options *o, Diag *d) {
   merge_attention_chains(&L);
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];
-    if (t->device != DEV_NPU || npu_merged_into(&L, i) >= 0) continue;
+    if (t->device != DEV_TARGET || npu_merged_into(&L, i) >= 0) continue;
     const char *why = NULL;
     if (plan_task(&L, t, &why)) continue;
     if (L.nchain[t->id]) {

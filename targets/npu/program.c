@@ -43,7 +43,7 @@ static bool emit_program(NpuLower *L) {
     for (int i = 0; i < g->ntasks; i++) {
       const Task *t = &g->tasks[i];
       if (t->func != f) continue;
-      bool npu = t->device == DEV_NPU && npu_merged_into(L, i) < 0;
+      bool npu = t->device == DEV_TARGET && npu_merged_into(L, i) < 0;
       if (t->device == DEV_HOST) in_seg = false;
       if (npu && !in_seg) segs_left++, in_seg = true;
     }
@@ -71,7 +71,7 @@ static bool emit_program(NpuLower *L) {
         }
         continue;
       }
-      if (t->device != DEV_NPU) continue;
+      if (t->device != DEV_TARGET) continue;
       if (npu_merged_into(L, i) >= 0) {
         prop_add_int(g->arena, &t->props, "segment", L->nsegs - 1);
         continue;
@@ -212,7 +212,7 @@ static void record_program(NpuLower *L) {
 /* The program: instructions per task in segments, scheduled, with the
  * addresses the memory planner gave. */
 bool npu_schedule(Graph *g, const Options *o, Diag *d) {
-  if (o->npu_isa == NPU_ISA_MERLIN_V1) return npu_merlin_schedule(g, d);
+  if (npu_options(o)->isa == NPU_ISA_MERLIN_V1) return npu_merlin_schedule(g, d);
   NpuLower *L = g->target_data;
   L->o = o;
   L->d = d;

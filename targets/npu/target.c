@@ -38,11 +38,11 @@ static void npu_describe(Graph *g, const Options *o) {
   prop_add_str(a, &g->props, "mxu", "mxu1");
   prop_add_int(a, &g->props, "vmem_bytes", NPU_VMEM_BYTES);
   prop_add_int(a, &g->props, "dram_bytes", NPU_DRAM_BYTES);
-  prop_add_str(a, &g->props, "precision", o->npu_precision == NPU_PREC_FP8 ? "fp8" : "host");
-  prop_add_str(a, &g->props, "isa", o->npu_isa == NPU_ISA_MERLIN_V1 ? "merlin-v1" : "npu_model");
+  prop_add_str(a, &g->props, "precision", npu_options(o)->precision == NPU_PREC_FP8 ? "fp8" : "host");
+  prop_add_str(a, &g->props, "isa", npu_options(o)->isa == NPU_ISA_MERLIN_V1 ? "merlin-v1" : "npu_model");
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];
-    if (t->device != DEV_NPU) continue;
+    if (t->device != DEV_TARGET) continue;
     const Op *root = &g->ops[t->root];
     const Match *m = &g->matches[root->match];
     if (t->kind == TK_MATMUL || t->kind == TK_BATCH_MATMUL) {
@@ -71,28 +71,6 @@ static void npu_describe(Graph *g, const Options *o) {
   }
 }
 
-static bool npu_parse_option(Options *o, const char *name, const char *v, const char **err) {
-  /* the choices in the order of the enums' values */
-  int k;
-  if (!strcmp(name, "npu-precision")) {
-    if ((k = target_choice(v, "fp8|host")) < 0) return *err = "fp8, host", false;
-    o->npu_precision = (NpuPrecision)k;
-    return true;
-  }
-  if (!strcmp(name, "npu-isa")) {
-    if ((k = target_choice(v, "npu_model|merlin-v1")) < 0) return *err = "npu_model, merlin-v1", false;
-    o->npu_isa = (NpuIsa)k;
-    return true;
-  }
-  return *err = "not an npu option", false;
-}
-
-static const TargetOption npu_options[] = {
-    {"npu-precision", "fp8|host",
-     "f32/bf16 matmuls to fp8 (default) or on the host"},
-    {"npu-isa", "npu_model|merlin-v1", "assembly dialect (default npu_model)"},
-    {NULL, NULL, NULL}};
-
 static const Memory npu_memories[] = {
     {"dram", NPU_DRAM_BYTES, NPU_DRAM_ALIGN, true},
     {"vmem", NPU_VMEM_BYTES, NPU_FP8_TILE, false}, /* per task, by phase: targets/npu */
@@ -101,9 +79,9 @@ static const Memory npu_memories[] = {
 const Target target_npu = {
     .name = "npu",
     .asm_ext = ".isa",
-    .device = DEV_NPU,
+    .dot_colour = "lightblue",
     .machine = {npu_memories, 2, NPU_TILE, NPU_TILE, NPU_TILE},
-    .options = npu_options,
+    .options = npu_option_table,
     .parse_option = npu_parse_option,
     .fuse_epilogue = npu_fuse_epilogue,
     .legal = npu_legal,

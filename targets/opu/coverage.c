@@ -83,7 +83,7 @@ void opu_coverage(const Graph *g, const char *asm_text, OpuCoverage *c) {
     c->compute_tasks++;
     if (!is_matmul_class(g, t)) continue;
     c->matmul_ops++;
-    bool on = t->device == DEV_OPU;
+    bool on = t->device == DEV_TARGET;
     c->matmul_ops_opu += on;
     int64_t macs = task_macs(g, t);
     if (macs < 0) {
@@ -111,7 +111,7 @@ void opu_coverage_report(const Graph *g, const OpuCoverage *c, StrBuf *o) {
   for (int i = 0; i < g->ntasks; i++) {
     const Task *t = &g->tasks[i];
     int64_t macs = is_matmul_class(g, t) ? task_macs(g, t) : 0;
-    sb_printf(o, "  dispatch %-3d %-13s %-5s", t->id, task_kind_name(t->kind), device_name(t->device));
+    sb_printf(o, "  dispatch %-3d %-13s %-5s", t->id, task_kind_name(t->kind), device_name(g, t->device));
     if (is_matmul_class(g, t)) {
       if (macs >= 0) sb_printf(o, " %12lld MACs", (long long)macs);
       else sb_puts(o, "      unknown MACs");

@@ -51,7 +51,7 @@ static void opu_root(Printer *W, const Task *t, const char *label) {
     rv_call(as, "iree_uk_pack", "pack accumulator", p->pack_acc, OPU_CALL_ARGS, opu_pack_params);
   if (!p->lhs_direct) rv_call(as, "iree_uk_pack", "pack lhs", p->pack_lhs, OPU_CALL_ARGS, opu_pack_params);
   if (!p->packed_rhs) rv_call(as, "iree_uk_pack", "pack rhs", p->pack_rhs, OPU_CALL_ARGS, opu_pack_params);
-  if (W->o->opu_kernel == OPU_KERNEL_INLINE) inline_mmt4d(W, p, mm->accumulate, label);
+  if (opu_options(W->o)->kernel == OPU_KERNEL_INLINE) inline_mmt4d(W, p, mm->accumulate, label);
   else rv_call(as, "iree_uk_mmt4d", "mmt4d", p->mmt4d, OPU_CALL_ARGS, opu_mmt4d_params);
   if (!p->out_direct) rv_call(as, "iree_uk_unpack", "unpack", p->unpack, OPU_CALL_ARGS - 1, opu_unpack_params);
   for (int b = nb - 1; b >= 0; b--) { /* step, and rewind the level inside */
@@ -83,7 +83,7 @@ static void dispatch(Printer *W, const Task *t) {
               p->packed, (size_t)p->packed_bytes);
   }
   rv_printf(as, "\n\t# task %d: %s on %s%s%s\n", t->id, task_kind_name(t->kind),
-            t->device == DEV_OPU ? "the OPU" : "the host", t->reason ? ": " : "", t->reason ? t->reason : "");
+            t->device == DEV_TARGET ? "the OPU" : "the host", t->reason ? ": " : "", t->reason ? t->reason : "");
   if (W->lines) W->lines[t->id][0] = as->line + 1; /* the .type line, where Merlin's script starts a body */
   rv_dispatch_begin(as, name, nsaved);
   bool after_root = false;
@@ -132,7 +132,7 @@ static void print_program(const Graph *g, const Options *o, StrBuf *out, int (*l
   rv_printf(as, "# rv64gcv, LP64D. Link with an iree_uk_pack/mmt4d/unpack library and the host runtime\n"
             "# (targets/host/kernel_run.c + src/numeric.c built for riscv64): see docs/opu.md.\n");
   rv_printf(as, "# mode %s, tile %dx%dx%d (M0xN0xK0; narrow M uses smaller M0)\n",
-            o->opu_kernel == OPU_KERNEL_INLINE ? "inline" : "ukernel", tile.m0, tile.n0, tile.k0);
+            opu_options(o)->kernel == OPU_KERNEL_INLINE ? "inline" : "ukernel", tile.m0, tile.n0, tile.k0);
   rv_printf(as, "\t.option arch, +v\n\t.text\n");
   for (int f = 0; f < g->nfuncs; f++) entry(&W, f);
   uint64_t word0 = (UINT64_C(1) << OPU_CPU_V_BIT) | (UINT64_C(1) << OPU_XOPU_BIT);

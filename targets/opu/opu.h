@@ -27,6 +27,15 @@ enum {
   UK_UNPACK_I32I32 = 0x03
 };
 
+/* --opu-kernel and --opu-tile (parsed in target.c). */
+typedef enum { OPU_KERNEL_UKERNEL, OPU_KERNEL_INLINE } OpuKernel;
+typedef struct OpuOptions {
+  OpuKernel kernel;
+  int m0, n0, k0; /* mmt4d tile; 0 = the machine's (Target.machine.tile_*) */
+} OpuOptions;
+/* The opu options in o: the defaults unless --opu-* set them. */
+const OpuOptions *opu_options(const Options *o);
+
 /* One mmt4d problem: tile sizes and tile counts. */
 typedef struct OpuTile {
   int m0, n0, k0;

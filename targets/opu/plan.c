@@ -179,7 +179,7 @@ static void plan_calls(Graph *g, const RvEntry *e, const Options *o, const Task 
   m[14] = rv_imm(tl->k0);
   m[15] = rv_imm(flags);
   m[16] = rv_symarg("npucc_cpu_data");
-  rv_call_record(a, calls, e, o->opu_kernel == OPU_KERNEL_INLINE ? "inline" : "iree_uk_mmt4d", "mmt4d", m,
+  rv_call_record(a, calls, e, opu_options(o)->kernel == OPU_KERNEL_INLINE ? "inline" : "iree_uk_mmt4d", "mmt4d", m,
                  OPU_CALL_ARGS, opu_mmt4d_params);
   if (!p->out_direct) {
     int64_t sm = p->out.stride[ml], sn = p->out.stride[nl];
@@ -237,7 +237,7 @@ static bool plan_entry(Graph *g, const Options *o, OpuProgram *P, int f, int *nb
     OpuPlan *pl = &P->task[t->id];
     pl->entry = f;
     pl->ap = pl->bp = pl->cp = -1;
-    if (t->device == DEV_OPU) plan_task(g, e, o, t, pl);
+    if (t->device == DEV_TARGET) plan_task(g, e, o, t, pl);
   }
   if (!rv_plan_buffers(g, e, touches, P->task, &P->no_program, &P->no_program_at)) return false;
   plan_scratch(g, e, P->task);

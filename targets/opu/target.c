@@ -54,17 +54,31 @@ static bool opu_legal(Graph *g, const Task *t, const Options *o, const char **re
     return false;
   }
   OpuTile tl = opu_tile_for(mm, o);
-  if ((why = opu_tile_problem(&tl, o->opu_kernel == OPU_KERNEL_INLINE))) {
+  if ((why = opu_tile_problem(&tl, opu_options(o)->kernel == OPU_KERNEL_INLINE))) {
     *reason = arena_printf(g->arena, "tile %dx%dx%d: %s", tl.m0, tl.n0, tl.k0, why);
     return false;
   }
   return true;
 }
 
+static const TargetOption opu_option_table[] = {
+    {"opu-kernel", "ukernel|inline", "call iree_uk_mmt4d, or inline the OPU loop"},
+    {"opu-tile", "M0,N0,K0", "mmt4d tile sizes (default: the machine's, in the task graph)"},
+    {NULL, NULL, NULL}};
+
+static const OpuOptions opu_defaults = {OPU_KERNEL_UKERNEL, 0, 0, 0};
+_Static_assert(sizeof(OpuOptions) <= TARGET_OPTIONS_BYTES, "OpuOptions fits Options.own");
+
+const OpuOptions *opu_options(const Options *o) {
+  const OpuOptions *set = target_options_get(o, opu_option_table);
+  return set ? set : &opu_defaults;
+}
+
 OpuTile opu_configured_tile(const Options *o) {
   const Machine *mc = &target_opu.machine;
-  return (OpuTile){o->opu_m0 ? o->opu_m0 : mc->tile_m, o->opu_n0 ? o->opu_n0 : mc->tile_n,
-                   o->opu_k0 ? o->opu_k0 : mc->tile_k, 0, 0, 0};
+  const OpuOptions *op = opu_options(o);
+  return (OpuTile){op->m0 ? op->m0 : mc->tile_m, op->n0 ? op->n0 : mc->tile_n,
+                   op->k0 ? op->k0 : mc->tile_k, 0, 0, 0};
 }
 
 OpuTile opu_tile_for(const ContractionInfo *mm, const Options *o) {
@@ -116,14 +130,14 @@ static void opu_describe(Graph *g, const Options *o) {
   OpuTile c = opu_configured_tile(o);
   int64_t tile[3] = {c.m0, c.n0, c.k0};
   prop_add_ints(a, &g->props, "mmt4d_tile_m0_n0_k0", tile, 3);
-  prop_add_str(a, &g->props, "kernel_mode", o->opu_kernel == OPU_KERNEL_INLINE ? "inline" : "ukernel");
+  prop_add_str(a, &g->props, "kernel_mode", opu_options(o)->kernel == OPU_KERNEL_INLINE ? "inline" : "ukernel");
   prop_add_str(a, &g->props, "isa", "rv64gcv lp64d, VLEN 128");
   prop_add_int(a, &g->props, "cpu_data_word0",
                (int64_t)((UINT64_C(1) << OPU_CPU_V_BIT) | (UINT64_C(1) << OPU_XOPU_BIT)));
   prop_add_int(a, &g->props, "xopu_bit", OPU_XOPU_BIT);
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];
-    if (t->device != DEV_OPU) {
+    if (t->device != DEV_TARGET) {
       if (t->device == DEV_HOST) t->kernel = "host_kernel_run";
       continue;
     }
@@ -146,7 +160,7 @@ static void opu_describe(Graph *g, const Options *o) {
     int64_t per_tile = ((int64_t)tl.m0 + 15) / 16 * (((int64_t)tl.n0 + 15) / 16);
     t->cost.cycles = tiles * per_tile * (4 * tl.k1 * tl.k0 + 16 * 16);
     if (tl.m0 <= 16 && tl.n0 == 16) t->cost.cycles = tiles * (4 * tl.k1 * tl.k0 + 16 * tl.m0);
-    t->kernel = o->opu_kernel == OPU_KERNEL_INLINE ? "inline OPU loop (VOPACC)" : "iree_uk_mmt4d";
+    t->kernel = opu_options(o)->kernel == OPU_KERNEL_INLINE ? "inline OPU loop (VOPACC)" : "iree_uk_mmt4d";
   }
 }
 
@@ -161,7 +175,8 @@ static bool opu_parse_option(Options *o, const char *name, const char *v, const 
   if (!strcmp(name, "opu-kernel")) {
     int k = target_choice(v, "ukernel|inline"); /* OpuKernel's order */
     if (k < 0) return *err = "ukernel, inline", false;
-    o->opu_kernel = (OpuKernel)k;
+    OpuOptions *op = target_options_edit(o, opu_option_table, &opu_defaults, sizeof opu_defaults);
+    op->kernel = (OpuKernel)k;
     return true;
   }
   if (!strcmp(name, "opu-tile")) {
@@ -170,23 +185,19 @@ static bool opu_parse_option(Options *o, const char *name, const char *v, const 
     if (sscanf(v, "%d,%d,%d%c", &m0, &n0, &k0, &tail) != 3 || m0 < 1 || n0 < 1 || k0 < 1 ||
         m0 > 64 || n0 > 64 || k0 > 64)
       return *err = "M0,N0,K0, each 1..64", false;
-    o->opu_m0 = m0, o->opu_n0 = n0, o->opu_k0 = k0;
+    OpuOptions *op = target_options_edit(o, opu_option_table, &opu_defaults, sizeof opu_defaults);
+    op->m0 = m0, op->n0 = n0, op->k0 = k0;
     return true;
   }
   return *err = "not an opu option", false;
 }
 
-static const TargetOption opu_options[] = {
-    {"opu-kernel", "ukernel|inline", "call iree_uk_mmt4d, or inline the OPU loop"},
-    {"opu-tile", "M0,N0,K0", "mmt4d tile sizes (default: the machine's, in the task graph)"},
-    {NULL, NULL, NULL}};
-
 const Target target_opu = {
     .name = "opu",
     .asm_ext = ".s",
-    .device = DEV_OPU,
+    .dot_colour = "khaki",
     .machine = {NULL, 0, 16, 16, 1}, /* the default tile: 16x16x1, as the Saturn builds use */
-    .options = opu_options,
+    .options = opu_option_table,
     .parse_option = opu_parse_option,
     .fuse_epilogue = opu_fuse_epilogue,
     .legal = opu_legal,

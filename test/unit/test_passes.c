@@ -61,7 +61,7 @@ static void test_matmul_roles_from_maps(void **state) {
   assert_false(mtn->mm.rhs_transposed);
   assert_int_equal(mtn->mm.m, 24);
   assert_int_equal(mtn->mm.k, 40);
-  assert_int_equal(task_of(g, nt)->device, DEV_OPU);
+  assert_int_equal(task_of(g, nt)->device, DEV_TARGET);
   const Task *ttn = task_of(g, tn);
   assert_int_equal(ttn->device, DEV_HOST);
   assert_non_null(strstr(ttn->reason, "f32 contraction"));
@@ -77,11 +77,13 @@ static void test_matmul_roles_from_maps(void **state) {
   tn = find_op(g, "linalg.matmul", 1);
   assert_int_equal(task_of(g, nt)->device, DEV_HOST);
   assert_non_null(strstr(task_of(g, nt)->reason, "integer"));
-  assert_int_equal(task_of(g, tn)->device, DEV_NPU); /* f32 demoted to fp8 */
+  assert_int_equal(task_of(g, tn)->device, DEV_TARGET); /* f32 demoted to fp8 */
   diag_free(&d);
 
   diag_init(&d);
-  Options o = {.target = "npu", .npu_precision = NPU_PREC_HOST};
+  Options o = {.target = "npu"};
+  const char *err;
+  assert_true(target_set_option(&o, "npu-precision", "host", &err));
   Compilation c;
   assert_true(driver_compile(a, "t.mlir", nt_tn_src, strlen(nt_tn_src), &o, NULL, false, &c, &d));
   tn = find_op(c.g, "linalg.matmul", 1);
@@ -150,7 +152,7 @@ static void test_generic_batch_contraction_and_fusion(void **state) {
   assert_int_equal(ep->task, mm->task);
   const Task *t = task_of(g, mm);
   assert_int_equal(t->nops, 2);
-  assert_int_equal(t->device, DEV_NPU);
+  assert_int_equal(t->device, DEV_TARGET);
   assert_int_equal(g->ntasks, 1);
   diag_free(&d);
 
@@ -260,7 +262,7 @@ static void check_raised_softmax(const char *src) {
   assert_int_equal(g->tensors[sm->out[0]].role, ROLE_OUTPUT);
   assert_non_null(sm->raised_from);
   assert_int_equal(g->tasks[0].kind, TK_SOFTMAX);
-  assert_int_equal(g->tasks[0].device, DEV_NPU);
+  assert_int_equal(g->tasks[0].device, DEV_TARGET);
   diag_free(&d);
   arena_free(a);
 }
@@ -331,7 +333,7 @@ static void test_attention_roles(void **state) {
   assert_false(aa->k_transposed);
   const Task *t = task_of(g, at);
   assert_int_equal(t->kind, TK_ATTENTION);
-  assert_int_equal(t->device, DEV_NPU);
+  assert_int_equal(t->device, DEV_TARGET);
   assert_int_equal(t->cost.macs, 20 * 33 * (8 + 12));
   diag_free(&d);
 
@@ -396,7 +398,7 @@ static void test_qdq_chain(void **state) {
   assert_int_equal(match_of(g, q)->kind, TK_ELEMENTWISE);
   assert_int_equal(task_of(g, q)->device, DEV_HOST);
   const Op *mm = find_op(g, "linalg.matmul", 0);
-  assert_int_equal(task_of(g, mm)->device, DEV_OPU);
+  assert_int_equal(task_of(g, mm)->device, DEV_TARGET);
   assert_int_equal(task_of(g, mm)->ndeps, 1);
   assert_int_equal(task_of(g, mm)->deps[0], q->task);
   assert_int_equal(dq->task, mm->task);
@@ -457,7 +459,7 @@ static void test_canonicalize_and_dynamic(void **state) {
   for (int i = 0; i < g->nops; i++) reshapes += !g->ops[i].dead && g->ops[i].kind == OP_RESHAPE;
   assert_int_equal(reshapes, 1);
   assert_int_equal(g->ntasks, 2);
-  assert_int_equal(task_of(g, m)->device, DEV_NPU);
+  assert_int_equal(task_of(g, m)->device, DEV_TARGET);
   const Op *n = find_op(g, "linalg.generic", 1);
   const Task *tn = task_of(g, n);
   assert_int_equal(tn->device, DEV_HOST);

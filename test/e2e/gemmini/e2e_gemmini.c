@@ -112,7 +112,7 @@ static void run_entry(const Tools *T, const char *cs, Graph *g, int e, Arena *a,
   int64_t want[NCOUNTS] = {0}, ref_rocc = 0, ref_bytes = 0, ntasks = 0;
   for (int i = 0; i < g->ntasks; i++) {
     const Task *t = &g->tasks[i];
-    if (t->func != e || t->device != DEV_GEMMINI) continue;
+    if (t->func != e || t->device != DEV_TARGET) continue;
     const Prop *np = prop_find(t->props, "npucc"), *rp = prop_find(t->props, "tiled_matmul_auto");
     if (!np || !rp) {
       fail(cs, "task %d has no npucc / tiled_matmul_auto counts", t->id);
@@ -190,9 +190,9 @@ static void run_case(const Tools *T, const char *cs, const char *text, size_t le
     const Task *t = &g->tasks[i];
     const Op *root = &g->ops[t->root];
     if ((t->kind == TK_MATMUL || t->kind == TK_BATCH_MATMUL) && root->match >= 0 &&
-        contraction_is_s8s8s32(&g->matches[root->match].mm) && t->device != DEV_GEMMINI) {
+        contraction_is_s8s8s32(&g->matches[root->match].mm) && t->device != DEV_TARGET) {
       /* OS transposes nothing: such a contraction is host work with a reason. */
-      if (o->gemmini_dataflow && t->reason && strstr(t->reason, "output-stationary Gemmini transposes no"))
+      if (t->reason && strstr(t->reason, "output-stationary Gemmini transposes no"))
         printf("%-34s task %d on the host under OS: %s\n", cs, t->id, t->reason);
       else
         fail(cs, "task %d stays on the host: %s", t->id, t->reason ? t->reason : "?");
@@ -216,10 +216,12 @@ int main(int argc, char **argv) {
     if (!strcmp(argv[i], "--cc")) T.cc = v, i++;
     else if (!strcmp(argv[i], "--qemu")) T.qemu = v, i++;
     else if (!strcmp(argv[i], "--rt")) T.rt = v, i++;
-    else if (!strcmp(argv[i], "--config")) o.gemmini_config = v, i++;
-    else if (!strcmp(argv[i], "--schedule")) o.gemmini_schedule = v, i++;
-    else if (!strcmp(argv[i], "--dataflow")) o.gemmini_dataflow = v, i++;
-    else {
+    else if (!strcmp(argv[i], "--config") || !strcmp(argv[i], "--schedule") || !strcmp(argv[i], "--dataflow")) {
+      const char *name = argv[i][2] == 'c' ? "target-config" : argv[i][2] == 's' ? "gemmini-schedule" : "gemmini-dataflow";
+      const char *err;
+      if (!target_set_option(&o, name, v, &err)) return fprintf(stderr, "bad %s: %s\n", argv[i], err), 2;
+      i++;
+    } else {
       first = i;
       break;
     }

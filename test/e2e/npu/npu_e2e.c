@@ -173,8 +173,13 @@ static void compare(const E2eView *v, const E2eCase *c, int t, E2eStats *st, cha
 bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
   memset(st, 0, sizeof *st);
   Arena *a = arena_new();
-  Options o = {.target = "npu", .npu_precision = NPU_PREC_FP8, .npu_isa = NPU_ISA_NATIVE};
-  if (c->precision && !strcmp(c->precision, "host")) o.npu_precision = NPU_PREC_HOST;
+  Options o = {.target = "npu"};
+  const char *why;
+  if (c->precision && !target_set_option(&o, "npu-precision", c->precision, &why)) {
+    snprintf(err, errlen, "npu-precision %s: %s", c->precision, why);
+    arena_free(a);
+    return false;
+  }
   Diag d;
   diag_init(&d);
   Compilation comp;

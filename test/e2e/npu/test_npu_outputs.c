@@ -29,10 +29,13 @@ typedef struct Out {
   char err[1024];
 } Out;
 
-static Out compile(const char *path, const char *text, size_t len, NpuPrecision prec, NpuIsa isa) {
+static Out compile(const char *path, const char *text, size_t len, const char *prec, const char *isa) {
   Out r = {0};
   Arena *a = arena_new();
-  Options o = {.target = "npu", .npu_precision = prec, .npu_isa = isa};
+  Options o = {.target = "npu"};
+  const char *err;
+  if (!target_set_option(&o, "npu-precision", prec, &err) || !target_set_option(&o, "npu-isa", isa, &err))
+    abort();
   Diag d;
   diag_init(&d);
   Compilation c;
@@ -123,7 +126,7 @@ static void test_lint_all_inputs(void **state) {
     char *text = read_file(paths[i], &len);
     assert_non_null(text);
     for (int prec = 0; prec < 2; prec++) {
-      Out o = compile(paths[i], text, len, prec ? NPU_PREC_HOST : NPU_PREC_FP8, NPU_ISA_NATIVE);
+      Out o = compile(paths[i], text, len, prec ? "host" : "fp8", "npu_model");
       if (!o.ok) fail_msg("%s does not compile: %s", paths[i], o.err);
       check_program(paths[i], o.asm_text);
       programs++;
@@ -157,7 +160,7 @@ static void test_merlin_golden(void **state) {
   assert_non_null(text);
   assert_non_null(want);
   assert_int_equal(glen, 152);
-  Out o = compile(in, text, len, NPU_PREC_FP8, NPU_ISA_MERLIN_V1);
+  Out o = compile(in, text, len, "fp8", "merlin-v1");
   if (!o.ok) fail_msg("%s", o.err);
   assert_int_equal(strlen(o.asm_text), glen);
   assert_memory_equal(o.asm_text, want, glen);
@@ -184,7 +187,7 @@ static void test_taskgraph_contract(void **state) {
   size_t len;
   char *text = read_file(in, &len);
   assert_non_null(text);
-  Out o = compile(in, text, len, NPU_PREC_FP8, NPU_ISA_NATIVE);
+  Out o = compile(in, text, len, "fp8", "npu_model");
   if (!o.ok) fail_msg("%s", o.err);
   json_error_t je;
   json_t *root = json_loads(o.json, 0, &je);
@@ -252,8 +255,8 @@ static void test_deterministic(void **state) {
   size_t len;
   char *text = read_file(in, &len);
   assert_non_null(text);
-  Out a = compile(in, text, len, NPU_PREC_FP8, NPU_ISA_NATIVE);
-  Out b = compile(in, text, len, NPU_PREC_FP8, NPU_ISA_NATIVE);
+  Out a = compile(in, text, len, "fp8", "npu_model");
+  Out b = compile(in, text, len, "fp8", "npu_model");
   assert_true(a.ok && b.ok);
   assert_string_equal(a.asm_text, b.asm_text);
   assert_string_equal(a.json, b.json);
@@ -272,7 +275,7 @@ static void test_bad_input(void **state) {
       "module { \"util.func\"() <{function_type = () -> (), sym_name = \"main\"}> ({ }) : () -> () }",
   };
   for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
-    Out o = compile("bad.mlir", bad[i], strlen(bad[i]), NPU_PREC_FP8, NPU_ISA_NATIVE);
+    Out o = compile("bad.mlir", bad[i], strlen(bad[i]), "fp8", "npu_model");
     if (!o.ok) assert_true(strlen(o.err) > 0);
     out_free(&o);
   }
@@ -284,7 +287,7 @@ static void test_bad_input(void **state) {
   assert_non_null(text);
   for (size_t cut = 0; cut < len; cut += len / 23 + 1) {
     char *t = strndup(text, cut);
-    Out o = compile("cut.mlir", t, cut, NPU_PREC_FP8, NPU_ISA_NATIVE);
+    Out o = compile("cut.mlir", t, cut, "fp8", "npu_model");
     if (o.ok) check_program("cut.mlir", o.asm_text);
     else assert_true(strlen(o.err) > 0);
     out_free(&o);
@@ -313,7 +316,7 @@ static void test_many_constant_tiles(void **state) {
               i, in, i);
   }
   sb_printf(&m, "  return %%s%d : tensor<4x10xf32>\n}\n", N - 1);
-  Out o = compile("many_softmax.mlir", sb_cstr(&m), m.len, NPU_PREC_FP8, NPU_ISA_NATIVE);
+  Out o = compile("many_softmax.mlir", sb_cstr(&m), m.len, "fp8", "npu_model");
   if (!o.ok) fail_msg("%s", o.err);
   json_error_t je;
   json_t *root = json_loads(o.json, 0, &je);

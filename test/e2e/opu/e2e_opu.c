@@ -14,6 +14,7 @@
 #include "cases.h"
 #include "host/host.h"
 #include "npucc/driver.h"
+#include "opu/opu.h"
 #include "../rv_e2e.h"
 #include "npucc/taskgraph.h"
 
@@ -58,7 +59,7 @@ static void expected_counts(const Graph *g, const Options *o, int func, uint64_t
   memset(want, 0, 4 * sizeof *want);
   for (int i = 0; i < g->ntasks; i++) {
     const Task *t = &g->tasks[i];
-    if (t->device != DEV_OPU || t->func != func) continue;
+    if (t->device != DEV_TARGET || t->func != func) continue;
     const Prop *t0 = prop_find(t->props, "m0_n0_k0"), *t1 = prop_find(t->props, "m1_n1_k1");
     int64_t b = prop_int(t->props, "batch", 1);
     if (t0->ints[1] != 16 || t0->ints[2] != 1 || t0->ints[0] > 16) continue; /* generic C path */
@@ -81,7 +82,7 @@ static void check_calls(const char *cs, const Graph *g, int func, const char *lo
   int nline = 0;
   for (int i = 0; i < g->ntasks; i++) {
     const Task *t = &g->tasks[i];
-    if (t->device != DEV_OPU || t->func != func) continue;
+    if (t->device != DEV_TARGET || t->func != func) continue;
     const Prop *calls = prop_find(t->props, "calls"), *loops = prop_find(t->props, "batch_loops");
     int nl = loops ? loops->nints : 0;
     int64_t idx[4] = {0}, iters = 1;
@@ -286,10 +287,10 @@ static void run_entry(const Tools *T, const char *cs, Graph *g, const Options *o
   int ntasks = 0;
   for (int i = 0; i < g->ntasks; i++) {
     ntasks += g->tasks[i].func == e;
-    if (g->tasks[i].device == DEV_OPU && g->tasks[i].func == e) macs += g->tasks[i].cost.macs;
+    if (g->tasks[i].device == DEV_TARGET && g->tasks[i].func == e) macs += g->tasks[i].cost.macs;
   }
   printf("%-28s %-7s %s%s%s: %d task(s), %lld OPU MACs, %" PRIu64 " VOPACCs executed\n", cs,
-         o->opu_kernel == OPU_KERNEL_INLINE ? "inline" : "ukernel", g->nfuncs > 1 ? "@" : "",
+         opu_options(o)->kernel == OPU_KERNEL_INLINE ? "inline" : "ukernel", g->nfuncs > 1 ? "@" : "",
          g->nfuncs > 1 ? f->name : "", failures == before ? " bit-exact" : " FAILED", ntasks, (long long)macs,
          counts[0]);
 }
@@ -334,8 +335,8 @@ static void run_case(const Tools *T, const char *cs, const char *text, size_t le
   struct stat st;
   if (stat(path(T, "as.log"), &st) == 0 && st.st_size) fail(cs, "the assembler printed something (see as.log)");
   bool any_opu = false;
-  for (int i = 0; i < comp.g->ntasks; i++) any_opu |= comp.g->tasks[i].device == DEV_OPU;
-  check_words(cs, T, &comp.asm_text, o->opu_kernel == OPU_KERNEL_INLINE && any_opu);
+  for (int i = 0; i < comp.g->ntasks; i++) any_opu |= comp.g->tasks[i].device == DEV_TARGET;
+  check_words(cs, T, &comp.asm_text, opu_options(o)->kernel == OPU_KERNEL_INLINE && any_opu);
   if (sh("%s -march=rv64gcv -mabi=lp64d -static %s %s -lm -o %s", T->cc, path(T, "prog.o"), T->rt,
          path(T, "prog"))) {
     fail(cs, "link failed");
@@ -361,9 +362,10 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--decode")) T.decode = v, i++;
     else if (!strcmp(argv[i], "--rt")) T.rt = v, i++;
     else if (!strcmp(argv[i], "--vlen")) T.vlen = v, i++;
-    else if (!strcmp(argv[i], "--mode")) o.opu_kernel = !strcmp(v, "inline") ? OPU_KERNEL_INLINE : OPU_KERNEL_UKERNEL, i++;
-    else if (!strcmp(argv[i], "--tile")) {
-      if (sscanf(v, "%d,%d,%d", &o.opu_m0, &o.opu_n0, &o.opu_k0) != 3) return fprintf(stderr, "bad --tile\n"), 2;
+    else if (!strcmp(argv[i], "--mode") || !strcmp(argv[i], "--tile")) {
+      const char *err;
+      if (!target_set_option(&o, argv[i][2] == 'm' ? "opu-kernel" : "opu-tile", v, &err))
+        return fprintf(stderr, "bad %s: %s\n", argv[i], err), 2;
       i++;
     } else {
       first_case = i;

@@ -21,8 +21,19 @@ typedef struct Built {
   bool ok;
 } Built;
 
+/* Options as the command line sets them; a zero tile keeps the default. */
+static Options opu_opts(OpuKernel mode, int m0, int n0, int k0) {
+  Options o = {.target = "opu"};
+  const char *err;
+  char tile[64];
+  snprintf(tile, sizeof tile, "%d,%d,%d", m0, n0, k0);
+  assert_true(target_set_option(&o, "opu-kernel", mode == OPU_KERNEL_INLINE ? "inline" : "ukernel", &err));
+  if (m0) assert_true(target_set_option(&o, "opu-tile", tile, &err));
+  return o;
+}
+
 static void build(Built *b, const char *name, const char *text, OpuKernel mode, int m0, int n0, int k0) {
-  Options o = {.target = "opu", .opu_kernel = mode, .opu_m0 = m0, .opu_n0 = n0, .opu_k0 = k0};
+  Options o = opu_opts(mode, m0, n0, k0);
   b->a = arena_new();
   diag_init(&b->d);
   b->ok = driver_compile(b->a, name, text, strlen(text), &o, NULL, true, &b->c, &b->d);
@@ -60,7 +71,7 @@ static const char *first_error(const Built *b) {
 
 static const Task *opu_task(const Graph *g, int nth) {
   for (int i = 0; i < g->ntasks; i++)
-    if (g->tasks[i].device == DEV_OPU && nth-- == 0) return &g->tasks[i];
+    if (g->tasks[i].device == DEV_TARGET && nth-- == 0) return &g->tasks[i];
   return NULL;
 }
 
@@ -81,7 +92,7 @@ static void test_tile_rule(void **state) {
     assert_int_equal(t.n1, 2);
     assert_int_equal(t.k1, 24);
   }
-  Options o7 = {.target = "opu", .opu_m0 = 7, .opu_n0 = 8, .opu_k0 = 2};
+  Options o7 = opu_opts(OPU_KERNEL_UKERNEL, 7, 8, 2);
   ContractionInfo mm5 = {.batch = 1, .m = 5, .n = 20, .k = 25};
   OpuTile t = opu_tile_for(&mm5, &o7);
   assert_int_equal(t.m0, 7); /* 8 would exceed the configured M0 */
@@ -420,7 +431,7 @@ static const char dynamic_src[] =
 static void check_tile_on_host(const char *text, OpuKernel mode, int m0, int n0, int k0, const char *why) {
   for (int want_asm = 0; want_asm < 2; want_asm++) {
     Built b;
-    Options o = {.target = "opu", .opu_kernel = mode, .opu_m0 = m0, .opu_n0 = n0, .opu_k0 = k0};
+    Options o = opu_opts(mode, m0, n0, k0);
     b.a = arena_new();
     diag_init(&b.d);
     b.ok = driver_compile(b.a, "tile", text, strlen(text), &o, NULL, want_asm, &b.c, &b.d);
@@ -453,7 +464,7 @@ static void test_bad_input(void **state) {
   e2e_case_mlir(e2e_case("mm_narrow_m3"), &t);
   build(&b, "narrow", sb_cstr(&t), OPU_KERNEL_UKERNEL, 64, 64, 1);
   assert_true(b.ok);
-  assert_int_equal(b.c.g->tasks[0].device, DEV_OPU);
+  assert_int_equal(b.c.g->tasks[0].device, DEV_TARGET);
   done(&b);
   build(&b, "garbage", "func.func @main(", OPU_KERNEL_UKERNEL, 0, 0, 0);
   assert_false(b.ok);

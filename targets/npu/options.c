@@ -1,0 +1,37 @@
+/* options.c (npu): --npu-precision and --npu-isa: their parser, their
+ * defaults (the one place) and the accessor every npu file reads them by. */
+#include <string.h>
+
+#include "npu/hooks.h"
+
+const TargetOption npu_option_table[] = {
+    {"npu-precision", "fp8|host",
+     "f32/bf16 matmuls to fp8 (default) or on the host"},
+    {"npu-isa", "npu_model|merlin-v1", "assembly dialect (default npu_model)"},
+    {NULL, NULL, NULL}};
+
+static const NpuOptions npu_defaults = {NPU_PREC_FP8, NPU_ISA_NATIVE};
+_Static_assert(sizeof(NpuOptions) <= TARGET_OPTIONS_BYTES, "NpuOptions fits Options.own");
+
+const NpuOptions *npu_options(const Options *o) {
+  const NpuOptions *set = target_options_get(o, npu_option_table);
+  return set ? set : &npu_defaults;
+}
+
+bool npu_parse_option(Options *o, const char *name, const char *v, const char **err) {
+  /* the choices in the order of the enums' values */
+  int k;
+  if (!strcmp(name, "npu-precision")) {
+    if ((k = target_choice(v, "fp8|host")) < 0) return *err = "fp8, host", false;
+    NpuOptions *no = target_options_edit(o, npu_option_table, &npu_defaults, sizeof npu_defaults);
+    no->precision = (NpuPrecision)k;
+    return true;
+  }
+  if (!strcmp(name, "npu-isa")) {
+    if ((k = target_choice(v, "npu_model|merlin-v1")) < 0) return *err = "npu_model, merlin-v1", false;
+    NpuOptions *no = target_options_edit(o, npu_option_table, &npu_defaults, sizeof npu_defaults);
+    no->isa = (NpuIsa)k;
+    return true;
+  }
+  return *err = "not an npu option", false;
+}
