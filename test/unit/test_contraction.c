@@ -335,14 +335,14 @@ static void test_recorded_fields(void **state) {
   assert_int_equal(mm->batch_loops[0], 0); /* H, iterated around the matmul */
   assert_int_equal(mm->n_loop, 2);
   assert_int_equal(mm->n_group, 1);
-  assert_int_equal(g->tasks[op->task].device, DEV_OPU);
+  assert_int_equal(g->tasks[op->task].device, DEV_TARGET);
   assert_int_equal(g->tasks[op->task].cost.macs, 4 * 24 * 16 * 64);
   diag_free(&d);
   diag_init(&d);
   g = compile_src(a, src, "gemmini", &d, &ok);
   assert_true(ok);
   op = find_op(g, "linalg.generic", 0);
-  assert_int_equal(g->tasks[op->task].device, DEV_GEMMINI);
+  assert_int_equal(g->tasks[op->task].device, DEV_TARGET);
   diag_free(&d);
   diag_init(&d);
   g = compile_src(a, src, "npu", &d, &ok);
