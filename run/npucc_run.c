@@ -196,7 +196,7 @@ static void progress(Ctx *C, int done, const Task *t) {
   if (tn - C->t0 < 1.0 || tn - C->last_progress < 0.5) return;
   C->last_progress = tn;
   fprintf(stderr, "npucc-run: task %d/%d done (%s on %s), %.1f s%s", done, C->g->ntasks,
-          task_kind_name(t->kind), device_name(t->device), tn - C->t0,
+          task_kind_name(t->kind), device_name(C->g, t->device), tn - C->t0,
           isatty(2) ? "\r" : "\n");
 }
 
@@ -225,7 +225,7 @@ static double compare_output(TaskRow *row, const HostValue *want, const HostValu
 static bool task_row(Ctx *C, const Task *t, int64_t cycles, char *err, size_t n) {
   TaskRow *row = &C->rows[C->nrows++];
   json_t *tj = task_record(C->root, t->id);
-  *row = (TaskRow){.id = t->id, .kind = task_kind_name(t->kind), .device = device_name(t->device),
+  *row = (TaskRow){.id = t->id, .kind = task_kind_name(t->kind), .device = device_name(C->g, t->device),
                    .cycles = cycles, .estimate = -1};
   /* cost.cycles 0: the target gives no estimate */
   int64_t est = json_integer_value(json_object_get(json_object_get(tj, "cost"), "cycles"));

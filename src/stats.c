@@ -93,10 +93,10 @@ void stats_collect(const Graph *g, Arena *a, Stats *s) {
     bool on_target = t->device != DEV_HOST;
     up[i] = i;
     add(s, "tasks", 1);
-    add(s, arena_printf(a, "tasks.%s", device_name(t->device)), 1);
+    add(s, arena_printf(a, "tasks.%s", device_name(g, t->device)), 1);
     add(s, kind, 1);
     add(s, arena_printf(a, "%s.%s", kind, sig), 1);
-    add(s, arena_printf(a, "%s.%s.%s", kind, sig, device_name(t->device)), 1);
+    add(s, arena_printf(a, "%s.%s.%s", kind, sig, device_name(g, t->device)), 1);
     if (t->cost.macs) {
       add(s, arena_printf(a, "%s.macs", kind), (double)t->cost.macs);
       add(s, arena_printf(a, "%s.%s.macs", kind, sig), (double)t->cost.macs);
