@@ -45,12 +45,8 @@ static void valmap_grow(ValMap *m) {
   ValMap old = *m;
   m->cap = old.cap ? old.cap * 2 : 64;
   m->n = 0;
-  m->keys = calloc(m->cap, sizeof *m->keys);
-  m->vals = calloc(m->cap, sizeof *m->vals);
-  if (!m->keys || !m->vals) {
-    fputs("npucc: out of memory\n", stderr);
-    abort();
-  }
+  m->keys = xcalloc(m->cap, sizeof *m->keys); /* util's one out-of-memory policy */
+  m->vals = xcalloc(m->cap, sizeof *m->vals);
   for (size_t i = 0; i < old.cap; i++)
     if (old.keys[i]) valmap_put(m, old.keys[i], old.vals[i]);
   free(old.keys);

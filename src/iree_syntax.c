@@ -1551,11 +1551,7 @@ static void emit_op(Reader *r, const GenOp *g, size_t end) {
 /* Read the op whose name starts at `pos`; returns where scanning goes on
  * (inside its first region, or after it). */
 static size_t read_op(Reader *r, size_t pos, size_t nlen, int nres, const OpForm *f) {
-  GenOp *g = calloc(1, sizeof *g);
-  if (!g) {
-    fail(r, pos, NULL, "out of memory");
-    return r->len;
-  }
+  GenOp *g = xcalloc(1, sizeof *g);
   sb_init(&g->props);
   sb_init(&g->attrs);
   g->name = f->name;

@@ -11,7 +11,7 @@
 void weights_collect(const Graph *g, Weights *w) {
   memset(w, 0, sizeof *w);
   sb_init(&w->data);
-  w->offset = malloc(sizeof *w->offset * (size_t)(g->ntensors ? g->ntensors : 1));
+  w->offset = xmalloc(sizeof *w->offset * (size_t)(g->ntensors ? g->ntensors : 1));
   bool *live = graph_live_tensors(g);
   for (int t = 0; t < g->ntensors; t++) {
     const Tensor *x = &g->tensors[t];

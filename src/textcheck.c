@@ -199,9 +199,8 @@ bool text_check(const char *file, const char *text, size_t len, Diag *d) {
         if (starts(&s, k, "affine_map<") && map_is_empty(&s, k, group_end(&s, k + 10))) {
           if (s.nempty == s.capempty) {
             s.capempty = s.capempty ? 2 * s.capempty : 8;
-            s.empty_maps = realloc(s.empty_maps, sizeof *s.empty_maps * (size_t)s.capempty);
-            s.empty_lens = realloc(s.empty_lens, sizeof *s.empty_lens * (size_t)s.capempty);
-            if (!s.empty_maps || !s.empty_lens) abort(); /* out of memory */
+            s.empty_maps = xrealloc(s.empty_maps, sizeof *s.empty_maps * (size_t)s.capempty);
+            s.empty_lens = xrealloc(s.empty_lens, sizeof *s.empty_lens * (size_t)s.capempty);
           }
           s.empty_maps[s.nempty] = text + i;
           s.empty_lens[s.nempty++] = n;
