@@ -197,6 +197,25 @@ Match *graph_add_match(Graph *g) {
   return m;
 }
 
+/* Element strides of tensor x through the loops of a map (0 where the map
+ * does not use a loop); false for a diagonal or a dynamic shape. */
+bool graph_loop_strides(const Graph *g, int x, const AffineMap *m, int64_t *st) {
+  const Tensor *t = &g->tensors[x];
+  memset(st, 0, sizeof(int64_t) * NPUCC_MAX_LOOPS);
+  if (m->nres != t->rank || !tensor_is_static(t)) return false;
+  int64_t s = 1;
+  for (int r = t->rank - 1; r >= 0; r--) {
+    int l = m->res[r];
+    if (l >= NPUCC_MAX_LOOPS) return false;
+    if (l >= 0) {
+      if (st[l]) return false;
+      st[l] = s;
+    }
+    s *= t->dims[r];
+  }
+  return true;
+}
+
 Placement *graph_place(Graph *g, int x, const char *space, int64_t size, int first, int last) {
   if (!g->place) {
     g->place = arena_alloc(g->arena, sizeof *g->place * (size_t)(g->ntensors ? g->ntensors : 1));

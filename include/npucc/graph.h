@@ -439,6 +439,10 @@ Match *graph_add_match(Graph *g);
  * is -1 (the shared memory planner's) until someone sets it; layout and props
  * start empty. Makes g->place on first use (every other tensor unplaced). */
 Placement *graph_place(Graph *g, int x, const char *space, int64_t size, int first, int last);
+/* Element strides of tensor x through the loops of map m (st[loop], 0 where
+ * m does not use the loop); false for a diagonal or a dynamic shape. The one
+ * "how does an operand sit in memory" walk of gemmini's and opu's plans. */
+bool graph_loop_strides(const Graph *g, int x, const AffineMap *m, int64_t *st);
 
 /* Element e of a constant as double / int64 (splats repeat element 0). */
 double tensor_const_f64(const Tensor *t, int64_t e);

@@ -6,25 +6,6 @@
 #include "gemmini/gemmini.h"
 #include "npucc/bodyexpr.h"
 
-/* Element strides of tensor x through the loops of a map (0 where the map
- * does not use a loop); false for a diagonal or a dynamic shape. */
-static bool loop_strides(const Graph *g, int x, const AffineMap *m, int64_t *st) {
-  const Tensor *t = &g->tensors[x];
-  memset(st, 0, sizeof(int64_t) * NPUCC_MAX_LOOPS);
-  if (m->nres != t->rank || !tensor_is_static(t)) return false;
-  int64_t s = 1;
-  for (int r = t->rank - 1; r >= 0; r--) {
-    int l = m->res[r];
-    if (l >= NPUCC_MAX_LOOPS) return false;
-    if (l >= 0) {
-      if (st[l]) return false;
-      st[l] = s;
-    }
-    s *= t->dims[r];
-  }
-  return true;
-}
-
 /* ---------------------------------------------------------------- epilogue */
 
 static bool is_const(const Body *b, int v, double want) {
@@ -172,9 +153,9 @@ bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool exp
     return false;
   }
   int64_t sa[NPUCC_MAX_LOOPS], sb[NPUCC_MAX_LOOPS], sc[NPUCC_MAX_LOOPS], si[NPUCC_MAX_LOOPS];
-  if (!loop_strides(g, root->in[0], &root->maps[0], sa) || !loop_strides(g, root->in[1], &root->maps[1], sb) ||
-      !loop_strides(g, root->out[0], &root->maps[2], sc) ||
-      (mm->accumulate && !loop_strides(g, root->init[0], &root->maps[2], si))) {
+  if (!graph_loop_strides(g, root->in[0], &root->maps[0], sa) || !graph_loop_strides(g, root->in[1], &root->maps[1], sb) ||
+      !graph_loop_strides(g, root->out[0], &root->maps[2], sc) ||
+      (mm->accumulate && !graph_loop_strides(g, root->init[0], &root->maps[2], si))) {
     *why = "an operand map repeats a loop (diagonal access) or a shape is dynamic";
     return false;
   }

@@ -9,22 +9,9 @@ extern const Target target_opu;
 
 bool opu_operand_view(const Graph *g, const Op *op, int which, OpuOperand *v) {
   int t = which == 0 ? op->in[0] : which == 1 ? op->in[1] : which == 2 ? op->init[0] : op->out[0];
-  const AffineMap *m = &op->maps[which < 3 ? which : 2];
-  const Tensor *x = &g->tensors[t];
   memset(v, 0, sizeof *v);
   v->tensor = t;
-  if (m->nres != x->rank || !tensor_is_static(x)) return false;
-  int64_t st = 1;
-  for (int r = x->rank - 1; r >= 0; r--) {
-    int l = m->res[r];
-    if (l >= NPUCC_MAX_LOOPS) return false;
-    if (l >= 0) {
-      if (v->stride[l]) return false; /* a loop indexes two dims: a diagonal */
-      v->stride[l] = st;
-    }
-    st *= x->dims[r];
-  }
-  return true;
+  return graph_loop_strides(g, t, &op->maps[which < 3 ? which : 2], v->stride);
 }
 
 /* Why a static s8s8s32 contraction still cannot take the mmt4d path, or NULL. */
