@@ -415,7 +415,7 @@ static void test_convolutions(void **state) {
   assert_int_equal(mm->n, 20);
   assert_int_equal(mm->k, 27);
   assert_true(c0->id == gat->id + 1); /* the gather runs first */
-  assert_int_equal(g->tasks[c0->task].device, DEV_OPU);
+  assert_int_equal(g->tasks[c0->task].device, DEV_TARGET);
   assert_int_equal(g->tasks[c0->task].cost.macs, 19 * 23 * 20 * 27);
   /* NCHW/FCHW stride 4: K = c, kh, kw; M = oh*ow; the result stored N x M */
   const Op *c1 = find_op(g, "linalg.conv_2d_nchw_fchw", 0);
