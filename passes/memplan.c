@@ -2,6 +2,9 @@
  * VMEM, ...): greedy by size into the best-fitting gap, reusing dead space. */
 #include "npucc/memplan.h"
 
+#include "npucc/intervals.h"
+#include "npucc/util.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -51,32 +54,34 @@ static int by_addr(const void *pa, const void *pb, void *ctx) {
 }
 
 int64_t memplan_assign(MemBlock *v, int n, int64_t capacity) {
+  int lo = 0, hi = 0;
   for (int i = 0; i < n; i++) {
     v[i].addr = -1;
     if (v[i].size < 0 || v[i].last < v[i].first || (v[i].align > 1 && !is_pow2(v[i].align)))
       return -1;
+    if (!i || v[i].first < lo) lo = v[i].first;
+    if (!i || v[i].last > hi) hi = v[i].last;
   }
-  /* order: blocks by size; placed: the blocks placed so far, by address */
+  if ((int64_t)hi - lo >= INT32_MAX) return -1;
   size_t bytes = sizeof(int) * (size_t)(n ? n : 1);
-  int *order = malloc(bytes), *placed = malloc(bytes), *live = malloc(bytes);
-  if (!order || !placed || !live) {
-    free(order);
-    free(placed);
-    free(live);
-    return -1;
-  }
+  int *order = xmalloc(bytes), *tmp = xmalloc(bytes);
   Order ctx = {v};
   int m = 0;
   for (int i = 0; i < n; i++)
     if (v[i].size > 0) order[m++] = i;
-  merge_sort(order, live, m, by_size, &ctx);
+  merge_sort(order, tmp, m, by_size, &ctx);
+  /* the placed blocks, filed by lifetime: the ones alive with a new block are
+   * found without visiting the others */
+  IntervalSet placed;
+  intervals_init(&placed, hi - lo + 1);
+  int *live = NULL, cap = 0;
   int64_t top = 0;
   for (int oi = 0; oi < m; oi++) {
     MemBlock *b = &v[order[oi]];
     /* the blocks alive with b, in address order */
     int nlive = 0;
-    for (int k = 0; k < oi; k++)
-      if (lifetimes_meet(&v[placed[k]], b)) live[nlive++] = placed[k];
+    intervals_meeting(&placed, b->first - lo, b->last - lo, &live, &nlive, &cap);
+    merge_sort(live, tmp, nlive, by_addr, &ctx); /* nlive <= oi < n: tmp holds it */
     /* Walk the gaps between the live neighbours; keep the tightest fit. */
     int64_t best = -1, best_waste = INT64_MAX, cursor = 0;
     for (int k = 0; k <= nlive; k++) {
@@ -95,19 +100,12 @@ int64_t memplan_assign(MemBlock *v, int n, int64_t capacity) {
     }
     b->addr = best;
     if (b->addr + b->size > top) top = b->addr + b->size;
-    /* insert into placed, keeping address order (ties by index, as by_addr) */
-    int lo = 0, hi = oi;
-    while (lo < hi) {
-      int mid = (lo + hi) / 2;
-      if (by_addr(&placed[mid], &order[oi], &ctx) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    memmove(&placed[lo + 1], &placed[lo], sizeof *placed * (size_t)(oi - lo));
-    placed[lo] = order[oi];
+    intervals_add(&placed, order[oi], b->first - lo, b->last - lo);
   }
-  free(order);
-  free(placed);
+  intervals_free(&placed);
   free(live);
+  free(order);
+  free(tmp);
   if (capacity > 0 && top > capacity) return -1;
   return top;
 }

@@ -7,22 +7,6 @@
 #include "npucc/bodyexpr.h"
 #include "npucc/passes.h"
 
-/* Live ops reading t, up to max; returns how many there are. */
-static int users(const Graph *g, int t, int *out, int max) {
-  int n = 0;
-  for (int i = 0; i < g->nops; i++) {
-    const Op *op = &g->ops[i];
-    if (op->dead) continue;
-    for (int k = 0; k < op_noperands(op); k++)
-      if (op_operand(op, k) == t) {
-        if (n < max) out[n] = i;
-        n++;
-        break;
-      }
-  }
-  return n;
-}
-
 static bool all_parallel(const Op *op) {
   for (int l = 0; l < op->nloops; l++)
     if (op->iters[l] != IT_PARALLEL) return false;
@@ -86,7 +70,7 @@ static bool init_is_lowest(const Graph *g, const Op *red) {
 /* Elementwise op computing exp(x - m) from inputs x (identity map) and m
  * (the reduced map), possibly across two ops (sub, then exp). Returns the op
  * whose result is the exponential, or -1. */
-static int exp_of_diff(const Graph *g, const Op *first, int x, int m, const AffineMap *mmap,
+static int exp_of_diff(const Graph *g, const GraphUsers *U, const Op *first, int x, int m, const AffineMap *mmap,
                        int *dead, int *ndead) {
   if (!all_parallel(first) || first->ninit != 1) return -1;
   int ix = input_index(first, x), im = input_index(first, m);
@@ -103,7 +87,7 @@ static int exp_of_diff(const Graph *g, const Op *first, int x, int m, const Affi
     return -1;
   if (is_exp) return first->id;
   /* sub and exp in separate generics */
-  int next = graph_sole_user(g, first->out[0]);
+  int next = graph_sole_user(g, U, first->out[0]);
   if (!is_structured(g, next)) return -1;
   const Op *e = &g->ops[next];
   const Body *eb = &e->body;
@@ -117,9 +101,9 @@ static int exp_of_diff(const Graph *g, const Op *first, int x, int m, const Affi
 
 /* The normalising op: ex / s, ex * (1/s) in one body, or ex * r with r from
  * a separate reciprocal generic over s. Returns it, or -1. */
-static int normaliser(const Graph *g, int ex, int sum, const AffineMap *smap, int *dead, int *ndead) {
+static int normaliser(const Graph *g, const GraphUsers *U, int ex, int sum, const AffineMap *smap, int *dead, int *ndead) {
   int us[3];
-  if (users(g, sum, us, 3) != 1 || !is_structured(g, us[0])) return -1;
+  if (graph_users_of(g, U, sum, us, 3) != 1 || !is_structured(g, us[0])) return -1;
   const Op *u = &g->ops[us[0]];
   int ie = input_index(u, ex);
   if (ie >= 0) { /* ex / s, or ex * (1 / s), in one body */
@@ -152,7 +136,7 @@ static int normaliser(const Graph *g, int ex, int sum, const AffineMap *smap, in
   if (u->nin != 1 || !all_parallel(u) || r->op != SC_DIVF || !body_const(rb, r->a, &one) ||
       one != 1.0 || !body_is_arg(rb, body_skip_casts(rb, r->b), 0))
     return -1;
-  int mul = graph_sole_user(g, u->out[0]);
+  int mul = graph_sole_user(g, U, u->out[0]);
   if (!is_structured(g, mul)) return -1;
   const Op *m = &g->ops[mul];
   int ie2 = input_index(m, ex), ir = input_index(m, u->out[0]);
@@ -170,21 +154,21 @@ static int normaliser(const Graph *g, int ex, int sum, const AffineMap *smap, in
 
 /* max-reduce, exp(x - max), sum-reduce, normalise: one softmax along the
  * reduced dimension of x. */
-static bool raise_softmax(Graph *g, int r1) {
+static bool raise_softmax(Graph *g, GraphUsers *U, int r1) {
   Op *red = &g->ops[r1];
   int loop = reduction_of(red, SC_MAXIMUMF, SC_MAXNUMF);
   if (loop < 0 || !init_is_lowest(g, red)) return false;
   int x = red->in[0], max = red->out[0];
   int dead[8], ndead = 0;
   dead[ndead++] = r1;
-  int first = graph_sole_user(g, max);
+  int first = graph_sole_user(g, U, max);
   if (!is_structured(g, first)) return false;
-  int e = exp_of_diff(g, &g->ops[first], x, max, &red->maps[1], dead, &ndead);
+  int e = exp_of_diff(g, U, &g->ops[first], x, max, &red->maps[1], dead, &ndead);
   if (e < 0) return false;
   dead[ndead++] = e; /* a separate sub op was added by exp_of_diff */
   int ex = g->ops[e].out[0];
   int us[3];
-  if (users(g, ex, us, 3) != 2 || g->tensors[ex].role == ROLE_OUTPUT) return false;
+  if (graph_users_of(g, U, ex, us, 3) != 2 || g->tensors[ex].role == ROLE_OUTPUT) return false;
   int r2 = -1;
   for (int i = 0; i < 2; i++)
     if (is_structured(g, us[i]) && reduction_of(&g->ops[us[i]], SC_ADDF, SC_ADDF) == loop &&
@@ -192,11 +176,11 @@ static bool raise_softmax(Graph *g, int r1) {
       r2 = us[i];
   if (r2 < 0) return false;
   dead[ndead++] = r2;
-  int norm = normaliser(g, ex, g->ops[r2].out[0], &g->ops[r2].maps[1], dead, &ndead);
+  int norm = normaliser(g, U, ex, g->ops[r2].out[0], &g->ops[r2].maps[1], dead, &ndead);
   if (norm < 0) return false;
   /* The fill of the max-reduce dies with it. */
   int fill = g->tensors[red->init[0]].producer;
-  if (graph_count_uses(g, g->ops[fill].out[0]) == 1) dead[ndead++] = fill;
+  if (graph_users_count(g, U, g->ops[fill].out[0]) == 1) dead[ndead++] = fill;
   Op *n = &g->ops[norm];
   int out = n->out[0], init = n->init[0];
   int dim = -1;
@@ -215,13 +199,16 @@ static bool raise_softmax(Graph *g, int r1) {
   n->a.softmax.dim = dim;
   n->task = n->match = -1;
   n->raised_from = "max-reduce, exp(x - max), sum-reduce and normalise generics";
+  graph_users_note(U, g, norm);
   return true;
 }
 
 bool pass_raise(Graph *g, Diag *d) {
   (void)d;
+  GraphUsers *U = graph_users_new(g);
   for (int i = 0; i < g->nops; i++)
-    if (is_structured(g, i)) raise_softmax(g, i);
+    if (is_structured(g, i)) raise_softmax(g, U, i);
+  graph_users_free(U);
   return true;
 }
 
@@ -233,25 +220,26 @@ static const Match *match_of(const Graph *g, int op) {
 
 void raise_attention_chains(Graph *g) {
   g->nchains = 0;
+  GraphUsers *U = graph_users_new(g);
   for (int i = 0; i < g->nops; i++) {
     const Match *qk = match_of(g, i);
     if (!qk || qk->kind != TK_BATCH_MATMUL || !qk->mm.plain || qk->attn_chain >= 0) continue;
     int chain[8], n = 0;
     chain[n++] = i;
-    int cur = graph_sole_user(g, g->ops[i].out[0]);
+    int cur = graph_sole_user(g, U, g->ops[i].out[0]);
     while (cur >= 0 && n < 6 && match_of(g, cur) && match_of(g, cur)->kind == TK_ELEMENTWISE) {
       chain[n++] = cur;
-      cur = graph_sole_user(g, g->ops[cur].out[0]);
+      cur = graph_sole_user(g, U, g->ops[cur].out[0]);
     }
     const Match *sm = match_of(g, cur);
     const Tensor *s = &g->tensors[g->ops[i].out[0]];
     if (!sm || sm->kind != TK_SOFTMAX || sm->softmax_dim != s->rank - 1) continue;
     chain[n++] = cur;
-    int pv = graph_sole_user(g, g->ops[cur].out[0]);
+    int pv = graph_sole_user(g, U, g->ops[cur].out[0]);
     while (pv >= 0 && n < 7 && match_of(g, pv) && match_of(g, pv)->kind == TK_ELEMENTWISE &&
            g->ops[pv].body.ninsts <= 4) { /* casts between softmax and P.V */
       chain[n++] = pv;
-      pv = graph_sole_user(g, g->ops[pv].out[0]);
+      pv = graph_sole_user(g, U, g->ops[pv].out[0]);
     }
     const Match *m2 = match_of(g, pv);
     if (!m2 || m2->kind != TK_BATCH_MATMUL || !m2->mm.plain || m2->mm.lhs != g->ops[chain[n - 1]].out[0] ||
@@ -270,4 +258,5 @@ void raise_attention_chains(Graph *g) {
     }
     g->nchains++;
   }
+  graph_users_free(U);
 }

@@ -370,20 +370,93 @@ bool *graph_live_tensors(const Graph *g) {
   return live;
 }
 
-int graph_sole_user(const Graph *g, int t) {
-  if (g->tensors[t].role == ROLE_OUTPUT) return -1;
-  int user = -1;
-  for (int i = 0; i < g->nops; i++) {
-    const Op *op = &g->ops[i];
-    if (op->dead) continue;
-    for (int k = 0; k < op_noperands(op); k++)
-      if (op_operand(op, k) == t) {
-        if (user >= 0) return -1;
-        user = i;
-        break;
-      }
+static void users_push(GraphUsers *u, int t, int op) {
+  if (u->n == u->cap) {
+    u->cap = u->cap ? 2 * u->cap : 64;
+    u->next = xrealloc(u->next, sizeof *u->next * (size_t)u->cap);
+    u->op = xrealloc(u->op, sizeof *u->op * (size_t)u->cap);
   }
-  return user;
+  u->next[u->n] = u->head[t];
+  u->op[u->n] = op;
+  u->head[t] = u->n++;
+}
+
+void graph_users_note(GraphUsers *u, const Graph *g, int i) {
+  const Op *op = &g->ops[i];
+  for (int k = 0; k < op_noperands(op); k++) {
+    int t = op_operand(op, k);
+    if (u->head[t] < 0 || u->op[u->head[t]] != i) users_push(u, t, i);
+  }
+}
+
+GraphUsers *graph_users_new(const Graph *g) {
+  GraphUsers *u = xcalloc(1, sizeof *u);
+  size_t nt = (size_t)(g->ntensors ? g->ntensors : 1);
+  u->head = xmalloc(sizeof *u->head * nt);
+  u->nresults = xcalloc(nt, sizeof *u->nresults);
+  for (int t = 0; t < g->ntensors; t++) u->head[t] = -1;
+  for (int i = 0; i < g->nops; i++)
+    if (!g->ops[i].dead) graph_users_note(u, g, i);
+  for (int f = 0; f < g->nfuncs; f++)
+    for (int j = 0; j < g->funcs[f].noutputs; j++) u->nresults[g->funcs[f].outputs[j]]++;
+  return u;
+}
+
+void graph_users_free(GraphUsers *u) {
+  if (!u) return;
+  free(u->head);
+  free(u->next);
+  free(u->op);
+  free(u->nresults);
+  free(u);
+}
+
+static int reads_count(const Op *op, int t) {
+  int n = 0;
+  for (int k = 0; k < op_noperands(op); k++) n += op_operand(op, k) == t;
+  return n;
+}
+
+static int by_int(const void *a, const void *b) {
+  int x = *(const int *)a, y = *(const int *)b;
+  return (x > y) - (x < y);
+}
+
+/* The distinct live readers of t in a malloc'd ascending array; *n of them. */
+static int *live_readers(const Graph *g, const GraphUsers *u, int t, int *n) {
+  int len = 0;
+  for (int e = u->head[t]; e >= 0; e = u->next[e]) len++;
+  int *v = xmalloc(sizeof *v * (size_t)(len ? len : 1)), m = 0;
+  for (int e = u->head[t]; e >= 0; e = u->next[e])
+    if (!g->ops[u->op[e]].dead && reads_count(&g->ops[u->op[e]], t)) v[m++] = u->op[e];
+  qsort(v, (size_t)m, sizeof *v, by_int);
+  int k = 0;
+  for (int i = 0; i < m; i++)
+    if (!k || v[k - 1] != v[i]) v[k++] = v[i];
+  *n = k;
+  return v;
+}
+
+int graph_users_of(const Graph *g, const GraphUsers *u, int t, int *out, int max) {
+  int n;
+  int *v = live_readers(g, u, t, &n);
+  for (int i = 0; i < n && i < max; i++) out[i] = v[i];
+  free(v);
+  return n;
+}
+
+int graph_users_count(const Graph *g, const GraphUsers *u, int t) {
+  int n, uses = u->nresults[t];
+  int *v = live_readers(g, u, t, &n);
+  for (int i = 0; i < n; i++) uses += reads_count(&g->ops[v[i]], t);
+  free(v);
+  return uses;
+}
+
+int graph_sole_user(const Graph *g, const GraphUsers *u, int t) {
+  if (g->tensors[t].role == ROLE_OUTPUT) return -1;
+  int user;
+  return graph_users_of(g, u, t, &user, 1) == 1 ? user : -1;
 }
 
 int graph_view_source(const Graph *g, int t) {

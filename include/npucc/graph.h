@@ -474,9 +474,29 @@ int *graph_use_counts(const Graph *g);
 /* Tensors that exist at run time: read or written by a live op, or an entry
  * input/output. A malloc'd array of g->ntensors flags the caller frees. */
 bool *graph_live_tensors(const Graph *g);
+/* Who reads each tensor, indexed once so a pass that asks per candidate stays
+ * linear in the graph (a scan of every op per question was quadratic). Each
+ * tensor's list is a superset of its live readers: a pass that rewrites an
+ * op's operands notes the op again, and every query drops ops that died or no
+ * longer read the tensor. Valid while only its builder's pass edits the graph. */
+typedef struct GraphUsers {
+  int *head;        /* per tensor: first entry, -1 when none */
+  int *next, *op;   /* per entry: next entry, reading op */
+  int *nresults;    /* per tensor: how many entry results it is */
+  int n, cap;
+} GraphUsers;
+GraphUsers *graph_users_new(const Graph *g);
+/* op's operands changed: index it under its current operands too. */
+void graph_users_note(GraphUsers *u, const Graph *g, int op);
+void graph_users_free(GraphUsers *u);
+/* The distinct live ops reading t, ascending: the first `max` go to out; returns
+ * how many there are. */
+int graph_users_of(const Graph *g, const GraphUsers *u, int t, int *out, int max);
+/* graph_count_uses through the index. */
+int graph_users_count(const Graph *g, const GraphUsers *u, int t);
 /* The one live op that reads t, or -1 when none, several, or t is also an
  * entry output (then it is not the chain's private value). */
-int graph_sole_user(const Graph *g, int t);
+int graph_sole_user(const Graph *g, const GraphUsers *u, int t);
 
 /* Reshapes and bitcasts are views: the same bytes under another type. The
  * tensor the live view producing t reads, or -1 when t is no view's result. */

@@ -1,6 +1,9 @@
 /* buffers.c (riscv): the plan of an entry point's buffer table: a home and a
  * slot for every view group its tasks touch, workspace offsets, placements. */
+#include <stdlib.h>
 #include <string.h>
+
+#include "npucc/intervals.h"
 
 #include "riscv/riscv.h"
 
@@ -132,39 +135,61 @@ int rv_plan_scratch(Graph *g, RvEntry *e, const Task *t, int pos, const char *wh
 
 static int64_t align_up(int64_t x) { return (x + RV_WORKSPACE_ALIGN - 1) / RV_WORKSPACE_ALIGN * RV_WORKSPACE_ALIGN; }
 
-/* Ties by slot index keep it deterministic. */
+typedef struct SlotKey {
+  int64_t key;
+  int slot;
+} SlotKey;
+
+/* Larger first (by_size) or lower first (by_offset); ties by slot index. */
+static int by_size(const void *pa, const void *pb) {
+  const SlotKey *a = pa, *b = pb;
+  if (a->key != b->key) return a->key > b->key ? -1 : 1;
+  return (a->slot > b->slot) - (a->slot < b->slot);
+}
+static int by_offset(const void *pa, const void *pb) {
+  const SlotKey *a = pa, *b = pb;
+  if (a->key != b->key) return a->key < b->key ? -1 : 1;
+  return (a->slot > b->slot) - (a->slot < b->slot);
+}
+
+/* Largest slot first, each at the lowest aligned offset where it overlaps no
+ * slot placed before it that is alive at the same time. The placed slots are
+ * filed by lifetime, so each placement visits only the ones alive with it. */
 void rv_plan_workspace(Arena *a, RvEntry *e) {
-  int n = 0;
-  int *order = arena_alloc(a, sizeof(int) * (size_t)(e->nslots + 1));
+  int n = 0, span = 1;
+  SlotKey *order = arena_alloc(a, sizeof *order * (size_t)(e->nslots + 1));
   for (int i = 0; i < e->nslots; i++)
-    if (e->slots[i].kind == RV_HOME_WORK) order[n++] = i;
-  for (int i = 1; i < n; i++)
-    for (int j = i; j > 0; j--) {
-      const RvSlot *x = &e->slots[order[j - 1]], *y = &e->slots[order[j]];
-      if (x->bytes > y->bytes || (x->bytes == y->bytes && order[j - 1] < order[j])) break;
-      int tmp = order[j];
-      order[j] = order[j - 1];
-      order[j - 1] = tmp;
+    if (e->slots[i].kind == RV_HOME_WORK) {
+      order[n++] = (SlotKey){e->slots[i].bytes, i};
+      /* a work slot is touched by a task, or is a task's scratch: 0 <= first <= last */
+      if (e->slots[i].last + 1 > span) span = e->slots[i].last + 1;
     }
+  qsort(order, (size_t)n, sizeof *order, by_size);
+  IntervalSet placed;
+  intervals_init(&placed, span);
+  int *live = NULL, nlive, cap = 0;
+  SlotKey *near = arena_alloc(a, sizeof *near * (size_t)(n + 1));
   e->workspace = 0;
   for (int i = 0; i < n; i++) {
-    RvSlot *s = &e->slots[order[i]];
+    RvSlot *s = &e->slots[order[i].slot];
+    nlive = 0;
+    intervals_meeting(&placed, s->first, s->last, &live, &nlive, &cap);
+    for (int k = 0; k < nlive; k++) near[k] = (SlotKey){e->slots[live[k]].offset, live[k]};
+    qsort(near, (size_t)nlive, sizeof *near, by_offset);
+    /* Sweep upwards: every aligned offset skipped overlaps the slot that
+     * moved the cursor, so the first one left is the lowest that fits. */
     int64_t off = 0;
-    for (bool moved = true; moved;) {
-      moved = false;
-      for (int j = 0; j < i; j++) {
-        const RvSlot *o = &e->slots[order[j]];
-        bool same_time = !(s->last < o->first || o->last < s->first);
-        bool same_bytes = off < o->offset + o->bytes && o->offset < off + s->bytes;
-        if (same_time && same_bytes) {
-          off = align_up(o->offset + o->bytes);
-          moved = true;
-        }
-      }
+    for (int k = 0; k < nlive; k++) {
+      const RvSlot *o = &e->slots[near[k].slot];
+      if (o->offset >= off + s->bytes) break;
+      if (o->offset + o->bytes > off) off = align_up(o->offset + o->bytes);
     }
     s->offset = off;
     if (off + s->bytes > e->workspace) e->workspace = off + s->bytes;
+    intervals_add(&placed, order[i].slot, s->first, s->last);
   }
+  intervals_free(&placed);
+  free(live);
   e->workspace = align_up(e->workspace);
 }
 
