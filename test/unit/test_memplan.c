@@ -6,7 +6,10 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "npucc/intervals.h"
 #include "npucc/memplan.h"
+
+#include <stdlib.h>
 
 static void test_reuse_when_lifetimes_disjoint(void **state) {
   (void)state;
@@ -75,8 +78,56 @@ static void test_capacity_and_bad_input(void **state) {
   assert_int_equal(empty.addr, -1);
 }
 
+/* The interval set answers exactly what a scan of every interval would, on
+ * spans that are and are not powers of two. */
+static void test_intervals_match_a_scan(void **state) {
+  (void)state;
+  uint64_t seed = 777;
+  for (int round = 0; round < 40; round++) {
+    int span = 1 + round * 7 % 67, n = 1 + round * 13 % 90;
+    int first[90], last[90];
+    IntervalSet s;
+    intervals_init(&s, span);
+    for (int i = 0; i < n; i++) {
+      seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+      first[i] = (int)((seed >> 33) % (uint64_t)span);
+      last[i] = first[i] + (int)((seed >> 13) % (uint64_t)(span - first[i]));
+      intervals_add(&s, i, first[i], last[i]);
+    }
+    int *out = NULL, cap = 0;
+    for (int f = 0; f < span; f++)
+      for (int l = f; l < span; l++) {
+        int got = 0;
+        int added = intervals_meeting(&s, f, l, &out, &got, &cap);
+        assert_int_equal(added, got);
+        char seen[90] = {0};
+        for (int k = 0; k < got; k++) {
+          assert_true(out[k] >= 0 && out[k] < n && !seen[out[k]]);
+          seen[out[k]] = 1;
+        }
+        for (int i = 0; i < n; i++) assert_int_equal(seen[i], first[i] <= l && f <= last[i]);
+      }
+    free(out);
+    intervals_free(&s);
+  }
+}
+
+/* Lifetimes need not start at step 0. */
+static void test_lifetimes_anywhere(void **state) {
+  (void)state;
+  MemBlock v[3] = {
+      {.size = 100, .align = 1, .first = -5, .last = -3},
+      {.size = 100, .align = 1, .first = 1000, .last = 1001},
+      {.size = 50, .align = 1, .first = -4, .last = 1000},
+  };
+  assert_int_equal(memplan_assign(v, 3, 0), 150);
+  assert_true(memplan_check(v, 3));
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_intervals_match_a_scan),
+      cmocka_unit_test(test_lifetimes_anywhere),
       cmocka_unit_test(test_reuse_when_lifetimes_disjoint),
       cmocka_unit_test(test_best_fit_gap_and_alignment),
       cmocka_unit_test(test_random_plans_are_valid),
