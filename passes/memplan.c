@@ -64,24 +64,38 @@ int64_t memplan_assign(MemBlock *v, int n, int64_t capacity) {
   }
   if ((int64_t)hi - lo >= INT32_MAX) return -1;
   size_t bytes = sizeof(int) * (size_t)(n ? n : 1);
-  int *order = xmalloc(bytes), *tmp = xmalloc(bytes);
+  /* order: blocks by size; placed: the blocks placed so far, by address;
+   * mark: which of them are alive with the block being placed */
+  int *order = xmalloc(bytes), *tmp = xmalloc(bytes), *placed = xmalloc(bytes);
+  int *mark = xcalloc((size_t)(n ? n : 1), sizeof(int));
   Order ctx = {v};
   int m = 0;
   for (int i = 0; i < n; i++)
     if (v[i].size > 0) order[m++] = i;
   merge_sort(order, tmp, m, by_size, &ctx);
-  /* the placed blocks, filed by lifetime: the ones alive with a new block are
-   * found without visiting the others */
-  IntervalSet placed;
-  intervals_init(&placed, hi - lo + 1);
+  /* the placed blocks filed by lifetime: the ones alive with a new block are
+   * found without visiting the others (a few among many short-lived ones) */
+  IntervalSet alive;
+  intervals_init(&alive, hi - lo + 1);
   int *live = NULL, cap = 0;
   int64_t top = 0;
   for (int oi = 0; oi < m; oi++) {
     MemBlock *b = &v[order[oi]];
     /* the blocks alive with b, in address order */
     int nlive = 0;
-    intervals_meeting(&placed, b->first - lo, b->last - lo, &live, &nlive, &cap);
-    merge_sort(live, tmp, nlive, by_addr, &ctx); /* nlive <= oi < n: tmp holds it */
+    intervals_meeting(&alive, b->first - lo, b->last - lo, &live, &nlive, &cap);
+    /* Sorting the live blocks costs nlive log nlive; picking them out of the
+     * placed list, kept in address order, costs oi: take the cheaper. */
+    int lg = 1;
+    while ((1 << lg) < nlive) lg++;
+    if ((int64_t)nlive * lg <= oi) {
+      merge_sort(live, tmp, nlive, by_addr, &ctx); /* nlive <= oi < n: tmp holds it */
+    } else {
+      for (int k = 0; k < nlive; k++) mark[live[k]] = oi + 1;
+      nlive = 0;
+      for (int k = 0; k < oi; k++)
+        if (mark[placed[k]] == oi + 1) live[nlive++] = placed[k];
+    }
     /* Walk the gaps between the live neighbours; keep the tightest fit. */
     int64_t best = -1, best_waste = INT64_MAX, cursor = 0;
     for (int k = 0; k <= nlive; k++) {
@@ -100,12 +114,23 @@ int64_t memplan_assign(MemBlock *v, int n, int64_t capacity) {
     }
     b->addr = best;
     if (b->addr + b->size > top) top = b->addr + b->size;
-    intervals_add(&placed, order[oi], b->first - lo, b->last - lo);
+    intervals_add(&alive, order[oi], b->first - lo, b->last - lo);
+    /* insert into placed, keeping address order (ties by index, as by_addr) */
+    int l = 0, h = oi;
+    while (l < h) {
+      int mid = (l + h) / 2;
+      if (by_addr(&placed[mid], &order[oi], &ctx) < 0) l = mid + 1;
+      else h = mid;
+    }
+    memmove(&placed[l + 1], &placed[l], sizeof *placed * (size_t)(oi - l));
+    placed[l] = order[oi];
   }
-  intervals_free(&placed);
+  intervals_free(&alive);
   free(live);
   free(order);
   free(tmp);
+  free(placed);
+  free(mark);
   if (capacity > 0 && top > capacity) return -1;
   return top;
 }
