@@ -372,7 +372,11 @@ NpuRunner *npu_runner_new(const Graph *g, Arena *a, json_t *taskgraph, const cha
     }
     if (db.id >= 0 && db.id < g->ntensors) R->dev[db.id] = db;
   }
-  NpuSimConfig cfg = {.random_init = true, .seed = seed};
+  /* the chip's instruction memory, as the program was compiled for (32768
+   * when the task graph does not say): a longer segment is refused */
+  json_t *imem = json_object_get(R->params, "imem_instructions");
+  NpuSimConfig cfg = {.random_init = true, .seed = seed,
+                      .imem = imem ? (int)json_integer_value(imem) : 32768};
   R->sim = npu_sim_new(&cfg);
   return R;
 }

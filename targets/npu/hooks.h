@@ -4,19 +4,23 @@
 #ifndef NPUCC_NPU_HOOKS_H
 #define NPUCC_NPU_HOOKS_H
 
+#include "npu/machine.h"
 #include "npucc/target.h"
 
-/* --npu-precision and --npu-isa (parsed in target.c). */
+/* --npu-precision, --npu-isa and --npu-imem (parsed in options.c). */
 typedef enum { NPU_PREC_FP8, NPU_PREC_HOST } NpuPrecision;
 typedef enum { NPU_ISA_NATIVE, NPU_ISA_MERLIN_V1 } NpuIsa;
 typedef struct NpuOptions {
   NpuPrecision precision; /* f32/bf16 contractions: demote to fp8, or keep on host */
   NpuIsa isa;
+  int imem; /* instruction memory, instructions (--npu-imem) */
 } NpuOptions;
 /* The npu options in o: the defaults unless --npu-* set them (options.c). */
 const NpuOptions *npu_options(const Options *o);
 extern const TargetOption npu_option_table[];
 bool npu_parse_option(Options *o, const char *name, const char *value, const char **err);
+/* The instruction memory a program's every segment must fit (--npu-imem). */
+static inline int npu_imem(const Options *o) { return npu_options(o)->imem; }
 
 bool npu_legal(Graph *g, const Task *t, const Options *o, const char **reason);
 /* NpuLower (npu/lower.h) is the plan, kept in Graph.target_data. */

@@ -293,7 +293,9 @@ bool npu_emit_elementwise(NpuLower *L, Task *t) {
     p->t2 = m, m += 4;
     p->acc = m, m += 16;
   } else {
-    /* streams: every full-size or per-row input, then the output */
+    /* streams: every full-size or per-row input, then the output (counted
+     * from none: a program emitted again in segments emits this task again) */
+    p->nst = 0;
     for (int i = 0; i < p->ep.nv; i++) {
       const EpiVal *v = &p->ep.v[i];
       if (v->kind != EV_BUF || (v->src != NL_BF16_TILE && v->src != NL_COLS_REP)) continue;

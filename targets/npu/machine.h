@@ -16,6 +16,8 @@ enum {
   NPU_BF16_TILE = 2048,          /* bytes of a 32x32 bf16 tile (two [32,16] halves) */
   NPU_DELAY_MAX = 4095,          /* largest raw `delay` immediate */
   NPU_MAX_INSTRUCTIONS = 32768,  /* the chip's instruction memory (npu_model has no limit) */
+  NPU_MIN_IMEM = 256,            /* --npu-imem bounds: room for a task's code, */
+  NPU_MAX_IMEM = 1 << 24,        /* and a line count that stays an int */
 };
 #define NPU_DRAM_BYTES (1ll << 30) /* the model's 1 GiB aperture */
 #define NPU_DRAM_ALIGN 64          /* DRAM buffers start on a DMA burst */

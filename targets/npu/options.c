@@ -1,5 +1,7 @@
-/* options.c (npu): --npu-precision and --npu-isa: their parser, their
+/* options.c (npu): --npu-precision, --npu-isa and --npu-imem: their parser, their
  * defaults (the one place) and the accessor every npu file reads them by. */
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "npu/hooks.h"
@@ -8,9 +10,10 @@ const TargetOption npu_option_table[] = {
     {"npu-precision", "fp8|host",
      "f32/bf16 matmuls to fp8 (default) or on the host"},
     {"npu-isa", "npu_model|merlin-v1", "assembly dialect (default npu_model)"},
+    {"npu-imem", "N", "instruction memory in instructions (default 32768): longer programs run as segments"},
     {NULL, NULL, NULL}};
 
-static const NpuOptions npu_defaults = {NPU_PREC_FP8, NPU_ISA_NATIVE};
+static const NpuOptions npu_defaults = {NPU_PREC_FP8, NPU_ISA_NATIVE, NPU_MAX_INSTRUCTIONS};
 _Static_assert(sizeof(NpuOptions) <= TARGET_OPTIONS_BYTES, "NpuOptions fits Options.own");
 
 const NpuOptions *npu_options(const Options *o) {
@@ -31,6 +34,16 @@ bool npu_parse_option(Options *o, const char *name, const char *v, const char **
     if ((k = target_choice(v, "npu_model|merlin-v1")) < 0) return *err = "npu_model, merlin-v1", false;
     NpuOptions *no = target_options_edit(o, npu_option_table, &npu_defaults, sizeof npu_defaults);
     no->isa = (NpuIsa)k;
+    return true;
+  }
+  if (!strcmp(name, "npu-imem")) {
+    char *end;
+    errno = 0;
+    long n = strtol(v, &end, 10);
+    if (errno || end == v || *end || n < NPU_MIN_IMEM || n > NPU_MAX_IMEM)
+      return *err = "instructions, 256 to 16777216", false;
+    NpuOptions *no = target_options_edit(o, npu_option_table, &npu_defaults, sizeof npu_defaults);
+    no->imem = (int)n;
     return true;
   }
   return *err = "not an npu option", false;

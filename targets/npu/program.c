@@ -26,6 +26,12 @@ static const char *label_safe(Arena *a, const char *s) {
   return o;
 }
 
+/* Words an instruction takes in the instruction memory (li may expand). */
+static int64_t inst_words(const NpuInst *in) {
+  if (in->opc == NI_LABEL || in->opc == NI_COMMENT) return 0;
+  return in->opc == NI_LI ? npu_li_length(in->imm) : 1;
+}
+
 static void seg_push(Arena *a, int64_t **v, int *n, int *cap, int64_t x) {
   ARENA_PUSH(a, *v, *n, *cap);
   (*v)[(*n)++] = x;
@@ -33,8 +39,10 @@ static void seg_push(Arena *a, int64_t **v, int *n, int *cap, int64_t x) {
 
 /* One program per entry function; each run of npu tasks between host tasks
  * is a segment with its own label and prologue, ending in ecall when more
- * of the file follows, so that a runner can stop at the host's turn. */
-static bool emit_program(NpuLower *L) {
+ * of the file follows, so that a runner can stop at the host's turn. A task
+ * with split_before set (NULL: none) starts a new segment too: a runner loads
+ * the segments in turn, so each has to fit the instruction memory. */
+static bool emit_program(NpuLower *L, const bool *split_before) {
   Graph *g = L->g;
   NpuBuilder *b = L->b;
   int segs_left = 0;
@@ -45,7 +53,7 @@ static bool emit_program(NpuLower *L) {
       if (t->func != f) continue;
       bool npu = t->device == DEV_TARGET && npu_merged_into(L, i) < 0;
       if (t->device == DEV_HOST) in_seg = false;
-      if (npu && !in_seg) segs_left++, in_seg = true;
+      if (npu && (!in_seg || (split_before && split_before[i]))) segs_left++, in_seg = true;
     }
   }
   npu_vaddr_init(L);
@@ -75,6 +83,12 @@ static bool emit_program(NpuLower *L) {
       if (npu_merged_into(L, i) >= 0) {
         prop_add_int(g->arena, &t->props, "segment", L->nsegs - 1);
         continue;
+      }
+      if (in_seg && split_before && split_before[i]) {
+        nb_set_task(b, -1);
+        nb_quiesce(b);
+        if (--segs_left > 0) nb_ecall(b);
+        in_seg = false;
       }
       if (!in_seg) {
         nb_set_task(b, -1);
@@ -118,6 +132,22 @@ static bool emit_program(NpuLower *L) {
   nb_finish(b);
   npu_vaddr_release(L);
   return !nb_failed(b);
+}
+
+/* Instruction words per segment of the program just built: a segment runs
+ * from its label to the next segment's. */
+static int64_t *segment_words(NpuLower *L, const NpuInst *code, int n) {
+  int64_t *w = arena_alloc(L->a, sizeof *w * (size_t)(L->nsegs + 1));
+  int *seg_of_label = arena_alloc(L->a, sizeof *seg_of_label * (size_t)(nb_label_count(L->b) + 1));
+  for (int i = 0; i < nb_label_count(L->b); i++) seg_of_label[i] = -1;
+  for (int k = 0; k < L->nsegs; k++) seg_of_label[L->segs[k].label] = k;
+  int cur = -1;
+  for (int i = 0; i < n; i++) {
+    if (code[i].opc == NI_LABEL && code[i].label >= 0 && seg_of_label[code[i].label] >= 0)
+      cur = seg_of_label[code[i].label];
+    if (cur >= 0) w[cur] += inst_words(&code[i]);
+  }
+  return w;
 }
 
 /* The finished program into the Graph's arena (the builder's heap memory
@@ -173,6 +203,7 @@ static void record_program(NpuLower *L) {
     l++;
     if (code[i].opc == NI_LABEL && code[i].label >= 0) label_line[code[i].label] = l;
   }
+  int64_t *seg_words = segment_words(L, code, n);
   Prop **objs = arena_alloc(g->arena, sizeof *objs * (size_t)(L->nsegs + 1));
   for (int k = 0; k < L->nsegs; k++) {
     const struct NpuSegment *sg = &L->segs[k];
@@ -184,6 +215,7 @@ static void record_program(NpuLower *L) {
     prop_add_str(g->arena, &o, "label", nb_label_name(L->b, sg->label));
     prop_add_int(g->arena, &o, "first_line", first_line);
     prop_add_int(g->arena, &o, "last_line", last_line);
+    prop_add_int(g->arena, &o, "instructions", seg_words[k]);
     static const int64_t none[1] = {0}; /* an empty list still needs a pointer */
     prop_add_ints(g->arena, &o, "npu_tasks", sg->tasks ? sg->tasks : none, sg->ntasks);
     prop_add_ints(g->arena, &o, "then_host_tasks", sg->host_after ? sg->host_after : none, sg->nhost);
@@ -196,21 +228,67 @@ static void record_program(NpuLower *L) {
   npu_cycle_model_free(cycles);
   prop_add_int(g->arena, &g->props, "program_lines", line);
   int64_t insts = 0;
-  for (int i = 0; i < n; i++)
-    if (code[i].opc != NI_LABEL && code[i].opc != NI_COMMENT)
-      insts += code[i].opc == NI_LI ? npu_li_length(code[i].imm) : 1;
+  for (int i = 0; i < n; i++) insts += inst_words(&code[i]);
   prop_add_int(g->arena, &g->props, "program_instructions", insts);
-  /* npu_model has no limit; the chip's instruction memory holds 32768 */
-  if (insts > NPU_MAX_INSTRUCTIONS)
-    diag_warning(L->d, ((Loc){g->file, 0, 0}),
-                 "npu: the program has %lld instructions, more than the 32768 the NPU's "
-                 "instruction memory holds (npu_model runs it)",
-                 (long long)insts);
 }
 
 
+/* Where a property list ends: a second emission cuts what the first added. */
+static Prop **prop_tail(Prop **l) {
+  while (*l) l = &(*l)->next;
+  return l;
+}
+
+/* Segment breaks that make every segment of the program just built fit
+ * `imem` words: from its words per task, a new segment starts before a task
+ * that would overflow the current one. Returns 1 when breaks were added, 0
+ * when every segment fits already, -1 (with an error) when a task alone
+ * cannot fit. */
+static int plan_breaks(NpuLower *L, int imem, bool *split) {
+  Graph *g = L->g;
+  int n;
+  const NpuInst *code = nb_code(L->b, &n);
+  int64_t *tw = arena_alloc(L->a, sizeof *tw * (size_t)(g->ntasks + 1));
+  for (int i = 0; i < n; i++)
+    if (code[i].task >= 0 && code[i].task < g->ntasks) tw[code[i].task] += inst_words(&code[i]);
+  int64_t *sw = segment_words(L, code, n);
+  /* a segment's own words (prologue, end): the most any segment had, and an
+   * ecall the last one of an entry did not need */
+  int64_t own = 0;
+  bool over = false;
+  for (int k = 0; k < L->nsegs; k++) {
+    int64_t w = sw[k];
+    for (int j = 0; j < L->segs[k].ntasks; j++) w -= tw[L->segs[k].tasks[j]];
+    if (w > own) own = w;
+    over |= sw[k] > imem;
+  }
+  own += 1;
+  if (!over) return 0;
+  for (int k = 0; k < L->nsegs; k++) {
+    int64_t cur = own;
+    for (int j = 0; j < L->segs[k].ntasks; j++) {
+      const Task *t = &g->tasks[L->segs[k].tasks[j]];
+      if (tw[t->id] + own > imem) {
+        diag_error(L->d, t->loc,
+                   "npu: task %d (%s) needs %lld instructions with its segment's start and end, "
+                   "more than the %d the instruction memory holds (--npu-imem)",
+                   t->id, task_kind_name(t->kind), (long long)(tw[t->id] + own), imem);
+        return -1;
+      }
+      if (j > 0 && cur + tw[t->id] > imem) {
+        split[t->id] = true;
+        cur = own;
+      }
+      cur += tw[t->id];
+    }
+  }
+  return 1;
+}
+
 /* The program: instructions per task in segments, scheduled, with the
- * addresses the memory planner gave. */
+ * addresses the memory planner gave. A program longer than the instruction
+ * memory is emitted again in segments that fit, which a runner loads in turn;
+ * the first emission's task and program properties are cut first. */
 bool npu_schedule(Graph *g, const Options *o, Diag *d) {
   if (npu_options(o)->isa == NPU_ISA_MERLIN_V1) return npu_merlin_schedule(g, d);
   NpuLower *L = g->target_data;
@@ -218,8 +296,44 @@ bool npu_schedule(Graph *g, const Options *o, Diag *d) {
   L->d = d;
   for (int x = 0; x < L->nbuf; x++)
     if (L->buf[x].layout != NL_NONE) L->buf[x].addr = g->place[x].addr;
+  Prop **graph_tail = prop_tail(&g->props);
+  Prop ***task_tail = arena_alloc(L->a, sizeof *task_tail * (size_t)(g->ntasks + 1));
+  for (int i = 0; i < g->ntasks; i++) task_tail[i] = prop_tail(&g->tasks[i].props);
   L->b = nb_new(g->arena);
-  bool ok = emit_program(L);
+  bool ok = emit_program(L, NULL);
+  int imem = npu_imem(o);
+  if (ok) {
+    bool *split = arena_alloc(L->a, sizeof *split * (size_t)(g->ntasks + 1));
+    int r = plan_breaks(L, imem, split);
+    if (r < 0) {
+      nb_free(L->b);
+      L->b = NULL;
+      return false;
+    }
+    if (r > 0) {
+      *graph_tail = NULL;
+      for (int i = 0; i < g->ntasks; i++) *task_tail[i] = NULL;
+      nb_free(L->b);
+      L->b = nb_new(g->arena);
+      L->nsegs = 0;
+      ok = emit_program(L, split);
+      if (ok) {
+        int n;
+        const NpuInst *code = nb_code(L->b, &n);
+        int64_t *sw = segment_words(L, code, n);
+        for (int k = 0; k < L->nsegs && ok; k++)
+          if (sw[k] > imem) {
+            diag_error(d, ((Loc){g->file, 0, 0}),
+                       "npu: program segment %d needs %lld instructions, more than the %d the "
+                       "instruction memory holds (--npu-imem)",
+                       k, (long long)sw[k], imem);
+            nb_free(L->b);
+            L->b = NULL;
+            return false;
+          }
+      }
+    }
+  }
   if (!ok) diag_error(d, ((Loc){g->file, 0, 0}), "npu emitter: %s", nb_error(L->b));
   else record_program(L);
   nb_free(L->b);

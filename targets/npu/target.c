@@ -40,6 +40,7 @@ static void npu_describe(Graph *g, const Options *o) {
   prop_add_int(a, &g->props, "dram_bytes", NPU_DRAM_BYTES);
   prop_add_str(a, &g->props, "precision", npu_options(o)->precision == NPU_PREC_FP8 ? "fp8" : "host");
   prop_add_str(a, &g->props, "isa", npu_options(o)->isa == NPU_ISA_MERLIN_V1 ? "merlin-v1" : "npu_model");
+  prop_add_int(a, &g->props, "imem_instructions", npu_imem(o));
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];
     if (t->device != DEV_TARGET) continue;

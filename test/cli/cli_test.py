@@ -323,6 +323,37 @@ def test_options_recorded_in_graph(d):
     check(rc == 0 and "-> gemmini (" in out, "option after FILE: %r" % out)
 
 
+def test_instruction_memory(d):
+    # --npu-imem: every segment fits it, a program longer than it is cut
+    # between tasks, a task longer than it is an error that writes nothing.
+    usage_error(d, ["--npu-imem=255", I8], "--npu-imem")
+    usage_error(d, ["--npu-imem=1k", I8], "--npu-imem")
+    usage_error(d, ["--npu-imem=99999999999", I8], "--npu-imem")
+    src = "in/rmsnorm_elementwise_func.mlir"
+    segs = {}
+    for imem in (32768, 256):
+        rc, out, err = d.run("--target=npu", "--npu-imem=%d" % imem, "--emit=graph", "-o", "-", src)
+        check(rc == 0, "--npu-imem=%d: exit %d: %s" % (imem, rc, err))
+        p = d.graph_text(out)["target"]["params"]
+        check(p["imem_instructions"] == imem, "imem_instructions %r" % p.get("imem_instructions"))
+        seg = p["program_segments"]
+        check(all(0 < s["instructions"] <= imem for s in seg), "segments over %d: %r" % (imem, seg))
+        check(sum(len(s["npu_tasks"]) for s in seg) == 4, "tasks in segments: %r" % seg)
+        segs[imem] = seg
+    check(len(segs[32768]) == 1 and len(segs[256]) > 1,
+          "segments: %d at 32768, %d at 256" % (len(segs[32768]), len(segs[256])))
+    check(all(s["ends_with"] == "ecall" for s in segs[256][:-1]), "segment ends %r" % segs[256])
+    src = "in/matmul_nn_nt_tn_named.mlir"
+    with open(os.path.join(d.path, "keep.json"), "w") as f:
+        f.write("old")
+    rc, out, err = d.run("--target=npu", "--npu-imem=256", "--emit=graph", "-o", "keep.json", src)
+    errs = diag_lines_ok(err, src)
+    check(rc == 1 and errs and errs[0].group(1) and "instruction memory" in err,
+          "a task over --npu-imem: exit %d: %r" % (rc, err))
+    check(d.read("keep.json") == "old" and [f for f in d.files() if f.startswith("keep")] == ["keep.json"],
+          "a failed compile wrote %s" % d.files())
+
+
 def test_weights_file_contents(d):
     rc, out, err = d.run("--target=opu", "--emit=graph", "-o", "w.json", I8)
     check(rc == 0, "exit %d" % rc)

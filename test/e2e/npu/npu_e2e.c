@@ -180,6 +180,15 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
     arena_free(a);
     return false;
   }
+  if (c->imem) {
+    char imem[32];
+    snprintf(imem, sizeof imem, "%d", c->imem);
+    if (!target_set_option(&o, "npu-imem", imem, &why)) {
+      snprintf(err, errlen, "npu-imem %d: %s", c->imem, why);
+      arena_free(a);
+      return false;
+    }
+  }
   Diag d;
   diag_init(&d);
   Compilation comp;
@@ -216,6 +225,15 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
   sb_free(&js);
   if (!root) {
     ok = fail(err, errlen, "%s: task graph is not JSON: %s", c->name, je.text);
+    goto out;
+  }
+  /* the runner's model holds as many instructions as the task graph says the
+   * chip does: that must be the memory this case compiled for */
+  int64_t imem = json_integer_value(
+      json_object_get(json_object_get(json_object_get(root, "target"), "params"), "imem_instructions"));
+  if (imem != (c->imem ? c->imem : 32768)) {
+    ok = fail(err, errlen, "%s: imem_instructions %lld, compiled for %d", c->name, (long long)imem,
+              c->imem ? c->imem : 32768);
     goto out;
   }
   NpuRunner *R = runner = npu_runner_new(g, a, root, sb_cstr(&comp.asm_text), &w, c->seed ^ 0x5EEDull,

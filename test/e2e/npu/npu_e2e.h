@@ -52,6 +52,7 @@ typedef struct E2eCase {
                            * point is the program's legality (lint tests) */
   const char *precision_opt;
   bool skip_without_reference; /* the host evaluator cannot run it: skip, not fail */
+  int imem;               /* --npu-imem, and the model's instruction memory; 0 = the chip's 32768 */
 } E2eCase;
 
 /* A generic input: floats uniform in [-1, 1], i1 mostly true, small ints. */

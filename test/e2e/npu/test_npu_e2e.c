@@ -1279,6 +1279,30 @@ static void test_rmsnorm_vpu_100x300(void **state) {
   assert_int_equal(st.inter_checked, 2 * c.R);
 }
 
+/* The same RMSNorm on a chip with a small instruction memory: the program,
+ * one segment of four tasks by default, is emitted again in segments that
+ * each fit; the model refuses any longer segment and runs them in turn, and
+ * the results are those of the unsplit program. */
+static void test_rmsnorm_segments_small_imem(void **state) {
+  (void)state;
+  RmsCase c = {.R = 100, .C = 300};
+  char *mlir = rmsnorm_mlir(c.R, c.C);
+  E2eCase ec = {.name = "rmsnorm 100x300 f32, instruction memory 600", .mlir = mlir, .seed = 41,
+                .input = rms_input, .bound = rms_bound, .intermediates = rms_intermediates, .ctx = &c,
+                .imem = 600};
+  E2eStats st;
+  char err[1024] = "";
+  bool ok = e2e_run(&ec, &st, err, sizeof err);
+  report(ec.name, &st, NULL);
+  free(mlir);
+  free(c.ss);
+  free(c.s2);
+  if (!ok) fail_msg("%s", err);
+  assert_int_equal(st.npu_tasks, 4);
+  assert_true(st.segments >= 2);
+  assert_int_equal(st.inter_checked, 2 * c.R);
+}
+
 /* softmax (npu) -> erf (no VPU instruction: host) -> matmul (npu): two
  * program segments with the host task between them, each buffer moving
  * through the layouts the task graph describes. The softmax is checked
@@ -1422,6 +1446,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_attention_chain_3x70x48),
       cmocka_unit_test(test_attention_chain_6x70x90_dv40),
       cmocka_unit_test(test_rmsnorm_vpu_100x300),
+      cmocka_unit_test(test_rmsnorm_segments_small_imem),
       cmocka_unit_test(test_segments_with_host_task),
   };
   struct CMUnitTest sel[sizeof all / sizeof *all];

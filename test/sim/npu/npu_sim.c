@@ -42,6 +42,7 @@ NpuSim *npu_sim_new(const NpuSimConfig *cfg) {
     npu_sim_free(s);
     return NULL;
   }
+  if (cfg) s->imem = cfg->imem;
   if (cfg && cfg->random_init) {
     s->random_init = true;
     s->seed = cfg->seed;
@@ -901,6 +902,13 @@ bool npu_sim_run(NpuSim *s, const NpuProgram *p, int64_t max_cycles, NpuRunResul
     res->status = NPU_ERROR;
     snprintf(res->error_type, sizeof res->error_type, "ValueError");
     res->error_msg = npu_xprintf("no simulator or program");
+    return false;
+  }
+  if (s->imem > 0 && p->n > s->imem) {
+    res->status = NPU_ERROR;
+    snprintf(res->error_type, sizeof res->error_type, "InstructionMemory");
+    res->error_msg = npu_xprintf("the program has %d instructions, more than the %d the "
+                                 "instruction memory holds", p->n, s->imem);
     return false;
   }
   Run r;

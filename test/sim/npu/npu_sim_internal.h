@@ -25,6 +25,7 @@ struct NpuSim {
   uint64_t dma_base;
   bool random_init;
   uint64_t seed;
+  int imem; /* NpuSimConfig.imem */
   /* What has ever been written, for the uninitialised-read lint. */
   uint32_t x_written, e_written;
   uint64_t m_written;

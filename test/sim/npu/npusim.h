@@ -99,6 +99,8 @@ typedef struct NpuSim NpuSim;
 typedef struct NpuSimConfig {
   bool random_init; /* fill registers, VMEM and unwritten DRAM with random bytes */
   uint64_t seed;    /* for random_init */
+  int imem;         /* instruction memory in instructions: a longer program is
+                     * refused, as the chip cannot load it; 0 = no limit (npu_model) */
 } NpuSimConfig;
 
 /* NULL config = all state zero, as npu_model starts. */

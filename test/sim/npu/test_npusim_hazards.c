@@ -326,7 +326,7 @@ static void run_with_init(const char *text, const NpuSimConfig *cfg, uint8_t out
 
 static void random_init(void **state) {
   (void)state;
-  NpuSimConfig c1 = {true, 1}, c2 = {true, 2};
+  NpuSimConfig c1 = {.random_init = true, .seed = 1}, c2 = {.random_init = true, .seed = 2};
   /* state really is random, and seeded */
   NpuSim *a = npu_sim_new(&c1), *b = npu_sim_new(&c1), *z = npu_sim_new(NULL);
   assert_int_equal(npu_sim_xreg(a, 5), npu_sim_xreg(b, 5));
@@ -438,7 +438,7 @@ static void random_programs_never_crash(void **state) {
     NpuAsmErrors errs = {0};
     NpuProgram *p = npu_asm_parse(a.s, &errs);
     if (!p) fail_msg("generated program does not assemble: line %d: %s", errs.v[0].line, errs.v[0].msg);
-    NpuSimConfig cfg = {prog % 2 == 1, (uint64_t)prog};
+    NpuSimConfig cfg = {.random_init = prog % 2 == 1, .seed = (uint64_t)prog};
     NpuSim *s = npu_sim_new(&cfg);
     NpuRunResult res;
     npu_sim_run(s, p, 5000, &res);
@@ -459,8 +459,31 @@ static void random_programs_never_crash(void **state) {
   assert_true(statuses[NPU_ERROR] > 0);
 }
 
+/* The instruction memory: a program of as many instructions as it holds
+ * runs, one more is refused before anything runs (li 70000 is two words). */
+static void instruction_memory(void **state) {
+  (void)state;
+  const char *text = "addi x1, x0, 1\nli x2, 70000\naddi x3, x0, 3\n";
+  for (int imem = 3; imem <= 4; imem++) {
+    NpuSimConfig cfg = {.imem = imem};
+    NpuSim *s = npu_sim_new(&cfg);
+    NpuRunResult r = run_text(s, text, 1000);
+    if (imem == 4) {
+      assert_int_equal(r.status, NPU_DONE);
+      assert_int_equal(npu_sim_xreg(s, 3), 3);
+    } else {
+      assert_int_equal(r.status, NPU_ERROR);
+      assert_string_equal(r.error_type, "InstructionMemory");
+      assert_int_equal(npu_sim_xreg(s, 1), 0);
+    }
+    npu_run_result_free(&r);
+    npu_sim_free(s);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+    cmocka_unit_test(instruction_memory),
     cmocka_unit_test(hazard_pairs),       cmocka_unit_test(stores_back_to_back),
     cmocka_unit_test(dma_channels),       cmocka_unit_test(control_flow_in_delay_slot),
     cmocka_unit_test(pair_register_63),   cmocka_unit_test(memory_bounds),
