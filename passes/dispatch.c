@@ -44,7 +44,7 @@ static int fusion_target(const Graph *g, const Op *op, const int *uses, const Ta
   for (int i = 0; i < op->nin; i++) {
     const Tensor *in = &g->tensors[op->in[i]];
     int p = in->producer;
-    if (p < 0 || g->ops[p].task < 0 || in->role == ROLE_OUTPUT) continue;
+    if (p < 0 || g->ops[p].task < 0 || in->role == ROLE_OUTPUT || graph_is_stored(g, in->id)) continue;
     const Task *t = &g->tasks[g->ops[p].task];
     if (t->ops[t->nops - 1] != p || uses[in->id] != 1) continue;
     if (t->kind == TK_DATA_MOVEMENT || t->kind == TK_OTHER) continue;
@@ -73,6 +73,9 @@ static void compute_edges(Graph *g) {
       if (p >= 0 && g->ops[p].task >= 0 && g->ops[p].task != u->task) outside[x] = true;
     }
   }
+  /* A value an entry stores into module state is read when the call ends. */
+  for (int f = 0; f < g->nfuncs; f++)
+    for (int j = 0; j < g->funcs[f].nstates; j++) outside[g->funcs[f].state_src[j]] = true;
   for (int ti = 0; ti < g->ntasks; ti++) {
     Task *t = &g->tasks[ti];
     int capin = 0, capout = 0, capdeps = 0;

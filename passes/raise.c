@@ -168,7 +168,7 @@ static bool raise_softmax(Graph *g, GraphUsers *U, int r1) {
   dead[ndead++] = e; /* a separate sub op was added by exp_of_diff */
   int ex = g->ops[e].out[0];
   int us[3];
-  if (graph_users_of(g, U, ex, us, 3) != 2 || g->tensors[ex].role == ROLE_OUTPUT) return false;
+  if (graph_users_of(g, U, ex, us, 3) != 2 || g->tensors[ex].role == ROLE_OUTPUT || graph_is_stored(g, ex)) return false;
   int r2 = -1;
   for (int i = 0; i < 2; i++)
     if (is_structured(g, us[i]) && reduction_of(&g->ops[us[i]], SC_ADDF, SC_ADDF) == loop &&

@@ -30,8 +30,8 @@ bool dtype_is_float(DType t) { return t <= DT_F8E5M2; }
 bool dtype_is_int(DType t) { return t >= DT_I1 && t <= DT_INDEX; }
 
 const char *role_name(Role r) {
-  static const char *n[] = {"intermediate", "input", "output", "weight", "scratch"};
-  return r <= ROLE_SCRATCH ? n[r] : "?";
+  static const char *n[] = {"intermediate", "input", "output", "weight", "scratch", "state"};
+  return r <= ROLE_STATE ? n[r] : "?";
 }
 
 const char *op_kind_name(OpKind k) {
@@ -277,6 +277,23 @@ const uint8_t *graph_const_dense(Graph *g, const Tensor *t) {
   return p;
 }
 
+const uint8_t *graph_state_initial(const Graph *g, const Tensor *t) {
+  if (t->role != ROLE_STATE) return NULL;
+  size_t n = tensor_bytes(t), es = dtype_size(t->dtype);
+  if (t->state_init == CONST_DENSE && t->nbytes == n) return t->bytes;
+  uint8_t *p = arena_alloc(g->arena, n ? n : 1);
+  memset(p, 0, n ? n : 1); /* no initial value, or one the loader fills */
+  if (t->state_init == CONST_SPLAT && t->nbytes >= es)
+    for (size_t off = 0; off < n; off += es) memcpy(p + off, t->bytes, es);
+  return p;
+}
+
+bool graph_is_stored(const Graph *g, int t) {
+  for (int f = 0; f < g->nfuncs; f++)
+    for (int j = 0; j < g->funcs[f].nstates; j++)
+      if (g->funcs[f].state_src[j] == t) return true;
+  return false;
+}
 
 bool map_has_expr(const AffineMap *m) {
   for (int r = 0; r < m->nres; r++)
@@ -319,9 +336,12 @@ void graph_replace_uses(Graph *g, int from, int to) {
     for (int j = 0; j < op->ninit; j++)
       if (op->init[j] == from) op->init[j] = to;
   }
-  for (int f = 0; f < g->nfuncs; f++)
+  for (int f = 0; f < g->nfuncs; f++) {
     for (int j = 0; j < g->funcs[f].noutputs; j++)
       if (g->funcs[f].outputs[j] == from) g->funcs[f].outputs[j] = to;
+    for (int j = 0; j < g->funcs[f].nstates; j++)
+      if (g->funcs[f].state_src[j] == from) g->funcs[f].state_src[j] = to;
+  }
 }
 
 int graph_count_uses(const Graph *g, int t) {
@@ -331,8 +351,10 @@ int graph_count_uses(const Graph *g, int t) {
     if (op->dead) continue;
     for (int j = 0; j < op_noperands(op); j++) n += op_operand(op, j) == t;
   }
-  for (int f = 0; f < g->nfuncs; f++)
+  for (int f = 0; f < g->nfuncs; f++) {
     for (int j = 0; j < g->funcs[f].noutputs; j++) n += g->funcs[f].outputs[j] == t;
+    for (int j = 0; j < g->funcs[f].nstates; j++) n += g->funcs[f].state_src[j] == t;
+  }
   return n;
 }
 
@@ -343,8 +365,10 @@ int *graph_use_counts(const Graph *g) {
     if (op->dead) continue;
     for (int k = 0; k < op_noperands(op); k++) n[op_operand(op, k)]++;
   }
-  for (int f = 0; f < g->nfuncs; f++)
+  for (int f = 0; f < g->nfuncs; f++) {
     for (int j = 0; j < g->funcs[f].noutputs; j++) n[g->funcs[f].outputs[j]]++;
+    for (int j = 0; j < g->funcs[f].nstates; j++) n[g->funcs[f].state_src[j]]++;
+  }
   return n;
 }
 
@@ -354,6 +378,8 @@ bool *graph_live_tensors(const Graph *g) {
   for (int f = 0; f < g->nfuncs; f++) {
     for (int i = 0; i < g->funcs[f].ninputs; i++) live[g->funcs[f].inputs[i]] = true;
     for (int i = 0; i < g->funcs[f].noutputs; i++) live[g->funcs[f].outputs[i]] = true;
+    for (int i = 0; i < g->funcs[f].nstates; i++)
+      live[g->funcs[f].state_src[i]] = live[g->funcs[f].state_dst[i]] = true;
   }
   for (int i = 0; i < g->nops; i++) {
     const Op *op = &g->ops[i];
@@ -454,7 +480,7 @@ int graph_users_count(const Graph *g, const GraphUsers *u, int t) {
 }
 
 int graph_sole_user(const Graph *g, const GraphUsers *u, int t) {
-  if (g->tensors[t].role == ROLE_OUTPUT) return -1;
+  if (g->tensors[t].role == ROLE_OUTPUT || graph_is_stored(g, t)) return -1;
   int user;
   return graph_users_of(g, u, t, &user, 1) == 1 ? user : -1;
 }
@@ -659,6 +685,13 @@ static void print_op(StrBuf *o, const Graph *g, const Op *op) {
 void graph_print(const Graph *g, StrBuf *o) {
   for (int t = 0; t < g->ntensors; t++) {
     const Tensor *x = &g->tensors[t];
+    if (x->role == ROLE_STATE) {
+      static const char *ik[] = {"zeros", "dense", "splat", "unknown"};
+      sb_puts(o, "state ");
+      print_tensor_ref(o, g, t);
+      sb_printf(o, " @%s initial %s\n", x->name ? x->name : "?", ik[x->state_init]);
+      continue;
+    }
     if (x->role != ROLE_WEIGHT) continue;
     sb_puts(o, "const ");
     print_tensor_ref(o, g, t);
@@ -686,6 +719,12 @@ void graph_print(const Graph *g, StrBuf *o) {
     }
     sb_puts(o, ")");
     if (fn->calls) sb_printf(o, " calls @%s", fn->calls);
+    for (int i = 0; i < fn->nstates; i++) {
+      sb_puts(o, i ? ", " : " stores ");
+      print_tensor_ref(o, g, fn->state_src[i]);
+      sb_puts(o, " -> ");
+      print_tensor_ref(o, g, fn->state_dst[i]);
+    }
     sb_puts(o, " {\n");
     for (int i = fn->first_op; i < fn->end_op; i++)
       if (!g->ops[i].dead) print_op(o, g, &g->ops[i]);

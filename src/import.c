@@ -481,7 +481,7 @@ typedef struct Scope {
   ValMap vals;
 } Scope;
 
-static int global_tensor(Importer *im, const char *sym, MlirType load_ty, Loc loc);
+static int global_tensor(Importer *im, const char *sym, MlirType load_ty, const char *what, Loc loc);
 
 /* The tensor behind an SSA value, creating constants on first use. -1 when
  * the value is something npucc does not model. */
@@ -505,15 +505,16 @@ static int value_tensor(Importer *im, Scope *sc, MlirValue v) {
   return t->id;
 }
 
-/* The tensor a util.global.load of @sym reads, typed `load_ty`. */
-static int global_tensor(Importer *im, const char *sym, MlirType load_ty, Loc loc) {
+/* The tensor of global @sym that `what` (util.global.load / .store) reads or
+ * writes, typed `load_ty`. */
+static int global_tensor(Importer *im, const char *sym, MlirType load_ty, const char *what, Loc loc) {
   MlirOperation gop = mlirSymbolTableLookup(im->syms, mlirStringRefCreate(sym, strlen(sym)));
   if (mlirOperationIsNull(gop)) {
-    diag_error(im->d, loc, "util.global.load of unknown global @%s", sym);
+    diag_error(im->d, loc, "%s of unknown global @%s", what, sym);
     return -1;
   }
   if (!str_eq(mlirIdentifierStr(mlirOperationGetName(gop)), "util.global")) {
-    diag_error(im->d, loc, "util.global.load of @%s, which is not a util.global", sym);
+    diag_error(im->d, loc, "%s of @%s, which is not a util.global", what, sym);
     return -1;
   }
   Loc gloc = op_loc(im, gop);
@@ -523,7 +524,7 @@ static int global_tensor(Importer *im, const char *sym, MlirType load_ty, Loc lo
     return -1;
   }
   if (!mlirTypeEqual(ty, load_ty)) {
-    diag_error(im->d, loc, "util.global.load of @%s as %s but the global is %s", sym,
+    diag_error(im->d, loc, "%s of @%s as %s but the global is %s", what, sym,
                type_str(im, load_ty), type_str(im, ty));
     return -1;
   }
@@ -1787,6 +1788,76 @@ static bool import_flow_op(Importer *im, Scope *sc, MlirOperation op, MlirString
   return true; /* workgroup counts, workload ordinals: scheduling, not data */
 }
 
+/* util.global.store %v, @g: module state. The value becomes what @g holds
+ * after the call (Func.state_src/dst: targets write it when the call ends,
+ * after every read of the old value); later loads in the same call read %v.
+ * The global turns into a ROLE_STATE buffer once every entry is read. */
+static bool import_global_store(Importer *im, Scope *sc, MlirOperation op, Loc loc) {
+  MlirAttribute gs = get_attr(op, "global");
+  if (mlirAttributeIsNull(gs) || !mlirAttributeIsAFlatSymbolRef(gs)) {
+    diag_error(im->d, loc, "util.global.store without a global symbol");
+    return false;
+  }
+  if (!need_arity(im, op, loc, 1, 0)) return false;
+  const char *sym = intern_ref(im, mlirFlatSymbolRefAttrGetValue(gs));
+  MlirValue v = mlirOperationGetOperand(op, 0);
+  if (!is_tensor_type(mlirValueGetType(v))) {
+    diag_error(im->d, loc, "util.global.store into @%s of a %s: npucc keeps tensor state only", sym,
+               type_str(im, mlirValueGetType(v)));
+    return false;
+  }
+  int dst = global_tensor(im, sym, mlirValueGetType(v), "util.global.store", loc);
+  if (dst < 0) return false;
+  MlirOperation gop = mlirSymbolTableLookup(im->syms, mlirStringRefCreate(sym, strlen(sym)));
+  if (mlirAttributeIsNull(get_attr(gop, "is_mutable"))) {
+    diag_error(im->d, loc, "util.global.store into @%s, which is not mutable", sym);
+    return false;
+  }
+  int src;
+  if (!valmap_get(&sc->vals, v.ptr, &src)) src = value_tensor(im, sc, v);
+  if (src < 0) {
+    if (!im->failed) diag_error(im->d, loc, "util.global.store into @%s of a value npucc cannot trace to a tensor", sym);
+    return false;
+  }
+  Func *f = im->func;
+  if (!f) {
+    diag_error(im->d, loc, "util.global.store outside an entry point");
+    return false;
+  }
+  for (int j = 0; j < f->nstates; j++)
+    if (f->state_dst[j] == dst) { /* the last store of a call wins */
+      f->state_src[j] = src;
+      return true;
+    }
+  int cap = f->capstates, n = f->nstates; /* both arrays have this capacity */
+  ARENA_PUSH(im->a, f->state_src, f->nstates, f->capstates);
+  ARENA_PUSH(im->a, f->state_dst, n, cap);
+  f->state_src[f->nstates] = src;
+  f->state_dst[f->nstates++] = dst;
+  return true;
+}
+
+/* Globals stored by some entry are state, not constants: no pass may fold
+ * or pre-pack them, and their initial value moves to state_init. A store of
+ * the unchanged loaded value is no write. */
+static void mark_state(Graph *g) {
+  for (int f = 0; f < g->nfuncs; f++) {
+    Func *fn = &g->funcs[f];
+    int k = 0;
+    for (int j = 0; j < fn->nstates; j++) {
+      if (fn->state_src[j] == fn->state_dst[j]) continue;
+      fn->state_src[k] = fn->state_src[j];
+      fn->state_dst[k++] = fn->state_dst[j];
+      Tensor *t = &g->tensors[fn->state_dst[j]];
+      if (t->role == ROLE_STATE) continue;
+      t->role = ROLE_STATE;
+      t->state_init = t->cst;
+      t->cst = CONST_NONE;
+    }
+    fn->nstates = k;
+  }
+}
+
 static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, int *nresults,
                       int maxresults) {
   MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
@@ -1855,8 +1926,11 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
     MlirValue r = mlirOperationGetResult(op, 0);
     if (!is_tensor_type(mlirValueGetType(r))) return true; /* the device handle */
     int id = global_tensor(im, intern_ref(im, mlirFlatSymbolRefAttrGetValue(gs)), mlirValueGetType(r),
-                           loc);
+                           "util.global.load", loc);
     if (id < 0) return false;
+    /* After a store in this call, a load reads the stored value. */
+    for (int j = 0; im->func && j < im->func->nstates; j++)
+      if (im->func->state_dst[j] == id) id = im->func->state_src[j];
     valmap_put(&sc->vals, r.ptr, id);
     return true;
   }
@@ -1867,19 +1941,7 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
     valmap_put(&sc->vals, mlirOperationGetResult(op, 0).ptr, new_tensor(im, &s, loc)->id);
     return true;
   }
-  if (str_eq(n, "util.global.store")) {
-    /* Module state: the store must reach the next call, which no target can
-     * do yet. Dropping it would make every call see the initial value. */
-    MlirAttribute gs = get_attr(op, "global");
-    MlirStringRef gn = !mlirAttributeIsNull(gs) && mlirAttributeIsAFlatSymbolRef(gs)
-                           ? mlirFlatSymbolRefAttrGetValue(gs)
-                           : STR("?");
-    diag_error(im->d, loc,
-               "util.global.store into @%.*s: module state (a global an entry point updates) is "
-               "not supported yet; the stored value would not reach the next call",
-               (int)gn.length, gn.data);
-    return false;
-  }
+  if (str_eq(n, "util.global.store")) return import_global_store(im, sc, op, loc);
   if (is_plumbing(n)) return true;
 
   /* Everything else that yields values becomes an op, once it has the
@@ -2262,6 +2324,7 @@ bool import_mlir(Graph *g, const char *text, size_t len, Diag *d) {
     ok = import_entry(&im, &fns[i]);
     nentries++;
   }
+  if (ok) mark_state(g);
   if (ok && nentries == 0) {
     diag_error(d, op_loc(&im, modop),
                "no entry point: the module has no public util.func/func.func with a body");

@@ -106,6 +106,27 @@ static json_t *constant_json(const Graph *g, int t, const Weights *w) {
   return c;
 }
 
+/* Module state: which global, its value before the first call, and which
+ * entry writes which buffer into it when the call ends. */
+static json_t *state_json(const Graph *g, int t) {
+  const Tensor *x = &g->tensors[t];
+  json_t *c = json_object();
+  static const char *kinds[] = {"zeros", "dense", "splat", "unknown"};
+  json_object_set_new(c, "global", x->name ? json_string(x->name) : json_null());
+  json_object_set_new(c, "initial", json_string(kinds[x->state_init]));
+  json_t *wr = json_array();
+  for (int f = 0; f < g->nfuncs; f++)
+    for (int j = 0; j < g->funcs[f].nstates; j++) {
+      if (g->funcs[f].state_dst[j] != t) continue;
+      json_t *e = json_object();
+      json_object_set_new(e, "entry", json_string(g->funcs[f].name));
+      json_object_set_new(e, "value", json_integer(g->funcs[f].state_src[j]));
+      json_array_append_new(wr, e);
+    }
+  json_object_set_new(c, "written_at_end_of", wr);
+  return c;
+}
+
 static json_t *buffer_json(const Graph *g, int t, const Weights *w) {
   const Tensor *x = &g->tensors[t];
   json_t *b = json_object();
@@ -118,6 +139,7 @@ static json_t *buffer_json(const Graph *g, int t, const Weights *w) {
   int src = graph_view_source(g, t);
   if (src >= 0) json_object_set_new(b, "view_of", json_integer(src));
   if (x->role == ROLE_WEIGHT) json_object_set_new(b, "constant", constant_json(g, t, w));
+  if (x->role == ROLE_STATE) json_object_set_new(b, "state", state_json(g, t));
   if (g->place && g->place[t].space) {
     const Placement *p = &g->place[t];
     json_t *pl = json_object();
@@ -411,6 +433,17 @@ void taskgraph_json(const Graph *g, const Options *o, const Target *T, const Wei
     json_object_set_new(e, "calls", fn->calls ? json_string(fn->calls) : json_null());
     json_object_set_new(e, "inputs", io_json(g, fn->inputs, fn->ninputs));
     json_object_set_new(e, "outputs", io_json(g, fn->outputs, fn->noutputs));
+    if (fn->nstates) {
+      /* after the last task: state buffer `state` takes the contents of `value` */
+      json_t *st = json_array();
+      for (int j = 0; j < fn->nstates; j++) {
+        json_t *p = json_object();
+        json_object_set_new(p, "state", json_integer(fn->state_dst[j]));
+        json_object_set_new(p, "value", json_integer(fn->state_src[j]));
+        json_array_append_new(st, p);
+      }
+      json_object_set_new(e, "state_stores", st);
+    }
     json_array_append_new(entries, e);
   }
   put_member(out, &first, "entries", entries);

@@ -36,7 +36,11 @@ typedef enum {
   ROLE_INPUT,        /* an entry argument (hal.tensor.import or func argument) */
   ROLE_OUTPUT,       /* returned by an entry (hal.tensor.export or return) */
   ROLE_WEIGHT,       /* a constant: arith.constant or util.global */
-  ROLE_SCRATCH       /* a target's temporary */
+  ROLE_SCRATCH,      /* a target's temporary */
+  ROLE_STATE         /* module state: a mutable util.global an entry stores to. Not a
+                      * constant (cst is CONST_NONE: no pass may fold or pre-pack it);
+                      * its initial value is in bytes/nbytes as `state_init` says, and
+                      * it persists across calls (Func.state_dst) */
 } Role;
 
 const char *role_name(Role r);
@@ -65,6 +69,8 @@ typedef struct Tensor {
   bool is_scalar_value;   /* an MLIR scalar (f32, index ...), modelled as rank 0 */
   bool target_buffer;     /* made by a target's lowering (e.g. quantized weights): a
                            * run-time buffer although no op reads it */
+  ConstKind state_init;   /* ROLE_STATE: how bytes/nbytes hold the value before the
+                           * first call (CONST_NONE: no initial value, zeros) */
 } Tensor;
 
 int64_t tensor_numel(const Tensor *t); /* -1 when a dim is dynamic */
@@ -409,6 +415,10 @@ typedef struct Func {
   int *outputs, noutputs; /* tensor ids in result order */
   int first_op, end_op;   /* ops [first_op, end_op) belong to it */
   const char *calls;      /* a wrapped callee, when the body was inlined from one */
+  /* util.global.store: when a call ends (after every task, so after every
+   * read of the old value), state buffer state_dst[i] takes the contents of
+   * tensor state_src[i], which the next call reads. */
+  int *state_dst, *state_src, nstates, capstates;
 } Func;
 
 typedef struct Graph {
@@ -443,6 +453,13 @@ Placement *graph_place(Graph *g, int x, const char *space, int64_t size, int fir
  * m does not use the loop); false for a diagonal or a dynamic shape. The one
  * "how does an operand sit in memory" walk of gemmini's and opu's plans. */
 bool graph_loop_strides(const Graph *g, int x, const AffineMap *m, int64_t *st);
+
+/* The initial contents of a ROLE_STATE tensor, dense (arena memory; zeros
+ * when it has no initial value); NULL for other tensors. */
+const uint8_t *graph_state_initial(const Graph *g, const Tensor *t);
+/* Some entry stores tensor t into a state buffer (t must stay computed and
+ * visible outside its task, like an entry output). */
+bool graph_is_stored(const Graph *g, int t);
 
 /* Element e of a constant as double / int64 (splats repeat element 0). */
 double tensor_const_f64(const Tensor *t, int64_t e);

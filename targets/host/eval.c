@@ -184,6 +184,7 @@ typedef struct Eval {
   Dims *d;
   HostValue *v;
   bool *zero_ok; /* an unwritten init of a zero_init op: contents unused */
+  const HostState *st; /* module state, or NULL: initial values */
   char *err;
   size_t errlen;
 } Eval;
@@ -209,6 +210,35 @@ static void set_value(Eval *e, int t, void *data, size_t n) {
   memcpy(v->dims, e->d[t], sizeof v->dims);
 }
 
+/* A state tensor's value before the first call: n bytes (arena). */
+static void *state_initial(const Tensor *x, size_t n, Arena *a, char *err, size_t errlen) {
+  uint8_t *p = arena_alloc(a, n ? n : 1);
+  memset(p, 0, n ? n : 1);
+  size_t es = dtype_size(x->dtype);
+  switch (x->state_init) {
+  case CONST_DENSE:
+    if (x->nbytes != n) {
+      eval_fail(err, errlen, "state @%s holds %zu initial bytes, its type %zu", x->name ? x->name : "?", x->nbytes, n);
+      return NULL;
+    }
+    memcpy(p, x->bytes, n);
+    break;
+  case CONST_SPLAT:
+    if (x->nbytes < es) {
+      eval_fail(err, errlen, "state @%s has an empty splat", x->name ? x->name : "?");
+      return NULL;
+    }
+    for (size_t off = 0; off < n; off += es) memcpy(p + off, x->bytes, es);
+    break;
+  case CONST_UNKNOWN:
+    eval_fail(err, errlen, "state @%s has an unknown initial value (%s)", x->name ? x->name : "?",
+              x->cst_source ? x->cst_source : "elided");
+    return NULL;
+  default: break; /* no initial value: zeros */
+  }
+  return p;
+}
+
 /* The contents of tensor t when an op reads it. */
 static bool need_value(Eval *e, int t, bool zero_ok) {
   if (e->v[t].data) return true;
@@ -218,6 +248,16 @@ static bool need_value(Eval *e, int t, bool zero_ok) {
   if (!ok)
     return eval_fail(e->err, e->errlen, "tensor %%%d has a %s shape", t,
                      x->dtype == DT_UNKNOWN ? "typeless" : "dynamic, uninferable");
+  if (x->role == ROLE_STATE) {
+    if (e->st) {
+      set_value(e, t, e->st->v[t].data, n);
+      return true;
+    }
+    void *p = state_initial(x, n, e->a, e->err, e->errlen);
+    if (!p) return false;
+    set_value(e, t, p, n);
+    return true;
+  }
   switch (x->cst) {
   case CONST_DENSE:
     if (x->nbytes != n)
@@ -243,14 +283,14 @@ static bool need_value(Eval *e, int t, bool zero_ok) {
   return true;
 }
 
-bool host_eval_func_values(const Graph *g, int func, const HostValue *inputs, HostValue *values,
-                           Arena *a, char *err, size_t errlen) {
+static bool eval_values(const Graph *g, int func, const HostState *st, const HostValue *inputs,
+                        HostValue *values, Arena *a, char *err, size_t errlen) {
   if (!g || func < 0 || func >= g->nfuncs) return eval_fail(err, errlen, "no function %d", func);
   const Func *f = &g->funcs[func];
   if (f->first_op < 0 || f->end_op > g->nops || f->first_op > f->end_op)
     return eval_fail(err, errlen, "function @%s has ops [%d, %d) of %d", f->name, f->first_op, f->end_op, g->nops);
   Eval e = {g, a, arena_alloc(a, sizeof(Dims) * (size_t)(g->ntensors ? g->ntensors : 1)), values,
-            arena_alloc(a, (size_t)(g->ntensors ? g->ntensors : 1)), err, errlen};
+            arena_alloc(a, (size_t)(g->ntensors ? g->ntensors : 1)), st, err, errlen};
   memset(values, 0, sizeof *values * (size_t)g->ntensors);
   for (int t = 0; t < g->ntensors; t++) memcpy(e.d[t], g->tensors[t].dims, sizeof(Dims));
 
@@ -310,6 +350,60 @@ bool host_eval_func_values(const Graph *g, int func, const HostValue *inputs, Ho
     int t = f->outputs[j];
     if (t < 0 || t >= g->ntensors) return eval_fail(err, errlen, "output %d is tensor %d", j, t);
     if (!need_value(&e, t, false)) return false;
+  }
+  for (int j = 0; j < f->nstates; j++) {
+    int t = f->state_src[j];
+    if (t < 0 || t >= g->ntensors || f->state_dst[j] < 0 || f->state_dst[j] >= g->ntensors)
+      return eval_fail(err, errlen, "state store %d refers to tensors %d, %d", j, t, f->state_dst[j]);
+    if (!need_value(&e, t, false)) return false;
+  }
+  return true;
+}
+
+bool host_eval_func_values(const Graph *g, int func, const HostValue *inputs, HostValue *values,
+                           Arena *a, char *err, size_t errlen) {
+  return eval_values(g, func, NULL, inputs, values, a, err, errlen);
+}
+
+HostState *host_state_new(const Graph *g, Arena *a, char *err, size_t errlen) {
+  HostState *st = arena_alloc(a, sizeof *st);
+  st->v = arena_alloc(a, sizeof *st->v * (size_t)(g->ntensors ? g->ntensors : 1));
+  memset(st->v, 0, sizeof *st->v * (size_t)(g->ntensors ? g->ntensors : 1));
+  for (int t = 0; t < g->ntensors; t++) {
+    const Tensor *x = &g->tensors[t];
+    if (x->role != ROLE_STATE) continue;
+    if (!tensor_is_static(x) || x->dtype == DT_UNKNOWN) {
+      eval_fail(err, errlen, "state @%s has no static shape", x->name ? x->name : "?");
+      return NULL;
+    }
+    size_t n = tensor_bytes(x);
+    HostValue *v = &st->v[t];
+    if (!(v->data = state_initial(x, n, a, err, errlen))) return NULL;
+    v->nbytes = n;
+    v->dtype = x->dtype;
+    v->rank = x->rank;
+    memcpy(v->dims, x->dims, sizeof v->dims);
+  }
+  return st;
+}
+
+bool host_eval_func_state(const Graph *g, int func, HostState *st, const HostValue *inputs,
+                          HostValue *outputs, Arena *a, char *err, size_t errlen) {
+  if (!g || !st || func < 0 || func >= g->nfuncs) return eval_fail(err, errlen, "no function %d", func);
+  HostValue *values = arena_alloc(a, sizeof *values * (size_t)(g->ntensors ? g->ntensors : 1));
+  if (!eval_values(g, func, st, inputs, values, a, err, errlen)) return false;
+  const Func *f = &g->funcs[func];
+  for (int j = 0; j < f->noutputs; j++) outputs[j] = values[f->outputs[j]];
+  /* The call ends: new buffers, so outputs that read the old state keep it. */
+  for (int j = 0; j < f->nstates; j++) {
+    const HostValue *src = &values[f->state_src[j]];
+    HostValue *dst = &st->v[f->state_dst[j]];
+    if (!dst->data || src->nbytes != dst->nbytes)
+      return eval_fail(err, errlen, "state store %d of @%s: %zu bytes into %zu", j, f->name,
+                       src->nbytes, dst->nbytes);
+    void *p = arena_alloc(a, dst->nbytes ? dst->nbytes : 1);
+    memcpy(p, src->data, dst->nbytes);
+    dst->data = p;
   }
   return true;
 }

@@ -47,4 +47,21 @@ bool host_eval_func(const Graph *g, int func, const HostValue *inputs, HostValue
 bool host_eval_func_values(const Graph *g, int func, const HostValue *inputs, HostValue *values,
                            Arena *a, char *err, size_t errlen);
 
+/* Module state across calls: the contents of every ROLE_STATE tensor
+ * (Graph-wide, by tensor id), starting at the initial values. */
+typedef struct HostState {
+  HostValue *v; /* g->ntensors entries; data NULL for tensors that are not state */
+} HostState;
+
+/* Fresh state, in arena memory. NULL with a message when an initial value is
+ * unknown (an elided dense_resource). */
+HostState *host_state_new(const Graph *g, Arena *a, char *err, size_t errlen);
+/* One call of `func` as a program makes it: state tensors read *st, and when
+ * the call ends every util.global.store of it (Func.state_src/dst) replaces
+ * the state's contents (outputs keep what they held during the call).
+ * host_eval_func and host_eval_func_values are calls from a fresh state whose
+ * stores are dropped. */
+bool host_eval_func_state(const Graph *g, int func, HostState *st, const HostValue *inputs,
+                          HostValue *outputs, Arena *a, char *err, size_t errlen);
+
 #endif

@@ -179,6 +179,18 @@ static void record_placements(NpuLower *L) {
 /* Layout claims and kernel plans per task, then buffer lifetimes and
  * placements (addresses are the memory planner's). */
 bool npu_plan(Graph *g, const Options *o, Diag *d) {
+  /* Module state needs a DRAM region the loader fills once and the program
+   * rewrites at its end; until the npu program does that, a store would be
+   * lost between runs: refused, not dropped. */
+  for (int f = 0; f < g->nfuncs; f++)
+    if (g->funcs[f].nstates) {
+      const Tensor *st = &g->tensors[g->funcs[f].state_dst[0]];
+      diag_error(d, st->loc,
+                 "@%s stores module state @%s (util.global.store): the npu target does not keep "
+                 "state across runs yet; --target=opu and --target=gemmini do",
+                 g->funcs[f].name, st->name ? st->name : "?");
+      return false;
+    }
   if (npu_options(o)->isa == NPU_ISA_MERLIN_V1) return true; /* fixed skeletons: nothing to plan */
   NpuLower *Lp = arena_alloc(g->arena, sizeof *Lp);
   g->target_data = Lp;

@@ -7,7 +7,7 @@
 
 #include "riscv/riscv.h"
 
-const char *const rv_home_names[] = {"input", "output", "rodata", "bss_param", "zeros", "workspace"};
+const char *const rv_home_names[] = {"input", "output", "rodata", "bss_param", "zeros", "workspace", "state"};
 
 static int view_root(const Graph *g, int t) {
   for (int guard = 0; guard < 256; guard++) {
@@ -84,6 +84,24 @@ bool rv_plan_buffers(Graph *g, RvEntry *e, RvTouches touches, const void *ctx, c
     if (first[r] > e->ntasks) first[r] = e->ntasks;
   }
   for (int j = 0; j < f->ninputs; j++) needed[e->root[f->inputs[j]]] = true;
+  /* State stores copy after the outputs' copies: the value lives to the end. */
+  for (int j = 0; j < f->nstates; j++) {
+    int r = e->root[f->state_src[j]];
+    needed[r] = needed[e->root[f->state_dst[j]]] = true;
+    last[r] = e->ntasks;
+    if (first[r] > e->ntasks) first[r] = e->ntasks;
+  }
+  /* The copies run one after another: a value that is itself state this
+   * entry rewrites (a swap) would be read after its own copy. */
+  for (int j = 0; j < f->nstates; j++)
+    for (int k = 0; k < f->nstates; k++)
+      if (e->root[f->state_src[j]] == e->root[f->state_dst[k]] && j != k) {
+        *why = arena_printf(a, "@%s stores state @%s into @%s in the same call that rewrites it; "
+                            "the program's end-of-call copies would read it already rewritten",
+                            f->name, g->tensors[f->state_dst[k]].name, g->tensors[f->state_dst[j]].name);
+        *where = f->loc;
+        return false;
+      }
 
   for (int r = 0; r < nt; r++) { /* by root id: deterministic */
     if (!needed[r] || e->root[r] != r) continue;
@@ -114,6 +132,11 @@ bool rv_plan_buffers(Graph *g, RvEntry *e, RvTouches touches, const void *ctx, c
       s.kind = RV_HOME_PARAM;
       s.sym = arena_printf(a, "npucc_param_%s",
                            rv_sanitize(a, x->name ? x->name : arena_printf(a, "t%d", r), true));
+    } else if (x->role == ROLE_STATE) {
+      s.kind = RV_HOME_STATE;
+      s.sym = arena_printf(a, "npucc_state_%s",
+                           rv_sanitize(a, x->name ? x->name : arena_printf(a, "t%d", r), true));
+      s.data = graph_state_initial(g, x);
     } else if (x->producer < 0) {
       s.kind = RV_HOME_ZERO; /* tensor.empty reads as zeros, as targets/host has it */
       if (s.bytes > e->zero_bytes) e->zero_bytes = s.bytes;
@@ -230,6 +253,15 @@ Prop *rv_entry_abi(Graph *g, const RvEntry *e) {
   prop_add_str(a, &abi, "buffers",
                "inputs[i] and outputs[j] point at dense row-major tensors of the listed buffer ids; "
                "outputs are written, inputs only read");
+  if (f->nstates) {
+    int64_t *st = arena_alloc(a, sizeof *st * (size_t)f->nstates);
+    for (int j = 0; j < f->nstates; j++) st[j] = f->state_dst[j];
+    prop_add_ints(a, &abi, "state_written", st, f->nstates);
+    prop_add_str(a, &abi, "state",
+                 "module state lives in global .data symbols npucc_state_<global> (initial values "
+                 "at load time); the entry rewrites them after its last task, so each call reads "
+                 "what the previous call stored; calls must not overlap");
+  }
   prop_add_int(a, &abi, "workspace_bytes", e->workspace);
   prop_add_int(a, &abi, "workspace_align", RV_WORKSPACE_ALIGN);
   prop_add_str(a, &abi, "returns", "0, or 1 + the id of the task whose host kernel failed "

@@ -145,7 +145,7 @@ void rv_emit_entry(RvProgram *P, const Graph *g, const RvEntry *e) {
     switch (s->kind) {
     case RV_HOME_INPUT: rv_printf(as, "\tld t1, %d(a0)\n", 8 * s->index); break;
     case RV_HOME_OUTPUT: rv_printf(as, "\tld t1, %d(a1)\n", 8 * s->index); break;
-    case RV_HOME_CONST: case RV_HOME_PARAM: rv_printf(as, "\tlla t1, %s\n", s->sym); break;
+    case RV_HOME_CONST: case RV_HOME_PARAM: case RV_HOME_STATE: rv_printf(as, "\tlla t1, %s\n", s->sym); break;
     case RV_HOME_ZERO: rv_printf(as, "\tlla t1, npucc_zeros\n"); break;
     case RV_HOME_WORK: rv_addi(as, "t1", "a2", s->offset, "t2"); break;
     }
@@ -168,6 +168,17 @@ void rv_emit_entry(RvProgram *P, const Graph *g, const RvEntry *e) {
     rv_printf(as, "\tld a0, %d(t0)\n", 8 * j);
     rv_mem(as, "ld", "a1", rv_slot_off(s), "s0", "t1");
     rv_printf(as, "\tli a2, %lld\n\tcall\tmemcpy\n", (long long)tensor_bytes(&g->tensors[f->outputs[j]]));
+  }
+  /* Module state: after every task (every read of the old value) and the
+   * outputs (which may return the old value), the stored values. */
+  for (int j = 0; j < f->nstates; j++) {
+    int d = rv_slot_of(e, f->state_dst[j]), s = rv_slot_of(e, f->state_src[j]);
+    if (d == s) continue;
+    rv_printf(as, "\t# util.global.store: @%s takes buffer %d\n", g->tensors[f->state_dst[j]].name,
+              f->state_src[j]);
+    rv_mem(as, "ld", "a0", rv_slot_off(d), "s0", "t1");
+    rv_mem(as, "ld", "a1", rv_slot_off(s), "s0", "t1");
+    rv_printf(as, "\tli a2, %lld\n\tcall\tmemcpy\n", (long long)tensor_bytes(&g->tensors[f->state_dst[j]]));
   }
   rv_printf(as, "\tli a0, 0\n%s_ret:\n", lbl);
   rv_mem(as, "ld", "ra", frame - 8, "sp", "t0");
@@ -221,6 +232,23 @@ void rv_program_finish(RvProgram *P, const Graph *g) {
             "npucc_task_hook:\t# after each task: a0 = task id, a1 = the entry's buffer table;\n"
             "\tret\t\t# a runtime may define its own (npucc-run does)\n"
             "\t.size npucc_task_hook, .-npucc_task_hook\n");
+  /* Module state: one writable symbol per global, whichever entries use it. */
+  bool data_section = false;
+  for (int x = 0; g->place && x < g->ntensors; x++) {
+    const Placement *pl = &g->place[x];
+    const Prop *sp = prop_find(pl->props, "symbol");
+    if (!pl->space || strcmp(pl->space, rv_home_names[RV_HOME_STATE]) || prop_find(pl->props, "view_of") || !sp)
+      continue;
+    if (!data_section) rv_printf(as, "\n\t.data\n");
+    data_section = true;
+    const Tensor *t = &g->tensors[x];
+    const uint8_t *init = graph_state_initial(g, t);
+    rv_printf(as, "\t.balign 64\n\t.globl %s\n\t.type %s,@object\n%s:\t# module state @%s (%s)\n", sp->s,
+              sp->s, sp->s, t->name ? t->name : "?",
+              t->state_init == CONST_UNKNOWN ? "initial value elided: the loader fills it" : "initial value");
+    rv_data(as, init, tensor_bytes(t));
+    rv_printf(as, "\t.size %s, %lld\n", sp->s, (long long)tensor_bytes(t));
+  }
   rv_printf(as, "\n\t.bss\n\t.balign 8\n\t.weak npucc_error\n\t.type npucc_error,@object\n"
             "npucc_error:\n\t.zero %d\n\t.size npucc_error, %d\n", RV_ERROR_BYTES, RV_ERROR_BYTES);
   if (P->zero_bytes)

@@ -20,7 +20,8 @@
  *     (rv_host_call prints it); rv_epilogue_emit inlines an elementwise op
  *     as scalar code instead;
  *   - data: constants in .rodata (rv_object), elided weights as global .bss
- *     symbols a loader fills (npucc_param_*), a shared zero region for
+ *     symbols a loader fills (npucc_param_*), module state as global .data
+ *     symbols (npucc_state_*) that the entry rewrites after its last task, a shared zero region for
  *     tensor.empty, npucc_error, and the npucc_program table that lists every
  *     entry with its name and an info record (workspace bytes, #inputs,
  *     #outputs, bytes of each).
@@ -90,7 +91,10 @@ typedef enum {
   RV_HOME_CONST,  /* a .rodata symbol */
   RV_HOME_PARAM,  /* an elided weight: a .bss symbol the loader fills */
   RV_HOME_ZERO,   /* tensor.empty: reads as zeros (the shared npucc_zeros) */
-  RV_HOME_WORK    /* an offset in the caller's workspace */
+  RV_HOME_WORK,   /* an offset in the caller's workspace */
+  RV_HOME_STATE   /* module state: a writable global .data symbol (npucc_state_<global>)
+                   * holding the initial value, rewritten when a call that stores
+                   * it ends, so the next call reads it */
 } RvHome;
 
 /* Placement.space of each home, as the task graph names it. */
@@ -227,13 +231,15 @@ void rv_program_init(RvProgram *P, Arena *a, StrBuf *out);
  * buffer array, host_kernel_run; a failure jumps to `fail`. */
 void rv_host_call(RvProgram *P, const RvEntry *e, const Task *t, const Op *op,
                   const RvHostCall *hc, const char *fail);
-/* The entry function of e (after its dispatch functions) and its info record. */
+/* The entry function of e (after its dispatch functions) and its info record:
+ * the tasks in order, then the outputs' copies, then the state stores. */
 void rv_emit_entry(RvProgram *P, const Graph *g, const RvEntry *e);
 /* Start the trailer: switch to .rodata, where the target may put its own
  * objects before rv_program_finish. */
 void rv_program_rodata(RvProgram *P);
-/* The rest: entry names, the collected .rodata, npucc_program, .bss
- * (npucc_error, npucc_zeros, the elided weights of g->place), the stack note. */
+/* The rest: entry names, the collected .rodata, npucc_program, .data (module
+ * state), .bss (npucc_error, npucc_zeros, the elided weights of g->place), the
+ * stack note. */
 void rv_program_finish(RvProgram *P, const Graph *g);
 void rv_program_free(RvProgram *P);
 

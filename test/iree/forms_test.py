@@ -11,6 +11,8 @@ import sys
 import tempfile
 
 TARGETS = ("npu", "gemmini", "opu")
+# (input, target) pairs a target refuses, with a fragment of its message.
+REFUSED = {("stateful_decode", "npu"): "the npu target does not keep state across runs yet"}
 
 
 def strip(node):
@@ -70,6 +72,16 @@ def main():
             for t in TARGETS:
                 gp, errp = graph(a.npucc, p, t, tmp)
                 gg, errg = graph(a.npucc, gen, t, tmp)
+                refused = REFUSED.get((name, t))
+                if refused:
+                    # both forms refused alike, with the message that says why
+                    ok = gp is None and gg is None and refused in errp and refused in errg
+                    print("%s %s.%s (refused: %s)" % ("ok  " if ok else "FAIL", name, t, refused))
+                    if not ok:
+                        failed += 1
+                        print("  pretty: " + (errp or "").strip()[:2000])
+                        print("  generic: " + (errg or "").strip()[:2000])
+                    continue
                 ok = gp is not None and gg is not None and gp == gg and len(gp["tasks"]) > 0
                 rp, dp = dispatches(a.npucc, p, t)
                 rg, dg = dispatches(a.npucc, gen, t)

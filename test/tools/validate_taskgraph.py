@@ -92,9 +92,19 @@ def consistency_errors(g, cwd=None):
                         errs.append("%s: %s %r differs from buffer %d's %r"
                                     % (where, key, io[key], b["id"], b[key]))
                 want = "input" if side == "inputs" else "output"
-                # A function may return one of its arguments or a constant unchanged.
-                if b["role"] != want and b["role"] not in ("input", "weight"):
+                # A function may return one of its arguments, a constant or state unchanged.
+                if b["role"] != want and b["role"] not in ("input", "weight", "state"):
                     errs.append("%s: buffer %d has role %s" % (where, b["id"], b["role"]))
+
+        for i, st in enumerate(e.get("state_stores", [])):
+            where = "entries/%s/state_stores/%d" % (e["name"], i)
+            dst, src = bufs.get(st["state"]), bufs.get(st["value"])
+            if dst is None or src is None:
+                errs.append("%s: buffer %d or %d is not in buffers" % (where, st["state"], st["value"]))
+            elif dst["role"] != "state" or dst["shape"] != src["shape"] or dst["dtype"] != src["dtype"]:
+                errs.append("%s: buffer %d (%s) cannot take buffer %d" % (where, dst["id"], dst["role"], src["id"]))
+            elif {"entry": e["name"], "value": src["id"]} not in dst["state"]["written_at_end_of"]:
+                errs.append("%s: buffer %d does not list this store" % (where, dst["id"]))
 
     target = g["target"]["name"]
     tasks = g["tasks"]
@@ -180,7 +190,7 @@ def _dataflow_errors(g, bufs):
 
     def available(x):
         b = bufs.get(x)
-        return b is not None and b["role"] in ("input", "weight")
+        return b is not None and b["role"] in ("input", "weight", "state")
 
     for t in g["tasks"]:
         for x in t["inputs"]:

@@ -70,42 +70,59 @@ static void compare(const char *cs, int j, const Tensor *x, const uint8_t *got, 
        first, (long long)a, (long long)b);
 }
 
+/* Entries that touch module state are called this often in one process:
+ * each call must see what the previous one stored. */
+static int calls_of(const Graph *g) {
+  for (int f = 0; f < g->nfuncs; f++)
+    if (g->funcs[f].nstates) return 3;
+  return 1;
+}
+
 static void run_entry(const Tools *T, const char *cs, Graph *g, int e, Arena *a, int before) {
   const Func *f = &g->funcs[e];
-  HostValue *in = arena_alloc(a, sizeof *in * (size_t)(f->ninputs + 1));
+  int ncalls = calls_of(g), nin = f->ninputs, nout = f->noutputs;
+  HostValue *in = arena_alloc(a, sizeof *in * (size_t)(nin + 1) * (size_t)ncalls);
   FILE *fi = fopen(path(T, "in.bin"), "wb");
-  for (int i = 0; i < f->ninputs; i++) {
-    const Tensor *x = &g->tensors[f->inputs[i]];
-    size_t n = tensor_bytes(x);
-    uint8_t *p = arena_alloc(a, n + 8);
-    fill(x, p, n, 0x6e6d0000u + (uint64_t)i * 7919 + strlen(cs) + (uint64_t)e * 31);
-    in[i] = (HostValue){p, n, x->dtype, x->rank, {0}};
-    memcpy(in[i].dims, x->dims, sizeof in[i].dims);
-    fwrite(p, 1, n, fi);
-  }
+  for (int c = 0; c < ncalls; c++)
+    for (int i = 0; i < nin; i++) {
+      const Tensor *x = &g->tensors[f->inputs[i]];
+      size_t n = tensor_bytes(x);
+      uint8_t *p = arena_alloc(a, n + 8);
+      fill(x, p, n, 0x6e6d0000u + (uint64_t)i * 7919 + strlen(cs) + (uint64_t)e * 31 + (uint64_t)c * 104729);
+      in[c * nin + i] = (HostValue){p, n, x->dtype, x->rank, {0}};
+      memcpy(in[c * nin + i].dims, x->dims, sizeof in[i].dims);
+      fwrite(p, 1, n, fi);
+    }
   fclose(fi);
-  HostValue *ref = arena_alloc(a, sizeof *ref * (size_t)(f->noutputs + 1));
+  HostValue *ref = arena_alloc(a, sizeof *ref * (size_t)(nout + 1) * (size_t)ncalls);
   char err[512];
-  if (!host_eval_func(g, e, in, ref, a, err, sizeof err)) return fail(cs, "targets/host cannot evaluate it: %s", err);
-  if (sh("%s %s %d %s %s", T->qemu, path(T, "prog"), e, path(T, "in.bin"), path(T, "out.bin")))
+  HostState *st = host_state_new(g, a, err, sizeof err);
+  if (!st) return fail(cs, "targets/host has no initial state: %s", err);
+  for (int c = 0; c < ncalls; c++)
+    if (!host_eval_func_state(g, e, st, in + c * nin, ref + c * nout, a, err, sizeof err))
+      return fail(cs, "targets/host cannot evaluate call %d: %s", c, err);
+  if (sh("%s %s %d %s %s %d", T->qemu, path(T, "prog"), e, path(T, "in.bin"), path(T, "out.bin"), ncalls))
     return fail(cs, "entry @%s failed under qemu", f->name);
-  size_t outlen, need = 4 + 8 * NCOUNTS;
-  for (int j = 0; j < f->noutputs; j++) need += tensor_bytes(&g->tensors[f->outputs[j]]);
+  size_t outlen, per_call = 4 + 8 * NCOUNTS;
+  for (int j = 0; j < nout; j++) per_call += tensor_bytes(&g->tensors[f->outputs[j]]);
   char *out = read_file(path(T, "out.bin"), &outlen);
-  if (!out || outlen != need) {
+  if (!out || outlen != per_call * (size_t)ncalls) {
     free(out);
-    return fail(cs, "out.bin has %zu bytes, want %zu", out ? outlen : 0, need);
+    return fail(cs, "out.bin has %zu bytes, want %zu", out ? outlen : 0, per_call * (size_t)ncalls);
   }
   int32_t status;
-  uint64_t got[NCOUNTS];
-  memcpy(&status, out, 4);
-  memcpy(got, out + 4, sizeof got);
-  if (status) fail(cs, "the entry returned %d", status);
-  size_t off = 4 + 8 * NCOUNTS;
-  for (int j = 0; j < f->noutputs; j++) {
-    const Tensor *x = &g->tensors[f->outputs[j]];
-    compare(cs, j, x, (const uint8_t *)out + off, ref[j].data, tensor_bytes(x));
-    off += tensor_bytes(x);
+  uint64_t got_calls[3][NCOUNTS], *got = got_calls[0];
+  for (int c = 0; c < ncalls; c++) {
+    const char *call = out + per_call * (size_t)c;
+    memcpy(&status, call, 4);
+    memcpy(got_calls[c], call + 4, sizeof got_calls[c]);
+    if (status) fail(cs, "call %d of the entry returned %d", c, status);
+    size_t off = 4 + 8 * NCOUNTS;
+    for (int j = 0; j < nout; j++) {
+      const Tensor *x = &g->tensors[f->outputs[j]];
+      compare(cs, j, x, (const uint8_t *)call + off, ref[c * nout + j].data, tensor_bytes(x));
+      off += tensor_bytes(x);
+    }
   }
   free(out);
   /* What the task graph promises, summed over the entry's Gemmini tasks. */
@@ -138,16 +155,18 @@ static void run_entry(const Tools *T, const char *cs, Graph *g, int e, Arena *a,
   static const char *const names[NCOUNTS] = {"RoCC commands", "FLUSH", "commands before FLUSH",
                                              "expanded commands", "DRAM bytes A", "DRAM bytes B",
                                              "DRAM bytes D", "DRAM bytes C", "LOOP_WS", "CONFIG"};
-  for (int c = 0; c < NCOUNTS; c++)
-    if ((int64_t)got[c] != want[c])
-      fail(cs, "@%s: %s: the model counted %" PRIu64 ", the task graph says %lld", f->name, names[c], got[c],
-           (long long)want[c]);
+  for (int k = 0; k < ncalls; k++)
+    for (int c = 0; c < NCOUNTS; c++)
+      if ((int64_t)got_calls[k][c] != want[c])
+        fail(cs, "@%s call %d: %s: the model counted %" PRIu64 ", the task graph says %lld", f->name, k, names[c],
+             got_calls[k][c], (long long)want[c]);
   int64_t bytes = (int64_t)(got[4] + got[5] + got[6] + got[7]);
   printf("%-34s %s%s%s: %lld Gemmini task(s), %" PRIu64 " RoCC (tiled_matmul_auto %lld, %.3fx), %lld DRAM bytes "
-         "(%lld, %.3fx)\n",
+         "(%lld, %.3fx)%s\n",
          cs, g->nfuncs > 1 ? "@" : "", g->nfuncs > 1 ? f->name : "", failures == before ? " bit-exact" : " FAILED",
          (long long)ntasks, got[0], (long long)ref_rocc, ref_rocc ? (double)got[0] / (double)ref_rocc : 0,
-         (long long)bytes, (long long)ref_bytes, ref_bytes ? (double)bytes / (double)ref_bytes : 0);
+         (long long)bytes, (long long)ref_bytes, ref_bytes ? (double)bytes / (double)ref_bytes : 0,
+         ncalls > 1 ? ", 3 calls on persistent state" : "");
 }
 
 static void run_case(const Tools *T, const char *cs, const char *text, size_t len, const Options *o) {

@@ -236,52 +236,70 @@ static void compare(const char *cs, int j, const Tensor *x, const uint8_t *got, 
   fail(cs, "output %d: %zu of %zu elements differ; first at %zu: %s, targets/host %s", j, bad, n / es, first, g, w);
 }
 
-/* One entry of the linked program under qemu, against host_eval_func. */
+/* Entries that touch module state are called this often in one process:
+ * each call must see what the previous one stored. */
+static int calls_of(const Graph *g) {
+  for (int f = 0; f < g->nfuncs; f++)
+    if (g->funcs[f].nstates) return 3;
+  return 1;
+}
+
+/* One entry of the linked program under qemu, against targets/host (called
+ * as often, on the same state, with fresh random inputs each call). */
 static void run_entry(const Tools *T, const char *cs, Graph *g, const Options *o, int e, Arena *a, int before) {
   const Func *f = &g->funcs[e];
-  HostValue *in = arena_alloc(a, sizeof *in * (size_t)(f->ninputs + 1));
+  int ncalls = calls_of(g);
+  HostValue *in = arena_alloc(a, sizeof *in * (size_t)(f->ninputs + 1) * (size_t)ncalls);
   FILE *fi = fopen(path(T, "in.bin"), "wb");
-  for (int i = 0; i < f->ninputs; i++) {
-    const Tensor *x = &g->tensors[f->inputs[i]];
-    size_t n = tensor_bytes(x);
-    uint8_t *p = arena_alloc(a, n + 8);
-    fill(x, p, n, 0x5eed0000u + (uint64_t)i * 7919 + strlen(cs));
-    in[i] = (HostValue){p, n, x->dtype, x->rank, {0}};
-    memcpy(in[i].dims, x->dims, sizeof in[i].dims);
-    fwrite(p, 1, n, fi);
-  }
+  for (int c = 0; c < ncalls; c++)
+    for (int i = 0; i < f->ninputs; i++) {
+      const Tensor *x = &g->tensors[f->inputs[i]];
+      size_t n = tensor_bytes(x);
+      uint8_t *p = arena_alloc(a, n + 8);
+      fill(x, p, n, 0x5eed0000u + (uint64_t)i * 7919 + strlen(cs) + (uint64_t)c * 104729);
+      in[c * f->ninputs + i] = (HostValue){p, n, x->dtype, x->rank, {0}};
+      memcpy(in[c * f->ninputs + i].dims, x->dims, sizeof in[i].dims);
+      fwrite(p, 1, n, fi);
+    }
   fclose(fi);
-  HostValue *ref = arena_alloc(a, sizeof *ref * (size_t)(f->noutputs + 1));
+  HostValue *ref = arena_alloc(a, sizeof *ref * (size_t)(f->noutputs + 1) * (size_t)ncalls);
   char err[512];
-  if (!host_eval_func(g, e, in, ref, a, err, sizeof err)) return fail(cs, "targets/host cannot evaluate it: %s", err);
-  if (sh("%s -L /usr/riscv64-linux-gnu -cpu rv64,v=true,vlen=%s,vext_spec=v1.0 %s %d %s %s %s", T->qemu, T->vlen,
-         path(T, "prog"), e, path(T, "in.bin"), path(T, "out.bin"), path(T, "calls.log")))
+  HostState *st = host_state_new(g, a, err, sizeof err);
+  if (!st) return fail(cs, "targets/host has no initial state: %s", err);
+  for (int c = 0; c < ncalls; c++)
+    if (!host_eval_func_state(g, e, st, in + c * f->ninputs, ref + c * f->noutputs, a, err, sizeof err))
+      return fail(cs, "targets/host cannot evaluate call %d: %s", c, err);
+  if (sh("%s -L /usr/riscv64-linux-gnu -cpu rv64,v=true,vlen=%s,vext_spec=v1.0 %s %d %s %s %s %d", T->qemu,
+         T->vlen, path(T, "prog"), e, path(T, "in.bin"), path(T, "out.bin"), path(T, "calls.log"), ncalls))
     return fail(cs, "entry @%s failed under qemu", f->name);
   size_t outlen;
   char *out = read_file(path(T, "out.bin"), &outlen);
-  size_t need = 36;
-  for (int j = 0; j < f->noutputs; j++) need += tensor_bytes(&g->tensors[f->outputs[j]]);
-  if (!out || outlen != need) {
+  size_t per_call = 36;
+  for (int j = 0; j < f->noutputs; j++) per_call += tensor_bytes(&g->tensors[f->outputs[j]]);
+  if (!out || outlen != per_call * (size_t)ncalls) {
     free(out);
-    return fail(cs, "out.bin has %zu bytes, want %zu", out ? outlen : 0, need);
+    return fail(cs, "out.bin has %zu bytes, want %zu", out ? outlen : 0, per_call * (size_t)ncalls);
   }
   int32_t status;
   uint64_t counts[4], want[4];
-  memcpy(&status, out, 4);
-  memcpy(counts, out + 4, sizeof counts);
-  if (status) fail(cs, "the entry returned %d", status);
-  size_t off = 36;
-  for (int j = 0; j < f->noutputs; j++) {
-    const Tensor *x = &g->tensors[f->outputs[j]];
-    compare(cs, j, x, (const uint8_t *)out + off, ref[j].data, tensor_bytes(x));
-    off += tensor_bytes(x);
+  expected_counts(g, o, e, want);
+  for (int c = 0; c < ncalls; c++) {
+    const char *call = (const char *)out + per_call * (size_t)c;
+    memcpy(&status, call, 4);
+    memcpy(counts, call + 4, sizeof counts);
+    if (status) fail(cs, "call %d of the entry returned %d", c, status);
+    size_t off = 36;
+    for (int j = 0; j < f->noutputs; j++) {
+      const Tensor *x = &g->tensors[f->outputs[j]];
+      compare(cs, j, x, (const uint8_t *)call + off, ref[c * f->noutputs + j].data, tensor_bytes(x));
+      off += tensor_bytes(x);
+    }
+    if (memcmp(counts, want, sizeof want))
+      fail(cs, "call %d: OPU instructions executed: vopacc %" PRIu64 " opmvinbcast %" PRIu64 " vmv_rv %" PRIu64
+               " vmv_vr %" PRIu64 "; the task graph implies %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64,
+           c, counts[0], counts[1], counts[2], counts[3], want[0], want[1], want[2], want[3]);
   }
   free(out);
-  expected_counts(g, o, e, want);
-  if (memcmp(counts, want, sizeof want))
-    fail(cs, "OPU instructions executed: vopacc %" PRIu64 " opmvinbcast %" PRIu64 " vmv_rv %" PRIu64 " vmv_vr %" PRIu64
-             "; the task graph implies %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64,
-         counts[0], counts[1], counts[2], counts[3], want[0], want[1], want[2], want[3]);
   check_calls(cs, g, e, path(T, "calls.log"));
   int64_t macs = 0;
   int ntasks = 0;
@@ -289,10 +307,10 @@ static void run_entry(const Tools *T, const char *cs, Graph *g, const Options *o
     ntasks += g->tasks[i].func == e;
     if (g->tasks[i].device == DEV_TARGET && g->tasks[i].func == e) macs += g->tasks[i].cost.macs;
   }
-  printf("%-28s %-7s %s%s%s: %d task(s), %lld OPU MACs, %" PRIu64 " VOPACCs executed\n", cs,
+  printf("%-28s %-7s %s%s%s: %d task(s), %lld OPU MACs, %" PRIu64 " VOPACCs executed%s\n", cs,
          opu_options(o)->kernel == OPU_KERNEL_INLINE ? "inline" : "ukernel", g->nfuncs > 1 ? "@" : "",
          g->nfuncs > 1 ? f->name : "", failures == before ? " bit-exact" : " FAILED", ntasks, (long long)macs,
-         counts[0]);
+         counts[0], ncalls > 1 ? arena_printf(a, ", %d calls on persistent state", ncalls) : "");
 }
 
 static void run_case(const Tools *T, const char *cs, const char *text, size_t len, const Options *o) {
