@@ -21,6 +21,8 @@ static void forward(Graph *g, Op *op, int by, int *uses) {
     b->role = ROLE_OUTPUT;
     if (!b->name) b->name = o->name;
   }
+  /* a transfer's target stays on the value it moved */
+  for (int i = 0; i < o->ndevice_affinity; i++) tensor_add_affinity(g, by, o->device_affinity[i]);
   graph_replace_uses(g, out, by);
   uses[by] += uses[out] - 1; /* op itself no longer reads `by` */
   uses[out] = 0;

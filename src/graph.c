@@ -288,6 +288,16 @@ const uint8_t *graph_state_initial(const Graph *g, const Tensor *t) {
   return p;
 }
 
+void tensor_add_affinity(Graph *g, int t, const char *device) {
+  Tensor *x = &g->tensors[t];
+  for (int i = 0; i < x->ndevice_affinity; i++)
+    if (!strcmp(x->device_affinity[i], device)) return;
+  const char **v = arena_alloc(g->arena, sizeof *v * (size_t)(x->ndevice_affinity + 1));
+  if (x->ndevice_affinity) memcpy(v, x->device_affinity, sizeof *v * (size_t)x->ndevice_affinity);
+  v[x->ndevice_affinity++] = device;
+  x->device_affinity = v;
+}
+
 bool graph_is_stored(const Graph *g, int t) {
   for (int f = 0; f < g->nfuncs; f++)
     for (int j = 0; j < g->funcs[f].nstates; j++)

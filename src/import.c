@@ -194,6 +194,17 @@ static bool need_arity(Importer *im, MlirOperation op, Loc loc, intptr_t nopnd, 
   return false;
 }
 
+/* An attribute as MLIR prints it (NULL for none). */
+static const char *attr_text(Importer *im, MlirAttribute a) {
+  if (mlirAttributeIsNull(a)) return NULL;
+  StrBuf b;
+  sb_init(&b);
+  mlirAttributePrint(a, sb_callback, &b);
+  const char *s = arena_strdup(im->a, sb_cstr(&b));
+  sb_free(&b);
+  return s;
+}
+
 /* A type as MLIR prints it, for messages. */
 static const char *type_str(Importer *im, MlirType t) {
   StrBuf b;
@@ -1091,6 +1102,56 @@ static void import_slice(Importer *im, Scope *sc, MlirOperation op, Op *o, bool 
     make_unsupported(o, "slice with dynamic offsets, sizes or strides");
 }
 
+/* The value of an index/integer SSA value an arith.constant defines. */
+static bool const_int_value(MlirValue v, int64_t *out) {
+  if (!mlirValueIsAOpResult(v)) return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!str_eq(mlirIdentifierStr(mlirOperationGetName(def)), "arith.constant")) return false;
+  MlirAttribute a = get_attr(def, "value");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a)) return false;
+  *out = mlirIntegerAttrGetValueInt(a);
+  return true;
+}
+
+/* flow.tensor.slice %src[%i.. for %n..] and flow.tensor.update %upd, %dst[%i..]:
+ * the extract/insert slices they are (unit strides), when the shapes are
+ * static (no dim operands) and the indices constants. Operands as IREE's
+ * generic form has them: slice (source, indices, lengths), update (target,
+ * indices, update). */
+static void import_flow_slice(Importer *im, Scope *sc, MlirOperation op, Op *o, bool update) {
+  intptr_t n = mlirOperationGetNumOperands(op);
+  MlirValue base = mlirOperationGetOperand(op, 0);
+  int rank = 0;
+  if (is_tensor_type(mlirValueGetType(base))) rank = (int)mlirShapedTypeGetRank(mlirValueGetType(base));
+  bool ok = rank > 0 && rank <= NPUCC_MAX_RANK && n == (update ? 2 + rank : 1 + 2 * rank);
+  if (update && ok) {
+    add_operands(im, sc, op, o, n - 1, n, false); /* the update: tensor.insert_slice's source */
+    add_operands(im, sc, op, o, 0, 1, false);
+  } else {
+    add_operands(im, sc, op, o, 0, 1, false);
+  }
+  SliceAttrs *sl = &o->a.slice;
+  for (int i = 0; ok && i < rank; i++) {
+    sl->strides[i] = 1;
+    ok = const_int_value(mlirOperationGetOperand(op, 1 + i), &sl->offsets[i]);
+    if (update) {
+      MlirType ut = mlirValueGetType(mlirOperationGetOperand(op, n - 1));
+      ok = ok && is_tensor_type(ut) && mlirShapedTypeGetRank(ut) == rank;
+      if (ok) sl->sizes[i] = mlirShapedTypeGetDimSize(ut, i);
+    } else {
+      ok = ok && const_int_value(mlirOperationGetOperand(op, 1 + rank + i), &sl->sizes[i]);
+    }
+    ok = ok && sl->offsets[i] >= 0 && sl->sizes[i] >= 0;
+  }
+  if (!ok) {
+    for (intptr_t i = 1; i < n; i++) /* read, but what it reads is not modelled */
+      if (is_tensor_type(mlirValueGetType(mlirOperationGetOperand(op, i))) && !(update && i == n - 1))
+        add_operands(im, sc, op, o, i, i + 1, false);
+    make_unsupported(o, arena_printf(im->a, "%s with dynamic shapes or non-constant indices",
+                                     update ? "flow.tensor.update" : "flow.tensor.slice"));
+  }
+}
+
 static void import_pad(Importer *im, Scope *sc, MlirOperation op, Op *o) {
   add_operands(im, sc, op, o, 0, 1, false);
   int rank = o->nin ? im->g->tensors[o->in[0]].rank : 0;
@@ -1955,7 +2016,8 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
                {"tensor.cast", 1, 1},           {"tensor.reshape", 1, 1},
                {"iree_tensor_ext.bitcast", 1, 1}, {"flow.tensor.bitcast", 1, 1},
                {"tensor.bitcast", 1, 1},        {"tensor.pad", 1, 1},
-               {"tensor.extract_slice", 1, 1},  {"tensor.insert_slice", 2, 1}};
+               {"tensor.extract_slice", 1, 1},  {"tensor.insert_slice", 2, 1},
+               {"flow.tensor.slice", 1, 1},     {"flow.tensor.update", 2, 1}};
   for (size_t i = 0; i < sizeof arity / sizeof *arity; i++)
     if (str_eq(n, arity[i].name) && !need_arity(im, op, loc, arity[i].nopnd, arity[i].nres))
       return false;
@@ -2018,6 +2080,8 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
       }
       Tensor *t = new_tensor(im, &s, loc);
       t->producer = id->id;
+      const char *dev = str_eq(n, "flow.tensor.transfer") ? attr_text(im, get_attr(op, "target")) : NULL;
+      if (dev) tensor_add_affinity(g, t->id, dev);
       id->in[id->nin++] = src;
       id->out[id->nout++] = t->id;
       valmap_put(&sc->vals, r.ptr, t->id);
@@ -2045,6 +2109,12 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
     int64_t dim;
     if (!attr_int(op, "dim", &dim)) make_unsupported(o, "tensor.concat without a dim");
     else o->a.concat_dim = (int)dim;
+  } else if (str_eq(n, "flow.tensor.slice")) {
+    o->kind = OP_EXTRACT_SLICE;
+    import_flow_slice(im, sc, op, o, false);
+  } else if (str_eq(n, "flow.tensor.update")) {
+    o->kind = OP_INSERT_SLICE;
+    import_flow_slice(im, sc, op, o, true);
   } else if (is_tensor_elementwise(op, n)) {
     o->kind = OP_STRUCTURED;
     import_tensor_elementwise(im, sc, op, o);

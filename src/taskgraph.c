@@ -138,6 +138,11 @@ static json_t *buffer_json(const Graph *g, int t, const Weights *w) {
   json_object_set_new(b, "role", json_string(role_name(x->role)));
   int src = graph_view_source(g, t);
   if (src >= 0) json_object_set_new(b, "view_of", json_integer(src));
+  if (x->ndevice_affinity) {
+    json_t *dv = json_array();
+    for (int i = 0; i < x->ndevice_affinity; i++) json_array_append_new(dv, json_string(x->device_affinity[i]));
+    json_object_set_new(b, "device_affinity", dv);
+  }
   if (x->role == ROLE_WEIGHT) json_object_set_new(b, "constant", constant_json(g, t, w));
   if (x->role == ROLE_STATE) json_object_set_new(b, "state", state_json(g, t));
   if (g->place && g->place[t].space) {

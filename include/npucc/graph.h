@@ -71,6 +71,9 @@ typedef struct Tensor {
                            * run-time buffer although no op reads it */
   ConstKind state_init;   /* ROLE_STATE: how bytes/nbytes hold the value before the
                            * first call (CONST_NONE: no initial value, zeros) */
+  const char **device_affinity; /* flow.tensor.transfer targets ("#hal.device.promise<@d>"):
+                                 * the devices IREE moved this value to, in program order */
+  int ndevice_affinity;
 } Tensor;
 
 int64_t tensor_numel(const Tensor *t); /* -1 when a dim is dynamic */
@@ -457,6 +460,9 @@ bool graph_loop_strides(const Graph *g, int x, const AffineMap *m, int64_t *st);
 /* The initial contents of a ROLE_STATE tensor, dense (arena memory; zeros
  * when it has no initial value); NULL for other tensors. */
 const uint8_t *graph_state_initial(const Graph *g, const Tensor *t);
+/* Note that IREE moved tensor t to `device` (once per distinct device). */
+void tensor_add_affinity(Graph *g, int t, const char *device);
+
 /* Some entry stores tensor t into a state buffer (t must stay computed and
  * visible outside its task, like an entry output). */
 bool graph_is_stored(const Graph *g, int t);

@@ -120,6 +120,14 @@ static void test_tensor_arith_is_elementwise(void **state) {
     structured += p->ops[i].kind == OP_STRUCTURED && !strncmp(p->ops[i].name, "arith.", 6);
   }
   assert_int_equal(structured, 3);
+  /* the transfers' targets stay on the values they moved: the input went to
+   * both devices, the second output back to device a */
+  const Tensor *in = &p->tensors[p->funcs[0].inputs[0]], *out1 = &p->tensors[p->funcs[0].outputs[1]];
+  assert_int_equal(in->ndevice_affinity, 2);
+  assert_string_equal(in->device_affinity[0], "#hal.device.promise<@device_a>");
+  assert_string_equal(in->device_affinity[1], "#hal.device.promise<@device_b>");
+  assert_int_equal(out1->ndevice_affinity, 1);
+  assert_string_equal(out1->device_affinity[0], "#hal.device.promise<@device_a>");
   arena_free(a);
 }
 
@@ -191,12 +199,38 @@ static void test_tasks_name_their_dispatch(void **state) {
   arena_free(a);
 }
 
+/* flow.tensor.slice / flow.tensor.update are the slices they are: the
+ * result is y with x[1:4, 2:6] written at [2, 1], computed here by hand. */
+static void test_flow_slice_update(void **state) {
+  (void)state;
+  static const char *files[] = {"flow_slice_update.pretty.mlir", "flow_slice_update.generic.mlir"};
+  for (int fi = 0; fi < 2; fi++) {
+    Arena *a = arena_new();
+    Graph *g = load(a, files[fi]);
+    float x[7 * 9], y[5 * 6], want[5 * 6];
+    for (int i = 0; i < 7 * 9; i++) x[i] = (float)(i * 37 % 101) - 50.25f;
+    for (int i = 0; i < 5 * 6; i++) y[i] = want[i] = (float)(i * 13 % 29) + 0.5f;
+    for (int r = 0; r < 3; r++)
+      for (int c = 0; c < 4; c++) want[(2 + r) * 6 + 1 + c] = x[(1 + r) * 9 + 2 + c];
+    HostValue *out = run(a, g, x, 7 * 9, y, 5 * 6);
+    assert_int_equal(out[0].nbytes, sizeof want);
+    assert_memory_equal(out[0].data, want, sizeof want);
+    int nslice = 0;
+    for (int i = 0; i < g->nops; i++)
+      if (!g->ops[i].dead)
+        nslice += g->ops[i].kind == OP_EXTRACT_SLICE || g->ops[i].kind == OP_INSERT_SLICE;
+    assert_int_equal(nslice, 2);
+    arena_free(a);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_flow_dump_equals_global_opt),
       cmocka_unit_test(test_tasks_name_their_dispatch),
       cmocka_unit_test(test_tensor_arith_is_elementwise),
       cmocka_unit_test(test_pack_mmt4d_unpack_is_the_matmul),
+      cmocka_unit_test(test_flow_slice_update),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
