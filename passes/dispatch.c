@@ -108,6 +108,21 @@ static void compute_edges(Graph *g) {
   free(outside);
 }
 
+/* Flow input: one flow.dispatch may become several tasks (an unfused
+ * epilogue, a pack beside its mmt4d); each says which part it is. Tasks are
+ * in program order, so a dispatch's parts are numbered in order. */
+static void number_dispatch_parts(Graph *g) {
+  int ncalls = 0;
+  for (int i = 0; i < g->ntasks; i++)
+    if (g->tasks[i].iree_dispatch && g->tasks[i].iree_call >= ncalls) ncalls = g->tasks[i].iree_call + 1;
+  int *count = xcalloc((size_t)ncalls + 1, sizeof *count);
+  for (int i = 0; i < g->ntasks; i++)
+    if (g->tasks[i].iree_dispatch) g->tasks[i].iree_part = count[g->tasks[i].iree_call]++;
+  for (int i = 0; i < g->ntasks; i++)
+    if (g->tasks[i].iree_dispatch) g->tasks[i].iree_nparts = count[g->tasks[i].iree_call];
+  free(count);
+}
+
 bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
   (void)d;
   g->ntasks = 0;
@@ -139,6 +154,7 @@ bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
       t->kind = op->match >= 0 ? g->matches[op->match].kind : TK_OTHER;
       t->loc = op->loc;
       t->iree_dispatch = op->iree_dispatch;
+      t->iree_call = op->iree_call;
       task_push_op(g, t, i, &caps[t->id]);
     }
   }
@@ -154,6 +170,7 @@ bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
     t->ops[0] = i;
   }
   compute_edges(g);
+  number_dispatch_parts(g);
   free(uses);
   free(first_reader);
   return true;

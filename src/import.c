@@ -99,6 +99,7 @@ typedef struct Importer {
   int *arg_input;   /* entry arg index -> tensor id (-1: not a tensor) */
   int nargs;
   int depth;        /* call inlining depth */
+  int ndispatch;    /* Flow dispatches imported so far (Op.iree_call) */
   struct Bindings *bind; /* inside a Flow dispatch body: its bindings */
   bool pretty_iree; /* parse failed on a custom-syntax op of an unregistered dialect */
   bool failed;      /* an op's import reported an error */
@@ -1656,7 +1657,11 @@ static bool import_dispatch_body(Importer *im, Scope *sc, MlirOperation call, Ml
   im->bind = outer;
   valmap_free(&inner.vals);
   if (!ok) return false;
-  for (int i = first; i < im->g->nops; i++) im->g->ops[i].iree_dispatch = label;
+  for (int i = first; i < im->g->nops; i++) {
+    im->g->ops[i].iree_dispatch = label;
+    im->g->ops[i].iree_call = im->ndispatch;
+  }
+  im->ndispatch++;
   for (intptr_t r = 0; r < nres; r++) {
     int id = b.cur[res_arg[r]];
     if (id < 0) {
@@ -1801,7 +1806,11 @@ static bool import_flow_op(Importer *im, Scope *sc, MlirOperation op, MlirString
     int first = im->g->nops, results[64], nr = 0;
     if (mlirBlockIsNull(blk) || !import_block(im, sc, blk, results, &nr, 64)) return false;
     const char *label = arena_printf(im->a, "flow.dispatch.region@%d:%d", loc.line, loc.col);
-    for (int i = first; i < im->g->nops; i++) im->g->ops[i].iree_dispatch = label;
+    for (int i = first; i < im->g->nops; i++) {
+      im->g->ops[i].iree_dispatch = label;
+      im->g->ops[i].iree_call = im->ndispatch;
+    }
+    im->ndispatch++;
     intptr_t nres = mlirOperationGetNumResults(op);
     for (intptr_t r = 0; r < nres && r < nr; r++) {
       if (results[r] < 0) {

@@ -268,7 +268,15 @@ static json_t *task_json(const Graph *g, const Task *t) {
     json_array_append_new(rdts, json_string(dtype_name(g->tensors[root->out[k]].dtype)));
   json_object_set_new(o, "result_dtypes", rdts);
   json_object_set_new(o, "kernel", t->kernel ? json_string(t->kernel) : json_null());
-  if (t->iree_dispatch) json_object_set_new(o, "iree_dispatch", json_string(t->iree_dispatch));
+  if (t->iree_dispatch) {
+    json_object_set_new(o, "iree_dispatch", json_string(t->iree_dispatch));
+    /* which flow.dispatch of the module, and which of the tasks it became */
+    json_t *part = json_object();
+    json_object_set_new(part, "dispatch_index", json_integer(t->iree_call));
+    json_object_set_new(part, "part", json_integer(t->iree_part));
+    json_object_set_new(part, "of", json_integer(t->iree_nparts));
+    json_object_set_new(o, "iree_dispatch_part", part);
+  }
   json_object_set_new(o, "inputs", ids_json(t->inputs, t->ninputs));
   json_object_set_new(o, "outputs", ids_json(t->outputs, t->noutputs));
   json_object_set_new(o, "deps", ids_json(t->deps, t->ndeps));

@@ -238,6 +238,7 @@ typedef struct Op {
   const char *unsupported_why; /* OP_UNSUPPORTED, or a structured op the front end could not read */
   const char *raised_from;     /* set by pass_raise: the chain of ops this one replaces */
   const char *iree_dispatch;   /* Flow input: the IREE dispatch it came from ("@ex::@entry") */
+  int iree_call;               /* Flow input: which dispatch (0-based, module order) it came from */
   int64_t macs_hint;           /* convolutions: their MACs, for cost and coverage */
   bool dead;                   /* removed by a pass; kept for ids to stay stable */
   bool zero_init;              /* canonicalize: the init was a zero fill (fill folded) */
@@ -395,6 +396,9 @@ typedef struct Task {
   Cost cost;
   const char *label;    /* code label in the assembly */
   const char *iree_dispatch; /* Flow input: the IREE dispatch ("@ex::@entry") of its ops */
+  int iree_call;             /* which dispatch of the module (Op.iree_call) */
+  int iree_part, iree_nparts; /* this task is part iree_part (0-based) of the iree_nparts
+                               * tasks that dispatch became (set by dispatch) */
   int asm_first_line, asm_last_line; /* 1-based, 0 if none */
   Prop *props;          /* target details: tiles, padding, scales ... */
   Loc loc;

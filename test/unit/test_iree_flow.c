@@ -194,6 +194,20 @@ static void test_tasks_name_their_dispatch(void **state) {
   /* the matmul's bias is fused (same dispatch), the pad is not (another one) */
   assert_int_equal(g->tasks[0].nops, 2);
   assert_string_equal(g->tasks[1].iree_dispatch, "@main_dispatch_1_pad::@main_dispatch_1_pad");
+  /* Each task says which dispatch and which of its tasks it is: parts are
+   * 0..of-1 in order, and tasks share a dispatch index exactly when they
+   * share the dispatch. */
+  for (int i = 0; i < g->ntasks; i++) {
+    const Task *t = &g->tasks[i];
+    int same = 0, before = 0;
+    for (int j = 0; j < g->ntasks; j++) {
+      assert_int_equal(g->tasks[j].iree_call == t->iree_call, g->tasks[j].iree_dispatch == t->iree_dispatch);
+      same += g->tasks[j].iree_call == t->iree_call;
+      before += g->tasks[j].iree_call == t->iree_call && j < i;
+    }
+    assert_int_equal(t->iree_nparts, same);
+    assert_int_equal(t->iree_part, before);
+  }
   free(text);
   diag_free(&d);
   arena_free(a);
