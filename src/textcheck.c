@@ -155,8 +155,12 @@ static bool check_construct(Scan *s, size_t i) {
 
 bool text_check(const char *file, const char *text, size_t len, Diag *d) {
   Scan s = {.file = file, .text = text, .len = len, .d = d};
-  if (len > INT_MAX) {
-    diag_error(d, ((Loc){file, 0, 0}), "input of %zu bytes exceeds npucc's limit of 2 GiB", len);
+  /* Locations are ints (so are MLIR's C API's): below INT_MAX bytes, every
+   * line and column of the input fits one, so no message loses its place. */
+  if (len >= INT_MAX) {
+    diag_error(d, ((Loc){file, 0, 0}),
+               "input of %zu bytes exceeds npucc's limit of %d bytes (2 GiB - 1: line and column "
+               "numbers must fit an int)", len, INT_MAX - 1);
     return false;
   }
   char stack[MAX_NESTING];

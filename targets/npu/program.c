@@ -334,7 +334,13 @@ bool npu_schedule(Graph *g, const Options *o, Diag *d) {
       }
     }
   }
-  if (!ok) diag_error(d, ((Loc){g->file, 0, 0}), "npu emitter: %s", nb_error(L->b));
+  if (!ok) {
+    /* at the op of the task being built (li of an unsafe constant, ...) */
+    int t = nb_error_task(L->b);
+    Loc at = t >= 0 && t < g->ntasks ? g->tasks[t].loc : (Loc){g->file, 0, 0};
+    if (!at.file) at.file = g->file;
+    diag_error(d, at, "npu emitter: %s", nb_error(L->b));
+  }
   else record_program(L);
   nb_free(L->b);
   L->b = NULL;

@@ -64,6 +64,7 @@ struct NpuBuilder {
   Arena *scratch; /* the current block's footprints and edges, reset per block */
   char err[512];
   bool failed;
+  int fail_task; /* b->task at the first failure */
   int task;
   /* output (heap: it is the largest array and grows by realloc) */
   NpuInst *code;
@@ -89,6 +90,7 @@ struct NpuBuilder {
 void nb_fail(NpuBuilder *b, const char *fmt, ...) {
   if (b->failed) return;
   b->failed = true;
+  b->fail_task = b->task;
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(b->err, sizeof b->err, fmt, ap);
@@ -97,6 +99,7 @@ void nb_fail(NpuBuilder *b, const char *fmt, ...) {
 
 bool nb_failed(const NpuBuilder *b) { return b->failed; }
 const char *nb_error(const NpuBuilder *b) { return b->err; }
+int nb_error_task(const NpuBuilder *b) { return b->fail_task; }
 void nb_set_task(NpuBuilder *b, int task) { b->task = task; }
 
 /* A pending DMA on channel ch holds resource r until its dma.wait. */
@@ -116,7 +119,7 @@ static void ts_reset(TimeState *s, int64_t now) {
 NpuBuilder *nb_new(Arena *a) {
   NpuBuilder *b = arena_alloc(a, sizeof *b);
   b->arena = a;
-  b->task = -1;
+  b->task = b->fail_task = -1;
   b->scratch = arena_new();
   b->safe = arena_alloc(a, sizeof *b->safe);
   b->pred = arena_alloc(a, sizeof *b->pred);

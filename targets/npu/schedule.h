@@ -17,6 +17,9 @@ NpuBuilder *nb_new(Arena *a);
 void nb_free(NpuBuilder *b);
 bool nb_failed(const NpuBuilder *b);
 const char *nb_error(const NpuBuilder *b);
+/* The task being built when the first failure happened (-1: none), so the
+ * message can carry that task's location. */
+int nb_error_task(const NpuBuilder *b);
 void nb_fail(NpuBuilder *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void nb_set_task(NpuBuilder *b, int task);
 /* The finished instruction stream (after nb_finish). */
