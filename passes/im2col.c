@@ -97,26 +97,6 @@ static bool plan_conv(const Graph *g, const Op *op, ConvPlan *p) {
   return true;
 }
 
-/* Make room for one op at index `at`: ops from there move up by one and every
- * reference to them (ids, producers, function ranges) follows. Runs before
- * match, so no match, task or chain refers to ops yet. */
-static Op *insert_op_at(Graph *g, int at) {
-  graph_add_op(g, OP_STRUCTURED, "", (Loc){0});
-  memmove(&g->ops[at + 1], &g->ops[at], sizeof *g->ops * (size_t)(g->nops - 1 - at));
-  for (int i = at + 1; i < g->nops; i++) g->ops[i].id = i;
-  for (int t = 0; t < g->ntensors; t++)
-    if (g->tensors[t].producer >= at) g->tensors[t].producer++;
-  for (int f = 0; f < g->nfuncs; f++) {
-    if (g->funcs[f].first_op > at) g->funcs[f].first_op++;
-    if (g->funcs[f].end_op > at) g->funcs[f].end_op++;
-  }
-  Op *op = &g->ops[at];
-  memset(op, 0, sizeof *op);
-  op->id = at;
-  op->task = op->match = -1;
-  return op;
-}
-
 /* The gather: col[loops...] = in[conv input map], a copy generic over the
  * im2col dims whose input map is the conv's, renumbered. */
 static void build_gather(Graph *g, Op *gop, const Op *conv, const AffineMap *A, const ConvPlan *p, int x,
@@ -187,7 +167,7 @@ static void lower_conv(Graph *g, int i) {
   if (!contraction_analyze(g, &mm, &ci) || ci.canon_problem) return;
   mm.raised_from = arena_printf(g->arena, "%s via im2col", g->ops[i].name);
   mm.macs_hint = 0; /* the contraction counts the same MACs itself */
-  Op *gop = insert_op_at(g, i);
+  Op *gop = graph_insert_op(g, i, false);
   Op *conv = &g->ops[i + 1];
   *conv = mm;
   conv->id = i + 1;

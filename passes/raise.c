@@ -203,12 +203,121 @@ static bool raise_softmax(Graph *g, GraphUsers *U, int r1) {
   return true;
 }
 
+/* ------------------------------------------------- folded attention */
+
+static bool amap_has(const AffineMap *m, int l) {
+  for (int r = 0; r < m->nres; r++)
+    if (m->res[r] == l) return true;
+  return false;
+}
+
+/* The roles of attention's loops (spec/input-mlir.md) with k1 (Q and K only)
+ * and n (V and O only) allowed to be missing: IREE folds size-1 dims away. */
+static bool folded_roles(const AttentionAttrs *at, bool *no_k1, bool *no_n) {
+  const AffineMap *q = &at->maps[0], *k = &at->maps[1], *v = &at->maps[2];
+  const AffineMap *o = &at->maps[at->has_mask ? 5 : 4];
+  int nm = 0, nk1 = 0, nk2 = 0, nn = 0;
+  for (int l = 0; l < at->nloops; l++) {
+    bool Q = amap_has(q, l), K = amap_has(k, l), V = amap_has(v, l), O = amap_has(o, l);
+    if (Q && K && V && O) continue;
+    if (Q && !K && !V && O) nm++;
+    else if (Q && K && !V && !O) nk1++;
+    else if (!Q && K && V && !O) nk2++;
+    else if (!Q && !K && V && O) nn++;
+    else return false;
+  }
+  *no_k1 = nk1 == 0;
+  *no_n = nn == 0;
+  return nm == 1 && nk2 == 1 && nk1 <= 1 && nn <= 1;
+}
+
+/* x with a trailing unit dim: a new tensor, or -1 when the rank is full. */
+static int with_unit_dim(Graph *g, int x, Loc loc) {
+  const Tensor *t = &g->tensors[x];
+  if (t->rank + 1 > NPUCC_MAX_RANK || t->rank < 1) return -1;
+  int64_t dims[NPUCC_MAX_RANK];
+  int rank = t->rank;
+  DType dt = t->dtype;
+  memcpy(dims, t->dims, sizeof dims);
+  dims[rank] = 1;
+  return graph_add_tensor(g, dt, rank + 1, dims, loc)->id;
+}
+
+/* A reshape view between `from` and `to` that differ by a trailing unit dim. */
+static void unit_reshape(Graph *g, Op *r, const char *name, int from, int to, Loc loc) {
+  r->kind = OP_RESHAPE;
+  r->name = name;
+  r->loc = loc;
+  r->in[r->nin++] = from;
+  r->out[r->nout++] = to;
+  g->tensors[to].producer = r->id;
+  int big = g->tensors[from].rank > g->tensors[to].rank ? from : to;
+  int rank = g->tensors[big].rank;
+  r->a.reshape.ngroups = rank - 1;
+  for (int d = 0; d < rank; d++) r->a.reshape.group_of[d] = (int8_t)(d < rank - 1 ? d : rank - 2);
+}
+
+/* Attention op i whose maps lack k1 and/or n gets the dims back: Q and K (V
+ * and O) read through expand_shape views with a trailing unit dim on a new
+ * loop, O written whole and collapsed after. Then it is ordinary attention
+ * with k1 (n) of size 1 for every target. */
+static void unfold_attention(Graph *g, int i) {
+  Op *op = &g->ops[i];
+  AttentionAttrs *at = &op->a.attn;
+  bool no_k1, no_n;
+  if (op->nin < 4 || op->ninit != 1 || op->nout != 1 || !folded_roles(at, &no_k1, &no_n) ||
+      (!no_k1 && !no_n) || at->nloops + no_k1 + no_n > NPUCC_MAX_LOOPS ||
+      g->tensors[op->init[0]].producer >= 0 || op_has_map_expr(op))
+    return;
+  Loc loc = op->loc;
+  int L = at->nloops, k1 = no_k1 ? L++ : -1, n = no_n ? L++ : -1;
+  int q2 = -1, k2 = -1, v2 = -1, o2 = -1, init2 = -1;
+  if ((no_k1 && ((q2 = with_unit_dim(g, op->in[0], loc)) < 0 || (k2 = with_unit_dim(g, op->in[1], loc)) < 0)) ||
+      (no_n && ((v2 = with_unit_dim(g, op->in[2], loc)) < 0 || (o2 = with_unit_dim(g, op->out[0], loc)) < 0 ||
+                (init2 = with_unit_dim(g, op->init[0], loc)) < 0)))
+    return; /* the fresh tensors stay unused */
+  if (no_n) {
+    int o = op->out[0];
+    op->out[0] = o2;
+    op->init[0] = init2;
+    g->tensors[o2].producer = i;
+    Op *r = graph_insert_op(g, i + 1, true);
+    unit_reshape(g, r, "tensor.collapse_shape", o2, o, loc);
+  }
+  const int want[3] = {q2, k2, v2};
+  for (int w = 0; w < 3; w++) {
+    if (want[w] < 0) continue;
+    Op *r = graph_insert_op(g, i, false);
+    unit_reshape(g, r, "tensor.expand_shape", g->ops[i + 1].in[w], want[w], loc);
+    i++;
+    g->ops[i].in[w] = want[w];
+  }
+  op = &g->ops[i];
+  at = &op->a.attn;
+  int nmaps = at->has_mask ? 6 : 5, omap = at->has_mask ? 5 : 4;
+  for (int mi = 0; mi < nmaps; mi++) {
+    AffineMap *m = &at->maps[mi];
+    m->ndims = L;
+    if (k1 >= 0 && (mi == 0 || mi == 1)) m->res[m->nres++] = (int8_t)k1;
+    if (n >= 0 && (mi == 2 || mi == omap)) m->res[m->nres++] = (int8_t)n;
+  }
+  if (op->nloops == at->nloops) op->nloops = L;
+  at->nloops = L;
+  op->raised_from = arena_printf(g->arena, "attention with %s folded away", no_k1 && no_n ? "k1 and n" : no_k1 ? "k1" : "n");
+}
+
 bool pass_raise(Graph *g, Diag *d) {
   (void)d;
   GraphUsers *U = graph_users_new(g);
   for (int i = 0; i < g->nops; i++)
     if (is_structured(g, i)) raise_softmax(g, U, i);
   graph_users_free(U);
+  for (int i = 0; i < g->nops; i++)
+    if (!g->ops[i].dead && g->ops[i].kind == OP_ATTENTION) {
+      int before = g->nops;
+      unfold_attention(g, i);
+      i += g->nops - before; /* past the views just inserted */
+    }
   return true;
 }
 

@@ -169,6 +169,24 @@ Op *graph_add_op(Graph *g, OpKind kind, const char *name, Loc loc) {
   return op;
 }
 
+Op *graph_insert_op(Graph *g, int at, bool after_prev) {
+  int pivot = after_prev ? at - 1 : at; /* the op whose function the new one joins */
+  graph_add_op(g, OP_STRUCTURED, "", (Loc){0});
+  memmove(&g->ops[at + 1], &g->ops[at], sizeof *g->ops * (size_t)(g->nops - 1 - at));
+  for (int i = at + 1; i < g->nops; i++) g->ops[i].id = i;
+  for (int t = 0; t < g->ntensors; t++)
+    if (g->tensors[t].producer >= at) g->tensors[t].producer++;
+  for (int f = 0; f < g->nfuncs; f++) {
+    if (g->funcs[f].first_op > pivot) g->funcs[f].first_op++;
+    if (g->funcs[f].end_op > pivot) g->funcs[f].end_op++;
+  }
+  Op *op = &g->ops[at];
+  memset(op, 0, sizeof *op);
+  op->id = at;
+  op->task = op->match = -1;
+  return op;
+}
+
 Func *graph_add_func(Graph *g, const char *name, Loc loc) {
   ARENA_PUSH(g->arena, g->funcs, g->nfuncs, g->capfuncs);
   Func *f = &g->funcs[g->nfuncs++];

@@ -448,6 +448,12 @@ typedef struct Graph {
 Graph *graph_new(Arena *a, const char *file);
 Tensor *graph_add_tensor(Graph *g, DType dt, int rank, const int64_t *dims, Loc loc);
 Op *graph_add_op(Graph *g, OpKind kind, const char *name, Loc loc);
+/* A blank op (OP_STRUCTURED, no operands) at index `at` in program order: the
+ * ops from there move up by one and every reference to them (ids, producers,
+ * function ranges) follows; it joins the function of op `at` (of op at-1 when
+ * after_prev: inserting after a function's last op). Only before match:
+ * matches, tasks and chains would not follow. */
+Op *graph_insert_op(Graph *g, int at, bool after_prev);
 Func *graph_add_func(Graph *g, const char *name, Loc loc);
 Task *graph_add_task(Graph *g);
 Match *graph_add_match(Graph *g);

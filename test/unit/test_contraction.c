@@ -6,8 +6,10 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <math.h>
 #include <stdlib.h>
 
+#include "host/host.h"
 #include "npucc/passes.h"
 #include "unit_util.h"
 
@@ -451,12 +453,80 @@ static void test_convolutions(void **state) {
   arena_free(a);
 }
 
+/* Attention whose maps lack k1 (Q [b, m], K [b, k2]) and n (V [b, k2], O
+ * [b, m]): raise.c gives the unit dims back, so it is ordinary attention; the
+ * host's answer on the rewritten graph equals the definition in double. */
+static const char folded_attention_src[] =
+    "#q = affine_map<(b, m, k2) -> (b, m)>\n#k = affine_map<(b, m, k2) -> (b, k2)>\n"
+    "#v = affine_map<(b, m, k2) -> (b, k2)>\n#s = affine_map<(b, m, k2) -> ()>\n"
+    "#o = affine_map<(b, m, k2) -> (b, m)>\n"
+    "func.func @f(%q: tensor<3x5xf32>, %k: tensor<3x7xf32>, %v: tensor<3x7xf32>) -> tensor<3x5xf32> {\n"
+    "  %sc = arith.constant 0.5 : f32\n  %e = tensor.empty() : tensor<3x5xf32>\n"
+    "  %r = \"iree_linalg_ext.attention\"(%q, %k, %v, %sc, %e) <{indexing_maps = [#q, #k, #v, #s, #o]}> ({\n"
+    "  ^bb0(%x: f32):\n    \"iree_linalg_ext.yield\"(%x) : (f32) -> ()\n"
+    "  }) : (tensor<3x5xf32>, tensor<3x7xf32>, tensor<3x7xf32>, f32, tensor<3x5xf32>) -> tensor<3x5xf32>\n"
+    "  return %r : tensor<3x5xf32>\n}\n";
+
+static void test_folded_attention(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  Diag d;
+  diag_init(&d);
+  bool ok;
+  Graph *g = compile_src(a, folded_attention_src, "npu", &d, &ok);
+  assert_true(ok);
+  const Op *op = find_op(g, "iree_linalg_ext.attention", 0);
+  const AttentionAttrs *at = &op->a.attn;
+  assert_int_equal(g->matches[op->match].kind, TK_ATTENTION);
+  assert_int_equal(at->nloops, 5);
+  assert_int_equal(at->nbatch, 1);
+  assert_int_equal(at->k1_loop, 3);
+  assert_int_equal(at->n_loop, 4);
+  assert_int_equal(g->tensors[op->in[0]].rank, 3);
+  assert_int_equal(g->tensors[op->out[0]].dims[2], 1);
+  assert_non_null(find_op(g, "tensor.collapse_shape", 0));
+  assert_int_equal(g->tasks[op->task].kind, TK_ATTENTION);
+  /* the rewritten graph computes the folded attention */
+  int64_t qd[2] = {3, 5}, kd[2] = {3, 7};
+  HostValue in[3], out[1];
+  float *x[3];
+  uint64_t seed = 77;
+  for (int i = 0; i < 3; i++) {
+    in[i] = (HostValue){.dtype = DT_F32, .rank = 2};
+    memcpy(in[i].dims, i ? kd : qd, sizeof qd);
+    in[i].nbytes = (size_t)(in[i].dims[0] * in[i].dims[1]) * 4;
+    in[i].data = x[i] = arena_alloc(a, in[i].nbytes);
+    for (size_t j = 0; j < in[i].nbytes / 4; j++) {
+      seed = seed * 6364136223846793005u + 1442695040888963407u;
+      x[i][j] = (float)((double)(seed >> 40) / (double)(1 << 24) * 4.0 - 2.0);
+    }
+  }
+  char err[256] = "";
+  if (!host_eval_func(g, 0, in, out, a, err, sizeof err)) fail_msg("host: %s", err);
+  const float *y = out[0].data;
+  for (int b = 0; b < 3; b++)
+    for (int m = 0; m < 5; m++) {
+      double mx = -1e300, s[7], sum = 0, o = 0;
+      for (int j = 0; j < 7; j++) {
+        s[j] = 0.5 * x[0][b * 5 + m] * x[1][b * 7 + j];
+        mx = s[j] > mx ? s[j] : mx;
+      }
+      for (int j = 0; j < 7; j++) sum += exp(s[j] - mx);
+      for (int j = 0; j < 7; j++) o += exp(s[j] - mx) / sum * x[2][b * 7 + j];
+      if (fabs(y[b * 5 + m] - o) > 1e-5 * (1 + fabs(o)))
+        fail_msg("folded attention [%d,%d]: host %g, definition %g", b, m, (double)y[b * 5 + m], o);
+    }
+  diag_free(&d);
+  arena_free(a);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_generic_variants),
       cmocka_unit_test(test_named_variants),
       cmocka_unit_test(test_recorded_fields),
       cmocka_unit_test(test_convolutions),
+      cmocka_unit_test(test_folded_attention),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
