@@ -8,7 +8,9 @@
 #include "npucc/target.h"
 
 /* --npu-precision, --npu-isa and --npu-imem (parsed in options.c). */
-typedef enum { NPU_PREC_FP8, NPU_PREC_HOST } NpuPrecision;
+/* fp8: demoted operands as two fp8 terms (hi + residual); fp8x1: one term
+ * (fewer cycles, 4 significant bits); host: not demoted, on the host */
+typedef enum { NPU_PREC_FP8, NPU_PREC_HOST, NPU_PREC_FP8X1 } NpuPrecision;
 typedef enum { NPU_ISA_NATIVE, NPU_ISA_MERLIN_V1 } NpuIsa;
 typedef struct NpuOptions {
   NpuPrecision precision; /* f32/bf16 contractions: demote to fp8, or keep on host */

@@ -22,6 +22,7 @@ typedef struct MmPlan {
   NpuBuf *ab, *bb, *cb;
   int64_t batch, Mt, Nt, Kt;
   bool a_bf16, b_bf16;
+  bool a_split, b_split;   /* demoted operand as fp8 hi + fp8 residual x16 (see to_fp8x2) */
   int64_t ta, tbd, tbv;    /* tile bytes: A (DRAM = VMEM), B in DRAM, B in VMEM */
   int64_t a_bstride, b_bstride;
   int Nb, npanels;         /* full panels of Nb tiles, then one of the rest */
@@ -54,8 +55,8 @@ static double weight_scale(const float *v, int64_t n) {
 
 /* B as fp8 tiles with a per-tensor scale, for a constant whose values are
  * known: the bytes go to the weights file in device layout. */
-static int quantize_constant(NpuLower *L, Task *t, const MmPlan *p, int x, double *scale_out,
-                             const char **why) {
+static int quantize_constant(NpuLower *L, Task *t, const MmPlan *p, int x, bool split,
+                             double *scale_out, const char **why) {
   Graph *g = L->g;
   const Tensor *src = &g->tensors[x];
   if (src->cst != CONST_DENSE && src->cst != CONST_SPLAT) return -1;
@@ -67,14 +68,20 @@ static int quantize_constant(NpuLower *L, Task *t, const MmPlan *p, int x, doubl
   float *vals = arena_alloc(L->a, sizeof *vals * (size_t)numel);
   for (int64_t i = 0; i < numel; i++) vals[i] = (float)tensor_const_f64(src, i);
   double s = weight_scale(vals, numel);
-  uint8_t *bytes = arena_alloc(g->arena, (size_t)(bsrc * Kp * Np));
+  /* per tile: the fp8 tile of x*s, then the fp8 tile of 16 * (x*s - hi),
+   * the residual the first one leaves (exact in float: see to_fp8x2) */
+  int64_t tb = split ? NPU_FP8X2_TILE : NPU_FP8_TILE, nbytes = bsrc * Kp * Np * tb / NPU_FP8_TILE;
+  uint8_t *bytes = arena_alloc(g->arena, (size_t)nbytes);
   for (int64_t b = 0; b < bsrc; b++)
     for (int64_t k = 0; k < K; k++)
       for (int64_t n = 0; n < N; n++) {
         int64_t li = mm->rhs_transposed ? (b * N + n) * K + k : (b * K + k) * N + n;
         int64_t ti = k / 32, tj = n / 32;
-        int64_t off = ((b * p->Kt + ti) * p->Nt + tj) * NPU_FP8_TILE + (k % 32) * 32 + n % 32;
-        bytes[off] = num_fp8e4m3_from_f32_sat((float)(vals[li] * s));
+        int64_t off = ((b * p->Kt + ti) * p->Nt + tj) * tb + (k % 32) * 32 + n % 32;
+        float y = fminf(fmaxf((float)(vals[li] * s), -448.0f), 448.0f);
+        uint8_t hi = num_fp8e4m3_from_f32_sat(y);
+        bytes[off] = hi;
+        if (split) bytes[off + NPU_FP8_TILE] = num_fp8e4m3_from_f32_sat((y - num_fp8e4m3_to_f32(hi)) * 16);
       }
   if (g->ntensors + 1 > L->capbuf) {
     *why = "npu: too many quantized weights";
@@ -86,8 +93,9 @@ static int quantize_constant(NpuLower *L, Task *t, const MmPlan *p, int x, doubl
   q->role = ROLE_WEIGHT;
   q->cst = CONST_DENSE;
   q->bytes = bytes;
-  q->nbytes = (size_t)(bsrc * Kp * Np);
-  q->cst_source = arena_printf(g->arena, "npucc: tensor %d quantized to fp8 e4m3fn x %g", x, s);
+  q->nbytes = (size_t)nbytes;
+  q->cst_source = arena_printf(g->arena, "npucc: tensor %d quantized to fp8 e4m3fn x %g%s", x, s,
+                               split ? ", hi and residual x16 tiles" : "");
   q->name = arena_printf(g->arena, "%s.fp8", src->name ? src->name : arena_printf(g->arena, "t%d", x));
   q->target_buffer = true;
   int id = q->id;
@@ -100,7 +108,8 @@ static int quantize_constant(NpuLower *L, Task *t, const MmPlan *p, int x, doubl
   v->cols = N;
   v->rows_p = Kp;
   v->cols_p = Np;
-  v->bytes = bsrc * Kp * Np;
+  v->fp8x2 = split;
+  v->bytes = nbytes;
   v->scale = s;
   v->quantized_from = x;
   v->claimed_by = t->id;
@@ -161,9 +170,12 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   /* B: fp8 as it is; known constants quantized now; the rest at run time */
   p->dequant = 1.0;
   p->B = mm->rhs;
+  /* a demoted operand keeps 8 significant bits as two fp8 terms unless
+   * --npu-precision=fp8x1; operands that are fp8 already go as they are */
+  bool split = npu_options(L->o)->precision != NPU_PREC_FP8X1;
   if (mm->rhs_type != DT_F8E4M3FN) {
     double s = 1.0;
-    int q = quantize_constant(L, t, p, mm->rhs, &s, why);
+    int q = quantize_constant(L, t, p, mm->rhs, split, &s, why);
     if (q == -2) return false;
     if (q >= 0) {
       p->B = q;
@@ -176,7 +188,9 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
       !npu_claim(L, p->B, p->b_bf16 ? NL_BF16_TILE : NL_FP8_TILE, mm->rhs_transposed, t->id, why))
     return false;
   p->bb = &L->buf[p->B];
-  p->tbd = p->b_bf16 ? NPU_BF16_TILE : NPU_FP8_TILE;
+  p->a_split = p->a_bf16 && split;
+  p->b_split = (p->b_bf16 && split) || p->bb->fp8x2;
+  p->tbd = p->b_bf16 || p->b_split ? NPU_BF16_TILE : NPU_FP8_TILE;
   p->tbv = p->tbd;
   p->b_bstride = p->bb->batch == 1 && p->batch > 1 ? 0 : p->Kt * p->Nt * p->tbd;
   /* output and epilogue */
@@ -226,9 +240,11 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   p->npanels = P;
   p->vmem_used = vmem_need(p, p->Nb);
   /* registers: B ring, pops (2 pairs per MXU), epilogue, clamp constants */
+  int aregs = p->a_split ? 2 : 1; /* per A tile: hi, and the residual */
   int reserved = 2 * RING_B + 8 + 2 * npu_epilogue_temps(&p->ep) + 2 * npu_epilogue_const_pairs(&p->ep) +
-                 ((p->a_bf16 || p->b_bf16) ? 6 : 0) + 2 * RING_A;
-  p->RA = 64 - reserved;
+                 ((p->a_bf16 || p->b_bf16) ? 8 : 0) + (p->a_split || p->b_split ? 2 : 0) +
+                 2 * RING_A * aregs;
+  p->RA = (64 - reserved) / aregs;
   if (p->RA > p->Kt) p->RA = (int)p->Kt;
   if (p->RA < 0) {
     *why = "npu: fused epilogue needs too many registers";
@@ -253,22 +269,37 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
                "row m); K accumulated in the MXU accumulator; output tiles alternate mxu1/mxu0");
   bool demoted = mm->lhs_type != DT_F8E4M3FN || mm->rhs_type != DT_F8E4M3FN;
   prop_add_bool(a, &t->props, "demoted_to_fp8", demoted);
-  if (p->B != mm->rhs) {
-    prop_add_float(a, &t->props, "rhs_scale", 1.0 / p->dequant);
-    prop_add_str(a, &t->props, "rhs_quantization",
-                 "compile time: per-tensor power-of-two scale, RNE to fp8 e4m3fn, clamped to "
-                 "+-448; the result is multiplied by 1/scale on the VPU");
-  } else {
-    /* as numbers too, so a runtime or test reads the scale, not the prose */
-    prop_add_float(a, &t->props, "rhs_scale", 1.0);
-    if (p->b_bf16)
-      prop_add_str(a, &t->props, "rhs_quantization",
-                   "run time: bf16 tiles clamped to +-448 and packed to fp8 by vpack (e = 1)");
-  }
+  /* as numbers too, so a runtime or test reads the scale and the split, not the prose */
+  prop_add_float(a, &t->props, "rhs_scale", p->B != mm->rhs ? 1.0 / p->dequant : 1.0);
   prop_add_float(a, &t->props, "lhs_scale", 1.0);
+  prop_add_bool(a, &t->props, "lhs_split", p->a_split);
+  prop_add_bool(a, &t->props, "rhs_split", p->b_split);
+  const char *how = "x ~ hi + lo/16, hi = fp8(x), lo = fp8(16 (x - hi)) (8 significant bits)";
+  const char *rt_split = arena_printf(a, "%s by vpack/vunpack/vsub/vpack (e = 16)", how),
+             *rt_one = "one fp8 term by vpack (e = 1) (--npu-precision=fp8x1)";
+  if (p->B != mm->rhs)
+    prop_add_str(a, &t->props, "rhs_quantization",
+                 arena_printf(a, "compile time: one power-of-two scale for the tensor (rhs_scale, "
+                                 "from its amax: amax x scale in [1, 2)), clamped to +-448; %s; the "
+                                 "result is multiplied by 1/scale on the VPU",
+                              p->b_split ? how : "one fp8 term (--npu-precision=fp8x1)"));
+  else if (p->b_bf16)
+    prop_add_str(a, &t->props, "rhs_quantization",
+                 arena_printf(a, "run time: bf16 tiles clamped to +-448, scale 1; %s",
+                              p->b_split ? rt_split : rt_one));
   if (p->a_bf16)
     prop_add_str(a, &t->props, "lhs_quantization",
-                 "run time: bf16 tiles clamped to +-448 and packed to fp8 by vpack (e = 1)");
+                 arena_printf(a, "run time: bf16 tiles clamped to +-448, scale 1; %s",
+                              p->a_split ? rt_split : rt_one));
+  if (p->a_split || p->b_split)
+    prop_add_str(a, &t->props, "precision",
+                 "demoted operands in two fp8 terms: acc0 += hi.hi, acc1 += lo.hi + hi.lo (the "
+                 "lo.lo term, below 2^-8 of the product, is dropped); result = acc0 + acc1/16 "
+                 "in bf16 on the VPU, then the dequantization");
+  else
+    prop_add_str(a, &t->props, "precision", demoted ? "fp8 operands, one term each (--npu-precision=fp8x1): "
+                                                      "4 significant bits"
+                                                    : "fp8 operands as they are on the MXU");
   prop_add_str(a, &t->props, "accumulator", "bf16 (fp16 partial sums per 32-deep K tile)");
   L->plans[t->id] = p;
   t->kernel = arena_printf(a, "npu_uk_matmul_%s_%s_%s", dtype_name(mm->lhs_type),
@@ -290,30 +321,42 @@ typedef struct MmRegs {
   int rowc, panc, batc; /* loop counters */
   int rewind, bp, bb, cp, cb, ab, ep, tmp;
   /* m registers */
-  int ringB[2][RING_B], ringA[2][RING_A]; /* per MXU: the MXUs must not share
+  int ringB[2][RING_B], ringA[2][2 * RING_A]; /* per MXU: the MXUs must not share
                                            * a register (read/read conflict) */
   int pop[2][2];        /* [mxu][acc] pairs */
   int RA0;              /* first resident A register */
   int tmpPair[8], ntmp;
   int clampLo, clampHi; /* pairs of -448 / 448 */
-  int cvt;              /* conversion pair */
+  int cvt, cvt2;        /* conversion pairs */
+  int inv16;            /* pair of 1/16: the residual terms' weight */
+  int e16;              /* e register holding 16 */
 } MmRegs;
 
 typedef struct MmState {
   MmPlan *p;
   MmRegs r;
   int rb[2], ra[2];      /* ring positions */
+  int na;                /* A ring length: RING_A tiles, two registers each when split */
   int acc_next[2];       /* next accumulator per MXU */
   int64_t mxu_time[2];   /* assignment heuristic */
   int nstream;           /* full-size epilogue tensors streamed per row */
   int task;
 } MmState;
 
-/* Clamp a bf16 pair to +-448 and pack it to fp8 (e = 1). */
-static void to_fp8(NpuLower *L, MmState *s, int dst, int pair) {
-  nb_vpu(L->b, NI_VMAX, pair, pair, s->r.clampLo);
-  nb_vpu(L->b, NI_VMIN, pair, pair, s->r.clampHi);
-  nb_vpack(L->b, dst, pair, L->e_one);
+/* Clamp a bf16 pair x to +-448 and split it into two fp8 registers: hi =
+ * fp8(x) and lo = fp8(16 (x - hi)). x - hi is exact in bf16 (it is x's
+ * significand bits below hi's 4), so hi + lo/16 keeps 8 significant bits
+ * where fp8 alone keeps 4 (a 3-4% error of max|ref| on a dot product); the
+ * factor 16 keeps lo out of fp8's subnormals wherever hi is normal. */
+static void to_fp8x2(NpuLower *L, MmState *s, int hi, int lo, int pair) {
+  NpuBuilder *b = L->b;
+  nb_vpu(b, NI_VMAX, pair, pair, s->r.clampLo);
+  nb_vpu(b, NI_VMIN, pair, pair, s->r.clampHi);
+  nb_vpack(b, hi, pair, L->e_one);
+  if (lo < 0) return; /* --npu-precision=fp8x1: hi alone */
+  nb_emit(b, (NpuInst){.opc = NI_VUNPACK, .d = s->r.cvt2, .a = hi, .b = L->e_one, .label = -1});
+  nb_vpu(b, NI_VSUB, s->r.cvt2, pair, s->r.cvt2);
+  nb_vpack(b, lo, s->r.cvt2, s->r.e16);
 }
 
 static void load_b_panel(NpuLower *L, MmState *s, int W) {
@@ -342,14 +385,15 @@ static void load_b_panel(NpuLower *L, MmState *s, int W) {
     }
   }
   if (p->b_bf16) {
-    /* pack every tile to fp8 in place (first KB of its 2 KB slot) */
+    /* split every tile in place: hi in the first KB of its 2 KB slot, lo in the second */
     for (int64_t k = 0; k < p->Kt; k++)
       for (int j = 0; j < W; j++) {
         int64_t at = p->vB + (k * W + j) * p->tbv;
         npu_vload_pair_at(L, r->cvt, at);
-        int dst = r->ringB[1][s->rb[1]++ % RING_B];
-        to_fp8(L, s, dst, r->cvt);
-        npu_vstore_at(L, dst, at);
+        int hi = r->ringB[1][s->rb[1]++ % RING_B], lo = p->b_split ? r->ringB[1][s->rb[1]++ % RING_B] : -1;
+        to_fp8x2(L, s, hi, lo, r->cvt);
+        npu_vstore_at(L, hi, at);
+        if (lo >= 0) npu_vstore_at(L, lo, at + NPU_FP8_TILE);
       }
   }
 }
@@ -444,11 +488,17 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
       if (k < p->RA) npu_vload_at(L, r->RA0 + k, aslot + k * p->ta);
       continue;
     }
-    /* packed in place too: mxu0 and the non-resident tiles read it back */
+    /* split in place too: mxu0 and the non-resident tiles read it back */
     npu_vload_pair_at(L, r->cvt, aslot + k * p->ta);
-    int t = k < p->RA ? r->RA0 + k : r->ringA[1][s->ra[1]++ % RING_A];
-    to_fp8(L, s, t, r->cvt);
-    npu_vstore_at(L, t, aslot + k * p->ta);
+    int hi, lo = -1;
+    if (k < p->RA) hi = r->RA0 + (p->a_split ? 2 * k : k), lo = p->a_split ? hi + 1 : -1;
+    else {
+      hi = r->ringA[1][s->ra[1]++ % s->na];
+      if (p->a_split) lo = r->ringA[1][s->ra[1]++ % s->na];
+    }
+    to_fp8x2(L, s, hi, lo, r->cvt);
+    npu_vstore_at(L, hi, aslot + k * p->ta);
+    if (lo >= 0) npu_vstore_at(L, lo, aslot + k * p->ta + NPU_FP8_TILE);
   }
   bool waited_c = false;
   for (int j = 0; j < W; j++) {
@@ -459,23 +509,46 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
     int acc = s->acc_next[u];
     s->acc_next[u] ^= 1;
     L->vc.cur = 1 + u; /* this MXU's own base registers */
+    bool split = p->a_split || p->b_split;
+    if (split) acc = 0; /* acc0: hi.hi, acc1: the residual terms */
     for (int k = 0; k < p->Kt; k++) {
+      int64_t bt = p->vB + ((int64_t)k * W + j) * p->tbv, at = aslot + k * p->ta;
       int rbreg = r->ringB[u][s->rb[u]++ % RING_B];
-      npu_vload_at(L, rbreg, p->vB + ((int64_t)k * W + j) * p->tbv);
-      nb_push_w(b, u, k & 1, rbreg);
-      int areg;
+      npu_vload_at(L, rbreg, bt);
+      int w = split ? 0 : k & 1;
+      nb_push_w(b, u, w, rbreg);
+      int areg, alo = -1;
       /* resident A tiles are mxu1's; mxu0 reads its own copies */
       if (k < p->RA && u == 1) {
-        areg = r->RA0 + k;
+        areg = r->RA0 + (p->a_split ? 2 * k : k);
+        if (p->a_split) alo = areg + 1;
       } else {
-        areg = r->ringA[u][s->ra[u]++ % RING_A];
-        npu_vload_at(L, areg, aslot + k * p->ta);
+        areg = r->ringA[u][s->ra[u]++ % s->na];
+        npu_vload_at(L, areg, at);
+        if (p->a_split) {
+          alo = r->ringA[u][s->ra[u]++ % s->na];
+          npu_vload_at(L, alo, at + NPU_FP8_TILE);
+        }
       }
-      nb_matmul(b, u, acc, areg, k & 1, k > 0);
+      nb_matmul(b, u, acc, areg, w, k > 0);
+      if (p->a_split) nb_matmul(b, u, 1, alo, w, k > 0);
+      if (p->b_split) {
+        int blo = r->ringB[u][s->rb[u]++ % RING_B];
+        npu_vload_at(L, blo, bt + NPU_FP8_TILE);
+        nb_push_w(b, u, 1, blo);
+        nb_matmul(b, u, 1, areg, 1, k > 0 || p->a_split);
+      }
     }
     L->vc.cur = 0;
     int P = r->pop[u][acc];
     nb_pop_bf16(b, u, P, acc);
+    if (split) {
+      /* result = acc0 + acc1 / 16 (exact scaling, one bf16 rounding) */
+      int Q = r->pop[u][1];
+      nb_pop_bf16(b, u, Q, 1);
+      nb_vpu(b, NI_VMUL, Q, Q, r->inv16);
+      nb_vpu(b, NI_VADD, P, P, Q);
+    }
     int64_t src[64];
     for (int i = 0; i < p->ep.nv && i < 64; i++) src[i] = -1;
     for (int i = 0; i < p->nebuf; i++) {
@@ -631,11 +704,14 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
     r->clampLo = m, m += 2;
     r->clampHi = m, m += 2;
     r->cvt = m, m += 2;
+    r->cvt2 = m, m += 2;
   }
+  if (p->a_split || p->b_split) r->inv16 = m, m += 2;
+  st.na = RING_A * (p->a_split ? 2 : 1);
   for (int u = 0; u < 2; u++)
-    for (int i = 0; i < RING_A; i++) r->ringA[u][i] = m++;
+    for (int i = 0; i < st.na; i++) r->ringA[u][i] = m++;
   r->RA0 = m;
-  if (m + p->RA > 64) {
+  if (m + p->RA * (p->a_split ? 2 : 1) > 64) {
     nb_fail(b, "npu: matmul register plan overflows");
     return false;
   }
@@ -666,6 +742,16 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
     nb_vli_all(b, r->clampLo + 1, NPU_BF16_FP8_LOWEST);
     nb_vli_all(b, r->clampHi, NPU_BF16_FP8_MAX);
     nb_vli_all(b, r->clampHi + 1, NPU_BF16_FP8_MAX);
+  }
+  if (p->a_split || p->b_split) {
+    /* seli is skipped when x[same index] holds the value: zero it first */
+    r->e16 = r->tmp;
+    nb_li(b, r->tmp, 0);
+    nb_seli(b, r->e16, 16);
+  }
+  if (p->a_split || p->b_split) {
+    nb_vli_all(b, r->inv16, NPU_BF16_INV_16);
+    nb_vli_all(b, r->inv16 + 1, NPU_BF16_INV_16);
   }
   int64_t rowA = p->Kt * p->ta;
   nb_li(b, r->lA, rowA);

@@ -5,7 +5,8 @@
 #include "npu/lower.h"
 
 int64_t npu_buf_tile_bytes(const NpuBuf *b) {
-  return b->layout == NL_FP8_TILE ? NPU_FP8_TILE : NPU_BF16_TILE;
+  if (b->layout == NL_FP8_TILE) return b->fp8x2 ? NPU_FP8X2_TILE : NPU_FP8_TILE;
+  return NPU_BF16_TILE;
 }
 
 int64_t npu_buf_tile_off(const NpuBuf *b, int64_t bi, int64_t i, int64_t j) {
@@ -22,7 +23,7 @@ int64_t npu_buf_tile_off(const NpuBuf *b, int64_t bi, int64_t i, int64_t j) {
 
 const char *npu_layout_name(const NpuBuf *b) {
   switch (b->layout) {
-  case NL_FP8_TILE: return "fp8_tile";
+  case NL_FP8_TILE: return b->fp8x2 ? "fp8x2_tile" : "fp8_tile";
   case NL_BF16_TILE: return b->mask_bias ? "bf16_mask_bias" : "bf16_split_halves";
   case NL_ROWS_REP: return "bf16_rows_replicated";
   case NL_COLS_REP: return "bf16_cols_replicated";

@@ -22,6 +22,8 @@ typedef struct NpuBuf {
   bool transposed;           /* the matrix is the transpose of the tensor's last two dims */
   bool col_tiles;            /* tiles in column-major order: a column strip is contiguous */
   bool mask_bias;            /* i1 stored as an additive bf16 bias: true 0, false -9984 */
+  bool fp8x2;                /* NL_FP8_TILE: each tile is followed by the fp8 tile of
+                              * 16 x (value - tile), 2 KB in all: 8 significant bits */
   int64_t batch, rows, cols; /* logical matrix view */
   int64_t rows_p, cols_p;    /* padded */
   double pad_value;          /* what the loader writes into the padding */

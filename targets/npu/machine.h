@@ -14,6 +14,7 @@ enum {
   NPU_NUM_CH = 8,                /* DMA channels */
   NPU_FP8_TILE = 1024,           /* bytes of a 32x32 fp8 tile */
   NPU_BF16_TILE = 2048,          /* bytes of a 32x32 bf16 tile (two [32,16] halves) */
+  NPU_FP8X2_TILE = 2048,         /* an fp8 tile and its residual tile x16 (layout.h fp8x2) */
   NPU_DELAY_MAX = 4095,          /* largest raw `delay` immediate */
   NPU_MAX_INSTRUCTIONS = 32768,  /* the chip's instruction memory (npu_model has no limit) */
   NPU_MIN_IMEM = 256,            /* --npu-imem bounds: room for a task's code, */
@@ -32,6 +33,7 @@ enum {
   NPU_BF16_FP8_MAX = 0x43E0,     /* 448, the largest fp8 e4m3fn: the clamp before a pack */
   NPU_BF16_FP8_LOWEST = 0xC3E0,  /* -448 */
   NPU_BF16_INV_128 = 0x3C00,     /* 1/128 */
+  NPU_BF16_INV_16 = 0x3D80,      /* 1/16 */
 };
 #define NPU_PAD_NEG (-9984.0)      /* NPU_BF16_PAD_NEG as a number */
 

@@ -164,6 +164,9 @@ static void record_placements(NpuLower *L) {
       prop_add_int(a, &p->props, "tile_bytes", npu_buf_tile_bytes(v));
       prop_add_str(a, &p->props, "tile_order", v->col_tiles ? "column_major" : "row_major");
     }
+    if (v->fp8x2)
+      prop_add_str(a, &p->props, "encoding",
+                   "per tile: the fp8 tile of x*scale (hi), then the fp8 tile of 16*(x*scale - hi)");
     if (v->mask_bias)
       prop_add_str(a, &p->props, "encoding", "i1 as an additive bf16 bias: true -> 0, false -> -9984");
     if (v->scale != 1.0) prop_add_float(a, &p->props, "scale", v->scale);

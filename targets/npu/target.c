@@ -58,8 +58,8 @@ static void npu_describe(Graph *g, const Options *o) {
       prop_add_bool(a, &t->props, "demoted_to_fp8", demoted);
       if (demoted)
         prop_add_str(a, &t->props, "precision_note",
-                     "operands quantized to fp8 e4m3fn with a per-tensor scale (3 mantissa "
-                     "bits: lossy); the accumulator is bf16");
+                     "bf16/f32 operands demoted to fp8 e4m3fn on the MXU (the kernel's plan "
+                     "records the scales and the hi/residual split); the accumulator is bf16");
       t->kernel = arena_printf(a, "npu_uk_matmul_%s_%s_%s", dtype_name(mm->lhs_type),
                                dtype_name(mm->rhs_type), dtype_name(mm->acc_type));
     } else if (t->kind == TK_SOFTMAX) {

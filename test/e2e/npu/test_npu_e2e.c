@@ -73,6 +73,7 @@ typedef struct MmCase {
   int64_t batch, M, N, K;
   DType ta, tb, tc;
   bool b_transposed;
+  const char *precision; /* --npu-precision, NULL: the default */
 } MmCase;
 
 static const char *ty(DType t) { return dtype_name(t); }
@@ -168,6 +169,7 @@ typedef struct OpFmt {
   double u_in;
   bool to_fp8;
   double scale;
+  bool split; /* as two fp8 terms hi + lo/16, lo = fp8(16 (x scale - hi)) (task: lhs/rhs_split) */
 } OpFmt;
 
 static double u_of(DType t) {
@@ -195,12 +197,21 @@ static OpFmt op_fmt(const E2eView *v, int id, double scale) {
   return (OpFmt){.u_in = u_convert(logical, dev), .to_fp8 = true, .scale = scale};
 }
 
-/* |q(x) - x| for the value that reaches the MXU, q(x) in x's units. */
+/* |q(x) - x| for the value that reaches the MXU, q(x) in x's units. Split:
+ * hi's error eh <= U sy + ETA (scaled units) is what lo carries, within
+ * its own rounding U 16 eh + ETA, divided by 16. */
 static double qerr(double x, const OpFmt *f) {
   double ax = fabs(x), e = f->u_in * ax, y = ax + e;
   if (!f->to_fp8) return e;
   double sy = y * f->scale;
-  return e + (sy <= FP8_MAX ? U_FP8 * y + ETA_FP8 / f->scale : y - FP8_MAX / f->scale);
+  if (sy > FP8_MAX) return e + y - FP8_MAX / f->scale; /* clamped: hi 448, lo 0 */
+  if (f->split) return e + (U_FP8 * (U_FP8 * sy + ETA_FP8) + ETA_FP8 / 16) / f->scale;
+  return e + U_FP8 * y + ETA_FP8 / f->scale;
+}
+
+/* |lo| / 16 at most, in x's units: the residual term of a split operand. */
+static double lo_env(double x, const OpFmt *f) {
+  return f->split ? (U_FP8 * fabs(x) * 1.01 + ETA_FP8) / f->scale : 0;
 }
 
 /* One output of an MXU contraction (spec/npu.md §5: 32 products of fp8
@@ -212,15 +223,23 @@ static double qerr(double x, const OpFmt *f) {
 static double dot_bound(Bound *B, const double *a, const double *b, int64_t K, const OpFmt *fa,
                         const OpFmt *fb, int64_t tile) {
   double P = 0, Pabs = 0, Cacc = 0, Racc = 0, s = fa->scale * fb->scale;
+  /* split operands: acc1 sums the residual terms lo.hi and hi.lo (at 16 s;
+   * its value is divided by 16 exactly) in nmm1 MXU steps per K tile; lo.lo
+   * is left out (its size goes into c) */
+  int nmm1 = fa->split + fb->split;
+  double A1acc = 0, R1acc = 0;
   for (int64_t k0 = 0; k0 < K; k0 += tile) {
-    double S = 0, Sabs = 0, C = 0;
+    double S = 0, Sabs = 0, C = 0, A1 = 0;
     for (int64_t k = k0; k < K && k < k0 + tile; k++) {
       double x = a[k], y = b[k], ex = qerr(x, fa), ey = qerr(y, fb);
-      double c = fabs(x) * ey + fabs(y) * ex + ex * ey; /* |q(x) q(y) - x y| */
+      double lx = lo_env(x, fa), ly = lo_env(y, fb);
+      /* |q(x) q(y) - x y|, and the dropped lo.lo term */
+      double c = fabs(x) * ey + fabs(y) * ex + ex * ey + lx * ly;
       b_indep(B, c);
       S += x * y;
-      Sabs += (fabs(x) + ex) * (fabs(y) + ey);
-      C += c;
+      Sabs += (fabs(x) + ex + lx) * (fabs(y) + ey + ly);
+      C += c + fabs(x) * ly + fabs(y) * lx; /* acc0 holds hi.hi only */
+      A1 += (fabs(x) + ex) * ly + (fabs(y) + ey) * lx;
       Pabs += fabs(x * y);
     }
     b_sure(B, (double)(tile - 1) * U_F32 * Sabs); /* the fp32 sum of the tile */
@@ -236,7 +255,20 @@ static double dot_bound(Bound *B, const double *a, const double *b, int64_t K, c
     b_indep(B, r2);
     b_indep(B, r3);
     Racc += r1 + r2 + r3;
+    if (nmm1) {
+      A1acc += A1;
+      double E1 = A1acc + R1acc; /* |acc1| / (16 s) at most */
+      if (E1 * 16 * s > F16_MAX) b_sure(B, NAN);
+      b_sure(B, (double)(tile - 1) * U_F32 * A1);
+      for (int i = 0; i < nmm1; i++) {
+        double q = U_F16 * A1 + 2 * U_F16 * E1 + 3 * ETA_F16 / (16 * s) + U_BF16 * E1;
+        b_indep(B, q);
+        R1acc += q;
+      }
+    }
   }
+  /* acc0 + acc1/16 rounded to bf16 on the VPU */
+  if (nmm1) b_sure(B, U_BF16 * (fabs(P) + Cacc + Racc + A1acc + R1acc));
   /* dequantisation by 1/s: exact for a power of two, else one rounding */
   int e;
   if (frexp(s, &e) != 0.5) b_sure(B, U_BF16 * (fabs(P) + Cacc + Racc));
@@ -250,7 +282,13 @@ static double dot_bound(Bound *B, const double *a, const double *b, int64_t K, c
  * the task graph records) and leave only the arithmetic's roundings. */
 static double quant(double x, const OpFmt *f) {
   double y = f->u_in == U_BF16 ? num_round_bf16((float)x) : x;
-  return f->to_fp8 ? num_fp8e4m3_to_f32(num_fp8e4m3_from_f32_sat((float)(y * f->scale))) / f->scale : y;
+  if (!f->to_fp8) return y;
+  float sy = (float)(y * f->scale);
+  sy = sy > FP8_MAX ? (float)FP8_MAX : sy < -FP8_MAX ? (float)-FP8_MAX : sy;
+  double hi = num_fp8e4m3_to_f32(num_fp8e4m3_from_f32_sat(sy));
+  if (!f->split) return hi / f->scale;
+  double lo = num_fp8e4m3_to_f32(num_fp8e4m3_from_f32_sat((float)((sy - hi) * 16)));
+  return (hi + lo / 16) / f->scale;
 }
 
 /* The model of one contraction output: the exact dot product of the
@@ -259,7 +297,7 @@ static double dot_model(Bound *B, const double *a, const double *b, int64_t K, c
                         const OpFmt *fb, int64_t tile) {
   double *q = malloc(sizeof *q * (size_t)(2 * K));
   for (int64_t k = 0; k < K; k++) q[k] = quant(a[k], fa), q[K + k] = quant(b[k], fb);
-  OpFmt ea = {.scale = fa->scale}, eb = {.scale = fb->scale};
+  OpFmt ea = {.scale = fa->scale, .split = fa->split}, eb = {.scale = fb->scale, .split = fb->split};
   double m = dot_bound(B, q, q + K, K, &ea, &eb, tile);
   free(q);
   return m;
@@ -295,6 +333,12 @@ static void mm_operands(const MmCase *c, const HostValue *A, const HostValue *Bv
 static void mm_formats(const E2eView *v, json_t *task, OpFmt *fa, OpFmt *fb, int64_t *tile) {
   *fa = op_fmt(v, (int)e2e_detail(task, "buffer_a"), e2e_detail(task, "lhs_scale"));
   *fb = op_fmt(v, (int)e2e_detail(task, "buffer_b"), e2e_detail(task, "rhs_scale"));
+  /* the split is the task's decision: absent, every bound fails */
+  json_t *det = json_object_get(task, "details"), *sa = json_object_get(det, "lhs_split"),
+         *sb = json_object_get(det, "rhs_split");
+  if (!json_is_boolean(sa) || !json_is_boolean(sb)) fa->scale = NAN;
+  fa->split = json_is_true(sa);
+  fb->split = json_is_true(sb);
   *tile = json_integer_value(json_object_get(
       json_object_get(json_object_get(v->taskgraph, "target"), "params"), "tile"));
 }
@@ -337,9 +381,10 @@ static void run_mm(MmCase c, uint64_t seed) {
   if (c.batch > 1)
     snprintf(name, sizeof name, "batch_matmul %lldx%lldx%lld.%lldx%lldx%lld %s", (long long)c.batch,
              (long long)c.M, (long long)c.K, (long long)c.batch, (long long)c.K, (long long)c.N, ty(c.ta));
+  if (c.precision) snprintf(name + strlen(name), sizeof name - strlen(name), " %s", c.precision);
   char *mlir = matmul_mlir(&c);
   E2eCase ec = {.name = name, .mlir = mlir, .seed = seed, .input = mm_input, .bound = mm_bound,
-                .model = mm_model, .ctx = &c};
+                .model = mm_model, .ctx = &c, .precision = c.precision};
   E2eStats st;
   char err[1024] = "";
   bool ok = e2e_run(&ec, &st, err, sizeof err);
@@ -382,6 +427,14 @@ static void test_matmul_f32_demoted_50x20x24(void **state) {
 static void test_matmul_bf16_demoted_100x300x200(void **state) {
   (void)state;
   run_mm(demoted_case(1, 100, 300, 200, DT_BF16), 6);
+}
+/* One fp8 term per operand (--npu-precision=fp8x1): the same bounds read
+ * lhs_split/rhs_split false from the task graph. */
+static void test_matmul_bf16_fp8x1_100x300x200(void **state) {
+  (void)state;
+  MmCase c = demoted_case(1, 100, 300, 200, DT_BF16);
+  c.precision = "fp8x1";
+  run_mm(c, 6);
 }
 static void test_matmul_f32_nt_70x40x90(void **state) {
   (void)state;
@@ -1433,6 +1486,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_matmul_fp8_128x1024x1024),
       cmocka_unit_test(test_matmul_f32_demoted_50x20x24),
       cmocka_unit_test(test_matmul_bf16_demoted_100x300x200),
+      cmocka_unit_test(test_matmul_bf16_fp8x1_100x300x200),
       cmocka_unit_test(test_matmul_f32_nt_70x40x90),
       cmocka_unit_test(test_batch_matmul_f32_4x64x32x64),
       cmocka_unit_test(test_matmul_bf16_demoted_64x1368x512),
