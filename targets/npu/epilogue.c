@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "npu/epilogue.h"
+#include "npu/legal.h"
 #include "npu/lower.h"
 #include "npucc/bodyexpr.h"
 #include "npucc/numeric.h"
@@ -139,6 +140,12 @@ static bool compile_body(NpuLower *L, Epilogue *ep, const Op *op, const int *arg
     const ScalarInst *s = &b->insts[i];
     int a = s->a >= 0 && s->a < i ? val[s->a] : -1, c = s->b >= 0 && s->b < i ? val[s->b] : -1;
     Arena *ar = L->a;
+    bool cmp_operand = (s->a >= 0 && s->a < i && b->insts[s->a].op == SC_CMPF) ||
+                       (s->b >= 0 && s->b < i && b->insts[s->b].op == SC_CMPF);
+    if (cmp_operand && s->op != SC_SELECT && s->op != SC_ARG && s->op != SC_INDEX) {
+      *why = "npu: a comparison used as a value (the VPU has no compare)";
+      return false;
+    }
     switch (s->op) {
     case SC_ARG: val[i] = argval[s->a]; break;
     case SC_CONST: val[i] = ev_const(ar, ep, s->fval); break;
@@ -164,17 +171,31 @@ static bool compile_body(NpuLower *L, Epilogue *ep, const Op *op, const int *arg
     case SC_ABSF:
       val[i] = ev_op(ar, ep, NI_VMAX, a, ev_op(ar, ep, NI_VSUB, ev_const(ar, ep, 0.0), a));
       break;
+    case SC_CMPF: val[i] = -1; break; /* only as a select's min/max (below) */
+    case SC_SELECT: {
+      int dir = npu_select_minmax(b, i), x = val[b->insts[s->a].a], y = val[b->insts[s->a].b];
+      if (!dir || x < 0 || y < 0) {
+        *why = "npu: arith.select that is not a min/max of its comparison's operands";
+        return false;
+      }
+      val[i] = ev_op(ar, ep, dir > 0 ? NI_VMAX : NI_VMIN, x, y);
+      break;
+    }
     case SC_YIELD: val[i] = -1; break;
     default:
       *why = arena_printf(L->a, "npu: %s has no VPU instruction", scalar_opcode_name(s->op));
       return false;
     }
-    if (s->op != SC_YIELD && s->op != SC_ARG && val[i] < 0) {
+    if (s->op != SC_YIELD && s->op != SC_ARG && s->op != SC_CMPF && val[i] < 0) {
       *why = "npu: malformed elementwise body";
       return false;
     }
   }
   *result = val[b->yield[0]];
+  if (*result < 0) {
+    *why = "npu: malformed elementwise body";
+    return false;
+  }
   return true;
 }
 

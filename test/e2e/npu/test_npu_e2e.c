@@ -74,6 +74,7 @@ typedef struct MmCase {
   DType ta, tb, tc;
   bool b_transposed;
   const char *precision; /* --npu-precision, NULL: the default */
+  int relu6;             /* then ReLU6 as 1: cmpf+select (one select swapped), 2: maximumf/minimumf */
 } MmCase;
 
 static const char *ty(DType t) { return dtype_name(t); }
@@ -109,7 +110,27 @@ static char *matmul_mlir(const MmCase *c) {
              ta, tb, tc, tc);
   else
     mod_line(&m, "%%res = linalg.matmul ins(%%in0, %%in1 : %s, %s) outs(%%f : %s) -> %s", ta, tb, tc, tc);
-  return mod_finish(&m, "%res", tc);
+  if (!c->relu6) return mod_finish(&m, "%res", tc);
+  /* ReLU6 as models write it: compare-and-select, or min/max */
+  const char *e = ty(c->tc);
+  mod_line(&m, "%%r6 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, "
+               "affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\"]} "
+               "ins(%%res : %s) outs(%%e : %s) {", tc, tc);
+  mod_line(&m, "^bb0(%%x: %s, %%o: %s):", e, e);
+  mod_line(&m, "  %%z = arith.constant 0.000000e+00 : %s", e);
+  mod_line(&m, "  %%six = arith.constant 6.000000e+00 : %s", e);
+  if (c->relu6 == 1) {
+    mod_line(&m, "  %%c0 = arith.cmpf ogt, %%x, %%z : %s", e);
+    mod_line(&m, "  %%a = arith.select %%c0, %%x, %%z : %s", e);
+    mod_line(&m, "  %%c1 = arith.cmpf ugt, %%a, %%six : %s", e);
+    mod_line(&m, "  %%b = arith.select %%c1, %%six, %%a : %s", e);
+  } else {
+    mod_line(&m, "  %%a = arith.maximumf %%x, %%z : %s", e);
+    mod_line(&m, "  %%b = arith.minimumf %%a, %%six : %s", e);
+  }
+  mod_line(&m, "  linalg.yield %%b : %s", e);
+  mod_line(&m, "} -> %s", tc);
+  return mod_finish(&m, "%r6", tc);
 }
 
 static void mm_input(const Graph *g, int index, const Tensor *t, void *data, uint64_t *rng) {
@@ -358,6 +379,9 @@ static double mm_eval(const E2eView *v, int64_t e, const MmCase *c, double *mode
   Bound B = {0};
   if (model) *model = dot_model(&B, a, a + c->K, c->K, &fa, &fb, tile);
   else dot_bound(&B, a, a + c->K, c->K, &fa, &fb, tile);
+  /* ReLU6 is exact on the VPU (max/min of bf16 values) and 1-Lipschitz:
+   * the matmul's bound holds for the clamped values */
+  if (model && c->relu6) *model = fmin(fmax(*model, 0), 6);
   free(a);
   return b_value(&B);
 }
@@ -382,6 +406,9 @@ static void run_mm(MmCase c, uint64_t seed) {
     snprintf(name, sizeof name, "batch_matmul %lldx%lldx%lld.%lldx%lldx%lld %s", (long long)c.batch,
              (long long)c.M, (long long)c.K, (long long)c.batch, (long long)c.K, (long long)c.N, ty(c.ta));
   if (c.precision) snprintf(name + strlen(name), sizeof name - strlen(name), " %s", c.precision);
+  if (c.relu6)
+    snprintf(name + strlen(name), sizeof name - strlen(name), " relu6 %s",
+             c.relu6 == 1 ? "cmpf+select" : "min/max");
   char *mlir = matmul_mlir(&c);
   E2eCase ec = {.name = name, .mlir = mlir, .seed = seed, .input = mm_input, .bound = mm_bound,
                 .model = mm_model, .ctx = &c, .precision = c.precision};
@@ -435,6 +462,38 @@ static void test_matmul_bf16_fp8x1_100x300x200(void **state) {
   MmCase c = demoted_case(1, 100, 300, 200, DT_BF16);
   c.precision = "fp8x1";
   run_mm(c, 6);
+}
+/* ReLU6 fused into the matmul's epilogue on the VPU, in both spellings;
+ * the task graph must show one npu task and no host task. */
+static void relu6_case(int form) {
+  MmCase c = demoted_case(1, 70, 40, 90, DT_F32);
+  c.relu6 = form;
+  char *mlir = matmul_mlir(&c);
+  Arena *a = arena_new();
+  Options o = {.target = "npu"};
+  Diag d;
+  diag_init(&d);
+  Compilation comp;
+  assert_true(driver_compile(a, "relu6", mlir, strlen(mlir), &o, NULL, true, &comp, &d));
+  int npu = 0;
+  for (int i = 0; i < comp.g->ntasks; i++) {
+    if (comp.g->tasks[i].device == DEV_HOST) fail_msg("host task: %s", comp.g->tasks[i].reason);
+    npu += comp.g->tasks[i].device == DEV_NPU;
+  }
+  assert_int_equal(npu, 1);
+  compilation_free(&comp);
+  diag_free(&d);
+  arena_free(a);
+  free(mlir);
+  run_mm(c, 11 + (uint64_t)form);
+}
+static void test_matmul_relu6_select(void **state) {
+  (void)state;
+  relu6_case(1);
+}
+static void test_matmul_relu6_minmax(void **state) {
+  (void)state;
+  relu6_case(2);
 }
 static void test_matmul_f32_nt_70x40x90(void **state) {
   (void)state;
@@ -1487,6 +1546,8 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_matmul_f32_demoted_50x20x24),
       cmocka_unit_test(test_matmul_bf16_demoted_100x300x200),
       cmocka_unit_test(test_matmul_bf16_fp8x1_100x300x200),
+      cmocka_unit_test(test_matmul_relu6_select),
+      cmocka_unit_test(test_matmul_relu6_minmax),
       cmocka_unit_test(test_matmul_f32_nt_70x40x90),
       cmocka_unit_test(test_batch_matmul_f32_4x64x32x64),
       cmocka_unit_test(test_matmul_bf16_demoted_64x1368x512),
