@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "npu/epilogue.h"
+#include "npu/hooks.h"
 #include "npu/kernels.h"
 #include "npucc/numeric.h"
 

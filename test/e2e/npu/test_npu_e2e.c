@@ -478,7 +478,7 @@ static void relu6_case(int form) {
   int npu = 0;
   for (int i = 0; i < comp.g->ntasks; i++) {
     if (comp.g->tasks[i].device == DEV_HOST) fail_msg("host task: %s", comp.g->tasks[i].reason);
-    npu += comp.g->tasks[i].device == DEV_NPU;
+    npu += comp.g->tasks[i].device == DEV_TARGET;
   }
   assert_int_equal(npu, 1);
   compilation_free(&comp);
