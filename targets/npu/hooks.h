@@ -8,9 +8,10 @@
 #include "npucc/target.h"
 
 /* --npu-precision, --npu-isa and --npu-imem (parsed in options.c). */
-/* fp8: demoted operands as two fp8 terms (hi + residual); fp8x1: one term
- * (fewer cycles, 4 significant bits); host: not demoted, on the host */
-typedef enum { NPU_PREC_FP8, NPU_PREC_HOST, NPU_PREC_FP8X1 } NpuPrecision;
+/* fp8: one fp8 term per demoted operand (4 significant bits); fp8x2: two
+ * terms, hi + residual (8 significant bits, more cycles and code); host: not
+ * demoted, on the host */
+typedef enum { NPU_PREC_FP8, NPU_PREC_HOST, NPU_PREC_FP8X2 } NpuPrecision;
 typedef enum { NPU_ISA_NATIVE, NPU_ISA_MERLIN_V1 } NpuIsa;
 typedef struct NpuOptions {
   NpuPrecision precision; /* f32/bf16 contractions: demote to fp8, or keep on host */

@@ -171,9 +171,10 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   /* B: fp8 as it is; known constants quantized now; the rest at run time */
   p->dequant = 1.0;
   p->B = mm->rhs;
-  /* a demoted operand keeps 8 significant bits as two fp8 terms unless
-   * --npu-precision=fp8x1; operands that are fp8 already go as they are */
-  bool split = npu_options(L->o)->precision != NPU_PREC_FP8X1;
+  /* a demoted operand keeps 8 significant bits as two fp8 terms under
+   * --npu-precision=fp8x2 (the default is one term: fewer cycles and less
+   * code); operands that are fp8 already go as they are */
+  bool split = npu_options(L->o)->precision == NPU_PREC_FP8X2;
   if (mm->rhs_type != DT_F8E4M3FN) {
     double s = 1.0;
     int q = quantize_constant(L, t, p, mm->rhs, split, &s, why);
@@ -277,13 +278,13 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   prop_add_bool(a, &t->props, "rhs_split", p->b_split);
   const char *how = "x ~ hi + lo/16, hi = fp8(x), lo = fp8(16 (x - hi)) (8 significant bits)";
   const char *rt_split = arena_printf(a, "%s by vpack/vunpack/vsub/vpack (e = 16)", how),
-             *rt_one = "one fp8 term by vpack (e = 1) (--npu-precision=fp8x1)";
+             *rt_one = "one fp8 term by vpack (e = 1) (--npu-precision=fp8x2 splits it in two)";
   if (p->B != mm->rhs)
     prop_add_str(a, &t->props, "rhs_quantization",
                  arena_printf(a, "compile time: one power-of-two scale for the tensor (rhs_scale, "
                                  "from its amax: amax x scale in [1, 2)), clamped to +-448; %s; the "
                                  "result is multiplied by 1/scale on the VPU",
-                              p->b_split ? how : "one fp8 term (--npu-precision=fp8x1)"));
+                              p->b_split ? how : "one fp8 term (--npu-precision=fp8x2 splits it in two)"));
   else if (p->b_bf16)
     prop_add_str(a, &t->props, "rhs_quantization",
                  arena_printf(a, "run time: bf16 tiles clamped to +-448, scale 1; %s",
@@ -298,7 +299,7 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
                  "lo.lo term, below 2^-8 of the product, is dropped); result = acc0 + acc1/16 "
                  "in bf16 on the VPU, then the dequantization");
   else
-    prop_add_str(a, &t->props, "precision", demoted ? "fp8 operands, one term each (--npu-precision=fp8x1): "
+    prop_add_str(a, &t->props, "precision", demoted ? "fp8 operands, one term each (--npu-precision=fp8x2 splits them in two): "
                                                       "4 significant bits"
                                                     : "fp8 operands as they are on the MXU");
   prop_add_str(a, &t->props, "accumulator", "bf16 (fp16 partial sums per 32-deep K tile)");
@@ -354,7 +355,7 @@ static void to_fp8x2(NpuLower *L, MmState *s, int hi, int lo, int pair) {
   nb_vpu(b, NI_VMAX, pair, pair, s->r.clampLo);
   nb_vpu(b, NI_VMIN, pair, pair, s->r.clampHi);
   nb_vpack(b, hi, pair, L->e_one);
-  if (lo < 0) return; /* --npu-precision=fp8x1: hi alone */
+  if (lo < 0) return; /* one term (the default): hi alone */
   nb_emit(b, (NpuInst){.opc = NI_VUNPACK, .d = s->r.cvt2, .a = hi, .b = L->e_one, .label = -1});
   nb_vpu(b, NI_VSUB, s->r.cvt2, pair, s->r.cvt2);
   nb_vpack(b, lo, s->r.cvt2, s->r.e16);

@@ -7,8 +7,8 @@
 #include "npu/hooks.h"
 
 const TargetOption npu_option_table[] = {
-    {"npu-precision", "fp8|host|fp8x1",
-     "f32/bf16 matmuls to fp8 as two terms each (default), on the host, or to one fp8 term each"},
+    {"npu-precision", "fp8|host|fp8x2",
+     "f32/bf16 matmuls to one fp8 term per operand (default), on the host, or to two fp8 terms each"},
     {"npu-isa", "npu_model|merlin-v1", "assembly dialect (default npu_model)"},
     {"npu-imem", "N", "instruction memory in instructions (default 32768): longer programs run as segments"},
     {NULL, NULL, NULL}};
@@ -25,7 +25,7 @@ bool npu_parse_option(Options *o, const char *name, const char *v, const char **
   /* the choices in the order of the enums' values */
   int k;
   if (!strcmp(name, "npu-precision")) {
-    if ((k = target_choice(v, "fp8|host|fp8x1")) < 0) return *err = "fp8, host, fp8x1", false;
+    if ((k = target_choice(v, "fp8|host|fp8x2")) < 0) return *err = "fp8, host, fp8x2", false;
     NpuOptions *no = target_options_edit(o, npu_option_table, &npu_defaults, sizeof npu_defaults);
     no->precision = (NpuPrecision)k;
     return true;

@@ -233,9 +233,9 @@ static void test_taskgraph_contract(void **state) {
     assert_non_null(json_object_get(det, "pad_value"));
     if (json_object_get(det, "quantized_from")) {
       quantized++;
-      /* fp8x2: each tile followed by its residual tile (the default precision) */
-      assert_string_equal(lay, "fp8x2_tile");
-      assert_int_equal(json_integer_value(json_object_get(det, "tile_bytes")), 2048);
+      /* one fp8 term per value (the default precision; fp8x2 adds a residual tile) */
+      assert_string_equal(lay, "fp8_tile");
+      assert_int_equal(json_integer_value(json_object_get(det, "tile_bytes")), 1024);
       assert_true(json_is_true(json_object_get(det, "preformatted")));
       assert_true(json_number_value(json_object_get(det, "scale")) > 0);
     }

@@ -116,11 +116,9 @@ addi x15, x21, 0
 dma.load.ch5 x14, x15, x16
 vli.all m16, 0xc3e0
 li x1, 0
-seli e27, 16
 li x28, 13312
 li x29, 12288
 dma.config.ch1 x0
-li x27, 0
 li x24, 16384
 li x27, 16384
 sub x26, x24, x27
@@ -132,16 +130,12 @@ dma.config.ch2 x0
 li x9, 18432
 li x10, 22528
 li x18, 1
-delay 42
+delay 44
 vli.all m17, 0xc3e0
 delay 63
 vli.all m18, 0x43e0
 delay 63
 vli.all m19, 0x43e0
-delay 63
-vli.all m24, 0x3d80
-delay 63
-vli.all m25, 0x3d80
 dma.wait.ch1
 dma.config.ch1 x0
 sub x11, x23, x27
@@ -160,13 +154,15 @@ li x28, 0
 vmatpush.weight.mxu0 w0, m0
 vload m1, 480(x28)
 delay 32
+vmatpush.weight.mxu0 w1, m1
 vload m4, 0(x29)
 delay 32
+vload m2, 544(x28)
 vmatpush.weight.mxu1 w0, m4
+delay 31
 vload m5, 64(x29)
 delay 32
-vload m2, 544(x28)
-delay 32
+vmatpush.weight.mxu1 w1, m5
 vload m6, 128(x29)
 dma.wait.ch0
 delay 31
@@ -178,103 +174,54 @@ vmaximum.bf16 m20, m20, m16
 delay 64
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m34, m20, e0
+vpack.bf16.fp8 m28, m20, e0
 delay 64
-vunpack.fp8.bf16 m22, m34, e0
-delay 64
-vsub.bf16 m22, m20, m22
-vstore m34, 0(x1)
-delay 32
-vload m26, 0(x28)
-vmatmul.mxu1 acc0, m34, w0
-delay 28
-vpack.bf16.fp8 m35, m22, e27
-delay 1
 vload m20, 64(x1)
-vmatmul.mxu0 acc0, m26, w0
-delay 31
+delay 32
 vload m21, 96(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
-vstore m35, 32(x1)
+vstore m28, 0(x1)
 delay 32
-vload m27, 32(x28)
-vmatmul.mxu1 acc1, m35, w0
+vload m24, 0(x28)
+vmatmul.mxu1 acc0, m28, w0
 delay 28
 vminimum.bf16 m20, m20, m18
 delay 1
-vmatmul.mxu0 acc1, m27, w0
-delay 0
-vmatpush.weight.mxu1 w0, m5
-delay 59
-vpack.bf16.fp8 m36, m20, e0
-delay 31
-vmatpush.weight.mxu0 w0, m1
-delay 31
-vunpack.fp8.bf16 m22, m36, e0
-delay 64
-vsub.bf16 m22, m20, m22
-vstore m36, 64(x1)
-delay 32
-vload m28, 64(x28)
-vmatmul.acc.mxu1 acc0, m36, w0
-delay 28
-vpack.bf16.fp8 m37, m22, e27
-delay 1
-vload m20, 128(x1)
-vmatmul.acc.mxu0 acc0, m28, w0
-delay 31
-vload m21, 160(x1)
-delay 32
-vmaximum.bf16 m20, m20, m16
-vstore m37, 96(x1)
-delay 32
-vload m29, 96(x28)
-vmatmul.acc.mxu1 acc1, m37, w0
-delay 28
-vminimum.bf16 m20, m20, m18
-delay 1
-vmatmul.acc.mxu0 acc1, m29, w0
+vmatmul.mxu0 acc0, m24, w0
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 59
-vpack.bf16.fp8 m38, m20, e0
+vpack.bf16.fp8 m29, m20, e0
 delay 31
 vmatpush.weight.mxu0 w0, m2
 delay 31
-vunpack.fp8.bf16 m22, m38, e0
-delay 64
-vsub.bf16 m22, m20, m22
-vstore m38, 128(x1)
+vload m20, 128(x1)
 delay 32
-vload m26, 128(x28)
-vmatmul.acc.mxu1 acc0, m38, w0
+vload m21, 160(x1)
+delay 32
+vmaximum.bf16 m20, m20, m16
+vstore m29, 64(x1)
+delay 32
+vload m25, 64(x28)
+vmatmul.acc.mxu1 acc0, m29, w1
 delay 28
-vpack.bf16.fp8 m39, m22, e27
+vminimum.bf16 m20, m20, m18
 delay 1
-vmatmul.acc.mxu0 acc0, m26, w0
+vmatmul.acc.mxu0 acc0, m25, w1
+delay 61
+vpack.bf16.fp8 m30, m20, e0
+delay 64
+vstore m30, 128(x1)
+delay 32
+vload m24, 128(x28)
+vmatmul.acc.mxu1 acc0, m30, w0
+delay 31
+vmatmul.acc.mxu0 acc0, m24, w0
 delay 0
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 59
-vstore m39, 160(x1)
-delay 31
+delay 92
 vmatpop.bf16.acc.mxu0 m8, acc0
-vload m27, 160(x28)
-vmatmul.acc.mxu1 acc1, m39, w0
-delay 31
-vmatmul.acc.mxu0 acc1, m27, w0
-delay 0
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmul.bf16 m14, m14, m24
-delay 60
-vmatpop.bf16.acc.mxu0 m10, acc1
-delay 2
-vadd.bf16 m12, m12, m14
-delay 64
-vmul.bf16 m10, m10, m24
-delay 64
-vadd.bf16 m8, m8, m10
 dma.wait.ch1
 vstore m12, 576(x1)
 add x11, x11, x27

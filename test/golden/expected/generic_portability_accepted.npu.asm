@@ -4,29 +4,27 @@ seli e0, 1
 dma.wait.ch0
 t1_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 2 K 1, panels of 2
-li x22, 0
-addi x21, x22, 0
-li x14, 8192
-addi x15, x21, 0
-li x16, 4096
-dma.load.ch5 x14, x15, x16
 li x5, 2048
-li x25, 8192
+li x25, 4096
 addi x4, x25, 0
-li x8, 12288
+li x8, 8192
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
+li x22, 6144
+addi x21, x22, 0
+li x16, 2048
+li x14, 12288
+addi x15, x21, 0
+dma.load.ch5 x14, x15, x16
 vli.all m22, 0xc3e0
-li x1, 12288
-li x28, 10240
-seli e27, 16
-li x29, 8192
+li x1, 8192
+li x29, 12288
+li x28, 13312
 dma.config.ch1 x0
+li x24, 0
 li x27, 0
-li x24, 4096
-li x27, 4096
 sub x26, x24, x27
-li x27, 4096
+li x27, 2048
 add x21, x21, x27
 addi x23, x24, 0
 li x27, 8192
@@ -35,16 +33,12 @@ dma.config.ch2 x0
 li x9, 0
 li x10, 4096
 li x18, 1
-delay 44
+delay 45
 vli.all m23, 0xc3e0
 delay 63
 vli.all m24, 0x43e0
 delay 63
 vli.all m25, 0x43e0
-delay 63
-vli.all m30, 0x3d80
-delay 63
-vli.all m31, 0x3d80
 delay 63
 vli.all m20, 0x3f00
 delay 63
@@ -61,18 +55,13 @@ li x27, 8192
 li x13, 4096
 dma.config.ch2 x0
 dma.wait.ch5
-vload m0, 0(x28)
-delay 32
-vmatpush.weight.mxu0 w0, m0
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 32(x29)
+vload m0, 0(x28)
 delay 32
-vmatpush.weight.mxu1 w1, m5
-vload m1, 32(x28)
-delay 32
-vmatpush.weight.mxu0 w1, m1
+li x28, 8192
+vmatpush.weight.mxu0 w0, m0
 dma.wait.ch0
 vload m26, 0(x1)
 delay 32
@@ -82,49 +71,20 @@ vmaximum.bf16 m26, m26, m22
 delay 64
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m40, m26, e0
+vpack.bf16.fp8 m34, m26, e0
 delay 64
-vunpack.fp8.bf16 m28, m40, e0
-delay 64
-vsub.bf16 m28, m26, m28
-vstore m40, 0(x1)
+vstore m34, 0(x1)
 delay 32
-vload m32, 64(x28)
-vmatmul.mxu1 acc0, m40, w0
-delay 28
-vpack.bf16.fp8 m41, m28, e27
-delay 1
-vmatmul.mxu0 acc0, m32, w0
-delay 0
+vmatmul.mxu1 acc0, m34, w0
+vload m30, 0(x28)
+delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 59
-vstore m41, 32(x1)
-delay 31
-vmatpop.bf16.acc.mxu0 m8, acc0
-vload m33, 96(x28)
-vmatmul.mxu1 acc1, m41, w0
-delay 31
-vmatmul.mxu0 acc1, m33, w0
-delay 0
-vmatmul.acc.mxu1 acc1, m40, w1
-delay 33
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmul.bf16 m14, m14, m30
-delay 25
-vmatmul.acc.mxu0 acc1, m32, w1
-delay 37
-vadd.bf16 m12, m12, m14
-delay 55
-vmatpop.bf16.acc.mxu0 m10, acc1
-delay 7
+vmatmul.mxu0 acc0, m30, w0
+delay 29
 vmul.bf16 m16, m12, m20
-delay 64
-vmul.bf16 m10, m10, m30
-delay 64
+delay 63
+vmatpop.bf16.acc.mxu0 m8, acc0
 vtanh.bf16 m18, m16
-delay 64
-vadd.bf16 m8, m8, m10
 delay 64
 vmul.bf16 m16, m8, m20
 dma.wait.ch1

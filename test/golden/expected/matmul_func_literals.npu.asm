@@ -140,9 +140,9 @@ t2_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
 li x22, 17408
 addi x21, x22, 0
-li x16, 2048
-li x14, 8192
+li x14, 12288
 addi x15, x21, 0
+li x16, 1024
 dma.load.ch5 x14, x15, x16
 li x5, 2048
 li x25, 13312
@@ -150,33 +150,27 @@ addi x4, x25, 0
 li x8, 0
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
-li x27, 0
 li x24, 10240
 li x27, 10240
 dma.config.ch1 x0
 sub x26, x24, x27
-li x27, 2048
 dma.config.ch2 x0
+li x27, 1024
 add x21, x21, x27
 addi x23, x24, 0
 li x27, 4096
 vli.all m24, 0xc3e0
 li x1, 0
-li x29, 8192
-seli e27, 16
+li x29, 12288
 li x9, 4096
 li x10, 6144
 li x18, 1
-delay 56
+delay 57
 vli.all m25, 0xc3e0
 delay 63
 vli.all m26, 0x43e0
 delay 63
 vli.all m27, 0x43e0
-delay 63
-vli.all m32, 0x3d80
-delay 63
-vli.all m33, 0x3d80
 delay 63
 vli.all m22, 0x4000
 delay 63
@@ -192,17 +186,14 @@ li x27, 9216
 li x13, 2048
 dma.config.ch2 x0
 dma.wait.ch5
-li x14, 10240
 li x16, 2048
 add x15, x11, x27
+li x14, 8192
 dma.load.ch3 x14, x15, x16
 vload m4, 0(x29)
 li x27, 4096
 delay 31
 vmatpush.weight.mxu1 w0, m4
-vload m5, 32(x29)
-delay 32
-vmatpush.weight.mxu1 w1, m5
 dma.wait.ch0
 vload m28, 0(x1)
 delay 32
@@ -212,36 +203,19 @@ vmaximum.bf16 m28, m28, m24
 delay 64
 vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m42, m28, e0
+vpack.bf16.fp8 m36, m28, e0
 delay 64
-vunpack.fp8.bf16 m30, m42, e0
-delay 64
-vsub.bf16 m30, m28, m30
-vstore m42, 0(x1)
+vstore m36, 0(x1)
 delay 32
-vmatmul.mxu1 acc0, m42, w0
-delay 29
-vpack.bf16.fp8 m43, m30, e27
-delay 2
+vmatmul.mxu1 acc0, m36, w0
+delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 60
-vstore m43, 32(x1)
-delay 32
-vmatmul.mxu1 acc1, m43, w0
-delay 33
-vmatmul.acc.mxu1 acc1, m42, w1
-delay 33
-vmatpop.bf16.acc.mxu1 m14, acc1
 delay 30
-vmul.bf16 m14, m14, m32
-delay 64
-vadd.bf16 m12, m12, m14
-delay 64
 vmul.bf16 m16, m12, m22
 dma.wait.ch3
-vload m18, 320(x1)
+vload m18, 256(x1)
 delay 32
-vload m19, 352(x1)
+vload m19, 288(x1)
 delay 32
 vadd.bf16 m20, m16, m18
 dma.wait.ch1

@@ -15,15 +15,13 @@ li x8, 30720
 li x4, 36864
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
-vli.all m20, 0xc3e0
-li x1, 0
-seli e27, 16
-li x27, 0
 li x24, 12288
 li x27, 12288
 sub x26, x24, x27
 addi x23, x24, 0
 li x27, 12288
+vli.all m20, 0xc3e0
+li x1, 0
 li x29, 0
 li x28, 2048
 dma.config.ch1 x0
@@ -35,23 +33,18 @@ li x10, 18432
 li x9, 12288
 li x25, 36864
 li x18, 1
-delay 42
+delay 49
 vli.all m21, 0xc3e0
 delay 63
 vli.all m22, 0x43e0
 delay 63
 vli.all m23, 0x43e0
-delay 63
-vli.all m28, 0x3d80
-delay 63
-vli.all m29, 0x3d80
 dma.wait.ch1
 dma.config.ch1 x0
 dma.wait.ch2
 dma.config.ch2 x0
 li x13, 6144
 dma.wait.ch5
-vload m24, 0(x1)
 sub x15, x23, x27
 sub x15, x15, x26
 li x27, 45056
@@ -59,6 +52,7 @@ li x16, 6144
 li x14, 24576
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
+vload m24, 0(x1)
 li x27, 6144
 add x21, x21, x27
 li x27, 12288
@@ -68,7 +62,7 @@ sub x12, x23, x27
 li x27, 6144
 add x23, x23, x27
 li x27, 12288
-delay 12
+delay 20
 vload m25, 32(x1)
 delay 32
 vmaximum.bf16 m24, m24, m20
@@ -77,129 +71,88 @@ vminimum.bf16 m24, m24, m22
 delay 64
 vpack.bf16.fp8 m4, m24, e0
 delay 64
-vunpack.fp8.bf16 m26, m4, e0
-delay 64
-vsub.bf16 m26, m24, m26
-vstore m4, 0(x1)
-delay 63
 vload m24, 64(x1)
-vpack.bf16.fp8 m5, m26, e27
-delay 31
+delay 32
 vload m25, 96(x1)
 delay 32
 vmaximum.bf16 m24, m24, m20
-vstore m5, 32(x1)
+vstore m4, 0(x1)
 delay 63
 vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m6, m24, e0
+vpack.bf16.fp8 m5, m24, e0
 delay 64
-vunpack.fp8.bf16 m26, m6, e0
-delay 64
-vsub.bf16 m26, m24, m26
-vstore m6, 64(x1)
-delay 32
-vload m0, 0(x28)
-delay 29
-vpack.bf16.fp8 m7, m26, e27
-delay 1
 vload m24, 128(x1)
-vmatpush.weight.mxu0 w0, m0
-delay 31
+delay 32
 vload m25, 160(x1)
 delay 32
 vmaximum.bf16 m24, m24, m20
-vstore m7, 96(x1)
+vstore m5, 64(x1)
 delay 32
-vload m1, 32(x28)
+vload m0, 0(x28)
 delay 29
 vminimum.bf16 m24, m24, m22
 delay 1
-vmatpush.weight.mxu0 w1, m1
-vload m0, 0(x28)
-delay 32
-vload m1, 32(x28)
-delay 26
-vpack.bf16.fp8 m4, m24, e0
+vmatpush.weight.mxu0 w0, m0
+vload m2, 0(x28)
+delay 60
+vpack.bf16.fp8 m6, m24, e0
 delay 64
-vunpack.fp8.bf16 m26, m4, e0
-delay 64
-vsub.bf16 m26, m24, m26
-vstore m4, 128(x1)
-delay 63
 vload m24, 192(x1)
-vpack.bf16.fp8 m5, m26, e27
-delay 31
+delay 32
 vload m25, 224(x1)
 delay 32
 vmaximum.bf16 m24, m24, m20
-vstore m5, 160(x1)
-delay 63
+vstore m6, 128(x1)
+delay 32
+vload m6, 0(x29)
+delay 29
 vminimum.bf16 m24, m24, m22
+delay 1
+vmatpush.weight.mxu1 w0, m6
+delay 30
+vload m6, 0(x29)
+delay 29
+vpack.bf16.fp8 m7, m24, e0
 delay 64
-vpack.bf16.fp8 m6, m24, e0
-delay 64
-vunpack.fp8.bf16 m26, m6, e0
-delay 64
-vsub.bf16 m26, m24, m26
-vstore m6, 192(x1)
-delay 63
 vload m24, 256(x1)
-vpack.bf16.fp8 m7, m26, e27
-delay 31
+delay 32
 vload m25, 288(x1)
 delay 32
 vmaximum.bf16 m24, m24, m20
-vstore m7, 224(x1)
-delay 63
+vstore m7, 192(x1)
+delay 32
+vload m7, 192(x29)
+delay 29
 vminimum.bf16 m24, m24, m22
-delay 64
+delay 1
+vmatpush.weight.mxu1 w1, m7
+delay 30
+vload m7, 192(x29)
+delay 29
 vpack.bf16.fp8 m4, m24, e0
 delay 64
-vunpack.fp8.bf16 m26, m4, e0
-delay 64
-vsub.bf16 m26, m24, m26
-vstore m4, 256(x1)
-delay 32
-vload m4, 0(x29)
-delay 29
-vpack.bf16.fp8 m5, m26, e27
-delay 1
 vload m24, 320(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
+delay 32
 vload m25, 352(x1)
 delay 32
 vmaximum.bf16 m24, m24, m20
-vstore m5, 288(x1)
+vstore m4, 256(x1)
 delay 32
-vload m5, 32(x29)
+vload m4, 128(x29)
 delay 29
 vminimum.bf16 m24, m24, m22
 delay 1
-vmatpush.weight.mxu1 w1, m5
-vload m4, 128(x29)
+vload m1, 192(x28)
 delay 32
-vload m5, 160(x29)
+vmatpush.weight.mxu0 w1, m1
+vload m3, 192(x28)
 delay 26
-vpack.bf16.fp8 m6, m24, e0
-delay 4
-vload m2, 192(x28)
-delay 32
-vload m3, 224(x28)
-delay 24
-vunpack.fp8.bf16 m26, m6, e0
+vpack.bf16.fp8 m5, m24, e0
 delay 64
-vsub.bf16 m26, m24, m26
-vstore m6, 320(x1)
+vstore m5, 320(x1)
 delay 32
-vload m6, 192(x29)
-delay 29
-vpack.bf16.fp8 m7, m26, e27
-delay 64
-vstore m7, 352(x1)
-delay 32
-vload m7, 224(x29)
+vload m5, 320(x29)
 dma.wait.ch5
 delay 31
 vload m16, 768(x1)
@@ -218,131 +171,55 @@ vmaximum.bf16 m24, m24, m20
 delay 64
 vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m38, m24, e0
+vpack.bf16.fp8 m32, m24, e0
 delay 64
-vunpack.fp8.bf16 m26, m38, e0
-delay 64
-vsub.bf16 m26, m24, m26
-vstore m38, 960(x1)
-delay 32
-vmatmul.mxu1 acc0, m38, w0
-vload m30, 896(x28)
-delay 28
-vpack.bf16.fp8 m39, m26, e27
-delay 2
 vload m24, 1024(x1)
-vmatmul.mxu0 acc0, m30, w0
-delay 31
+delay 32
 vload m25, 1056(x1)
 delay 32
 vmaximum.bf16 m24, m24, m20
-vstore m39, 992(x1)
+vstore m32, 960(x1)
 delay 32
-vmatmul.mxu1 acc1, m39, w0
-vload m31, 928(x28)
+vmatmul.mxu1 acc0, m32, w0
+vload m28, 896(x28)
 delay 28
 vminimum.bf16 m24, m24, m22
 delay 2
-vmatpush.weight.mxu1 w0, m6
-vmatmul.mxu0 acc1, m31, w0
+vmatpush.weight.mxu1 w0, m4
+vmatmul.mxu0 acc0, m28, w0
 delay 29
-vmatmul.acc.mxu1 acc1, m38, w1
-vload m6, 320(x29)
+vmatmul.mxu1 acc1, m32, w0
+vload m4, 128(x29)
 delay 27
-vpack.bf16.fp8 m40, m24, e0
+vpack.bf16.fp8 m33, m24, e0
 delay 3
-vmatpush.weight.mxu1 w1, m7
+vmatpush.weight.mxu1 w0, m6
 delay 28
 vmatpush.weight.mxu0 w0, m2
-delay 0
-vload m7, 352(x29)
-delay 27
-vunpack.fp8.bf16 m26, m40, e0
-vmatmul.acc.mxu0 acc1, m30, w1
-delay 2
-vload m2, 192(x28)
-delay 59
-vsub.bf16 m26, m24, m26
-vstore m40, 1024(x1)
-delay 28
+delay 29
+vstore m33, 1024(x1)
+delay 32
+vmatmul.acc.mxu1 acc0, m33, w1
+vload m29, 960(x28)
+delay 32
+vmatpop.bf16.acc.mxu1 m12, acc0
+vmatmul.acc.mxu0 acc0, m29, w1
+delay 29
+vadd.bf16 m18, m12, m16
+vmatpush.weight.mxu1 w1, m5
+delay 30
+vmatmul.acc.mxu1 acc1, m33, w1
+vload m5, 320(x29)
+delay 29
+vmatpop.bf16.acc.mxu0 m8, acc0
+delay 1
+vload m16, 832(x1)
+vmatpop.bf16.acc.mxu1 m14, acc1
+delay 26
 vmatpush.weight.mxu0 w1, m3
 delay 2
-vmatmul.acc.mxu1 acc0, m40, w0
-vload m32, 960(x28)
-delay 28
-vpack.bf16.fp8 m41, m26, e27
-delay 2
-vmatpop.bf16.acc.mxu1 m12, acc0
-vmatmul.acc.mxu0 acc0, m32, w0
-vload m3, 224(x28)
-delay 58
-vstore m41, 1056(x1)
-delay 32
-vmatmul.acc.mxu1 acc1, m41, w0
-vload m33, 992(x28)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vmatmul.acc.mxu1 acc1, m40, w1
-vmatmul.acc.mxu0 acc1, m33, w0
-delay 32
-vmatpush.weight.mxu1 w0, m4
-delay 30
-vmatmul.mxu1 acc0, m38, w0
-vload m4, 0(x29)
-delay 27
-vmatmul.acc.mxu0 acc1, m32, w1
-delay 3
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m39, w0
-vmul.bf16 m14, m14, m28
-delay 32
-vmatpush.weight.mxu1 w1, m5
-delay 22
-vmatpush.weight.mxu0 w0, m0
-delay 6
-vmatmul.acc.mxu1 acc1, m38, w1
-vadd.bf16 m12, m12, m14
-vload m5, 32(x29)
-delay 20
-vmatpop.bf16.acc.mxu0 m10, acc1
-delay 9
-vmatpush.weight.mxu1 w0, m6
-delay 19
-vmatpush.weight.mxu0 w1, m1
-delay 9
-vmatmul.acc.mxu1 acc0, m40, w0
-vmul.bf16 m10, m10, m28
-vload m6, 192(x29)
-delay 31
-vmatmul.acc.mxu1 acc1, m41, w0
-delay 30
-vadd.bf16 m18, m12, m16
-delay 1
 vmatpush.weight.mxu1 w1, m7
-delay 30
-vmatmul.acc.mxu1 acc1, m40, w1
-vload m7, 224(x29)
-delay 28
-vadd.bf16 m8, m8, m10
-delay 2
-vmatpop.bf16.acc.mxu1 m14, acc1
-vload m16, 832(x1)
-delay 29
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 1
 vload m17, 864(x1)
-delay 25
-vmul.bf16 m14, m14, m28
-delay 0
-vmatpush.weight.mxu1 w0, m4
-delay 30
-vmatpush.weight.mxu1 w1, m5
-vload m4, 128(x29)
-delay 29
-vadd.bf16 m12, m12, m14
-delay 1
-vload m5, 160(x29)
 dma.wait.ch1
 add x11, x11, x27
 addi x27, x17, -1
@@ -363,7 +240,7 @@ vload m16, 896(x1)
 delay 32
 vload m17, 928(x1)
 delay 32
-vadd.bf16 m18, m12, m16
+vadd.bf16 m18, m14, m16
 delay 64
 vstore m18, 512(x1)
 delay 32
@@ -392,122 +269,55 @@ vmaximum.bf16 m24, m24, m20
 delay 64
 vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m38, m24, e0
+vpack.bf16.fp8 m32, m24, e0
 delay 64
-vunpack.fp8.bf16 m26, m38, e0
-delay 64
-vsub.bf16 m26, m24, m26
-vstore m38, 1088(x1)
-delay 32
-vload m30, 1024(x28)
-vmatmul.mxu1 acc0, m38, w0
-delay 28
-vpack.bf16.fp8 m39, m26, e27
-delay 1
 vload m24, 1152(x1)
-vmatmul.mxu0 acc0, m30, w0
-delay 31
+delay 32
 vload m25, 1184(x1)
 delay 32
 vmaximum.bf16 m24, m24, m20
-vstore m39, 1120(x1)
+vstore m32, 1088(x1)
 delay 32
-vload m31, 1056(x28)
-vmatmul.mxu1 acc1, m39, w0
+vload m28, 1024(x28)
+vmatmul.mxu1 acc0, m32, w0
 delay 28
 vminimum.bf16 m24, m24, m22
 delay 1
-vmatmul.mxu0 acc1, m31, w0
+vmatmul.mxu0 acc1, m28, w0
 delay 0
-vmatpush.weight.mxu1 w0, m6
-delay 30
-vmatmul.acc.mxu1 acc1, m38, w1
-vload m6, 320(x29)
-delay 26
-vpack.bf16.fp8 m40, m24, e0
-delay 4
-vmatpush.weight.mxu1 w1, m7
-delay 25
-vmatpush.weight.mxu0 w0, m2
-delay 3
-vload m7, 352(x29)
-delay 25
-vmatmul.acc.mxu0 acc1, m30, w1
-vunpack.fp8.bf16 m26, m40, e0
-delay 64
-vsub.bf16 m26, m24, m26
-vstore m40, 1152(x1)
-delay 26
-vmatpush.weight.mxu0 w1, m3
-delay 4
-vload m32, 1088(x28)
-vmatmul.acc.mxu1 acc0, m40, w0
-delay 28
-vpack.bf16.fp8 m41, m26, e27
-delay 1
-vmatmul.acc.mxu0 acc0, m32, w0
-delay 0
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 59
-vstore m41, 1184(x1)
-delay 31
-vmatpop.bf16.acc.mxu0 m8, acc0
-vload m33, 1120(x28)
-vmatmul.acc.mxu1 acc1, m41, w0
-delay 31
-vmatmul.acc.mxu0 acc1, m33, w0
-delay 0
-vmatmul.acc.mxu1 acc1, m40, w1
-delay 33
 vmatpush.weight.mxu1 w0, m4
 delay 30
-vmatmul.mxu1 acc0, m38, w0
-delay 25
-vmatmul.acc.mxu0 acc1, m32, w1
-delay 6
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m39, w0
-vmul.bf16 m14, m14, m28
-delay 32
-vmatpush.weight.mxu1 w1, m5
-delay 19
-vmatpop.bf16.acc.mxu0 m10, acc1
-delay 9
-vmatpush.weight.mxu1 w0, m6
-vadd.bf16 m12, m12, m14
-delay 29
-vmatmul.acc.mxu1 acc1, m38, w1
-delay 33
-vmatmul.acc.mxu1 acc0, m40, w0
-vmul.bf16 m10, m10, m28
-delay 32
-vmatmul.acc.mxu1 acc1, m41, w0
-delay 30
-vadd.bf16 m18, m12, m16
-delay 1
-vmatpush.weight.mxu1 w1, m7
-delay 30
-vmatmul.acc.mxu1 acc1, m40, w1
-delay 29
-vadd.bf16 m8, m8, m10
-vload m16, 832(x1)
-delay 1
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 29
-vload m17, 864(x1)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 28
-vmul.bf16 m14, m14, m28
+vmatmul.mxu1 acc1, m32, w0
+delay 27
+vpack.bf16.fp8 m33, m24, e0
 delay 64
-vadd.bf16 m12, m12, m14
+vstore m33, 1152(x1)
+delay 32
+vmatmul.acc.mxu1 acc0, m33, w1
+vload m29, 1088(x28)
+delay 32
+vmatpop.bf16.acc.mxu1 m12, acc0
+vmatmul.acc.mxu0 acc1, m29, w1
+delay 29
+vadd.bf16 m18, m12, m16
+vmatpush.weight.mxu1 w1, m5
+delay 30
+vmatmul.acc.mxu1 acc1, m33, w1
+delay 30
+vmatpop.bf16.acc.mxu0 m10, acc1
+vload m16, 832(x1)
+delay 0
+vmatpop.bf16.acc.mxu1 m14, acc1
+delay 30
+vload m17, 864(x1)
 dma.wait.ch2
-vstore m18, 576(x1)
 add x12, x12, x27
-delay 31
+delay 30
+vstore m18, 576(x1)
+delay 32
 vstore m19, 608(x1)
 delay 32
-vadd.bf16 m18, m8, m16
+vadd.bf16 m18, m10, m16
 delay 64
 vstore m18, 640(x1)
 delay 32
@@ -517,7 +327,7 @@ vload m16, 896(x1)
 delay 32
 vload m17, 928(x1)
 delay 32
-vadd.bf16 m18, m12, m16
+vadd.bf16 m18, m14, m16
 delay 64
 vstore m18, 704(x1)
 delay 32
@@ -548,11 +358,9 @@ addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 vli.all m16, 0xc3e0
 li x1, 0
-seli e27, 16
 li x28, 2048
 li x29, 0
 dma.config.ch1 x0
-li x27, 0
 li x24, 51200
 li x27, 51200
 sub x26, x24, x27
@@ -564,16 +372,12 @@ dma.config.ch2 x0
 li x9, 16384
 li x10, 20480
 li x18, 1
-delay 43
+delay 45
 vli.all m17, 0xc3e0
 delay 63
 vli.all m18, 0x43e0
 delay 63
 vli.all m19, 0x43e0
-delay 63
-vli.all m24, 0x3d80
-delay 63
-vli.all m25, 0x3d80
 dma.wait.ch1
 dma.config.ch1 x0
 sub x11, x23, x27
@@ -596,91 +400,57 @@ vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m4, m20, e0
 delay 64
-vunpack.fp8.bf16 m22, m4, e0
-delay 64
-vsub.bf16 m22, m20, m22
-vstore m4, 0(x1)
-delay 63
 vload m20, 64(x1)
-vpack.bf16.fp8 m5, m22, e27
-delay 31
+delay 32
 vload m21, 96(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
-vstore m5, 32(x1)
-delay 63
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vunpack.fp8.bf16 m22, m6, e0
-delay 64
-vsub.bf16 m22, m20, m22
-vstore m6, 64(x1)
-delay 32
-vload m0, 0(x28)
-delay 29
-vpack.bf16.fp8 m7, m22, e27
-delay 1
-vload m20, 128(x1)
-vmatpush.weight.mxu0 w0, m0
-delay 31
-vload m21, 160(x1)
-delay 32
-vmaximum.bf16 m20, m20, m16
-vstore m7, 96(x1)
-delay 32
-vload m1, 32(x28)
-delay 29
-vminimum.bf16 m20, m20, m18
-delay 1
-vmatpush.weight.mxu0 w1, m1
-delay 61
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vunpack.fp8.bf16 m22, m4, e0
-delay 64
-vsub.bf16 m22, m20, m22
-vstore m4, 128(x1)
+vstore m4, 0(x1)
 delay 32
 vload m4, 0(x29)
 delay 29
-vpack.bf16.fp8 m5, m22, e27
+vminimum.bf16 m20, m20, m18
 delay 1
-vload m20, 192(x1)
 vmatpush.weight.mxu1 w0, m4
-delay 31
+delay 61
+vpack.bf16.fp8 m5, m20, e0
+delay 64
+vload m20, 128(x1)
+delay 32
+vload m21, 160(x1)
+delay 32
+vmaximum.bf16 m20, m20, m16
+vstore m5, 64(x1)
+delay 32
+vload m0, 0(x28)
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vmatpush.weight.mxu0 w0, m0
+delay 61
+vpack.bf16.fp8 m6, m20, e0
+delay 64
+vload m20, 192(x1)
+delay 32
 vload m21, 224(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
-vstore m5, 160(x1)
+vstore m6, 128(x1)
 delay 32
-vload m5, 32(x29)
+vload m5, 128(x29)
 delay 29
 vminimum.bf16 m20, m20, m18
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 61
-vpack.bf16.fp8 m6, m20, e0
+vpack.bf16.fp8 m7, m20, e0
 delay 64
-vunpack.fp8.bf16 m22, m6, e0
-delay 64
-vsub.bf16 m22, m20, m22
-vstore m6, 192(x1)
+vstore m7, 192(x1)
 delay 32
-vload m2, 128(x28)
-delay 29
-vpack.bf16.fp8 m7, m22, e27
-delay 1
-vload m6, 128(x29)
-delay 61
-vstore m7, 224(x1)
+vload m1, 128(x28)
 delay 32
-vload m7, 160(x29)
-delay 32
-vload m3, 160(x28)
+vmatpush.weight.mxu0 w1, m1
 dma.wait.ch0
-delay 31
 vload m20, 256(x1)
 delay 32
 vload m21, 288(x1)
@@ -689,83 +459,34 @@ vmaximum.bf16 m20, m20, m16
 delay 64
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m34, m20, e0
+vpack.bf16.fp8 m28, m20, e0
 delay 64
-vunpack.fp8.bf16 m22, m34, e0
-delay 64
-vsub.bf16 m22, m20, m22
-vstore m34, 256(x1)
-delay 32
-vload m26, 192(x28)
-vmatmul.mxu1 acc0, m34, w0
-delay 28
-vpack.bf16.fp8 m35, m22, e27
-delay 1
 vload m20, 320(x1)
-vmatmul.mxu0 acc0, m26, w0
-delay 31
+delay 32
 vload m21, 352(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
-vstore m35, 288(x1)
+vstore m28, 256(x1)
 delay 32
-vload m27, 224(x28)
-vmatmul.mxu1 acc1, m35, w0
+vload m24, 192(x28)
+vmatmul.mxu1 acc0, m28, w0
 delay 28
 vminimum.bf16 m20, m20, m18
 delay 1
-vmatmul.mxu0 acc1, m27, w0
-delay 0
-vmatpush.weight.mxu1 w0, m6
-delay 30
-vmatmul.acc.mxu1 acc1, m34, w1
-delay 27
-vpack.bf16.fp8 m36, m20, e0
-delay 4
-vmatpush.weight.mxu1 w1, m7
-delay 25
-vmatpush.weight.mxu0 w0, m2
-delay 30
-vmatmul.acc.mxu0 acc1, m26, w1
-vunpack.fp8.bf16 m22, m36, e0
+vmatmul.mxu0 acc0, m24, w0
+delay 61
+vpack.bf16.fp8 m29, m20, e0
 delay 64
-vsub.bf16 m22, m20, m22
-vstore m36, 320(x1)
-delay 26
-vmatpush.weight.mxu0 w1, m3
-delay 4
-vload m28, 256(x28)
-vmatmul.acc.mxu1 acc0, m36, w0
-delay 28
-vpack.bf16.fp8 m37, m22, e27
-delay 1
-vmatmul.acc.mxu0 acc0, m28, w0
+vstore m29, 320(x1)
+delay 32
+vload m25, 256(x28)
+vmatmul.acc.mxu1 acc0, m29, w1
+delay 31
+vmatmul.acc.mxu0 acc0, m25, w1
 delay 0
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 59
-vstore m37, 352(x1)
-delay 31
+delay 92
 vmatpop.bf16.acc.mxu0 m8, acc0
-vload m29, 288(x28)
-vmatmul.acc.mxu1 acc1, m37, w0
-delay 31
-vmatmul.acc.mxu0 acc1, m29, w0
-delay 0
-vmatmul.acc.mxu1 acc1, m36, w1
-delay 33
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmul.bf16 m14, m14, m24
-delay 25
-vmatmul.acc.mxu0 acc1, m28, w1
-delay 37
-vadd.bf16 m12, m12, m14
-delay 55
-vmatpop.bf16.acc.mxu0 m10, acc1
-delay 30
-vmul.bf16 m10, m10, m24
-delay 64
-vadd.bf16 m8, m8, m10
 dma.wait.ch1
 vstore m12, 512(x1)
 add x11, x11, x27
@@ -794,11 +515,9 @@ addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 vli.all m16, 0xc3e0
 li x1, 0
-seli e27, 16
 li x29, 0
 li x28, 2048
 dma.config.ch1 x0
-li x27, 0
 li x24, 24576
 li x27, 24576
 sub x26, x24, x27
@@ -814,16 +533,12 @@ li x10, 18432
 li x9, 12288
 li x25, 36864
 li x18, 1
-delay 39
+delay 41
 vli.all m17, 0xc3e0
 delay 63
 vli.all m18, 0x43e0
 delay 63
 vli.all m19, 0x43e0
-delay 63
-vli.all m24, 0x3d80
-delay 63
-vli.all m25, 0x3d80
 dma.wait.ch1
 dma.config.ch1 x0
 sub x11, x23, x27
@@ -846,129 +561,88 @@ vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m4, m20, e0
 delay 64
-vunpack.fp8.bf16 m22, m4, e0
-delay 64
-vsub.bf16 m22, m20, m22
-vstore m4, 0(x1)
-delay 63
 vload m20, 64(x1)
-vpack.bf16.fp8 m5, m22, e27
-delay 31
+delay 32
 vload m21, 96(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
-vstore m5, 32(x1)
+vstore m4, 0(x1)
 delay 63
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m6, m20, e0
+vpack.bf16.fp8 m5, m20, e0
 delay 64
-vunpack.fp8.bf16 m22, m6, e0
-delay 64
-vsub.bf16 m22, m20, m22
-vstore m6, 64(x1)
-delay 32
-vload m0, 0(x28)
-delay 29
-vpack.bf16.fp8 m7, m22, e27
-delay 1
 vload m20, 128(x1)
-vmatpush.weight.mxu0 w0, m0
-delay 31
+delay 32
 vload m21, 160(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
-vstore m7, 96(x1)
+vstore m5, 64(x1)
 delay 32
-vload m1, 32(x28)
+vload m0, 0(x28)
 delay 29
 vminimum.bf16 m20, m20, m18
 delay 1
-vmatpush.weight.mxu0 w1, m1
-vload m0, 0(x28)
-delay 32
-vload m1, 32(x28)
-delay 26
-vpack.bf16.fp8 m4, m20, e0
+vmatpush.weight.mxu0 w0, m0
+vload m2, 0(x28)
+delay 60
+vpack.bf16.fp8 m6, m20, e0
 delay 64
-vunpack.fp8.bf16 m22, m4, e0
-delay 64
-vsub.bf16 m22, m20, m22
-vstore m4, 128(x1)
-delay 63
 vload m20, 192(x1)
-vpack.bf16.fp8 m5, m22, e27
-delay 31
+delay 32
 vload m21, 224(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
-vstore m5, 160(x1)
-delay 63
+vstore m6, 128(x1)
+delay 32
+vload m6, 0(x29)
+delay 29
 vminimum.bf16 m20, m20, m18
+delay 1
+vmatpush.weight.mxu1 w0, m6
+delay 30
+vload m6, 0(x29)
+delay 29
+vpack.bf16.fp8 m7, m20, e0
 delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vunpack.fp8.bf16 m22, m6, e0
-delay 64
-vsub.bf16 m22, m20, m22
-vstore m6, 192(x1)
-delay 63
 vload m20, 256(x1)
-vpack.bf16.fp8 m7, m22, e27
-delay 31
+delay 32
 vload m21, 288(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
-vstore m7, 224(x1)
-delay 63
+vstore m7, 192(x1)
+delay 32
+vload m7, 192(x29)
+delay 29
 vminimum.bf16 m20, m20, m18
-delay 64
+delay 1
+vmatpush.weight.mxu1 w1, m7
+delay 30
+vload m7, 192(x29)
+delay 29
 vpack.bf16.fp8 m4, m20, e0
 delay 64
-vunpack.fp8.bf16 m22, m4, e0
-delay 64
-vsub.bf16 m22, m20, m22
-vstore m4, 256(x1)
-delay 32
-vload m4, 0(x29)
-delay 29
-vpack.bf16.fp8 m5, m22, e27
-delay 1
 vload m20, 320(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
+delay 32
 vload m21, 352(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
-vstore m5, 288(x1)
+vstore m4, 256(x1)
 delay 32
-vload m5, 32(x29)
+vload m4, 128(x29)
 delay 29
 vminimum.bf16 m20, m20, m18
 delay 1
-vmatpush.weight.mxu1 w1, m5
-vload m4, 128(x29)
+vload m1, 192(x28)
 delay 32
-vload m5, 160(x29)
+vmatpush.weight.mxu0 w1, m1
+vload m3, 192(x28)
 delay 26
-vpack.bf16.fp8 m6, m20, e0
-delay 4
-vload m2, 192(x28)
-delay 32
-vload m3, 224(x28)
-delay 24
-vunpack.fp8.bf16 m22, m6, e0
+vpack.bf16.fp8 m5, m20, e0
 delay 64
-vsub.bf16 m22, m20, m22
-vstore m6, 320(x1)
+vstore m5, 320(x1)
 delay 32
-vload m6, 192(x29)
-delay 29
-vpack.bf16.fp8 m7, m22, e27
-delay 64
-vstore m7, 352(x1)
-delay 32
-vload m7, 224(x29)
+vload m5, 320(x29)
 dma.wait.ch0
 add x4, x4, x5
 li x8, 28672
@@ -982,141 +656,68 @@ vmaximum.bf16 m20, m20, m16
 delay 64
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m34, m20, e0
+vpack.bf16.fp8 m28, m20, e0
 delay 64
-vunpack.fp8.bf16 m22, m34, e0
-delay 64
-vsub.bf16 m22, m20, m22
-vstore m34, 768(x1)
-delay 32
-vmatmul.mxu1 acc0, m34, w0
-vload m26, 704(x28)
-delay 28
-vpack.bf16.fp8 m35, m22, e27
-delay 2
 vload m20, 832(x1)
-vmatmul.mxu0 acc0, m26, w0
-delay 31
+delay 32
 vload m21, 864(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
-vstore m35, 800(x1)
+vstore m28, 768(x1)
 delay 32
-vmatmul.mxu1 acc1, m35, w0
-vload m27, 736(x28)
+vmatmul.mxu1 acc0, m28, w0
+vload m24, 704(x28)
 delay 28
 vminimum.bf16 m20, m20, m18
 delay 2
-vmatpush.weight.mxu1 w0, m6
-vmatmul.mxu0 acc1, m27, w0
+vmatpush.weight.mxu1 w0, m4
+vmatmul.mxu0 acc0, m24, w0
 delay 29
-vmatmul.acc.mxu1 acc1, m34, w1
-vload m6, 320(x29)
+vmatmul.mxu1 acc1, m28, w0
+vload m4, 128(x29)
 delay 27
-vpack.bf16.fp8 m36, m20, e0
+vpack.bf16.fp8 m29, m20, e0
 delay 3
-vmatpush.weight.mxu1 w1, m7
+vmatpush.weight.mxu1 w0, m6
 delay 28
 vmatpush.weight.mxu0 w0, m2
-delay 0
-vload m7, 352(x29)
-delay 27
-vunpack.fp8.bf16 m22, m36, e0
-vmatmul.acc.mxu0 acc1, m26, w1
-delay 2
-vload m2, 192(x28)
-delay 59
-vsub.bf16 m22, m20, m22
-vstore m36, 832(x1)
+delay 29
+vstore m29, 832(x1)
+delay 32
+vmatmul.acc.mxu1 acc0, m29, w1
+vload m25, 768(x28)
+delay 32
+vmatpush.weight.mxu1 w1, m5
+vmatmul.acc.mxu0 acc0, m25, w1
+delay 29
+vmatmul.acc.mxu1 acc1, m29, w1
+vload m5, 320(x29)
+delay 32
+vmatpop.bf16.acc.mxu1 m12, acc0
 delay 28
 vmatpush.weight.mxu0 w1, m3
-delay 2
-vmatmul.acc.mxu1 acc0, m36, w0
-vload m28, 768(x28)
-delay 28
-vpack.bf16.fp8 m37, m22, e27
-delay 2
-vmatpop.bf16.acc.mxu1 m12, acc0
-vmatmul.acc.mxu0 acc0, m28, w0
-vload m3, 224(x28)
-delay 58
-vstore m37, 864(x1)
-delay 32
-vmatmul.acc.mxu1 acc1, m37, w0
-vload m29, 800(x28)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vmatmul.acc.mxu1 acc1, m36, w1
-vmatmul.acc.mxu0 acc1, m29, w0
-delay 32
-vmatpush.weight.mxu1 w0, m4
-delay 30
-vmatmul.mxu1 acc0, m34, w0
-vload m4, 0(x29)
-delay 27
-vmatmul.acc.mxu0 acc1, m28, w1
-delay 3
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m35, w0
-vmul.bf16 m14, m14, m24
-delay 32
-vmatpush.weight.mxu1 w1, m5
-delay 22
-vmatpush.weight.mxu0 w0, m0
-delay 6
-vmatmul.acc.mxu1 acc1, m34, w1
-vadd.bf16 m12, m12, m14
-vload m5, 32(x29)
-delay 20
-vmatpop.bf16.acc.mxu0 m10, acc1
-delay 9
-vmatpush.weight.mxu1 w0, m6
-delay 19
-vmatpush.weight.mxu0 w1, m1
-delay 9
-vmatmul.acc.mxu1 acc0, m36, w0
-vmul.bf16 m10, m10, m24
-vload m6, 192(x29)
-delay 31
-vmatmul.acc.mxu1 acc1, m37, w0
-delay 30
-vadd.bf16 m8, m8, m10
-delay 1
+delay 0
 vmatpush.weight.mxu1 w1, m7
-delay 30
-vmatmul.acc.mxu1 acc1, m36, w1
-vload m7, 224(x29)
-delay 32
-vmatpush.weight.mxu1 w0, m4
-delay 30
+delay 28
+vmatpop.bf16.acc.mxu0 m8, acc0
+delay 0
 vmatpop.bf16.acc.mxu1 m14, acc1
-vload m4, 128(x29)
-delay 29
-vmul.bf16 m14, m14, m24
-vmatpush.weight.mxu1 w1, m5
-delay 30
-vload m5, 160(x29)
 dma.wait.ch1
+vstore m12, 384(x1)
 add x11, x11, x27
 addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
-delay 27
-vstore m12, 384(x1)
-delay 32
+delay 28
 vstore m13, 416(x1)
 delay 32
-vmatpop.bf16.acc.mxu1 m12, acc0
-vstore m8, 448(x1)
-delay 29
-vadd.bf16 m12, m12, m14
-delay 1
-vstore m9, 480(x1)
-delay 61
-vstore m12, 512(x1)
+vstore m14, 512(x1)
 delay 32
-vstore m13, 544(x1)
+vstore m15, 544(x1)
+delay 32
+vstore m8, 448(x1)
+delay 32
+vstore m9, 480(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch0
@@ -1137,123 +738,57 @@ vmaximum.bf16 m20, m20, m16
 delay 64
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m34, m20, e0
+vpack.bf16.fp8 m28, m20, e0
 delay 64
-vunpack.fp8.bf16 m22, m34, e0
-delay 64
-vsub.bf16 m22, m20, m22
-vstore m34, 896(x1)
-delay 32
-vload m26, 832(x28)
-vmatmul.mxu1 acc0, m34, w0
-delay 28
-vpack.bf16.fp8 m35, m22, e27
-delay 1
 vload m20, 960(x1)
-vmatmul.mxu0 acc0, m26, w0
-delay 31
+delay 32
 vload m21, 992(x1)
 delay 32
 vmaximum.bf16 m20, m20, m16
-vstore m35, 928(x1)
+vstore m28, 896(x1)
 delay 32
-vload m27, 864(x28)
-vmatmul.mxu1 acc1, m35, w0
+vload m24, 832(x28)
+vmatmul.mxu1 acc0, m28, w0
 delay 28
 vminimum.bf16 m20, m20, m18
 delay 1
-vmatmul.mxu0 acc1, m27, w0
+vmatmul.mxu0 acc1, m24, w0
 delay 0
-vmatpush.weight.mxu1 w0, m6
-delay 30
-vmatmul.acc.mxu1 acc1, m34, w1
-vload m6, 320(x29)
-delay 26
-vpack.bf16.fp8 m36, m20, e0
-delay 4
-vmatpush.weight.mxu1 w1, m7
-delay 25
-vmatpush.weight.mxu0 w0, m2
-delay 3
-vload m7, 352(x29)
-delay 25
-vmatmul.acc.mxu0 acc1, m26, w1
-vunpack.fp8.bf16 m22, m36, e0
-delay 64
-vsub.bf16 m22, m20, m22
-vstore m36, 960(x1)
-delay 26
-vmatpush.weight.mxu0 w1, m3
-delay 4
-vload m28, 896(x28)
-vmatmul.acc.mxu1 acc0, m36, w0
-delay 28
-vpack.bf16.fp8 m37, m22, e27
-delay 1
-vmatmul.acc.mxu0 acc0, m28, w0
-delay 0
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 59
-vstore m37, 992(x1)
-delay 31
-vmatpop.bf16.acc.mxu0 m8, acc0
-vload m29, 928(x28)
-vmatmul.acc.mxu1 acc1, m37, w0
-delay 31
-vmatmul.acc.mxu0 acc1, m29, w0
-delay 0
-vmatmul.acc.mxu1 acc1, m36, w1
-delay 33
 vmatpush.weight.mxu1 w0, m4
 delay 30
-vmatmul.mxu1 acc0, m34, w0
-delay 25
-vmatmul.acc.mxu0 acc1, m28, w1
-delay 6
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m35, w0
-vmul.bf16 m14, m14, m24
+vmatmul.mxu1 acc1, m28, w0
+delay 27
+vpack.bf16.fp8 m29, m20, e0
+delay 64
+vstore m29, 960(x1)
 delay 32
+vload m25, 896(x28)
+vmatmul.acc.mxu1 acc0, m29, w1
+delay 31
+vmatmul.acc.mxu0 acc1, m25, w1
+delay 0
 vmatpush.weight.mxu1 w1, m5
-delay 19
+delay 30
+vmatmul.acc.mxu1 acc1, m29, w1
+delay 33
+vmatpop.bf16.acc.mxu1 m12, acc0
+delay 25
 vmatpop.bf16.acc.mxu0 m10, acc1
-delay 9
-vmatpush.weight.mxu1 w0, m6
-vadd.bf16 m12, m12, m14
-delay 29
-vmatmul.acc.mxu1 acc1, m34, w1
-delay 33
-vmatmul.acc.mxu1 acc0, m36, w0
-vmul.bf16 m10, m10, m24
-delay 32
-vmatmul.acc.mxu1 acc1, m37, w0
-delay 30
-vadd.bf16 m8, m8, m10
-delay 1
-vmatpush.weight.mxu1 w1, m7
-delay 30
-vmatmul.acc.mxu1 acc1, m36, w1
-delay 33
+delay 3
 vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmul.bf16 m14, m14, m24
 dma.wait.ch2
 vstore m12, 576(x1)
 add x12, x12, x27
 delay 31
 vstore m13, 608(x1)
 delay 32
-vmatpop.bf16.acc.mxu1 m12, acc0
-vstore m8, 640(x1)
-delay 29
-vadd.bf16 m12, m12, m14
-delay 1
-vstore m9, 672(x1)
-delay 61
-vstore m12, 704(x1)
+vstore m10, 640(x1)
 delay 32
-vstore m13, 736(x1)
+vstore m11, 672(x1)
+delay 32
+vstore m14, 704(x1)
+delay 32
+vstore m15, 736(x1)
 delay 32
 dma.store.ch2 x12, x10, x13
 dma.wait.ch0

@@ -16,8 +16,6 @@ addi x4, x25, 0
 li x8, 0
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
-vli.all m20, 0xc3e0
-li x27, 0
 li x24, 6144
 li x27, 6144
 dma.config.ch1 x0
@@ -27,23 +25,19 @@ dma.config.ch2 x0
 add x21, x21, x27
 addi x23, x24, 0
 li x27, 4096
+vli.all m20, 0xc3e0
 li x1, 8192
 li x2, 0
-seli e27, 16
 li x29, 8192
 li x9, 4096
 li x10, 6144
 li x18, 1
-delay 42
+delay 56
 vli.all m21, 0xc3e0
 delay 63
 vli.all m22, 0x43e0
 delay 63
 vli.all m23, 0x43e0
-delay 63
-vli.all m28, 0x3d80
-delay 63
-vli.all m29, 0x3d80
 dma.wait.ch1
 sub x11, x23, x27
 li x27, 2048
@@ -70,22 +64,11 @@ vminimum.bf16 m24, m24, m22
 delay 64
 vpack.bf16.fp8 m4, m24, e0
 delay 64
-vunpack.fp8.bf16 m26, m4, e0
-delay 64
-vsub.bf16 m26, m24, m26
 vstore m4, 0(x1)
 delay 32
-vload m6, 0(x29)
-delay 29
-vpack.bf16.fp8 m5, m26, e27
-delay 1
-vmatpush.weight.mxu1 w0, m6
-delay 61
-vstore m5, 32(x1)
+vload m5, 0(x29)
 delay 32
-vload m7, 32(x29)
-delay 32
-vmatpush.weight.mxu1 w1, m7
+vmatpush.weight.mxu1 w0, m5
 dma.wait.ch0
 vload m24, 0(x2)
 delay 32
@@ -95,30 +78,13 @@ vmaximum.bf16 m24, m24, m20
 delay 64
 vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m38, m24, e0
+vpack.bf16.fp8 m32, m24, e0
 delay 64
-vunpack.fp8.bf16 m26, m38, e0
-delay 64
-vsub.bf16 m26, m24, m26
-vstore m38, 0(x2)
+vstore m32, 0(x2)
 delay 32
-vmatmul.mxu1 acc0, m38, w0
-delay 29
-vpack.bf16.fp8 m39, m26, e27
-delay 2
+vmatmul.mxu1 acc0, m32, w0
+delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 60
-vstore m39, 32(x2)
-delay 32
-vmatmul.mxu1 acc1, m39, w0
-delay 33
-vmatmul.acc.mxu1 acc1, m38, w1
-delay 33
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmul.bf16 m14, m14, m28
-delay 64
-vadd.bf16 m12, m12, m14
 dma.wait.ch3
 vload m16, 64(x1)
 delay 32

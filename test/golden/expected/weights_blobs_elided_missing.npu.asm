@@ -4,11 +4,11 @@ seli e0, 1
 dma.wait.ch0
 t1_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
-li x22, 10240
+li x22, 12288
 addi x21, x22, 0
-li x16, 2048
-li x14, 8192
+li x14, 10240
 addi x15, x21, 0
+li x16, 1024
 dma.load.ch5 x14, x15, x16
 li x5, 2048
 li x25, 0
@@ -16,16 +16,14 @@ addi x4, x25, 0
 li x8, 0
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
-li x27, 0
-li x24, 14336
-li x27, 14336
+li x24, 10240
+li x27, 10240
 sub x26, x24, x27
-li x27, 14336
+li x27, 10240
 addi x23, x24, 0
 vli.all m24, 0xc3e0
 li x1, 0
-li x29, 8192
-seli e27, 16
+li x29, 10240
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x9, 4096
@@ -38,10 +36,6 @@ vli.all m26, 0x43e0
 delay 63
 vli.all m27, 0x43e0
 delay 63
-vli.all m32, 0x3d80
-delay 63
-vli.all m33, 0x3d80
-delay 63
 vli.all m22, 0x3e80
 delay 63
 vli.all m23, 0x3e80
@@ -53,29 +47,26 @@ li x13, 2048
 dma.config.ch2 x0
 dma.wait.ch5
 sub x15, x23, x27
-li x14, 10240
 sub x15, x15, x26
 li x27, 8192
 li x16, 2048
+li x14, 8192
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 vload m4, 0(x29)
-li x27, 2048
+li x27, 1024
 add x21, x21, x27
 li x27, 4096
 sub x11, x23, x27
 li x27, 2048
 add x23, x23, x27
 li x27, 4096
-delay 23
+delay 24
 vmatpush.weight.mxu1 w0, m4
-vload m5, 32(x29)
-delay 32
-vmatpush.weight.mxu1 w1, m5
 dma.wait.ch5
-vload m18, 320(x1)
+vload m18, 256(x1)
 delay 32
-vload m19, 352(x1)
+vload m19, 288(x1)
 dma.wait.ch0
 delay 31
 vload m28, 0(x1)
@@ -86,31 +77,14 @@ vmaximum.bf16 m28, m28, m24
 delay 64
 vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m42, m28, e0
+vpack.bf16.fp8 m36, m28, e0
 delay 64
-vunpack.fp8.bf16 m30, m42, e0
-delay 64
-vsub.bf16 m30, m28, m30
-vstore m42, 0(x1)
+vstore m36, 0(x1)
 delay 32
-vmatmul.mxu1 acc0, m42, w0
-delay 29
-vpack.bf16.fp8 m43, m30, e27
-delay 2
+vmatmul.mxu1 acc0, m36, w0
+delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 60
-vstore m43, 32(x1)
-delay 32
-vmatmul.mxu1 acc1, m43, w0
-delay 33
-vmatmul.acc.mxu1 acc1, m42, w1
-delay 33
-vmatpop.bf16.acc.mxu1 m14, acc1
 delay 30
-vmul.bf16 m14, m14, m32
-delay 64
-vadd.bf16 m12, m12, m14
-delay 64
 vmul.bf16 m16, m12, m22
 delay 64
 vadd.bf16 m20, m16, m18
@@ -132,22 +106,20 @@ addi x4, x25, 0
 li x8, 0
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
-li x22, 12288
+li x22, 13312
 addi x21, x22, 0
-li x16, 2048
 li x14, 8192
 addi x15, x21, 0
+li x16, 1024
 dma.load.ch5 x14, x15, x16
 vli.all m20, 0xc3e0
 li x1, 0
 li x29, 8192
-seli e27, 16
 dma.config.ch1 x0
-li x27, 0
 li x24, 0
 li x27, 0
 sub x26, x24, x27
-li x27, 2048
+li x27, 1024
 add x21, x21, x27
 addi x23, x24, 0
 li x27, 4096
@@ -155,16 +127,12 @@ dma.config.ch2 x0
 li x9, 4096
 li x10, 6144
 li x18, 1
-delay 45
+delay 48
 vli.all m21, 0xc3e0
 delay 63
 vli.all m22, 0x43e0
 delay 63
 vli.all m23, 0x43e0
-delay 63
-vli.all m28, 0x3d80
-delay 63
-vli.all m29, 0x3d80
 delay 63
 vli.all m18, 0x3f00
 delay 63
@@ -183,9 +151,6 @@ dma.wait.ch5
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 32(x29)
-delay 32
-vmatpush.weight.mxu1 w1, m5
 dma.wait.ch0
 vload m24, 0(x1)
 delay 32
@@ -195,31 +160,14 @@ vmaximum.bf16 m24, m24, m20
 delay 64
 vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m38, m24, e0
+vpack.bf16.fp8 m32, m24, e0
 delay 64
-vunpack.fp8.bf16 m26, m38, e0
-delay 64
-vsub.bf16 m26, m24, m26
-vstore m38, 0(x1)
+vstore m32, 0(x1)
 delay 32
-vmatmul.mxu1 acc0, m38, w0
-delay 29
-vpack.bf16.fp8 m39, m26, e27
-delay 2
+vmatmul.mxu1 acc0, m32, w0
+delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 60
-vstore m39, 32(x1)
-delay 32
-vmatmul.mxu1 acc1, m39, w0
-delay 33
-vmatmul.acc.mxu1 acc1, m38, w1
-delay 33
-vmatpop.bf16.acc.mxu1 m14, acc1
 delay 30
-vmul.bf16 m14, m14, m28
-delay 64
-vadd.bf16 m12, m12, m14
-delay 64
 vmul.bf16 m16, m12, m18
 dma.wait.ch1
 add x11, x11, x27
@@ -248,9 +196,7 @@ dma.load.ch0 x8, x4, x6
 vli.all m16, 0xc3e0
 li x1, 8192
 li x2, 0
-seli e27, 16
 li x29, 8192
-li x27, 0
 dma.config.ch1 x0
 li x24, 2048
 li x27, 2048
@@ -263,16 +209,12 @@ dma.config.ch2 x0
 li x9, 4096
 li x10, 6144
 li x18, 1
-delay 42
+delay 44
 vli.all m17, 0xc3e0
 delay 63
 vli.all m18, 0x43e0
 delay 63
 vli.all m19, 0x43e0
-delay 63
-vli.all m24, 0x3d80
-delay 63
-vli.all m25, 0x3d80
 dma.wait.ch1
 dma.config.ch1 x0
 sub x11, x23, x27
@@ -294,22 +236,11 @@ vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m4, m20, e0
 delay 64
-vunpack.fp8.bf16 m22, m4, e0
-delay 64
-vsub.bf16 m22, m20, m22
 vstore m4, 0(x1)
 delay 32
-vload m6, 0(x29)
-delay 29
-vpack.bf16.fp8 m5, m22, e27
-delay 1
-vmatpush.weight.mxu1 w0, m6
-delay 61
-vstore m5, 32(x1)
+vload m5, 0(x29)
 delay 32
-vload m7, 32(x29)
-delay 32
-vmatpush.weight.mxu1 w1, m7
+vmatpush.weight.mxu1 w0, m5
 dma.wait.ch0
 vload m20, 0(x2)
 delay 32
@@ -319,33 +250,16 @@ vmaximum.bf16 m20, m20, m16
 delay 64
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m34, m20, e0
+vpack.bf16.fp8 m28, m20, e0
 delay 64
-vunpack.fp8.bf16 m22, m34, e0
-delay 64
-vsub.bf16 m22, m20, m22
-vstore m34, 0(x2)
+vstore m28, 0(x2)
 delay 32
-vmatmul.mxu1 acc0, m34, w0
-delay 29
-vpack.bf16.fp8 m35, m22, e27
-delay 2
+vmatmul.mxu1 acc0, m28, w0
+delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 60
-vstore m35, 32(x2)
-delay 32
-vmatmul.mxu1 acc1, m35, w0
-delay 33
-vmatmul.acc.mxu1 acc1, m34, w1
-delay 33
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmul.bf16 m14, m14, m24
-delay 64
-vadd.bf16 m12, m12, m14
 dma.wait.ch1
 add x11, x11, x27
-delay 62
+delay 28
 vstore m12, 128(x2)
 delay 32
 vstore m13, 160(x2)
