@@ -165,11 +165,11 @@ static Prop *coverage_props(Arena *a, const Graph *g, const char *asm_text) {
 }
 
 /* The program's text is a function of the plan, so its measures are known
- * before emit: print it once here and record where each function lies and
- * Merlin's line-weighted coverage over it. */
+ * before emit: print it once here, record where each function lies and
+ * Merlin's line-weighted coverage over it, and keep it for emit. */
 bool opu_schedule(Graph *g, const Options *o, Diag *d) {
   (void)d;
-  const OpuProgram *prog = g->target_data;
+  OpuProgram *prog = g->target_data;
   if (!prog || prog->no_program) return true;
   int(*lines)[2] = arena_alloc(g->arena, sizeof *lines * (size_t)(g->ntasks + 1));
   StrBuf text;
@@ -180,6 +180,8 @@ bool opu_schedule(Graph *g, const Options *o, Diag *d) {
     g->tasks[i].asm_last_line = lines[i][1];
   }
   prop_add_obj(g->arena, &g->props, "coverage", coverage_props(g->arena, g, sb_cstr(&text)));
+  prog->text_len = text.len;
+  prog->text = arena_strndup(g->arena, sb_cstr(&text), text.len);
   sb_free(&text);
   return true;
 }
@@ -190,6 +192,7 @@ bool opu_emit(const Graph *g, const Options *o, StrBuf *out, Diag *d) {
     diag_error(d, prog->no_program_at, "opu: %s", prog->no_program);
     return false;
   }
-  print_program(g, o, out, NULL);
+  if (prog->text) sb_putn(out, prog->text, prog->text_len);
+  else print_program(g, o, out, NULL); /* no schedule ran (a test calling emit alone) */
   return true;
 }
