@@ -2,8 +2,8 @@
  * task graph only (layouts, addresses, segments); shared by npucc-run and
  * the npu end-to-end tests. */
 #include "npu_run.h"
+#include "errmsg.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,14 +33,6 @@ double run_load(DType dt, const void *p) {
   case DT_I1: return *(const uint8_t *)p;
   default: return 0;
   }
-}
-
-static bool fail(char *err, size_t n, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(err, n, fmt, ap);
-  va_end(ap);
-  return false;
 }
 
 typedef struct DevBuf {
@@ -199,16 +191,16 @@ static bool device_write(Run *R, int t, char *err, size_t n) {
   uint8_t *img;
   if (d->preformatted) {
     /* bytes in device layout: the weights file is what the loader copies */
-    if (R->w->offset[t] < 0) return fail(err, n, "preformatted buffer %d has no bytes", t);
+    if (R->w->offset[t] < 0) return run_fail(err, n, "preformatted buffer %d has no bytes", t);
     img = malloc((size_t)d->size);
     memcpy(img, R->w->data.s + R->w->offset[t], (size_t)d->size);
   } else {
-    if (!R->val[t].data) return fail(err, n, "buffer %d has no value to place", t);
+    if (!R->val[t].data) return run_fail(err, n, "buffer %d has no value to place", t);
     img = to_device(x, d, R->val[t].data);
   }
   bool ok = npu_sim_write_dram(R->sim, (uint64_t)d->addr, img, (size_t)d->size);
   free(img);
-  return ok ? true : fail(err, n, "buffer %d does not fit DRAM", t);
+  return ok ? true : run_fail(err, n, "buffer %d does not fit DRAM", t);
 }
 
 static bool device_read(Run *R, int t) {
@@ -250,7 +242,7 @@ static bool run_lines(Run *R, int seg, int from, int to, int64_t estimate, int64
   NpuAsmErrors errs = {0};
   NpuProgram *p = npu_asm_parse(src, &errs);
   if (!p) {
-    bool r = fail(err, n, "segment %d does not assemble: line %d: %s", seg,
+    bool r = run_fail(err, n, "segment %d does not assemble: line %d: %s", seg,
                   errs.n ? errs.v[0].line + from - 1 : 0, errs.n ? errs.v[0].msg : "?");
     npu_asm_errors_free(&errs);
     free(src);
@@ -262,7 +254,7 @@ static bool run_lines(Run *R, int seg, int from, int to, int64_t estimate, int64
   int64_t cap = 4 * estimate + 100000;
   bool ok = npu_sim_run(R->sim, p, cap, &res);
   if (!ok || res.status != NPU_DONE) {
-    fail(err, n, "segment %d: %s %s at line %d (cycle %lld)", seg,
+    run_fail(err, n, "segment %d: %s %s at line %d (cycle %lld)", seg,
          res.status == NPU_MAX_CYCLES ? "cycle cap" : res.error_type,
          res.error_msg ? res.error_msg : "", res.error_line + from - 1, (long long)res.cycles);
     ok = false;
@@ -271,12 +263,12 @@ static bool run_lines(Run *R, int seg, int from, int to, int64_t estimate, int64
   for (int i = 0; ok && i < res.lints.n; i++) {
     /* uninitialised reads of padding the loader wrote are impossible here:
      * every lint is a finding */
-    fail(err, n, "segment %d lint %s at line %d: %s", seg, npu_lint_kind_name(res.lints.v[i].kind),
+    run_fail(err, n, "segment %d lint %s at line %d: %s", seg, npu_lint_kind_name(res.lints.v[i].kind),
          res.lints.v[i].line + from - 1, res.lints.v[i].msg);
     ok = false;
   }
   for (int i = 0; ok && i < pl.n; i++) {
-    fail(err, n, "segment %d static lint at line %d: %s", seg, pl.v[i].line + from - 1, pl.v[i].msg);
+    run_fail(err, n, "segment %d static lint at line %d: %s", seg, pl.v[i].line + from - 1, pl.v[i].msg);
     ok = false;
   }
   R->st->lints += nl;
@@ -315,7 +307,7 @@ static bool run_host_task(Run *R, const Task *t, char *err, size_t n) {
     }
     char e[256];
     if (!host_eval_op(g, op, bufs, R->a, e, sizeof e))
-      return fail(err, n, "host task %d: %s", t->id, e);
+      return run_fail(err, n, "host task %d: %s", t->id, e);
   }
   for (int k = 0; k < t->noutputs; k++)
     if (!device_write(R, t->outputs[k], err, n)) return false;
@@ -367,7 +359,7 @@ NpuRunner *npu_runner_new(const Graph *g, Arena *a, json_t *taskgraph, const cha
   for (size_t i = 0; i < json_array_size(bufs); i++) {
     DevBuf db;
     if (!read_devbuf(json_array_get(bufs, i), &db)) {
-      fail(err, errlen, "buffer record %zu is incomplete", i);
+      run_fail(err, errlen, "buffer record %zu is incomplete", i);
       return NULL;
     }
     if (db.id >= 0 && db.id < g->ntensors) R->dev[db.id] = db;
@@ -433,7 +425,7 @@ bool npu_runner_run(NpuRunner *R, bool per_task, NpuTaskHook hook, void *ctx, Np
   for (size_t i = 0; i < json_array_size(tasks) && ok; i++) {
     json_t *tj = json_array_get(tasks, i);
     int64_t id = jint(tj, "id");
-    if (id < 0 || id >= g->ntasks) return fail(err, errlen, "task record %zu names no task", i);
+    if (id < 0 || id >= g->ntasks) return run_fail(err, errlen, "task record %zu names no task", i);
     const Task *t = &g->tasks[id];
     json_t *det = json_object_get(tj, "details");
     const char *dev = json_string_value(json_object_get(tj, "device"));
@@ -451,7 +443,7 @@ bool npu_runner_run(NpuRunner *R, bool per_task, NpuTaskHook hook, void *ctx, Np
         tot->unit_busy[u] += json_integer_value(json_array_get(busy, u));
       int seg = (int)json_integer_value(json_object_get(det, "segment"));
       json_t *sj = json_array_get(segs, (size_t)seg);
-      if (!sj || jint(sj, "index") != seg) return fail(err, errlen, "segment %d is not described", seg);
+      if (!sj || jint(sj, "index") != seg) return run_fail(err, errlen, "segment %d is not described", seg);
       int sfrom = (int)jint(sj, "first_line"), sto = (int)jint(sj, "last_line");
       json_t *code = json_object_get(tj, "code");
       int tfrom = (int)jint(code, "first_line"), tto = (int)jint(code, "last_line");
@@ -470,7 +462,7 @@ bool npu_runner_run(NpuRunner *R, bool per_task, NpuTaskHook hook, void *ctx, Np
        * softmax and P.V) has no code of its own: that kernel computed it */
       if (ok && per_task && json_is_object(code)) {
         if (tfrom < sfrom || tto < tfrom || tto > sto)
-          return fail(err, errlen, "task %d has no code lines inside segment %d", t->id, seg);
+          return run_fail(err, errlen, "task %d has no code lines inside segment %d", t->id, seg);
         ok = run_lines(R, seg, tfrom, tto, est, &cycles, err, errlen);
         tot->cycles += cycles;
       }

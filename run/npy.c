@@ -1,9 +1,9 @@
 /* npy.c: .npy reading and writing (NumPy's format spec: magic, version,
  * little-endian header length, a Python dict literal, then the raw data). */
 #include "npy.h"
+#include "errmsg.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,14 +40,6 @@ const char *npy_descr(DType dt) {
   }
 }
 
-static bool fail(char *err, size_t n, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(err, n, fmt, ap);
-  va_end(ap);
-  return false;
-}
-
 /* The value after 'key': in the header dict, or NULL. */
 static const char *dict_value(const char *h, const char *end, const char *key) {
   size_t k = strlen(key);
@@ -62,54 +54,54 @@ static const char *dict_value(const char *h, const char *end, const char *key) {
 
 bool npy_parse(const uint8_t *buf, size_t len, Npy *out, char *err, size_t errlen) {
   memset(out, 0, sizeof *out);
-  if (len < 10 || memcmp(buf, "\x93NUMPY", 6)) return fail(err, errlen, "not a .npy file (bad magic)");
+  if (len < 10 || memcmp(buf, "\x93NUMPY", 6)) return run_fail(err, errlen, "not a .npy file (bad magic)");
   int major = buf[6];
   size_t hlen, hoff;
   if (major == 1) hlen = (size_t)buf[8] | (size_t)buf[9] << 8, hoff = 10;
   else if (major == 2 || major == 3) {
-    if (len < 12) return fail(err, errlen, "truncated .npy header");
+    if (len < 12) return run_fail(err, errlen, "truncated .npy header");
     hlen = (size_t)buf[8] | (size_t)buf[9] << 8 | (size_t)buf[10] << 16 | (size_t)buf[11] << 24;
     hoff = 12;
   } else
-    return fail(err, errlen, ".npy format version %d is not supported", major);
-  if (hlen > len - hoff) return fail(err, errlen, "truncated .npy header");
+    return run_fail(err, errlen, ".npy format version %d is not supported", major);
+  if (hlen > len - hoff) return run_fail(err, errlen, "truncated .npy header");
   const char *h = (const char *)buf + hoff, *end = h + hlen;
   const char *d = dict_value(h, end, "descr");
-  if (!d || (*d != '\'' && *d != '"')) return fail(err, errlen, "header has no 'descr' string");
+  if (!d || (*d != '\'' && *d != '"')) return run_fail(err, errlen, "header has no 'descr' string");
   const char *de = memchr(d + 1, *d, (size_t)(end - d - 1));
-  if (!de) return fail(err, errlen, "header 'descr' is not terminated");
+  if (!de) return run_fail(err, errlen, "header 'descr' is not terminated");
   size_t dl = (size_t)(de - d - 1);
   int which = -1;
   for (size_t i = 0; i < sizeof descrs / sizeof *descrs; i++)
     if (strlen(descrs[i].descr) == dl && !memcmp(descrs[i].descr, d + 1, dl)) which = (int)i;
   if (which < 0)
-    return fail(err, errlen, "dtype '%.*s' is not one npucc holds (f4 f2 i1 i2 i4 i8 b1, V2 = bf16, V1 = fp8)",
+    return run_fail(err, errlen, "dtype '%.*s' is not one npucc holds (f4 f2 i1 i2 i4 i8 b1, V2 = bf16, V1 = fp8)",
                 (int)(dl < 40 ? dl : 40), d + 1);
   out->dtype = descrs[which].dt;
   out->raw = descrs[which].raw;
   const char *f = dict_value(h, end, "fortran_order");
-  if (!f || (end - f >= 4 && !strncmp(f, "True", 4))) return fail(err, errlen, "Fortran-order arrays are not supported");
+  if (!f || (end - f >= 4 && !strncmp(f, "True", 4))) return run_fail(err, errlen, "Fortran-order arrays are not supported");
   const char *s = dict_value(h, end, "shape");
-  if (!s || *s != '(') return fail(err, errlen, "header has no 'shape' tuple");
+  if (!s || *s != '(') return run_fail(err, errlen, "header has no 'shape' tuple");
   int64_t numel = 1;
   for (s++; s < end && *s != ')';) {
     while (s < end && (*s == ' ' || *s == ',')) s++;
     if (s < end && *s == ')') break;
-    if (s >= end || *s < '0' || *s > '9') return fail(err, errlen, "bad 'shape' in header");
+    if (s >= end || *s < '0' || *s > '9') return run_fail(err, errlen, "bad 'shape' in header");
     int64_t v = 0;
     while (s < end && *s >= '0' && *s <= '9') {
-      if (v > (int64_t)1 << 40) return fail(err, errlen, "dimension too large");
+      if (v > (int64_t)1 << 40) return run_fail(err, errlen, "dimension too large");
       v = v * 10 + (*s++ - '0');
     }
-    if (out->rank == NPUCC_MAX_RANK) return fail(err, errlen, "rank above %d", NPUCC_MAX_RANK);
+    if (out->rank == NPUCC_MAX_RANK) return run_fail(err, errlen, "rank above %d", NPUCC_MAX_RANK);
     out->dims[out->rank++] = v;
-    if (v && numel > NPUCC_MAX_TENSOR_BYTES / v) return fail(err, errlen, "array too large");
+    if (v && numel > NPUCC_MAX_TENSOR_BYTES / v) return run_fail(err, errlen, "array too large");
     numel *= v;
   }
-  if (s >= end) return fail(err, errlen, "bad 'shape' in header");
+  if (s >= end) return run_fail(err, errlen, "bad 'shape' in header");
   size_t need = (size_t)numel * dtype_size(out->dtype);
   if (len - hoff - hlen != need)
-    return fail(err, errlen, "data is %zu bytes, shape and dtype say %zu", len - hoff - hlen, need);
+    return run_fail(err, errlen, "data is %zu bytes, shape and dtype say %zu", len - hoff - hlen, need);
   out->nbytes = need;
   out->data = xmalloc(need ? need : 1);
   memcpy(out->data, buf + hoff + hlen, need);
@@ -121,12 +113,12 @@ bool npy_read(const char *path, Npy *out, char *err, size_t errlen) {
   char *text = read_file(path, &len);
   if (!text) {
     memset(out, 0, sizeof *out);
-    return fail(err, errlen, "cannot read '%s': %s", path, strerror(errno));
+    return run_fail(err, errlen, "cannot read '%s': %s", path, strerror(errno));
   }
   char e[256];
   bool ok = npy_parse((const uint8_t *)text, len, out, e, sizeof e);
   free(text);
-  return ok ? true : fail(err, errlen, "%s: %s", path, e);
+  return ok ? true : run_fail(err, errlen, "%s: %s", path, e);
 }
 
 bool npy_format(DType dt, int rank, const int64_t *dims, const void *data, StrBuf *out) {

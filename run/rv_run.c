@@ -3,20 +3,12 @@
  * inputs and outputs live in, from the task graph's placements), links with
  * rv_harness, runs it under qemu and reads the per-task dumps back. */
 #include "rv_run.h"
+#include "errmsg.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-
-static bool fail(char *err, size_t n, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(err, n, fmt, ap);
-  va_end(ap);
-  return false;
-}
 
 static const char *in_dir(Arena *a, const RvTools *T, const char *name) {
   return arena_printf(a, "%s/%s", T->workdir, name);
@@ -72,7 +64,7 @@ static bool run_entry(const Graph *g, json_t *root, const RvTools *T, Arena *a, 
   enum { MAXR = 64 };
   /* inputs */
   FILE *fi = fopen(in_dir(a, T, "in.bin"), "wb");
-  if (!fi) return fail(err, n, "cannot write %s", in_dir(a, T, "in.bin"));
+  if (!fi) return run_fail(err, n, "cannot write %s", in_dir(a, T, "in.bin"));
   for (int i = 0; i < fn->ninputs; i++) {
     const HostValue *v = &val[fn->inputs[i]];
     fwrite(v->data, 1, v->nbytes, fi);
@@ -80,7 +72,7 @@ static bool run_entry(const Graph *g, json_t *root, const RvTools *T, Arena *a, 
   fclose(fi);
   /* the plan */
   FILE *fp = fopen(in_dir(a, T, "plan.txt"), "w");
-  if (!fp) return fail(err, n, "cannot write the dump plan");
+  if (!fp) return run_fail(err, n, "cannot write the dump plan");
   int ntasks = 0;
   for (int i = 0; i < g->ntasks; i++) ntasks += g->tasks[i].func == f;
   fprintf(fp, "%d\n", ntasks);
@@ -101,7 +93,7 @@ static bool run_entry(const Graph *g, json_t *root, const RvTools *T, Arena *a, 
   char *cmd = arena_printf(a, "'%s' -cpu rv64,v=true,vlen=128,vext_spec=v1.0 '%s' %d '%s' '%s' '%s' '%s'",
                            T->qemu, in_dir(a, T, "prog"), f, in_dir(a, T, "in.bin"), in_dir(a, T, "out.bin"),
                            in_dir(a, T, "plan.txt"), in_dir(a, T, "dump.bin"));
-  if (run_cmd(cmd)) return fail(err, n, "entry @%s failed under qemu-riscv64", fn->name);
+  if (run_cmd(cmd)) return run_fail(err, n, "entry @%s failed under qemu-riscv64", fn->name);
   /* outputs */
   size_t len;
   char *out = read_file(in_dir(a, T, "out.bin"), &len);
@@ -109,7 +101,7 @@ static bool run_entry(const Graph *g, json_t *root, const RvTools *T, Arena *a, 
   for (int j = 0; j < fn->noutputs; j++) need += tensor_bytes(&g->tensors[fn->outputs[j]]);
   if (!out || len != need) {
     free(out);
-    return fail(err, n, "entry @%s wrote %zu bytes of outputs, want %zu", fn->name, out ? len : 0, need);
+    return run_fail(err, n, "entry @%s wrote %zu bytes of outputs, want %zu", fn->name, out ? len : 0, need);
   }
   int32_t status;
   memcpy(&status, out, 4);
@@ -121,10 +113,10 @@ static bool run_entry(const Graph *g, json_t *root, const RvTools *T, Arena *a, 
     off += val[x].nbytes;
   }
   free(out);
-  if (status) return fail(err, n, "entry @%s returned %d (task %d's host kernel failed)", fn->name, status, status - 1);
+  if (status) return run_fail(err, n, "entry @%s returned %d (task %d's host kernel failed)", fn->name, status, status - 1);
   /* per task, in program order: what the hook recorded */
   char *dump = read_file(in_dir(a, T, "dump.bin"), &len);
-  if (!dump) return fail(err, n, "no per-task record (dump.bin)");
+  if (!dump) return run_fail(err, n, "no per-task record (dump.bin)");
   off = 0;
   bool ok = true;
   for (int i = 0; i < g->ntasks && ok; i++) {
@@ -132,7 +124,7 @@ static bool run_entry(const Graph *g, json_t *root, const RvTools *T, Arena *a, 
     if (t->func != f) continue;
     int64_t id;
     if (off + 8 > len || (memcpy(&id, dump + off, 8), id != t->id)) {
-      ok = fail(err, n, "the program did not report task %d after it ran", t->id);
+      ok = run_fail(err, n, "the program did not report task %d after it ran", t->id);
       break;
     }
     off += 8;
@@ -141,7 +133,7 @@ static bool run_entry(const Graph *g, json_t *root, const RvTools *T, Arena *a, 
       const Tensor *x = &g->tensors[ids[k]];
       size_t b = tensor_bytes(x);
       if (off + b > len) {
-        ok = fail(err, n, "the record of task %d is short", t->id);
+        ok = run_fail(err, n, "the record of task %d is short", t->id);
         break;
       }
       /* a fresh copy per task: the buffer as the program had it then */
@@ -160,13 +152,13 @@ static bool run_entry(const Graph *g, json_t *root, const RvTools *T, Arena *a, 
 bool rv_run(const Graph *g, json_t *root, const char *asm_text, const RvTools *T, Arena *a, HostValue *val,
             int perturb, RvTaskHook hook, void *ctx, char *err, size_t n) {
   if (!T->cc || !*T->cc || !T->qemu || !*T->qemu || !T->runtime || !*T->runtime)
-    return fail(err, n, "running RISC-V programs needs riscv64-linux-gnu-gcc and qemu-riscv64 "
+    return run_fail(err, n, "running RISC-V programs needs riscv64-linux-gnu-gcc and qemu-riscv64 "
                         "(not found when npucc-run was built)");
   if (!write_file_atomic(in_dir(a, T, "prog.s"), asm_text, strlen(asm_text)))
-    return fail(err, n, "cannot write %s", in_dir(a, T, "prog.s"));
+    return run_fail(err, n, "cannot write %s", in_dir(a, T, "prog.s"));
   char *cmd = arena_printf(a, "'%s' -march=rv64gcv -mabi=lp64d -static '%s' '%s' -lm -o '%s' 2> '%s'", T->cc,
                            in_dir(a, T, "prog.s"), T->runtime, in_dir(a, T, "prog"), in_dir(a, T, "cc.log"));
-  if (run_cmd(cmd)) return fail(err, n, "the program does not link with the runtime (see %s)", in_dir(a, T, "cc.log"));
+  if (run_cmd(cmd)) return run_fail(err, n, "the program does not link with the runtime (see %s)", in_dir(a, T, "cc.log"));
   for (int f = 0; f < g->nfuncs; f++)
     if (!run_entry(g, root, T, a, val, f, perturb, hook, ctx, err, n)) return false;
   return true;

@@ -4,13 +4,13 @@
 
 #include <jansson.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "npucc/numeric.h"
 #include "npucc/taskgraph.h"
+#include "errmsg.h"
 #include "npu_run.h"
 
 /* ----------------------------------------------------------- numbers */
@@ -71,14 +71,6 @@ DType e2e_device_dtype(const E2eView *v, int id) {
   for (int d = 0; s && d < DT_COUNT; d++)
     if (!strcmp(s, dtype_name((DType)d))) return (DType)d;
   return v->g->tensors[id].dtype;
-}
-
-static bool fail(char *err, size_t n, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(err, n, fmt, ap);
-  va_end(ap);
-  return false;
 }
 
 void e2e_random_input(const Graph *g, int index, const Tensor *t, void *data, uint64_t *rng) {
@@ -200,7 +192,7 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
     StrBuf m;
     sb_init(&m);
     diag_format(&d, &m);
-    fail(err, errlen, "%s: compile failed: %s", c->name, sb_cstr(&m));
+    run_fail(err, errlen, "%s: compile failed: %s", c->name, sb_cstr(&m));
     sb_free(&m);
     goto out;
   }
@@ -224,7 +216,7 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
   root = json_loads(sb_cstr(&js), 0, &je);
   sb_free(&js);
   if (!root) {
-    ok = fail(err, errlen, "%s: task graph is not JSON: %s", c->name, je.text);
+    ok = run_fail(err, errlen, "%s: task graph is not JSON: %s", c->name, je.text);
     goto out;
   }
   /* the runner's model holds as many instructions as the task graph says the
@@ -232,7 +224,7 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
   int64_t imem = json_integer_value(
       json_object_get(json_object_get(json_object_get(root, "target"), "params"), "imem_instructions"));
   if (imem != (c->imem ? c->imem : 32768)) {
-    ok = fail(err, errlen, "%s: imem_instructions %lld, compiled for %d", c->name, (long long)imem,
+    ok = run_fail(err, errlen, "%s: imem_instructions %lld, compiled for %d", c->name, (long long)imem,
               c->imem ? c->imem : 32768);
     goto out;
   }
@@ -276,7 +268,7 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
         st->skipped = true;
         goto out;
       }
-      ok = fail(err, errlen, "%s: reference of @%s: %s", c->name, fn->name, e);
+      ok = run_fail(err, errlen, "%s: reference of @%s: %s", c->name, fn->name, e);
       goto out;
     }
   }
@@ -294,7 +286,7 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
   bool host_between = tot.host_between;
   if (!ok) goto out;
   if (c->expect_host_tasks && !host_between) {
-    ok = fail(err, errlen, "%s: expected host tasks between npu segments", c->name);
+    ok = run_fail(err, errlen, "%s: expected host tasks between npu segments", c->name);
     goto out;
   }
   /* compare: the case's intermediates, then every output */
@@ -302,7 +294,7 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
   int inter[64], ninter = c->intermediates ? c->intermediates(&view, inter, 64, c->ctx) : 0;
   for (int k = 0; k < ninter && ok; k++) {
     if (!npu_runner_value(R, inter[k]) || !refv[inter[k]].data) {
-      ok = fail(err, errlen, "%s: intermediate tensor %d has no %s", c->name, inter[k],
+      ok = run_fail(err, errlen, "%s: intermediate tensor %d has no %s", c->name, inter[k],
                 refv[inter[k]].data ? "device value" : "reference");
       break;
     }
@@ -314,7 +306,7 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
     for (int k = 0; k < g->funcs[f].noutputs && ok; k++) {
       int t = g->funcs[f].outputs[k];
       if (!npu_runner_value(R, t) || !refv[t].data) {
-        ok = fail(err, errlen, "%s: output %d of @%s was never produced", c->name, k, g->funcs[f].name);
+        ok = run_fail(err, errlen, "%s: output %d of @%s was never produced", c->name, k, g->funcs[f].name);
         break;
       }
       compare(&view, c, t, st, err, errlen);
