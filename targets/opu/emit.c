@@ -11,7 +11,7 @@ typedef struct Printer {
   Arena *a;
   RvProgram P;         /* .text (dispatch lines count here) and .rodata */
   bool *const_written; /* per tensor: its .rodata copy is written (entries may share one) */
-  int (*lines)[2];     /* per task: first and last line of its function, when measuring */
+  int (*lines)[2];     /* per task: first and last line of its function */
 } Printer;
 
 /* Element offsets of the batch loops: s1 lhs, s2 rhs (or packed RHS), s3
@@ -84,7 +84,7 @@ static void dispatch(Printer *W, const Task *t) {
   }
   rv_printf(as, "\n\t# task %d: %s on %s%s%s\n", t->id, task_kind_name(t->kind),
             t->device == DEV_TARGET ? "the OPU" : "the host", t->reason ? ": " : "", t->reason ? t->reason : "");
-  if (W->lines) W->lines[t->id][0] = as->line + 1; /* the .type line, where Merlin's script starts a body */
+  W->lines[t->id][0] = as->line + 1; /* the .type line, where Merlin's script starts a body */
   rv_dispatch_begin(as, name, nsaved);
   bool after_root = false;
   for (int j = 0; j < t->nops; j++) {
@@ -105,7 +105,7 @@ static void dispatch(Printer *W, const Task *t) {
     }
   }
   rv_dispatch_end(as, name, label, fail, nsaved);
-  if (W->lines) W->lines[t->id][1] = as->line;
+  W->lines[t->id][1] = as->line;
 }
 
 static void entry(Printer *W, int f) {
@@ -121,7 +121,7 @@ static void entry(Printer *W, int f) {
   rv_emit_entry(&W->P, g, e);
 }
 
-/* The whole program into out; per task lines into `lines` when not NULL. */
+/* The whole program into out, and each task's first and last line into `lines`. */
 static void print_program(const Graph *g, const Options *o, StrBuf *out, int (*lines)[2]) {
   Printer W = {.g = g, .o = o, .prog = g->target_data, .a = g->arena, .lines = lines};
   rv_program_init(&W.P, W.a, out);
@@ -192,7 +192,7 @@ bool opu_emit(const Graph *g, const Options *o, StrBuf *out, Diag *d) {
     diag_error(d, prog->no_program_at, "opu: %s", prog->no_program);
     return false;
   }
-  if (prog->text) sb_putn(out, prog->text, prog->text_len);
-  else print_program(g, o, out, NULL); /* no schedule ran (a test calling emit alone) */
+  (void)o;
+  sb_putn(out, prog->text, prog->text_len); /* printed by opu_schedule */
   return true;
 }
