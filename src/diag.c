@@ -35,7 +35,7 @@ void diag_format(const Diag *d, StrBuf *out) {
   for (int i = 0; i < d->n; i++) {
     const DiagEntry *e = &d->v[i];
     if (e->loc.file && e->loc.line > 0)
-      sb_printf(out, "%s:%d:%d: ", e->loc.file, e->loc.line, e->loc.col);
+      sb_printf(out, "%s:%u:%u: ", e->loc.file, e->loc.line, e->loc.col);
     else if (e->loc.file)
       sb_printf(out, "%s: ", e->loc.file);
     sb_printf(out, "%s: %s\n", names[e->level], e->msg);

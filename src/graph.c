@@ -633,7 +633,7 @@ static void print_body(StrBuf *o, const Body *b) {
 }
 
 static void print_loc(StrBuf *o, Loc l) {
-  if (l.line > 0) sb_printf(o, "  @%d:%d", l.line, l.col);
+  if (l.line > 0) sb_printf(o, "  @%u:%u", l.line, l.col);
 }
 
 static void print_op(StrBuf *o, const Graph *g, const Op *op) {

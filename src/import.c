@@ -146,10 +146,9 @@ static bool conv_loc_rec(Importer *im, MlirLocation l, Loc *out, int depth) {
   if (mlirLocationIsAFileLineColRange(l)) {
     unsigned line = mlirLocationFileLineColRangeGetStartLine(l);
     unsigned col = mlirLocationFileLineColRangeGetStartColumn(l);
-    if (line > INT_MAX || col > INT_MAX) return false; /* not a place npucc can name */
     out->file = loc_file(im, mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(l)));
-    out->line = (int)line;
-    out->col = (int)col;
+    out->line = line;
+    out->col = col;
     return true;
   }
   if (mlirLocationIsAFused(l)) {
@@ -1797,7 +1796,7 @@ static bool import_flow_op(Importer *im, Scope *sc, MlirOperation op, MlirString
   }
   if (str_eq(n, "flow.dispatch.workgroups")) {
     MlirBlock blk = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
-    const char *label = arena_printf(im->a, "flow.dispatch.workgroups@%d:%d", loc.line, loc.col);
+    const char *label = arena_printf(im->a, "flow.dispatch.workgroups@%u:%u", loc.line, loc.col);
     return !mlirBlockIsNull(blk) && import_dispatch_body(im, sc, op, blk, label, loc);
   }
   if (str_eq(n, "flow.dispatch.region")) {
@@ -1805,7 +1804,7 @@ static bool import_flow_op(Importer *im, Scope *sc, MlirOperation op, MlirString
     MlirBlock blk = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
     int first = im->g->nops, results[64], nr = 0;
     if (mlirBlockIsNull(blk) || !import_block(im, sc, blk, results, &nr, 64)) return false;
-    const char *label = arena_printf(im->a, "flow.dispatch.region@%d:%d", loc.line, loc.col);
+    const char *label = arena_printf(im->a, "flow.dispatch.region@%u:%u", loc.line, loc.col);
     for (int i = first; i < im->g->nops; i++) {
       im->g->ops[i].iree_dispatch = label;
       im->g->ops[i].iree_call = im->ndispatch;

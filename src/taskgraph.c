@@ -33,9 +33,9 @@ void weights_free(Weights *w) {
 
 static json_t *loc_json(Loc l) {
   if (!l.file) return json_null();
-  if (l.line <= 0) return json_string(l.file);
+  if (l.line == 0) return json_string(l.file);
   char buf[4096];
-  snprintf(buf, sizeof buf, "%s:%d:%d", l.file, l.line, l.col);
+  snprintf(buf, sizeof buf, "%s:%u:%u", l.file, l.line, l.col);
   return json_string(buf);
 }
 
@@ -525,7 +525,7 @@ void taskgraph_list(const Graph *g, StrBuf *o) {
     for (int j = 0; j < t->nops; j++) nepi += t->ops[j] != t->root && g->ops[t->ops[j]].kind != OP_FILL;
     if (nepi) sb_printf(o, " +%d fused", nepi);
     if (m && m->attn_chain >= 0) sb_printf(o, " [attention chain %d: %s]", m->attn_chain, attn_role_name(m->attn_role));
-    if (t->loc.line > 0) sb_printf(o, " @%d:%d", t->loc.line, t->loc.col);
+    if (t->loc.line > 0) sb_printf(o, " @%u:%u", t->loc.line, t->loc.col);
     sb_printf(o, " -> %s", device_name(g, t->device));
     if (t->device == DEV_HOST) sb_printf(o, ": %s", t->reason ? t->reason : "not offloaded");
     else if (t->kernel) sb_printf(o, " (%s)", t->kernel);

@@ -10,7 +10,7 @@
 
 typedef struct Loc {
   const char *file; /* NULL when unknown */
-  int line, col;
+  unsigned line, col; /* 0 when unknown; unsigned like MLIR's, so no line it accepts is lost */
 } Loc;
 
 /* Arena: bump allocation, freed all at once. Allocation failure aborts the

@@ -14,7 +14,7 @@ static HostKernel *build_fail(const Graph *g, const Op *op, char *err, size_t er
   if (!err || !errlen) return NULL;
   int n = 0;
   if (op && op->loc.line > 0)
-    n = snprintf(err, errlen, "%s:%d:%d: ", op->loc.file ? op->loc.file : g && g->file ? g->file : "?",
+    n = snprintf(err, errlen, "%s:%u:%u: ", op->loc.file ? op->loc.file : g && g->file ? g->file : "?",
                  op->loc.line, op->loc.col);
   if (op && n >= 0 && (size_t)n < errlen)
     n += snprintf(err + n, errlen - (size_t)n, "%s (op %d): ", op->name ? op->name : op_kind_name(op->kind),

@@ -97,7 +97,7 @@ static void dispatch(Printer *W, const Task *t) {
       int nops = op_noperands(op);
       for (int k = 0; k < nops + op->nout; k++)
         offs[k] = rv_slot_off(rv_slot_of(e, k < nops ? op_operand(op, k) : op->out[k - nops]));
-      rv_printf(as, "\t# epilogue %s (op %d, line %d), fused after the unpack\n", op->name, op->id,
+      rv_printf(as, "\t# epilogue %s (op %d, line %u), fused after the unpack\n", op->name, op->id,
                 op->loc.line);
       rv_epilogue_emit(as, g, op, offs, arena_printf(W->a, "%s_e%d", label, j));
     } else {

@@ -108,7 +108,7 @@ void rv_host_call(RvProgram *P, const RvEntry *e, const Task *t, const Op *op,
   rv_object(&P->rodata, hc->blob, 16, arena_printf(P->a, "task %d: %s", t->id, op_what(op)), hc->bytes,
             hc->size);
   int nops = op_noperands(op);
-  rv_printf(as, "\t# %s (op %d, line %d): HostKernel %s, %zu bytes\n", op_what(op), op->id, op->loc.line,
+  rv_printf(as, "\t# %s (op %d, line %u): HostKernel %s, %zu bytes\n", op_what(op), op->id, op->loc.line,
             hc->blob, hc->size);
   for (int i = 0; i < nops + op->nout; i++) {
     int x = i < nops ? op_operand(op, i) : op->out[i - nops];

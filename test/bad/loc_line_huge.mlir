@@ -1,4 +1,4 @@
-// BAD: exit=1 error="util.global.load of unknown global @nope" at=none
+// BAD: exit=1 error="util.global.load of unknown global @nope" at=3000000000:7
 "builtin.module"() ({
   "util.func"() <{function_type = (tensor<4x6xf32>) -> tensor<4x6xf32>, sym_name = "main"}> ({
   ^bb0(%arg0: tensor<4x6xf32>):
