@@ -391,8 +391,12 @@ bool npu_runner_place(NpuRunner *R, char *err, size_t errlen) {
     if (!R->dev[t].placed) continue;
     const Tensor *x = &g->tensors[t];
     if (x->role == ROLE_WEIGHT && !R->dev[t].preformatted && !R->val[t].data) {
+      /* the weights file's bytes when it holds them (what a loader has);
+       * splats and scalars are in the task graph itself */
       value_alloc(R, t);
-      if (x->cst == CONST_DENSE || x->cst == CONST_SPLAT)
+      if (R->w->offset[t] >= 0)
+        memcpy(R->val[t].data, R->w->data.s + R->w->offset[t], R->val[t].nbytes);
+      else if (x->cst == CONST_DENSE || x->cst == CONST_SPLAT)
         memcpy(R->val[t].data, graph_const_dense((Graph *)g, x), R->val[t].nbytes);
     }
     if ((x->role == ROLE_INPUT || x->role == ROLE_WEIGHT || R->dev[t].preformatted) &&

@@ -16,17 +16,24 @@
 #include "npucc/driver.h"
 #include "npucc/taskgraph.h"
 #include "npy.h"
+#include "program.h"
 #include "rv_run.h"
 
 enum { EXIT_FAIL = 1, EXIT_USAGE = 2 };
 enum { MAX_INPUTS = 64 };
 
 static const char usage[] =
-    "usage: npucc-run [options] MODEL.mlir\n"
+    "usage: npucc-run [options] PROG.json\n"
+    "       npucc-run [options] MODEL.mlir\n"
     "\n"
-    "Compile MODEL as npucc does (same options, same program) and run it.\n"
+    "Run the program npucc wrote (PROG.json, the task graph, with the program and\n"
+    "weights files it names), or compile MODEL as npucc does and run that.\n"
     "\n"
-    "  --target=NAME, --npu-precision=..., ...  as for npucc (see npucc --help)\n"
+    "  --target=NAME, --npu-precision=..., ...  MODEL.mlir only: as for npucc (npucc --help)\n"
+    "  --source=FILE              PROG.json: the model it was compiled from, if it moved\n"
+    "                             (its hash must be the task graph's)\n"
+    "  --base-dir=DIR             PROG.json: the directory npucc ran in (the graph's\n"
+    "                             relative paths are relative to it; default .)\n"
     "  --mode=run|reference|compare  run: the target's program on its model (default);\n"
     "                             reference: the task graph on the host only (targets/host);\n"
     "                             compare: the target task by task, each task checked against\n"
@@ -401,7 +408,8 @@ int main(int argc, char **argv) {
   int ninputs = 0, perturb_task = -1, status = EXIT_USAGE;
   uint64_t seed = 1;
   double tolerance = -1;
-  bool quiet = false;
+  bool quiet = false, cli_options = false;
+  const char *source = NULL, *base_dir = NULL;
   /* usage errors free what parsing built (a refused run leaks nothing) */
 #define USAGE(fmt, arg)             \
   do {                              \
@@ -409,13 +417,14 @@ int main(int argc, char **argv) {
     goto usage_out;                 \
   } while (0)
   enum { O_TARGET = 256, O_MODE, O_INPUT, O_SEED, O_OUTDIR, O_REPORT, O_TOL, O_PERTURB, O_QUIET,
-         O_HELP };
+         O_HELP, O_SOURCE, O_BASE };
   static const struct option longopts[] = {
       {"target", required_argument, NULL, O_TARGET},   {"mode", required_argument, NULL, O_MODE},
       {"input", required_argument, NULL, O_INPUT},     {"seed", required_argument, NULL, O_SEED},
       {"output-dir", required_argument, NULL, O_OUTDIR}, {"report", required_argument, NULL, O_REPORT},
       {"tolerance", required_argument, NULL, O_TOL},   {"perturb-task", required_argument, NULL, O_PERTURB},
       {"quiet", no_argument, NULL, O_QUIET},           {"help", no_argument, NULL, O_HELP},
+      {"source", required_argument, NULL, O_SOURCE},   {"base-dir", required_argument, NULL, O_BASE},
       {NULL, 0, NULL, 0}};
   /* A target's own --NAME=VALUE is parsed by the target that owns it (as npucc
    * does), and taken out of argv before getopt sees the rest. */
@@ -426,14 +435,14 @@ int main(int argc, char **argv) {
     const char *eq = argv[i][0] == '-' && argv[i][1] == '-' ? strchr(argv[i], '=') : NULL;
     char name[64] = "";
     if (eq && eq - argv[i] - 2 < (int)sizeof name) memcpy(name, argv[i] + 2, (size_t)(eq - argv[i] - 2));
-    const Target *owner = eq && strcmp(name, "target") ? target_option_owner(name) : NULL;
-    if (!owner) {
+    if (!eq || !strcmp(name, "target") || !target_option_owner(name)) {
       argv[kept++] = argv[i];
       continue;
     }
     const char *why = NULL;
-    if (!owner->parse_option(&o, name, eq + 1, &why)) USAGE("bad value in '%s'", argv[i]);
+    if (!target_set_option(&o, name, eq + 1, &why)) USAGE("bad value in '%s'", argv[i]);
     sb_printf(&argline, " %s", argv[i]);
+    cli_options = true;
   }
   argc = kept;
   opterr = 0;
@@ -445,7 +454,10 @@ int main(int argc, char **argv) {
       if (!target_find(optarg)) USAGE("unknown target '%s'", optarg);
       o.target = optarg;
       sb_printf(&argline, " --target=%s", optarg);
+      cli_options = true;
       break;
+    case O_SOURCE: source = optarg; break;
+    case O_BASE: base_dir = optarg; break;
     case O_MODE:
       if (strcmp(optarg, "run") && strcmp(optarg, "reference") && strcmp(optarg, "compare"))
         USAGE("unknown --mode '%s' (run, reference, compare)", optarg);
@@ -489,46 +501,36 @@ int main(int argc, char **argv) {
   bool compare = !strcmp(mode, "compare"), reference = !strcmp(mode, "reference");
   if (perturb_task >= 0 && !compare) USAGE("%s", "--perturb-task needs --mode=compare");
 
-  size_t len;
-  char *text = read_file(input, &len);
-  if (!text) {
-    fprintf(stderr, "npucc-run: error: cannot read '%s': %s\n", input, strerror(errno));
-    status = EXIT_FAIL;
-    goto usage_out;
-  }
   status = EXIT_FAIL;
   Arena *a = arena_new();
   Diag d;
   diag_init(&d);
-  Compilation comp;
-  Weights w = {0};
-  json_t *root = NULL, *rep = NULL;
+  Program P;
+  json_t *rep = NULL;
   NpuRunner *R = NULL;
   char err[1024] = "";
-  bool ok = driver_compile(a, input, text, len, &o, NULL, !reference, &comp, &d);
+  ProgramSpec spec = {.path = input, .cli = &o, .cli_options = cli_options, .want_program = !reference,
+                      .source = source, .base_dir = base_dir};
+  bool ok = program_open(&P, a, &spec, &d, err, sizeof err);
   StrBuf msgs;
   sb_init(&msgs);
   diag_format(&d, &msgs);
   fputs(sb_cstr(&msgs), stderr);
   sb_free(&msgs);
-  if (!ok) goto out;
-  Graph *g = comp.g;
-  weights_collect(g, &w);
-  StrBuf js;
-  sb_init(&js);
-  taskgraph_json(g, &o, comp.target, &w, NULL, &js);
-  json_error_t je;
-  root = json_loads(sb_cstr(&js), 0, &je);
-  sb_free(&js);
-  if (!root) {
-    snprintf(err, sizeof err, "task graph is not JSON: %s", je.text);
+  if (!ok && !err[0]) goto out;
+  if (!ok) goto fail;
+  if (!P.from_graph && (source || base_dir)) {
+    snprintf(err, sizeof err, "--source and --base-dir are for a task graph, not '%s'", input);
     goto fail;
   }
+  Graph *g = P.comp.g;
+  json_t *root = P.root;
+  const char *target = P.o.target;
   /* the entry inputs: from files, the rest seeded random */
   HostValue *val = arena_alloc(a, sizeof *val * (size_t)g->ntensors);
-  bool npu = !strcmp(o.target, "npu");
+  bool npu = !strcmp(target, "npu");
   if (!reference && npu) {
-    R = npu_runner_new(g, a, root, sb_cstr(&comp.asm_text), &w, seed ^ 0x5EEDull, err, sizeof err);
+    R = npu_runner_new(g, a, root, P.asm_text, &P.w, seed ^ 0x5EEDull, err, sizeof err);
     if (!R) goto fail;
     val = npu_runner_values(R);
   }
@@ -590,13 +592,13 @@ int main(int argc, char **argv) {
       goto fail;
     }
     RvTools tools = {.cc = NPUCC_RUN_RV_CC, .qemu = NPUCC_RUN_QEMU, .workdir = dir,
-                     .runtime = !strcmp(o.target, "opu") ? NPUCC_RUN_RT_OPU : NPUCC_RUN_RT_GEMMINI};
-    bool ran = rv_run(g, root, sb_cstr(&comp.asm_text), &tools, a, val, perturb_task, after_rv_task, &C, err,
+                     .runtime = !strcmp(target, "opu") ? NPUCC_RUN_RT_OPU : NPUCC_RUN_RT_GEMMINI};
+    bool ran = rv_run(g, root, P.asm_text, &tools, a, val, perturb_task, after_rv_task, &C, err,
                       sizeof err);
     if (!getenv("NPUCC_RUN_KEEP")) remove_tree(dir);
     if (!ran) goto fail;
     if (!quiet && !compare)
-      printf("%s on %s: %d tasks under qemu-riscv64\n", input, o.target, g->ntasks);
+      printf("%s on %s: %d tasks under qemu-riscv64\n", input, target, g->ntasks);
   } else {
     NpuRunTotals tot;
     if (!npu_runner_place(R, err, sizeof err) ||
@@ -604,7 +606,7 @@ int main(int argc, char **argv) {
       goto fail;
     if (!quiet && !compare)
       printf("%s on %s: %d npu tasks in %d segments, %d host tasks, %lld cycles (estimate %lld)\n", input,
-             o.target, tot.npu_tasks, tot.segments, tot.host_tasks, (long long)tot.cycles,
+             target, tot.npu_tasks, tot.segments, tot.host_tasks, (long long)tot.cycles,
              (long long)tot.estimate);
   }
   /* the outputs, as .npy */
@@ -643,7 +645,7 @@ int main(int argc, char **argv) {
   StrBuf repbuf;
   sb_init(&repbuf);
   if (report) {
-    rep = report_json(&C, input, o.target, seed);
+    rep = report_json(&C, input, target, seed);
     char *s = json_dumps(rep, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
     sb_puts(&repbuf, s);
     sb_putc(&repbuf, '\n');
@@ -671,12 +673,9 @@ fail:
 out:
   if (R) npu_runner_free(R);
   if (rep) json_decref(rep);
-  if (root) json_decref(root);
-  weights_free(&w);
-  compilation_free(&comp);
+  program_close(&P);
   diag_free(&d);
   arena_free(a);
-  free(text);
 usage_out:
   sb_free(&argline);
   for (int k = 0; k < ninputs; k++) free((char *)inputs[k].name);

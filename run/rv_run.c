@@ -158,7 +158,16 @@ bool rv_run(const Graph *g, json_t *root, const char *asm_text, const RvTools *T
     return run_fail(err, n, "cannot write %s", in_dir(a, T, "prog.s"));
   char *cmd = arena_printf(a, "'%s' -march=rv64gcv -mabi=lp64d -static '%s' '%s' -lm -o '%s' 2> '%s'", T->cc,
                            in_dir(a, T, "prog.s"), T->runtime, in_dir(a, T, "prog"), in_dir(a, T, "cc.log"));
-  if (run_cmd(cmd)) return run_fail(err, n, "the program does not link with the runtime (see %s)", in_dir(a, T, "cc.log"));
+  if (run_cmd(cmd)) {
+    /* the work directory goes away: the message carries the toolchain's words */
+    size_t len;
+    char *log = read_file(in_dir(a, T, "cc.log"), &len);
+    char *nl = log ? strchr(log, '\n') : NULL;
+    if (nl && strchr(nl + 1, '\n')) *strchr(nl + 1, '\n') = '\0';
+    bool r = run_fail(err, n, "the program does not assemble or link with the runtime: %s", log ? log : "(no log)");
+    free(log);
+    return r;
+  }
   for (int f = 0; f < g->nfuncs; f++)
     if (!run_entry(g, root, T, a, val, f, perturb, hook, ctx, err, n)) return false;
   return true;

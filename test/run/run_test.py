@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 # run_test.py: npucc-run on small models: compare tables on npu (an MLP and an
 # attention block, seeded random inputs), a perturbed task found by the
-# table, .npy inputs and outputs, reference mode for every target, and bad
-# input refused without writing anything.
-"""usage: run_test.py --run PATH --models DIR   (DIR = examples/)"""
+# table, .npy inputs and outputs, reference mode for every target, the files
+# npucc wrote run for every target, and bad input refused without writing anything.
+"""usage: run_test.py --run PATH --npucc PATH --models DIR [--rv]   (DIR = examples/)"""
 import argparse
 import ast
 import json
@@ -203,6 +203,97 @@ def reference_case(target, mlir):
     return open(os.path.join(d, "output0.npy"), "rb").read()
 
 
+def npucc(*args, cwd=None):
+    p = subprocess.run([ARGS.npucc] + list(args), capture_output=True, cwd=cwd, timeout=300)
+    return p.returncode, p.stdout.decode(), p.stderr.decode()
+
+
+def files_case(target, mlir, asm_ext, seed, tol):
+    """npucc writes prog.json + program + weights; npucc-run prog.json runs
+    those files: the same outputs and the same compare table as compiling the
+    .mlir in-process. Then what it refuses: a changed source, an edited task
+    graph, a missing or broken program, options that belong to npucc."""
+    d = tempfile.mkdtemp(prefix="npucc-run-files-")
+    src = os.path.join(d, "model.mlir")
+    with open(model(mlir)) as f, open(src, "w") as g:
+        g.write(f.read())
+    prog = "prog" + asm_ext
+    rc, _, err = npucc("--target=" + target, "-o", prog, "model.mlir", cwd=d)
+    check(rc == 0, "%s: npucc -o %s: %s" % (target, prog, err))
+    outs = {}
+    for how, m, opts in (("graph", "prog.json", []), ("mlir", "model.mlir", ["--target=" + target])):
+        for mode in ("run", "compare"):
+            od = os.path.join(d, "%s-%s" % (how, mode))
+            os.mkdir(od)
+            rc, out, err = run("--mode=" + mode, "--seed=%d" % seed, "--tolerance=%g" % tol,
+                               "--report=" + os.path.join(od, "r.json"), "--output-dir=" + od, *opts, m, cwd=d)
+            check(rc == 0, "%s %s %s: exit %d %s" % (target, how, mode, rc, err))
+            check("note:" not in err, "%s %s %s: no note (%s)" % (target, how, mode, err))
+            if how == "graph" and mode == "compare":
+                print("== %s from the files npucc wrote\n%s" % (target, out))
+            outs[how, mode] = {n: open(os.path.join(od, n), "rb").read() for n in sorted(os.listdir(od))
+                               if n.endswith(".npy")}
+            if mode == "compare":
+                outs[how, "table"] = [line.split() for line in out.splitlines()]
+                outs[how, "report"] = json.load(open(os.path.join(od, "r.json")))["tasks"]
+    for k in ("run", "compare", "table", "report"):
+        check(outs["graph", k] == outs["mlir", k], "%s: %s from prog.json = from the .mlir" % (target, k))
+    check(len(outs["graph", "run"]) > 0, "%s: outputs written" % target)
+    # from elsewhere: --base-dir names where npucc ran
+    od = os.path.join(d, "elsewhere")
+    os.mkdir(od)
+    rc, _, err = run("--seed=%d" % seed, "--base-dir=" + d, "--output-dir=" + od, os.path.join(d, "prog.json"),
+                     cwd=tempfile.gettempdir())
+    check(rc == 0 and {n: open(os.path.join(od, n), "rb").read() for n in os.listdir(od)} == outs["graph", "run"],
+          "%s: --base-dir: %s" % (target, err))
+    # a benign edit of the program runs as written, with a note
+    text = open(os.path.join(d, prog)).read()
+    with open(os.path.join(d, prog), "w") as f:
+        f.write(text + "\n")
+    rc, _, err = run("--seed=%d" % seed, "--output-dir=" + od, "prog.json", cwd=d)
+    check(rc == 0 and "note: '%s' is not the program npucc emits" % prog in err, "%s: edited program noted: %s" % (target, err))
+    # a broken program fails: the file is what runs, not a recompile
+    lines = text.split("\n")
+    i = next(k for k, line in enumerate(lines) if line.startswith(("dma.wait", "\tcall", "\tli", "  ")) and k > 3)
+    lines[i] = "npucc_run_not_an_instruction x0"
+    with open(os.path.join(d, prog), "w") as f:
+        f.write("\n".join(lines))
+    rc, _, err = run("--seed=%d" % seed, "--output-dir=" + od, "prog.json", cwd=d)
+    check(rc == 1 and "error" in err, "%s: a broken program file fails (%d): %s" % (target, rc, err))
+    with open(os.path.join(d, prog), "w") as f:
+        f.write(text)
+    os.rename(os.path.join(d, prog), os.path.join(d, prog + ".away"))
+    rc, _, err = run("--output-dir=" + od, "prog.json", cwd=d)
+    check(rc == 1 and "cannot read '%s', the program of prog.json" % prog in err, "%s: missing program: %s" % (target, err))
+    rc, _, err = run("--mode=reference", "--output-dir=" + od, "prog.json", cwd=d)
+    check(rc == 0, "%s: reference mode needs no program: %s" % (target, err))
+    os.rename(os.path.join(d, prog + ".away"), os.path.join(d, prog))
+    rc, _, err = run("--target=" + target, "prog.json", cwd=d)
+    check(rc == 1 and "is a task graph" in err, "%s: options belong to npucc: %s" % (target, err))
+    rc, _, err = run("--source=x.mlir", "model.mlir", cwd=d)
+    check(rc == 1 and "for a task graph" in err, "%s: --source needs a task graph: %s" % (target, err))
+    # an edited task graph is refused, naming where it differs
+    tg = json.load(open(os.path.join(d, "prog.json")))
+    tg["tasks"][-1]["cost"]["cycles"] += 1
+    with open(os.path.join(d, "edited.json"), "w") as f:
+        json.dump(tg, f)
+    rc, _, err = run("--output-dir=" + od, "edited.json", cwd=d)
+    check(rc == 1 and "is not the task graph" in err and "tasks[%d].cost.cycles" % (len(tg["tasks"]) - 1) in err,
+          "%s: edited task graph: %s" % (target, err))
+    # a changed source is refused; the moved one is found with --source
+    os.rename(src, src + ".moved")
+    rc, _, err = run("--output-dir=" + od, "prog.json", cwd=d)
+    check(rc == 1 and "cannot read 'model.mlir'" in err and "--source" in err, "%s: moved source: %s" % (target, err))
+    rc, _, err = run("--output-dir=" + od, "--source=model.mlir.moved", "prog.json", cwd=d)
+    check(rc == 0, "%s: --source: %s" % (target, err))
+    with open(src, "w") as g:
+        g.write(open(src + ".moved").read() + "// edited\n")
+    before = sorted(os.listdir(od))
+    rc, _, err = run("--output-dir=" + od, "prog.json", cwd=d)
+    check(rc == 1 and "changed since npucc compiled it" in err, "%s: changed source: %s" % (target, err))
+    check(sorted(os.listdir(od)) == before, "%s: a refused run writes nothing" % target)
+
+
 def bad_cases():
     d = tempfile.mkdtemp(prefix="npucc-run-")
     write_npy(os.path.join(d, "wrong.npy"), "<f4", (3, 4), b"\0" * 48)
@@ -233,8 +324,11 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--run", required=True)
     ap.add_argument("--models", required=True)
+    ap.add_argument("--npucc", required=True)
     ap.add_argument("--rv", action="store_true", help="the RISC-V toolchain and qemu are there")
     ARGS = ap.parse_args()
+    # the tests run the tools from other directories too
+    ARGS.run, ARGS.npucc = os.path.abspath(ARGS.run), os.path.abspath(ARGS.npucc)
     compare_case("MLP on npu", "mlp_bf16.mlir", 2)
     compare_case("attention on npu", "npu_attention_i1mask.mlir", 1)
     # three entries: RMSNorm on the host, fp8 matmuls, a decomposed attention
@@ -247,9 +341,12 @@ def main():
     a = reference_case("opu", "opu_qdq_mlp.mlir")
     b = reference_case("gemmini", "opu_qdq_mlp.mlir")
     check(a == b, "reference mode is the same host evaluation whatever the target")
+    files_case("npu", "mlp_bf16.mlir", ".isa", 7, FP8_TOL)
     if ARGS.rv:
         rv_compare_case("opu", "opu_qdq_mlp.mlir")
         rv_compare_case("gemmini", "opu_qdq_mlp.mlir")
+        files_case("opu", "opu_qdq_mlp.mlir", ".s", 5, 0)
+        files_case("gemmini", "opu_qdq_mlp.mlir", ".s", 5, 0)
     bad_cases()
     print("%d failed" % len(FAILS) if FAILS else "all passed")
     return 1 if FAILS else 0
