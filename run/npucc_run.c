@@ -290,6 +290,25 @@ static void print_table(const Ctx *C, FILE *f) {
   }
 }
 
+/* The target's runtime object for RISC-V programs, found from where this
+ * binary is: beside it in the build tree, or in NPUCC_RUN_RT_DIR (libexecdir/
+ * npucc, relative to bindir unless absolute) once installed, so an installed
+ * npucc-run never reads the build tree. NULL when neither has it. */
+static const char *runtime_object(Arena *a, const char *target) {
+  char exe[4096];
+  ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (len <= 0) return NULL;
+  exe[len] = '\0';
+  *strrchr(exe, '/') = '\0';
+  const char *rt = NPUCC_RUN_RT_DIR;
+  const char *at[2] = {arena_printf(a, "%s/run_rt_%s.o", exe, target),
+                       rt[0] == '/' ? arena_printf(a, "%s/run_rt_%s.o", rt, target)
+                                    : arena_printf(a, "%s/%s/run_rt_%s.o", exe, rt, target)};
+  for (int i = 0; i < 2; i++)
+    if (access(at[i], R_OK) == 0) return at[i];
+  return NULL;
+}
+
 /* The work directory and its files (no subdirectories). */
 static void remove_tree(const char *dir) {
   static const char *const names[] = {"prog.s", "prog", "cc.log", "in.bin", "out.bin", "plan.txt", "dump.bin"};
@@ -592,7 +611,13 @@ int main(int argc, char **argv) {
       goto fail;
     }
     RvTools tools = {.cc = NPUCC_RUN_RV_CC, .qemu = NPUCC_RUN_QEMU, .workdir = dir,
-                     .runtime = !strcmp(target, "opu") ? NPUCC_RUN_RT_OPU : NPUCC_RUN_RT_GEMMINI};
+                     .runtime = runtime_object(a, target)};
+    if (!tools.runtime && *NPUCC_RUN_QEMU) {
+      snprintf(err, sizeof err, "the %s runtime (run_rt_%s.o) is neither beside npucc-run nor in %s relative to it",
+               target, target, NPUCC_RUN_RT_DIR);
+      remove_tree(dir);
+      goto fail;
+    }
     bool ran = rv_run(g, root, P.asm_text, &tools, a, val, perturb_task, after_rv_task, &C, err,
                       sizeof err);
     if (!getenv("NPUCC_RUN_KEEP")) remove_tree(dir);
