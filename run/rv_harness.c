@@ -16,19 +16,7 @@
 #error "build with -DNPUCC_RUN_OPU or -DNPUCC_RUN_GEMMINI"
 #endif
 
-/* What every npucc program for a RISC-V target defines (docs/opu.md). */
-typedef int32_t (*EntryFn)(void *const *inputs, void *const *outputs, void *workspace);
-typedef struct EntryDesc {
-  EntryFn fn;
-  const char *name;
-  const uint64_t *info; /* workspace, #inputs, #outputs, input bytes..., output bytes... */
-} EntryDesc;
-typedef struct ProgramDesc {
-  uint64_t nentries;
-  EntryDesc entries[];
-} ProgramDesc;
-extern const ProgramDesc npucc_program;
-extern char npucc_error[256];
+#include "riscv/program_abi.h"
 
 #if defined(NPUCC_RUN_OPU)
 /* test/e2e/opu/uk_shim.c (the ukernel library) logs calls when asked; not here */

@@ -4,17 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-typedef int32_t (*EntryFn)(void *const *inputs, void *const *outputs, void *workspace);
-typedef struct EntryDesc {
-  EntryFn fn;
-  const char *name;
-  const uint64_t *info; /* workspace, #inputs, #outputs, input bytes..., output bytes... */
-} EntryDesc;
-typedef struct ProgramDesc {
-  uint64_t nentries;
-  EntryDesc entries[];
-} ProgramDesc;
-extern const ProgramDesc npucc_program;
+#include "riscv/program_abi.h"
 
 /* The ukernel library: npucc's OPU kernel when it takes the call (Merlin's
  * early-handler scheme), else test/sim/opu's C double, built with its

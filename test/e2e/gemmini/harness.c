@@ -7,19 +7,7 @@
 
 #include "gemmini_trap.h"
 
-/* What every npucc program for a RISC-V target defines (docs/gemmini.md). */
-typedef int32_t (*EntryFn)(void *const *inputs, void *const *outputs, void *workspace);
-typedef struct EntryDesc {
-  EntryFn fn;
-  const char *name;
-  const uint64_t *info; /* workspace, #inputs, #outputs, input bytes..., output bytes... */
-} EntryDesc;
-typedef struct ProgramDesc {
-  uint64_t nentries;
-  EntryDesc entries[];
-} ProgramDesc;
-extern const ProgramDesc npucc_program;
-extern char npucc_error[256];
+#include "riscv/program_abi.h"
 
 static void *alloc64(size_t n, int fill) {
   void *p = aligned_alloc(64, (n + 63) / 64 * 64 + 64);

@@ -7,18 +7,7 @@
 
 #include "opu_trap.h"
 
-/* What every npucc --target=opu program defines (docs/opu.md). */
-typedef int32_t (*EntryFn)(void *const *inputs, void *const *outputs, void *workspace);
-typedef struct EntryDesc {
-  EntryFn fn;
-  const char *name;
-  const uint64_t *info; /* workspace, #inputs, #outputs, input bytes..., output bytes... */
-} EntryDesc;
-typedef struct ProgramDesc {
-  uint64_t nentries;
-  EntryDesc entries[];
-} ProgramDesc;
-extern const ProgramDesc npucc_program;
+#include "riscv/program_abi.h"
 extern const uint64_t npucc_cpu_data[8];
 extern char npucc_error[256];
 
