@@ -1,6 +1,7 @@
 /* schedule.c (npu): the instruction builder and static scheduler: dependences
  * from npu_model's resource rules, list scheduling, delays, loops, estimates. */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,9 +35,7 @@ enum { MAX_ACCESS = VBLOCKS + 64 }; /* one VMEM range (at most all of it) + regi
 typedef struct TimeState {
   int64_t now;                  /* cycle the next instruction can issue in */
   int64_t unit_free[NU_COUNT];
-  int64_t t_read[R_COUNT];      /* a read may issue from here on */
-  int64_t t_write[R_COUNT];     /* a write (or any exclusive access) from here on */
-  int8_t held[R_COUNT];         /* channel of a pending DMA holding it, else -1 */
+  int64_t t_bound;              /* no t_read/t_write is above it: lets nb_drain skip its scan */
   int held_lo[NPU_NUM_CH], held_hi[NPU_NUM_CH]; /* resources a channel may hold lie in [lo, hi) */
   int64_t engine_free;          /* DMA engine idle from here on (predicted) */
   int64_t ch_done[NPU_NUM_CH];  /* predicted completion of the channel's transfer */
@@ -44,7 +43,20 @@ typedef struct TimeState {
   bool pend_config[NPU_NUM_CH]; /* the pending op is a dma.config (placeholder) */
   NpuVmem pend_vm[NPU_NUM_CH];
   int pend_x[NPU_NUM_CH][3];
+  /* per resource, last: track_copy_for_block copies only what a block touches */
+  int64_t t_read[R_COUNT];      /* a read may issue from here on */
+  int64_t t_write[R_COUNT];     /* a write (or any exclusive access) from here on */
+  int8_t held[R_COUNT];         /* channel of a pending DMA holding it, else -1 */
 } TimeState;
+
+/* build_edges' per-resource state, kept across blocks (edges_reset clears
+ * what a block touched) so that a block costs what it touches, not R_COUNT:
+ * programs of many small tasks schedule many small blocks. */
+typedef struct EdgeState {
+  int last[R_COUNT];        /* last exclusive accessor / writer, or -1 */
+  int *readers[R_COUNT];    /* readers since the last writer (x, e registers) */
+  int nreaders[R_COUNT], capreaders[R_COUNT];
+} EdgeState;
 
 typedef struct Node {
   NpuInst in;
@@ -81,6 +93,8 @@ struct NpuBuilder {
   int nblk_comments, capblk_comments;
   /* tracks */
   TimeState *safe, *pred;
+  TimeState *trial; /* flush_block's scratch copy of pred */
+  EdgeState edges;
   /* x register allocator */
   uint32_t xused;
 };
@@ -123,6 +137,8 @@ NpuBuilder *nb_new(Arena *a) {
   b->scratch = arena_new();
   b->safe = arena_alloc(a, sizeof *b->safe);
   b->pred = arena_alloc(a, sizeof *b->pred);
+  b->trial = arena_alloc(a, sizeof *b->trial);
+  for (int r = 0; r < R_COUNT; r++) b->edges.last[r] = -1;
   ts_reset(b->safe, 0);
   ts_reset(b->pred, 0);
   b->xused = 1; /* x0 */
@@ -133,6 +149,11 @@ void nb_free(NpuBuilder *b) {
   if (!b) return;
   arena_free(b->scratch);
   b->scratch = NULL;
+  for (int r = 0; r < R_COUNT; r++) {
+    free(b->edges.readers[r]);
+    b->edges.readers[r] = NULL;
+    b->edges.nreaders[r] = b->edges.capreaders[r] = 0;
+  }
   free(b->code);
   b->code = NULL;
   b->ncode = b->capcode = 0;
@@ -347,6 +368,7 @@ static void ts_apply(TimeState *s, const NpuInst *in, const Access *acc, int nac
       if (s->t_read[acc[i].res] < next) s->t_read[acc[i].res] = next;
       if (s->t_write[acc[i].res] < next) s->t_write[acc[i].res] = next;
     }
+    if (s->t_bound < next) s->t_bound = next;
     s->now = next;
     return;
   }
@@ -376,6 +398,7 @@ static void ts_apply(TimeState *s, const NpuInst *in, const Access *acc, int nac
       if (s->t_read[r] < done) s->t_read[r] = done;
     }
   }
+  if (nacc && s->t_bound < t + L) s->t_bound = t + L;
   s->now = next;
 }
 
@@ -423,6 +446,23 @@ void nb_comment(NpuBuilder *b, const char *text) {
   b->blk_comments[b->nblk_comments++] = arena_strdup(b->arena, text);
 }
 
+/* Back to "no accessor" for every resource the block may have touched: its
+ * instructions' and the held ones (its dma.waits take those over). */
+static void edges_reset(NpuBuilder *b) {
+  EdgeState *es = &b->edges;
+  for (int i = 0; i < b->nblk; i++)
+    for (int k = 0; k < b->blk[i].nacc; k++) {
+      int r = b->blk[i].acc[k].res;
+      es->last[r] = -1;
+      es->nreaders[r] = 0;
+    }
+  for (int c = 0; c < NPU_NUM_CH; c++)
+    for (int r = b->safe->held_lo[c]; r < b->safe->held_hi[c]; r++) {
+      es->last[r] = -1;
+      es->nreaders[r] = 0;
+    }
+}
+
 static void reader_push(int **v, int *n, int *cap, int x) {
   if (*n == *cap) {
     *cap = *cap ? 2 * *cap : 8;
@@ -431,15 +471,17 @@ static void reader_push(int **v, int *n, int *cap, int x) {
   (*v)[(*n)++] = x;
 }
 
+/* The readers of each resource since its last writer. Only the resources a
+ * block touches get a list, and only those are freed: a block touches a
+ * few of the R_COUNT, and visiting all of them per block dominated the
+ * compile of programs made of many small tasks. */
 /* Program-order dependences of the block, with the latency each edge needs. */
 static void build_edges(NpuBuilder *b) {
   int nb = b->nblk;
-  int *last = xmalloc(sizeof *last * R_COUNT);   /* last exclusive accessor / writer */
-  int **readers = xcalloc(R_COUNT, sizeof *readers);
-  int *nreaders = xcalloc(R_COUNT, sizeof *nreaders), *capreaders = xcalloc(R_COUNT, sizeof *capreaders);
+  EdgeState *es = &b->edges;
+  int *last = es->last, **readers = es->readers, *nreaders = es->nreaders, *capreaders = es->capreaders;
   int pend_dma[NPU_NUM_CH];
   bool released[NPU_NUM_CH] = {0};
-  for (int r = 0; r < R_COUNT; r++) last[r] = -1;
   for (int c = 0; c < NPU_NUM_CH; c++) pend_dma[c] = -1;
   for (int i = 0; i < nb && !b->failed; i++) {
     Node *n = &b->blk[i];
@@ -466,7 +508,7 @@ static void build_edges(NpuBuilder *b) {
         }
       } else {
         /* a transfer queued before this block: later users order after us */
-        for (int r = 0; r < R_COUNT; r++)
+        for (int r = b->safe->held_lo[ch]; r < b->safe->held_hi[ch]; r++)
           if (b->safe->held[r] == ch) {
             if (r < R_M) {
               reader_push(&readers[r], &nreaders[r], &capreaders[r], i);
@@ -543,11 +585,7 @@ static void build_edges(NpuBuilder *b) {
       pend_dma[ch] = i; /* its own holds are tracked through the edges */
     }
   }
-  for (int r = 0; r < R_COUNT; r++) free(readers[r]);
-  free(readers);
-  free(nreaders);
-  free(capreaders);
-  free(last);
+  edges_reset(b);
 }
 
 static int64_t node_weight(const Node *n) {
@@ -594,6 +632,24 @@ static void emit_delay(NpuBuilder *b, int64_t gap) {
   }
 }
 
+static void track_copy_resource(TimeState *dst, const TimeState *src, int r) {
+  dst->t_read[r] = src->t_read[r];
+  dst->t_write[r] = src->t_write[r];
+  dst->held[r] = src->held[r];
+}
+
+/* dst becomes src as far as scheduling the current block can tell: every
+ * field but the per-resource ones, and of those the resources the block's
+ * instructions access and those a channel holds (a dma.wait releases them).
+ * A full copy per block cost more than scheduling a small one. */
+static void track_copy_for_block(TimeState *dst, const TimeState *src, const NpuBuilder *b) {
+  memcpy(dst, src, offsetof(TimeState, t_read));
+  for (int i = 0; i < b->nblk; i++)
+    for (int k = 0; k < b->blk[i].nacc; k++) track_copy_resource(dst, src, b->blk[i].acc[k].res);
+  for (int c = 0; c < NPU_NUM_CH; c++)
+    for (int r = src->held_lo[c]; r < src->held_hi[c]; r++) track_copy_resource(dst, src, r);
+}
+
 /* The block is scheduled (or dropped): its nodes and their scratch go. */
 static void block_done(NpuBuilder *b) {
   b->nblk = 0;
@@ -626,8 +682,8 @@ static void flush_block(NpuBuilder *b) {
     if (b->blk[i].npred == 0) ready[nready++] = i;
   }
   /* predicted track: a scratch copy */
-  TimeState *p = xmalloc(sizeof *p);
-  memcpy(p, b->pred, sizeof *p);
+  TimeState *p = b->trial;
+  track_copy_for_block(p, b->pred, b);
   while (nready > 0) {
     /* A dma.wait holds decode: take one only when nothing else can go
      * sooner, and never early for a placeholder whose real transfer (in
@@ -683,7 +739,6 @@ static void flush_block(NpuBuilder *b) {
     ts_apply(b->pred, &n->in, n->acc, n->nacc, b->pred->now, true);
     out_push(b, n->in);
   }
-  free(p);
   free(order);
   free(ready);
   block_done(b);
@@ -706,10 +761,21 @@ void nb_drain(NpuBuilder *b) {
     b->safe->now += gap;
     b->pred->now += gap;
   }
-  /* Everything but the pending DMAs is now free on the safe track. */
-  for (int r = 0; r < R_COUNT; r++) {
-    if (b->safe->held[r] >= 0) continue;
-    b->safe->t_read[r] = b->safe->t_write[r] = b->safe->now;
+  /* Everything but the pending DMAs is now free on the safe track. Times
+   * at or below `now` already mean "free" (ts_entry starts from now), so
+   * only a track with a later time needs the scan. */
+  TimeState *s = b->safe;
+  if (s->t_bound > s->now) {
+    int64_t bound = s->now;
+    for (int r = 0; r < R_COUNT; r++) {
+      if (s->held[r] < 0) {
+        s->t_read[r] = s->t_write[r] = s->now;
+      } else {
+        if (s->t_read[r] > bound) bound = s->t_read[r];
+        if (s->t_write[r] > bound) bound = s->t_write[r];
+      }
+    }
+    s->t_bound = bound;
   }
   if (units_busy_until(b->pred) > b->pred->now) b->pred->now = units_busy_until(b->pred);
 }
