@@ -121,6 +121,9 @@ static void task_cost(const Graph *g, Task *t) {
 bool pass_legalize(Graph *g, const Target *target, const Options *o, Diag *d) {
   (void)d;
   g->target = target->name;
+  /* The shared checks of every task first: a task that passes them is on
+   * DEV_TARGET until the target's legal says otherwise, so legal can look
+   * at later tasks (npu: a chain of tasks run as one). */
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];
     const Op *root = &g->ops[t->root];
@@ -134,13 +137,16 @@ bool pass_legalize(Graph *g, const Target *target, const Options *o, Diag *d) {
                "window not a stride/dilation): the host runs it";
     } else if (t->kind == TK_POOLING) {
       reason = "pooling: no target has a pooling kernel yet; the host runs it";
-    } else if ((reason = shape_reason(g, t)) != NULL) {
-      /* reason set */
-    } else if (target->legal(g, t, o, &reason)) {
-      t->device = DEV_TARGET;
-      t->reason = NULL;
-      continue;
+    } else {
+      reason = shape_reason(g, t);
     }
+    t->device = reason ? DEV_HOST : DEV_TARGET;
+    t->reason = reason;
+  }
+  for (int i = 0; i < g->ntasks; i++) {
+    Task *t = &g->tasks[i];
+    const char *reason = NULL;
+    if (t->device != DEV_TARGET || target->legal(g, t, o, &reason)) continue;
     t->device = DEV_HOST;
     t->reason = reason ? reason : "not supported by the target";
   }

@@ -81,7 +81,11 @@ typedef struct Target {
   /* May `epilogue` (an elementwise consumer of the task's result) join task t? */
   bool (*fuse_epilogue)(const Graph *g, const Task *t, const Op *epilogue, const Options *o);
   /* Can the target run t? If not, *reason says why (arena string). Called
-   * once per task, in task order, after the shared checks. */
+   * once per task that passed the shared checks, in task order, after those
+   * checks ran for every task: later tasks that passed them are DEV_TARGET
+   * until their own call, so legal may look ahead (a chain of tasks run as
+   * one). It may keep its own state across the calls in Graph.target_data
+   * (npu: the layout claims of the tasks it accepted), for plan to read. */
   bool (*legal)(Graph *g, const Task *t, const Options *o, const char **reason);
   /* Target parameters and per-task kernel names for the task graph. */
   void (*describe)(Graph *g, const Options *o);

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "npu/epilogue.h"
-#include "npu/legal.h"
+#include "npu/vpu_ops.h"
 #include "npu/lower.h"
 #include "npucc/bodyexpr.h"
 #include "npucc/numeric.h"

@@ -5,6 +5,13 @@
 
 #include "npu/lower.h"
 
+/* An empty plan of graph g: no claims, no task planned. */
+void npu_lower_init(NpuLower *L, Graph *g, const Options *o, Diag *d);
+/* Plan task t with the kernel of `kind` (its own, or TK_ATTENTION for the
+ * Q.K^T task of a decomposed attention run as one): layout claims, the
+ * kernel's plan in L->plans and its properties on t; false with *why when
+ * the kernel cannot take it (the claims it made stay: npu_unclaim_task). */
+bool npu_plan_task(NpuLower *L, Task *t, TaskKind kind, const char **why);
 /* Per-kernel planning (layout claims, feasibility) and emission. */
 bool npu_plan_matmul(NpuLower *L, Task *t, const char **why);
 bool npu_emit_matmul(NpuLower *L, Task *t);

@@ -1,79 +1,10 @@
 /* legal.c (npu): the legal hook: what the EE194 NPU can run (fp8 MXU
- * contractions, bf16 VPU softmax/attention/elementwise/reductions). */
+ * contractions, bf16 VPU softmax/attention/elementwise/reductions), and
+ * whether its kernels can plan it beside the tasks accepted before it. */
 #include "npu/hooks.h"
-#include "npu/legal.h"
+#include "npu/kernels.h"
 #include "npu/merlin.h"
-#include "npucc/bodyexpr.h"
-
-/* Scalar ops the bf16 VPU computes (spec/npu.md §3): directly, or as a short
- * sequence (div = vrecip + vmul, rsqrt = vsqrt + vrecip, neg = 0 - x,
- * log = vlog2 * ln 2, abs = max(x, -x)). Casts between floats are free:
- * every value lives in bf16. */
-static bool vpu_has(ScalarOpcode op) {
-  switch (op) {
-  case SC_ARG: case SC_CONST: case SC_YIELD:
-  case SC_ADDF: case SC_SUBF: case SC_MULF: case SC_DIVF: case SC_NEGF:
-  case SC_MAXIMUMF: case SC_MINIMUMF: case SC_MAXNUMF: case SC_MINNUMF:
-  case SC_EXP: case SC_EXP2: case SC_LOG: case SC_LOG2: case SC_SQRT: case SC_RSQRT:
-  case SC_TANH: case SC_SIN: case SC_COS: case SC_ABSF:
-  case SC_EXTF: case SC_TRUNCF:
-    return true;
-  default:
-    return false;
-  }
-}
-
-int npu_select_minmax(const Body *b, int i) {
-  const ScalarInst *s = &b->insts[i];
-  if (s->op != SC_SELECT || s->a < 0 || s->a >= i) return 0;
-  const ScalarInst *c = &b->insts[s->a];
-  if (c->op != SC_CMPF) return 0;
-  int dir;
-  switch (c->pred) {
-  case CMPF_OGT: case CMPF_OGE: case CMPF_UGT: case CMPF_UGE: dir = 1; break;
-  case CMPF_OLT: case CMPF_OLE: case CMPF_ULT: case CMPF_ULE: dir = -1; break;
-  default: return 0;
-  }
-  /* equal operands give the same value either way; only NaN tells the
-   * select from vmaximum/vminimum (which propagate it) */
-  if (s->b == c->a && s->c == c->b) return dir;
-  if (s->b == c->b && s->c == c->a) return -dir;
-  return 0;
-}
-
-/* The comparison feeds only selects that are min/max, so it needs no code. */
-static bool cmpf_only_clamps(const Body *b, int cmp) {
-  for (int i = cmp + 1; i < b->ninsts; i++) {
-    const ScalarInst *s = &b->insts[i];
-    int nops = s->op == SC_SELECT || s->op == SC_FMA ? 3 : s->op == SC_YIELD ? 0 : s->b >= 0 ? 2 : 1;
-    int ops[3] = {s->a, s->b, s->c};
-    for (int k = 0; k < nops; k++)
-      if (ops[k] == cmp && !(k == 0 && npu_select_minmax(b, i))) return false;
-  }
-  for (int k = 0; k < b->nyield; k++)
-    if (b->yield[k] == cmp) return false;
-  return true;
-}
-
-const char *npu_vpu_unsupported(const Graph *g, const Op *op) {
-  if (op->kind != OP_STRUCTURED) return arena_printf(g->arena, "%s is not a VPU op", op->name);
-  for (int i = 0; i < op_noperands(op); i++) {
-    DType dt = g->tensors[op_operand(op, i)].dtype;
-    if (!dtype_is_float(dt))
-      return arena_printf(g->arena, "%s tensors have no NPU instructions", dtype_name(dt));
-  }
-  for (int i = 0; i < op->body.ninsts; i++) {
-    const ScalarInst *s = &op->body.insts[i];
-    if (s->op == SC_INDEX) return "index-dependent body (linalg.index)";
-    if (s->op == SC_CMPF && cmpf_only_clamps(&op->body, i)) continue;
-    if (s->op == SC_SELECT && npu_select_minmax(&op->body, i)) continue;
-    if (!vpu_has(s->op))
-      return arena_printf(g->arena, "%s has no VPU instruction", scalar_opcode_name(s->op));
-    if (s->op != SC_YIELD && !dtype_is_float(s->type))
-      return arena_printf(g->arena, "%s values have no NPU instructions", dtype_name(s->type));
-  }
-  return NULL;
-}
+#include "npu/vpu_ops.h"
 
 static bool float_tensor(const Graph *g, int t) { return dtype_is_float(g->tensors[t].dtype); }
 
@@ -153,24 +84,90 @@ static bool npu_legal_native(Graph *g, const Task *t, const Options *o, const ch
   }
 }
 
+/* The tasks of attention chain c from Q.K^T task qk on, in task order, when
+ * they can run as one flash-attention task: each passed the shared checks
+ * (legalize leaves later tasks on DEV_TARGET until their own turn) and the
+ * NPU can run it, all in qk's function, at least three, P.V last. */
+static int chain_members(Graph *g, const Task *qk, int c, const Options *o, int *members, int cap) {
+  int n = 0;
+  for (int j = qk->id; j < g->ntasks && n < cap; j++) {
+    Task *t = &g->tasks[j];
+    bool in_chain = false;
+    for (int k = 0; k < t->nops; k++) {
+      int mi = g->ops[t->ops[k]].match;
+      if (mi >= 0 && g->matches[mi].attn_chain == c) in_chain = true;
+    }
+    if (!in_chain) continue;
+    const char *why;
+    if (t->device != DEV_TARGET || t->func != qk->func || !npu_legal_native(g, t, o, &why)) return 0;
+    members[n++] = j;
+  }
+  if (n < 3) return 0;
+  const Task *last = &g->tasks[members[n - 1]];
+  return g->matches[g->ops[last->root].match].attn_role == ATTN_PV ? n : 0;
+}
+
+/* Plans task t as the kernels would, in the walk's state L: a decomposed
+ * attention as one flash-attention task first (its later parts then join
+ * it), else t by its own kind. The layout claims of an accepted task stay,
+ * so later tasks are checked against them; a refused task's are undone. */
+static bool try_plan(NpuLower *L, Task *t, const Options *o, const char **why) {
+  Graph *g = L->g;
+  const Match *m = &g->matches[g->ops[t->root].match];
+  int members[16], n = 0;
+  if (m->attn_chain >= 0 && m->attn_role == ATTN_QK)
+    n = chain_members(g, t, m->attn_chain, o, members, 16);
+  if (n) {
+    L->chain[t->id] = arena_alloc(g->arena, sizeof **L->chain * (size_t)n);
+    L->nchain[t->id] = n;
+    for (int k = 0; k < n; k++) L->chain[t->id][k] = members[k];
+    for (int k = 1; k < n; k++) L->merged_into[members[k]] = t->id;
+    if (npu_plan_task(L, t, TK_ATTENTION, why)) return true;
+    /* the flash kernel cannot take it: its parts run one by one */
+    npu_unclaim_task(L, t->id);
+    for (int k = 1; k < n; k++) L->merged_into[members[k]] = -1;
+    L->nchain[t->id] = 0;
+    L->flash_rejected[t->id] = *why ? *why : "npu: not an attention chain";
+    *why = NULL;
+  }
+  if (npu_plan_task(L, t, t->kind, why)) return true;
+  npu_unclaim_task(L, t->id);
+  return false;
+}
+
+/* The walk over the tasks in order, with its state (layout claims, chains)
+ * in Graph.target_data: a trial of the plan that leaves the graph as it was
+ * (constant buffers it adds are dropped, the task's records restored), so
+ * that plan, redoing it over the accepted tasks, meets no refusal. */
+static bool npu_plan_feasible(Graph *g, const Task *ct, const Options *o, const char **why) {
+  NpuLower *L = g->target_data;
+  if (!L) {
+    L = g->target_data = arena_alloc(g->arena, sizeof *L);
+    npu_lower_init(L, g, o, NULL);
+  }
+  if (npu_merged_into(L, ct->id) >= 0) return true; /* runs inside its Q.K^T task */
+  Task *t = &g->tasks[ct->id];
+  int ntensors = g->ntensors;
+  Prop *props = t->props;
+  const char *kernel = t->kernel;
+  *why = NULL;
+  bool ok = try_plan(L, t, o, why);
+  if (!*why) *why = "npu: not supported by the emitter";
+  g->ntensors = L->nbuf = ntensors;
+  t->props = props;
+  t->kernel = kernel;
+  return ok;
+}
+
 /* The one place an npu task's device is decided. */
 bool npu_legal(Graph *g, const Task *t, const Options *o, const char **reason) {
   if (!npu_legal_native(g, t, o, reason)) return false;
-  const char *why = npu_options(o)->isa == NPU_ISA_MERLIN_V1 ? npu_merlin_unsupported(t->kind) : NULL;
-  if (why) *reason = why;
-  return !why;
-}
-
-/* Reductions the VPU does: one reduced loop, sum/max/min of floats. */
-const char *npu_reduction_unsupported(const Graph *g, const Op *op) {
-  (void)g;
-  const Match *m = &g->matches[op->match];
-  if (m->nreduce != 1) return "reduction over more than one dimension";
-  if (op->ninit != 1 || op->body.nyield != 1) return "reduction with several results";
-  int y = body_skip_casts(&op->body, op->body.yield[0]);
-  ScalarOpcode r = op->body.insts[y].op;
-  if (r != SC_ADDF && r != SC_MAXIMUMF && r != SC_MINIMUMF && r != SC_MAXNUMF && r != SC_MINNUMF)
-    return "reduction that is not a sum, max or min";
-  return NULL;
+  if (npu_options(o)->isa == NPU_ISA_MERLIN_V1) {
+    /* fixed skeletons: nothing to plan */
+    const char *why = npu_merlin_unsupported(t->kind);
+    if (why) *reason = why;
+    return !why;
+  }
+  return npu_plan_feasible(g, t, o, reason);
 }
 

@@ -34,6 +34,9 @@ typedef struct NpuLower {
    * tasks in order (itself first, P.V last; nchain 0 if none). */
   int *merged_into;
   int **chain, *nchain;
+  /* per Q.K^T task of a chain: why the flash kernel refused it (NULL: it
+   * did not, or there is no chain) */
+  const char **flash_rejected;
 } NpuLower;
 
 /* A task merged into another (a part of a decomposed attention) runs inside

@@ -1,93 +1,32 @@
-/* plan.c (npu): the plan hook: runs decomposed attention as one task, has
- * each kernel claim layouts and plan its task, then gives buffers lifetimes. */
+/* plan.c (npu): the plan hook: records what legal decided (decomposed
+ * attention run as one task, each kernel's layouts and plan), then gives
+ * buffers lifetimes and placements. */
 #include <limits.h>
 #include <string.h>
 
 #include "npu/hooks.h"
 #include "npu/kernels.h"
 
-static void to_host(NpuLower *L, Task *t, const char *why) {
-  t->device = DEV_HOST;
-  t->reason = why ? why : "npu: not supported by the emitter";
-  t->kernel = NULL;
-  t->props = NULL;
-  npu_unclaim_task(L, t->id);
-}
-
 /* A decomposed attention (batch_matmul -> scale/mask -> softmax -> casts ->
- * batch_matmul) runs as one flash-attention task: the Q.K^T task takes the
- * kernel, the others are marked as merged into it (they keep their ops for
- * the reference evaluator and the task graph). */
-static void merge_attention_chains(NpuLower *L) {
+ * batch_matmul) legal accepted as one flash-attention task: the Q.K^T task
+ * takes the kernel, the others are marked as merged into it (they keep their
+ * ops for the reference evaluator and the task graph). */
+static void record_chain(NpuLower *L, Task *qk, const int *members, int n) {
   Graph *g = L->g;
-  for (int c = 0; c < g->nchains; c++) {
-    int i = g->ops[g->chains[c].ops[0]].task;
-    if (i < 0) continue;
-    Task *qk = &g->tasks[i];
-    const Match *m = &g->matches[g->ops[qk->root].match];
-    if (qk->device != DEV_TARGET || m->attn_chain != c || m->attn_role != ATTN_QK) continue;
-    /* the tasks holding the chain's ops, in task order */
-    int members[16], n = 0;
-    bool ok = true;
-    for (int j = i; j < g->ntasks && n < 16; j++) {
-      Task *t = &g->tasks[j];
-      bool in_chain = false;
-      for (int k = 0; k < t->nops; k++) {
-        int mi = g->ops[t->ops[k]].match;
-        if (mi >= 0 && g->matches[mi].attn_chain == c) in_chain = true;
-      }
-      if (!in_chain) continue;
-      if (t->device != DEV_TARGET || t->func != qk->func) ok = false;
-      members[n++] = j;
-    }
-    if (!ok || n < 3) continue;
-    /* the pv task must be the last member */
-    const Task *last = &g->tasks[members[n - 1]];
-    const Match *lm = &g->matches[g->ops[last->root].match];
-    if (lm->attn_role != ATTN_PV) continue;
-    int64_t *ids = arena_alloc(g->arena, sizeof *ids * (size_t)n);
-    L->chain[qk->id] = arena_alloc(g->arena, sizeof **L->chain * (size_t)n);
-    L->nchain[qk->id] = n;
-    for (int k = 0; k < n; k++) ids[k] = L->chain[qk->id][k] = members[k];
-    /* the task graph's record; the plan reads L->chain and L->merged_into */
-    prop_add_ints(g->arena, &qk->props, "merged_tasks", ids, n);
-    qk->kind = TK_ATTENTION;
-    qk->kernel = "npu_flash_attention_bf16";
-    for (int k = 1; k < n; k++) {
-      Task *t = &g->tasks[members[k]];
-      t->kernel = arena_printf(g->arena, "merged into task %d (flash attention)", qk->id);
-      t->props = NULL;
-      prop_add_int(g->arena, &t->props, "merged_into", qk->id);
-      L->merged_into[t->id] = qk->id; /* keeps its own kind; its code is qk's */
-    }
-  }
-}
-
-/* ------------------------------------------------------------- planning */
-
-static bool plan_task(NpuLower *L, Task *t, const char **why) {
-  /* a view of a buffer another npu task wrote in tiles would need a
-   * relayout on the device: the loader only lays out what comes from the
-   * host (inputs, constants, host tasks' results) */
-  for (int k = 0; k < t->ninputs; k++) {
-    int x = t->inputs[k], r = graph_view_root(L->g, x);
-    int p = r != x ? L->g->tensors[r].producer : -1;
-    if (p >= 0 && L->g->ops[p].task >= 0 && L->g->tasks[L->g->ops[p].task].device == DEV_TARGET) {
-      *why = "npu: reads a reshaped view of a buffer another npu task writes in tiles (no "
-             "relayout on the device)";
-      return false;
-    }
-  }
-  switch (t->kind) {
-  case TK_MATMUL:
-  case TK_BATCH_MATMUL: return npu_plan_matmul(L, t, why);
-  case TK_SOFTMAX: return npu_plan_softmax(L, t, why);
-  case TK_ATTENTION: return npu_plan_attention(L, t, why);
-  case TK_ELEMENTWISE:
-  case TK_REDUCTION: return npu_plan_elementwise(L, t, why);
-  default:
-    *why = "npu: no kernel for this task kind";
-    return false;
+  int64_t *ids = arena_alloc(g->arena, sizeof *ids * (size_t)n);
+  L->chain[qk->id] = arena_alloc(g->arena, sizeof **L->chain * (size_t)n);
+  L->nchain[qk->id] = n;
+  for (int k = 0; k < n; k++) ids[k] = L->chain[qk->id][k] = members[k];
+  /* the task graph's record; the plan reads L->chain and L->merged_into */
+  prop_add_ints(g->arena, &qk->props, "merged_tasks", ids, n);
+  qk->kind = TK_ATTENTION;
+  qk->kernel = "npu_flash_attention_bf16";
+  for (int k = 1; k < n; k++) {
+    Task *t = &g->tasks[members[k]];
+    t->kernel = arena_printf(g->arena, "merged into task %d (flash attention)", qk->id);
+    t->props = NULL;
+    prop_add_int(g->arena, &t->props, "merged_into", qk->id);
+    L->merged_into[t->id] = qk->id; /* keeps its own kind; its code is qk's */
   }
 }
 
@@ -195,52 +134,27 @@ bool npu_plan(Graph *g, const Options *o, Diag *d) {
       return false;
     }
   if (npu_options(o)->isa == NPU_ISA_MERLIN_V1) return true; /* fixed skeletons: nothing to plan */
-  NpuLower *Lp = arena_alloc(g->arena, sizeof *Lp);
-  g->target_data = Lp;
-  NpuLower L = {.g = g, .o = o, .d = d, .a = g->arena};
-  L.nbuf = g->ntensors;
-  /* Room for the buffers lowering adds: per task at most two quantized
-   * operands and two constant tiles, doubled for a plan that is retried. */
-  L.capbuf = g->ntensors + 8 * g->ntasks + 256;
-  L.buf = arena_alloc(g->arena, sizeof *L.buf * (size_t)L.capbuf);
-  for (int x = 0; x < L.capbuf; x++) {
-    L.buf[x].quantized_from = -1;
-    L.buf[x].scale = 1.0;
-    L.buf[x].claimed_by = -1;
-  }
-  L.plans = arena_alloc(g->arena, sizeof *L.plans * (size_t)(g->ntasks + 1));
-  L.merged_into = arena_alloc(g->arena, sizeof *L.merged_into * (size_t)(g->ntasks + 1));
-  for (int i = 0; i < g->ntasks; i++) L.merged_into[i] = -1;
-  L.chain = arena_alloc(g->arena, sizeof *L.chain * (size_t)(g->ntasks + 1));
-  L.nchain = arena_alloc(g->arena, sizeof *L.nchain * (size_t)(g->ntasks + 1));
-  merge_attention_chains(&L);
+  /* legal's walk (npu_legal) decided every device and which chains run as
+   * one task; its trial plan is redone here over what it accepted, in the
+   * same order, so every claim and kernel plan succeeds again */
+  const NpuLower *decided = g->target_data;
+  NpuLower *L = arena_alloc(g->arena, sizeof *L);
+  npu_lower_init(L, g, o, d);
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];
-    if (t->device != DEV_TARGET || npu_merged_into(&L, i) >= 0) continue;
+    if (t->device != DEV_TARGET || npu_merged_into(L, i) >= 0) continue;
+    if (decided && decided->nchain[i]) record_chain(L, t, decided->chain[i], decided->nchain[i]);
     const char *why = NULL;
-    if (plan_task(&L, t, &why)) continue;
-    if (L.nchain[t->id]) {
-      /* a decomposed attention the flash kernel cannot take runs as its
-       * parts: they are planned one by one (the later ones by this loop) */
-      npu_unclaim_task(&L, t->id);
-      for (int k = 1; k < L.nchain[t->id]; k++) {
-        Task *m = &g->tasks[L.chain[t->id][k]];
-        L.merged_into[m->id] = -1;
-        m->props = NULL;
-        m->kernel = NULL;
-        prop_add_str(g->arena, &m->props, "flash_attention_rejected", why ? why : "");
-      }
-      L.nchain[t->id] = 0;
-      t->props = NULL;
-      t->kind = g->matches[g->ops[t->root].match].kind;
-      why = NULL;
-      if (plan_task(&L, t, &why)) continue;
+    if (!npu_plan_task(L, t, t->kind, &why)) {
+      diag_error(d, t->loc, "npu: internal error: task %d, accepted by legal, fails its plan: %s",
+                 t->id, why ? why : "?");
+      return false;
     }
-    to_host(&L, t, why);
+    if (decided && decided->flash_rejected[i])
+      prop_add_str(g->arena, &t->props, "flash_attention_rejected", decided->flash_rejected[i]);
   }
-  plan_lifetimes(&L);
-  record_placements(&L);
-  *Lp = L;
+  plan_lifetimes(L);
+  record_placements(L);
+  g->target_data = L;
   return true;
 }
-

@@ -4,7 +4,7 @@
 
 #include "npu/epilogue.h"
 #include "npu/hooks.h"
-#include "npu/legal.h"
+#include "npu/vpu_ops.h"
 
 
 /* Epilogues run tile by tile on the VPU over the task's output: the op must

@@ -1,7 +1,7 @@
-/* legal.h (npu): what the NPU can compute: the VPU's scalar ops and
- * reductions; npu_legal (hooks.h) decides with them; legal.c. */
-#ifndef NPUCC_NPU_LEGAL_H
-#define NPUCC_NPU_LEGAL_H
+/* vpu_ops.h (npu): what the VPU can compute: its scalar ops and reductions;
+ * npu_legal (hooks.h) and the epilogue fuser decide with them; vpu_ops.c. */
+#ifndef NPUCC_NPU_VPU_OPS_H
+#define NPUCC_NPU_VPU_OPS_H
 
 #include "npucc/graph.h"
 

@@ -1,0 +1,50 @@
+/* kernels.c (npu): one task's plan by the kernel of its kind, and the empty
+ * plan state: what legal tries and plan then records, the same way. */
+#include "npu/kernels.h"
+
+void npu_lower_init(NpuLower *L, Graph *g, const Options *o, Diag *d) {
+  *L = (NpuLower){.g = g, .o = o, .d = d, .a = g->arena};
+  L->nbuf = g->ntensors;
+  /* Room for the buffers lowering adds: per task at most two quantized
+   * operands and two constant tiles, doubled for a plan that is retried. */
+  L->capbuf = g->ntensors + 8 * g->ntasks + 256;
+  L->buf = arena_alloc(g->arena, sizeof *L->buf * (size_t)L->capbuf);
+  for (int x = 0; x < L->capbuf; x++) {
+    L->buf[x].quantized_from = -1;
+    L->buf[x].scale = 1.0;
+    L->buf[x].claimed_by = -1;
+  }
+  size_t n = (size_t)g->ntasks + 1;
+  L->plans = arena_alloc(g->arena, sizeof *L->plans * n);
+  L->merged_into = arena_alloc(g->arena, sizeof *L->merged_into * n);
+  for (int i = 0; i < g->ntasks; i++) L->merged_into[i] = -1;
+  L->chain = arena_alloc(g->arena, sizeof *L->chain * n);
+  L->nchain = arena_alloc(g->arena, sizeof *L->nchain * n);
+  L->flash_rejected = arena_alloc(g->arena, sizeof *L->flash_rejected * n);
+}
+
+bool npu_plan_task(NpuLower *L, Task *t, TaskKind kind, const char **why) {
+  /* a view of a buffer another npu task wrote in tiles would need a
+   * relayout on the device: the loader only lays out what comes from the
+   * host (inputs, constants, host tasks' results) */
+  for (int k = 0; k < t->ninputs; k++) {
+    int x = t->inputs[k], r = graph_view_root(L->g, x);
+    int p = r != x ? L->g->tensors[r].producer : -1;
+    if (p >= 0 && L->g->ops[p].task >= 0 && L->g->tasks[L->g->ops[p].task].device == DEV_TARGET) {
+      *why = "npu: reads a reshaped view of a buffer another npu task writes in tiles (no "
+             "relayout on the device)";
+      return false;
+    }
+  }
+  switch (kind) {
+  case TK_MATMUL:
+  case TK_BATCH_MATMUL: return npu_plan_matmul(L, t, why);
+  case TK_SOFTMAX: return npu_plan_softmax(L, t, why);
+  case TK_ATTENTION: return npu_plan_attention(L, t, why);
+  case TK_ELEMENTWISE:
+  case TK_REDUCTION: return npu_plan_elementwise(L, t, why);
+  default:
+    *why = "npu: no kernel for this task kind";
+    return false;
+  }
+}
