@@ -251,6 +251,34 @@ static void classify_scale(const Graph *g, const Op *op, ContractionInfo *mm, Sc
   }
 }
 
+/* mmt4d's maps, whatever the op is called: A = (a,b,c,d), B = (e,b,f,d),
+ * C = (a,e,c,f) with b and d reduced, no scales or zero points. */
+static void mmt4d_view(const Graph *g, const Op *op, ContractionInfo *mm, int nleaf) {
+  const AffineMap *A = &op->maps[mm->lhs_operand], *B = &op->maps[mm->rhs_operand], *C = &op->maps[op->nin];
+  if (op->nloops != 6 || nleaf != 2 || mm->lhs_zp >= 0 || mm->rhs_zp >= 0 || A->nres != 4 || B->nres != 4 ||
+      C->nres != 4)
+    return;
+  for (int r = 0; r < 4; r++)
+    if (A->res[r] < 0 || B->res[r] < 0 || C->res[r] < 0) return;
+  if (B->res[1] != A->res[1] || B->res[3] != A->res[3] || C->res[0] != A->res[0] || C->res[1] != B->res[0] ||
+      C->res[2] != A->res[2] || C->res[3] != B->res[2])
+    return;
+  for (int r = 0; r < 4; r++) {
+    bool red = r == 1 || r == 3;
+    if ((op->iters[A->res[r]] == IT_REDUCTION) != red || op->iters[B->res[r]] != (red ? IT_REDUCTION : IT_PARALLEL))
+      return;
+  }
+  mm->mmt4d = true;
+  mm->mmt4d_outer[0] = op_loop_size(g, op, A->res[0]);
+  mm->mmt4d_outer[1] = op_loop_size(g, op, B->res[0]);
+  mm->mmt4d_outer[2] = op_loop_size(g, op, A->res[1]);
+  mm->mmt4d_tile[0] = op_loop_size(g, op, A->res[2]);
+  mm->mmt4d_tile[1] = op_loop_size(g, op, B->res[2]);
+  mm->mmt4d_tile[2] = op_loop_size(g, op, A->res[3]);
+  for (int i = 0; i < 3; i++)
+    if (mm->mmt4d_outer[i] < 0 || mm->mmt4d_tile[i] < 0) mm->mmt4d = false; /* dynamic */
+}
+
 bool op_body_is_mac(const Op *op) {
   Leaf leaf[LEAF_MAX];
   int nleaf;
@@ -345,6 +373,7 @@ bool contraction_analyze(const Graph *g, const Op *op, ContractionInfo *mm) {
   else general_view(g, op, &c);
   if (c.m_loop >= 0 && c.k_loop >= 0) c.lhs_transposed = map_pos(A, c.k_loop) < map_pos(A, c.m_loop);
   if (c.n_loop >= 0 && c.k_loop >= 0) c.rhs_transposed = map_pos(B, c.n_loop) < map_pos(B, c.k_loop);
+  mmt4d_view(g, op, &c, nleaf);
   if (c.m < 0) c.m = -1;
   if (c.n < 0) c.n = -1;
   if (c.k < 0) c.k = -1;

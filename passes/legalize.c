@@ -58,6 +58,16 @@ static int64_t numel_or_zero(const Tensor *t) {
   return n < 0 ? 0 : n;
 }
 
+/* Points of op's loop nest; a dynamic dim makes the count unknown: 0, never negative. */
+static int64_t loop_points(const Graph *g, const Op *op) {
+  int64_t iters = 1;
+  for (int l = 0; l < op->nloops; l++) {
+    int64_t size = op_loop_size(g, op, l);
+    iters = size < 0 ? 0 : i64_mul_sat(iters, size);
+  }
+  return iters;
+}
+
 /* Work and traffic of a task, independent of the target. */
 static void task_cost(const Graph *g, Task *t) {
   Cost c = {0};
@@ -66,10 +76,9 @@ static void task_cost(const Graph *g, Task *t) {
     const Match *m = op->match >= 0 ? &g->matches[op->match] : NULL;
     int64_t out = op->nout ? numel_or_zero(&g->tensors[op->out[0]]) : 0;
     if (m && (m->kind == TK_MATMUL || m->kind == TK_BATCH_MATMUL)) {
-      /* A dynamic dim makes the count unknown: counted as 0, never negative. */
-      const ContractionInfo *mm = &m->mm;
-      if (mm->batch > 0 && mm->m > 0 && mm->n > 0 && mm->k > 0)
-        c.macs = i64_add_sat(c.macs, i64_mul_sat(i64_mul_sat(mm->batch, mm->m), i64_mul_sat(mm->n, mm->k)));
+      /* One MAC per point of the loop nest (batch*m*n*k when a canonical
+       * view exists; an mmt4d with K0 > 1 has none). */
+      c.macs = i64_add_sat(c.macs, loop_points(g, op));
     } else if (op->kind == OP_ATTENTION) {
       /* O = softmax(Q.K^T).V: batch*m rows, each k2 scores of depth k1 and an
        * output of width n. */
@@ -88,12 +97,7 @@ static void task_cost(const Graph *g, Task *t) {
         c.flops = i64_add_sat(c.flops, i64_mul_sat(i64_mul_sat(bm, k2), 5)); /* scale, max, sub, exp, sum */
       }
     } else if (m && m->kind == TK_CONV && op->macs_hint <= 0) {
-      int64_t iters = 1;
-      for (int l = 0; l < op->nloops; l++) {
-        int64_t size = op_loop_size(g, op, l);
-        iters = size < 0 ? 0 : i64_mul_sat(iters, size);
-      }
-      c.macs = i64_add_sat(c.macs, iters);
+      c.macs = i64_add_sat(c.macs, loop_points(g, op));
     } else if (op->macs_hint > 0) {
       c.macs = i64_add_sat(c.macs, op->macs_hint);
     } else if (op->kind == OP_SOFTMAX) {

@@ -331,6 +331,11 @@ typedef struct ContractionInfo {
   bool plain;                  /* see above */
   const char *canon_problem;   /* why no canonical batch-matmul exists (needs a transpose,
                                 * no M/N dim, scales, zero points), NULL when it does */
+  /* linalg.mmt4d's indexing (A[m1][k1][m0][k0], B[n1][k1][n0][k0],
+   * C[m1][n1][m0][n0]): operands already in IREE's data-tiled layout, which a
+   * target running the mmt4d ukernel takes as they are. */
+  bool mmt4d;
+  int64_t mmt4d_outer[3], mmt4d_tile[3]; /* M1, N1, K1 and M0, N0, K0 */
 } ContractionInfo;
 
 /* i8 x i8 -> i32 with sign extension: what Gemmini and the OPU multiply. */

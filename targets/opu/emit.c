@@ -50,7 +50,7 @@ static void opu_root(Printer *W, const Task *t, const char *label) {
   if (mm->accumulate)
     rv_call(as, "iree_uk_pack", "pack accumulator", p->pack_acc, OPU_CALL_ARGS, opu_pack_params);
   if (!p->lhs_direct) rv_call(as, "iree_uk_pack", "pack lhs", p->pack_lhs, OPU_CALL_ARGS, opu_pack_params);
-  if (!p->packed_rhs) rv_call(as, "iree_uk_pack", "pack rhs", p->pack_rhs, OPU_CALL_ARGS, opu_pack_params);
+  if (!p->packed_rhs && !p->rhs_direct) rv_call(as, "iree_uk_pack", "pack rhs", p->pack_rhs, OPU_CALL_ARGS, opu_pack_params);
   if (opu_options(W->o)->kernel == OPU_KERNEL_INLINE) inline_mmt4d(W, p, mm->accumulate, label);
   else rv_call(as, "iree_uk_mmt4d", "mmt4d", p->mmt4d, OPU_CALL_ARGS, opu_mmt4d_params);
   if (!p->out_direct) rv_call(as, "iree_uk_unpack", "unpack", p->unpack, OPU_CALL_ARGS - 1, opu_unpack_params);

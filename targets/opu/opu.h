@@ -47,6 +47,10 @@ OpuTile opu_configured_tile(const Options *o);
 /* The configured tile with the narrow-M rule of spec §3.3 applied to this
  * contraction's M, and the tile counts. */
 OpuTile opu_tile_for(const ContractionInfo *mm, const Options *o);
+/* An mmt4d as IREE's data tiling leaves it (operands already in the
+ * ukernel's tiled layout, zero accumulator) whose tile is the configured
+ * one: one iree_uk_mmt4d call on the operands as they are. */
+bool opu_mmt4d_direct(const ContractionInfo *mm, const Options *o);
 /* Can the ukernels (and, for inline, the emitted OPU loop) take this tile?
  * NULL if so, else why not (static string). */
 const char *opu_tile_problem(const OpuTile *t, bool inline_kernel);
@@ -98,6 +102,7 @@ typedef struct OpuPlan {
   bool packed_rhs;    /* RHS packed at compile time into .rodata */
   bool lhs_direct;    /* M0 = K0 = 1: A already is the packed LHS */
   bool out_direct;    /* M0 = 1, N % N0 = 0: mmt4d writes C itself */
+  bool rhs_direct;    /* an mmt4d's B, already packed (opu_mmt4d_direct) */
   int ap, bp, cp;     /* scratch slots, -1 if unused */
   const char *packed_sym;
   const uint8_t *packed; /* the packed RHS bytes, packed_bytes of them */

@@ -38,6 +38,14 @@ static void plan_task(Graph *g, const RvEntry *e, const Options *o, const Task *
   opu_operand_view(g, root, 1, &pl->rhs);
   opu_operand_view(g, root, 2, &pl->acc);
   opu_operand_view(g, root, 3, &pl->out);
+  const OpuTile *tl = &pl->tl;
+  pl->lhs_stride0 = tl->k1 * tl->m0 * tl->k0;
+  pl->rhs_stride0 = tl->k1 * tl->n0 * tl->k0;
+  pl->out_stride0 = tl->n1 * tl->m0 * tl->n0;
+  if (opu_mmt4d_direct(mm, o)) { /* IREE packed the operands and unpacks the result */
+    pl->lhs_direct = pl->rhs_direct = pl->out_direct = true;
+    return;
+  }
   ConstKind ck = g->tensors[e->root[pl->rhs.tensor]].cst;
   pl->packed_rhs = ck == CONST_DENSE || ck == CONST_SPLAT;
   /* Spec §2.4: with M0 = K0 = 1 a row-major A is its own packed form, and
@@ -47,10 +55,6 @@ static void plan_task(Graph *g, const RvEntry *e, const Options *o, const Task *
                    (mm->m == 1 || pl->lhs.stride[ml] == mm->k);
   pl->out_direct = pl->tl.m0 == 1 && mm->n % pl->tl.n0 == 0 && pl->out.stride[nl] == 1 &&
                    (mm->m == 1 || pl->out.stride[ml] == mm->n) && !mm->accumulate;
-  const OpuTile *tl = &pl->tl;
-  pl->lhs_stride0 = tl->k1 * tl->m0 * tl->k0;
-  pl->rhs_stride0 = tl->k1 * tl->n0 * tl->k0;
-  pl->out_stride0 = tl->n1 * tl->m0 * tl->n0;
   int64_t np = tl->n1 * tl->k1 * tl->n0 * tl->k0, inner = 1;
   pl->nbatch = mm->nbatch;
   for (int b = mm->nbatch - 1; b >= 0; b--) {
@@ -71,7 +75,7 @@ static void plan_scratch(Graph *g, RvEntry *e, OpuPlan *plan) {
     if (!pl->opu) continue;
     const OpuTile *tl = &pl->tl;
     if (!pl->lhs_direct) pl->ap = rv_plan_scratch(g, e, t, p, "lhs_packed", tl->m1 * tl->k1 * tl->m0 * tl->k0);
-    if (!pl->packed_rhs) pl->bp = rv_plan_scratch(g, e, t, p, "rhs_packed", tl->n1 * tl->k1 * tl->n0 * tl->k0);
+    if (!pl->packed_rhs && !pl->rhs_direct) pl->bp = rv_plan_scratch(g, e, t, p, "rhs_packed", tl->n1 * tl->k1 * tl->n0 * tl->k0);
     if (!pl->out_direct)
       pl->cp = rv_plan_scratch(g, e, t, p, "out_packed", 4 * tl->m1 * tl->n1 * tl->m0 * tl->n0);
   }
@@ -154,7 +158,7 @@ static void plan_calls(Graph *g, const RvEntry *e, const Options *o, const Task 
               tl->k0, UK_PACK_I8I8);
     rv_call_record(a, calls, e, "iree_uk_pack", "pack lhs", p->pack_lhs, OPU_CALL_ARGS, opu_pack_params);
   }
-  if (!p->packed_rhs) {
+  if (!p->packed_rhs && !p->rhs_direct) {
     int64_t sn = p->rhs.stride[nl], sk = p->rhs.stride[kl];
     pack_args(p->pack_rhs, rv_slot_of(e, p->rhs.tensor), "s2", sn, sk, mm->n, mm->k, sn < sk, p->bp,
               tl->n1, tl->k1, tl->n0, tl->k0, UK_PACK_I8I8);
@@ -165,8 +169,8 @@ static void plan_calls(Graph *g, const RvEntry *e, const Options *o, const Task 
   m[0] = p->lhs_direct ? rv_slotarg(lhs_slot) : rv_slotarg(p->ap);
   m[1] = p->lhs_direct ? rv_reg("s1") : rv_imm(0);
   m[2] = rv_imm(p->lhs_stride0);
-  m[3] = p->packed_rhs ? rv_symarg(p->packed_sym) : rv_slotarg(p->bp);
-  m[4] = p->packed_rhs ? rv_reg("s2") : rv_imm(0);
+  m[3] = p->packed_rhs ? rv_symarg(p->packed_sym) : rv_slotarg(p->rhs_direct ? rv_slot_of(e, p->rhs.tensor) : p->bp);
+  m[4] = p->packed_rhs || p->rhs_direct ? rv_reg("s2") : rv_imm(0);
   m[5] = rv_imm(p->rhs_stride0);
   m[6] = p->out_direct ? rv_slotarg(out_slot) : rv_slotarg(p->cp);
   m[7] = p->out_direct ? rv_reg("s4") : rv_imm(0);
@@ -260,10 +264,16 @@ static void record_opu_task(Graph *g, Task *t, const OpuPlan *p) {
   Arena *a = g->arena;
   prop_add_bool(a, &t->props, "rhs_packed_at_compile_time", p->packed_rhs);
   if (p->packed_rhs) prop_add_str(a, &t->props, "rhs_packed_symbol", p->packed_sym);
-  prop_add_str(a, &t->props, "lhs_pack", p->lhs_direct ? "none: with M0 = K0 = 1 the row-major LHS is its packed form"
-                                                       : "iree_uk_pack at run time");
-  prop_add_str(a, &t->props, "unpack", p->out_direct ? "none: with M0 = 1 and N % N0 = 0 mmt4d writes the row-major result"
-                                                     : "iree_uk_unpack at run time");
+  if (p->rhs_direct) {
+    prop_add_str(a, &t->props, "lhs_pack", "none: IREE's data tiling packed it");
+    prop_add_str(a, &t->props, "rhs_pack", "none: IREE's data tiling packed it");
+    prop_add_str(a, &t->props, "unpack", "none: the result stays tiled, as IREE's mmt4d leaves it");
+  } else {
+    prop_add_str(a, &t->props, "lhs_pack", p->lhs_direct ? "none: with M0 = K0 = 1 the row-major LHS is its packed form"
+                                                         : "iree_uk_pack at run time");
+    prop_add_str(a, &t->props, "unpack", p->out_direct ? "none: with M0 = 1 and N % N0 = 0 mmt4d writes the row-major result"
+                                                       : "iree_uk_unpack at run time");
+  }
   if (!p->nbatch) return;
   Prop **loops = arena_alloc(a, sizeof *loops * (size_t)p->nbatch);
   for (int b = 0; b < p->nbatch; b++) {

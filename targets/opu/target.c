@@ -32,9 +32,22 @@ static const char *contraction_problem(const Graph *g, const Op *op, const Contr
  * and -o x.s agree: a tile the kernels cannot take keeps the task on the host
  * (the narrow-M rule makes a tile fit some contractions and not others). */
 static bool opu_legal(Graph *g, const Task *t, const Options *o, const char **reason) {
-  if ((*reason = task_s8s8s32_problem(g, t, "opu"))) return false;
   const Op *root = &g->ops[t->root];
-  const ContractionInfo *mm = &g->matches[root->match].mm;
+  const ContractionInfo *mm =
+      t->kind == TK_MATMUL || t->kind == TK_BATCH_MATMUL ? &g->matches[root->match].mm : NULL;
+  bool direct = mm && opu_mmt4d_direct(mm, o) && contraction_is_s8s8s32(mm);
+  if (!direct && (*reason = task_s8s8s32_problem(g, t, "opu"))) {
+    if (mm && mm->mmt4d && mm->canon_problem) {
+      OpuTile c = opu_configured_tile(o);
+      *reason = arena_printf(g->arena,
+                             "mmt4d with tile %lldx%lldx%lld%s: the OPU runs it as it is only with its tile "
+                             "%dx%dx%d (--opu-tile), and repacking it needs K0 = 1",
+                             (long long)mm->mmt4d_tile[0], (long long)mm->mmt4d_tile[1],
+                             (long long)mm->mmt4d_tile[2], mm->accumulate ? " and an accumulator" : "", c.m0,
+                             c.n0, c.k0);
+    }
+    return false;
+  }
   const char *why = contraction_problem(g, root, mm);
   if (why) {
     *reason = arena_printf(g->arena, "i8 x i8 -> i32 contraction the mmt4d path cannot take: %s", why);
@@ -68,8 +81,20 @@ OpuTile opu_configured_tile(const Options *o) {
                    op->k0 ? op->k0 : mc->tile_k, 0, 0, 0};
 }
 
+bool opu_mmt4d_direct(const ContractionInfo *mm, const Options *o) {
+  OpuTile c = opu_configured_tile(o);
+  return mm->mmt4d && !mm->accumulate && mm->mmt4d_tile[0] == c.m0 && mm->mmt4d_tile[1] == c.n0 &&
+         mm->mmt4d_tile[2] == c.k0;
+}
+
 OpuTile opu_tile_for(const ContractionInfo *mm, const Options *o) {
   OpuTile t = opu_configured_tile(o);
+  if (opu_mmt4d_direct(mm, o)) {
+    t.m1 = mm->mmt4d_outer[0];
+    t.n1 = mm->mmt4d_outer[1];
+    t.k1 = mm->mmt4d_outer[2];
+    return t;
+  }
   /* Narrow M: the smallest power of two that covers M, when that is below
    * the configured M0 (IREE's padding penalty rule, spec §3.3). */
   if (mm->m < t.m0) {
@@ -130,20 +155,26 @@ static void opu_describe(Graph *g, const Options *o) {
     }
     const ContractionInfo *mm = &g->matches[g->ops[t->root].match].mm;
     OpuTile tl = opu_tile_for(mm, o);
+    bool direct = opu_mmt4d_direct(mm, o);
+    int64_t batch = direct ? 1 : mm->batch;
     int64_t t0[3] = {tl.m0, tl.n0, tl.k0};
     int64_t t1[3] = {tl.m1, tl.n1, tl.k1};
     prop_add_ints(a, &t->props, "m0_n0_k0", t0, 3);
     prop_add_ints(a, &t->props, "m1_n1_k1", t1, 3);
-    prop_add_int(a, &t->props, "batch", mm->batch);
+    prop_add_int(a, &t->props, "batch", batch);
+    if (direct)
+      prop_add_str(a, &t->props, "mmt4d_as_is",
+                   "the operands are in IREE's data-tiled layout with the OPU's tile: one mmt4d call, no pack, no unpack");
     prop_add_bool(a, &t->props, "rhs_transposed", mm->rhs_transposed);
     prop_add_bool(a, &t->props, "lhs_transposed", mm->lhs_transposed);
     uint32_t flags = UK_MMT4D_S8S8S32 | UK_MMT4D_ALLOW_GENERIC | (mm->accumulate ? UK_MMT4D_ACCUMULATE : 0);
     prop_add_int(a, &t->props, "mmt4d_flags", flags);
+    /* a direct mmt4d's padding was added by IREE's packs: not visible here */
     prop_add_int(a, &t->props, "padding_macs",
-                 mm->batch * (tl.m1 * tl.m0 * tl.n1 * tl.n0 * tl.k1 * tl.k0 - mm->m * mm->n * mm->k));
+                 direct ? 0 : mm->batch * (tl.m1 * tl.m0 * tl.n1 * tl.n0 * tl.k1 * tl.k0 - mm->m * mm->n * mm->k));
     /* The OPU's share (bench/opu/README.md): a 16x16 VOPACC per k0 in 4
      * cycles, 16 cycles per tile row read out; packs and the host not counted. */
-    int64_t tiles = mm->batch * tl.m1 * tl.n1;
+    int64_t tiles = batch * tl.m1 * tl.n1;
     int64_t per_tile = ((int64_t)tl.m0 + 15) / 16 * (((int64_t)tl.n0 + 15) / 16);
     t->cost.cycles = tiles * per_tile * (4 * tl.k1 * tl.k0 + 16 * 16);
     if (tl.m0 <= 16 && tl.n0 == 16) t->cost.cycles = tiles * (4 * tl.k1 * tl.k0 + 16 * tl.m0);

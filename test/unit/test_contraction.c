@@ -298,6 +298,37 @@ static void test_named_variants(void **state) {
     check_case(&named_cases[i].c, named_cases[i].src, named_cases[i].op);
 }
 
+/* mmt4d's layout is recognised from its maps (the named op and its generic
+ * spelling alike), with its outer counts and tile; batch_mmt4d and a plain
+ * matmul are not it. */
+static void test_mmt4d_view(void **state) {
+  (void)state;
+  for (size_t i = 0; i < sizeof named_cases / sizeof *named_cases; i++) {
+    Arena *a = arena_new();
+    Diag d;
+    diag_init(&d);
+    bool ok;
+    Graph *g = compile_src(a, named_cases[i].src, "opu", &d, &ok);
+    assert_true(ok);
+    const Op *op = find_op(g, named_cases[i].op, 0);
+    ContractionInfo mm;
+    bool is = contraction_analyze(g, op, &mm);
+    bool want = !strcmp(named_cases[i].op, "linalg.mmt4d");
+    assert_true(!is || mm.mmt4d == want);
+    if (want) {
+      /* A 3x5x4x8 (M1 K1 M0 K0), B 2x5x2x8 (N1 K1 N0 K0) */
+      assert_int_equal(mm.mmt4d_outer[0], 3);
+      assert_int_equal(mm.mmt4d_outer[1], 2);
+      assert_int_equal(mm.mmt4d_outer[2], 5);
+      assert_int_equal(mm.mmt4d_tile[0], 4);
+      assert_int_equal(mm.mmt4d_tile[1], 2);
+      assert_int_equal(mm.mmt4d_tile[2], 8);
+    }
+    diag_free(&d);
+    arena_free(a);
+  }
+}
+
 /* What the analysis records beyond the classes: the MX scale's block, the
  * collapsed groups and outer loops, and that opu runs a multi-N contraction
  * through its canonical view while the npu keeps it on the host. */
@@ -525,6 +556,7 @@ int main(void) {
       cmocka_unit_test(test_generic_variants),
       cmocka_unit_test(test_named_variants),
       cmocka_unit_test(test_recorded_fields),
+      cmocka_unit_test(test_mmt4d_view),
       cmocka_unit_test(test_convolutions),
       cmocka_unit_test(test_folded_attention),
   };

@@ -179,6 +179,71 @@ static void test_spec_example_calls(void **state) {
   done(&b);
 }
 
+/* An mmt4d as IREE's CPU data tiling leaves it (Flow dump: pack, mmt4d,
+ * unpack dispatches) with the OPU's tile is one iree_uk_mmt4d call on the
+ * operands as they are; with another tile it is repacked (K0 = 1) or stays
+ * on the host saying why (K0 > 1), unless --opu-tile names that tile. */
+static void build_iree(Built *b, const char *file, int m0, int n0, int k0) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s", IREE_TEST_DIR, file);
+  size_t len;
+  char *text = read_file(path, &len);
+  assert_non_null(text);
+  build(b, path, text, OPU_KERNEL_UKERNEL, m0, n0, k0);
+  free(text);
+}
+
+static void test_mmt4d_as_it_is(void **state) {
+  (void)state;
+  Built b;
+  build_iree(&b, "flow_mmt4d_16x16x1.pretty.mlir", 0, 0, 0);
+  assert_true(b.ok);
+  const Task *t = opu_task(b.c.g, 0);
+  assert_non_null(t);
+  assert_null(opu_task(b.c.g, 1));
+  assert_string_equal(b.c.g->ops[t->root].name, "linalg.mmt4d");
+  const Prop *calls = prop_find(t->props, "calls");
+  assert_int_equal(calls->nints, 1);
+  static const char *const mk[] = {"lhs_offset", "lhs_stride0", "rhs_offset", "rhs_stride0", "out_offset",
+                                   "out_stride0", "M", "N", "K", "M0", "N0", "K0", "flags"};
+  /* A 3x45x16x1, B 2x45x16x1, C 3x2x16x16: panel strides 45*16, 45*16, 2*256 */
+  const int64_t mm[] = {0, 720, 0, 720, 0, 512, 3, 2, 45, 16, 16, 1, 0x202};
+  expect_args(calls->objs[0], "iree_uk_mmt4d", mk, mm, 13);
+  assert_int_equal(prop_find(t->props, "batch")->i, 1);
+  assert_non_null(prop_find(t->props, "mmt4d_as_is"));
+  const char *s = sb_cstr(&b.c.asm_text);
+  assert_null(strstr(s, "call\tiree_uk_pack"));
+  assert_null(strstr(s, "call\tiree_uk_unpack"));
+  assert_non_null(strstr(s, "call\tiree_uk_mmt4d"));
+  done(&b);
+
+  /* K0 = 2 is not the OPU's tile and cannot be repacked without a transpose */
+  build_iree(&b, "flow_mmt4d_16x16x2.pretty.mlir", 0, 0, 0);
+  assert_true(b.ok);
+  assert_null(opu_task(b.c.g, 0));
+  bool said = false;
+  for (int i = 0; i < b.c.g->ntasks; i++)
+    said |= b.c.g->tasks[i].reason && strstr(b.c.g->tasks[i].reason, "mmt4d with tile 16x16x2") != NULL;
+  assert_true(said);
+  done(&b);
+  /* ... unless the configured tile is the data's */
+  build_iree(&b, "flow_mmt4d_16x16x2.pretty.mlir", 16, 16, 2);
+  assert_true(b.ok);
+  t = opu_task(b.c.g, 0);
+  assert_non_null(t);
+  const int64_t mm2[] = {0, 23 * 32, 0, 23 * 32, 0, 512, 3, 2, 23, 16, 16, 2, 0x202};
+  expect_args(prop_find(t->props, "calls")->objs[0], "iree_uk_mmt4d", mk, mm2, 13);
+  done(&b);
+  /* 8x4x1 against the OPU's 16x16x1: repacked as the batch matmul it is */
+  build_iree(&b, "flow_data_tiling_mmt4d.pretty.mlir", 0, 0, 0);
+  assert_true(b.ok);
+  t = opu_task(b.c.g, 0);
+  assert_non_null(t);
+  assert_null(prop_find(t->props, "mmt4d_as_is"));
+  assert_int_equal(prop_find(t->props, "batch")->i, 40);
+  done(&b);
+}
+
 static void test_accumulate_and_batch(void **state) {
   (void)state;
   Built b;
@@ -475,6 +540,7 @@ static void test_bad_input(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_tile_rule),          cmocka_unit_test(test_spec_example_calls),
+      cmocka_unit_test(test_mmt4d_as_it_is),
       cmocka_unit_test(test_accumulate_and_batch), cmocka_unit_test(test_narrow_m_direct),
       cmocka_unit_test(test_pack_semantics),     cmocka_unit_test(test_coverage_examples),
       cmocka_unit_test(test_coverage_mixed),     cmocka_unit_test(test_merlin_metric),
