@@ -1,5 +1,5 @@
 /* driver.c: the pipeline, top to bottom in one screen: the front half
- * (import, canonicalize, raise, im2col, match, dispatch) and the back half
+ * (import, canonicalize, raise, im2col, transpose_k, match, dispatch) and the back half
  * (legalize, describe, plan, memory, schedule, emit). Each step is one call. */
 #include "npucc/driver.h"
 
@@ -9,7 +9,7 @@
 #include "npucc/passes.h"
 #include "npucc/stats.h"
 
-const char *const pass_names[] = {"import",   "canonicalize", "raise", "im2col", "match",
+const char *const pass_names[] = {"import",   "canonicalize", "raise", "im2col", "transpose_k", "match",
                                   "dispatch", "legalize",     "describe", "plan",
                                   "memory",   "schedule",     NULL};
 
@@ -41,6 +41,7 @@ bool driver_compile(Arena *a, const char *path, const char *text, size_t len, co
   STEP("canonicalize", pass_canonicalize(g, d));
   STEP("raise", pass_raise(g, d));
   STEP("im2col", pass_im2col(g, d));
+  STEP("transpose_k", pass_transpose_k(g, T, o, d));
   STEP("match", pass_match(g, d));
   STEP("dispatch", pass_dispatch(g, T, o, d));
   STEP("legalize", pass_legalize(g, T, o, d));

@@ -37,6 +37,13 @@ bool op_body_is_mac(const Op *op);
  * canonical batch-matmul. Runs before match; inserts ops in program order. */
 bool pass_im2col(Graph *g, Diag *d);
 
+/* A contraction whose K dims are not adjacent in the same order in A and B
+ * (an mmt4d with K0 > 1, a batch-reduce matmul) reads A and B through
+ * npucc.transpose_k copies that put the K dims innermost, in A's order, when
+ * that is all it lacks for a canonical batch-matmul and the target does not
+ * keep its layout (T->keeps_layout). Runs before match. */
+bool pass_transpose_k(Graph *g, const Target *T, const Options *o, Diag *d);
+
 /* Classify every live op (Match): contraction dims and roles from the
  * maps, elementwise, reduction, data movement, softmax, attention. */
 bool pass_match(Graph *g, Diag *d);

@@ -80,6 +80,10 @@ typedef struct Target {
   bool (*parse_option)(Options *o, const char *name, const char *value, const char **err);
   /* May `epilogue` (an elementwise consumer of the task's result) join task t? */
   bool (*fuse_epilogue)(const Graph *g, const Task *t, const Op *epilogue, const Options *o);
+  /* Does the target run this contraction on its operands in the layout they
+   * have (an mmt4d as IREE's data tiling left it), so that no pass may
+   * transpose them? NULL: never. */
+  bool (*keeps_layout)(const ContractionInfo *mm, const Options *o);
   /* Can the target run t? If not, *reason says why (arena string). Called
    * once per task that passed the shared checks, in task order, after those
    * checks ran for every task: later tasks that passed them are DEV_TARGET

@@ -61,6 +61,10 @@ static bool opu_legal(Graph *g, const Task *t, const Options *o, const char **re
   return true;
 }
 
+static bool opu_keeps_layout(const ContractionInfo *mm, const Options *o) {
+  return opu_mmt4d_direct(mm, o) && contraction_is_s8s8s32(mm);
+}
+
 static const TargetOption opu_option_table[] = {
     {"opu-kernel", "ukernel|inline", "call iree_uk_mmt4d, or inline the OPU loop"},
     {"opu-tile", "M0,N0,K0", "mmt4d tile sizes (default: the machine's, in the task graph)"},
@@ -218,6 +222,7 @@ const Target target_opu = {
     .options = opu_option_table,
     .parse_option = opu_parse_option,
     .fuse_epilogue = opu_fuse_epilogue,
+    .keeps_layout = opu_keeps_layout,
     .legal = opu_legal,
     .describe = opu_describe,
     .plan = opu_plan,
