@@ -170,6 +170,7 @@ struct NpuRunner {
   json_t *root, *params;
   NpuRunTotals *st;
   const Weights *w;
+  int calls;        /* runs so far: values of an earlier call are not this one's */
 };
 typedef NpuRunner Run;
 
@@ -403,7 +404,51 @@ bool npu_runner_place(NpuRunner *R, char *err, size_t errlen) {
         !device_write(R, t, err, errlen))
       return false;
   }
+  /* Module state: filled once from its initial value, then it holds what
+   * each call stored (written back by the end-of-call stores). */
+  for (int t = 0; t < g->ntensors; t++) {
+    const Tensor *x = &g->tensors[t];
+    if (x->role != ROLE_STATE || R->val[t].data) continue;
+    value_alloc(R, t);
+    memcpy(R->val[t].data, graph_state_initial(g, x), R->val[t].nbytes);
+    if (!device_write(R, t, err, errlen)) return false;
+  }
   return true;
+}
+
+/* The end of a call (task graph `state_stores`), after every task and so
+ * after every read of the old values: each state buffer takes the value
+ * stored into it, on the host side and in its DRAM region. All values are
+ * read before any is written, so two states may swap. */
+static bool store_state(Run *R, char *err, size_t n) {
+  const Graph *g = R->g;
+  for (int f = 0; f < g->nfuncs; f++) {
+    const Func *fn = &g->funcs[f];
+    void **v = arena_alloc(R->a, sizeof *v * (size_t)(fn->nstates + 1));
+    for (int j = 0; j < fn->nstates; j++) {
+      int src = fn->state_src[j];
+      if (!value_of_output(R, src)) return run_fail(err, n, "state value %d was never computed", src);
+      v[j] = arena_alloc(R->a, R->val[src].nbytes);
+      memcpy(v[j], R->val[src].data, R->val[src].nbytes);
+    }
+    for (int j = 0; j < fn->nstates; j++) {
+      int dst = fn->state_dst[j];
+      value_alloc(R, dst);
+      memcpy(R->val[dst].data, v[j], R->val[dst].nbytes);
+      if (!device_write(R, dst, err, n)) return false;
+    }
+  }
+  return true;
+}
+
+/* Before another call: what the last one computed is stale; inputs (the
+ * caller's), weights and state stay. */
+static void forget_last_call(Run *R) {
+  const Graph *g = R->g;
+  for (int t = 0; t < g->ntensors; t++) {
+    Role r = g->tensors[t].role;
+    if (r != ROLE_INPUT && r != ROLE_WEIGHT && r != ROLE_STATE) R->val[t].data = NULL;
+  }
 }
 
 /* The estimate of segment seg: its tasks', from task index `from` on. */
@@ -422,6 +467,7 @@ bool npu_runner_run(NpuRunner *R, bool per_task, NpuTaskHook hook, void *ctx, Np
   memset(tot, 0, sizeof *tot);
   R->st = tot;
   const Graph *g = R->g;
+  if (R->calls++) forget_last_call(R);
   json_t *tasks = json_object_get(R->root, "tasks");
   json_t *segs = json_object_get(R->params, "program_segments");
   int ran_segment = -1;
@@ -475,6 +521,7 @@ bool npu_runner_run(NpuRunner *R, bool per_task, NpuTaskHook hook, void *ctx, Np
     }
     if (ok && hook) ok = hook(ctx, R, t, cycles, err, errlen);
   }
+  if (ok) ok = store_state(R, err, errlen);
   R->st = NULL;
   return ok;
 }

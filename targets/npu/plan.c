@@ -73,7 +73,16 @@ static void plan_lifetimes(NpuLower *L) {
     }
     if (t->role == ROLE_OUTPUT || t->role == ROLE_WEIGHT || t->target_buffer)
       v->last_task = g->ntasks;
+    /* Module state: its DRAM region holds the value between calls, so it
+     * lives through every call; the value stored into it is read after the
+     * last task (the end-of-call write, task graph `state_stores`). */
+    if (t->role == ROLE_STATE) v->first_task = 0, v->last_task = g->ntasks;
   }
+  for (int f = 0; f < g->nfuncs; f++)
+    for (int j = 0; j < g->funcs[f].nstates; j++) {
+      NpuBuf *v = &L->buf[g->funcs[f].state_src[j]];
+      if (v->layout != NL_NONE) v->last_task = g->ntasks;
+    }
 }
 
 static void record_placements(NpuLower *L) {
@@ -121,18 +130,6 @@ static void record_placements(NpuLower *L) {
 /* Layout claims and kernel plans per task, then buffer lifetimes and
  * placements (addresses are the memory planner's). */
 bool npu_plan(Graph *g, const Options *o, Diag *d) {
-  /* Module state needs a DRAM region the loader fills once and the program
-   * rewrites at its end; until the npu program does that, a store would be
-   * lost between runs: refused, not dropped. */
-  for (int f = 0; f < g->nfuncs; f++)
-    if (g->funcs[f].nstates) {
-      const Tensor *st = &g->tensors[g->funcs[f].state_dst[0]];
-      diag_error(d, st->loc,
-                 "@%s stores module state @%s (util.global.store): the npu target does not keep "
-                 "state across runs yet; --target=opu and --target=gemmini do",
-                 g->funcs[f].name, st->name ? st->name : "?");
-      return false;
-    }
   if (npu_options(o)->isa == NPU_ISA_MERLIN_V1) return true; /* fixed skeletons: nothing to plan */
   /* legal's walk (npu_legal) decided every device and which chains run as
    * one task; its trial plan is redone here over what it accepted, in the

@@ -12,7 +12,7 @@ import tempfile
 
 TARGETS = ("npu", "gemmini", "opu")
 # (input, target) pairs a target refuses, with a fragment of its message.
-REFUSED = {("stateful_decode", "npu"): "the npu target does not keep state across runs yet"}
+REFUSED = {}
 
 
 def strip(node):

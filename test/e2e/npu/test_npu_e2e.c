@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "npu_e2e.h"
+#include "npu_run.h"
+#include "npucc/taskgraph.h"
 #include "npucc/numeric.h"
 
 /* ------------------------------------------------------------ MLIR text */
@@ -1539,12 +1541,122 @@ static void test_flow_dump_dispatches(void **state) {
   assert_int_equal(st.host_tasks, 2);
 }
 
+/* Module state on the npu: test/iree/stateful_f32 (h <- 0.5 h + x @ W, h
+ * stored back) called three times through one runner, the state carried in
+ * its DRAM region; each result against targets/host carrying its own state.
+ * The bound comes from the formats: x and W as fp8 e4m3 (2^-4 relative
+ * each), products summed and h, the results and the stored state as bf16
+ * (2^-8 each), and the previous call's error, halved by the 0.5. */
+static void check_state_calls(const char *file) {
+  size_t len;
+  char path[1024];
+  snprintf(path, sizeof path, "%s/%s", IREE_TEST_DIR, file);
+  char *mlir = read_file(path, &len);
+  assert_non_null(mlir);
+  Arena *a = arena_new();
+  Options o = {.target = "npu"};
+  Diag d;
+  diag_init(&d);
+  Compilation comp;
+  bool ok = driver_compile(a, file, mlir, len, &o, NULL, true, &comp, &d);
+  assert_true(ok);
+  Graph *g = comp.g;
+  Weights w = {0};
+  weights_collect(g, &w);
+  StrBuf js;
+  sb_init(&js);
+  taskgraph_json(g, &o, comp.target, &w, "prog.S", &js);
+  json_error_t je;
+  json_t *root = json_loads(sb_cstr(&js), 0, &je);
+  sb_free(&js);
+  assert_non_null(root);
+  const Func *fn = &g->funcs[0];
+  assert_int_equal(fn->nstates, 1);
+  int h = fn->state_dst[0], x = fn->inputs[0], out = fn->outputs[0];
+  /* the task graph marks the state buffer (in DRAM) and the end-of-call store */
+  E2eView v0 = {.g = g, .taskgraph = root};
+  json_t *hb = e2e_buffer(&v0, h);
+  assert_non_null(json_object_get(hb, "state"));
+  assert_string_equal(json_string_value(json_object_get(json_object_get(hb, "placement"), "space")), "dram");
+  json_t *entry = json_array_get(json_object_get(root, "entries"), 0);
+  assert_int_equal(json_array_size(json_object_get(entry, "state_stores")), 1);
+  const Op *mm = NULL;
+  for (int i = 0; i < g->nops; i++)
+    if (!g->ops[i].dead && !strcmp(g->ops[i].name, "linalg.matmul")) mm = &g->ops[i];
+  assert_non_null(mm);
+  int npu = 0;
+  for (int i = 0; i < g->ntasks; i++) npu += g->tasks[i].device == DEV_TARGET;
+  assert_int_equal(npu, 3); /* matmul, mul, add: the state is read and written on the npu */
+  const float *W = (const float *)graph_const_dense(g, &g->tensors[mm->in[1]]);
+  int64_t M = g->tensors[out].dims[0], N = g->tensors[out].dims[1], K = g->tensors[x].dims[1];
+  char err[1024] = "";
+  NpuRunner *R = npu_runner_new(g, a, root, sb_cstr(&comp.asm_text), &w, 7, err, sizeof err);
+  if (!R) fail_msg("%s", err);
+  HostState *hs = host_state_new(g, a, err, sizeof err);
+  assert_non_null(hs);
+  HostValue *val = npu_runner_values(R);
+  double *bound = calloc((size_t)(M * N), sizeof *bound);
+  const float *h0 = (const float *)graph_state_initial(g, &g->tensors[h]);
+  float *hprev = malloc(sizeof *hprev * (size_t)(M * N));
+  memcpy(hprev, h0, sizeof *hprev * (size_t)(M * N));
+  uint64_t rng = 2026;
+  for (int call = 0; call < 3; call++) {
+    npu_runner_alloc(R, x);
+    e2e_random_input(g, 0, &g->tensors[x], val[x].data, &rng);
+    HostValue in = val[x], ref;
+    if (!npu_runner_place(R, err, sizeof err)) fail_msg("%s", err);
+    NpuRunTotals tot;
+    if (!npu_runner_run(R, false, NULL, NULL, &tot, err, sizeof err)) fail_msg("call %d: %s", call, err);
+    assert_true(npu_runner_value(R, out));
+    if (!host_eval_func_state(g, 0, hs, &in, &ref, a, err, sizeof err)) fail_msg("%s", err);
+    const float *X = in.data, *got = val[out].data, *want = ref.data;
+    double worst = 0, maxd = 0, maxref = 0;
+    int moved = 0;
+    for (int64_t i = 0; i < M; i++)
+      for (int64_t j = 0; j < N; j++) {
+        double s = 0;
+        for (int64_t k = 0; k < K; k++) s += fabs(X[i * K + k]) * fabs(W[k * N + j]);
+        int64_t e = i * N + j;
+        bound[e] = 0.5 * bound[e] + (2.0 / 16 + 1.0 / 256) * s + 0.5 * fabs(hprev[e]) / 256 +
+                   2 * fabs(want[e]) / 256 + 1e-6;
+        double dd = fabs(got[e] - want[e]);
+        if (!(dd <= bound[e]))
+          fail_msg("%s call %d: h[%lld][%lld] npu %g, reference %g, bound %g", file, call, (long long)i,
+                   (long long)j, got[e], want[e], bound[e]);
+        worst = fmax(worst, dd / bound[e]);
+        maxd = fmax(maxd, dd);
+        maxref = fmax(maxref, fabs(want[e]));
+        moved += want[e] != hprev[e];
+      }
+    assert_true(moved > M * N / 2); /* each call changes the state */
+    printf("  %s call %d: max |npu - ref| %.4g (max |ref| %.3g), worst |d|/bound %.3f, %d npu tasks\n", file,
+           call, maxd, maxref, worst, tot.npu_tasks);
+    memcpy(hprev, want, sizeof *hprev * (size_t)(M * N));
+  }
+  free(bound);
+  free(hprev);
+  npu_runner_free(R);
+  json_decref(root);
+  weights_free(&w);
+  compilation_free(&comp);
+  diag_free(&d);
+  arena_free(a);
+  free(mlir);
+}
+
+static void test_state_three_calls(void **state) {
+  (void)state;
+  check_state_calls("stateful_f32.pretty.mlir");
+  check_state_calls("stateful_f32.generic.mlir");
+}
+
 int main(int argc, char **argv) {
   /* "fast": all but the two biggest cases (which also run, in suite slow);
    * "slow": only those; anything else: a name filter */
   const char *only = argc > 1 ? argv[1] : NULL;
   const struct CMUnitTest all[] = {
       cmocka_unit_test(test_flow_dump_dispatches),
+      cmocka_unit_test(test_state_three_calls),
       cmocka_unit_test(test_matmul_fp8_32),
       cmocka_unit_test(test_matmul_fp8_50x20x24),
       cmocka_unit_test(test_matmul_fp8_100x300x200),
