@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "host/host.h"
 #include "npucc/iree_syntax.h"
 #include "npucc/numeric.h"
 #include "npucc/resources.h"
@@ -103,6 +104,7 @@ typedef struct Importer {
   struct Bindings *bind; /* inside a Flow dispatch body: its bindings */
   bool pretty_iree; /* parse failed on a custom-syntax op of an unregistered dialect */
   bool failed;      /* an op's import reported an error */
+  bool initializer; /* importing a util.initializer body: it may store immutable globals */
   const char *last_file;
   const char *last_file_interned;
 } Importer;
@@ -1878,7 +1880,7 @@ static bool import_global_store(Importer *im, Scope *sc, MlirOperation op, Loc l
   int dst = global_tensor(im, sym, mlirValueGetType(v), "util.global.store", loc);
   if (dst < 0) return false;
   MlirOperation gop = mlirSymbolTableLookup(im->syms, mlirStringRefCreate(sym, strlen(sym)));
-  if (mlirAttributeIsNull(get_attr(gop, "is_mutable"))) {
+  if (mlirAttributeIsNull(get_attr(gop, "is_mutable")) && !im->initializer) {
     diag_error(im->d, loc, "util.global.store into @%s, which is not mutable", sym);
     return false;
   }
@@ -2169,6 +2171,57 @@ static bool import_block(Importer *im, Scope *sc, MlirBlock blk, int *results, i
   return true;
 }
 
+static bool import_entry(Importer *im, const FuncInfo *fi);
+
+/* util.initializer: its body runs once, before the first call. npucc runs it
+ * at compile time on the host evaluator (imported into a graph of its own),
+ * and what it stores becomes the globals' initial values; it must therefore
+ * compute from constants. */
+static bool run_initializer(Importer *im, MlirOperation op) {
+  Loc loc = op_loc(im, op);
+  Graph *g = im->g;
+  StrMap globals = im->globals;
+  im->g = graph_new(im->a, g->file);
+  im->globals = (StrMap){0};
+  im->initializer = true;
+  FuncInfo fi = {op, "util.initializer", true, true, false};
+  bool ok = import_entry(im, &fi);
+  Graph *ig = im->g;
+  im->g = g;
+  im->globals = globals;
+  im->initializer = false;
+  if (!ok) return false;
+  const Func *f = &ig->funcs[0];
+  HostValue *vals = arena_alloc(im->a, sizeof *vals * (size_t)(ig->ntensors + 1));
+  char err[512];
+  if (!host_eval_func_values(ig, 0, NULL, vals, im->a, err, sizeof err)) {
+    diag_error(im->d, loc,
+               "util.initializer: npucc runs its body once at compile time, from constants, and "
+               "cannot here: %s", err);
+    return false;
+  }
+  for (int j = 0; j < f->nstates; j++) {
+    const Tensor *dst = &ig->tensors[f->state_dst[j]];
+    const HostValue *v = &vals[f->state_src[j]];
+    MlirOperation gop = mlirSymbolTableLookup(im->syms, mlirStringRefCreate(dst->name, strlen(dst->name)));
+    int id = global_tensor(im, dst->name, attr_type(gop, "type"), "util.initializer", loc);
+    if (id < 0) return false;
+    Tensor *t = &g->tensors[id];
+    if (!v->data || v->nbytes != tensor_bytes(t)) {
+      diag_error(im->d, loc, "util.initializer: the value it stores into @%s was not computed", dst->name);
+      return false;
+    }
+    uint8_t *bytes = arena_alloc(im->a, v->nbytes ? v->nbytes : 1);
+    memcpy(bytes, v->data, v->nbytes);
+    t->bytes = bytes;
+    t->nbytes = v->nbytes;
+    t->cst = CONST_DENSE;
+    t->role = ROLE_WEIGHT;
+    t->cst_source = arena_printf(im->a, "util.initializer at line %d (run at compile time)", loc.line);
+  }
+  return true;
+}
+
 static bool import_entry(Importer *im, const FuncInfo *fi) {
   Graph *g = im->g;
   Loc loc = op_loc(im, fi->op);
@@ -2397,6 +2450,9 @@ bool import_mlir(Graph *g, const char *text, size_t len, Diag *d) {
   }
   int nentries = 0;
   ok = true;
+  for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(im.mod));
+       ok && !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (str_eq(mlirIdentifierStr(mlirOperationGetName(op)), "util.initializer")) ok = run_initializer(&im, op);
   for (int i = 0; ok && i < nfns; i++) {
     if (!fns[i].is_public || !fns[i].has_body || fns[i].called_by_public) continue;
     ok = import_entry(&im, &fns[i]);

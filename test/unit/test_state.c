@@ -144,11 +144,108 @@ static void test_store_forms(void **state) {
   arena_free(a);
 }
 
+/* util.initializer runs once, at compile time: test/iree/initializer.*.mlir
+ * stores a * 2.5 into @scale and a * 2.5 + a into the state @acc; each call
+ * then does acc <- x * scale + acc. The initial values and three calls are
+ * checked against the same arithmetic in C (f32, each op rounded). */
+static const float init_a[24] = {0.5,   -1.25, 2.0,  0.75, -0.5,  1.5,   3.0,  -2.0,
+                                 0.25,  -0.75, 1.0,  -1.5, 0.125, 2.5,   -3.5, 1.75,
+                                 -0.25, 0.5,   -1.0, 0.375, 1.25, -2.25, 2.75, -0.625};
+
+static void check_initializer(const char *file) {
+  Arena *a = arena_new();
+  Graph *g = load(a, file);
+  const Tensor *scale = &g->tensors[find_global(g, "scale")], *acc = &g->tensors[find_global(g, "acc")];
+  assert_int_equal(scale->cst, CONST_DENSE);
+  assert_int_equal(acc->role, ROLE_STATE);
+  assert_int_equal(acc->state_init, CONST_DENSE);
+  float s[24], want[24];
+  for (int i = 0; i < 24; i++) {
+    float si = init_a[i] * 2.5f;
+    s[i] = si;
+    want[i] = si + init_a[i];
+  }
+  assert_memory_equal(graph_const_dense(g, scale), s, sizeof s);
+  assert_memory_equal(graph_state_initial(g, acc), want, sizeof want);
+  char err[256] = "";
+  HostState *st = host_state_new(g, a, err, sizeof err);
+  assert_non_null(st);
+  uint64_t r = 99;
+  for (int call = 0; call < CALLS; call++) {
+    float x[24];
+    for (int i = 0; i < 24; i++) {
+      r = r * 6364136223846793005ull + 1442695040888963407ull;
+      x[i] = (float)((int)(r >> 40) % 2000) / 256.0f;
+      float y = x[i] * s[i];
+      want[i] = y + want[i];
+    }
+    HostValue in = {.data = x, .nbytes = sizeof x, .dtype = DT_F32}, out;
+    assert_true(host_eval_func_state(g, 0, st, &in, &out, a, err, sizeof err));
+    assert_memory_equal(out.data, want, sizeof want);
+  }
+  arena_free(a);
+}
+
+static void test_initializer_pretty(void **state) {
+  (void)state;
+  check_initializer("initializer.pretty.mlir");
+}
+
+static void test_initializer_generic(void **state) {
+  (void)state;
+  check_initializer("initializer.generic.mlir");
+}
+
+/* An initializer that computes from a value known only at run time (a
+ * global without an initial value) cannot run at compile time: a located
+ * error saying so. */
+static void test_initializer_not_constant(void **state) {
+  (void)state;
+  static const char *src =
+      "\"builtin.module\"() ({\n"
+      "  \"util.global\"() <{sym_name = \"w\", sym_visibility = \"private\", type = tensor<4xf32>}> : () -> ()\n"
+      "  \"util.global\"() <{sym_name = \"v\", sym_visibility = \"private\", type = tensor<4xf32>}> : () -> ()\n"
+      "  \"util.initializer\"() <{function_type = () -> ()}> ({\n"
+      "    %w = \"util.global.load\"() <{global = @w}> : () -> tensor<4xf32>\n"
+      "    %e = \"tensor.empty\"() : () -> tensor<4xf32>\n"
+      "    %n = \"linalg.add\"(%w, %w, %e) <{operandSegmentSizes = array<i32: 2, 1>}> ({\n"
+      "    ^bb0(%p: f32, %q: f32, %r: f32):\n"
+      "      %0 = \"arith.addf\"(%p, %q) : (f32, f32) -> f32\n"
+      "      \"linalg.yield\"(%0) : (f32) -> ()\n"
+      "    }) : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n"
+      "    \"util.global.store\"(%n) <{global = @v}> : (tensor<4xf32>) -> ()\n"
+      "    \"util.return\"() : () -> ()\n"
+      "  }) : () -> ()\n"
+      "  \"util.func\"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = \"main\"}> ({\n"
+      "  ^bb0(%x: tensor<4xf32>):\n"
+      "    %v = \"util.global.load\"() <{global = @v}> : () -> tensor<4xf32>\n"
+      "    \"util.return\"(%v) : (tensor<4xf32>) -> ()\n"
+      "  }) : () -> ()\n"
+      "}) : () -> ()\n";
+  Arena *a = arena_new();
+  Diag d;
+  diag_init(&d);
+  bool ok;
+  import_src(a, src, &d, &ok);
+  assert_false(ok);
+  StrBuf b;
+  sb_init(&b);
+  diag_format(&d, &b);
+  assert_non_null(strstr(sb_cstr(&b), ":4:"));
+  assert_non_null(strstr(sb_cstr(&b), "util.initializer: npucc runs its body once at compile time"));
+  sb_free(&b);
+  diag_free(&d);
+  arena_free(a);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_state_pretty),
       cmocka_unit_test(test_state_generic),
       cmocka_unit_test(test_store_forms),
+      cmocka_unit_test(test_initializer_pretty),
+      cmocka_unit_test(test_initializer_generic),
+      cmocka_unit_test(test_initializer_not_constant),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
