@@ -32,6 +32,7 @@ bool body_const(const Body *b, int v, double *x) {
 
 bool body_reads_arg(const Body *b, int arg) {
   for (int i = 0; i < b->ninsts; i++) {
+    if (b->insts[i].op == SC_EXTRACT && b->insts[i].ival == arg) return true; /* a gather's table */
     if (b->insts[i].op != SC_ARG || b->insts[i].a != arg) continue;
     for (int j = 0; j < b->ninsts; j++) {
       const ScalarInst *s = &b->insts[j];
@@ -49,6 +50,7 @@ bool body_depends_on(const Body *b, int v, int arg) {
   const ScalarInst *s = &b->insts[v];
   if (s->op == SC_ARG) return s->a == arg;
   if (s->op == SC_CONST || s->op == SC_INDEX) return false;
+  if (s->op == SC_EXTRACT && s->ival == arg) return true;
   return body_depends_on(b, s->a, arg) || body_depends_on(b, s->b, arg) ||
          body_depends_on(b, s->c, arg);
 }

@@ -2,6 +2,7 @@
  * (static shapes, supported op) come first; the target's own rules follow. */
 #include <string.h>
 
+#include "npucc/bodyexpr.h"
 #include "npucc/passes.h"
 
 /* "LHS", "RHS", ... for the operands of a contraction; a position otherwise. */
@@ -133,7 +134,10 @@ bool pass_legalize(Graph *g, const Target *target, const Options *o, Diag *d) {
     const Op *root = &g->ops[t->root];
     const char *reason = NULL;
     task_cost(g, t);
-    if (t->kind == TK_OTHER) {
+    if (t->kind == TK_OTHER && root->kind == OP_STRUCTURED && body_uses(&root->body, SC_EXTRACT)) {
+      reason = "gather (tensor.extract in the body): no target addresses a table at computed indices; "
+               "the host runs it";
+    } else if (t->kind == TK_OTHER) {
       reason = root->unsupported_why ? root->unsupported_why : "no target supports this op";
     } else if (t->kind == TK_CONV) {
       /* im2col (passes/im2col.c) lowered every convolution a matmul can run */

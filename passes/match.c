@@ -116,6 +116,12 @@ static void match_window(Graph *g, const Op *op, Match *m) {
 }
 
 static void match_structured(Graph *g, const Op *op, Match *m) {
+  /* A gather reads a table at computed indices: no target addresses that. */
+  if (body_uses(&op->body, SC_EXTRACT)) {
+    m->kind = TK_OTHER;
+    m->pattern = arena_printf(g->arena, "%s gather (tensor.extract in the body)", op->name);
+    return;
+  }
   if (op_has_map_expr(op)) {
     match_window(g, op, m);
     return;

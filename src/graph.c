@@ -87,7 +87,7 @@ const char *scalar_opcode_name(ScalarOpcode op) {
       [SC_EXTSI] = "arith.extsi", [SC_EXTUI] = "arith.extui",    [SC_TRUNCI] = "arith.trunci",
       [SC_INDEX_CAST] = "arith.index_cast", [SC_BITCAST] = "arith.bitcast",
       [SC_CMPF] = "arith.cmpf",   [SC_CMPI] = "arith.cmpi",      [SC_SELECT] = "arith.select",
-      [SC_YIELD] = "linalg.yield",
+      [SC_EXTRACT] = "tensor.extract", [SC_YIELD] = "linalg.yield",
   };
   return op < SC_COUNT && n[op] ? n[op] : "?";
 }
@@ -620,6 +620,13 @@ static void print_body(StrBuf *o, const Body *b) {
     case SC_YIELD:
       for (int j = 0; j < b->nyield; j++) sb_printf(o, "%s v%d", j ? "," : "", b->yield[j]);
       break;
+    case SC_EXTRACT: {
+      sb_printf(o, " #%" PRId64 "[", s->ival);
+      int ix[3] = {s->a, s->b, s->c};
+      for (int k = 0; k < 3 && ix[k] >= 0; k++) sb_printf(o, "%sv%d", k ? ", " : "", ix[k]);
+      sb_putc(o, ']');
+      break;
+    }
     default: {
       int nops = s->op == SC_SELECT || s->op == SC_FMA ? 3 : s->b >= 0 ? 2 : 1;
       sb_printf(o, " v%d", s->a);

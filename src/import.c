@@ -633,12 +633,21 @@ static bool conv_maps(Arena *a, MlirAttribute arr, AffineMap *maps, int max, int
 
 /* --------------------------------------------------------------- bodies */
 
+/* Tensors a body reads with tensor.extract (gathers): the op takes each as
+ * an extra input; SC_EXTRACT's ival numbers them here until then. */
+typedef struct Captures {
+  int t[NPUCC_MAX_OPERANDS];
+  int n;
+} Captures;
+
 typedef struct BodyBuilder {
   Importer *im;
   Body *b;
   int cap;
   const void **keys; /* MlirValue of each instruction's result */
   int nkeys, capkeys;
+  Scope *sc;         /* resolves the tensors of tensor.extract */
+  Captures *caps;    /* NULL: the region may not gather */
 } BodyBuilder;
 
 static int body_emit(BodyBuilder *bb, const void *key, ScalarInst in) {
@@ -653,6 +662,7 @@ static int body_emit(BodyBuilder *bb, const void *key, ScalarInst in) {
 static ScalarOpcode opcode_by_name(MlirStringRef name) {
   for (int op = SC_CONST; op < SC_YIELD; op++)
     if (str_eq(name, scalar_opcode_name((ScalarOpcode)op))) return (ScalarOpcode)op;
+  if (str_eq(name, "tensor.extract")) return SC_EXTRACT;
   if (str_eq(name, "linalg.yield") || str_eq(name, "iree_linalg_ext.yield") ||
       str_eq(name, "tensor.yield"))
     return SC_YIELD;
@@ -687,7 +697,45 @@ static int body_value(BodyBuilder *bb, MlirValue v, const char **why) {
   return -1;
 }
 
-static bool import_body(Importer *im, MlirOperation op, Body *b, const char **why) {
+/* tensor.extract %t[%i, ..] in a body: a gather from the captured tensor %t. */
+static bool body_extract(BodyBuilder *bb, MlirOperation o, ScalarInst *in, const char **why) {
+  Importer *im = bb->im;
+  intptr_t nops = mlirOperationGetNumOperands(o);
+  int t = bb->caps && nops >= 1 ? value_tensor(im, bb->sc, mlirOperationGetOperand(o, 0)) : -1;
+  if (t < 0) {
+    *why = bb->caps ? "tensor.extract from a tensor npucc cannot trace" : "tensor.extract in this region";
+    return false;
+  }
+  if (nops - 1 > 3 || nops - 1 != im->g->tensors[t].rank) {
+    *why = arena_printf(im->a, "tensor.extract from a rank-%d tensor in a body (npucc gathers up to rank 3)",
+                        im->g->tensors[t].rank);
+    return false;
+  }
+  if (!tensor_is_static(&im->g->tensors[t])) {
+    *why = "tensor.extract from a tensor of dynamic shape";
+    return false;
+  }
+  int c = 0;
+  while (c < bb->caps->n && bb->caps->t[c] != t) c++;
+  if (c == bb->caps->n) {
+    if (c == NPUCC_MAX_OPERANDS) {
+      *why = "tensor.extract from too many tensors";
+      return false;
+    }
+    bb->caps->t[bb->caps->n++] = t;
+  }
+  in->ival = c;
+  int *slots[3] = {&in->a, &in->b, &in->c};
+  for (intptr_t i = 1; i < nops; i++) {
+    int v = body_value(bb, mlirOperationGetOperand(o, i), why);
+    if (v < 0) return false;
+    *slots[i - 1] = v;
+  }
+  return true;
+}
+
+static bool import_body(Importer *im, Scope *sc, MlirOperation op, Body *b, Captures *caps,
+                        const char **why) {
   memset(b, 0, sizeof *b);
   if (mlirOperationGetNumRegions(op) < 1) {
     *why = "no body region";
@@ -698,7 +746,7 @@ static bool import_body(Importer *im, MlirOperation op, Body *b, const char **wh
     *why = "empty body region";
     return false;
   }
-  BodyBuilder bb = {.im = im, .b = b};
+  BodyBuilder bb = {.im = im, .b = b, .sc = sc, .caps = caps};
   intptr_t nargs = mlirBlockGetNumArguments(blk);
   if (nargs > NPUCC_MAX_OPERANDS) {
     *why = "too many block arguments";
@@ -740,7 +788,7 @@ static bool import_body(Importer *im, MlirOperation op, Body *b, const char **wh
       yielded = true;
       break;
     }
-    if (mlirOperationGetNumResults(o) != 1 || nops > 3) {
+    if (mlirOperationGetNumResults(o) != 1 || nops > (opc == SC_EXTRACT ? 4 : 3)) {
       *why = arena_printf(im->a, "body op '%.*s' has an unexpected form", (int)name.length,
                           name.data);
       return false;
@@ -752,7 +800,9 @@ static bool import_body(Importer *im, MlirOperation op, Body *b, const char **wh
                           name.data);
       return false;
     }
-    if (opc == SC_CONST) {
+    if (opc == SC_EXTRACT) {
+      if (!body_extract(&bb, o, &in, why)) return false;
+    } else if (opc == SC_CONST) {
       MlirAttribute a = get_attr(o, "value");
       if (mlirAttributeIsAFloat(a)) in.fval = mlirFloatAttrGetValueDouble(a);
       else if (mlirAttributeIsAInteger(a)) in.ival = mlirIntegerAttrGetValueInt(a);
@@ -941,6 +991,39 @@ static bool check_maps(Importer *im, MlirOperation op, const char *name, const A
   return true;
 }
 
+/* The tensors a body gathers from become inputs after the op's own, each
+ * read through a map of zeros (its shape only bounds the indices); the
+ * inits' block arguments move up, SC_EXTRACT names its operand. */
+static void add_gather_tables(Importer *im, Op *o, const Captures *caps) {
+  int nops = op_noperands(o);
+  if (nops + caps->n > NPUCC_MAX_OPERANDS - 2) {
+    make_unsupported(o, "too many operands with the tensors its body gathers from");
+    return;
+  }
+  Body *b = &o->body;
+  for (int i = nops - 1; i >= o->nin; i--) {
+    o->maps[i + caps->n] = o->maps[i];
+    b->argtype[i + caps->n] = b->argtype[i];
+  }
+  for (int c = 0; c < caps->n; c++) {
+    const Tensor *t = &im->g->tensors[caps->t[c]];
+    AffineMap *m = &o->maps[o->nin + c];
+    memset(m, 0, sizeof *m);
+    m->ndims = o->nloops;
+    m->nres = t->rank;
+    for (int r = 0; r < t->rank; r++) m->res[r] = MAP_CONST0;
+    b->argtype[o->nin + c] = t->dtype;
+    o->in[o->nin + c] = caps->t[c];
+  }
+  for (int i = 0; i < b->ninsts; i++) {
+    ScalarInst *s = &b->insts[i];
+    if (s->op == SC_ARG && s->a >= o->nin) s->a += caps->n;
+    if (s->op == SC_EXTRACT) s->ival += o->nin;
+  }
+  b->nargs += caps->n;
+  o->nin += caps->n;
+}
+
 static const char *iterator_error = "iterator_types must be #linalg.iterator_type attributes";
 
 static void import_structured(Importer *im, Scope *sc, MlirOperation op, Op *o) {
@@ -995,13 +1078,16 @@ static void import_structured(Importer *im, Scope *sc, MlirOperation op, Op *o) 
     }
   }
   const char *why = NULL;
-  if (!import_body(im, op, &o->body, &why)) {
+  Captures caps = {.n = 0};
+  if (!import_body(im, sc, op, &o->body, &caps, &why)) {
     make_unsupported(o, why);
     return;
   }
   if (o->body.nargs != op_noperands(o) || o->body.nyield != o->ninit) {
     make_unsupported(o, "body arguments do not match the operands");
+    return;
   }
+  if (caps.n) add_gather_tables(im, o, &caps);
 }
 
 static void import_attention(Importer *im, Scope *sc, MlirOperation op, Op *o) {
@@ -1023,7 +1109,7 @@ static void import_attention(Importer *im, Scope *sc, MlirOperation op, Op *o) {
   at->nloops = at->maps[0].ndims;
   if (mlirOperationGetNumResults(op) != 1) make_unsupported(o, "attention with extra results");
   const char *why = NULL;
-  if (mlirOperationGetNumRegions(op) > 0 && !import_body(im, op, &o->body, &why))
+  if (mlirOperationGetNumRegions(op) > 0 && !import_body(im, sc, op, &o->body, NULL, &why))
     make_unsupported(o, why);
 }
 
@@ -1164,7 +1250,7 @@ static void import_pad(Importer *im, Scope *sc, MlirOperation op, Op *o) {
   }
   Body b;
   const char *why = NULL;
-  if (import_body(im, op, &b, &why) && b.nyield == 1 && b.insts[b.yield[0]].op == SC_CONST) {
+  if (import_body(im, sc, op, &b, NULL, &why) && b.nyield == 1 && b.insts[b.yield[0]].op == SC_CONST) {
     const ScalarInst *c = &b.insts[b.yield[0]];
     o->a.pad.value = dtype_is_float(c->type) ? c->fval : (double)c->ival;
     o->a.pad.value_known = true;

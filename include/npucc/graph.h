@@ -103,6 +103,11 @@ typedef enum {
   /* compare / select */
   SC_CMPF, SC_CMPI, SC_SELECT,
   SC_YIELD, /* operands a.. in `args`: the region's results */
+  /* tensor.extract inside a body (a gather): the element of operand `ival`
+   * (an input the front end added for the captured tensor, its map all 0s)
+   * at the index values a, b, c (-1 past its rank; rank <= 3). After
+   * SC_YIELD so that the numbers blobs already carry stay as they were. */
+  SC_EXTRACT,
   SC_COUNT
 } ScalarOpcode;
 

@@ -315,6 +315,7 @@ typedef struct OpSig {
 static OpSig op_sig(int op) {
   switch (op) {
   case SC_ARG: case SC_CONST: case SC_INDEX: case SC_YIELD: return (OpSig){0, K_NONE, K_ANY};
+  case SC_EXTRACT: return (OpSig){0, K_INT, K_ANY}; /* one index per dim of its table */
   case SC_ADDF: case SC_SUBF: case SC_MULF: case SC_DIVF: case SC_REMF:
   case SC_MAXIMUMF: case SC_MINIMUMF: case SC_MAXNUMF: case SC_MINNUMF: case SC_POWF:
     return (OpSig){2, K_FLOAT, K_FLOAT};
@@ -509,6 +510,28 @@ static int value_type(const Ctx *c, int i) {
   return s->op == SC_ARG ? c->t[s->a].dtype : s->type;
 }
 
+/* A gather reads an input (not an init: the loop writes those) of rank <= 3
+ * with one integer index per dim, and has that input's element type. */
+static bool check_extract(const Ctx *c, int i, Err *e) {
+  const HkInst *s = &c->insts[i];
+  if (s->ival < 0 || s->ival >= c->k->nin)
+    return fail(e, "body instruction %d: tensor.extract from operand %lld of %d inputs", i, (long long)s->ival,
+                c->k->nin);
+  const HkTensor *t = &c->t[s->ival];
+  if (t->rank > 3) return fail(e, "body instruction %d: tensor.extract from a rank-%d tensor", i, t->rank);
+  if (s->type != t->dtype) return fail(e, "body instruction %d: tensor.extract of the wrong type", i);
+  int ix[3] = {s->a, s->b, s->c};
+  for (int d = 0; d < 3; d++) {
+    if (d >= t->rank) {
+      if (ix[d] != -1) return fail(e, "body instruction %d: %d indices for a rank-%d tensor", i, d + 1, t->rank);
+      continue;
+    }
+    if (ix[d] < 0 || ix[d] >= i || c->insts[ix[d]].op == SC_YIELD || !dt_int(value_type(c, ix[d])))
+      return fail(e, "body instruction %d: index %d refers to value %d", i, d, ix[d]);
+  }
+  return true;
+}
+
 static bool check_body(const Ctx *c, int nloops, Err *e) {
   const HostKernel *k = c->k;
   for (int i = 0; i < k->ninsts; i++) {
@@ -528,6 +551,10 @@ static bool check_body(const Ctx *c, int nloops, Err *e) {
       continue;
     }
     if (s->op == SC_CONST) continue;
+    if (s->op == SC_EXTRACT) {
+      if (!check_extract(c, i, e)) return false;
+      continue;
+    }
     int opnd[3] = {s->a, s->b, s->c};
     for (int j = 0; j < sig.arity; j++) {
       if (opnd[j] < 0 || opnd[j] >= i || c->insts[opnd[j]].op == SC_YIELD)
@@ -712,6 +739,29 @@ static int vector_loop(const Ctx *c, const Nest *n) {
   return best;
 }
 
+/* tensor.extract over n points: each index must lie inside its dimension
+ * (MLIR leaves other indices undefined; here they are an error). */
+static bool gather(const Ctx *c, const HkInst *s, const Val *vals, Val *r, int64_t n, Err *e) {
+  const HkTensor *t = &c->t[s->ival];
+  const uint8_t *p = c->buf[s->ival];
+  int64_t st[NPUCC_MAX_RANK];
+  row_strides(t, st);
+  int ix[3] = {s->a, s->b, s->c};
+  size_t es = dt_size(t->dtype);
+  EACH {
+    int64_t off = 0;
+    for (int d = 0; d < t->rank; d++) {
+      int64_t x = vals[(size_t)ix[d] * CHUNK + q].i;
+      if (x < 0 || x >= t->dims[d])
+        return fail(e, "tensor.extract index %lld is outside dimension %d of size %lld", (long long)x, d,
+                    (long long)t->dims[d]);
+      off += x * st[d];
+    }
+    r[q] = load(t->dtype, p + (size_t)off * es);
+  }
+  return true;
+}
+
 static bool interpret(const Ctx *c, const Nest *n, Err *e) {
   const HostKernel *k = c->k;
   for (int l = 0; l < n->nloops; l++)
@@ -754,6 +804,9 @@ static bool interpret(const Ctx *c, const Nest *n, Err *e) {
           break;
         case SC_INDEX:
           for (int64_t q = 0; q < cnt; q++) r[q].i = s->a == v ? c0 + q : idx[s->a];
+          break;
+        case SC_EXTRACT:
+          ok = gather(c, s, vals, r, cnt, e);
           break;
         default: {
           OpSig sig = op_sig(s->op);

@@ -1,6 +1,7 @@
-/* test_host_windows.c: convolution, depthwise and pooling ops in every upstream
- * layout, read by the front end and evaluated by targets/host, against hand values
- * and a direct loop nest written from each op's definition (not from its maps). */
+/* test_host_windows.c: ops read from MLIR text by the front end and evaluated by
+ * targets/host (convolution, depthwise and pooling in every upstream layout,
+ * gathers), against hand values and direct loop nests written from each op's
+ * definition (not from its maps or body). */
 #include <setjmp.h>
 #include <math.h>
 #include <stdarg.h>
@@ -499,6 +500,107 @@ static void test_attention_shared_kv_heads(void **state) {
   arena_free(a);
 }
 
+/* ------------------------------------------------------------ gathers */
+
+static const char *gather_text =
+    "func.func @f(%ids: tensor<4x3xi32>, %x: tensor<3x5x6xf32>) -> (tensor<4x3x6xf32>, tensor<7x6xf32>) {\n"
+    "  %v = arith.constant 9 : i32\n"
+    "  %c1 = arith.constant 1 : index\n"
+    "  %c3 = arith.constant 3 : index\n"
+    "  %c5 = arith.constant 5 : index\n"
+    "  %table = arith.constant dense<[[0.0, 1.0, 2.0, 3.0, 4.0, 5.0], [10.0, 11.0, 12.0, 13.0, 14.0, 15.0],\n"
+    "    [20.0, 21.0, 22.0, 23.0, 24.0, 25.0], [30.0, 31.0, 32.0, 33.0, 34.0, 35.0], [40.0, 41.0, 42.0, 43.0, 44.0, 45.0],\n"
+    "    [50.0, 51.0, 52.0, 53.0, 54.0, 55.0], [60.0, 61.0, 62.0, 63.0, 64.0, 65.0], [70.0, 71.0, 72.0, 73.0, 74.0, 75.0],\n"
+    "    [80.0, 81.0, 82.0, 83.0, 84.0, 85.0]]> : tensor<9x6xf32>\n"
+    "  %e = tensor.empty() : tensor<4x3x6xf32>\n"
+    "  %emb = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j)>, affine_map<(i, j, k) -> (i, j, k)>],\n"
+    "      iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} ins(%ids : tensor<4x3xi32>) outs(%e : tensor<4x3x6xf32>) {\n"
+    "  ^bb0(%id: i32, %o: f32):\n"
+    "    %r = arith.remui %id, %v : i32\n"
+    "    %row = arith.index_cast %r : i32 to index\n"
+    "    %k = linalg.index 2 : index\n"
+    "    %t = tensor.extract %table[%row, %k] : tensor<9x6xf32>\n"
+    "    %s = arith.addf %t, %o : f32\n"
+    "    linalg.yield %s : f32\n"
+    "  } -> tensor<4x3x6xf32>\n"
+    "  %e2 = tensor.empty() : tensor<7x6xf32>\n"
+    "  %g = linalg.generic {indexing_maps = [affine_map<(i, k) -> (i, k)>], iterator_types = [\"parallel\", \"parallel\"]}\n"
+    "      outs(%e2 : tensor<7x6xf32>) {\n"
+    "  ^bb0(%o: f32):\n"
+    "    %i = linalg.index 0 : index\n"
+    "    %k = linalg.index 1 : index\n"
+    "    %a = arith.remui %i, %c3 : index\n"
+    "    %b0 = arith.addi %i, %c1 : index\n"
+    "    %b = arith.remui %b0, %c5 : index\n"
+    "    %c = arith.subi %c5, %k : index\n"
+    "    %t = tensor.extract %x[%a, %b, %c] : tensor<3x5x6xf32>\n"
+    "    linalg.yield %t : f32\n"
+    "  } -> tensor<7x6xf32>\n"
+    "  return %emb, %g : tensor<4x3x6xf32>, tensor<7x6xf32>\n}\n";
+
+/* Embedding rows by id (mod 9) and a gather at linalg.index arithmetic,
+ * against the definitions written out; the ids include negatives (remui
+ * reads them unsigned) and the table's rows are 10 * row + column. */
+static void test_gather_against_loops(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  HostValue in[2] = {value(a, DT_I32, 2, (int64_t[]){4, 3}), value(a, DT_F32, 3, (int64_t[]){3, 5, 6})};
+  randomize(&in[0], 5);
+  randomize(&in[1], 6);
+  HostValue out[2];
+  Graph *g = eval_text(gather_text, in, out, a);
+  const int32_t *ids = in[0].data;
+  const float *x = in[1].data, *emb = out[0].data, *gat = out[1].data;
+  for (int i = 0; i < 12; i++)
+    for (int k = 0; k < 6; k++) {
+      uint32_t row = (uint32_t)ids[i] % 9u;
+      assert_true(emb[i * 6 + k] == (float)(10 * row + (uint32_t)k));
+    }
+  for (int i = 0; i < 7; i++)
+    for (int k = 0; k < 6; k++) assert_true(gat[i * 6 + k] == x[(i % 3) * 30 + ((i + 1) % 5) * 6 + (5 - k)]);
+  /* Both ops read their table as an extra input, which dispatch must keep. */
+  for (int i = 0; i < g->nops; i++) assert_int_equal(g->ops[i].kind, OP_STRUCTURED);
+  arena_free(a);
+}
+
+/* An index outside the table is an error of the run, not a read elsewhere. */
+static void test_gather_out_of_range_fails(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  const char *text =
+      "func.func @f(%ids: tensor<3xi32>, %t: tensor<4xf32>) -> tensor<3xf32> {\n"
+      "  %e = tensor.empty() : tensor<3xf32>\n"
+      "  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],\n"
+      "      iterator_types = [\"parallel\"]} ins(%ids : tensor<3xi32>) outs(%e : tensor<3xf32>) {\n"
+      "  ^bb0(%id: i32, %o: f32):\n"
+      "    %x = arith.index_cast %id : i32 to index\n"
+      "    %v = tensor.extract %t[%x] : tensor<4xf32>\n"
+      "    linalg.yield %v : f32\n"
+      "  } -> tensor<3xf32>\n"
+      "  return %r : tensor<3xf32>\n}\n";
+  Graph *g = graph_new(a, "gather.mlir");
+  Diag d;
+  diag_init(&d);
+  assert_true(import_mlir(g, text, strlen(text), &d));
+  diag_free(&d);
+  HostValue in[2] = {value(a, DT_I32, 1, (int64_t[]){3}), value(a, DT_F32, 1, (int64_t[]){4})};
+  int32_t ids[3] = {1, 3, 4};
+  memcpy(in[0].data, ids, sizeof ids);
+  randomize(&in[1], 1);
+  HostValue out[1];
+  char err[512] = "";
+  assert_false(host_eval_func(g, 0, in, out, a, err, sizeof err));
+  if (!strstr(err, "index 4 is outside dimension 0 of size 4")) fail_msg("%s", err);
+  ids[2] = -1;
+  memcpy(in[0].data, ids, sizeof ids);
+  assert_false(host_eval_func(g, 0, in, out, a, err, sizeof err));
+  ids[2] = 0;
+  memcpy(in[0].data, ids, sizeof ids);
+  assert_true(host_eval_func(g, 0, in, out, a, err, sizeof err));
+  assert_true(((float *)out[0].data)[1] == ((float *)in[1].data)[3]);
+  arena_free(a);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_conv_stride_dilation_by_hand),
@@ -508,6 +610,8 @@ int main(void) {
       cmocka_unit_test(test_every_layout_against_loops),
       cmocka_unit_test(test_window_out_of_bounds_refused),
       cmocka_unit_test(test_attention_shared_kv_heads),
+      cmocka_unit_test(test_gather_against_loops),
+      cmocka_unit_test(test_gather_out_of_range_fails),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

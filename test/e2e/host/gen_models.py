@@ -217,6 +217,53 @@ func.func @gqa(%q: tensor<2x3x9x16xf32>, %k: tensor<2x21x16xf32>, %v: tensor<2x2
 """
 
 
-for name, fn in [("attention_gqa", attention_gqa), ("cnn_block", cnn_block), ("cnn_int8", cnn_int8), ("layernorm_softmax", layernorm_softmax)]:
+def gather():
+    """Embedding lookup and index arithmetic: tensor.extract inside
+    linalg.generic bodies, the index from an operand (random i32 ids reduced
+    modulo the vocabulary) or from linalg.index arithmetic, from a constant
+    table and from an entry argument."""
+    rnd = random.Random(13)
+    tab = [11, 7]
+    return f"""// test/e2e/host: gathers (tensor.extract in a body), every op a host task on --target=opu.
+func.func @gather(%ids: tensor<5x3xi32>, %x: tensor<4x6x7xf32>) -> (tensor<5x3x7xf32>, tensor<9x7xf32>) {{
+  %vocab = arith.constant 11 : i32
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c6 = arith.constant 6 : index
+  %two = arith.constant 2.0 : f32
+  %table = arith.constant dense<{lit(tab, rnd, 1.0)}> : {t(tab, 'f32')}
+  %e1 = tensor.empty() : tensor<5x3x7xf32>
+  %emb = linalg.generic {{indexing_maps = [affine_map<(i, j, k) -> (i, j)>, affine_map<(i, j, k) -> (i, j, k)>],
+                         iterator_types = ["parallel", "parallel", "parallel"]}}
+    ins(%ids : tensor<5x3xi32>) outs(%e1 : tensor<5x3x7xf32>) {{
+  ^bb0(%id: i32, %o: f32):
+    %r = arith.remui %id, %vocab : i32
+    %row = arith.index_cast %r : i32 to index
+    %k = linalg.index 2 : index
+    %v = tensor.extract %table[%row, %k] : {t(tab, 'f32')}
+    linalg.yield %v : f32
+  }} -> tensor<5x3x7xf32>
+  %e2 = tensor.empty() : tensor<9x7xf32>
+  %g = linalg.generic {{indexing_maps = [affine_map<(i, k) -> (i, k)>], iterator_types = ["parallel", "parallel"]}}
+    outs(%e2 : tensor<9x7xf32>) {{
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %k = linalg.index 1 : index
+    %a = arith.remui %i, %c4 : index
+    %i2 = arith.muli %i, %c2 : index
+    %i3 = arith.addi %i2, %c1 : index
+    %b = arith.remui %i3, %c6 : index
+    %c = arith.subi %c6, %k : index
+    %v = tensor.extract %x[%a, %b, %c] : tensor<4x6x7xf32>
+    %w = arith.mulf %v, %two : f32
+    linalg.yield %w : f32
+  }} -> tensor<9x7xf32>
+  return %emb, %g : tensor<5x3x7xf32>, tensor<9x7xf32>
+}}
+"""
+
+
+for name, fn in [("attention_gqa", attention_gqa), ("cnn_block", cnn_block), ("cnn_int8", cnn_int8), ("layernorm_softmax", layernorm_softmax), ("gather", gather)]:
     with open(name + ".mlir", "w") as f:
         f.write(fn())
