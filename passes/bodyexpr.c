@@ -37,7 +37,7 @@ bool body_reads_arg(const Body *b, int arg) {
     for (int j = 0; j < b->ninsts; j++) {
       const ScalarInst *s = &b->insts[j];
       if (s->op == SC_ARG || s->op == SC_CONST || s->op == SC_INDEX) continue;
-      if (s->a == i || s->b == i || s->c == i) return true;
+      if (s->a == i || s->b == i || s->c == i || (s->op == SC_EXTRACT && s->pred == i)) return true;
     }
     for (int y = 0; y < b->nyield; y++)
       if (b->yield[y] == i) return true;
@@ -50,7 +50,7 @@ bool body_depends_on(const Body *b, int v, int arg) {
   const ScalarInst *s = &b->insts[v];
   if (s->op == SC_ARG) return s->a == arg;
   if (s->op == SC_CONST || s->op == SC_INDEX) return false;
-  if (s->op == SC_EXTRACT && s->ival == arg) return true;
+  if (s->op == SC_EXTRACT && (s->ival == arg || body_depends_on(b, s->pred, arg))) return true;
   return body_depends_on(b, s->a, arg) || body_depends_on(b, s->b, arg) ||
          body_depends_on(b, s->c, arg);
 }

@@ -33,7 +33,7 @@ static bool has_loop(const ConvPlan *p, int l) {
 static bool window_expr(const Op *op, const AffineExpr *e, const AffineMap *filt, const AffineMap *out,
                         int *par, int *red) {
   *par = *red = -1;
-  if (e->cst != 0) return false;
+  if (e->cst != 0 || e->div_kind != AFF_NONE) return false;
   for (int l = 0; l < op->nloops; l++) {
     if (!e->coef[l]) continue;
     if (e->coef[l] < 0) return false;

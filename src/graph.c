@@ -329,8 +329,14 @@ bool map_has_expr(const AffineMap *m) {
   return false;
 }
 
+bool map_has_div(const AffineMap *m) {
+  for (int r = 0; r < m->nres; r++)
+    if (m->res[r] == MAP_EXPR && m->expr && m->expr[r].div_kind != AFF_NONE) return true;
+  return false;
+}
+
 AffineExpr map_result_expr(const AffineMap *m, int r) {
-  AffineExpr e = {{0}, 0};
+  AffineExpr e = {.div_kind = AFF_NONE};
   if (m->res[r] == MAP_EXPR && m->expr) e = m->expr[r];
   else if (m->res[r] >= 0 && m->res[r] < NPUCC_MAX_LOOPS) e.coef[m->res[r]] = 1;
   return e;
@@ -583,16 +589,31 @@ static void print_tensor_ref(StrBuf *o, const Graph *g, int id) {
 }
 
 /* "d1*2+d4*3+1": MLIR's order of terms, coefficients only when not 1. */
-static void print_expr(StrBuf *o, const AffineExpr *e, int ndims) {
-  bool any = false;
-  for (int l = 0; e && l < ndims && l < NPUCC_MAX_LOOPS; l++) {
-    if (!e->coef[l]) continue;
+static void print_linear(StrBuf *o, const int64_t *coef, int64_t cst, int ndims, bool any) {
+  for (int l = 0; l < ndims && l < NPUCC_MAX_LOOPS; l++) {
+    if (!coef[l]) continue;
     if (any) sb_putc(o, '+');
     sb_printf(o, "d%d", l);
-    if (e->coef[l] != 1) sb_printf(o, "*%lld", (long long)e->coef[l]);
+    if (coef[l] != 1) sb_printf(o, "*%lld", (long long)coef[l]);
     any = true;
   }
-  if (!e || e->cst || !any) sb_printf(o, "%s%lld", any ? "+" : "", e ? (long long)e->cst : 0ll);
+  if (cst || !any) sb_printf(o, "%s%lld", any ? "+" : "", (long long)cst);
+}
+
+static void print_expr(StrBuf *o, const AffineExpr *e, int ndims) {
+  if (!e) {
+    sb_puts(o, "0");
+    return;
+  }
+  bool div = e->div_kind != AFF_NONE, lin = e->cst != 0;
+  for (int l = 0; l < ndims && l < NPUCC_MAX_LOOPS; l++) lin |= e->coef[l] != 0;
+  if (lin || !div) print_linear(o, e->coef, e->cst, ndims, false);
+  if (!div) return;
+  static const char *const name[] = {"", "floordiv", "ceildiv", "mod"};
+  sb_printf(o, "%s(", lin ? "+" : "");
+  print_linear(o, e->icoef, e->icst, ndims, false);
+  sb_printf(o, " %s %lld)", name[e->div_kind], (long long)e->div);
+  if (e->mul != 1) sb_printf(o, "*%lld", (long long)e->mul);
 }
 
 static void print_map(StrBuf *o, const AffineMap *m) {
@@ -622,8 +643,8 @@ static void print_body(StrBuf *o, const Body *b) {
       break;
     case SC_EXTRACT: {
       sb_printf(o, " #%" PRId64 "[", s->ival);
-      int ix[3] = {s->a, s->b, s->c};
-      for (int k = 0; k < 3 && ix[k] >= 0; k++) sb_printf(o, "%sv%d", k ? ", " : "", ix[k]);
+      int ix[4] = {s->a, s->b, s->c, s->pred};
+      for (int k = 0; k < 4 && ix[k] >= 0; k++) sb_printf(o, "%sv%d", k ? ", " : "", ix[k]);
       sb_putc(o, ']');
       break;
     }

@@ -562,22 +562,25 @@ static int global_tensor(Importer *im, const char *sym, MlirType load_ty, const 
 
 /* ----------------------------------------------------------------- maps */
 
-/* Add scale * e to x; false when e is not linear in the dims (floordiv, mod,
- * ceildiv, symbols) or a coefficient overflows. */
-static bool linear_expr(MlirAffineExpr e, int64_t scale, int ndims, AffineExpr *x, int depth) {
+/* Add scale * e to x; false when e is not an affine expression npucc reads:
+ * symbols, a coefficient that overflows, a divisor that is not a positive
+ * constant, a division inside a division or a second division. One
+ * floordiv/ceildiv/mod term goes to x's div fields (icoef/icst, times mul). */
+static bool linear_expr(MlirAffineExpr e, int64_t scale, int ndims, AffineExpr *x, bool in_div, int depth) {
   if (depth > 64) return false;
+  int64_t *coef = in_div ? x->icoef : x->coef, *cst = in_div ? &x->icst : &x->cst;
   if (mlirAffineExprIsADim(e)) {
     intptr_t d = mlirAffineDimExprGetPosition(e);
-    return d >= 0 && d < ndims && !__builtin_add_overflow(x->coef[d], scale, &x->coef[d]);
+    return d >= 0 && d < ndims && !__builtin_add_overflow(coef[d], scale, &coef[d]);
   }
   if (mlirAffineExprIsAConstant(e)) {
     int64_t v;
     return !__builtin_mul_overflow(mlirAffineConstantExprGetValue(e), scale, &v) &&
-           !__builtin_add_overflow(x->cst, v, &x->cst);
+           !__builtin_add_overflow(*cst, v, cst);
   }
   if (mlirAffineExprIsAAdd(e))
-    return linear_expr(mlirAffineBinaryOpExprGetLHS(e), scale, ndims, x, depth + 1) &&
-           linear_expr(mlirAffineBinaryOpExprGetRHS(e), scale, ndims, x, depth + 1);
+    return linear_expr(mlirAffineBinaryOpExprGetLHS(e), scale, ndims, x, in_div, depth + 1) &&
+           linear_expr(mlirAffineBinaryOpExprGetRHS(e), scale, ndims, x, in_div, depth + 1);
   if (mlirAffineExprIsAMul(e)) {
     MlirAffineExpr l = mlirAffineBinaryOpExprGetLHS(e), r = mlirAffineBinaryOpExprGetRHS(e);
     if (mlirAffineExprIsAConstant(l)) {
@@ -588,9 +591,18 @@ static bool linear_expr(MlirAffineExpr e, int64_t scale, int ndims, AffineExpr *
     int64_t k;
     return mlirAffineExprIsAConstant(r) &&
            !__builtin_mul_overflow(mlirAffineConstantExprGetValue(r), scale, &k) &&
-           linear_expr(l, k, ndims, x, depth + 1);
+           linear_expr(l, k, ndims, x, in_div, depth + 1);
   }
-  return false;
+  AffineDiv kind = mlirAffineExprIsAFloorDiv(e) ? AFF_FLOORDIV : mlirAffineExprIsACeilDiv(e) ? AFF_CEILDIV
+                   : mlirAffineExprIsAMod(e)    ? AFF_MOD
+                                                : AFF_NONE;
+  if (kind == AFF_NONE || in_div || x->div_kind != AFF_NONE) return false;
+  MlirAffineExpr r = mlirAffineBinaryOpExprGetRHS(e);
+  if (!mlirAffineExprIsAConstant(r) || mlirAffineConstantExprGetValue(r) <= 0) return false;
+  x->div_kind = kind;
+  x->div = mlirAffineConstantExprGetValue(r);
+  x->mul = scale;
+  return linear_expr(mlirAffineBinaryOpExprGetLHS(e), 1, ndims, x, true, depth + 1);
 }
 
 /* Plain dims and 0 stay in res[]; any other linear result (a convolution
@@ -611,7 +623,7 @@ static bool conv_map(Arena *a, MlirAffineMap m, AffineMap *out) {
       if (!out->expr) out->expr = arena_alloc(a, sizeof(AffineExpr) * NPUCC_MAX_RANK);
       AffineExpr *x = (AffineExpr *)&out->expr[i];
       memset(x, 0, sizeof *x);
-      if (!linear_expr(e, 1, out->ndims, x, 0)) return false;
+      if (!linear_expr(e, 1, out->ndims, x, false, 0)) return false;
       out->res[i] = MAP_EXPR;
     }
   }
@@ -706,8 +718,8 @@ static bool body_extract(BodyBuilder *bb, MlirOperation o, ScalarInst *in, const
     *why = bb->caps ? "tensor.extract from a tensor npucc cannot trace" : "tensor.extract in this region";
     return false;
   }
-  if (nops - 1 > 3 || nops - 1 != im->g->tensors[t].rank) {
-    *why = arena_printf(im->a, "tensor.extract from a rank-%d tensor in a body (npucc gathers up to rank 3)",
+  if (nops - 1 > 4 || nops - 1 != im->g->tensors[t].rank) {
+    *why = arena_printf(im->a, "tensor.extract from a rank-%d tensor in a body (npucc gathers up to rank 4)",
                         im->g->tensors[t].rank);
     return false;
   }
@@ -725,7 +737,8 @@ static bool body_extract(BodyBuilder *bb, MlirOperation o, ScalarInst *in, const
     bb->caps->t[bb->caps->n++] = t;
   }
   in->ival = c;
-  int *slots[3] = {&in->a, &in->b, &in->c};
+  in->pred = -1;
+  int *slots[4] = {&in->a, &in->b, &in->c, &in->pred};
   for (intptr_t i = 1; i < nops; i++) {
     int v = body_value(bb, mlirOperationGetOperand(o, i), why);
     if (v < 0) return false;
@@ -788,7 +801,7 @@ static bool import_body(Importer *im, Scope *sc, MlirOperation op, Body *b, Capt
       yielded = true;
       break;
     }
-    if (mlirOperationGetNumResults(o) != 1 || nops > (opc == SC_EXTRACT ? 4 : 3)) {
+    if (mlirOperationGetNumResults(o) != 1 || nops > (opc == SC_EXTRACT ? 5 : 3)) {
       *why = arena_printf(im->a, "body op '%.*s' has an unexpected form", (int)name.length,
                           name.data);
       return false;
@@ -1041,7 +1054,7 @@ static void import_structured(Importer *im, Scope *sc, MlirOperation op, Op *o) 
   int nmaps = 0;
   if (!conv_maps(im->a, mlirLinalgGetIndexingMapsAttribute(op), o->maps, NPUCC_MAX_OPERANDS, &nmaps) ||
       nmaps != op_noperands(o)) {
-    make_unsupported(o, "indexing maps that are not linear in the loop dims (floordiv, mod, symbols)");
+    make_unsupported(o, "indexing maps npucc cannot read (symbols, a divisor that is not a positive constant, nested or several divisions)");
     return;
   }
   if (!check_maps(im, op, o->name, o->maps, nmaps, o->loc)) {

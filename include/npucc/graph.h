@@ -105,7 +105,7 @@ typedef enum {
   SC_YIELD, /* operands a.. in `args`: the region's results */
   /* tensor.extract inside a body (a gather): the element of operand `ival`
    * (an input the front end added for the captured tensor, its map all 0s)
-   * at the index values a, b, c (-1 past its rank; rank <= 3). After
+   * at the index values a, b, c, pred (-1 past its rank; rank <= 4). After
    * SC_YIELD so that the numbers blobs already carry stay as they were. */
   SC_EXTRACT,
   SC_COUNT
@@ -143,15 +143,22 @@ typedef struct Body {
 
 /* ------------------------------------------------------------------ ops */
 
-/* An affine map result is a loop dim, the constant 0 (broadcast), or a linear
- * expression sum(coef[l] * d_l) + cst (convolution and pooling windows,
- * strides, dilations, constant offsets) kept in `expr`. Only the host
- * evaluates ops with expressions: the matcher classifies them TK_OTHER.
- * floordiv/mod/ceildiv and symbols make the op unsupported at import time. */
+/* An affine map result is a loop dim, the constant 0 (broadcast), or an
+ * expression kept in `expr`: sum(coef[l] * d_l) + cst (convolution and
+ * pooling windows, strides, dilations, constant offsets), plus at most one
+ * term mul * (sum(icoef[l] * d_l) + icst) floordiv/ceildiv/mod div, div > 0
+ * (nearest upsampling reads d floordiv 2). Only the host evaluates ops with
+ * expressions: the matcher classifies them as windows, gathers or TK_OTHER.
+ * Symbols, a divisor that is not a positive constant and a second division
+ * make the op unsupported at import time. */
 enum { MAP_CONST0 = -1, MAP_EXPR = -2 };
+typedef enum { AFF_NONE, AFF_FLOORDIV, AFF_CEILDIV, AFF_MOD } AffineDiv;
 typedef struct AffineExpr {
   int64_t coef[NPUCC_MAX_LOOPS];
   int64_t cst;
+  AffineDiv div_kind;           /* AFF_NONE: the linear part is all */
+  int64_t div, mul;             /* the divisor (> 0) and the term's factor */
+  int64_t icoef[NPUCC_MAX_LOOPS], icst; /* the divided expression */
 } AffineExpr;
 typedef struct AffineMap {
   int ndims;                 /* loop dims the map reads */
@@ -162,6 +169,8 @@ typedef struct AffineMap {
 
 /* Some result is a MAP_EXPR (not a loop dim or 0). */
 bool map_has_expr(const AffineMap *m);
+/* Some result divides (floordiv, ceildiv, mod): not linear in the loops. */
+bool map_has_div(const AffineMap *m);
 /* Result r as a linear expression (a dim is coefficient 1, MAP_CONST0 all zeros). */
 AffineExpr map_result_expr(const AffineMap *m, int r);
 

@@ -12,12 +12,15 @@
 #include "npucc/graph.h"
 
 /*
- * Blob format (version 2). All integers little-endian, doubles IEEE binary64
+ * Blob format (version 2, or 3 when it has divisions). All integers little-endian, doubles IEEE binary64
  * little-endian, no pointers: every reference is a byte offset from the start
  * of the blob, so the bytes can be emitted verbatim into a data section. The
  * blob must start at an 8-byte aligned address (`.balign 8`). Enum fields hold
  * the numeric values of graph.h's enums; blob and runtime come from the same
- * build, and HK_VERSION changes whenever this layout changes.
+ * build, and HK_VERSION changes whenever this layout changes. A blob whose maps
+ * divide (floordiv/ceildiv/mod) is version 3 and carries the division table;
+ * every other blob is version 2, byte for byte what it was before divisions
+ * existed, and a runtime that predates them refuses a version-3 blob.
  *
  *   offset size  field
  *   0      4     magic        HK_MAGIC, the bytes "NHK1"
@@ -39,7 +42,7 @@
  *   364    4     nexprs       window expressions (map results that are MAP_EXPR)
  *   368    400   attrs        HkAttrs (data movement, softmax, concat)
  *   768    4     off_exprs    -> HkExpr[nexprs]                 (112 bytes each)
- *   772    4     reserved     0
+ *   772    4     off_divs     -> HkDivs (version 3), 0 in version 2
  *   776          end of header; tensors, instructions, expressions follow, 8-aligned
  *
  *   HkTensor: dtype i32, rank i32, dims i64[8] (static, >= 0; unused dims 0)
@@ -48,6 +51,12 @@
  *   HkExpr:   operand i32, result i32, cst i64, coef i64[12]: result `result` of
  *             operand `operand`'s map is sum(coef[l] * d_l) + cst (one entry per
  *             MAP_EXPR result)
+ *   HkDivs:   ndivs i32, reserved i32, then HkDiv[ndivs]       (136 bytes each)
+ *   HkDiv:    operand i32, result i32, kind i32 (AffineDiv), reserved i32,
+ *             div i64 (> 0), mul i64, icst i64, icoef i64[12]: result
+ *             `result` of operand `operand`, whose HkExpr gives the linear part,
+ *             adds mul * ((sum(icoef[l] * d_l) + icst) kind div), kind being
+ *             floordiv (toward -inf), ceildiv (toward +inf) or mod (in [0, div))
  *   HkInst:   op i32, type i32, a i32, b i32, c i32, pred i32, ival i64, fval f64
  *             (ScalarInst field for field; unused operands are -1)
  *   HkAttrs:  offsets i64[8], sizes i64[8], strides i64[8]   (slices)
@@ -90,7 +99,12 @@
  * - Structured ops: loop bounds come from the operand shapes through the maps
  *   (results that are a plain loop dim); a window expression (convolution,
  *   pooling, strided or offset reads) must stay inside its dimension for
- *   every point of the iteration space, or the kernel is refused.
+ *   every point of the iteration space, or the kernel is refused; one with a
+ *   division (nearest upsampling: d floordiv 2) is checked at every point it
+ *   reads, an index outside its dimension failing the run.
+ * - Gathers (SC_EXTRACT, tensor.extract in a body) read their input at the
+ *   index values; an index outside its dimension fails the run (MLIR leaves
+ *   it undefined).
  *   Each result starts as a copy of its init (zeros with HK_ZERO_INIT); the
  *   loops run in lexicographic order of the loop dims, so a reduction folds its
  *   elements into the init in increasing index order. Contractions of the form
@@ -127,7 +141,8 @@
 
 enum {
   HK_MAGIC = 0x314B484E, /* "NHK1" read as a little-endian u32 */
-  HK_VERSION = 2,
+  HK_VERSION = 2,      /* blobs without divisions */
+  HK_VERSION_DIVS = 3, /* blobs with the division table */
   HK_MAX_TENSORS = NPUCC_MAX_OPERANDS + 2,
   HK_HEADER_SIZE = 776
 };
@@ -154,6 +169,12 @@ typedef struct HkExpr {
   int64_t cst;
   int64_t coef[NPUCC_MAX_LOOPS];
 } HkExpr;
+
+typedef struct HkDiv {
+  int32_t operand, result, kind, reserved;
+  int64_t div, mul, icst;
+  int64_t icoef[NPUCC_MAX_LOOPS];
+} HkDiv;
 
 typedef struct HkInst {
   int32_t op, type, a, b, c, pred;
@@ -183,7 +204,7 @@ typedef struct HostKernel {
   HkMap maps[NPUCC_MAX_OPERANDS];
   int32_t nexprs;
   HkAttrs attrs;
-  uint32_t off_exprs, reserved;
+  uint32_t off_exprs, off_divs;
 } HostKernel;
 
 /* Check a blob of `nbytes` bytes (structure, ranges, shapes, the body) without

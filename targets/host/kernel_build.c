@@ -45,8 +45,17 @@ static int count_exprs(const AffineMap *maps, int nmaps) {
   return n;
 }
 
-static void copy_exprs(HkExpr *dst, const AffineMap *maps, int nmaps) {
+/* Those that divide: one HkDiv each. */
+static int count_divs(const AffineMap *maps, int nmaps) {
   int n = 0;
+  for (int o = 0; o < nmaps; o++)
+    for (int r = 0; r < maps[o].nres && r < NPUCC_MAX_RANK; r++)
+      n += maps[o].res[r] == MAP_EXPR && maps[o].expr[r].div_kind != AFF_NONE;
+  return n;
+}
+
+static void copy_exprs(HkExpr *dst, HkDiv *div, const AffineMap *maps, int nmaps) {
+  int n = 0, nd = 0;
   for (int o = 0; o < nmaps; o++)
     for (int r = 0; r < maps[o].nres && r < NPUCC_MAX_RANK; r++) {
       if (maps[o].res[r] != MAP_EXPR) continue;
@@ -56,6 +65,11 @@ static void copy_exprs(HkExpr *dst, const AffineMap *maps, int nmaps) {
       dst[n].cst = x->cst;
       for (int l = 0; l < NPUCC_MAX_LOOPS; l++) dst[n].coef[l] = x->coef[l];
       n++;
+      if (x->div_kind == AFF_NONE) continue;
+      div[nd] = (HkDiv){.operand = o, .result = r, .kind = x->div_kind, .div = x->div, .mul = x->mul,
+                        .icst = x->icst};
+      for (int l = 0; l < NPUCC_MAX_LOOPS; l++) div[nd].icoef[l] = x->icoef[l];
+      nd++;
     }
 }
 
@@ -102,14 +116,15 @@ HostKernel *host_kernel_build_shaped(const Graph *g, const Op *op,
   }
 
   const AffineMap *maps = op->kind == OP_STRUCTURED ? op->maps : op->kind == OP_ATTENTION ? op->a.attn.maps : NULL;
-  int nexprs = maps ? count_exprs(maps, nops) : 0;
+  int nexprs = maps ? count_exprs(maps, nops) : 0, ndivs = maps ? count_divs(maps, nops) : 0;
   size_t off_tensors = HK_HEADER_SIZE;
   size_t off_insts = off_tensors + sizeof(HkTensor) * (size_t)nt;
   size_t off_exprs = off_insts + sizeof(HkInst) * (size_t)ninsts;
-  size_t total = off_exprs + sizeof(HkExpr) * (size_t)nexprs;
+  size_t off_divs = off_exprs + sizeof(HkExpr) * (size_t)nexprs;
+  size_t total = off_divs + (ndivs ? 8 + sizeof(HkDiv) * (size_t)ndivs : 0);
   HostKernel *k = arena_alloc(a, total);
   k->magic = HK_MAGIC;
-  k->version = HK_VERSION;
+  k->version = ndivs ? HK_VERSION_DIVS : HK_VERSION;
   k->size = (uint32_t)total;
   k->kind = op->kind;
   k->flags = (op->zero_init ? HK_ZERO_INIT : 0) |
@@ -121,6 +136,8 @@ HostKernel *host_kernel_build_shaped(const Graph *g, const Op *op,
   k->off_insts = (uint32_t)off_insts;
   k->nexprs = nexprs;
   k->off_exprs = (uint32_t)off_exprs;
+  k->off_divs = ndivs ? (uint32_t)off_divs : 0;
+  if (ndivs) memcpy((uint8_t *)k + off_divs, &ndivs, sizeof ndivs);
 
   HkTensor *tt = (HkTensor *)((uint8_t *)k + off_tensors);
   for (int i = 0; i < nt; i++) {
@@ -142,7 +159,8 @@ HostKernel *host_kernel_build_shaped(const Graph *g, const Op *op,
   for (int o = 0; maps && o < nops; o++)
     if (!copy_map(&k->maps[o], &maps[o]))
       return build_fail(g, op, err, errlen, "map of operand %d has %d results", o, maps[o].nres);
-  if (nexprs) copy_exprs((HkExpr *)((uint8_t *)k + off_exprs), maps, nops);
+  if (nexprs)
+    copy_exprs((HkExpr *)((uint8_t *)k + off_exprs), (HkDiv *)((uint8_t *)k + off_divs + 8), maps, nops);
 
   switch (op->kind) {
   case OP_STRUCTURED: {

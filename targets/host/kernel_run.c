@@ -42,6 +42,8 @@ _Static_assert(sizeof(HkMap) == 16, "HkMap layout");
 _Static_assert(sizeof(HkInst) == 40, "HkInst layout");
 _Static_assert(sizeof(HkAttrs) == 400, "HkAttrs layout");
 _Static_assert(sizeof(HkExpr) == 112, "HkExpr layout");
+_Static_assert(sizeof(HkDiv) == 136, "HkDiv layout");
+_Static_assert(offsetof(HostKernel, off_divs) == 772, "HostKernel layout");
 _Static_assert(offsetof(HostKernel, off_exprs) == 768, "HostKernel layout");
 _Static_assert(offsetof(HostKernel, off_tensors) == 44, "HostKernel layout");
 _Static_assert(offsetof(HostKernel, iters) == 52, "HostKernel layout");
@@ -357,6 +359,8 @@ typedef struct Ctx {
   const HkTensor *t;   /* operands (ins, inits) then results */
   const HkInst *insts;
   const HkExpr *exprs;
+  const HkDiv *divs;   /* version 3: the division terms of some exprs */
+  int ndivs;
   uint8_t *buf[HK_MAX_TENSORS]; /* NULL while only checking */
   int nops;            /* ins + inits */
 } Ctx;
@@ -424,7 +428,53 @@ typedef struct Nest {
   int64_t range[NPUCC_MAX_LOOPS];
   int64_t stride[NPUCC_MAX_OPERANDS][NPUCC_MAX_LOOPS]; /* elements, per operand */
   int64_t base[NPUCC_MAX_OPERANDS];
+  /* Results that divide are not linear in the indices: stride and base leave
+   * them out, and every point adds them (div_offset). */
+  bool divides[NPUCC_MAX_OPERANDS];
 } Nest;
+
+static const HkDiv *find_div(const Ctx *c, int o, int r) {
+  for (int i = 0; i < c->ndivs; i++)
+    if (c->divs[i].operand == o && c->divs[i].result == r) return &c->divs[i];
+  return NULL;
+}
+
+static int64_t floor_div(int64_t a, int64_t b) { return a / b - (a % b != 0 && a < 0); }
+static int64_t ceil_div(int64_t a, int64_t b) { return a / b + (a % b != 0 && a > 0); }
+
+/* sum(coef[l] * idx[l]) + cst, false on overflow. */
+static bool affine_at(const int64_t *coef, int64_t cst, const int64_t *idx, int nloops, int64_t *v) {
+  *v = cst;
+  for (int l = 0; l < nloops; l++) {
+    int64_t t;
+    if (coef[l] && (__builtin_mul_overflow(coef[l], idx[l], &t) || __builtin_add_overflow(*v, t, v))) return false;
+  }
+  return true;
+}
+
+/* The element offset the dividing results of operand o add at point idx,
+ * each index checked against its dimension. */
+static bool div_offset(const Ctx *c, const Nest *n, int o, const int64_t *idx, int64_t *off, Err *e) {
+  const HkTensor *t = &c->t[o];
+  int64_t st[NPUCC_MAX_RANK];
+  row_strides(t, st);
+  *off = 0;
+  for (int i = 0; i < c->k->nexprs; i++) {
+    const HkExpr *x = &c->exprs[i];
+    const HkDiv *d = x->operand == o ? find_div(c, o, x->result) : NULL;
+    if (!d) continue;
+    int64_t lin = 0, in = 0, q;
+    bool ok = affine_at(x->coef, x->cst, idx, n->nloops, &lin) && affine_at(d->icoef, d->icst, idx, n->nloops, &in);
+    q = d->kind == AFF_FLOORDIV ? floor_div(in, d->div) : d->kind == AFF_CEILDIV ? ceil_div(in, d->div)
+                                                                               : in - floor_div(in, d->div) * d->div;
+    ok = ok && !__builtin_mul_overflow(q, d->mul, &q) && !__builtin_add_overflow(lin, q, &lin);
+    if (!ok || lin < 0 || lin >= t->dims[x->result])
+      return fail(e, "the map of operand %d reads index %lld of dimension %d, size %lld", o, ok ? (long long)lin : -1ll,
+                  x->result, (long long)t->dims[x->result]);
+    *off += lin * st[x->result];
+  }
+  return true;
+}
 
 static const HkExpr *find_expr(const Ctx *c, int o, int r) {
   for (int i = 0; i < c->k->nexprs; i++)
@@ -476,6 +526,16 @@ static bool make_nest(const Ctx *c, int nloops, Nest *n, Err *e) {
     if (n->range[l] < 0) return fail(e, "loop d%d is not bound by any operand", l);
     empty = empty || n->range[l] == 0;
   }
+  for (int i = 0; i < c->ndivs; i++) {
+    const HkDiv *d = &c->divs[i];
+    if (d->operand < 0 || d->operand >= c->nops || !find_expr(c, d->operand, d->result) ||
+        find_div(c, d->operand, d->result) != d)
+      return fail(e, "division %d names result %d of operand %d", i, d->result, d->operand);
+    if (d->kind < AFF_FLOORDIV || d->kind > AFF_MOD || d->div <= 0)
+      return fail(e, "division %d: kind %d by %lld", i, d->kind, (long long)d->div);
+    for (int l = nloops; l < NPUCC_MAX_LOOPS; l++)
+      if (d->icoef[l]) return fail(e, "division %d reads loop %d of %d", i, l, nloops);
+  }
   for (int i = 0; i < k->nexprs; i++) {
     const HkExpr *x = &c->exprs[i];
     if (x->operand < 0 || x->operand >= c->nops || x->result < 0 || x->result >= c->t[x->operand].rank ||
@@ -486,6 +546,10 @@ static bool make_nest(const Ctx *c, int nloops, Nest *n, Err *e) {
     row_strides(t, st);
     for (int l = nloops; l < NPUCC_MAX_LOOPS; l++)
       if (x->coef[l]) return fail(e, "expression %d reads loop %d of %d", i, l, nloops);
+    if (find_div(c, x->operand, x->result)) {
+      n->divides[x->operand] = true; /* checked at every point */
+      continue;
+    }
     if (!empty && !expr_in_bounds(x, n, t->dims[x->result]))
       return fail(e, "the window of operand %d, dimension %d, leaves its size %lld", x->operand, x->result,
                   (long long)t->dims[x->result]);
@@ -510,7 +574,7 @@ static int value_type(const Ctx *c, int i) {
   return s->op == SC_ARG ? c->t[s->a].dtype : s->type;
 }
 
-/* A gather reads an input (not an init: the loop writes those) of rank <= 3
+/* A gather reads an input (not an init: the loop writes those) of rank <= 4
  * with one integer index per dim, and has that input's element type. */
 static bool check_extract(const Ctx *c, int i, Err *e) {
   const HkInst *s = &c->insts[i];
@@ -518,10 +582,10 @@ static bool check_extract(const Ctx *c, int i, Err *e) {
     return fail(e, "body instruction %d: tensor.extract from operand %lld of %d inputs", i, (long long)s->ival,
                 c->k->nin);
   const HkTensor *t = &c->t[s->ival];
-  if (t->rank > 3) return fail(e, "body instruction %d: tensor.extract from a rank-%d tensor", i, t->rank);
+  if (t->rank > 4) return fail(e, "body instruction %d: tensor.extract from a rank-%d tensor", i, t->rank);
   if (s->type != t->dtype) return fail(e, "body instruction %d: tensor.extract of the wrong type", i);
-  int ix[3] = {s->a, s->b, s->c};
-  for (int d = 0; d < 3; d++) {
+  int ix[4] = {s->a, s->b, s->c, s->pred};
+  for (int d = 0; d < 4; d++) {
     if (d >= t->rank) {
       if (ix[d] != -1) return fail(e, "body instruction %d: %d indices for a rank-%d tensor", i, d + 1, t->rank);
       continue;
@@ -722,6 +786,32 @@ static void store_run(int dt, uint8_t *p, int64_t start, int64_t s, const Val *r
   EACH store(dt, p + (size_t)(start + q * s) * es, r[q]);
 }
 
+/* Element offsets of operand o (whose map divides) at the cnt points of a
+ * chunk: the linear part from `start` by `step`, plus the dividing results at
+ * each point, where vector loop v (if any) runs from c0. */
+static bool point_offsets(const Ctx *c, const Nest *n, int o, const int64_t *idx, int v, int64_t c0,
+                          int64_t start, int64_t step, int64_t cnt, int64_t *pts, Err *e) {
+  int64_t at[NPUCC_MAX_LOOPS];
+  memcpy(at, idx, sizeof at);
+  for (int64_t q = 0; q < cnt; q++) {
+    int64_t d;
+    if (v >= 0) at[v] = c0 + q;
+    if (!div_offset(c, n, o, at, &d, e)) return false;
+    pts[q] = start + q * step + d;
+  }
+  return true;
+}
+
+static void load_points(int dt, const uint8_t *p, const int64_t *pts, Val *r, int64_t n) {
+  size_t es = dt_size(dt);
+  EACH r[q] = load(dt, p + (size_t)pts[q] * es);
+}
+
+static void store_points(int dt, uint8_t *p, const int64_t *pts, const Val *r, int64_t n) {
+  size_t es = dt_size(dt);
+  EACH store(dt, p + (size_t)pts[q] * es, r[q]);
+}
+
 /* The loop evaluated CHUNK points at a time: a parallel loop every result
  * depends on, so the points of a chunk write distinct elements and the
  * reduction order of each element is untouched. The most contiguous one in
@@ -746,7 +836,7 @@ static bool gather(const Ctx *c, const HkInst *s, const Val *vals, Val *r, int64
   const uint8_t *p = c->buf[s->ival];
   int64_t st[NPUCC_MAX_RANK];
   row_strides(t, st);
-  int ix[3] = {s->a, s->b, s->c};
+  int ix[4] = {s->a, s->b, s->c, s->pred};
   size_t es = dt_size(t->dtype);
   EACH {
     int64_t off = 0;
@@ -784,6 +874,7 @@ static bool interpret(const Ctx *c, const Nest *n, Err *e) {
     for (int q = 0; q < CHUNK; q++) vals[(size_t)i * CHUNK + q] = cv;
   }
   int64_t idx[NPUCC_MAX_LOOPS] = {0};
+  int64_t pts[CHUNK];
   bool ok = true;
   for (;;) {
     int64_t off[NPUCC_MAX_OPERANDS];
@@ -800,7 +891,12 @@ static bool interpret(const Ctx *c, const Nest *n, Err *e) {
         switch (s->op) {
         case SC_CONST: case SC_YIELD: break;
         case SC_ARG:
-          load_run(c->t[s->a].dtype, base[s->a], off[s->a] + c0 * sv[s->a], sv[s->a], r, cnt);
+          if (n->divides[s->a]) {
+            ok = point_offsets(c, n, s->a, idx, v, c0, off[s->a] + c0 * sv[s->a], sv[s->a], cnt, pts, e);
+            if (ok) load_points(c->t[s->a].dtype, base[s->a], pts, r, cnt);
+          } else {
+            load_run(c->t[s->a].dtype, base[s->a], off[s->a] + c0 * sv[s->a], sv[s->a], r, cnt);
+          }
           break;
         case SC_INDEX:
           for (int64_t q = 0; q < cnt; q++) r[q].i = s->a == v ? c0 + q : idx[s->a];
@@ -819,8 +915,13 @@ static bool interpret(const Ctx *c, const Nest *n, Err *e) {
       }
       for (int j = 0; j < k->nyield && ok; j++) {
         int o = k->nin + j;
-        store_run(result(c, j)->dtype, result_buf(c, j), off[o] + c0 * sv[o], sv[o],
-                  vals + (size_t)k->yield[j] * CHUNK, cnt);
+        const Val *y = vals + (size_t)k->yield[j] * CHUNK;
+        if (n->divides[o]) {
+          ok = point_offsets(c, n, o, idx, v, c0, off[o] + c0 * sv[o], sv[o], cnt, pts, e);
+          if (ok) store_points(result(c, j)->dtype, result_buf(c, j), pts, y, cnt);
+        } else {
+          store_run(result(c, j)->dtype, result_buf(c, j), off[o] + c0 * sv[o], sv[o], y, cnt);
+        }
       }
     }
     if (!ok) break;
@@ -855,7 +956,7 @@ static bool is_arg(const Ctx *c, int v, int operand) {
  * result type; loops that are batch, m, n or k by where they appear. */
 static bool match_contraction(const Ctx *c, Contraction *m) {
   const HostKernel *k = c->k;
-  if (k->nin != 2 || k->ninit != 1 || k->nyield != 1) return false;
+  if (c->ndivs || k->nin != 2 || k->ninit != 1 || k->nyield != 1) return false;
   const HkInst *add = &c->insts[k->yield[0]];
   if (add->op != SC_ADDF && add->op != SC_ADDI) return false;
   m->is_float = add->op == SC_ADDF;
@@ -1166,6 +1267,7 @@ static bool do_attention(const Ctx *c, bool run, Err *e) {
   if (k->nin != 4 + has_mask || k->ninit != 1 || k->nout != 1)
     return fail(e, "attention takes q, k, v, scale%s and one init", has_mask ? ", mask" : "");
   if (k->nloops < 1 || k->nloops > NPUCC_MAX_LOOPS) return fail(e, "attention has %d loops", k->nloops);
+  if (c->ndivs) return fail(e, "attention maps that divide (floordiv, ceildiv, mod)");
   for (int j = 0; j < 3; j++)
     if (!dt_float(c->t[j].dtype)) return fail(e, "attention operand %d is not a float tensor", j);
   if (!dt_float(c->t[3].dtype) || numel(&c->t[3]) != 1) return fail(e, "attention scale is not a float scalar");
@@ -1451,7 +1553,8 @@ static bool check_header(const HostKernel *k, size_t avail, Ctx *c, Err *e) {
   if ((uintptr_t)k % 8) return fail(e, "kernel blob is not 8-byte aligned");
   if (avail < HK_HEADER_SIZE) return fail(e, "kernel blob of %zu bytes is shorter than its header", avail);
   if (k->magic != HK_MAGIC) return fail(e, "not a kernel blob (magic %08x)", (unsigned)k->magic);
-  if (k->version != HK_VERSION) return fail(e, "kernel blob version %u, expected %d", (unsigned)k->version, HK_VERSION);
+  if (k->version != HK_VERSION && k->version != HK_VERSION_DIVS)
+    return fail(e, "kernel blob version %u, expected %d or %d", (unsigned)k->version, HK_VERSION, HK_VERSION_DIVS);
   if (k->size < HK_HEADER_SIZE || k->size > avail) return fail(e, "kernel blob size %u of %zu bytes", (unsigned)k->size, avail);
   if (k->kind < 0 || k->kind >= OP_KIND_COUNT) return fail(e, "unknown op kind %d", k->kind);
   if (k->nin < 0 || k->ninit < 0 || k->ninit > 2 || k->nout < 0 || k->nout > 2 ||
@@ -1469,7 +1572,19 @@ static bool check_header(const HostKernel *k, size_t avail, Ctx *c, Err *e) {
   if (k->nexprs < 0 || k->nexprs > NPUCC_MAX_OPERANDS * NPUCC_MAX_RANK ||
       (k->nexprs && (k->off_exprs % 8 || k->off_exprs < HK_HEADER_SIZE || xend > k->size)))
     return fail(e, "expression table of %d at %u runs past the blob", k->nexprs, (unsigned)k->off_exprs);
+  int32_t ndivs = 0;
+  if (k->version == HK_VERSION && k->off_divs) return fail(e, "a version-2 blob with a division table");
+  if (k->version == HK_VERSION_DIVS) {
+    if (k->off_divs % 8 || k->off_divs < HK_HEADER_SIZE || (uint64_t)k->off_divs + 8 > k->size)
+      return fail(e, "division table at %u runs past the blob", (unsigned)k->off_divs);
+    memcpy(&ndivs, (const uint8_t *)k + k->off_divs, sizeof ndivs);
+    if (ndivs < 1 || ndivs > k->nexprs ||
+        (uint64_t)k->off_divs + 8 + (uint64_t)ndivs * sizeof(HkDiv) > k->size)
+      return fail(e, "division table of %d at %u runs past the blob", ndivs, (unsigned)k->off_divs);
+  }
   c->k = k;
+  c->ndivs = ndivs;
+  c->divs = ndivs ? (const HkDiv *)((const uint8_t *)k + k->off_divs + 8) : NULL;
   c->exprs = k->nexprs ? (const HkExpr *)((const uint8_t *)k + k->off_exprs) : NULL;
   c->t = (const HkTensor *)((const uint8_t *)k + k->off_tensors);
   c->insts = k->ninsts ? (const HkInst *)((const uint8_t *)k + k->off_insts) : NULL;

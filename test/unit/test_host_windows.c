@@ -1,6 +1,6 @@
 /* test_host_windows.c: ops read from MLIR text by the front end and evaluated by
  * targets/host (convolution, depthwise and pooling in every upstream layout,
- * gathers), against hand values and direct loop nests written from each op's
+ * gathers, maps that divide), against hand values and direct loop nests written from each op's
  * definition (not from its maps or body). */
 #include <setjmp.h>
 #include <math.h>
@@ -601,6 +601,79 @@ static void test_gather_out_of_range_fails(void **state) {
   arena_free(a);
 }
 
+/* ------------------------------------------------------------ maps that divide */
+
+/* floordiv rounds toward -inf, ceildiv toward +inf, mod lands in [0, div):
+ * out[i][j] = x[(i+1) floordiv 2][j mod 3] + 10 x[i ceildiv 2][(j-4) floordiv 2 + 2]
+ *           + 100 x[(i-3) mod 4][(2j+1) mod 3], negative numerators included. */
+static void test_div_maps_against_loops(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  const char *text =
+      "func.func @f(%x: tensor<4x3xf32>) -> tensor<7x5xf32> {\n"
+      "  %ten = arith.constant 10.0 : f32\n"
+      "  %hundred = arith.constant 100.0 : f32\n"
+      "  %e = tensor.empty() : tensor<7x5xf32>\n"
+      "  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> ((i + 1) floordiv 2, j mod 3)>,\n"
+      "      affine_map<(i, j) -> (i ceildiv 2, (j - 4) floordiv 2 + 2)>, affine_map<(i, j) -> ((i - 3) mod 4, (j * 2 + 1) mod 3)>,\n"
+      "      affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]}\n"
+      "      ins(%x, %x, %x : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>) outs(%e : tensor<7x5xf32>) {\n"
+      "  ^bb0(%p: f32, %q: f32, %s: f32, %o: f32):\n"
+      "    %q10 = arith.mulf %q, %ten : f32\n"
+      "    %s100 = arith.mulf %s, %hundred : f32\n"
+      "    %t = arith.addf %p, %q10 : f32\n"
+      "    %u = arith.addf %t, %s100 : f32\n"
+      "    linalg.yield %u : f32\n"
+      "  } -> tensor<7x5xf32>\n"
+      "  return %r : tensor<7x5xf32>\n}\n";
+  HostValue in[1] = {value(a, DT_F32, 2, (int64_t[]){4, 3})};
+  randomize(&in[0], 9);
+  HostValue out[1];
+  Graph *g = eval_text(text, in, out, a);
+  assert_true(map_has_div(&g->ops[0].maps[0]) && g->ops[0].maps[0].expr[0].div_kind == AFF_FLOORDIV);
+  const float *x = in[0].data, *o = out[0].data;
+  for (int i = 0; i < 7; i++)
+    for (int j = 0; j < 5; j++) {
+      int fl = j - 4 < 0 ? -((4 - j + 1) / 2) : (j - 4) / 2; /* floor((j-4)/2) */
+      int md = ((i - 3) % 4 + 4) % 4;
+      float want = x[((i + 1) / 2) * 3 + j % 3] + 10.0f * x[((i + 1) / 2) * 3 + fl + 2] +
+                   100.0f * x[md * 3 + (2 * j + 1) % 3];
+      if (o[i * 5 + j] != want) fail_msg("(%d, %d): %g, want %g", i, j, o[i * 5 + j], want);
+    }
+  arena_free(a);
+}
+
+/* Nearest 2x upsampling reads h floordiv 2. MLIR's verifier keeps the maps of
+ * a module inside their operands; a blob that says otherwise (its input one
+ * element short) fails the run with the index it read, at the last point. */
+static void test_div_map_out_of_range_fails(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  const char *text =
+      "func.func @f(%x: tensor<4xf32>) -> tensor<7xf32> {\n"
+      "  %e = tensor.empty() : tensor<7xf32>\n"
+      "  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i floordiv 2)>, affine_map<(i) -> (i)>],\n"
+      "      iterator_types = [\"parallel\"]} ins(%x : tensor<4xf32>) outs(%e : tensor<7xf32>) {\n"
+      "  ^bb0(%p: f32, %o: f32):\n"
+      "    linalg.yield %p : f32\n"
+      "  } -> tensor<7xf32>\n"
+      "  return %r : tensor<7xf32>\n}\n";
+  HostValue in[1] = {value(a, DT_F32, 1, (int64_t[]){4})}, out[1];
+  randomize(&in[0], 2);
+  Graph *g = eval_text(text, in, out, a);
+  for (int i = 0; i < 7; i++) assert_true(((float *)out[0].data)[i] == ((float *)in[0].data)[i / 2]);
+  size_t size;
+  char err[512] = "";
+  HostKernel *k = host_kernel_build(g, &g->ops[0], a, &size, err, sizeof err);
+  assert_non_null(k);
+  assert_int_equal(k->version, HK_VERSION_DIVS);
+  ((HkTensor *)host_kernel_tensor(k, 0))->dims[0] = 3;
+  void *bufs[3] = {in[0].data, arena_alloc(a, 28), arena_alloc(a, 28)};
+  assert_false(host_kernel_run(k, bufs, err, sizeof err));
+  if (!strstr(err, "reads index 3 of dimension 0, size 3")) fail_msg("%s", err);
+  arena_free(a);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_conv_stride_dilation_by_hand),
@@ -612,6 +685,8 @@ int main(void) {
       cmocka_unit_test(test_attention_shared_kv_heads),
       cmocka_unit_test(test_gather_against_loops),
       cmocka_unit_test(test_gather_out_of_range_fails),
+      cmocka_unit_test(test_div_maps_against_loops),
+      cmocka_unit_test(test_div_map_out_of_range_fails),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -17,12 +17,14 @@ def t(shape, dt):
 
 def cnn_block():
     """YOLOv8-like: pad + conv3x3 + SiLU, max and average 2x2 pooling, channel
-    concat, 1x1 conv, nearest 2x upsample (broadcast + collapse), concat with
-    a strided slice of the first feature map."""
+    concat, 1x1 conv, nearest 2x upsample in three forms (broadcast + collapse,
+    a map reading h floordiv 2, torch-mlir's gather at linalg.index / 2),
+    concat with a strided slice of the first feature map."""
     rnd = random.Random(7)
     w1, b1, w2 = [8, 3, 3, 3], [8], [6, 16, 1, 1]
     return f"""// test/e2e/host: a YOLOv8-like block, every op a host task on --target=opu.
-func.func @cnn_block(%x: tensor<1x3x17x19xf32>) -> (tensor<1x14x16x18xf32>, tensor<1x16x8x9xf32>) {{
+func.func @cnn_block(%x: tensor<1x3x17x19xf32>) -> (tensor<1x26x16x18xf32>, tensor<1x16x8x9xf32>) {{
+  %two_i = arith.constant 2 : index
   %zero = arith.constant 0.0 : f32
   %one = arith.constant 1.0 : f32
   %ninf = arith.constant 0xFF800000 : f32
@@ -73,9 +75,30 @@ func.func @cnn_block(%x: tensor<1x3x17x19xf32>) -> (tensor<1x14x16x18xf32>, tens
   %eb = tensor.empty() : tensor<1x6x8x2x9x2xf32>
   %bc = linalg.broadcast ins(%c2 : tensor<1x6x8x9xf32>) outs(%eb : tensor<1x6x8x2x9x2xf32>) dimensions = [3, 5]
   %up = tensor.collapse_shape %bc [[0], [1], [2, 3], [4, 5]] : tensor<1x6x8x2x9x2xf32> into tensor<1x6x16x18xf32>
+  %eu = tensor.empty() : tensor<1x6x16x18xf32>
+  %upf = linalg.generic {{indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h floordiv 2, w floordiv 2)>,
+                                          affine_map<(n, c, h, w) -> (n, c, h, w)>],
+                         iterator_types = ["parallel", "parallel", "parallel", "parallel"]}}
+    ins(%c2 : tensor<1x6x8x9xf32>) outs(%eu : tensor<1x6x16x18xf32>) {{
+  ^bb0(%v: f32, %o: f32):
+    linalg.yield %v : f32
+  }} -> tensor<1x6x16x18xf32>
+  %upg = linalg.generic {{indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>],
+                         iterator_types = ["parallel", "parallel", "parallel", "parallel"]}}
+    outs(%eu : tensor<1x6x16x18xf32>) {{
+  ^bb0(%o: f32):
+    %in = linalg.index 0 : index
+    %ic = linalg.index 1 : index
+    %ih = linalg.index 2 : index
+    %iw = linalg.index 3 : index
+    %hh = arith.divui %ih, %two_i : index
+    %ww = arith.divui %iw, %two_i : index
+    %v = tensor.extract %c2[%in, %ic, %hh, %ww] : tensor<1x6x8x9xf32>
+    linalg.yield %v : f32
+  }} -> tensor<1x6x16x18xf32>
   %sl = tensor.extract_slice %a1[0, 0, 1, 0] [1, 8, 16, 18] [1, 1, 1, 1] : tensor<1x8x17x19xf32> to tensor<1x8x16x18xf32>
-  %out = tensor.concat dim(1) %up, %sl : (tensor<1x6x16x18xf32>, tensor<1x8x16x18xf32>) -> tensor<1x14x16x18xf32>
-  return %out, %cat : tensor<1x14x16x18xf32>, tensor<1x16x8x9xf32>
+  %out = tensor.concat dim(1) %up, %upf, %upg, %sl : (tensor<1x6x16x18xf32>, tensor<1x6x16x18xf32>, tensor<1x6x16x18xf32>, tensor<1x8x16x18xf32>) -> tensor<1x26x16x18xf32>
+  return %out, %cat : tensor<1x26x16x18xf32>, tensor<1x16x8x9xf32>
 }}
 """
 
