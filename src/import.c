@@ -681,8 +681,23 @@ static ScalarOpcode opcode_by_name(MlirStringRef name) {
   return SC_COUNT;
 }
 
+/* The capture number of tensor t, a new one on first use; -1 when full. */
+static int capture(BodyBuilder *bb, int t, const char **why) {
+  int c = 0;
+  while (c < bb->caps->n && bb->caps->t[c] != t) c++;
+  if (c == bb->caps->n) {
+    if (c == NPUCC_MAX_OPERANDS) {
+      *why = "a body that reads too many tensors from outside";
+      return -1;
+    }
+    bb->caps->t[bb->caps->n++] = t;
+  }
+  return c;
+}
+
 /* The instruction that computes `v`; values captured from outside the
- * region are accepted when they are arith.constant scalars. */
+ * region are accepted when they are arith.constant scalars, and other
+ * scalars when the region may gather (see below). */
 static int body_value(BodyBuilder *bb, MlirValue v, const char **why) {
   for (int i = bb->nkeys - 1; i >= 0; i--)
     if (bb->keys[i] == v.ptr) return i;
@@ -704,6 +719,15 @@ static int body_value(BodyBuilder *bb, MlirValue v, const char **why) {
       }
       return body_emit(bb, v.ptr, in);
     }
+  }
+  /* Any other scalar from outside (an entry argument, a tensor.extract):
+   * read as a gather from that rank-0 tensor. */
+  int t = bb->caps && !is_tensor_type(mlirValueGetType(v)) ? value_tensor(bb->im, bb->sc, v) : -1;
+  if (t >= 0 && bb->im->g->tensors[t].rank == 0) {
+    int c = capture(bb, t, why);
+    if (c < 0) return -1;
+    return body_emit(bb, v.ptr, (ScalarInst){.op = SC_EXTRACT, .type = bb->im->g->tensors[t].dtype, .a = -1,
+                                             .b = -1, .c = -1, .pred = -1, .ival = c});
   }
   *why = "a value defined outside the region that is not a constant";
   return -1;
@@ -727,15 +751,8 @@ static bool body_extract(BodyBuilder *bb, MlirOperation o, ScalarInst *in, const
     *why = "tensor.extract from a tensor of dynamic shape";
     return false;
   }
-  int c = 0;
-  while (c < bb->caps->n && bb->caps->t[c] != t) c++;
-  if (c == bb->caps->n) {
-    if (c == NPUCC_MAX_OPERANDS) {
-      *why = "tensor.extract from too many tensors";
-      return false;
-    }
-    bb->caps->t[bb->caps->n++] = t;
-  }
+  int c = capture(bb, t, why);
+  if (c < 0) return false;
   in->ival = c;
   in->pred = -1;
   int *slots[4] = {&in->a, &in->b, &in->c, &in->pred};
@@ -747,8 +764,9 @@ static bool body_extract(BodyBuilder *bb, MlirOperation o, ScalarInst *in, const
   return true;
 }
 
+/* index_args: the block arguments are the iteration indices (tensor.generate). */
 static bool import_body(Importer *im, Scope *sc, MlirOperation op, Body *b, Captures *caps,
-                        const char **why) {
+                        bool index_args, const char **why) {
   memset(b, 0, sizeof *b);
   if (mlirOperationGetNumRegions(op) < 1) {
     *why = "no body region";
@@ -774,7 +792,7 @@ static bool import_body(Importer *im, Scope *sc, MlirOperation op, Body *b, Capt
       return false;
     }
     b->argtype[i] = dt;
-    body_emit(&bb, arg.ptr, (ScalarInst){.op = SC_ARG, .type = dt, .a = (int)i, .b = -1, .c = -1});
+    body_emit(&bb, arg.ptr, (ScalarInst){.op = index_args ? SC_INDEX : SC_ARG, .type = dt, .a = (int)i, .b = -1, .c = -1});
   }
   bool yielded = false;
   for (MlirOperation o = mlirBlockGetFirstOperation(blk); !mlirOperationIsNull(o);
@@ -1092,7 +1110,7 @@ static void import_structured(Importer *im, Scope *sc, MlirOperation op, Op *o) 
   }
   const char *why = NULL;
   Captures caps = {.n = 0};
-  if (!import_body(im, sc, op, &o->body, &caps, &why)) {
+  if (!import_body(im, sc, op, &o->body, &caps, false, &why)) {
     make_unsupported(o, why);
     return;
   }
@@ -1122,7 +1140,7 @@ static void import_attention(Importer *im, Scope *sc, MlirOperation op, Op *o) {
   at->nloops = at->maps[0].ndims;
   if (mlirOperationGetNumResults(op) != 1) make_unsupported(o, "attention with extra results");
   const char *why = NULL;
-  if (mlirOperationGetNumRegions(op) > 0 && !import_body(im, sc, op, &o->body, NULL, &why))
+  if (mlirOperationGetNumRegions(op) > 0 && !import_body(im, sc, op, &o->body, NULL, false, &why))
     make_unsupported(o, why);
 }
 
@@ -1263,7 +1281,7 @@ static void import_pad(Importer *im, Scope *sc, MlirOperation op, Op *o) {
   }
   Body b;
   const char *why = NULL;
-  if (import_body(im, sc, op, &b, NULL, &why) && b.nyield == 1 && b.insts[b.yield[0]].op == SC_CONST) {
+  if (import_body(im, sc, op, &b, NULL, false, &why) && b.nyield == 1 && b.insts[b.yield[0]].op == SC_CONST) {
     const ScalarInst *c = &b.insts[b.yield[0]];
     o->a.pad.value = dtype_is_float(c->type) ? c->fval : (double)c->ival;
     o->a.pad.value_known = true;
@@ -1597,6 +1615,132 @@ static bool import_pack(Importer *im, Scope *sc, MlirOperation op, MlirStringRef
   }
   valmap_put(&sc->vals, res.ptr, cur);
   return true;
+}
+
+/* ------------------------------------- from_elements, generate, extract */
+
+/* tensor.from_elements: a constant when every element is one (shape
+ * operands), else the elements as 1-element tensors joined by concats (at
+ * most 14 inputs each) and reshaped to the result: ops every target places. */
+static bool import_from_elements(Importer *im, Scope *sc, MlirOperation op, Loc loc) {
+  if (!need_arity(im, op, loc, 0, 1)) return false;
+  MlirValue res = mlirOperationGetResult(op, 0);
+  Shape rs;
+  if (!conv_shape(im, mlirValueGetType(res), &rs, loc)) return false;
+  intptr_t n = mlirOperationGetNumOperands(op);
+  int64_t numel = 1;
+  for (int d = 0; d < rs.rank; d++) numel = rs.dims[d] < 0 ? -1 : numel * rs.dims[d];
+  if (numel != n || rs.dt == DT_UNKNOWN) {
+    Op *o = graph_add_op(im->g, OP_UNSUPPORTED, "tensor.from_elements", loc);
+    add_operands(im, sc, op, o, 0, n, false);
+    make_unsupported(o, "tensor.from_elements of a dynamic shape or an element type npucc does not model");
+    return bind_results(im, sc, op, o);
+  }
+  int *el = arena_alloc(im->a, sizeof *el * (size_t)(n ? n : 1));
+  bool all_const = true;
+  for (intptr_t i = 0; i < n; i++) {
+    el[i] = value_tensor(im, sc, mlirOperationGetOperand(op, i));
+    if (el[i] < 0) {
+      diag_error(im->d, loc, "element %ld of tensor.from_elements is a value npucc cannot trace", (long)i);
+      im->failed = true;
+      return false;
+    }
+    const Tensor *t = &im->g->tensors[el[i]];
+    all_const = all_const && (t->cst == CONST_DENSE || t->cst == CONST_SPLAT) && t->bytes;
+  }
+  size_t es = dtype_size(rs.dt);
+  if (all_const) {
+    Tensor *t = new_tensor(im, &rs, loc);
+    uint8_t *p = arena_alloc(im->a, es * (size_t)n + 1);
+    for (intptr_t i = 0; i < n; i++) memcpy(p + es * (size_t)i, im->g->tensors[el[i]].bytes, es);
+    t->role = ROLE_WEIGHT;
+    t->cst = CONST_DENSE;
+    t->bytes = p;
+    t->nbytes = es * (size_t)n;
+    t->cst_source = "tensor.from_elements";
+    valmap_put(&sc->vals, res.ptr, t->id);
+    return true;
+  }
+  const char *name = "tensor.from_elements";
+  Shape one = {rs.dt, 1, {1}};
+  for (intptr_t i = 0; i < n; i++) el[i] = chain_op(im, OP_RESHAPE, name, el[i], &one, loc)->out[0];
+  /* Join in groups until one tensor holds them all, in order. */
+  int cnt = (int)n;
+  while (cnt > 1) {
+    int next = 0;
+    for (int i = 0; i < cnt; i += NPUCC_MAX_OPERANDS - 2) {
+      int k = cnt - i < NPUCC_MAX_OPERANDS - 2 ? cnt - i : NPUCC_MAX_OPERANDS - 2;
+      int64_t len = 0;
+      for (int j = 0; j < k; j++) len += im->g->tensors[el[i + j]].dims[0];
+      Shape cs = {rs.dt, 1, {len}};
+      Op *o = chain_op(im, OP_CONCAT, name, el[i], &cs, loc);
+      for (int j = 1; j < k; j++) o->in[o->nin++] = el[i + j];
+      o->a.concat_dim = 0;
+      el[next++] = o->out[0];
+    }
+    cnt = next;
+  }
+  int cur = el[0];
+  if (rs.rank != 1) cur = chain_op(im, OP_RESHAPE, name, cur, &rs, loc)->out[0];
+  valmap_put(&sc->vals, res.ptr, cur);
+  return true;
+}
+
+/* tensor.generate: the structured op whose loops are the result's dims and
+ * whose body reads them as its block arguments (linalg.index). */
+static bool import_generate(Importer *im, Scope *sc, MlirOperation op, Loc loc) {
+  if (!need_arity(im, op, loc, 0, 1)) return false;
+  Op *o = graph_add_op(im->g, OP_STRUCTURED, "tensor.generate", loc);
+  int opid = o->id;
+  Shape rs;
+  if (!conv_shape(im, mlirValueGetType(mlirOperationGetResult(op, 0)), &rs, loc)) return false;
+  bool dyn = mlirOperationGetNumOperands(op) > 0;
+  for (int d = 0; d < rs.rank; d++) dyn |= rs.dims[d] < 0;
+  if (dyn) {
+    add_operands(im, sc, op, o, 0, mlirOperationGetNumOperands(op), false);
+    make_unsupported(o, "tensor.generate of a dynamic shape");
+    return bind_results(im, sc, op, o);
+  }
+  Tensor *init = new_tensor(im, &rs, loc); /* the destination, like tensor.empty */
+  o = &im->g->ops[opid];
+  o->init[o->ninit++] = init->id;
+  o->nloops = rs.rank;
+  for (int l = 0; l < rs.rank; l++) o->iters[l] = IT_PARALLEL;
+  o->maps[0] = (AffineMap){.ndims = rs.rank, .nres = rs.rank};
+  for (int l = 0; l < rs.rank; l++) o->maps[0].res[l] = (int8_t)l;
+  const char *why = NULL;
+  Captures caps = {.n = 0};
+  if (!import_body(im, sc, op, &o->body, &caps, true, &why)) {
+    make_unsupported(o, why);
+  } else if (o->body.nargs != rs.rank || o->body.nyield != 1) {
+    make_unsupported(o, "tensor.generate whose region does not take one index per dim and yield one value");
+  } else {
+    o->body.nargs = 1; /* the init's, which the body never reads */
+    o->body.argtype[0] = rs.dt;
+    if (caps.n) add_gather_tables(im, o, &caps);
+  }
+  return bind_results(im, sc, op, o);
+}
+
+/* tensor.extract outside a body: the 1-element slice at constant indices, a
+ * rank-0 tensor (npucc's scalar). */
+static void import_extract(Importer *im, Scope *sc, MlirOperation op, Op *o) {
+  add_operands(im, sc, op, o, 0, 1, false);
+  intptr_t n = mlirOperationGetNumOperands(op);
+  if (o->nin != 1 || n - 1 != im->g->tensors[o->in[0]].rank) {
+    make_unsupported(o, "tensor.extract of a tensor npucc cannot trace");
+    return;
+  }
+  for (intptr_t i = 1; i < n; i++) {
+    int64_t v;
+    if (!const_int_value(mlirOperationGetOperand(op, i), &v)) {
+      make_unsupported(o, "tensor.extract at an index that is not a constant, outside a linalg body");
+      return;
+    }
+    o->a.slice.offsets[i - 1] = v;
+    o->a.slice.sizes[i - 1] = 1;
+    o->a.slice.strides[i - 1] = 1;
+  }
 }
 
 /* ------------------------------------------------------ flow dispatches */
@@ -2051,6 +2195,8 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
   }
   if (str_eq(n, "util.call") || str_eq(n, "func.call")) return inline_call(im, sc, op, loc);
   if (str_eq(n, "linalg.pack") || str_eq(n, "linalg.unpack")) return import_pack(im, sc, op, n, loc);
+  if (str_eq(n, "tensor.from_elements")) return import_from_elements(im, sc, op, loc);
+  if (str_eq(n, "tensor.generate")) return import_generate(im, sc, op, loc);
   if (str_prefix(n, "flow.dispatch") || str_prefix(n, "iree_tensor_ext.dispatch.") ||
       str_eq(n, "flow.tensor.splat") || str_eq(n, "flow.tensor.empty"))
     return import_flow_op(im, sc, op, n, loc);
@@ -2209,6 +2355,9 @@ static bool import_op(Importer *im, Scope *sc, MlirOperation op, int *results, i
   } else if (str_eq(n, "tensor.extract_slice")) {
     o->kind = OP_EXTRACT_SLICE;
     import_slice(im, sc, op, o, false);
+  } else if (str_eq(n, "tensor.extract")) {
+    o->kind = OP_EXTRACT_SLICE;
+    import_extract(im, sc, op, o);
   } else if (str_eq(n, "tensor.insert_slice")) {
     o->kind = OP_INSERT_SLICE;
     import_slice(im, sc, op, o, true);

@@ -1,6 +1,6 @@
 /* test_host_windows.c: ops read from MLIR text by the front end and evaluated by
  * targets/host (convolution, depthwise and pooling in every upstream layout,
- * gathers, maps that divide), against hand values and direct loop nests written from each op's
+ * gathers, maps that divide, tensor.from_elements/generate/extract), against hand values and direct loop nests written from each op's
  * definition (not from its maps or body). */
 #include <setjmp.h>
 #include <math.h>
@@ -674,6 +674,52 @@ static void test_div_map_out_of_range_fails(void **state) {
   arena_free(a);
 }
 
+/* ------------------------------------------------------------ from_elements, generate */
+
+/* Elements from scalars (constants and tensor.extract at constant indices):
+ * 20 of them take two levels of concats; all-constant ones are a constant;
+ * tensor.generate's region reads its indices as block arguments and may gather. */
+static void test_from_elements_generate_by_hand(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  StrBuf t;
+  sb_init(&t);
+  sb_puts(&t, "func.func @f(%x: tensor<2x3xf32>) -> (tensor<4x5xf32>, tensor<4xi32>, tensor<2x2xf32>) {\n"
+              "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c2 = arith.constant 2 : index\n"
+              "  %five = arith.constant 5.0 : f32\n");
+  for (int i = 0; i < 6; i++) sb_printf(&t, "  %%e%d = tensor.extract %%x[%%c%d, %%c%d] : tensor<2x3xf32>\n", i, i / 3, i % 3);
+  for (int i = 1; i <= 4; i++) sb_printf(&t, "  %%i%d = arith.constant %d : i32\n", i, 10 * i);
+  sb_puts(&t, "  %fe = tensor.from_elements ");
+  for (int i = 0; i < 20; i++) sb_printf(&t, "%s%s", i ? ", " : "", i % 7 == 6 ? "%five" : (const char *[]){"%e0", "%e1", "%e2", "%e3", "%e4", "%e5"}[i % 7 % 6]);
+  sb_puts(&t, " : tensor<4x5xf32>\n"
+              "  %fc = tensor.from_elements %i1, %i2, %i3, %i4 : tensor<4xi32>\n"
+              "  %g = tensor.generate {\n"
+              "  ^bb0(%i: index, %j: index):\n"
+              "    %k = arith.addi %i, %j : index\n"
+              "    %v = tensor.extract %x[%i, %k] : tensor<2x3xf32>\n"
+              "    %w = arith.mulf %v, %v : f32\n"
+              "    tensor.yield %w : f32\n"
+              "  } : tensor<2x2xf32>\n"
+              "  return %fe, %fc, %g : tensor<4x5xf32>, tensor<4xi32>, tensor<2x2xf32>\n}\n");
+  HostValue in[1] = {value(a, DT_F32, 2, (int64_t[]){2, 3})}, out[3];
+  randomize(&in[0], 4);
+  Graph *g = eval_text(sb_cstr(&t), in, out, a);
+  const float *x = in[0].data;
+  for (int i = 0; i < 20; i++) {
+    float want = i % 7 == 6 ? 5.0f : x[i % 7 % 6];
+    if (((float *)out[0].data)[i] != want) fail_msg("element %d: %g, want %g", i, ((float *)out[0].data)[i], want);
+  }
+  for (int i = 0; i < 4; i++) assert_int_equal(((int32_t *)out[1].data)[i], 10 * (i + 1));
+  assert_int_equal(g->tensors[g->funcs[0].outputs[1]].cst, CONST_DENSE);
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < 2; j++) {
+      float v = x[i * 3 + i + j];
+      assert_true(((float *)out[2].data)[i * 2 + j] == v * v);
+    }
+  sb_free(&t);
+  arena_free(a);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_conv_stride_dilation_by_hand),
@@ -687,6 +733,7 @@ int main(void) {
       cmocka_unit_test(test_gather_out_of_range_fails),
       cmocka_unit_test(test_div_maps_against_loops),
       cmocka_unit_test(test_div_map_out_of_range_fails),
+      cmocka_unit_test(test_from_elements_generate_by_hand),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

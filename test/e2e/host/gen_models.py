@@ -244,11 +244,12 @@ def gather():
     """Embedding lookup and index arithmetic: tensor.extract inside
     linalg.generic bodies, the index from an operand (random i32 ids reduced
     modulo the vocabulary) or from linalg.index arithmetic, from a constant
-    table and from an entry argument."""
+    table and from an entry argument; scalars extracted at constant indices,
+    tensor.from_elements of them and tensor.generate (which gathers too)."""
     rnd = random.Random(13)
     tab = [11, 7]
     return f"""// test/e2e/host: gathers (tensor.extract in a body), every op a host task on --target=opu.
-func.func @gather(%ids: tensor<5x3xi32>, %x: tensor<4x6x7xf32>) -> (tensor<5x3x7xf32>, tensor<9x7xf32>) {{
+func.func @gather(%ids: tensor<5x3xi32>, %x: tensor<4x6x7xf32>) -> (tensor<5x3x7xf32>, tensor<9x7xf32>, tensor<2x3xf32>, tensor<4x3xf32>) {{
   %vocab = arith.constant 11 : i32
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
@@ -282,7 +283,19 @@ func.func @gather(%ids: tensor<5x3xi32>, %x: tensor<4x6x7xf32>) -> (tensor<5x3x7
     %w = arith.mulf %v, %two : f32
     linalg.yield %w : f32
   }} -> tensor<9x7xf32>
-  return %emb, %g : tensor<5x3x7xf32>, tensor<9x7xf32>
+  %c0 = arith.constant 0 : index
+  %s0 = tensor.extract %x[%c0, %c1, %c2] : tensor<4x6x7xf32>
+  %s1 = tensor.extract %x[%c2, %c0, %c6] : tensor<4x6x7xf32>
+  %fe = tensor.from_elements %s0, %two, %s1, %s1, %s0, %two : tensor<2x3xf32>
+  %gen = tensor.generate {{
+  ^bb0(%i: index, %j: index):
+    %a = arith.muli %i, %c2 : index
+    %b = arith.addi %a, %j : index
+    %v = tensor.extract %table[%b, %j] : {t(tab, 'f32')}
+    %w = arith.addf %v, %s0 : f32
+    tensor.yield %w : f32
+  }} : tensor<4x3xf32>
+  return %emb, %g, %fe, %gen : tensor<5x3x7xf32>, tensor<9x7xf32>, tensor<2x3xf32>, tensor<4x3xf32>
 }}
 """
 
