@@ -16,6 +16,7 @@
 #include "npucc/driver.h"
 #include "npucc/taskgraph.h"
 #include "npy.h"
+#include "opu/opu.h"
 #include "program.h"
 #include "rv_run.h"
 
@@ -69,6 +70,8 @@ typedef struct TaskRow {
   int64_t cycles, estimate; /* -1: none */
   int merged_into;          /* -1, or the task whose kernel computes this one */
   bool checked, over;
+  bool has_accel;           /* RISC-V targets: what the accelerator model executed */
+  uint64_t accel[4];
 } TaskRow;
 
 typedef struct Ctx {
@@ -261,15 +264,25 @@ static bool after_npu_task(void *ctx, NpuRunner *R, const Task *t, int64_t cycle
   return task_row(C, t, cycles, err, n);
 }
 
-/* RISC-V targets: the program corrupted the task itself (rv_harness), and
- * qemu measures no cycles. */
-static bool after_rv_task(void *ctx, const Task *t, HostValue *val, char *err, size_t n) {
+/* RISC-V targets: the program corrupted the task itself (rv_harness). qemu
+ * does not time, so the cycles are the OPU's: the OPU instructions the task
+ * executed, priced as the task graph's estimate prices them (the RISC-V
+ * core's own instructions are not counted); Gemmini's spec gives no timing,
+ * so its tasks show its command counts in the report only. */
+static bool after_rv_task(void *ctx, const Task *t, HostValue *val, const uint64_t accel[4], char *err,
+                          size_t n) {
   Ctx *C = ctx;
   C->val = val;
-  return task_row(C, t, -1, err, n);
+  bool opu = t->device != DEV_HOST && !strcmp(C->g->target, "opu");
+  int64_t cycles = opu ? (int64_t)(OPU_CYCLES_VOPACC * accel[0] + OPU_CYCLES_ROW_OUT * accel[3]) : -1;
+  if (!task_row(C, t, cycles, err, n)) return false;
+  TaskRow *row = &C->rows[C->nrows - 1];
+  row->has_accel = true;
+  memcpy(row->accel, accel, sizeof row->accel);
+  return true;
 }
 
-static void print_table(const Ctx *C, FILE *f) {
+static void print_table(const Ctx *C, const char *target, FILE *f) {
   fprintf(f, "%4s  %-14s %-7s %12s %12s %10s %12s %10s %10s\n", "task", "kind", "device", "max_abs",
           "mean_abs", "max_rel", "max|ref|", "cycles", "estimate");
   for (int i = 0; i < C->nrows; i++) {
@@ -288,6 +301,14 @@ static void print_table(const Ctx *C, FILE *f) {
             r->max_abs, r->mean_abs, r->max_rel, r->max_ref, cyc, est,
             r->over ? "  <-- over tolerance" : "");
   }
+  /* what the cycles of a RISC-V target are, under the table that shows them */
+  if (!strcmp(target, "opu"))
+    fprintf(f, "cycles: the OPU's, from the OPU instructions each task executed (%d per VOPACC, %d per VMV_VR\n"
+               "row read out, as the estimate prices them); the RISC-V core is not timed (qemu)\n",
+            OPU_CYCLES_VOPACC, OPU_CYCLES_ROW_OUT);
+  else if (!strcmp(target, "gemmini"))
+    fprintf(f, "cycles: none (qemu does not time; the Gemmini spec gives no timing): RoCC commands per task\n"
+               "are in --report (accelerator)\n");
 }
 
 /* The target's runtime object for RISC-V programs, found from where this
@@ -349,6 +370,15 @@ static json_t *report_json(const Ctx *C, const char *model, const char *target, 
     json_object_set_new(o, "estimate", r->estimate >= 0 ? json_integer(r->estimate) : json_null());
     json_object_set_new(o, "over_tolerance", json_boolean(r->over));
     json_object_set_new(o, "merged_into", r->merged_into >= 0 ? json_integer(r->merged_into) : json_null());
+    json_t *acc = json_null();
+    if (r->has_accel) {
+      static const char *const opu[4] = {"vopacc", "opmvinbcast", "vmv_rv", "vmv_vr"};
+      static const char *const gemmini[4] = {"commands", "mvin", "compute", "mvout"};
+      acc = json_object();
+      for (int k = 0; k < 4; k++)
+        json_object_set_new(acc, (!strcmp(target, "opu") ? opu : gemmini)[k], json_integer((json_int_t)r->accel[k]));
+    }
+    json_object_set_new(o, "accelerator", acc);
     json_array_append_new(arr, o);
     if (r->cycles > 0) cyc += r->cycles;
     if (r->estimate > 0) est += r->estimate;
@@ -666,7 +696,7 @@ int main(int argc, char **argv) {
       files[nfiles] = (OutFile){arena_printf(a, "%s/%s.npy", out_dir, name), bufs[nfiles].s, bufs[nfiles].len};
       nfiles++;
     }
-  if (compare && !quiet) print_table(&C, stdout);
+  if (compare && !quiet) print_table(&C, target, stdout);
   StrBuf repbuf;
   sb_init(&repbuf);
   if (report) {

@@ -51,6 +51,24 @@ static void corrupt(void *p, long long bytes, int kind) {
   }
 }
 
+/* What the accelerator model executed since the last call, then zeroed:
+ * opu: VOPACC, OPMVINBCAST, VMV_RV, VMV_VR (each trapped instruction);
+ * gemmini: RoCC commands issued, then the mvin, compute and mvout commands
+ * they amount to (LOOP_WS unrolled). */
+static void accel_counts(uint64_t c[4]) {
+#if defined(NPUCC_RUN_OPU)
+  const OpuCounts *k = &opu_trap_state()->counts;
+  c[0] = k->vopacc, c[1] = k->opmvinbcast, c[2] = k->vmv_rv, c[3] = k->vmv_vr;
+  opu_trap_reset_counts();
+#else
+  const GemminiCounts *k = &gemmini_trap_model()->counts;
+  c[0] = 0;
+  for (int f = 0; f < 128; f++) c[0] += k->issued[f];
+  c[1] = k->mvin[0] + k->mvin[1] + k->mvin[2], c[2] = k->compute, c[3] = k->mvout;
+  gemmini_trap_reset_counts();
+#endif
+}
+
 /* Called by the program after each task: a0 = task id, a1 = the entry's
  * buffer table (slot s holds the address of buffer s). */
 void npucc_task_hook(int64_t task, void *const *slots) {
@@ -59,7 +77,10 @@ void npucc_task_hook(int64_t task, void *const *slots) {
     if (t->id != task) continue;
     if (t->perturb) corrupt(slots[t->pslot], t->pbytes, t->perturb);
     int64_t id = task;
+    uint64_t counts[4];
+    accel_counts(counts);
     fwrite(&id, 8, 1, dump);
+    fwrite(counts, 8, 4, dump);
     for (int k = 0; k < t->ndumps; k++) fwrite(slots[t->slot[k]], 1, (size_t)t->bytes[k], dump);
     return;
   }
@@ -95,7 +116,8 @@ static int read_plan(const char *path) {
 
 /* rv_harness ENTRY IN OUT PLAN DUMP
  * IN: the inputs' bytes, concatenated. OUT: int32 status, then the outputs'
- * bytes. DUMP: per task run, its id (i64) and the planned slots' bytes. */
+ * bytes. DUMP: per task run, its id (i64), the accelerator's counts during
+ * the task (4 x u64, see accel_counts) and the planned slots' bytes. */
 int main(int argc, char **argv) {
   if (argc != 6) {
     fprintf(stderr, "usage: rv_harness ENTRY IN OUT PLAN DUMP\n");
@@ -124,6 +146,8 @@ int main(int argc, char **argv) {
   /* poisoned, as the tests do: a byte the program forgets shows */
   for (uint64_t j = 0; j < nout; j++) outs[j] = alloc64(d->info[3 + nin + j], 0xa5);
   void *work = alloc64(ws, 0x5a);
+  uint64_t startup[4]; /* the self-test's instructions: not the program's */
+  accel_counts(startup);
   int32_t status = d->fn(ins, outs, work);
   if (status) fprintf(stderr, "rv_harness: %s returned %d: %s\n", d->name, status, npucc_error);
   FILE *out = fopen(argv[3], "wb");

@@ -123,11 +123,13 @@ static bool run_entry(const Graph *g, json_t *root, const RvTools *T, Arena *a, 
     const Task *t = &g->tasks[i];
     if (t->func != f) continue;
     int64_t id;
-    if (off + 8 > len || (memcpy(&id, dump + off, 8), id != t->id)) {
+    uint64_t accel[4];
+    if (off + 40 > len || (memcpy(&id, dump + off, 8), id != t->id)) {
       ok = run_fail(err, n, "the program did not report task %d after it ran", t->id);
       break;
     }
-    off += 8;
+    memcpy(accel, dump + off + 8, sizeof accel);
+    off += 40;
     int ids[MAXR], slots[MAXR], nr = recorded(t, root, ids, slots, MAXR);
     for (int k = 0; k < nr; k++) {
       const Tensor *x = &g->tensors[ids[k]];
@@ -143,7 +145,7 @@ static bool run_entry(const Graph *g, json_t *root, const RvTools *T, Arena *a, 
       memcpy(v->data, dump + off, b);
       off += b;
     }
-    if (ok && hook) ok = hook(ctx, t, val, err, n);
+    if (ok && hook) ok = hook(ctx, t, val, accel, err, n);
   }
   free(dump);
   return ok;

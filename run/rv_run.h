@@ -13,8 +13,12 @@
 #include "npucc/graph.h"
 
 /* Called after the run for each task in program order, when val holds the
- * task's inputs and outputs as the program had them right after the task. */
-typedef bool (*RvTaskHook)(void *ctx, const Task *t, HostValue *val, char *err, size_t errlen);
+ * task's inputs and outputs as the program had them right after the task.
+ * accel: what the accelerator model executed during the task: opu VOPACC,
+ * OPMVINBCAST, VMV_RV, VMV_VR; gemmini RoCC commands issued, mvin, compute,
+ * mvout (run/rv_harness.c). */
+typedef bool (*RvTaskHook)(void *ctx, const Task *t, HostValue *val, const uint64_t accel[4], char *err,
+                           size_t errlen);
 
 typedef struct RvTools {
   const char *cc, *qemu; /* riscv64-linux-gnu-gcc, qemu-riscv64 */

@@ -15,6 +15,11 @@ enum {
   OPU_MAX_BATCH_LOOPS = 3
 };
 
+/* The OPU's timing as the task graph's cost.cycles prices it (bench/opu): a
+ * 16x16 VOPACC takes 4 cycles, reading one tile row out (VMV_VR, then its
+ * vse32.v) 16. npucc-run prices the OPU instructions a run executed alike. */
+enum { OPU_CYCLES_VOPACC = 4, OPU_CYCLES_ROW_OUT = 16 };
+
 /* iree_uk flag bits (spec §1.3): the values npucc emits. */
 enum {
   UK_MMT4D_S8S8S32 = 0x02,

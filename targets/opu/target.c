@@ -180,8 +180,9 @@ static void opu_describe(Graph *g, const Options *o) {
      * cycles, 16 cycles per tile row read out; packs and the host not counted. */
     int64_t tiles = batch * tl.m1 * tl.n1;
     int64_t per_tile = ((int64_t)tl.m0 + 15) / 16 * (((int64_t)tl.n0 + 15) / 16);
-    t->cost.cycles = tiles * per_tile * (4 * tl.k1 * tl.k0 + 16 * 16);
-    if (tl.m0 <= 16 && tl.n0 == 16) t->cost.cycles = tiles * (4 * tl.k1 * tl.k0 + 16 * tl.m0);
+    t->cost.cycles = tiles * per_tile * (OPU_CYCLES_VOPACC * tl.k1 * tl.k0 + OPU_CYCLES_ROW_OUT * 16);
+    if (tl.m0 <= 16 && tl.n0 == 16)
+      t->cost.cycles = tiles * (OPU_CYCLES_VOPACC * tl.k1 * tl.k0 + OPU_CYCLES_ROW_OUT * tl.m0);
     t->kernel = opu_options(o)->kernel == OPU_KERNEL_INLINE ? "inline OPU loop (VOPACC)" : "iree_uk_mmt4d";
   }
 }

@@ -98,6 +98,18 @@ def rv_compare_case(target, mlir):
     for t in r["tasks"]:
         check(t["checked"] and t["elements"] > 0 and t["max_abs"] == 0 and t["max_abs_reference"] > 0,
               "%s: task %d compared, exact" % (target, t["id"]))
+        # what the accelerator model executed during the task: nothing on the host
+        acc = t["accelerator"]
+        work = acc["vopacc"] if target == "opu" else acc["compute"]
+        check((work > 0) == (t["device"] == target), "%s: task %d accelerator work %s" % (target, t["id"], acc))
+        if target == "opu" and t["device"] == "opu":
+            # the OPU's cycles are its executed instructions priced as the
+            # estimate prices them; on the default 16x16x1 tile the program
+            # executes exactly the OPU work the plan counted
+            check(t["cycles"] == 4 * acc["vopacc"] + 16 * acc["vmv_vr"], "opu: task %d cycles priced" % t["id"])
+            check(t["cycles"] == t["estimate"], "opu: task %d measured %s = estimate %s" % (t["id"], t["cycles"], t["estimate"]))
+        else:
+            check(t["cycles"] is None, "%s: task %d has no cycles" % (target, t["id"]))
     # the outputs the program wrote are the reference's, as a run of the whole model
     ref = reference_output(target, mlir, 5)
     check(open(os.path.join(d, "output0.npy"), "rb").read() == ref, "%s: output0 = the reference's" % target)
