@@ -1,6 +1,7 @@
 /* test_host_windows.c: ops read from MLIR text by the front end and evaluated by
  * targets/host (convolution, depthwise and pooling in every upstream layout,
- * gathers, maps that divide, tensor.from_elements/generate/extract), against hand values and direct loop nests written from each op's
+ * gathers, maps that divide, tensor.from_elements/generate/extract, pack and
+ * unpack), against hand values and direct loop nests written from each op's
  * definition (not from its maps or body). */
 #include <setjmp.h>
 #include <math.h>
@@ -720,6 +721,41 @@ static void test_from_elements_generate_by_hand(void **state) {
   arena_free(a);
 }
 
+/* ------------------------------------------------------------ pack / unpack */
+
+/* linalg.pack with a padding value, outer_dims_perm and inner_dims_pos, against
+ * its definition packed[a][b][i][j] = src[4b + i][3a + j] (pad outside), and
+ * the unpack that brings src back. */
+static void test_pack_unpack_against_loops(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  const char *text =
+      "func.func @f(%x: tensor<10x5xf32>) -> (tensor<2x3x4x3xf32>, tensor<10x5xf32>) {\n"
+      "  %pv = arith.constant -7.5 : f32\n"
+      "  %d = tensor.empty() : tensor<2x3x4x3xf32>\n"
+      "  %p = linalg.pack %x padding_value(%pv : f32) outer_dims_perm = [1, 0] inner_dims_pos = [0, 1]\n"
+      "      inner_tiles = [4, 3] into %d : tensor<10x5xf32> -> tensor<2x3x4x3xf32>\n"
+      "  %d2 = tensor.empty() : tensor<10x5xf32>\n"
+      "  %u = linalg.unpack %p outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [4, 3]\n"
+      "      into %d2 : tensor<2x3x4x3xf32> -> tensor<10x5xf32>\n"
+      "  return %p, %u : tensor<2x3x4x3xf32>, tensor<10x5xf32>\n}\n";
+  HostValue in[1] = {value(a, DT_F32, 2, (int64_t[]){10, 5})}, out[2];
+  randomize(&in[0], 8);
+  eval_text(text, in, out, a);
+  const float *x = in[0].data, *p = out[0].data;
+  for (int oa = 0; oa < 2; oa++)
+    for (int ob = 0; ob < 3; ob++)
+      for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 3; j++) {
+          int r = 4 * ob + i, c = 3 * oa + j;
+          float want = r < 10 && c < 5 ? x[r * 5 + c] : -7.5f;
+          float got = p[((oa * 3 + ob) * 4 + i) * 3 + j];
+          if (got != want) fail_msg("packed[%d][%d][%d][%d] = %g, want %g", oa, ob, i, j, got, want);
+        }
+  assert_memory_equal(out[1].data, x, 50 * sizeof(float));
+  arena_free(a);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_conv_stride_dilation_by_hand),
@@ -734,6 +770,7 @@ int main(void) {
       cmocka_unit_test(test_div_maps_against_loops),
       cmocka_unit_test(test_div_map_out_of_range_fails),
       cmocka_unit_test(test_from_elements_generate_by_hand),
+      cmocka_unit_test(test_pack_unpack_against_loops),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
