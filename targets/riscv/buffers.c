@@ -91,17 +91,15 @@ bool rv_plan_buffers(Graph *g, RvEntry *e, RvTouches touches, const void *ctx, c
     last[r] = e->ntasks;
     if (first[r] > e->ntasks) first[r] = e->ntasks;
   }
-  /* The copies run one after another: a value that is itself state this
-   * entry rewrites (a swap) would be read after its own copy. */
-  for (int j = 0; j < f->nstates; j++)
+  /* The copies run one after another: a store whose value is itself state
+   * another store of this call rewrites (a swap) copies from a stash taken
+   * before any copy (rv_state_stash). */
+  e->state_stash = arena_alloc(a, sizeof *e->state_stash * (size_t)(f->nstates ? f->nstates : 1));
+  for (int j = 0; j < f->nstates; j++) {
+    e->state_stash[j] = -1;
     for (int k = 0; k < f->nstates; k++)
-      if (e->root[f->state_src[j]] == e->root[f->state_dst[k]] && j != k) {
-        *why = arena_printf(a, "@%s stores state @%s into @%s in the same call that rewrites it; "
-                            "the program's end-of-call copies would read it already rewritten",
-                            f->name, g->tensors[f->state_dst[k]].name, g->tensors[f->state_dst[j]].name);
-        *where = f->loc;
-        return false;
-      }
+      if (j != k && e->root[f->state_src[j]] == e->root[f->state_dst[k]]) e->state_stash[j] = 0;
+  }
 
   for (int r = 0; r < nt; r++) { /* by root id: deterministic */
     if (!needed[r] || e->root[r] != r) continue;
@@ -147,6 +145,13 @@ bool rv_plan_buffers(Graph *g, RvEntry *e, RvTouches touches, const void *ctx, c
     }
     e->slot_of_root[r] = add_slot(a, e, s);
   }
+  for (int j = 0; j < f->nstates; j++)
+    if (e->state_stash[j] == 0) {
+      RvSlot s = {.kind = RV_HOME_WORK, .tensor = -1, .first = e->ntasks, .last = e->ntasks,
+                  .bytes = (int64_t)tensor_bytes(&g->tensors[f->state_dst[j]])};
+      s.what = arena_printf(a, "stash of the value stored into @%s", g->tensors[f->state_dst[j]].name);
+      e->state_stash[j] = add_slot(a, e, s);
+    }
   return true;
 }
 

@@ -170,9 +170,19 @@ void rv_emit_entry(RvProgram *P, const Graph *g, const RvEntry *e) {
     rv_printf(as, "\tli a2, %lld\n\tcall\tmemcpy\n", (long long)tensor_bytes(&g->tensors[f->outputs[j]]));
   }
   /* Module state: after every task (every read of the old value) and the
-   * outputs (which may return the old value), the stored values. */
+   * outputs (which may return the old value), the stored values; values
+   * that are state rewritten here (a swap) first go to their stash. */
+  for (int j = 0; j < f->nstates; j++) {
+    if (e->state_stash[j] < 0) continue;
+    rv_printf(as, "\t# util.global.store into @%s: stash its value, state another store rewrites\n",
+              g->tensors[f->state_dst[j]].name);
+    rv_mem(as, "ld", "a0", rv_slot_off(e->state_stash[j]), "s0", "t1");
+    rv_mem(as, "ld", "a1", rv_slot_off(rv_slot_of(e, f->state_src[j])), "s0", "t1");
+    rv_printf(as, "\tli a2, %lld\n\tcall\tmemcpy\n", (long long)tensor_bytes(&g->tensors[f->state_dst[j]]));
+  }
   for (int j = 0; j < f->nstates; j++) {
     int d = rv_slot_of(e, f->state_dst[j]), s = rv_slot_of(e, f->state_src[j]);
+    if (e->state_stash[j] >= 0) s = e->state_stash[j];
     if (d == s) continue;
     rv_printf(as, "\t# util.global.store: @%s takes buffer %d\n", g->tensors[f->state_dst[j]].name,
               f->state_src[j]);

@@ -124,6 +124,8 @@ typedef struct RvEntry {
   int *slot_of_root;    /* per root tensor: its slot, or -1 */
   int64_t workspace;    /* bytes, a multiple of RV_WORKSPACE_ALIGN */
   int64_t zero_bytes;   /* the largest tensor.empty group it reads */
+  int *state_stash;     /* per state store of the function: the slot its value is copied to
+                         * before any store (it is state another store rewrites), or -1 */
 } RvEntry;
 
 /* Does task t really read or write operand k of op (k past the operands:

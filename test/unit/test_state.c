@@ -1,6 +1,7 @@
 /* test_state.c: module state (util.global.store) on the host evaluator: the
  * IREE decode step of test/iree/stateful_decode.*.mlir called three times,
- * each result checked against the recurrence computed here in plain C. */
+ * each result checked against the recurrence computed here in plain C, and
+ * two states that swap values every call. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -110,6 +111,46 @@ static void test_state_pretty(void **state) {
 static void test_state_generic(void **state) {
   (void)state;
   check_model("stateful_decode.generic.mlir");
+}
+
+/* Two states trading values every call (test/iree/state_swap.*): each store's
+ * value is the other's old state, so a store that wrote before the other
+ * read would lose a value. Outputs: a + x, and the old b. */
+static void check_swap(const char *file) {
+  Arena *a = arena_new();
+  Graph *g = load(a, file);
+  const Tensor *ta = &g->tensors[find_global(g, "a")], *tb = &g->tensors[find_global(g, "b")];
+  int32_t sa[15], sb[15];
+  for (int i = 0; i < 15; i++) sa[i] = rd32(ta->bytes + 4 * i), sb[i] = rd32(tb->bytes + 4 * i);
+  char err[256] = "";
+  HostState *st = host_state_new(g, a, err, sizeof err);
+  assert_non_null(st);
+  for (int call = 0; call < CALLS; call++) {
+    int32_t x[15], want0[15];
+    for (int i = 0; i < 15; i++) x[i] = 1000 * call - 37 * i, want0[i] = sa[i] + x[i];
+    HostValue in = {.data = x, .nbytes = sizeof x, .dtype = DT_I32};
+    HostValue out[2];
+    bool ok = host_eval_func_state(g, 0, st, &in, out, a, err, sizeof err);
+    if (!ok) fprintf(stderr, "%s: %s\n", file, err);
+    assert_true(ok);
+    assert_memory_equal(out[0].data, want0, sizeof want0);
+    assert_memory_equal(out[1].data, sb, sizeof sb);
+    for (int i = 0; i < 15; i++) {
+      int32_t t = sa[i];
+      sa[i] = sb[i], sb[i] = t;
+    }
+  }
+  arena_free(a);
+}
+
+static void test_swap_pretty(void **state) {
+  (void)state;
+  check_swap("state_swap.pretty.mlir");
+}
+
+static void test_swap_generic(void **state) {
+  (void)state;
+  check_swap("state_swap.generic.mlir");
 }
 
 /* A store of the value just loaded writes nothing: the global stays a weight.
@@ -243,6 +284,8 @@ int main(void) {
       cmocka_unit_test(test_state_pretty),
       cmocka_unit_test(test_state_generic),
       cmocka_unit_test(test_store_forms),
+      cmocka_unit_test(test_swap_pretty),
+      cmocka_unit_test(test_swap_generic),
       cmocka_unit_test(test_initializer_pretty),
       cmocka_unit_test(test_initializer_generic),
       cmocka_unit_test(test_initializer_not_constant),
