@@ -20,6 +20,8 @@ typedef struct NpuOptions {
 } NpuOptions;
 /* The npu options in o: the defaults unless --npu-* set them (options.c). */
 const NpuOptions *npu_options(const Options *o);
+/* fp8, host or fp8x2: the value --npu-precision took (the task graph's "precision"). */
+const char *npu_precision_name(NpuPrecision p);
 extern const TargetOption npu_option_table[];
 bool npu_parse_option(Options *o, const char *name, const char *value, const char **err);
 /* The instruction memory a program's every segment must fit (--npu-imem). */

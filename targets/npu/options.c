@@ -16,6 +16,12 @@ const TargetOption npu_option_table[] = {
 static const NpuOptions npu_defaults = {NPU_PREC_FP8, NPU_ISA_NATIVE, NPU_MAX_INSTRUCTIONS};
 _Static_assert(sizeof(NpuOptions) <= TARGET_OPTIONS_BYTES, "NpuOptions fits Options.own");
 
+/* The precision's name as --npu-precision spells it (the enum's order). */
+const char *npu_precision_name(NpuPrecision p) {
+  static const char *const names[] = {"fp8", "host", "fp8x2"};
+  return p >= 0 && p < (int)(sizeof names / sizeof *names) ? names[p] : "?";
+}
+
 const NpuOptions *npu_options(const Options *o) {
   const NpuOptions *set = target_options_get(o, npu_option_table);
   return set ? set : &npu_defaults;

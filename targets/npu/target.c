@@ -38,12 +38,17 @@ static void npu_describe(Graph *g, const Options *o) {
   prop_add_str(a, &g->props, "mxu", "mxu1");
   prop_add_int(a, &g->props, "vmem_bytes", NPU_VMEM_BYTES);
   prop_add_int(a, &g->props, "dram_bytes", NPU_DRAM_BYTES);
-  prop_add_str(a, &g->props, "precision", npu_options(o)->precision == NPU_PREC_FP8 ? "fp8" : "host");
+  prop_add_str(a, &g->props, "precision", npu_precision_name(npu_options(o)->precision));
   prop_add_str(a, &g->props, "isa", npu_options(o)->isa == NPU_ISA_MERLIN_V1 ? "merlin-v1" : "npu_model");
   prop_add_int(a, &g->props, "imem_instructions", npu_imem(o));
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];
-    if (t->device != DEV_TARGET) continue;
+    if (t->device != DEV_TARGET) {
+      /* what runs a host task: the runner evaluates each of its ops with
+       * targets/host (run/npu_run.c), between the program's segments */
+      if (t->device == DEV_HOST) t->kernel = "host_eval_op";
+      continue;
+    }
     const Op *root = &g->ops[t->root];
     const Match *m = &g->matches[root->match];
     if (t->kind == TK_MATMUL || t->kind == TK_BATCH_MATMUL) {

@@ -312,6 +312,12 @@ def test_options_recorded_in_graph(d):
     bf16 = g["tasks"][0]
     check(bf16["device"] == "host" and "fp8" in bf16["reason"],
           "bf16 matmul with --npu-precision=host: %s / %r" % (bf16["device"], bf16["reason"]))
+    check(bf16["kernel"] == "host_eval_op", "an npu host task names its host function: %r" % bf16["kernel"])
+    for prec in ("fp8", "fp8x2"):
+        rc, out, err = d.run("--target=npu", "--npu-precision=" + prec, "--emit=graph", "-o", "-", src)
+        g = d.graph_text(out)
+        check(rc == 0 and g["target"]["params"]["precision"] == prec,
+              "--npu-precision=%s: params.precision %r" % (prec, g["target"]["params"].get("precision")))
     rc, out, err = d.run("--target", "opu", "--opu-tile=8,16,1", "--emit=graph", "-o", "-", src)
     g = d.graph_text(out)
     check(g["options"] == "--target=opu --opu-tile=8,16,1", "options %r" % g["options"])
