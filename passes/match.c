@@ -202,6 +202,5 @@ bool pass_match(Graph *g, Diag *d) {
     default: m->kind = TK_DATA_MOVEMENT; break;
     }
   }
-  raise_attention_chains(g);
   return true;
 }

@@ -327,7 +327,8 @@ static const Match *match_of(const Graph *g, int op) {
   return op >= 0 && !g->ops[op].dead && g->ops[op].match >= 0 ? &g->matches[g->ops[op].match] : NULL;
 }
 
-void raise_attention_chains(Graph *g) {
+bool pass_attention_chains(Graph *g, Diag *d) {
+  (void)d;
   g->nchains = 0;
   GraphUsers *U = graph_users_new(g);
   for (int i = 0; i < g->nops; i++) {
@@ -368,4 +369,5 @@ void raise_attention_chains(Graph *g) {
     g->nchains++;
   }
   graph_users_free(U);
+  return true;
 }

@@ -1,6 +1,7 @@
 /* driver.c: the pipeline, top to bottom in one screen: the front half
- * (import, canonicalize, raise, im2col, transpose_k, match, dispatch) and the back half
- * (legalize, describe, plan, memory, schedule, emit). Each step is one call. */
+ * (import, canonicalize, raise, im2col, transpose_k, match, chains, dispatch)
+ * and the back half (legalize, describe, plan, memory, schedule, emit). Each
+ * step is one call. */
 #include "npucc/driver.h"
 
 #include <string.h>
@@ -9,8 +10,8 @@
 #include "npucc/passes.h"
 #include "npucc/stats.h"
 
-const char *const pass_names[] = {"import",   "canonicalize", "raise", "im2col", "transpose_k", "match",
-                                  "dispatch", "legalize",     "describe", "plan",
+const char *const pass_names[] = {"import",   "canonicalize", "raise",    "im2col",   "transpose_k",
+                                  "match",    "chains",       "dispatch", "legalize", "describe", "plan",
                                   "memory",   "schedule",     NULL};
 
 static void dump_after(const char *pass, const char *want, const Graph *g, StrBuf *out) {
@@ -43,6 +44,7 @@ bool driver_compile(Arena *a, const char *path, const char *text, size_t len, co
   STEP("im2col", pass_im2col(g, d));
   STEP("transpose_k", pass_transpose_k(g, T, o, d));
   STEP("match", pass_match(g, d));
+  STEP("chains", pass_attention_chains(g, d));
   STEP("dispatch", pass_dispatch(g, T, o, d));
   STEP("legalize", pass_legalize(g, T, o, d));
   STEP("describe", (T->describe(g, o), true));

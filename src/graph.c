@@ -234,12 +234,15 @@ bool graph_loop_strides(const Graph *g, int x, const AffineMap *m, int64_t *st) 
   return true;
 }
 
+void graph_places(Graph *g) {
+  if (g->place) return;
+  g->place = arena_alloc(g->arena, sizeof *g->place * (size_t)(g->ntensors ? g->ntensors : 1));
+  for (int i = 0; i < g->ntensors; i++)
+    g->place[i].addr = g->place[i].first_task = g->place[i].last_task = -1;
+}
+
 Placement *graph_place(Graph *g, int x, const char *space, int64_t size, int first, int last) {
-  if (!g->place) {
-    g->place = arena_alloc(g->arena, sizeof *g->place * (size_t)(g->ntensors ? g->ntensors : 1));
-    for (int i = 0; i < g->ntensors; i++)
-      g->place[i].addr = g->place[i].first_task = g->place[i].last_task = -1;
-  }
+  graph_places(g);
   Placement *p = &g->place[x];
   *p = (Placement){.space = space, .addr = -1, .size = size, .first_task = first, .last_task = last};
   return p;

@@ -481,6 +481,9 @@ Match *graph_add_match(Graph *g);
  * is -1 (the shared memory planner's) until someone sets it; layout and props
  * start empty. Makes g->place on first use (every other tensor unplaced). */
 Placement *graph_place(Graph *g, int x, const char *space, int64_t size, int first, int last);
+/* g->place with every tensor unplaced, if there is none yet: a plan that
+ * places nothing still has a (then empty) memory plan. */
+void graph_places(Graph *g);
 /* Element strides of tensor x through the loops of map m (st[loop], 0 where
  * m does not use the loop); false for a diagonal or a dynamic shape. The one
  * "how does an operand sit in memory" walk of gemmini's and opu's plans. */

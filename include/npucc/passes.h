@@ -20,8 +20,9 @@ bool pass_raise(Graph *g, Diag *d);
  * -> elementwise scale/mask -> softmax over the keys -> casts -> batch_matmul
  * (P.V, P the LHS). Each becomes a Graph.chains entry and its ops' matches
  * get the chain and their AttnRole; the tasks stay as they are and a target
- * may run the chain as one kernel. Needs the matches: pass_match calls it. */
-void raise_attention_chains(Graph *g);
+ * may run the chain as one kernel. Runs after pass_match (it reads the
+ * matches), as the driver's step "chains". */
+bool pass_attention_chains(Graph *g, Diag *d);
 
 /* The contraction analysis (contraction.c): when op is a structured op whose
  * body is acc + product of inputs (casts, scale factors, scalar zero points

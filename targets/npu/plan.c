@@ -88,20 +88,16 @@ static void plan_lifetimes(NpuLower *L) {
 static void record_placements(NpuLower *L) {
   Graph *g = L->g;
   Arena *a = g->arena;
-  g->place = arena_alloc(a, sizeof *g->place * (size_t)(g->ntensors ? g->ntensors : 1));
+  graph_places(g); /* DRAM is planned (and its use recorded) even when empty */
   for (int x = 0; x < g->ntensors; x++) {
-    Placement *p = &g->place[x];
     const NpuBuf *v = &L->buf[x];
-    p->first_task = p->last_task = -1;
     if (v->layout == NL_NONE) continue;
     const Tensor *t = &g->tensors[x];
-    p->space = "dram";
-    p->addr = -1; /* the memory planner's */
-    p->size = v->bytes;
+    /* the address is the memory planner's */
+    Placement *p = graph_place(g, x, "dram", v->bytes, v->first_task,
+                               v->last_task > g->ntasks - 1 ? g->ntasks - 1 : v->last_task);
     p->slack = v->slack;
     p->layout = npu_layout_name(v);
-    p->first_task = v->first_task;
-    p->last_task = v->last_task > g->ntasks - 1 ? g->ntasks - 1 : v->last_task;
     prop_add_str(a, &p->props, "device_dtype", v->layout == NL_FP8_TILE ? "f8E4M3FN" : "bf16");
     int64_t view[3] = {v->batch, v->rows, v->cols}, padded[3] = {v->batch, v->rows_p, v->cols_p};
     prop_add_ints(a, &p->props, "view", view, 3);

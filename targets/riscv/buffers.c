@@ -9,15 +9,6 @@
 
 const char *const rv_home_names[] = {"input", "output", "rodata", "bss_param", "zeros", "workspace", "state"};
 
-static int view_root(const Graph *g, int t) {
-  for (int guard = 0; guard < 256; guard++) {
-    int p = g->tensors[t].producer;
-    if (p < 0 || g->ops[p].dead || g->ops[p].kind != OP_RESHAPE || g->ops[p].nin < 1) return t;
-    t = g->ops[p].in[0];
-  }
-  return t;
-}
-
 void rv_plan_entry(Graph *g, int func, RvEntry *e) {
   Arena *a = g->arena;
   memset(e, 0, sizeof *e);
@@ -29,7 +20,7 @@ void rv_plan_entry(Graph *g, int func, RvEntry *e) {
   e->root = arena_alloc(a, sizeof(int) * (size_t)(g->ntensors + 1));
   e->slot_of_root = arena_alloc(a, sizeof(int) * (size_t)(g->ntensors + 1));
   for (int t = 0; t < g->ntensors; t++) {
-    e->root[t] = view_root(g, t);
+    e->root[t] = graph_view_root(g, t); /* a view shares its root's slot */
     e->slot_of_root[t] = -1;
   }
 }

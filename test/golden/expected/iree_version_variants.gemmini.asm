@@ -15,11 +15,11 @@ main_dispatch_0_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32:
 	# linalg.matmul (op 6, line 23): HostKernel npucc_hk_0, 1384 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
-	ld t0, 24(s0)
+	ld t0, 8(s0)
 	sd t0, 88(sp)
-	ld t0, 40(s0)
+	ld t0, 24(s0)
 	sd t0, 96(sp)
-	ld t0, 48(s0)
+	ld t0, 32(s0)
 	sd t0, 104(sp)
 	lla a0, npucc_hk_0
 	addi a1, sp, 80
@@ -47,13 +47,13 @@ main_dispatch_1_elementwise_20x48_f32xf32xf32:
 	sd s0, 232(sp)
 	mv s0, a0
 	# linalg.generic (op 7, line 31): HostKernel npucc_hk_1, 1264 bytes
-	ld t0, 48(s0)
-	sd t0, 80(sp)
 	ld t0, 32(s0)
+	sd t0, 80(sp)
+	ld t0, 16(s0)
 	sd t0, 88(sp)
-	ld t0, 40(s0)
+	ld t0, 24(s0)
 	sd t0, 96(sp)
-	ld t0, 56(s0)
+	ld t0, 40(s0)
 	sd t0, 104(sp)
 	lla a0, npucc_hk_1
 	addi a1, sp, 80
@@ -73,16 +73,16 @@ main_dispatch_1_elementwise_20x48_f32xf32xf32:
 	.size main_dispatch_1_elementwise_20x48_f32xf32xf32, .-main_dispatch_1_elementwise_20x48_f32xf32xf32
 
 	# entry @main: int32_t npucc_main(void *const *inputs, void *const *outputs, void *workspace)
-	# workspace: 3840 bytes, 64-byte aligned; returns 0, or 1 + the id of the task whose
+	# workspace: 0 bytes, 64-byte aligned; returns 0, or 1 + the id of the task whose
 	# host kernel failed (its message in npucc_error)
 	.globl npucc_main
 	.p2align 2
 	.type npucc_main,@function
 npucc_main:
-	addi sp, sp, -96
-	sd ra, 88(sp)
-	sd s0, 80(sp)
-	sd s1, 72(sp)
+	addi sp, sp, -80
+	sd ra, 72(sp)
+	sd s0, 64(sp)
+	sd s1, 56(sp)
 	mv s0, sp
 	ld t1, 0(a0)
 	sd t1, 0(s0)
@@ -93,22 +93,16 @@ npucc_main:
 	ld t1, 16(a0)
 	sd t1, 16(s0)
 				# slot 2: buffer 4 %scale_bits (input)
-	addi t1, a2, 0
-	sd t1, 24(s0)
-				# slot 3: buffer 6 (workspace)
-	addi t1, a2, 0
-	sd t1, 32(s0)
-				# slot 4: buffer 7 (workspace)
 	lla t1, npucc_zeros
-	sd t1, 40(s0)
-				# slot 5: buffer 8 (zeros)
+	sd t1, 24(s0)
+				# slot 3: buffer 8 (zeros)
 	ld t1, 8(a1)
-	sd t1, 48(s0)
-				# slot 6: buffer 11 %raw (output)
+	sd t1, 32(s0)
+				# slot 4: buffer 11 %raw (output)
 	ld t1, 0(a1)
-	sd t1, 56(s0)
-				# slot 7: buffer 12 (output)
-	sd a1, 64(s0)
+	sd t1, 40(s0)
+				# slot 5: buffer 12 (output)
+	sd a1, 48(s0)
 	li s1, 1
 	mv a0, s0
 	call	main_dispatch_0_matmul_like_20x48x64_f8E4M3FNxf8E4M3FNxf32
@@ -125,10 +119,10 @@ npucc_main:
 	call	npucc_task_hook
 	li a0, 0
 .Le0_ret:
-	ld ra, 88(sp)
-	ld s0, 80(sp)
-	ld s1, 72(sp)
-	addi sp, sp, 96
+	ld ra, 72(sp)
+	ld s0, 64(sp)
+	ld s1, 56(sp)
+	addi sp, sp, 80
 	ret
 .Le0_fail:
 	mv a0, s1
@@ -194,7 +188,7 @@ npucc_hk_1:	# task 1: linalg.generic
 	.globl npucc_main_info
 	.type npucc_main_info,@object
 npucc_main_info:	# workspace, #inputs, #outputs, bytes of each
-	.8byte 3840, 3, 2
+	.8byte 0, 3, 2
 	.8byte 1280	# input 0
 	.8byte 3072	# input 1
 	.8byte 3840	# input 2
