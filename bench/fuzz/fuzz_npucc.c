@@ -158,7 +158,8 @@ size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsi
       Span s = sp[rnd((uint32_t)k)];
       char buf[256];
       size_t inner = s.len - 2;
-      if (inner + 2 >= sizeof buf) continue;
+      /* the list, ", ", and its first operand again (at most the list) */
+      if (s.len < 2 || 2 * inner + 2 > sizeof buf) continue;
       memcpy(buf, data + s.off + 1, inner);
       buf[inner] = ',';
       buf[inner + 1] = ' ';
