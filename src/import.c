@@ -2465,7 +2465,7 @@ static bool run_initializer(Importer *im, MlirOperation op) {
     t->nbytes = v->nbytes;
     t->cst = CONST_DENSE;
     t->role = ROLE_WEIGHT;
-    t->cst_source = arena_printf(im->a, "util.initializer at line %d (run at compile time)", loc.line);
+    t->cst_source = arena_printf(im->a, "util.initializer at line %u (run at compile time)", loc.line);
   }
   return true;
 }
