@@ -14,25 +14,8 @@
 #include "unit_util.h"
 
 static Graph *load(Arena *a, const char *name) {
-  char path[1024];
-  snprintf(path, sizeof path, "%s/%s", IREE_TEST_DIR, name);
-  size_t len;
-  char *text = read_file(path, &len);
-  assert_non_null(text);
-  Graph *g = graph_new(a, path);
-  Diag d;
-  diag_init(&d);
-  bool ok = import_mlir(g, arena_strndup(a, text, len), len, &d) && pass_canonicalize(g, &d);
-  if (!ok) {
-    StrBuf b;
-    sb_init(&b);
-    diag_format(&d, &b);
-    fprintf(stderr, "%s", sb_cstr(&b));
-    sb_free(&b);
-  }
-  free(text);
-  diag_free(&d);
-  assert_true(ok);
+  Graph *g = import_iree_test(a, IREE_TEST_DIR, name);
+  assert_non_null(g);
   return g;
 }
 

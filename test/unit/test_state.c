@@ -18,18 +18,8 @@
 enum { M = 3, K = 37, N = 21, CALLS = 3 };
 
 static Graph *load(Arena *a, const char *name) {
-  char path[1024];
-  snprintf(path, sizeof path, "%s/%s", IREE_TEST_DIR, name);
-  size_t len;
-  char *text = read_file(path, &len);
-  assert_non_null(text);
-  Graph *g = graph_new(a, path);
-  Diag d;
-  diag_init(&d);
-  bool ok = import_mlir(g, arena_strndup(a, text, len), len, &d) && pass_canonicalize(g, &d);
-  free(text);
-  diag_free(&d);
-  assert_true(ok);
+  Graph *g = import_iree_test(a, IREE_TEST_DIR, name);
+  assert_non_null(g);
   return g;
 }
 

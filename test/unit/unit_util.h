@@ -4,18 +4,44 @@
 #define NPUCC_UNIT_UTIL_H
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "npucc/diag.h"
 #include "npucc/driver.h"
 #include "npucc/graph.h"
 #include "npucc/import.h"
+#include "npucc/passes.h"
 
 /* Import only. */
 static inline Graph *import_src(Arena *a, const char *src, Diag *d, bool *ok) {
   Graph *g = graph_new(a, "t.mlir");
   *ok = import_mlir(g, src, strlen(src), d);
   return g;
+}
+
+/* A test input file of IREE_TEST_DIR imported and canonicalized, or NULL
+ * (the file unreadable, or its diagnostics printed to stderr). */
+static inline Graph *import_iree_test(Arena *a, const char *dir, const char *name) {
+  char path[1024];
+  snprintf(path, sizeof path, "%s/%s", dir, name);
+  size_t len;
+  char *text = read_file(path, &len);
+  if (!text) return NULL;
+  Graph *g = graph_new(a, arena_strdup(a, path));
+  Diag d;
+  diag_init(&d);
+  bool ok = import_mlir(g, arena_strndup(a, text, len), len, &d) && pass_canonicalize(g, &d);
+  if (!ok) {
+    StrBuf b;
+    sb_init(&b);
+    diag_format(&d, &b);
+    fprintf(stderr, "%s", sb_cstr(&b));
+    sb_free(&b);
+  }
+  free(text);
+  diag_free(&d);
+  return ok ? g : NULL;
 }
 
 /* The whole pipeline for one target (no assembly). */
