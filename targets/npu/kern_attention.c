@@ -398,10 +398,9 @@ static void pack_head(NpuLower *L, AtPlan *p, int xptr, int xv, int xd, int xl, 
   }
 }
 
-bool npu_emit_attention(NpuLower *L, Task *t) {
+/* VMEM placement (plan time). */
+bool npu_vmem_attention(NpuLower *L, Task *t, const char **why) {
   AtPlan *p = L->plans[t->id];
-  if (!p) return false;
-  NpuBuilder *b = L->b;
   int64_t kt = p->Dt * p->Nt, vt = p->Nt * p->Dvt;
   /* phase 0 packs a head's K and V (staging needed), phase 1 runs its Q
    * blocks: the staging area and the block buffers share VMEM */
@@ -416,10 +415,18 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
       {"mask_rows_1", p->mask_val >= 0 ? mrow : 0, 1, 1, 0},
       {"kv_pad_cap", NPU_BF16_TILE, 0, 1, 0},
   };
-  if (!npu_vmem_plan(L, t, vr, (int)(sizeof vr / sizeof *vr))) return false;
+  if (!npu_vmem_plan(L, t, vr, (int)(sizeof vr / sizeof *vr), why)) return false;
   p->vstage = vr[0].addr, p->vK = vr[1].addr, p->vV = vr[2].addr;
   p->vq[0] = vr[3].addr, p->vq[1] = vr[4].addr, p->vo[0] = vr[5].addr, p->vo[1] = vr[6].addr;
   p->vm[0] = vr[7].addr, p->vm[1] = vr[8].addr, p->vcap = vr[9].addr;
+  return true;
+}
+
+bool npu_emit_attention(NpuLower *L, Task *t) {
+  AtPlan *p = L->plans[t->id];
+  if (!p) return false;
+  NpuBuilder *b = L->b;
+  int64_t kt = p->Dt * p->Nt, vt = p->Nt * p->Dvt;
   /* m registers */
   int m = 0;
   for (int i = 0; i < p->Dt; i++) p->Qf[i] = m++;

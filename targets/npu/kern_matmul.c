@@ -649,13 +649,9 @@ static void emit_panel(NpuLower *L, MmState *s, int W, bool last_panel_dynamic, 
   if (!even) emit_row(L, s, W, 0, false, false);
 }
 
-bool npu_emit_matmul(NpuLower *L, Task *t) {
+/* VMEM placement (plan time): A slots, C slots, B panel, epilogue staging. */
+bool npu_vmem_matmul(NpuLower *L, Task *t, const char **why) {
   MmPlan *p = plan_of(L, t);
-  if (!p) return false;
-  NpuBuilder *b = L->b;
-  MmState st = {.p = p, .task = t->id};
-  MmRegs *r = &st.r;
-  /* VMEM plan: A slots, C slots, B panel, epilogue staging */
   NpuVmemReq vr[5 + 2 * MAX_EBUF];
   int nv = 0;
   int64_t cb = (int64_t)p->Nb * NPU_BF16_TILE;
@@ -675,7 +671,7 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
       vr[nv++] = (NpuVmemReq){nm, v->src == NL_ROWS_REP ? cb : NPU_BF16_TILE, 0, 0, 0};
     }
   }
-  if (!npu_vmem_plan(L, t, vr, nv)) return false;
+  if (!npu_vmem_plan(L, t, vr, nv, why)) return false;
   p->vA[0] = vr[0].addr, p->vA[1] = vr[1].addr, p->vC[0] = vr[2].addr, p->vC[1] = vr[3].addr;
   p->vB = vr[4].addr;
   int k = first_e;
@@ -692,6 +688,15 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
       p->vSplat[i] = vr[k++].addr;
     }
   }
+  return true;
+}
+
+bool npu_emit_matmul(NpuLower *L, Task *t) {
+  MmPlan *p = plan_of(L, t);
+  if (!p) return false;
+  NpuBuilder *b = L->b;
+  MmState st = {.p = p, .task = t->id};
+  MmRegs *r = &st.r;
   /* m registers */
   int m = 0;
   for (int u = 0; u < 2; u++)

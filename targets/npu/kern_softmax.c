@@ -239,17 +239,22 @@ static void sm_chunk(NpuLower *L, void *ctx, int slot) {
   for (int64_t q = 0; q < c->p->ngroups; q++) sm_group(L, c->p, slot, q);
 }
 
+/* VMEM placement (plan time): input slots, output slots, the mask. */
+bool npu_vmem_softmax(NpuLower *L, Task *t, const char **why) {
+  SmPlan *p = L->plans[t->id];
+  NpuVmemReq vr[] = {{"in_0", p->chunk_bytes, 0, 0, 0}, {"in_1", p->chunk_bytes, 0, 0, 0},
+                     {"out_0", p->chunk_bytes, 0, 0, 0}, {"out_1", p->chunk_bytes, 0, 0, 0},
+                     {"mask", p->mask >= 0 ? NPU_BF16_TILE : 0, 0, 0, 0}};
+  if (!npu_vmem_plan(L, t, vr, 5, why)) return false;
+  p->vin[0] = vr[0].addr, p->vin[1] = vr[1].addr, p->vout[0] = vr[2].addr, p->vout[1] = vr[3].addr;
+  p->vmask = vr[4].addr;
+  return true;
+}
+
 bool npu_emit_softmax(NpuLower *L, Task *t) {
   SmPlan *p = L->plans[t->id];
   if (!p) return false;
   NpuBuilder *b = L->b;
-  /* VMEM: input slots, output slots, the mask */
-  NpuVmemReq vr[] = {{"in_0", p->chunk_bytes, 0, 0, 0}, {"in_1", p->chunk_bytes, 0, 0, 0},
-                     {"out_0", p->chunk_bytes, 0, 0, 0}, {"out_1", p->chunk_bytes, 0, 0, 0},
-                     {"mask", p->mask >= 0 ? NPU_BF16_TILE : 0, 0, 0, 0}};
-  if (!npu_vmem_plan(L, t, vr, 5)) return false;
-  p->vin[0] = vr[0].addr, p->vin[1] = vr[1].addr, p->vout[0] = vr[2].addr, p->vout[1] = vr[3].addr;
-  p->vmask = vr[4].addr;
   /* registers (pairs) */
   int m = 0;
   p->regMask = m, m += 2;

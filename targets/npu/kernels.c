@@ -38,9 +38,9 @@ bool npu_plan_task(NpuLower *L, Task *t, TaskKind kind, const char **why) {
   }
   switch (kind) {
   case TK_MATMUL:
-  case TK_BATCH_MATMUL: return npu_plan_matmul(L, t, why);
-  case TK_SOFTMAX: return npu_plan_softmax(L, t, why);
-  case TK_ATTENTION: return npu_plan_attention(L, t, why);
+  case TK_BATCH_MATMUL: return npu_plan_matmul(L, t, why) && npu_vmem_matmul(L, t, why);
+  case TK_SOFTMAX: return npu_plan_softmax(L, t, why) && npu_vmem_softmax(L, t, why);
+  case TK_ATTENTION: return npu_plan_attention(L, t, why) && npu_vmem_attention(L, t, why);
   case TK_ELEMENTWISE:
   case TK_REDUCTION: return npu_plan_elementwise(L, t, why);
   default:

@@ -9,15 +9,21 @@
 void npu_lower_init(NpuLower *L, Graph *g, const Options *o, Diag *d);
 /* Plan task t with the kernel of `kind` (its own, or TK_ATTENTION for the
  * Q.K^T task of a decomposed attention run as one): layout claims, the
- * kernel's plan in L->plans and its properties on t; false with *why when
- * the kernel cannot take it (the claims it made stay: npu_unclaim_task). */
+ * kernel's plan in L->plans, its VMEM placement and its properties on t;
+ * false with *why when the kernel cannot take it (the claims it made stay:
+ * npu_unclaim_task). */
 bool npu_plan_task(NpuLower *L, Task *t, TaskKind kind, const char **why);
-/* Per-kernel planning (layout claims, feasibility) and emission. */
+/* Per-kernel planning (layout claims, feasibility), VMEM placement (after
+ * the kernel's plan; the VPU kernels stream through fixed registers and
+ * place nothing) and emission (reads both). */
 bool npu_plan_matmul(NpuLower *L, Task *t, const char **why);
+bool npu_vmem_matmul(NpuLower *L, Task *t, const char **why);
 bool npu_emit_matmul(NpuLower *L, Task *t);
 bool npu_plan_softmax(NpuLower *L, Task *t, const char **why);
+bool npu_vmem_softmax(NpuLower *L, Task *t, const char **why);
 bool npu_emit_softmax(NpuLower *L, Task *t);
 bool npu_plan_attention(NpuLower *L, Task *t, const char **why);
+bool npu_vmem_attention(NpuLower *L, Task *t, const char **why);
 bool npu_emit_attention(NpuLower *L, Task *t);
 bool npu_plan_elementwise(NpuLower *L, Task *t, const char **why);
 bool npu_emit_elementwise(NpuLower *L, Task *t);

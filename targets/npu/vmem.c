@@ -95,13 +95,13 @@ void npu_vstore_pair_at(NpuLower *L, int m, int64_t addr) {
   npu_vstore_at(L, m + 1, addr + NPU_FP8_TILE);
 }
 
-bool npu_vmem_plan(NpuLower *L, Task *t, NpuVmemReq *r, int n) {
+bool npu_vmem_plan(NpuLower *L, Task *t, NpuVmemReq *r, int n, const char **why) {
   MemBlock *blk = arena_alloc(L->a, sizeof *blk * (size_t)(n ? n : 1));
   for (int i = 0; i < n; i++)
     blk[i] = (MemBlock){.size = r[i].size, .align = NPU_FP8_TILE, .first = r[i].first, .last = r[i].last};
   int64_t top = memplan_assign(blk, n, NPU_VMEM_BYTES);
   if (top < 0) {
-    nb_fail(L->b, "npu: task %d needs more than 1 MiB of VMEM", t->id);
+    *why = arena_printf(L->a, "npu: task %d needs more than 1 MiB of VMEM", t->id);
     return false;
   }
   Prop **objs = arena_alloc(L->g->arena, sizeof *objs * (size_t)(n ? n : 1));

@@ -19,16 +19,18 @@ typedef struct NpuVaddr {
 
 typedef struct NpuLower NpuLower;
 
-/* A task's VMEM: named regions with lifetimes in the task's phases, placed
- * by passes/memplan (regions of disjoint phases share space); the plan goes
- * into the task graph. Returns false when it does not fit in 1 MiB. */
+/* A task's VMEM, placed at plan time (the kernels' npu_vmem_* through
+ * npu_plan_task): named regions with lifetimes in the task's phases, placed
+ * by passes/memplan (regions of disjoint phases share space), recorded on
+ * the task (props "vmem", "vmem_used_bytes") and in the kernel's plan, which
+ * emission reads. False with *why when it does not fit in 1 MiB. */
 typedef struct NpuVmemReq {
   const char *name;
   int64_t size;
   int first, last; /* phases */
   int64_t addr;    /* out */
 } NpuVmemReq;
-bool npu_vmem_plan(NpuLower *L, Task *t, NpuVmemReq *r, int n);
+bool npu_vmem_plan(NpuLower *L, Task *t, NpuVmemReq *r, int n, const char **why);
 
 /* VMEM address materialisation: a register and an offset reaching addr. */
 int npu_vaddr(NpuLower *L, int64_t addr, int64_t *off);
