@@ -1,6 +1,6 @@
 /* driver.c: the pipeline, top to bottom in one screen: the front half
  * (import, canonicalize, raise, im2col, transpose_k, match, chains, dispatch)
- * and the back half (legalize, describe, plan, memory, schedule, emit). Each
+ * and the back half (legalize, plan, memory, describe, schedule, emit). Each
  * step is one call. */
 #include "npucc/driver.h"
 
@@ -10,9 +10,9 @@
 #include "npucc/passes.h"
 #include "npucc/stats.h"
 
-const char *const pass_names[] = {"import",   "canonicalize", "raise",    "im2col",   "transpose_k",
-                                  "match",    "chains",       "dispatch", "legalize", "describe", "plan",
-                                  "memory",   "schedule",     NULL};
+const char *const pass_names[] = {"import",   "canonicalize", "raise",    "im2col", "transpose_k",
+                                  "match",    "chains",       "dispatch", "legalize", "plan",
+                                  "memory",   "describe",     "schedule", NULL};
 
 static void dump_after(const char *pass, const char *want, const Graph *g, StrBuf *out) {
   if (!want || (strcmp(want, pass) && strcmp(want, "all"))) return;
@@ -47,9 +47,11 @@ bool driver_compile(Arena *a, const char *path, const char *text, size_t len, co
   STEP("chains", pass_attention_chains(g, d));
   STEP("dispatch", pass_dispatch(g, T, o, d));
   STEP("legalize", pass_legalize(g, T, o, d));
-  STEP("describe", (T->describe(g, o), true));
   STEP("plan", !T->plan || T->plan(g, o, d));
   STEP("memory", pass_memory(g, T, d));
+  /* after the plans: what the task graph and the dispatch list say of a
+   * task is what plan and the memory plan recorded, not a guess ahead of them */
+  STEP("describe", (T->describe(g, o), true));
   STEP("schedule", !T->schedule || T->schedule(g, o, d));
 #undef STEP
 

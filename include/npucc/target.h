@@ -4,11 +4,13 @@
  * The driver calls the hooks in this order, each meaning one thing:
  *   legal     decides: the only place a task's device is chosen (every
  *             parameter check, with the reason a task stays on the host);
- *   describe  names: kernels and target parameters of the legal tasks;
  *   plan      records: layouts, tiles, buffers (placements without
- *             addresses) and per-task plan data, in the Graph;
+ *             addresses), VMEM/scratchpad use and per-task plan data, in
+ *             the Graph;
  *   (memory plan, shared: passes/memplan.c gives the placements addresses
  *             in the memories of Machine, by lifetime)
+ *   describe  names: the target parameters and the kernels of the tasks,
+ *             for the task graph, from what plan recorded (it plans nothing);
  *   schedule  records: the program as data (instructions, labels, lines,
  *             cycle estimates), from the placed Graph; NULL when emit can
  *             print straight from the plan;
@@ -91,7 +93,8 @@ typedef struct Target {
    * one). It may keep its own state across the calls in Graph.target_data
    * (npu: the layout claims of the tasks it accepted), for plan to read. */
   bool (*legal)(Graph *g, const Task *t, const Options *o, const char **reason);
-  /* Target parameters and per-task kernel names for the task graph. */
+  /* Target parameters and per-task kernel names for the task graph, after
+   * plan and the memory plan (it reads what they recorded, decides nothing). */
   void (*describe)(Graph *g, const Options *o);
   /* Layouts, tiles, buffers and per-task plan data, recorded in the Graph;
    * placements get space, size and lifetime, the memory planner the address.

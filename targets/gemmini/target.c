@@ -63,13 +63,11 @@ static bool gemmini_fuse_epilogue(const Graph *g, const Task *t, const Op *epi, 
          gemmini_epilogue_match(g, epi, root->out[0], &e) && !(e.bias >= 0 && mm->accumulate);
 }
 
+/* The parameters plan read (and checked), for the task graph. */
 static void gemmini_describe(Graph *g, const Options *o) {
   Arena *a = g->arena;
-  GemminiParams p;
-  Diag d;
-  diag_init(&d);
-  params_of(o, &p, &d); /* errors: plan reports them */
-  diag_free(&d);
+  const GemminiPlan *P = g->target_data;
+  GemminiParams p = P->params;
   prop_add_int(a, &g->props, "dim", p.dim);
   prop_add_str(a, &g->props, "dataflow", os_of(o) ? "output_stationary" : "weight_stationary");
   prop_add_int(a, &g->props, "scratchpad_rows", gemmini_spad_rows(&p));

@@ -34,46 +34,37 @@ static bool npu_fuse_epilogue(const Graph *g, const Task *t, const Op *ep, const
 
 static void npu_describe(Graph *g, const Options *o) {
   Arena *a = g->arena;
+  bool merlin = npu_options(o)->isa == NPU_ISA_MERLIN_V1;
   prop_add_int(a, &g->props, "tile", NPU_TILE);
   prop_add_str(a, &g->props, "mxu", "mxu1");
   prop_add_int(a, &g->props, "vmem_bytes", NPU_VMEM_BYTES);
   prop_add_int(a, &g->props, "dram_bytes", NPU_DRAM_BYTES);
   prop_add_str(a, &g->props, "precision", npu_precision_name(npu_options(o)->precision));
-  prop_add_str(a, &g->props, "isa", npu_options(o)->isa == NPU_ISA_MERLIN_V1 ? "merlin-v1" : "npu_model");
+  prop_add_str(a, &g->props, "isa", merlin ? "merlin-v1" : "npu_model");
   prop_add_int(a, &g->props, "imem_instructions", npu_imem(o));
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];
-    if (t->device != DEV_TARGET) {
-      /* what runs a host task: the runner evaluates each of its ops with
-       * targets/host (run/npu_run.c), between the program's segments */
-      if (t->device == DEV_HOST) t->kernel = "host_eval_op";
+    /* what runs a host task: the runner evaluates each of its ops with
+     * targets/host (run/npu_run.c), between the program's segments */
+    if (t->device == DEV_HOST) t->kernel = "host_eval_op";
+    /* A native task's kernel and details are its plan's (kern_*.c). Merlin's
+     * fixed skeletons have no plan: a contraction's padded problem is said
+     * here, the skeleton's name by the schedule (merlin.c). */
+    if (t->device != DEV_TARGET || !merlin || (t->kind != TK_MATMUL && t->kind != TK_BATCH_MATMUL))
       continue;
-    }
-    const Op *root = &g->ops[t->root];
-    const Match *m = &g->matches[root->match];
-    if (t->kind == TK_MATMUL || t->kind == TK_BATCH_MATMUL) {
-      const ContractionInfo *mm = &m->mm;
-      int64_t mp = npu_pad(mm->m), np = npu_pad(mm->n), kp = npu_pad(mm->k);
-      int64_t padded[3] = {mp, np, kp};
-      int64_t tiles[3] = {mp / NPU_TILE, np / NPU_TILE, kp / NPU_TILE};
-      prop_add_ints(a, &t->props, "padded_mnk", padded, 3);
-      prop_add_ints(a, &t->props, "tiles_mnk", tiles, 3);
-      prop_add_int(a, &t->props, "batch", mm->batch);
-      bool demoted = !(mm->lhs_type == DT_F8E4M3FN && mm->rhs_type == DT_F8E4M3FN);
-      prop_add_bool(a, &t->props, "demoted_to_fp8", demoted);
-      if (demoted)
-        prop_add_str(a, &t->props, "precision_note",
-                     "bf16/f32 operands demoted to fp8 e4m3fn on the MXU (the kernel's plan "
-                     "records the scales and the hi/residual split); the accumulator is bf16");
-      t->kernel = arena_printf(a, "npu_uk_matmul_%s_%s_%s", dtype_name(mm->lhs_type),
-                               dtype_name(mm->rhs_type), dtype_name(mm->acc_type));
-    } else if (t->kind == TK_SOFTMAX) {
-      t->kernel = "npu_softmax_rows_bf16";
-    } else if (t->kind == TK_ATTENTION) {
-      t->kernel = "npu_flash_attention_bf16";
-    } else {
-      t->kernel = t->kind == TK_REDUCTION ? "npu_vpu_reduction_bf16" : "npu_vpu_elementwise_bf16";
-    }
+    const ContractionInfo *mm = &g->matches[g->ops[t->root].match].mm;
+    int64_t mp = npu_pad(mm->m), np = npu_pad(mm->n), kp = npu_pad(mm->k);
+    int64_t padded[3] = {mp, np, kp};
+    int64_t tiles[3] = {mp / NPU_TILE, np / NPU_TILE, kp / NPU_TILE};
+    prop_add_ints(a, &t->props, "padded_mnk", padded, 3);
+    prop_add_ints(a, &t->props, "tiles_mnk", tiles, 3);
+    prop_add_int(a, &t->props, "batch", mm->batch);
+    bool demoted = !(mm->lhs_type == DT_F8E4M3FN && mm->rhs_type == DT_F8E4M3FN);
+    prop_add_bool(a, &t->props, "demoted_to_fp8", demoted);
+    if (demoted)
+      prop_add_str(a, &t->props, "precision_note",
+                   "bf16/f32 operands demoted to fp8 e4m3fn on the MXU (the kernel's plan "
+                   "records the scales and the hi/residual split); the accumulator is bf16");
   }
 }
 
