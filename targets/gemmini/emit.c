@@ -17,7 +17,7 @@ typedef struct Emit {
   RvCalls calls;
   bool *const_emitted;   /* per tensor: its .rodata copy is written */
   bool flushed;          /* the entry's first Gemmini task issued FLUSH */
-  int nblobs;            /* HostKernel blobs so far */
+  RvBlobs blobs;         /* HostKernel blobs so far */
   const char *packed_sym; /* the current task's compile-time transposed B */
 } Emit;
 
@@ -81,7 +81,7 @@ static void emit_dispatch(Emit *E, Task *t) {
       const Op *op = &g->ops[t->ops[j]];
       RvHostCall hc;
       const char *why;
-      if (!rv_plan_host_call(g, op, &E->nblobs, &hc, &E->calls, &why)) {
+      if (!rv_plan_host_call(g, op, &E->blobs, &hc, &E->calls, &why)) {
         diag_error(E->d, op->loc, "gemmini: task %d must run on the host, but the riscv64 host runtime "
                    "cannot run it either: %s", t->id, why);
         break;

@@ -211,7 +211,7 @@ static void plan_calls(Graph *g, const RvEntry *e, const Options *o, const Task 
 
 /* Per op of task t: fused after the OPU root, or a host call. False with
  * *why when the host runtime cannot run one of them. */
-static bool plan_ops(Graph *g, const Task *t, OpuPlan *p, int *nblobs, const char **why, Loc *where) {
+static bool plan_ops(Graph *g, const Task *t, OpuPlan *p, RvBlobs *blobs, const char **why, Loc *where) {
   p->host = arena_alloc(g->arena, sizeof *p->host * (size_t)(t->nops + 1));
   bool after_root = false;
   for (int j = 0; j < t->nops; j++) {
@@ -221,7 +221,7 @@ static bool plan_ops(Graph *g, const Task *t, OpuPlan *p, int *nblobs, const cha
       after_root = true;
     } else if (p->opu && after_root && rv_epilogue_supported(g, op, &no)) {
       continue;
-    } else if (!rv_plan_host_call(g, op, nblobs, &p->host[j], &p->calls, why)) {
+    } else if (!rv_plan_host_call(g, op, blobs, &p->host[j], &p->calls, why)) {
       *why = arena_printf(g->arena, "task %d must run on the host, but the riscv64 host runtime cannot "
                           "run it either: %s", t->id, *why);
       *where = op->loc;
@@ -233,7 +233,7 @@ static bool plan_ops(Graph *g, const Task *t, OpuPlan *p, int *nblobs, const cha
 
 /* Everything about entry f, into P only. False with P->no_program set when
  * no program can be written. */
-static bool plan_entry(Graph *g, const Options *o, OpuProgram *P, int f, int *nblobs) {
+static bool plan_entry(Graph *g, const Options *o, OpuProgram *P, int f, RvBlobs *blobs) {
   RvEntry *e = &P->entries[f];
   rv_plan_entry(g, f, e);
   for (int p = 0; p < e->ntasks; p++) {
@@ -254,7 +254,7 @@ static bool plan_entry(Graph *g, const Options *o, OpuProgram *P, int f, int *nb
       if (pl->packed_rhs) pack_rhs(g, e, t, pl);
       plan_calls(g, e, o, t, pl, &pl->calls);
     }
-    if (!plan_ops(g, t, pl, nblobs, &P->no_program, &P->no_program_at)) return false;
+    if (!plan_ops(g, t, pl, blobs, &P->no_program, &P->no_program_at)) return false;
   }
   return true;
 }
@@ -317,9 +317,9 @@ bool opu_plan(Graph *g, const Options *o, Diag *d) {
   g->target_data = P;
   /* No program (a dynamic shape, an op nothing runs) is not an error here:
    * the task graph and dispatch list still hold; emit reports it. */
-  int nblobs = 0;
+  RvBlobs blobs = {0};
   for (int f = 0; f < g->nfuncs; f++)
-    if (!plan_entry(g, o, P, f, &nblobs)) return true;
+    if (!plan_entry(g, o, P, f, &blobs)) return true;
   record(g, P);
   return true;
 }

@@ -85,13 +85,45 @@ void rv_dispatch_end(RvAsm *as, const char *name, const char *label, const char 
 
 static const char *op_what(const Op *op) { return op->name ? op->name : op_kind_name(op->kind); }
 
-bool rv_plan_host_call(Graph *g, const Op *op, int *nblobs, RvHostCall *hc,
+static bool same_blob(const RvHostCall *x, const RvHostCall *y) {
+  return x->size == y->size && !memcmp(x->bytes, y->bytes, x->size);
+}
+
+/* The earlier call with hc's bytes, or NULL after entering hc (which must
+ * outlive the table: plans keep their calls in the arena). */
+static const RvHostCall *blob_intern(Arena *a, RvBlobs *b, const RvHostCall *hc) {
+  if (2 * (b->n + 1) > b->cap) {
+    int cap = b->cap ? 2 * b->cap : 64;
+    const RvHostCall **slot = arena_alloc(a, sizeof *slot * (size_t)cap);
+    for (int i = 0; i < b->cap; i++) {
+      if (!b->slot[i]) continue;
+      size_t j = (size_t)fnv1a64(b->slot[i]->bytes, b->slot[i]->size) & (size_t)(cap - 1);
+      while (slot[j]) j = (j + 1) & (size_t)(cap - 1);
+      slot[j] = b->slot[i];
+    }
+    b->slot = slot, b->cap = cap;
+  }
+  size_t j = (size_t)fnv1a64(hc->bytes, hc->size) & (size_t)(b->cap - 1);
+  for (; b->slot[j]; j = (j + 1) & (size_t)(b->cap - 1))
+    if (same_blob(b->slot[j], hc)) return b->slot[j];
+  b->slot[j] = hc;
+  b->n++;
+  return NULL;
+}
+
+bool rv_plan_host_call(Graph *g, const Op *op, RvBlobs *blobs, RvHostCall *hc,
                        RvCalls *calls, const char **why) {
   char err[512];
   HostKernel *k = host_kernel_build(g, op, g->arena, &hc->size, err, sizeof err);
   if (!k) return *why = arena_strdup(g->arena, err), false;
   hc->bytes = (const uint8_t *)k;
-  hc->blob = arena_printf(g->arena, "npucc_hk_%d", (*nblobs)++);
+  RvHostCall *first = arena_alloc(g->arena, sizeof *first);
+  *first = *hc;
+  first->blob = arena_printf(g->arena, "npucc_hk_%d", blobs->n);
+  first->defines = true;
+  const RvHostCall *seen = blob_intern(g->arena, blobs, first);
+  *hc = seen ? *seen : *first;
+  hc->defines = !seen;
   Prop *rec = NULL;
   prop_add_str(g->arena, &rec, "symbol", "host_kernel_run");
   prop_add_str(g->arena, &rec, "role", op_what(op));
@@ -105,8 +137,9 @@ bool rv_plan_host_call(Graph *g, const Op *op, int *nblobs, RvHostCall *hc,
 void rv_host_call(RvProgram *P, const RvEntry *e, const Task *t, const Op *op,
                   const RvHostCall *hc, const char *fail) {
   RvAsm *as = &P->text;
-  rv_object(&P->rodata, hc->blob, 16, arena_printf(P->a, "task %d: %s", t->id, op_what(op)), hc->bytes,
-            hc->size);
+  if (hc->defines)
+    rv_object(&P->rodata, hc->blob, 16, arena_printf(P->a, "task %d: %s", t->id, op_what(op)), hc->bytes,
+              hc->size);
   int nops = op_noperands(op);
   rv_printf(as, "\t# %s (op %d, line %u): HostKernel %s, %zu bytes\n", op_what(op), op->id, op->loc.line,
             hc->blob, hc->size);

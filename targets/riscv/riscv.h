@@ -209,12 +209,20 @@ typedef struct RvHostCall {
   const char *blob;     /* the .rodata symbol: npucc_hk_<n> */
   const uint8_t *bytes; /* the HostKernel (targets/host/kernel.h) */
   size_t size;
+  bool defines;         /* the first call with these bytes: it writes the symbol */
 } RvHostCall;
 
-/* Plan op on the host: build its blob (named by *nblobs, which
- * counts up) and append the call's record to *calls. False with *why (arena
- * text) when the host runtime cannot run the op either. */
-bool rv_plan_host_call(Graph *g, const Op *op, int *nblobs, RvHostCall *hc,
+/* The program's HostKernel blobs by content: ops with the same blob (the same
+ * op and shapes in N layers) share one .rodata symbol. Zero-initialised. */
+typedef struct RvBlobs {
+  int n, cap;                  /* symbols so far; slots (a power of two) */
+  const RvHostCall **slot;     /* open addressing on the bytes' hash */
+} RvBlobs;
+
+/* Plan op on the host: build its blob (named npucc_hk_<n> in *blobs, or the
+ * symbol of an equal earlier blob) and append the call's record to *calls.
+ * False with *why (arena text) when the host runtime cannot run the op either. */
+bool rv_plan_host_call(Graph *g, const Op *op, RvBlobs *blobs, RvHostCall *hc,
                        RvCalls *calls, const char **why);
 
 /* Program-wide state of the writer: .rodata is collected apart from .text and
