@@ -1,5 +1,6 @@
 /* transpose_k.c: a contraction whose K dims are not adjacent in A and B (an
- * mmt4d with K0 > 1, a batch-reduce) gets its operands transposed, K innermost. */
+ * mmt4d with K0 > 1, a batch-reduce) gets its operands transposed, K innermost:
+ * constants at compile time, run-time values by a copy op. */
 #include <string.h>
 
 #include "npucc/passes.h"
@@ -58,6 +59,40 @@ static void build_transpose(Graph *g, Op *t, int in, const int *perm, Loc loc) {
   b->nyield = 1;
 }
 
+/* A constant operand is transposed here, once, instead of by a copy on every
+ * call: a new constant with in's dim perm[j] as dim j. A splat is the same
+ * under any order; an elided weight (CONST_UNKNOWN) keeps the copy, since its
+ * loader fills it in the stored order. -1 when in is not such a constant. */
+static int transposed_const(Graph *g, int in, const int *perm, Loc loc) {
+  const Tensor *x = &g->tensors[in];
+  size_t es = dtype_size(x->dtype);
+  if (x->role != ROLE_WEIGHT || (x->cst != CONST_DENSE && x->cst != CONST_SPLAT) || !tensor_is_static(x) ||
+      !es || (x->cst == CONST_DENSE && x->nbytes != tensor_bytes(x)))
+    return -1;
+  int rank = x->rank;
+  int64_t dims[NPUCC_MAX_RANK], src_stride[NPUCC_MAX_RANK], st = 1;
+  for (int j = 0; j < rank; j++) dims[j] = x->dims[perm[j]];
+  for (int d = rank - 1; d >= 0; st *= x->dims[d--]) src_stride[d] = st;
+  Tensor *t = graph_add_tensor(g, x->dtype, rank, dims, loc);
+  x = &g->tensors[in]; /* the table may have moved */
+  t->role = ROLE_WEIGHT;
+  t->cst = x->cst;
+  t->cst_source = arena_printf(g->arena, "%s, K innermost (transpose_k)", x->cst_source ? x->cst_source : "constant");
+  t->nbytes = x->nbytes;
+  t->bytes = x->bytes;
+  if (x->cst == CONST_SPLAT) return t->id;
+  uint8_t *dst = arena_alloc(g->arena, x->nbytes);
+  int64_t idx[NPUCC_MAX_RANK] = {0}, n = tensor_numel(t);
+  for (int64_t e = 0; e < n; e++) {
+    int64_t off = 0;
+    for (int j = 0; j < rank; j++) off += idx[j] * src_stride[perm[j]];
+    memcpy(dst + (size_t)e * es, x->bytes + (size_t)off * es, es);
+    for (int j = rank - 1; j >= 0 && ++idx[j] == dims[j]; j--) idx[j] = 0;
+  }
+  t->bytes = dst;
+  return t->id;
+}
+
 /* Transpose A and/or B of op i; returns how many ops it inserted before it.
  * Only when K is the one thing standing between the op and a canonical
  * batch-matmul: the M, N and K classes exist, no scales or zero points. */
@@ -71,9 +106,16 @@ static int align_k(Graph *g, const Target *T, const Options *o, int i) {
     int perm[NPUCC_MAX_RANK];
     AffineMap m = g->ops[i + inserted].maps[side[s]];
     if (m.expr || !k_last(&ci, &m, perm)) continue;
+    Op *op = &g->ops[i + inserted];
+    int folded = transposed_const(g, op->in[side[s]], perm, op->loc);
+    if (folded >= 0) {
+      op->in[side[s]] = folded;
+      for (int j = 0; j < m.nres; j++) op->maps[side[s]].res[j] = m.res[perm[j]];
+      continue;
+    }
     Op *t = graph_insert_op(g, i + inserted, false);
     inserted++;
-    Op *op = &g->ops[i + inserted];
+    op = &g->ops[i + inserted];
     build_transpose(g, t, op->in[side[s]], perm, op->loc);
     g->tensors[t->out[0]].producer = t->id;
     op->in[side[s]] = t->out[0];

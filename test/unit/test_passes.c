@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "host/host.h"
 #include "unit_util.h"
 
 static const Match *match_of(const Graph *g, const Op *op) {
@@ -531,6 +532,87 @@ static void test_empty_tensor_stays_on_host(void **state) {
   arena_free(a);
 }
 
+/* ----------------------------------------------------------- transpose_k */
+
+/* An mmt4d with K0 = 2 (K dims apart) whose RHS is a constant: transpose_k
+ * gives the RHS a new constant with K innermost instead of a copy op, and the
+ * run-time LHS keeps its copy. The host evaluation of the result must equal
+ * mmt4d's definition over the original bytes (computed here, exact in i32). */
+enum { T_M1 = 3, T_N1 = 2, T_K1 = 5, T_M0 = 4, T_N0 = 3, T_K0 = 2 };
+
+static uint32_t lcg_next(uint32_t *s) { return *s = *s * 1664525u + 1013904223u; }
+
+static void test_transpose_k_folds_constant_rhs(void **state) {
+  (void)state;
+  int8_t rhs[T_N1][T_K1][T_N0][T_K0], lhs[T_M1][T_K1][T_M0][T_K0];
+  uint32_t seed = 7;
+  StrBuf src;
+  sb_init(&src);
+  sb_printf(&src, "func.func @f(%%l: tensor<%dx%dx%dx%dxi8>) -> tensor<%dx%dx%dx%dxi32> {\n  %%r = arith.constant dense<",
+            T_M1, T_K1, T_M0, T_K0, T_M1, T_N1, T_M0, T_N0);
+  int8_t *flat = &rhs[0][0][0][0];
+  const int n = T_N1 * T_K1 * T_N0 * T_K0, inner[4] = {n, T_K1 * T_N0 * T_K0, T_N0 * T_K0, T_K0};
+  for (int i = 0; i < n; i++) { /* nested brackets, one level per dim */
+    for (int k = 0; k < 4; k++) sb_puts(&src, i % inner[k] ? "" : "[");
+    flat[i] = (int8_t)(lcg_next(&seed) >> 24);
+    sb_printf(&src, "%d", flat[i]);
+    for (int k = 3; k >= 0; k--) sb_puts(&src, (i + 1) % inner[k] ? "" : "]");
+    sb_puts(&src, i + 1 < n ? ", " : "");
+  }
+  sb_printf(&src, "> : tensor<%dx%dx%dx%dxi8>\n", T_N1, T_K1, T_N0, T_K0);
+  sb_printf(&src, "  %%c0 = arith.constant 0 : i32\n  %%e = tensor.empty() : tensor<%dx%dx%dx%dxi32>\n"
+            "  %%z = linalg.fill ins(%%c0 : i32) outs(%%e : tensor<%dx%dx%dx%dxi32>) -> tensor<%dx%dx%dx%dxi32>\n",
+            T_M1, T_N1, T_M0, T_N0, T_M1, T_N1, T_M0, T_N0, T_M1, T_N1, T_M0, T_N0);
+  sb_printf(&src, "  %%o = linalg.mmt4d ins(%%l, %%r : tensor<%dx%dx%dx%dxi8>, tensor<%dx%dx%dx%dxi8>) "
+            "outs(%%z : tensor<%dx%dx%dx%dxi32>) -> tensor<%dx%dx%dx%dxi32>\n",
+            T_M1, T_K1, T_M0, T_K0, T_N1, T_K1, T_N0, T_K0, T_M1, T_N1, T_M0, T_N0, T_M1, T_N1, T_M0, T_N0);
+  sb_printf(&src, "  return %%o : tensor<%dx%dx%dx%dxi32>\n}\n", T_M1, T_N1, T_M0, T_N0);
+  Arena *a = arena_new();
+  Diag d;
+  diag_init(&d);
+  bool ok;
+  Graph *g = compile_src(a, sb_cstr(&src), "opu", &d, &ok);
+  assert_true(ok);
+  const Op *mm = NULL;
+  int copies = 0;
+  for (int i = 0; i < g->nops; i++) {
+    const Op *op = &g->ops[i];
+    if (op->dead || !op->name) continue;
+    copies += !strcmp(op->name, "npucc.transpose_k");
+    if (!strcmp(op->name, "linalg.mmt4d")) mm = op;
+  }
+  assert_int_equal(copies, 1); /* the LHS's */
+  assert_non_null(mm);
+  const Tensor *b = &g->tensors[mm->in[1]];
+  assert_int_equal(b->cst, CONST_DENSE);
+  const int64_t kin[] = {T_N1, T_N0, T_K1, T_K0};
+  assert_int_equal(b->rank, 4);
+  assert_memory_equal(b->dims, kin, sizeof kin);
+
+  int8_t *lf = &lhs[0][0][0][0];
+  for (size_t i = 0; i < sizeof lhs; i++) lf[i] = (int8_t)(lcg_next(&seed) >> 24);
+  HostValue in = {.data = lhs, .nbytes = sizeof lhs, .dtype = DT_I8, .rank = 4,
+                  .dims = {T_M1, T_K1, T_M0, T_K0}}, out;
+  char err[256];
+  assert_true(host_eval_func(g, 0, &in, &out, a, err, sizeof err));
+  const int32_t *got = out.data;
+  int checked = 0;
+  for (int m1 = 0; m1 < T_M1; m1++)
+    for (int n1 = 0; n1 < T_N1; n1++)
+      for (int m0 = 0; m0 < T_M0; m0++)
+        for (int n0 = 0; n0 < T_N0; n0++) {
+          int32_t want = 0;
+          for (int k1 = 0; k1 < T_K1; k1++)
+            for (int k0 = 0; k0 < T_K0; k0++) want += lhs[m1][k1][m0][k0] * rhs[n1][k1][n0][k0];
+          assert_int_equal(got[((m1 * T_N1 + n1) * T_M0 + m0) * T_N0 + n0], want);
+          checked++;
+        }
+  assert_int_equal(checked, T_M1 * T_N1 * T_M0 * T_N0);
+  sb_free(&src);
+  diag_free(&d);
+  arena_free(a);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_matmul_roles_from_maps),
@@ -543,6 +625,7 @@ int main(void) {
       cmocka_unit_test(test_canonicalize_and_dynamic),
       cmocka_unit_test(test_fusion_waits_for_all_inputs),
       cmocka_unit_test(test_empty_tensor_stays_on_host),
+      cmocka_unit_test(test_transpose_k_folds_constant_rhs),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
