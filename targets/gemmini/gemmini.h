@@ -1,5 +1,6 @@
 /* gemmini.h: the gemmini target's internals shared by its files: the machine
- * parameters (params.c), outer tiling and its counts (tiling.c), the plan. */
+ * parameters (params.c), outer tiling and its counts (tiling.c), the plan
+ * (plan.c: per task, and the program's buffer tables), the printer (emit.c). */
 #ifndef NPUCC_TARGETS_GEMMINI_H
 #define NPUCC_TARGETS_GEMMINI_H
 
@@ -9,6 +10,7 @@
 #include "npucc/diag.h"
 #include "npucc/graph.h"
 #include "npucc/target.h"
+#include "riscv/riscv.h"
 
 /* One Gemmini build's parameters (spec §5): what gemmini_params.h says for the
  * hardware the program will run on. Defaults are defaultConfig's. */
@@ -105,12 +107,27 @@ typedef struct GemminiTaskPlan {
   int config_cmds;
   bool explicit_schedule;     /* mvin/preload/compute/mvout written out, not LOOP_WS */
   bool os;                    /* output-stationary (always written out) */
+  /* Its place in the program (gemmini_plan_program), for every task: */
+  const char *function;       /* the dispatch function's symbol */
+  bool flush;                 /* issues FLUSH first: its entry's first Gemmini task */
+  const char *packed_sym;     /* b_packed: the .rodata symbol of the transposed B */
+  RvHostCall *host;           /* a host task: per op, its host-runtime call */
+  RvCalls calls;              /* the task graph's records of those calls */
 } GemminiTaskPlan;
 
 /* The gemmini target's decisions for a whole graph (Graph.target_data). */
 typedef struct GemminiPlan {
   GemminiParams params;
   GemminiTaskPlan *task; /* per task id */
+  RvEntry *entries;      /* per function: its tasks and buffer table */
+  int nentries;
+  /* When no program can be written (a dynamic shape, an op the host runtime
+   * cannot run): why, and where; emit reports it. */
+  const char *no_program;
+  Loc no_program_at;
+  /* The program's text, printed by gemmini_schedule, copied out by emit. */
+  const char *text;
+  size_t text_len;
 } GemminiPlan;
 
 /* Plans task t for parameters p; false with *why (arena string) when the
@@ -118,9 +135,13 @@ typedef struct GemminiPlan {
  * both call it, so they cannot disagree. */
 bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool explicit_schedule, bool os,
                        GemminiTaskPlan *tp, const char **why);
+/* After every task's plan: per function the buffer table (targets/riscv),
+ * per task its dispatch function, FLUSH and host calls, recorded in the
+ * Graph (placements, entry ABIs, task details) as opu's plan does; or, when
+ * no program can be written, P->no_program and nothing recorded. */
+void gemmini_plan_program(Graph *g, GemminiPlan *P);
 
 /* Where the emitter's command printer gets addresses from (emit.c). */
-typedef struct RvAsm RvAsm;
 typedef struct GemminiEmitEnv {
   RvAsm *out;
   Arena *arena;
@@ -137,7 +158,10 @@ void gemmini_emit_flush(RvAsm *o);
 void gemmini_emit_task(const GemminiParams *p, const GemminiTaskPlan *tp, const GemminiEmitEnv *env);
 
 /* The program: per entry a global function, per task a dispatch function whose
- * Gemmini tasks issue their commands and whose host tasks call the host runtime. */
-bool gemmini_emit(const Graph *cg, const Options *o, StrBuf *out, Diag *d);
+ * Gemmini tasks issue their commands and whose host tasks call the host runtime.
+ * schedule prints it from the plan (recording each function's lines), emit
+ * copies it out. */
+bool gemmini_schedule(Graph *g, const Options *o, Diag *d);
+bool gemmini_emit(const Graph *g, const Options *o, StrBuf *out, Diag *d);
 
 #endif

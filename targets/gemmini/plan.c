@@ -316,3 +316,77 @@ bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool exp
   tp->on_gemmini = true;
   return true;
 }
+
+/* ---------------------------------------------------------------- program */
+
+/* What a Gemmini task never reads through the table: a B transposed at compile
+ * time, a zero init, and the int32 result of a folded epilogue (it stays in
+ * the accumulator). */
+static bool touches(const Graph *g, const Task *t, const Op *op, int k, const void *ctx) {
+  const GemminiTaskPlan *tp = &((const GemminiPlan *)ctx)->task[t->id];
+  if (!tp->on_gemmini) return true;
+  int x = k < op_noperands(op) ? op_operand(op, k) : op->out[k - op_noperands(op)];
+  if (op->id == t->root) {
+    if (k == 1 && x == tp->b && tp->b_packed) return false;
+    if (k == 0 && x == tp->b && tp->b_packed) return false;
+    if (k == 2 && op->zero_init) return false;
+    if (k == op_noperands(op) && tp->epi.op >= 0) return false;
+    return true;
+  }
+  return x != g->ops[t->root].out[0];
+}
+
+/* Entry f's buffer table and, per task, its function, FLUSH and host calls
+ * (equal blobs share a symbol across entries: *blobs). False with
+ * P->no_program set. */
+static bool plan_entry(Graph *g, GemminiPlan *P, int f, RvBlobs *blobs) {
+  RvEntry *e = &P->entries[f];
+  rv_plan_entry(g, f, e);
+  const char *why;
+  if (!rv_plan_buffers(g, e, touches, P, &why, &P->no_program_at)) {
+    P->no_program = why;
+    return false;
+  }
+  rv_plan_workspace(g->arena, e);
+  bool flushed = false;
+  for (int p = 0; p < e->ntasks; p++) {
+    const Task *t = &g->tasks[e->tasks[p]];
+    GemminiTaskPlan *tp = &P->task[t->id];
+    tp->function = rv_dispatch_name(g, t, g->arena);
+    if (tp->on_gemmini) {
+      tp->flush = !flushed;
+      flushed = true;
+      if (tp->b_packed) tp->packed_sym = arena_printf(g->arena, "npucc_gemmini_b_%d", t->id);
+      continue;
+    }
+    tp->host = arena_alloc(g->arena, sizeof *tp->host * (size_t)(t->nops + 1));
+    for (int j = 0; j < t->nops; j++) {
+      const Op *op = &g->ops[t->ops[j]];
+      if (!rv_plan_host_call(g, op, blobs, &tp->host[j], &tp->calls, &why)) {
+        P->no_program = arena_printf(g->arena, "task %d must run on the host, but the riscv64 host "
+                                     "runtime cannot run it either: %s", t->id, why);
+        P->no_program_at = op->loc;
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+/* A task's part of the program's record (rv_record_program): its FLUSH. */
+static RvDispatchRecord record_task(Graph *g, Task *t, const void *ctx) {
+  const GemminiTaskPlan *tp = &((const GemminiPlan *)ctx)->task[t->id];
+  if (tp->on_gemmini) prop_add_bool(g->arena, &t->props, "flush", tp->flush);
+  return (RvDispatchRecord){tp->function, &tp->calls};
+}
+
+void gemmini_plan_program(Graph *g, GemminiPlan *P) {
+  P->nentries = g->nfuncs;
+  P->entries = arena_alloc(g->arena, sizeof *P->entries * (size_t)(g->nfuncs + 1));
+  /* No program is not an error here: the task graph and dispatch list
+   * still hold; emit reports it. */
+  RvBlobs blobs = {0};
+  for (int f = 0; f < g->nfuncs; f++)
+    if (!plan_entry(g, P, f, &blobs)) return;
+  rv_record_program(g, P->entries, P->nentries, record_task, P);
+}

@@ -164,6 +164,7 @@ static bool gemmini_plan(Graph *g, const Options *o, Diag *d) {
     t->kernel = "gemmini LOOP_WS";
     t->cost.cycles = 0;
   }
+  gemmini_plan_program(g, P);
   return true;
 }
 
@@ -204,5 +205,6 @@ const Target target_gemmini = {
     .legal = gemmini_legal,
     .describe = gemmini_describe,
     .plan = gemmini_plan,
+    .schedule = gemmini_schedule,
     .emit = gemmini_emit,
 };

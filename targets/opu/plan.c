@@ -286,25 +286,11 @@ static void record_opu_task(Graph *g, Task *t, const OpuPlan *p) {
   prop_add_objs(a, &t->props, "batch_loops", loops, p->nbatch);
 }
 
-/* The plan into the Graph, for the task graph: placements, per task its
- * function, packing and calls, per entry its ABI. */
-static void record(Graph *g, const OpuProgram *P) {
-  Arena *a = g->arena;
-  Prop **abis = arena_alloc(a, sizeof *abis * (size_t)(P->nentries + 1));
-  for (int f = 0; f < P->nentries; f++) {
-    const RvEntry *e = &P->entries[f];
-    rv_record_placements(g, e);
-    for (int p = 0; p < e->ntasks; p++) {
-      Task *t = &g->tasks[e->tasks[p]];
-      const OpuPlan *pl = &P->task[t->id];
-      t->label = pl->function;
-      if (pl->opu) record_opu_task(g, t, pl);
-      prop_add_str(a, &t->props, "function", pl->function);
-      if (pl->calls.n) prop_add_objs(a, &t->props, "calls", pl->calls.v, pl->calls.n);
-    }
-    abis[f] = rv_entry_abi(g, e);
-  }
-  prop_add_objs(a, &g->props, "entry_abi", abis, P->nentries);
+/* A task's part of the plan's record (rv_record_program): its packing. */
+static RvDispatchRecord record_task(Graph *g, Task *t, const void *ctx) {
+  const OpuPlan *pl = &((const OpuProgram *)ctx)->task[t->id];
+  if (pl->opu) record_opu_task(g, t, pl);
+  return (RvDispatchRecord){pl->function, &pl->calls};
 }
 
 bool opu_plan(Graph *g, const Options *o, Diag *d) {
@@ -320,6 +306,6 @@ bool opu_plan(Graph *g, const Options *o, Diag *d) {
   RvBlobs blobs = {0};
   for (int f = 0; f < g->nfuncs; f++)
     if (!plan_entry(g, o, P, f, &blobs)) return true;
-  record(g, P);
+  rv_record_program(g, P->entries, P->nentries, record_task, P);
   return true;
 }

@@ -265,3 +265,22 @@ Prop *rv_entry_abi(Graph *g, const RvEntry *e) {
   prop_add_str(a, &abi, "info_symbol", arena_printf(a, "%s_info", sym));
   return abi;
 }
+
+void rv_record_program(Graph *g, const RvEntry *entries, int nentries,
+                       RvDispatchRecord (*task)(Graph *g, Task *t, const void *ctx), const void *ctx) {
+  Arena *a = g->arena;
+  Prop **abis = arena_alloc(a, sizeof *abis * (size_t)(nentries + 1));
+  for (int f = 0; f < nentries; f++) {
+    const RvEntry *e = &entries[f];
+    rv_record_placements(g, e);
+    for (int p = 0; p < e->ntasks; p++) {
+      Task *t = &g->tasks[e->tasks[p]];
+      RvDispatchRecord r = task(g, t, ctx);
+      t->label = r.function;
+      prop_add_str(a, &t->props, "function", r.function);
+      if (r.calls->n) prop_add_objs(a, &t->props, "calls", r.calls->v, r.calls->n);
+    }
+    abis[f] = rv_entry_abi(g, e);
+  }
+  prop_add_objs(a, &g->props, "entry_abi", abis, nentries);
+}

@@ -29,10 +29,11 @@
  * and where every buffer lives (rv_record_placements).
  *
  * A target's plan hook calls rv_plan_* (an RvEntry per function, RvHostCall
- * per host op, RvArg arrays per call) and records with rv_record_placements,
- * rv_entry_abi and rv_call_record; its emit hook prints from those alone with
- * rv_program_*, rv_emit_entry, rv_dispatch_*, rv_call and rv_host_call.
- * targets/opu/plan.c and emit.c are the worked example. */
+ * per host op, RvArg arrays per call) and records with rv_call_record and
+ * rv_record_program; its schedule hook prints from those alone with
+ * rv_program_*, rv_emit_entry, rv_dispatch_*, rv_call and rv_host_call, and
+ * its emit hook copies that text out. targets/opu and targets/gemmini
+ * (plan.c, emit.c) are the worked examples. */
 #ifndef NPUCC_TARGETS_RISCV_H
 #define NPUCC_TARGETS_RISCV_H
 
@@ -151,6 +152,18 @@ void rv_plan_workspace(Arena *a, RvEntry *e);
 void rv_record_placements(Graph *g, const RvEntry *e);
 /* The entry's ABI, for the task graph's "entry_abi" list. */
 Prop *rv_entry_abi(Graph *g, const RvEntry *e);
+/* What the task graph says of one planned dispatch function. */
+typedef struct RvCalls RvCalls;
+typedef struct RvDispatchRecord {
+  const char *function; /* its symbol (also the task's label) */
+  const RvCalls *calls; /* the records of its calls ("calls" when any) */
+} RvDispatchRecord;
+/* The record of a planned program, as every RISC-V target's plan writes it:
+ * per entry its placements and its ABI ("entry_abi"); per task in program
+ * order its label, the target's own details (task(), which adds them and
+ * returns the task's function and calls), "function" and "calls". */
+void rv_record_program(Graph *g, const RvEntry *entries, int nentries,
+                       RvDispatchRecord (*task)(Graph *g, Task *t, const void *ctx), const void *ctx);
 
 static inline int rv_slot_of(const RvEntry *e, int tensor) { return e->slot_of_root[e->root[tensor]]; }
 /* Byte offset of slot s in the buffer table. */
@@ -178,10 +191,10 @@ static inline RvArg rv_symarg(const char *s) { return (RvArg){RV_ARG_SYM, 0, NUL
 void rv_call(RvAsm *as, const char *fn, const char *role, const RvArg *args, int n,
              const char *const *names);
 /* The task graph's records of a dispatch's calls ("calls"), an arena array. */
-typedef struct RvCalls {
+struct RvCalls {
   Prop **v;
   int n, cap;
-} RvCalls;
+};
 /* Append the record of such a call: symbol, role, each argument by name. */
 void rv_call_record(Arena *a, RvCalls *c, const RvEntry *e, const char *fn, const char *role,
                     const RvArg *args, int n, const char *const *names);
