@@ -71,12 +71,14 @@ static bool read_devbuf(json_t *b, DevBuf *d) {
   return d->layout && d->view[0] > 0;
 }
 
-/* Element (b, r, c) of the matrix view -> index in the tensor's row-major data. */
+/* Element (b, r, c) of the matrix view -> index in the tensor's row-major
+ * data. The view is a reshape of that data, [batch, rows, cols] or, when
+ * transposed, [batch, cols, rows]: a contraction's collapsed dims (a 1x1
+ * conv's H x W rows) read it through a view that is not the tensor's last two dims. */
 static int64_t logical_index(const Tensor *t, const DevBuf *d, int64_t b, int64_t r, int64_t c) {
   if (t->rank == 0) return 0;
-  if (t->rank == 1) return d->view[1] == 1 ? c : r;
-  int64_t d0 = t->dims[t->rank - 2], d1 = t->dims[t->rank - 1];
-  return d->transposed ? b * d0 * d1 + c * d1 + r : b * d0 * d1 + r * d1 + c;
+  int64_t R = d->view[1], C = d->view[2];
+  return d->transposed ? (b * C + c) * R + r : (b * R + r) * C + c;
 }
 
 /* Byte offsets on the device where element (b, r, c) goes; replicated

@@ -132,6 +132,113 @@ static bool batch_leading(const Op *op, const ContractionInfo *mm) {
   return true;
 }
 
+/* ------------------------------------------------ non-plain contractions */
+
+/* How the MXU kernel reads a contraction that is not the plain form
+ * (collapsed dims, outer loops, a 1x1 conv with two M dims, im2col's
+ * col · filter): every operand as a reshape [batch, rows, cols] of its
+ * row-major data (npu_claim_view), A and B in the roles the kernel gives
+ * them. C is stored rows x cols; when its rows are the N loops (a CHW conv
+ * writes [f, oh, ow]) A and B swap: C = B^T A^T read the other way round. */
+typedef struct MmView {
+  ContractionInfo mm;      /* m, n, lhs, rhs, types, transposes in the kernel's roles */
+  int64_t abatch, bbatch;  /* batch of A and B: mm.batch, or 1 when broadcast */
+  bool swapped;            /* A is the contraction's B */
+} MmView;
+
+/* The loops of operand k's map that are not size 1, outer to inner. */
+static int nonunit_seq(const Graph *g, const Op *op, int k, int *seq) {
+  const AffineMap *m = &op->maps[k];
+  int n = 0;
+  for (int r = 0; r < m->nres; r++)
+    if (m->res[r] >= 0 && op_loop_size(g, op, m->res[r]) != 1) seq[n++] = m->res[r];
+  return n;
+}
+
+/* seq == the concatenation of parts (lists of loops). */
+static bool seq_is(const int *seq, int n, const int *const *part, const int *np, int nparts) {
+  int at = 0;
+  for (int p = 0; p < nparts; p++)
+    for (int i = 0; i < np[p]; i++, at++)
+      if (at >= n || seq[at] != part[p][i]) return false;
+  return at == n;
+}
+
+/* Operand k holds (outer loops, all or none) + first + second, or + second
+ * + first (transposed). */
+static bool operand_view(const Graph *g, const Op *op, int k, const int *outer, int nouter, const int *first,
+                         int nfirst, const int *second, int nsecond, bool *has_outer, bool *transposed) {
+  int seq[NPUCC_MAX_LOOPS];
+  int n = nonunit_seq(g, op, k, seq);
+  for (int o = 0; o < 2; o++) {
+    int no = o ? 0 : nouter;
+    const int *p1[3] = {outer, first, second}, *p2[3] = {outer, second, first};
+    int n1[3] = {no, nfirst, nsecond}, n2[3] = {no, nsecond, nfirst};
+    if (seq_is(seq, n, p1, n1, 3)) return *has_outer = no > 0 || nouter == 0, *transposed = false, true;
+    if (seq_is(seq, n, p2, n2, 3)) return *has_outer = no > 0 || nouter == 0, *transposed = true, true;
+  }
+  return false;
+}
+
+static bool mm_view(const Graph *g, const Op *op, const ContractionInfo *mm, MmView *v, const char **why) {
+  if (mm->canon_problem) {
+    *why = mm->canon_problem;
+    return false;
+  }
+  if (mm->nscales || mm->lhs_zp >= 0 || mm->rhs_zp >= 0) {
+    *why = "scales or zero points multiplied into the products";
+    return false;
+  }
+  const int *M = mm->m_dims + mm->nm_dims - mm->m_group, *N = mm->n_dims + mm->nn_dims - mm->n_group,
+            *K = mm->k_dims + mm->nk_dims - mm->k_group;
+  int nM = mm->m_group, nN = mm->n_group, nK = mm->k_group;
+  /* C: the outer loops (in C's order), then M and N in either order */
+  int cseq[NPUCC_MAX_LOOPS];
+  int nc = nonunit_seq(g, op, op->nin, cseq), nouter = mm->nbatch;
+  if (nc != nouter + nM + nN) {
+    *why = "the result is not [outer loops, M, N]";
+    return false;
+  }
+  for (int i = 0; i < nouter; i++) {
+    bool found = false;
+    for (int j = 0; j < mm->nbatch; j++) found |= cseq[i] == mm->batch_loops[j];
+    if (!found) {
+      *why = "the result's outer loops do not lead";
+      return false;
+    }
+  }
+  const int *outer = cseq;
+  const int *p1[2] = {M, N}, *p2[2] = {N, M};
+  int n1[2] = {nM, nN}, n2[2] = {nN, nM};
+  if (seq_is(cseq + nouter, nc - nouter, p1, n1, 2)) v->swapped = false;
+  else if (seq_is(cseq + nouter, nc - nouter, p2, n2, 2)) v->swapped = true;
+  else {
+    *why = "the result's M and N dims are interleaved";
+    return false;
+  }
+  int ka = v->swapped ? mm->rhs_operand : mm->lhs_operand, kb = v->swapped ? mm->lhs_operand : mm->rhs_operand;
+  const int *rows = v->swapped ? N : M, *cols = v->swapped ? M : N;
+  int nrows = v->swapped ? nN : nM, ncols = v->swapped ? nM : nN;
+  bool ao, at, bo, bt;
+  if (!operand_view(g, op, ka, outer, nouter, rows, nrows, K, nK, &ao, &at) ||
+      !operand_view(g, op, kb, outer, nouter, K, nK, cols, ncols, &bo, &bt)) {
+    *why = "an operand whose dims are not [outer loops, rows, K] up to a transpose: it needs a "
+           "permuted copy";
+    return false;
+  }
+  v->mm = *mm;
+  ContractionInfo *c = &v->mm;
+  c->lhs_operand = ka, c->rhs_operand = kb;
+  c->lhs = op->in[ka], c->rhs = op->in[kb];
+  c->lhs_type = g->tensors[c->lhs].dtype, c->rhs_type = g->tensors[c->rhs].dtype;
+  c->m = v->swapped ? mm->n : mm->m;
+  c->n = v->swapped ? mm->m : mm->n;
+  c->lhs_transposed = at, c->rhs_transposed = bt;
+  v->abatch = ao ? mm->batch : 1;
+  v->bbatch = bo ? mm->batch : 1;
+  return true;
+}
+
 static int64_t vmem_need(const MmPlan *p, int Nb) {
   int64_t need = 2 * p->Kt * p->ta + 2 * (int64_t)Nb * NPU_BF16_TILE + p->Kt * Nb * p->tbv;
   for (int i = 0; i < p->nebuf; i++) {
@@ -148,18 +255,29 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   const Op *root = &g->ops[t->root];
   const ContractionInfo *mm = &g->matches[root->match].mm;
   MmPlan *p = arena_alloc(L->a, sizeof *p);
-  p->mm = mm;
-  if (!batch_leading(root, mm)) {
+  MmView *view = NULL;
+  if (!mm->plain) {
+    const char *w = NULL;
+    view = arena_alloc(L->a, sizeof *view);
+    if (!mm_view(g, root, mm, view, &w)) {
+      *why = arena_printf(L->a, "npu: contraction with collapsed or outer dims: %s", w);
+      return false;
+    }
+    mm = &view->mm;
+  } else if (!batch_leading(root, mm)) {
     *why = "npu: batch dimensions that are not the leading dims of every operand";
     return false;
   }
+  p->mm = mm;
   p->batch = mm->batch;
   p->Mt = npu_tiles(mm->m);
   p->Nt = npu_tiles(mm->n);
   p->Kt = npu_tiles(mm->k);
   p->A = mm->lhs;
   p->a_bf16 = mm->lhs_type != DT_F8E4M3FN;
-  if (!npu_claim(L, p->A, p->a_bf16 ? NL_BF16_TILE : NL_FP8_TILE, mm->lhs_transposed, t->id, why))
+  NpuLayout alay = p->a_bf16 ? NL_BF16_TILE : NL_FP8_TILE;
+  if (view ? !npu_claim_view(L, p->A, alay, mm->lhs_transposed, view->abatch, mm->m, mm->k, t->id, why)
+           : !npu_claim(L, p->A, alay, mm->lhs_transposed, t->id, why))
     return false;
   p->ab = &L->buf[p->A];
   if (p->ab->batch != p->batch && p->ab->batch != 1) {
@@ -186,8 +304,10 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
     }
   }
   p->b_bf16 = g->tensors[p->B].dtype != DT_F8E4M3FN;
+  NpuLayout blay = p->b_bf16 ? NL_BF16_TILE : NL_FP8_TILE;
   if (p->B == mm->rhs &&
-      !npu_claim(L, p->B, p->b_bf16 ? NL_BF16_TILE : NL_FP8_TILE, mm->rhs_transposed, t->id, why))
+      (view ? !npu_claim_view(L, p->B, blay, mm->rhs_transposed, view->bbatch, mm->k, mm->n, t->id, why)
+            : !npu_claim(L, p->B, blay, mm->rhs_transposed, t->id, why)))
     return false;
   p->bb = &L->buf[p->B];
   p->a_split = p->a_bf16 && split;
@@ -197,16 +317,28 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   p->b_bstride = p->bb->batch == 1 && p->batch > 1 ? 0 : p->Kt * p->Nt * p->tbd;
   /* output and epilogue */
   p->C = npu_task_output(g, t);
-  if (!npu_claim(L, p->C, NL_BF16_TILE, false, t->id, why)) return false;
+  if (view ? !npu_claim_view(L, p->C, NL_BF16_TILE, false, p->batch, mm->m, mm->n, t->id, why)
+           : !npu_claim(L, p->C, NL_BF16_TILE, false, t->id, why))
+    return false;
   p->cb = &L->buf[p->C];
   if (p->cb->batch != p->batch || p->cb->rows != mm->m || p->cb->cols != mm->n) {
     *why = "npu: the fused result does not have the matmul's shape";
     return false;
   }
-  if (mm->accumulate && !npu_claim(L, mm->acc, NL_BF16_TILE, false, t->id, why)) return false;
+  if (mm->accumulate &&
+      (view ? !npu_claim_view(L, mm->acc, NL_BF16_TILE, false, p->batch, mm->m, mm->n, t->id, why)
+            : !npu_claim(L, mm->acc, NL_BF16_TILE, false, t->id, why)))
+    return false;
   if (!npu_epilogue_build(L, t, 0, root->out[0], p->dequant, mm->accumulate ? mm->acc : -1,
                           &p->ep, why))
     return false;
+  /* the epilogue reads its tensors as [batch.., rows, cols] of their own
+   * dims, which a reshaped C does not share */
+  for (int i = 0; view && i < p->ep.nv; i++)
+    if (p->ep.v[i].kind == EV_BUF && p->ep.v[i].tensor != mm->acc && p->ep.v[i].src != NL_SPLAT) {
+      *why = "npu: a fused epilogue reading a tensor after a contraction with collapsed or outer dims";
+      return false;
+    }
   p->nebuf = 0;
   int nstream = 0;
   for (int i = 0; i < p->ep.nv; i++)
@@ -269,6 +401,21 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   prop_add_str(a, &t->props, "schedule",
                "B panel resident across M tiles; A rows double-buffered (DMA of row m+1 during "
                "row m); K accumulated in the MXU accumulator; output tiles alternate mxu1/mxu0");
+  if (view) {
+    prop_add_bool(a, &t->props, "operands_swapped", view->swapped);
+    if (view->swapped)
+      prop_add_str(a, &t->props, "operand_roles",
+                   "C is stored [N, M]: the kernel computes C = B^T A^T, buffer_a is the contraction's B");
+    /* where an operand comes from a window gather, say who does it */
+    for (int k = 0; k < 2; k++) {
+      int x = k ? mm->rhs : mm->lhs, pr = g->tensors[x].producer;
+      if (pr < 0 || strcmp(g->ops[pr].name, "npucc.im2col")) continue;
+      prop_add_str(a, &t->props, "im2col",
+                   arena_printf(a, "host task %d (npucc.im2col) gathers the windows into tensor %d, which "
+                                   "the MXU reads as its %s; no DMA gather on the npu",
+                                g->ops[pr].task, x, k ? "B" : "A"));
+    }
+  }
   bool demoted = mm->lhs_type != DT_F8E4M3FN || mm->rhs_type != DT_F8E4M3FN;
   prop_add_bool(a, &t->props, "demoted_to_fp8", demoted);
   /* as numbers too, so a runtime or test reads the scale and the split, not the prose */

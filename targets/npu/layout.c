@@ -32,6 +32,8 @@ const char *npu_layout_name(const NpuBuf *b) {
   }
 }
 
+static bool size_view(NpuBuf *v, NpuLayout lay, bool transposed);
+
 static bool set_view(const Tensor *x, NpuBuf *v, NpuLayout lay, bool transposed) {
   if (!tensor_is_static(x)) return false;
   int r = x->rank;
@@ -50,6 +52,11 @@ static bool set_view(const Tensor *x, NpuBuf *v, NpuLayout lay, bool transposed)
     if (lay == NL_ROWS_REP && v->rows != 1) return false;
     if (lay == NL_COLS_REP && v->cols != 1) return false;
   }
+  return size_view(v, lay, transposed);
+}
+
+/* Padding and DRAM bytes of a view whose batch/rows/cols are set. */
+static bool size_view(NpuBuf *v, NpuLayout lay, bool transposed) {
   v->rows_p = npu_pad(v->rows);
   v->cols_p = npu_pad(v->cols);
   switch (lay) {
@@ -65,11 +72,27 @@ static bool set_view(const Tensor *x, NpuBuf *v, NpuLayout lay, bool transposed)
   return true;
 }
 
-bool npu_claim(NpuLower *L, int x, NpuLayout lay, bool transposed, int task, const char **why) {
+/* Claim x with layout lay and the view in `want` (batch, rows, cols), or
+ * check that an earlier claim made the same one. */
+static bool claim(NpuLower *L, int x, NpuLayout lay, bool transposed, const NpuBuf *want, bool reshaped,
+                  int task, const char **why) {
   NpuBuf *v = &L->buf[x];
   const Tensor *t = &L->g->tensors[x];
   if (v->layout != NL_NONE) {
-    if (v->layout == lay && v->transposed == transposed && !v->col_tiles) return true;
+    bool same = v->layout == lay && v->transposed == transposed && !v->col_tiles;
+    /* a reshaped view must be read as the same reshape by every task */
+    bool reshape = v->reshaped || (want && want->reshaped);
+    if (same && (!reshape || (want && v->batch == want->batch && v->rows == want->rows &&
+                              v->cols == want->cols)))
+      return true;
+    if (same && want) {
+      *why = arena_printf(L->a, "npu: buffer %%%s is viewed as %lldx%lldx%lld for task %d; this task "
+                                "reads it as %lldx%lldx%lld",
+                          t->name ? t->name : arena_printf(L->a, "%d", x), (long long)v->batch,
+                          (long long)v->rows, (long long)v->cols, v->claimed_by, (long long)want->batch,
+                          (long long)want->rows, (long long)want->cols);
+      return false;
+    }
     *why = arena_printf(L->a,
                         "npu: buffer %%%s is laid out as %s%s for task %d; this task needs %s%s",
                         t->name ? t->name : arena_printf(L->a, "%d", x), npu_layout_name(v),
@@ -79,17 +102,35 @@ bool npu_claim(NpuLower *L, int x, NpuLayout lay, bool transposed, int task, con
                         transposed ? " (transposed)" : "");
     return false;
   }
-  NpuBuf nv = *v;
-  if (!set_view(t, &nv, lay, transposed)) {
+  if (!want) {
     *why = arena_printf(L->a, "npu: tensor %d (rank %d) has no %s layout", x, t->rank,
                         npu_layout_name(&(NpuBuf){.layout = lay}));
     return false;
   }
+  NpuBuf nv = *want;
+  nv.reshaped = reshaped;
   nv.claimed_by = task;
   nv.mask_bias = t->dtype == DT_I1;
   nv.pad_value = nv.mask_bias ? NPU_PAD_NEG : 0.0;
   *v = nv;
   return true;
+}
+
+bool npu_claim(NpuLower *L, int x, NpuLayout lay, bool transposed, int task, const char **why) {
+  NpuBuf want = L->buf[x];
+  bool ok = set_view(&L->g->tensors[x], &want, lay, transposed);
+  return claim(L, x, lay, transposed, ok ? &want : NULL, false, task, why);
+}
+
+bool npu_claim_view(NpuLower *L, int x, NpuLayout lay, bool transposed, int64_t batch, int64_t rows,
+                    int64_t cols, int task, const char **why) {
+  const Tensor *t = &L->g->tensors[x];
+  NpuBuf want = L->buf[x];
+  want.batch = batch, want.rows = rows, want.cols = cols;
+  want.reshaped = true;
+  bool ok = tensor_is_static(t) && batch * rows * cols == tensor_numel(t) &&
+            (lay == NL_FP8_TILE || lay == NL_BF16_TILE) && size_view(&want, lay, transposed);
+  return claim(L, x, lay, transposed, ok ? &want : NULL, true, task, why);
 }
 
 bool npu_claim_col_tiles(NpuLower *L, int x, int task, const char **why) {

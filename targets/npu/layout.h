@@ -22,6 +22,8 @@ typedef struct NpuBuf {
   bool transposed;           /* the matrix is the transpose of the tensor's last two dims */
   bool col_tiles;            /* tiles in column-major order: a column strip is contiguous */
   bool mask_bias;            /* i1 stored as an additive bf16 bias: true 0, false -9984 */
+  bool reshaped;             /* the view is not the default one of the tensor's dims
+                              * (npu_claim_view): every claim must match it exactly */
   bool fp8x2;                /* NL_FP8_TILE: each tile is followed by the fp8 tile of
                               * 16 x (value - tile), 2 KB in all: 8 significant bits */
   int64_t batch, rows, cols; /* logical matrix view */
@@ -45,6 +47,11 @@ typedef struct NpuLower NpuLower;
 /* Layout claims: fix tensor x's device layout, or check it matches. */
 bool npu_claim(NpuLower *L, int tensor, NpuLayout lay, bool transposed, int task,
                const char **why);
+/* The same with the matrix view given: tiles of a tensor read as a reshape
+ * [batch, rows, cols] of its row-major data (cols x rows when transposed),
+ * which a contraction with collapsed dims needs. */
+bool npu_claim_view(NpuLower *L, int tensor, NpuLayout lay, bool transposed, int64_t batch,
+                    int64_t rows, int64_t cols, int task, const char **why);
 /* bf16 tiles in column-major tile order (for reductions down columns). */
 bool npu_claim_col_tiles(NpuLower *L, int tensor, int task, const char **why);
 /* Undo the claims a failed plan of task made. */

@@ -10,13 +10,17 @@ static bool float_tensor(const Graph *g, int t) { return dtype_is_float(g->tenso
 
 static bool contraction_legal(Graph *g, const ContractionInfo *mm, const Options *o,
                               const char **reason) {
-  /* The MXU lowering reads A, B and C as [batch.., rows, cols] tensors:
-   * only the plain form has that shape (multi-dim classes, scales and zero
-   * points are npuprec's to lower). */
-  if (!mm->plain) {
-    *reason = arena_printf(g->arena, "npu: contraction with several loops per class, scales or zero "
-                                     "points: not lowered to the MXU yet%s%s",
-                           mm->canon_problem ? ": " : "", mm->canon_problem ? mm->canon_problem : "");
+  /* The MXU lowering reads A, B and C as reshapes [batch, rows, cols] of
+   * their tensors (kern_matmul.c decides whether each operand is one); a
+   * contraction needs a canonical batch-matmul, and scales and zero points
+   * are not lowered. */
+  if (!mm->plain && (mm->canon_problem || mm->nscales || mm->lhs_zp >= 0 || mm->rhs_zp >= 0)) {
+    *reason = arena_printf(g->arena, "npu: contraction with %s: not lowered to the MXU",
+                           mm->canon_problem ? mm->canon_problem : "scales or zero points");
+    return false;
+  }
+  if (!mm->plain && npu_options(o)->isa == NPU_ISA_MERLIN_V1) {
+    *reason = "npu: merlin-v1 skeletons take plain matmuls only (collapsed or outer dims)";
     return false;
   }
   if (dtype_is_int(mm->lhs_type) || dtype_is_int(mm->rhs_type) || dtype_is_int(mm->acc_type)) {

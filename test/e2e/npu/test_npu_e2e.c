@@ -521,6 +521,259 @@ static void test_batch_matmul_f32_4x64x32x64(void **state) {
   run_mm(demoted_case(4, 64, 64, 32, DT_F32), 7);
 }
 
+/* ------------------------------------- contractions as models write them */
+
+/* Convolutions (through im2col), 1x1 convs with two M dims, multi-N
+ * projections: contractions whose canonical view is not the plain
+ * [batch.., rows, cols] form. The bound is dot_bound's, the K products taken
+ * from the op's own maps (the definition), the operand formats and which
+ * operand the kernel reads as A from the task graph. */
+
+static json_t *task_by_id(const E2eView *v, int id) {
+  json_t *tasks = json_object_get(v->taskgraph, "tasks");
+  for (size_t i = 0; i < json_array_size(tasks); i++) {
+    json_t *t = json_array_get(tasks, i);
+    if (json_integer_value(json_object_get(t, "id")) == id) return t;
+  }
+  return NULL;
+}
+
+/* Row-major index in operand k of op for the loop point idx. */
+static int64_t operand_index(const Graph *g, const Op *op, int k, const int64_t *idx) {
+  const AffineMap *m = &op->maps[k];
+  const Tensor *x = &g->tensors[op_operand(op, k)];
+  int64_t at = 0;
+  for (int r = 0; r < m->nres; r++) at = at * x->dims[r] + (m->res[r] >= 0 ? idx[m->res[r]] : 0);
+  return at;
+}
+
+static double ct_eval(const E2eView *v, int t, int64_t e, double *model) {
+  const Graph *g = v->g;
+  const Op *op = &g->ops[g->tensors[t].producer];
+  const ContractionInfo *mm = &g->matches[op->match].mm;
+  json_t *task = task_by_id(v, op->task);
+  if (!task || strcmp(json_string_value(json_object_get(task, "device")), "npu")) return NAN;
+  /* the output element's loop point */
+  int64_t idx[NPUCC_MAX_LOOPS] = {0};
+  const Tensor *ct = &g->tensors[op->out[0]];
+  const AffineMap *C = &op->maps[op->nin];
+  int64_t rem = e;
+  for (int r = ct->rank - 1; r >= 0; r--) {
+    if (C->res[r] >= 0) idx[C->res[r]] = rem % ct->dims[r];
+    rem /= ct->dims[r];
+  }
+  /* the K products, K loops outer to inner in A's order */
+  int64_t K = 1;
+  for (int i = 0; i < mm->nk_dims; i++) K *= op_loop_size(g, op, mm->k_dims[i]);
+  /* the operands the npu read (a chained input holds the npu's own values)
+   * and the reference's: their difference passes through as it is */
+  double *a = malloc(sizeof *a * (size_t)(2 * K)), *b = a + K, drift = 0, ref_abs = 0;
+  int ka = mm->lhs_operand, kb = mm->rhs_operand;
+  int buf_a = (int)e2e_detail(task, "buffer_a");
+  if (buf_a != op->in[ka]) ka = mm->rhs_operand, kb = mm->lhs_operand; /* the kernel swapped them */
+  for (int64_t q = 0; q < K; q++) {
+    int64_t r = q;
+    for (int i = mm->nk_dims - 1; i >= 0; i--) {
+      int64_t s = op_loop_size(g, op, mm->k_dims[i]);
+      idx[mm->k_dims[i]] = r % s;
+      r /= s;
+    }
+    int64_t ia = operand_index(g, op, ka, idx), ib = operand_index(g, op, kb, idx);
+    const HostValue *da = v->dev[op->in[ka]].data ? &v->dev[op->in[ka]] : &v->ref[op->in[ka]],
+                    *db = v->dev[op->in[kb]].data ? &v->dev[op->in[kb]] : &v->ref[op->in[kb]];
+    a[q] = e2e_at(da, ia);
+    b[q] = e2e_at(db, ib);
+    double ra = e2e_at(&v->ref[op->in[ka]], ia), rb = e2e_at(&v->ref[op->in[kb]], ib);
+    drift += a[q] * b[q] - ra * rb;
+    ref_abs += fabs(ra * rb);
+  }
+  OpFmt fa, fb;
+  int64_t tile;
+  mm_formats(v, task, &fa, &fb, &tile);
+  Bound B = {0};
+  if (model) *model = dot_model(&B, a, b, K, &fa, &fb, tile);
+  else {
+    dot_bound(&B, a, b, K, &fa, &fb, tile);
+    /* the inputs' own difference, and the reference's f32 sum of its operands */
+    b_sure(&B, fabs(drift) + 1.01 * (double)K * U_F32 * ref_abs);
+  }
+  free(a);
+  return b_value(&B);
+}
+
+static double ct_bound(const E2eView *v, int t, int64_t e, void *ctx) {
+  (void)ctx;
+  return ct_eval(v, t, e, NULL);
+}
+
+static double ct_model(const E2eView *v, int t, int64_t e, double *tol, void *ctx) {
+  (void)ctx;
+  double m;
+  *tol = ct_eval(v, t, e, &m);
+  return m;
+}
+
+/* Every contraction output the npu computed, compared as an intermediate
+ * (the chained ones are not the function's outputs). */
+static int ct_intermediates(const E2eView *v, int *out, int max, void *ctx) {
+  (void)ctx;
+  int n = 0;
+  for (int i = 0; i < v->g->ntasks && n < max; i++) {
+    const Task *t = &v->g->tasks[i];
+    if (t->device == DEV_TARGET && (t->kind == TK_MATMUL || t->kind == TK_BATCH_MATMUL))
+      out[n++] = v->g->ops[t->root].out[0];
+  }
+  return n;
+}
+
+/* Compiles src for the npu: every contraction (and conv) an npu task. */
+static void ct_all_on_npu(const char *name, const char *src, const char *precision) {
+  Arena *a = arena_new();
+  Options o = {.target = "npu"};
+  const char *why;
+  if (precision) assert_true(target_set_option(&o, "npu-precision", precision, &why));
+  Diag d;
+  diag_init(&d);
+  Compilation comp;
+  assert_true(driver_compile(a, name, src, strlen(src), &o, NULL, true, &comp, &d));
+  int npu = 0;
+  for (int i = 0; i < comp.g->ntasks; i++) {
+    const Task *t = &comp.g->tasks[i];
+    if (t->kind == TK_MATMUL || t->kind == TK_BATCH_MATMUL || t->kind == TK_CONV) {
+      if (t->device != DEV_TARGET) fail_msg("%s: task %d on the host: %s", name, i, t->reason);
+      npu++;
+    }
+  }
+  assert_true(npu > 0);
+  compilation_free(&comp);
+  diag_free(&d);
+  arena_free(a);
+}
+
+static void run_ct(const char *name, const char *src, const char *precision, uint64_t seed) {
+  ct_all_on_npu(name, src, precision);
+  char full[160];
+  snprintf(full, sizeof full, "%s%s%s", name, precision ? " " : "", precision ? precision : "");
+  E2eCase ec = {.name = full, .mlir = src, .seed = seed, .input = e2e_random_input, .bound = ct_bound,
+                .model = ct_model, .intermediates = ct_intermediates, .precision = precision};
+  E2eStats st;
+  char err[1024] = "";
+  bool ok = e2e_run(&ec, &st, err, sizeof err);
+  report(full, &st, "quantised model");
+  if (!ok) fail_msg("%s", err);
+}
+
+#define CT_MAC_BODY(t)                                                                                     \
+  "  ^bb0(%a: " t ", %b: " t ", %acc: " t "):\n"                                                        \
+  "    %m = arith.mulf %a, %b : " t "\n"                                                                 \
+  "    %y = arith.addf %acc, %m : " t "\n"                                                               \
+  "    linalg.yield %y : " t "\n"
+
+/* A 1x1 conv as a generic contraction with two M dims (NHWC without N):
+ * [h, w, c] . [c, f] -> [h, w, f], M = h*w collapsed. */
+static const char ct_conv1x1_hwc[] =
+    "func.func @main(%x: tensor<7x9x40xf32>, %w: tensor<40x33xf32>) -> tensor<7x9x33xf32> {\n"
+    "  %z = arith.constant 0.0 : f32\n"
+    "  %e = tensor.empty() : tensor<7x9x33xf32>\n"
+    "  %f = linalg.fill ins(%z : f32) outs(%e : tensor<7x9x33xf32>) -> tensor<7x9x33xf32>\n"
+    "  %r = linalg.generic {indexing_maps = [affine_map<(h, w, f, c) -> (h, w, c)>, affine_map<(h, w, f, c) -> (c, f)>,"
+    " affine_map<(h, w, f, c) -> (h, w, f)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"]}\n"
+    "      ins(%x, %w : tensor<7x9x40xf32>, tensor<40x33xf32>) outs(%f : tensor<7x9x33xf32>) {\n" CT_MAC_BODY("f32")
+    "  } -> tensor<7x9x33xf32>\n"
+    "  return %r : tensor<7x9x33xf32>\n"
+    "}\n";
+
+/* MobileNetV2's CHW forms as IREE's dispatch formation writes them: a 3x3
+ * stride-2 generic conv (im2col on the host, the contraction on the npu,
+ * C stored [f, oh*ow]: A and B swap), then a 1x1 conv over its result read
+ * in place ([c, oh, ow] . [f, c] -> [f, oh, ow]). */
+static const char ct_chw_convs[] =
+    "func.func @main(%x: tensor<3x23x29xf32>, %w1: tensor<20x3x3x3xf32>, %w2: tensor<24x20xf32>) -> "
+    "tensor<24x11x14xf32> {\n"
+    "  %z = arith.constant 0.0 : f32\n"
+    "  %e1 = tensor.empty() : tensor<20x11x14xf32>\n"
+    "  %f1 = linalg.fill ins(%z : f32) outs(%e1 : tensor<20x11x14xf32>) -> tensor<20x11x14xf32>\n"
+    "  %c1 = linalg.generic {indexing_maps = [affine_map<(f, oh, ow, c, kh, kw) -> (c, oh * 2 + kh, ow * 2 + kw)>,"
+    " affine_map<(f, oh, ow, c, kh, kw) -> (f, c, kh, kw)>, affine_map<(f, oh, ow, c, kh, kw) -> (f, oh, ow)>],"
+    " iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\", \"reduction\", \"reduction\"]}\n"
+    "      ins(%x, %w1 : tensor<3x23x29xf32>, tensor<20x3x3x3xf32>) outs(%f1 : tensor<20x11x14xf32>) {\n"
+    CT_MAC_BODY("f32")
+    "  } -> tensor<20x11x14xf32>\n"
+    "  %e2 = tensor.empty() : tensor<24x11x14xf32>\n"
+    "  %f2 = linalg.fill ins(%z : f32) outs(%e2 : tensor<24x11x14xf32>) -> tensor<24x11x14xf32>\n"
+    "  %c2 = linalg.generic {indexing_maps = [affine_map<(f, oh, ow, c) -> (c, oh, ow)>, affine_map<(f, oh, ow, c) -> (f, c)>,"
+    " affine_map<(f, oh, ow, c) -> (f, oh, ow)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"]}\n"
+    "      ins(%c1, %w2 : tensor<20x11x14xf32>, tensor<24x20xf32>) outs(%f2 : tensor<24x11x14xf32>) {\n"
+    CT_MAC_BODY("f32")
+    "  } -> tensor<24x11x14xf32>\n"
+    "  return %c2 : tensor<24x11x14xf32>\n"
+    "}\n";
+
+/* A ViT-style patch embedding: named NCHW/FCHW conv, 16x16 stride 16 (K = 768). */
+static const char ct_patch_small[] =
+    "func.func @main(%x: tensor<1x3x48x80xf32>, %w: tensor<40x3x16x16xf32>) -> tensor<1x40x3x5xf32> {\n"
+    "  %z = arith.constant 0.0 : f32\n"
+    "  %e = tensor.empty() : tensor<1x40x3x5xf32>\n"
+    "  %f = linalg.fill ins(%z : f32) outs(%e : tensor<1x40x3x5xf32>) -> tensor<1x40x3x5xf32>\n"
+    "  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<16> : tensor<2xi64>}\n"
+    "      ins(%x, %w : tensor<1x3x48x80xf32>, tensor<40x3x16x16xf32>) outs(%f : tensor<1x40x3x5xf32>) -> "
+    "tensor<1x40x3x5xf32>\n"
+    "  return %r : tensor<1x40x3x5xf32>\n"
+    "}\n";
+
+/* ViT-B/16's own: 3x224x224 -> 768x14x14 (M 196, N 768, K 768). */
+static const char ct_patch_vit_b16[] =
+    "func.func @main(%x: tensor<1x3x224x224xf32>, %w: tensor<768x3x16x16xf32>) -> tensor<1x768x14x14xf32> {\n"
+    "  %z = arith.constant 0.0 : f32\n"
+    "  %e = tensor.empty() : tensor<1x768x14x14xf32>\n"
+    "  %f = linalg.fill ins(%z : f32) outs(%e : tensor<1x768x14x14xf32>) -> tensor<1x768x14x14xf32>\n"
+    "  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<16> : tensor<2xi64>}\n"
+    "      ins(%x, %w : tensor<1x3x224x224xf32>, tensor<768x3x16x16xf32>) outs(%f : tensor<1x768x14x14xf32>) -> "
+    "tensor<1x768x14x14xf32>\n"
+    "  return %r : tensor<1x768x14x14xf32>\n"
+    "}\n";
+
+/* Multi-head projection [M, K] . [K, H, D] -> [M, H, D]: two N dims, N = H*D. */
+static const char ct_multi_n_mhd[] =
+    "func.func @main(%x: tensor<24x72xbf16>, %w: tensor<72x4x20xbf16>) -> tensor<24x4x20xf32> {\n"
+    "  %z = arith.constant 0.0 : f32\n"
+    "  %e = tensor.empty() : tensor<24x4x20xf32>\n"
+    "  %f = linalg.fill ins(%z : f32) outs(%e : tensor<24x4x20xf32>) -> tensor<24x4x20xf32>\n"
+    "  %r = linalg.generic {indexing_maps = [affine_map<(m, h, d, k) -> (m, k)>, affine_map<(m, h, d, k) -> (k, h, d)>,"
+    " affine_map<(m, h, d, k) -> (m, h, d)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"]}\n"
+    "      ins(%x, %w : tensor<24x72xbf16>, tensor<72x4x20xbf16>) outs(%f : tensor<24x4x20xf32>) {\n"
+    "  ^bb0(%a: bf16, %b: bf16, %acc: f32):\n"
+    "    %ea = arith.extf %a : bf16 to f32\n"
+    "    %eb = arith.extf %b : bf16 to f32\n"
+    "    %m = arith.mulf %ea, %eb : f32\n"
+    "    %y = arith.addf %acc, %m : f32\n"
+    "    linalg.yield %y : f32\n"
+    "  } -> tensor<24x4x20xf32>\n"
+    "  return %r : tensor<24x4x20xf32>\n"
+    "}\n";
+
+static void test_conv1x1_two_m_7x9x40x33(void **state) {
+  (void)state;
+  run_ct("conv1x1 hwc 7x9x40 -> 33", ct_conv1x1_hwc, NULL, 31);
+}
+static void test_chw_convs_3x3s2_1x1(void **state) {
+  (void)state;
+  run_ct("chw conv 3x3 s2 + 1x1", ct_chw_convs, NULL, 32);
+  run_ct("chw conv 3x3 s2 + 1x1", ct_chw_convs, "fp8x2", 33);
+}
+static void test_patch_embed_16x16_s16_48x80(void **state) {
+  (void)state;
+  run_ct("patch 16x16 s16 3x48x80 -> 40", ct_patch_small, NULL, 34);
+}
+static void test_patch_embed_vit_b16_224x224(void **state) {
+  (void)state;
+  run_ct("patch vit-b/16 3x224x224 -> 768", ct_patch_vit_b16, "fp8x2", 35);
+}
+static void test_multi_n_mhd_24x72x4x20(void **state) {
+  (void)state;
+  run_ct("multi-N [M,K].[K,H,D] -> [M,H,D]", ct_multi_n_mhd, NULL, 36);
+}
+
 /* ---------------------------------------------------------------- MLP */
 
 /* y = (SiLU(x.W1 + b1)).W2 + b2 + x, bf16 everywhere, matmuls to f32, the
@@ -1662,6 +1915,11 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_matmul_f32_nt_70x40x90),
       cmocka_unit_test(test_batch_matmul_f32_4x64x32x64),
       cmocka_unit_test(test_matmul_bf16_demoted_64x1368x512),
+      cmocka_unit_test(test_conv1x1_two_m_7x9x40x33),
+      cmocka_unit_test(test_chw_convs_3x3s2_1x1),
+      cmocka_unit_test(test_patch_embed_16x16_s16_48x80),
+      cmocka_unit_test(test_patch_embed_vit_b16_224x224),
+      cmocka_unit_test(test_multi_n_mhd_24x72x4x20),
       cmocka_unit_test(test_mlp_bias_silu),
       cmocka_unit_test(test_softmax_64x1000_dim1),
       cmocka_unit_test(test_softmax_64x1000_dim0),
@@ -1678,7 +1936,8 @@ int main(int argc, char **argv) {
   struct CMUnitTest sel[sizeof all / sizeof *all];
   int n = 0;
   for (size_t i = 0; i < sizeof all / sizeof *all; i++) {
-    bool slow = strstr(all[i].name, "128x1024x1024") || strstr(all[i].name, "15x291x64");
+    bool slow = strstr(all[i].name, "128x1024x1024") || strstr(all[i].name, "15x291x64") ||
+                strstr(all[i].name, "vit_b16");
     if (!only || (!strcmp(only, "fast") && !slow) || (!strcmp(only, "slow") && slow) ||
         (strcmp(only, "fast") && strcmp(only, "slow") && strstr(all[i].name, only)))
       sel[n++] = all[i];
