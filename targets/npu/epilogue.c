@@ -318,6 +318,14 @@ static int take(int *freelist, int *nfree) { return *nfree > 0 ? freelist[--*nfr
 
 int npu_epilogue_apply(NpuLower *L, Epilogue *ep, int in, const int *tmp, int ntmp,
                        const int64_t *src_vmem) {
+  NpuVloc buf[EPI_MAX_VALUES];
+  NpuVloc *loc = ep->nv <= EPI_MAX_VALUES ? buf : arena_alloc(L->a, sizeof *loc * (size_t)ep->nv);
+  for (int i = 0; i < ep->nv; i++) loc[i] = npu_vloc_phys(src_vmem ? src_vmem[i] : -1);
+  return npu_epilogue_apply_at(L, ep, in, tmp, ntmp, loc);
+}
+
+int npu_epilogue_apply_at(NpuLower *L, Epilogue *ep, int in, const int *tmp, int ntmp,
+                          const NpuVloc *src) {
   int freelist[32], nfree = 0;
   for (int i = ntmp - 1; i >= 0 && nfree < 32; i--) freelist[nfree++] = tmp[i];
   for (int i = 0; i < ep->nv; i++)
@@ -337,7 +345,7 @@ int npu_epilogue_apply(NpuLower *L, Epilogue *ep, int in, const int *tmp, int nt
           nb_fail(L->b, "npu: epilogue out of registers");
           return in;
         }
-        npu_vload_pair_at(L, ov->reg, src_vmem[o]);
+        npu_vload_pair_loc(L, ov->reg, src[o]);
       }
     }
     if (v->kind != EV_OP) continue;

@@ -5,6 +5,7 @@
 
 #include "npu/isa.h"
 #include "npu/layout.h"
+#include "npu/stream.h"
 
 /* A VPU program applied to every output tile of a task: the fused epilogue
  * ops (and a dequantization scale) compiled once, instantiated per tile. */
@@ -58,6 +59,11 @@ typedef struct EpiStage {
  * at the VMEM addresses the caller gives per source value. */
 int npu_epilogue_apply(NpuLower *L, Epilogue *ep, int in, const int *tmp, int ntmp,
                        const int64_t *src_vmem /* per value, -1 if not a buffer */);
+/* The same with the inputs at locations a loop over tiles can address
+ * (stream.h: a pointer register it bumps, or a physical address). */
+enum { EPI_MAX_VALUES = 64 };
+int npu_epilogue_apply_at(NpuLower *L, Epilogue *ep, int in, const int *tmp, int ntmp,
+                          const NpuVloc *src /* per value */);
 int npu_epilogue_temps(const Epilogue *ep);
 
 #endif

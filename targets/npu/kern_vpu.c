@@ -11,6 +11,7 @@
 enum { MAX_STREAMS = 6 };
 
 typedef struct VpuPlan {
+  int task;
   bool reduce;          /* a reduction, else elementwise */
   int Y;                /* output tensor */
   int64_t B, Rt, Ct;    /* output view in tiles (elementwise) / input view (reduction) */
@@ -177,6 +178,7 @@ static bool plan_elementwise(NpuLower *L, Task *t, VpuPlan *p, const char **why)
 
 bool npu_plan_elementwise(NpuLower *L, Task *t, const char **why) {
   VpuPlan *p = arena_alloc(L->a, sizeof *p);
+  p->task = t->id;
   p->reduce = t->kind == TK_REDUCTION;
   p->mask = -1;
   if (!(p->reduce ? plan_reduction(L, t, p, why) : plan_elementwise(L, t, p, why))) return false;
@@ -210,9 +212,78 @@ static int stream_of(const VpuPlan *p, int val) {
   return -1;
 }
 
+/* Tiles per iteration of a band's column loop: a few, so that the loads of
+ * one tile overlap the VPU work of the one before inside the body. */
+enum { EW_UNROLL = 4 };
+
+/* One output tile of a band: the inputs at loc[] (per value), plus `j`
+ * tiles for what walks along the band. */
+static void ew_tile(NpuLower *L, VpuPlan *p, const NpuVloc *loc, const bool *walks, NpuVloc out,
+                    int64_t j) {
+  NpuVloc src[EPI_MAX_VALUES];
+  for (int i = 0; i < p->ep.nv; i++) src[i] = walks[i] ? npu_vloc_plus(loc[i], j * NPU_BF16_TILE) : loc[i];
+  int res = npu_epilogue_apply_at(L, &p->ep, -1, p->tmp, p->ntmp, src);
+  npu_vstore_pair_loc(L, res, npu_vloc_plus(out, j * NPU_BF16_TILE));
+}
+
+/* A band as a counted loop over its column tiles (EW_UNROLL a trip, the
+ * rest after it): code that does not grow with the width. Every input that
+ * walks along the band, and the output, gets a pointer register the loop
+ * bumps; false (nothing emitted) when the registers are not there. */
+static bool ew_band_loop(NpuLower *L, VpuPlan *p, int slot) {
+  NpuBuilder *b = L->b;
+  NpuStream *out = &p->st[p->nst - 1];
+  NpuVloc loc[EPI_MAX_VALUES];
+  bool walks[EPI_MAX_VALUES];
+  int nptr = 1;
+  for (int i = 0; i < p->ep.nv; i++) {
+    const EpiVal *v = &p->ep.v[i];
+    walks[i] = false;
+    loc[i] = npu_vloc_phys(-1);
+    if (v->kind != EV_BUF) continue;
+    int s = stream_of(p, i);
+    if (s < 0 && i >= 16) return false; /* resident inputs: vres[16] */
+    walks[i] = s >= 0 ? v->src != NL_COLS_REP : v->src == NL_ROWS_REP;
+    nptr += walks[i];
+  }
+  if (nb_xfree_count(b) < nptr + 2) return false;
+  int xc = nb_xalloc(b), xstep = nb_xalloc(b), ptr[EPI_MAX_VALUES + 1], np = 0;
+  nb_li(b, xstep, EW_UNROLL * NPU_BF16_TILE);
+  int64_t band = p->Ct * NPU_BF16_TILE;
+  for (int i = 0; i < p->ep.nv; i++) {
+    const EpiVal *v = &p->ep.v[i];
+    if (v->kind != EV_BUF) continue;
+    int s = stream_of(p, i);
+    int64_t at = s >= 0 ? p->st[s].vm[slot] : p->vres[i];
+    if (!walks[i]) {
+      loc[i] = npu_vloc_phys(at);
+      continue;
+    }
+    int r = ptr[np++] = nb_xalloc(b);
+    nb_li(b, r, at);
+    loc[i] = (NpuVloc){r, 0, {0, at, band}};
+  }
+  int xo = ptr[np++] = nb_xalloc(b);
+  nb_li(b, xo, out->vm[slot]);
+  NpuVloc oloc = {xo, 0, {0, out->vm[slot], band}};
+  NpuLoop lp;
+  nb_loop_begin(b, &lp, p->Ct / EW_UNROLL, xc, arena_printf(L->a, "t%d_cols", p->task));
+  npu_vaddr_reset(L);
+  for (int64_t j = 0; j < EW_UNROLL; j++) ew_tile(L, p, loc, walks, oloc, j);
+  for (int k = 0; k < np; k++) nb_alu(b, NI_ADD, ptr[k], ptr[k], xstep);
+  nb_loop_end(b, &lp);
+  npu_vaddr_reset(L);
+  for (int64_t j = 0; j < p->Ct % EW_UNROLL; j++) ew_tile(L, p, loc, walks, oloc, j);
+  for (int k = 0; k < np; k++) nb_xfree(b, ptr[k]);
+  nb_xfree(b, xc);
+  nb_xfree(b, xstep);
+  return true;
+}
+
 static void ew_chunk(NpuLower *L, void *ctx, int slot) {
   VpuPlan *p = ((VpuCtx *)ctx)->p;
   NpuStream *out = &p->st[p->nst - 1];
+  if (p->Ct >= 2 * EW_UNROLL && p->ep.nv <= EPI_MAX_VALUES && ew_band_loop(L, p, slot)) return;
   for (int64_t j = 0; j < p->Ct; j++) {
     int64_t src[64];
     for (int i = 0; i < p->ep.nv && i < 64; i++) {

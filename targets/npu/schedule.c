@@ -1030,7 +1030,8 @@ void nb_vload(NpuBuilder *b, int m, int xbase, int64_t off, NpuVmem vm) {
     nb_fail(b, "npu: vload offset %lld not encodable", (long long)off);
     return;
   }
-  vm.len = NPU_FP8_TILE;
+  /* a wider footprint: every tile a loop's pointer register may reach */
+  if (vm.len < NPU_FP8_TILE) vm.len = NPU_FP8_TILE;
   nb_emit(b, (NpuInst){.opc = NI_VLOAD, .d = m, .a = xbase, .imm = off, .vm = vm, .label = -1});
 }
 void nb_vstore(NpuBuilder *b, int m, int xbase, int64_t off, NpuVmem vm) {
@@ -1038,7 +1039,7 @@ void nb_vstore(NpuBuilder *b, int m, int xbase, int64_t off, NpuVmem vm) {
     nb_fail(b, "npu: vstore offset %lld not encodable", (long long)off);
     return;
   }
-  vm.len = NPU_FP8_TILE;
+  if (vm.len < NPU_FP8_TILE) vm.len = NPU_FP8_TILE;
   nb_emit(b, (NpuInst){.opc = NI_VSTORE, .d = m, .a = xbase, .imm = off, .vm = vm, .label = -1});
 }
 void nb_dma_config(NpuBuilder *b, int ch) {

@@ -4,6 +4,21 @@
 
 #include "npu/stream.h"
 
+static void vmove_pair_loc(NpuLower *L, bool store, int m, NpuVloc l) {
+  if (l.reg < 0) {
+    if (store) npu_vstore_pair_at(L, m, l.off);
+    else npu_vload_pair_at(L, m, l.off);
+    return;
+  }
+  for (int h = 0; h < 2; h++) {
+    int64_t off = l.off + h * NPU_FP8_TILE;
+    if (store) nb_vstore(L->b, m + h, l.reg, off, l.fp);
+    else nb_vload(L->b, m + h, l.reg, off, l.fp);
+  }
+}
+void npu_vload_pair_loc(NpuLower *L, int m, NpuVloc l) { vmove_pair_loc(L, false, m, l); }
+void npu_vstore_pair_loc(NpuLower *L, int m, NpuVloc l) { vmove_pair_loc(L, true, m, l); }
+
 /* x registers a stream keeps for the whole loop. */
 static void stream_regs(NpuLower *L, NpuStream *s) {
   NpuBuilder *b = L->b;

@@ -18,6 +18,25 @@ typedef struct NpuStream {
   int xl, xv[2], xan, xlcur, xrow[2]; /* registers, set by the pipeline */
 } NpuStream;
 typedef void (*NpuChunkFn)(NpuLower *L, void *ctx, int slot);
+
+/* Where a tile lives in VMEM. A loop over tiles reaches its tile through a
+ * pointer register it bumps (reg >= 0: x[reg] + off); the footprint `fp` is
+ * then the whole region the loop walks, so that one schedule of the body is
+ * right for every iteration. reg < 0: the physical address off. */
+typedef struct NpuVloc {
+  int reg;
+  int64_t off;
+  NpuVmem fp;
+} NpuVloc;
+static inline NpuVloc npu_vloc_phys(int64_t addr) { return (NpuVloc){-1, addr, {0, addr, 2048}}; }
+/* The location `bytes` further on (same register and footprint). */
+static inline NpuVloc npu_vloc_plus(NpuVloc l, int64_t bytes) {
+  l.off += bytes;
+  if (l.reg < 0) l.fp.addr = l.off;
+  return l;
+}
+void npu_vload_pair_loc(NpuLower *L, int m, NpuVloc l);
+void npu_vstore_pair_loc(NpuLower *L, int m, NpuVloc l);
 /* Emit `count` chunks: fn emits the compute of one chunk whose inputs are
  * in the streams' slot `slot` and whose results go to the outputs' slot. */
 bool npu_chunk_pipeline(NpuLower *L, NpuStream *st, int nst, int64_t count, NpuChunkFn fn,

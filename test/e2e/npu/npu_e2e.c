@@ -108,6 +108,11 @@ bool e2e_reference_possible(const char *mlir, size_t len) {
 static void compare(const E2eView *v, const E2eCase *c, int t, E2eStats *st, char *err, size_t errlen) {
   const HostValue *dev = &v->dev[t], *ref = &v->ref[t];
   int64_t n = tensor_numel(&v->g->tensors[t]);
+  /* for a person proving a change keeps every output bit (a schedule or
+   * loop change): one line per compared tensor to diff between builds */
+  if (getenv("NPU_E2E_HASH") && dev->data)
+    fprintf(stderr, "hash %s t%d %016llx\n", c->name, t,
+            (unsigned long long)fnv1a64(dev->data, dev->nbytes));
   double rmax = 0, bmax = 0, rms_d = 0, rms_r = 0;
   for (int64_t i = 0; i < n; i++) rmax = fmax(rmax, fabs(e2e_at(ref, i)));
   for (int64_t i = 0; i < n; i++) {
