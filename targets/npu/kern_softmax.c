@@ -6,12 +6,14 @@
 #include "npu/epilogue.h"
 #include "npu/kernels.h"
 #include "npu/stream.h"
+#include "npu/treesum.h"
 #include "npucc/numeric.h"
 
 enum { SM_ROW, SM_COL, SM_OUTER };
 enum { KEEP_MAX = 10 }; /* groups up to this many tiles stay in registers */
 
 typedef struct SmPlan {
+  int task;
   int X, Y;
   int mode;
   int64_t B, Rt, Ct;
@@ -46,6 +48,7 @@ bool npu_plan_softmax(NpuLower *L, Task *t, const char **why) {
   Graph *g = L->g;
   const Op *root = &g->ops[t->root];
   SmPlan *p = arena_alloc(L->a, sizeof *p);
+  p->task = t->id;
   p->X = root->in[0];
   p->Y = npu_task_output(g, t);
   p->mask = -1;
@@ -171,10 +174,115 @@ static NpuOpc red_op(const SmPlan *p, bool sum) {
   return sum ? NI_VREDSUM : NI_VREDMAX;
 }
 
+/* Tiles a trip of a group's loops takes: the exp pass combines them into
+ * one level-3 entry of the pairwise sum. */
+enum { SM_BLOCK = 8, SM_BLOCK_LEVEL = 3 };
+
+/* The three passes over a group of tiles as counted loops (the first and
+ * last tiles outside them: the first starts the max, the last may need the
+ * mask): code that does not grow with the group. The exp pass stores each
+ * trip's partial sum over the first input tile it consumed and the counter
+ * then takes those in order, so the sum's tree (its bits) is the unrolled
+ * one's. False (nothing emitted) when the loops do not apply. */
+static bool sm_group_loops(NpuLower *L, SmPlan *p, int slot, int64_t q) {
+  NpuBuilder *b = L->b;
+  int64_t G = p->G, base = p->vin[slot], obase = p->vout[slot];
+  if (G <= KEEP_MAX || (G - 2) / SM_BLOCK < 1 || (G - 1) / SM_BLOCK < 2) return false;
+  int64_t gs = tile_off(p, q, 1) - tile_off(p, q, 0), in0 = base + tile_off(p, q, 0),
+          out0 = obase + tile_off(p, q, 0);
+  if (gs <= 0 || SM_BLOCK * gs > 4095 * 32 || nb_xfree_count(b) < 4) return false;
+  int xi = nb_xalloc(b), xo = nb_xalloc(b), xc = nb_xalloc(b), xstep = nb_xalloc(b);
+  nb_li(b, xstep, SM_BLOCK * gs);
+  NpuVloc in = {xi, 0, {0, in0, G * gs}}, out = {xo, 0, {0, out0, G * gs}};
+  NpuLoop lp;
+  /* max: tile 0, trips from tile 1, the rest */
+  int64_t trips = (G - 2) / SM_BLOCK, g;
+  load_tile(L, p, p->regT, in0, false);
+  nb_vpu(b, NI_VMAX, p->regM, p->regT, p->regT);
+  nb_li(b, xi, in0 + gs);
+  nb_loop_begin(b, &lp, trips, xc, arena_printf(L->a, "t%d_max", p->task));
+  npu_vaddr_reset(L);
+  for (int64_t u = 0; u < SM_BLOCK; u++) {
+    npu_vload_pair_loc(L, p->regT, npu_vloc_plus(in, u * gs));
+    nb_vpu(b, NI_VMAX, p->regM, p->regM, p->regT);
+  }
+  nb_alu(b, NI_ADD, xi, xi, xstep);
+  nb_loop_end(b, &lp);
+  npu_vaddr_reset(L);
+  for (g = 1 + trips * SM_BLOCK; g < G; g++) {
+    load_tile(L, p, p->regT, base + tile_off(p, q, g), tile_masked(p, g));
+    nb_vpu(b, NI_VMAX, p->regM, p->regM, p->regT);
+  }
+  if (p->mode != SM_OUTER) nb_vpu(b, red_op(p, false), p->regM, p->regM, 0);
+  /* exp, stored, and summed a block a trip */
+  trips = (G - 1) / SM_BLOCK;
+  NpuTree T;
+  nb_li(b, xi, in0);
+  nb_li(b, xo, out0);
+  nb_loop_begin(b, &lp, trips, xc, arena_printf(L->a, "t%d_exp", p->task));
+  npu_vaddr_reset(L);
+  npu_tree_init(&T, NI_VADD, p->stack0);
+  for (int64_t u = 0; u < SM_BLOCK; u++) {
+    int r = p->regT + 2 * (int)(u % 2);
+    npu_vload_pair_loc(L, r, npu_vloc_plus(in, u * gs));
+    nb_vpu(b, NI_VSUB, r, r, p->regM);
+    nb_vpu(b, NI_VEXP, r, r, 0);
+    npu_vstore_pair_loc(L, r, npu_vloc_plus(out, u * gs));
+    npu_tree_leaf(L, &T, r);
+  }
+  npu_vstore_pair_loc(L, npu_tree_finish(L, &T), in);
+  nb_alu(b, NI_ADD, xi, xi, xstep);
+  nb_alu(b, NI_ADD, xo, xo, xstep);
+  nb_loop_end(b, &lp);
+  npu_vaddr_reset(L);
+  npu_tree_init(&T, NI_VADD, p->stack0);
+  for (int64_t i = 0; i < trips; i++) {
+    npu_vload_pair_at(L, npu_tree_slot(&T), in0 + i * SM_BLOCK * gs);
+    npu_tree_entry(L, &T, SM_BLOCK_LEVEL);
+  }
+  for (g = trips * SM_BLOCK; g < G; g++) {
+    int r = p->regT + 2 * (int)(g % 2);
+    load_tile(L, p, r, base + tile_off(p, q, g), tile_masked(p, g));
+    nb_vpu(b, NI_VSUB, r, r, p->regM);
+    nb_vpu(b, NI_VEXP, r, r, 0);
+    npu_vstore_pair_at(L, r, obase + tile_off(p, q, g));
+    npu_tree_leaf(L, &T, r);
+  }
+  int S = npu_tree_finish(L, &T);
+  if (p->mode != SM_OUTER) nb_vpu(b, red_op(p, true), S, S, 0);
+  nb_vpu(b, NI_VRECIP, S, S, 0);
+  /* scale, epilogue, store */
+  trips = G / SM_BLOCK;
+  nb_li(b, xo, out0);
+  nb_loop_begin(b, &lp, trips, xc, arena_printf(L->a, "t%d_scale", p->task));
+  npu_vaddr_reset(L);
+  for (int64_t u = 0; u < SM_BLOCK; u++) {
+    npu_vload_pair_loc(L, p->regT, npu_vloc_plus(out, u * gs));
+    nb_vpu(b, NI_VMUL, p->regT, p->regT, S);
+    int res = npu_epilogue_apply(L, &p->ep, p->regT, p->tmp, p->ntmp, NULL);
+    npu_vstore_pair_loc(L, res, npu_vloc_plus(out, u * gs));
+  }
+  nb_alu(b, NI_ADD, xo, xo, xstep);
+  nb_loop_end(b, &lp);
+  npu_vaddr_reset(L);
+  for (g = trips * SM_BLOCK; g < G; g++) {
+    npu_vload_pair_at(L, p->regT, obase + tile_off(p, q, g));
+    nb_vpu(b, NI_VMUL, p->regT, p->regT, S);
+    int res = npu_epilogue_apply(L, &p->ep, p->regT, p->tmp, p->ntmp, NULL);
+    npu_vstore_pair_at(L, res, obase + tile_off(p, q, g));
+  }
+  nb_xfree(b, xi);
+  nb_xfree(b, xo);
+  nb_xfree(b, xc);
+  nb_xfree(b, xstep);
+  return true;
+}
+
 /* Softmax of one group of tiles: a running max, exp(x - max) summed
  * pairwise through a small stack (bf16 adds of log2 depth, not linear),
  * one reciprocal, one multiply per tile. */
 static void sm_group(NpuLower *L, SmPlan *p, int slot, int64_t q) {
+  if (sm_group_loops(L, p, slot, q)) return;
   NpuBuilder *b = L->b;
   bool keep = p->G <= KEEP_MAX;
   int64_t base = p->vin[slot], obase = p->vout[slot];

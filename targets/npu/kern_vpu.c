@@ -5,6 +5,7 @@
 #include "npu/epilogue.h"
 #include "npu/kernels.h"
 #include "npu/stream.h"
+#include "npu/treesum.h"
 #include "npucc/bodyexpr.h"
 #include "npucc/numeric.h"
 
@@ -299,38 +300,55 @@ static void ew_chunk(NpuLower *L, void *ctx, int slot) {
   }
 }
 
+/* Leaves a trip of a reduction's loop combines into one level-3 entry. */
+enum { TREE_BLOCK = 8, TREE_BLOCK_LEVEL = 3 };
+
+static void red_leaf(NpuLower *L, VpuPlan *p, NpuTree *T, int64_t g, int64_t n, NpuVloc at) {
+  int r = p->t2 + 2 * (int)(g % 2);
+  npu_vload_pair_loc(L, r, at);
+  if (g == n - 1 && p->mask >= 0)
+    nb_vpu(L->b, p->combine == NI_VADD ? NI_VMUL : p->combine == NI_VMAX ? NI_VMIN : NI_VMAX, r, r,
+           p->regMask);
+  npu_tree_leaf(L, T, r);
+}
+
+/* The n tiles at in + g * stride combined pairwise into one (vred* across
+ * it), stored at out. Long rows run as a loop whose trips each combine
+ * TREE_BLOCK tiles into one entry, stored over the first tile it consumed;
+ * the counter then takes those entries and the last tiles in order, so the
+ * tree, and every bit of the result, is the one of the unrolled counter. */
 static void red_group(NpuLower *L, VpuPlan *p, int64_t in, int64_t stride, int64_t n, int64_t out) {
   NpuBuilder *b = L->b;
-  /* pairwise: leaves into a binary counter of partial results */
-  int stack[8], lvl[8], depth = 0, pend = -1;
-  for (int64_t g = 0; g < n; g++) {
-    int r = p->t2 + 2 * (int)(g % 2);
-    npu_vload_pair_at(L, r, in + g * stride);
-    if (g == n - 1 && p->mask >= 0)
-      nb_vpu(b, p->combine == NI_VADD ? NI_VMUL : p->combine == NI_VMAX ? NI_VMIN : NI_VMAX, r, r,
-             p->regMask);
-    if (pend < 0) {
-      pend = r;
-      continue;
-    }
-    stack[depth] = p->acc + 2 * depth;
-    nb_vpu(b, p->combine, stack[depth], pend, r);
-    lvl[depth++] = 1;
-    pend = -1;
-    while (depth >= 2 && lvl[depth - 1] == lvl[depth - 2]) {
-      nb_vpu(b, p->combine, stack[depth - 2], stack[depth - 2], stack[depth - 1]);
-      lvl[depth - 2]++;
-      depth--;
-    }
+  NpuTree T;
+  int64_t trips = (n - 1) / TREE_BLOCK, g0 = 0;
+  bool loop = trips >= 2 && TREE_BLOCK * stride <= 4095 * 32 && nb_xfree_count(b) >= 3;
+  if (loop) {
+    int xi = nb_xalloc(b), xc = nb_xalloc(b), xstep = nb_xalloc(b);
+    nb_li(b, xi, in);
+    nb_li(b, xstep, TREE_BLOCK * stride);
+    NpuVloc at = {xi, 0, {0, in, n * stride}};
+    NpuLoop lp;
+    nb_loop_begin(b, &lp, trips, xc, arena_printf(L->a, "t%d_tiles", p->task));
+    npu_vaddr_reset(L);
+    npu_tree_init(&T, p->combine, p->acc);
+    for (int64_t u = 0; u < TREE_BLOCK; u++) red_leaf(L, p, &T, u, n, npu_vloc_plus(at, u * stride));
+    npu_vstore_pair_loc(L, npu_tree_finish(L, &T), at);
+    nb_alu(b, NI_ADD, xi, xi, xstep);
+    nb_loop_end(b, &lp);
+    npu_vaddr_reset(L);
+    nb_xfree(b, xi);
+    nb_xfree(b, xc);
+    nb_xfree(b, xstep);
+    g0 = trips * TREE_BLOCK;
   }
-  int res;
-  if (depth == 0) {
-    res = pend;
-  } else {
-    for (int i = depth - 1; i >= 1; i--) nb_vpu(b, p->combine, stack[i - 1], stack[i - 1], stack[i]);
-    res = stack[0];
-    if (pend >= 0) nb_vpu(b, p->combine, res, res, pend);
+  npu_tree_init(&T, p->combine, p->acc);
+  for (int64_t i = 0; i < g0 / TREE_BLOCK; i++) {
+    npu_vload_pair_at(L, npu_tree_slot(&T), in + i * TREE_BLOCK * stride);
+    npu_tree_entry(L, &T, TREE_BLOCK_LEVEL);
   }
+  for (int64_t g = g0; g < n; g++) red_leaf(L, p, &T, g, n, npu_vloc_phys(in + g * stride));
+  int res = npu_tree_finish(L, &T);
+  if (res < 0) res = T.pend;
   NpuOpc red = p->rows ? (p->combine == NI_VADD ? NI_VREDSUM_ROW : p->combine == NI_VMAX ? NI_VREDMAX_ROW : NI_VREDMIN_ROW)
                        : (p->combine == NI_VADD ? NI_VREDSUM : p->combine == NI_VMAX ? NI_VREDMAX : NI_VREDMIN);
   nb_vpu(b, red, p->acc, res, 0);

@@ -1633,10 +1633,10 @@ static void rms_input(const Graph *g, int index, const Tensor *t, void *data, ui
     e2e_store(DT_F32, (uint8_t *)data + 4 * i, index == 0 ? e2e_uniform(rng, -3, 3) : e2e_uniform(rng, 0.5, 1.5));
 }
 
-/* RMSNorm 100x300 against targets/host, its two intermediates compared too;
+/* RMSNorm R x C against targets/host, its two intermediates compared too;
  * imem 0 is the chip's instruction memory. */
-static E2eStats run_rmsnorm(const char *name, int imem) {
-  RmsCase c = {.R = 100, .C = 300};
+static E2eStats run_rmsnorm(const char *name, int imem, int64_t R, int64_t C) {
+  RmsCase c = {.R = R, .C = C};
   char *mlir = rmsnorm_mlir(c.R, c.C);
   E2eCase ec = {.name = name, .mlir = mlir, .seed = 41, .input = rms_input, .bound = rms_bound,
                 .intermediates = rms_intermediates, .ctx = &c, .imem = imem};
@@ -1655,7 +1655,15 @@ static E2eStats run_rmsnorm(const char *name, int imem) {
 
 static void test_rmsnorm_vpu_100x300(void **state) {
   (void)state;
-  E2eStats st = run_rmsnorm("rmsnorm 100x300 f32 (4 VPU tasks)", 0);
+  E2eStats st = run_rmsnorm("rmsnorm 100x300 f32 (4 VPU tasks)", 0, 100, 300);
+  assert_int_equal(st.host_tasks, 0);
+}
+
+/* Rows of 32 tiles: the square and the scaling loop over each row's tiles,
+ * the sum of squares loops over blocks of 8 (its pairwise tree kept). */
+static void test_rmsnorm_vpu_40x1000_loops(void **state) {
+  (void)state;
+  E2eStats st = run_rmsnorm("rmsnorm 40x1000 f32 (row loops)", 0, 40, 1000);
   assert_int_equal(st.host_tasks, 0);
 }
 
@@ -1665,7 +1673,7 @@ static void test_rmsnorm_vpu_100x300(void **state) {
  * the results are those of the unsplit program. */
 static void test_rmsnorm_segments_small_imem(void **state) {
   (void)state;
-  E2eStats st = run_rmsnorm("rmsnorm 100x300 f32, instruction memory 600", 600);
+  E2eStats st = run_rmsnorm("rmsnorm 100x300 f32, instruction memory 600", 600, 100, 300);
   assert_true(st.segments >= 2);
 }
 
@@ -1930,6 +1938,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_attention_chain_3x70x48),
       cmocka_unit_test(test_attention_chain_6x70x90_dv40),
       cmocka_unit_test(test_rmsnorm_vpu_100x300),
+      cmocka_unit_test(test_rmsnorm_vpu_40x1000_loops),
       cmocka_unit_test(test_rmsnorm_segments_small_imem),
       cmocka_unit_test(test_segments_with_host_task),
   };
