@@ -24,6 +24,10 @@ typedef struct AtPlan {
   int64_t vstage, vK, vV, vq[2], vm[2], vo[2], vcap;
   /* registers */
   int Qf[MAX_HEAD_TILES], S, T, Mx[2], C, P, Lsum, RS, Pq, O[MAX_HEAD_TILES], PV[2], kw[2], vw[2];
+  /* S, C and Pq, and a second of each when the key loop alternates them */
+  int Sb[2], Cb[2], Pqb[2];
+  bool loop_regs;
+  int task;
   int clampLo, clampHi, cvt, capR, stmp[8], nstmp, otmp[8], notmp, first_const;
   int e_p;                /* e register holding P_SCALE */
   int unscale;            /* pair holding 1/P_SCALE */
@@ -305,6 +309,166 @@ typedef struct AtCtx {
   AtPlan *p;
 } AtCtx;
 
+/* Where a Q block's loop finds the tiles of key tile j: K^T column j, V row
+ * j and the mask row j, at physical addresses (reg < 0) or through pointer
+ * registers at the trip's first key tile plus u tiles. */
+typedef struct AtLocs {
+  int xk, xv, xm;
+  int64_t u;
+} AtLocs;
+
+/* S[sb] = Q . K^T(:, j) on mxu1. */
+static void at_qk(NpuLower *L, AtPlan *p, int64_t j, const AtLocs *lc, int sb) {
+  NpuBuilder *b = L->b;
+  for (int i = 0; i < p->Dt; i++) {
+    int w = p->kw[i & 1];
+    if (lc) {
+      nb_vload(b, w, lc->xk, (i * p->Nt + lc->u) * NPU_FP8_TILE,
+               (NpuVmem){0, p->vK, p->Dt * p->Nt * NPU_FP8_TILE});
+    } else {
+      L->vc.cur = 2;
+      npu_vload_at(L, w, p->vK + (i * p->Nt + j) * NPU_FP8_TILE);
+      L->vc.cur = 0;
+    }
+    nb_push_w(b, 1, i & 1, w);
+    nb_matmul(b, 1, 0, p->Qf[i], i & 1, i > 0);
+  }
+  nb_pop_bf16(b, 1, p->Sb[sb], 0);
+}
+
+/* The VPU's part of key tile j: score epilogue (mask), the cap on padded
+ * keys, running max, exp, running sum, P packed into Pq[pb]; the rescale
+ * of the old sums goes to C[pb]. *mcur: which Mx holds the max. */
+static void at_scores(NpuLower *L, AtPlan *p, int slot, int64_t j, const AtLocs *lc, int sb, int pb,
+                      int *mcur) {
+  NpuBuilder *b = L->b;
+  NpuVloc src[16];
+  for (int i = 0; i < 16; i++) src[i] = npu_vloc_phys(-1);
+  if (p->mask_val >= 0)
+    src[p->mask_val] = lc ? (NpuVloc){lc->xm, lc->u * NPU_BF16_TILE, {0, p->vm[slot], p->Nt * NPU_BF16_TILE}}
+                          : npu_vloc_phys(p->vm[slot] + j * NPU_BF16_TILE);
+  int s = npu_epilogue_apply_at(L, &p->score, p->Sb[sb], p->stmp, p->nstmp, src);
+  if (j == p->Nt - 1 && p->cap >= 0) nb_vpu(b, NI_VMIN, s, s, p->capR);
+  int mo = p->Mx[*mcur], mn = p->Mx[1 - *mcur], C = p->Cb[pb];
+  if (j == 0) {
+    nb_vpu(b, NI_VREDMAX_ROW, mo, s, 0);
+  } else {
+    nb_vpu(b, NI_VREDMAX_ROW, p->T, s, 0);
+    nb_vpu(b, NI_VMAX, mn, mo, p->T);
+    nb_vpu(b, NI_VSUB, C, mo, mn);
+    nb_vpu(b, NI_VEXP, C, C, 0);
+    *mcur = 1 - *mcur;
+    mo = mn;
+  }
+  nb_vpu(b, NI_VSUB, p->P, s, mo);
+  nb_vpu(b, NI_VEXP, p->P, p->P, 0);
+  if (j == 0) {
+    nb_vpu(b, NI_VREDSUM_ROW, p->Lsum, p->P, 0);
+  } else {
+    nb_vpu(b, NI_VREDSUM_ROW, p->RS, p->P, 0);
+    nb_vpu(b, NI_VMUL, p->Lsum, p->Lsum, C);
+    nb_vpu(b, NI_VADD, p->Lsum, p->Lsum, p->RS);
+  }
+  nb_vpack(b, p->Pqb[pb], p->P, p->e_p);
+}
+
+/* O = O * C[pb] + P . V(j, :) on mxu0. */
+static void at_pv(NpuLower *L, AtPlan *p, int64_t j, const AtLocs *lc, int pb) {
+  NpuBuilder *b = L->b;
+  for (int o = 0; o < p->Dvt; o++) {
+    int w = p->vw[o & 1];
+    if (lc) {
+      nb_vload(b, w, lc->xv, (lc->u * p->Dvt + o) * NPU_FP8_TILE,
+               (NpuVmem){0, p->vV, p->Nt * p->Dvt * NPU_FP8_TILE});
+    } else {
+      L->vc.cur = 1;
+      npu_vload_at(L, w, p->vV + (j * p->Dvt + o) * NPU_FP8_TILE);
+      L->vc.cur = 0;
+    }
+    nb_push_w(b, 0, o & 1, w);
+    nb_matmul(b, 0, o & 1, p->Pqb[pb], o & 1, false);
+    if (j == 0) {
+      nb_pop_bf16(b, 0, p->O[o], o & 1);
+    } else {
+      int pv = p->PV[o & 1];
+      nb_pop_bf16(b, 0, pv, o & 1);
+      nb_vpu(b, NI_VMUL, p->O[o], p->O[o], p->Cb[pb]);
+      nb_vpu(b, NI_VADD, p->O[o], p->O[o], pv);
+    }
+  }
+}
+
+/* Key tiles 2 .. as a counted loop, rotated so that a trip's VPU work (the
+ * scores of tile j) runs beside the MXU work around it (P.V of tile j-1,
+ * Q.K^T of tile j+1) as in the unrolled code: a trip takes two key tiles,
+ * and S, C and Pq alternate between two registers each by the parity of
+ * the tile. */
+static int64_t at_trips(const AtPlan *p) { return (p->Nt - 3) / 2; }
+
+static bool at_loop_ok(NpuLower *L, const AtPlan *p) {
+  return p->loop_regs && at_trips(p) >= 1 &&
+         ((p->Dt - 1) * p->Nt + 2) * NPU_FP8_TILE <= 4095 * 32 &&
+         nb_xfree_count(L->b) >= (p->mask_val >= 0 ? 4 : 3);
+}
+
+/* x += v: through tmp when there is one, else addi by addi (a few). */
+static void bump(NpuBuilder *b, int x, int64_t v, int tmp) {
+  if (tmp >= 0) {
+    nb_add_const(b, x, x, v, tmp);
+    return;
+  }
+  for (; v > 0; v -= 2047) nb_alui(b, NI_ADDI, x, x, v > 2047 ? 2047 : v);
+}
+
+/* Key tile j the way a trip handles it: P.V of j-1, scores of j, Q.K^T of
+ * j+1 (if any). */
+static void at_step(NpuLower *L, AtPlan *p, int slot, int64_t j, const AtLocs *lc, int *mcur) {
+  at_pv(L, p, j - 1, lc, (int)((j - 1) & 1));
+  at_scores(L, p, slot, j, lc, (int)(j & 1), (int)(j & 1), mcur);
+  if (j + 1 < p->Nt) at_qk(L, p, j + 1, lc, (int)((j + 1) & 1));
+}
+
+static void at_keys_looped(NpuLower *L, AtPlan *p, int slot, int *mcur) {
+  NpuBuilder *b = L->b;
+  /* tiles 0 and 1 */
+  at_qk(L, p, 0, NULL, 0);
+  at_scores(L, p, slot, 0, NULL, 0, 0, mcur);
+  at_qk(L, p, 1, NULL, 1);
+  at_pv(L, p, 0, NULL, 0);
+  at_scores(L, p, slot, 1, NULL, 1, 1, mcur);
+  at_qk(L, p, 2, NULL, 0);
+  /* the trips: from tile 2 on, pointers at K^T column j + 1, V row j - 1
+   * and mask tile j of the trip's first tile j */
+  int64_t trips = at_trips(p);
+  int xk = nb_xalloc(b), xv = nb_xalloc(b), xc = nb_xalloc(b);
+  int xm = p->mask_val >= 0 ? nb_xalloc(b) : -1;
+  int tmp = nb_xfree_count(b) > 0 ? nb_xalloc(b) : -1;
+  AtLocs lc = {xk, xv, xm, 0};
+  nb_li(b, xk, p->vK + 3 * NPU_FP8_TILE);
+  nb_li(b, xv, p->vV + p->Dvt * NPU_FP8_TILE);
+  if (xm >= 0) nb_li(b, xm, p->vm[slot] + 2 * NPU_BF16_TILE);
+  NpuLoop lp;
+  nb_loop_begin(b, &lp, trips, xc, arena_printf(L->a, "t%d_keys", p->task));
+  npu_vaddr_reset(L);
+  for (int u = 0; u < 2; u++) {
+    lc.u = u;
+    at_step(L, p, slot, 2 + u, &lc, mcur);
+  }
+  bump(b, xk, 2 * NPU_FP8_TILE, tmp);
+  bump(b, xv, 2 * p->Dvt * NPU_FP8_TILE, tmp);
+  if (xm >= 0) bump(b, xm, 2 * NPU_BF16_TILE, tmp);
+  nb_loop_end(b, &lp);
+  npu_vaddr_reset(L);
+  nb_xfree(b, xk);
+  nb_xfree(b, xv);
+  nb_xfree(b, xc);
+  if (tmp >= 0) nb_xfree(b, tmp);
+  if (xm >= 0) nb_xfree(b, xm);
+  /* the rest, and P.V of the last tile */
+  for (int64_t j = 2 + 2 * trips; j < p->Nt; j++) at_step(L, p, slot, j, NULL, mcur);
+  at_pv(L, p, p->Nt - 1, NULL, (int)((p->Nt - 1) & 1));
+}
+
 static void at_block(NpuLower *L, void *ctx, int slot) {
   AtPlan *p = ((AtCtx *)ctx)->p;
   NpuBuilder *b = L->b;
@@ -314,60 +478,13 @@ static void at_block(NpuLower *L, void *ctx, int slot) {
     clamp_pack(L, p, p->Qf[i], p->cvt);
   }
   int mcur = 0;
-  for (int64_t j = 0; j < p->Nt; j++) {
-    /* S = Q . K^T(:, j) on mxu1 */
-    for (int i = 0; i < p->Dt; i++) {
-      int w = p->kw[i & 1];
-      L->vc.cur = 2;
-      npu_vload_at(L, w, p->vK + (i * p->Nt + j) * NPU_FP8_TILE);
-      L->vc.cur = 0;
-      nb_push_w(b, 1, i & 1, w);
-      nb_matmul(b, 1, 0, p->Qf[i], i & 1, i > 0);
-    }
-    nb_pop_bf16(b, 1, p->S, 0);
-    int64_t src[16];
-    for (int i = 0; i < 16; i++) src[i] = -1;
-    if (p->mask_val >= 0) src[p->mask_val] = p->vm[slot] + j * NPU_BF16_TILE;
-    int s = npu_epilogue_apply(L, &p->score, p->S, p->stmp, p->nstmp, src);
-    if (j == p->Nt - 1 && p->cap >= 0) nb_vpu(b, NI_VMIN, s, s, p->capR);
-    /* running max */
-    int mo = p->Mx[mcur], mn = p->Mx[1 - mcur];
-    if (j == 0) {
-      nb_vpu(b, NI_VREDMAX_ROW, mo, s, 0);
-    } else {
-      nb_vpu(b, NI_VREDMAX_ROW, p->T, s, 0);
-      nb_vpu(b, NI_VMAX, mn, mo, p->T);
-      nb_vpu(b, NI_VSUB, p->C, mo, mn);
-      nb_vpu(b, NI_VEXP, p->C, p->C, 0);
-      mcur = 1 - mcur;
-      mo = mn;
-    }
-    nb_vpu(b, NI_VSUB, p->P, s, mo);
-    nb_vpu(b, NI_VEXP, p->P, p->P, 0);
-    if (j == 0) {
-      nb_vpu(b, NI_VREDSUM_ROW, p->Lsum, p->P, 0);
-    } else {
-      nb_vpu(b, NI_VREDSUM_ROW, p->RS, p->P, 0);
-      nb_vpu(b, NI_VMUL, p->Lsum, p->Lsum, p->C);
-      nb_vpu(b, NI_VADD, p->Lsum, p->Lsum, p->RS);
-    }
-    nb_vpack(b, p->Pq, p->P, p->e_p);
-    /* O = O * c + P . V(j, :) on mxu0 */
-    for (int o = 0; o < p->Dvt; o++) {
-      int w = p->vw[o & 1];
-      L->vc.cur = 1;
-      npu_vload_at(L, w, p->vV + (j * p->Dvt + o) * NPU_FP8_TILE);
-      L->vc.cur = 0;
-      nb_push_w(b, 0, o & 1, w);
-      nb_matmul(b, 0, o & 1, p->Pq, o & 1, false);
-      if (j == 0) {
-        nb_pop_bf16(b, 0, p->O[o], o & 1);
-      } else {
-        int pv = p->PV[o & 1];
-        nb_pop_bf16(b, 0, pv, o & 1);
-        nb_vpu(b, NI_VMUL, p->O[o], p->O[o], p->C);
-        nb_vpu(b, NI_VADD, p->O[o], p->O[o], pv);
-      }
+  if (at_loop_ok(L, p)) {
+    at_keys_looped(L, p, slot, &mcur);
+  } else {
+    for (int64_t j = 0; j < p->Nt; j++) {
+      at_qk(L, p, j, NULL, 0);
+      at_scores(L, p, slot, j, NULL, 0, 0, &mcur);
+      at_pv(L, p, j, NULL, 0);
     }
   }
   nb_vpu(b, NI_VRECIP, p->Lsum, p->Lsum, 0);
@@ -448,6 +565,14 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
   if (m > 64) {
     nb_fail(b, "npu: attention register plan overflows (%d)", m);
     return false;
+  }
+  p->task = t->id;
+  p->Sb[0] = p->Sb[1] = p->S, p->Cb[0] = p->Cb[1] = p->C, p->Pqb[0] = p->Pqb[1] = p->Pq;
+  /* the key loop's second S, C (pairs) and Pq, after everything else */
+  p->loop_regs = m + (m % 2) + 5 <= 64;
+  if (p->loop_regs) {
+    m += m % 2;
+    p->Sb[1] = m, p->Cb[1] = m + 2, p->Pqb[1] = m + 4;
   }
   nb_comment(b, arena_printf(L->a, "flash attention: batch %lld, M %lld, d %lld, kv %lld, dv %lld",
                              (long long)p->B, (long long)p->M, (long long)p->D, (long long)p->N,

@@ -1532,6 +1532,14 @@ static void test_attention_chain_6x70x90_dv40(void **state) {
                   .chain = true, .scale = 0.1767767},
          34);
 }
+/* 8 key tiles, the last padded: the key loop's trips (tiles 2..5, the mask
+ * and K^T/V through pointer registers), then tiles 6 and 7 unrolled. */
+static void test_attention_chain_2x40x230_dv40_keyloop(void **state) {
+  (void)state;
+  run_at((AtCase){.B = 2, .M = 40, .N = 230, .D = 32, .Dv = 40, .t = DT_BF16, .mask = true,
+                  .chain = true, .scale = 0.1767767},
+         35);
+}
 
 /* ------------------------------------------- standalone VPU and segments */
 
@@ -1937,6 +1945,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_attention_15x291x64_bf16_mask),
       cmocka_unit_test(test_attention_chain_3x70x48),
       cmocka_unit_test(test_attention_chain_6x70x90_dv40),
+      cmocka_unit_test(test_attention_chain_2x40x230_dv40_keyloop),
       cmocka_unit_test(test_rmsnorm_vpu_100x300),
       cmocka_unit_test(test_rmsnorm_vpu_40x1000_loops),
       cmocka_unit_test(test_rmsnorm_segments_small_imem),
