@@ -42,6 +42,8 @@ typedef struct DevBuf {
   const char *layout;
   bool fp8, transposed, mask, preformatted, col_tiles;
   int64_t view[3], padded[3];
+  int64_t strides[3]; /* element strides of the view in the tensor's data, when the graph gives them */
+  bool has_strides;
   double pad;
 } DevBuf;
 
@@ -64,7 +66,10 @@ static bool read_devbuf(json_t *b, DevBuf *d) {
   const char *order = json_string_value(json_object_get(det, "tile_order"));
   d->col_tiles = order && !strcmp(order, "column_major");
   d->pad = json_number_value(json_object_get(det, "pad_value"));
+  json_t *st = json_object_get(det, "strides");
+  d->has_strides = json_array_size(st) == 3;
   for (int i = 0; i < 3; i++) {
+    d->strides[i] = json_integer_value(json_array_get(st, (size_t)i));
     d->view[i] = json_integer_value(json_array_get(json_object_get(det, "view"), (size_t)i));
     d->padded[i] = json_integer_value(json_array_get(json_object_get(det, "padded"), (size_t)i));
   }
@@ -72,11 +77,13 @@ static bool read_devbuf(json_t *b, DevBuf *d) {
 }
 
 /* Element (b, r, c) of the matrix view -> index in the tensor's row-major
- * data. The view is a reshape of that data, [batch, rows, cols] or, when
- * transposed, [batch, cols, rows]: a contraction's collapsed dims (a 1x1
- * conv's H x W rows) read it through a view that is not the tensor's last two dims. */
+ * data: by the strides the graph gives (a contraction's collapsed, outer or
+ * permuted dims: a 1x1 conv's H x W rows, a head dim of [K, H, D] weights),
+ * else the view is a reshape of that data, [batch, rows, cols] or, when
+ * transposed, [batch, cols, rows]. */
 static int64_t logical_index(const Tensor *t, const DevBuf *d, int64_t b, int64_t r, int64_t c) {
   if (t->rank == 0) return 0;
+  if (d->has_strides) return b * d->strides[0] + r * d->strides[1] + c * d->strides[2];
   int64_t R = d->view[1], C = d->view[2];
   return d->transposed ? (b * C + c) * R + r : (b * R + r) * C + c;
 }

@@ -17,8 +17,29 @@ enum {
   MAX_ESTREAM = 2, /* of which full tiles streamed per row */
 };
 
+/* How the MXU kernel reads a contraction that is not the plain form
+ * (collapsed dims, outer loops, a 1x1 conv with two M dims, im2col's
+ * col . filter, multi-head weights [K, H, D]): every operand as a view
+ * [batch, rows, cols] whose element (b, r, c) is element b s0 + r s1 + c s2 of
+ * its row-major data (npu_claim_view; the loader lays it out in tiles), A and
+ * B in the roles the kernel gives them. When C's rows are the N loops (a CHW
+ * conv writes [f, oh, ow]) A and B swap: C = B^T A^T read the other way. */
+typedef struct MmView {
+  ContractionInfo mm;      /* m, n, lhs, rhs, types, transposes in the kernel's roles */
+  int64_t abatch, bbatch;  /* batch of A and B: mm.batch, or 1 when broadcast */
+  int64_t ast[3], bst[3], cst[3]; /* element strides of the A, B and C views */
+  bool swapped;            /* A is the contraction's B */
+  /* MX: a per-(n, K block) scale on B's columns, the block one K tile */
+  int scale;               /* tensor, -1 when none */
+  int64_t sst[3];          /* its view [blocks, 1, N] as strides */
+} MmView;
+
 typedef struct MmPlan {
   const ContractionInfo *mm;
+  const MmView *view;      /* a non-plain contraction's operand views, else NULL */
+  bool mx;                 /* MX block scales: each K tile popped, scaled on the VPU, summed */
+  int S;                   /* the scale tensor (view [blocks, 1, N], rows replicated) */
+  int64_t vS;              /* VMEM: the scale tiles of a panel */
   int A, B, C;             /* tensors: A operand, B as stored on the device, C output */
   NpuBuf *ab, *bb, *cb;
   int64_t batch, Mt, Nt, Kt;
@@ -76,7 +97,8 @@ static int quantize_constant(NpuLower *L, Task *t, const MmPlan *p, int x, bool 
   for (int64_t b = 0; b < bsrc; b++)
     for (int64_t k = 0; k < K; k++)
       for (int64_t n = 0; n < N; n++) {
-        int64_t li = mm->rhs_transposed ? (b * N + n) * K + k : (b * K + k) * N + n;
+        int64_t li = p->view ? b * p->view->bst[0] + k * p->view->bst[1] + n * p->view->bst[2]
+                     : mm->rhs_transposed ? (b * N + n) * K + k : (b * K + k) * N + n;
         int64_t ti = k / 32, tj = n / 32;
         int64_t off = ((b * p->Kt + ti) * p->Nt + tj) * tb + (k % 32) * 32 + n % 32;
         float y = fminf(fmaxf((float)(vals[li] * s), -448.0f), 448.0f);
@@ -134,96 +156,90 @@ static bool batch_leading(const Op *op, const ContractionInfo *mm) {
 
 /* ------------------------------------------------ non-plain contractions */
 
-/* How the MXU kernel reads a contraction that is not the plain form
- * (collapsed dims, outer loops, a 1x1 conv with two M dims, im2col's
- * col · filter): every operand as a reshape [batch, rows, cols] of its
- * row-major data (npu_claim_view), A and B in the roles the kernel gives
- * them. C is stored rows x cols; when its rows are the N loops (a CHW conv
- * writes [f, oh, ow]) A and B swap: C = B^T A^T read the other way round. */
-typedef struct MmView {
-  ContractionInfo mm;      /* m, n, lhs, rhs, types, transposes in the kernel's roles */
-  int64_t abatch, bbatch;  /* batch of A and B: mm.batch, or 1 when broadcast */
-  bool swapped;            /* A is the contraction's B */
-} MmView;
 
-/* The loops of operand k's map that are not size 1, outer to inner. */
-static int nonunit_seq(const Graph *g, const Op *op, int k, int *seq) {
+/* Element stride of loop l in operand k's data, 0 when k does not index it. */
+static int64_t loop_stride(const Graph *g, const Op *op, int k, int l) {
   const AffineMap *m = &op->maps[k];
-  int n = 0;
-  for (int r = 0; r < m->nres; r++)
-    if (m->res[r] >= 0 && op_loop_size(g, op, m->res[r]) != 1) seq[n++] = m->res[r];
-  return n;
-}
-
-/* seq == the concatenation of parts (lists of loops). */
-static bool seq_is(const int *seq, int n, const int *const *part, const int *np, int nparts) {
-  int at = 0;
-  for (int p = 0; p < nparts; p++)
-    for (int i = 0; i < np[p]; i++, at++)
-      if (at >= n || seq[at] != part[p][i]) return false;
-  return at == n;
-}
-
-/* Operand k holds (outer loops, all or none) + first + second, or + second
- * + first (transposed). */
-static bool operand_view(const Graph *g, const Op *op, int k, const int *outer, int nouter, const int *first,
-                         int nfirst, const int *second, int nsecond, bool *has_outer, bool *transposed) {
-  int seq[NPUCC_MAX_LOOPS];
-  int n = nonunit_seq(g, op, k, seq);
-  for (int o = 0; o < 2; o++) {
-    int no = o ? 0 : nouter;
-    const int *p1[3] = {outer, first, second}, *p2[3] = {outer, second, first};
-    int n1[3] = {no, nfirst, nsecond}, n2[3] = {no, nsecond, nfirst};
-    if (seq_is(seq, n, p1, n1, 3)) return *has_outer = no > 0 || nouter == 0, *transposed = false, true;
-    if (seq_is(seq, n, p2, n2, 3)) return *has_outer = no > 0 || nouter == 0, *transposed = true, true;
+  const Tensor *x = &g->tensors[op_operand(op, k)];
+  int64_t s = 1;
+  for (int r = m->nres - 1; r >= 0; r--) {
+    if (m->res[r] == l) return s;
+    s *= x->dims[r];
   }
-  return false;
+  return 0;
+}
+
+/* The stride of loops[0..n) (outer to inner) read as one index of operand
+ * k: the inner loop's, when each loop's stride is the next one's times its
+ * size; 0 when k indexes none of them (or n is 0); -1 when they do not
+ * collapse into one index. */
+static int64_t group_stride(const Graph *g, const Op *op, int k, const int *loops, int n) {
+  if (n == 0) return 0;
+  int64_t s = loop_stride(g, op, k, loops[n - 1]);
+  for (int i = n - 2; i >= 0; i--) {
+    int64_t si = loop_stride(g, op, k, loops[i]), sn = loop_stride(g, op, k, loops[i + 1]);
+    if ((si == 0) != (s == 0) || si != sn * op_loop_size(g, op, loops[i + 1])) return -1;
+  }
+  return s;
+}
+
+/* MX as SmolVLA writes it: one scale operand indexed by the N loops and the
+ * outer of two K loops, the inner one (its block) one 32-deep K tile. */
+static const char *mx_unsupported(const ContractionInfo *mm) {
+  const ScaleOperand *sc = &mm->scales[0];
+  if (mm->nscales != 1) return "several scale operands";
+  if (sc->block_loop < 0) return "scales without a K block (per-channel): not lowered";
+  if (sc->side != DIM_N) return "block scales on A's rows: not lowered";
+  if (sc->block != NPU_TILE || mm->nk_dims != 2 || mm->k_group != 2)
+    return "block scales whose block is not one 32-deep K tile of two K loops";
+  if (mm->batch != 1) return "block scales with outer loops";
+  return NULL;
 }
 
 static bool mm_view(const Graph *g, const Op *op, const ContractionInfo *mm, MmView *v, const char **why) {
-  if (mm->canon_problem) {
-    *why = mm->canon_problem;
+  if (mm->k_group < mm->nk_dims || mm->m_loop < 0 || mm->n_loop < 0 || mm->k_loop < 0) {
+    *why = mm->canon_problem ? mm->canon_problem : "no canonical batch-matmul";
     return false;
   }
-  if (mm->nscales || mm->lhs_zp >= 0 || mm->rhs_zp >= 0) {
-    *why = "scales or zero points multiplied into the products";
+  if (mm->lhs_zp >= 0 || mm->rhs_zp >= 0) {
+    *why = "zero points subtracted from the operands: not lowered";
     return false;
   }
+  v->scale = -1;
+  if (mm->nscales && (*why = mx_unsupported(mm))) return false;
   const int *M = mm->m_dims + mm->nm_dims - mm->m_group, *N = mm->n_dims + mm->nn_dims - mm->n_group,
             *K = mm->k_dims + mm->nk_dims - mm->k_group;
-  int nM = mm->m_group, nN = mm->n_group, nK = mm->k_group;
-  /* C: the outer loops (in C's order), then M and N in either order */
-  int cseq[NPUCC_MAX_LOOPS];
-  int nc = nonunit_seq(g, op, op->nin, cseq), nouter = mm->nbatch;
-  if (nc != nouter + nM + nN) {
-    *why = "the result is not [outer loops, M, N]";
-    return false;
-  }
-  for (int i = 0; i < nouter; i++) {
-    bool found = false;
-    for (int j = 0; j < mm->nbatch; j++) found |= cseq[i] == mm->batch_loops[j];
-    if (!found) {
-      *why = "the result's outer loops do not lead";
-      return false;
+  int nM = mm->m_group, nN = mm->n_group, nK = mm->k_group, C = op->nin;
+  /* the outer loops as one batch index, in C's order */
+  int outer[NPUCC_MAX_LOOPS], no = mm->nbatch;
+  for (int i = 0; i < no; i++) outer[i] = mm->batch_loops[i];
+  for (int i = 1; i < no; i++)
+    for (int j = i; j > 0 && loop_stride(g, op, C, outer[j - 1]) < loop_stride(g, op, C, outer[j]); j--) {
+      int t = outer[j];
+      outer[j] = outer[j - 1];
+      outer[j - 1] = t;
     }
-  }
-  const int *outer = cseq;
-  const int *p1[2] = {M, N}, *p2[2] = {N, M};
-  int n1[2] = {nM, nN}, n2[2] = {nN, nM};
-  if (seq_is(cseq + nouter, nc - nouter, p1, n1, 2)) v->swapped = false;
-  else if (seq_is(cseq + nouter, nc - nouter, p2, n2, 2)) v->swapped = true;
-  else {
-    *why = "the result's M and N dims are interleaved";
+  int64_t cm = group_stride(g, op, C, M, nM), cn = group_stride(g, op, C, N, nN);
+  v->swapped = nM > 0 && nN > 0 && cn > cm;
+  if (v->swapped && mm->nscales) {
+    *why = "block scales with C stored [N, M]";
     return false;
   }
   int ka = v->swapped ? mm->rhs_operand : mm->lhs_operand, kb = v->swapped ? mm->lhs_operand : mm->rhs_operand;
   const int *rows = v->swapped ? N : M, *cols = v->swapped ? M : N;
-  int nrows = v->swapped ? nN : nM, ncols = v->swapped ? nM : nN;
-  bool ao, at, bo, bt;
-  if (!operand_view(g, op, ka, outer, nouter, rows, nrows, K, nK, &ao, &at) ||
-      !operand_view(g, op, kb, outer, nouter, K, nK, cols, ncols, &bo, &bt)) {
-    *why = "an operand whose dims are not [outer loops, rows, K] up to a transpose: it needs a "
-           "permuted copy";
+  int nr = v->swapped ? nN : nM, nc = v->swapped ? nM : nN;
+  int64_t st[9] = {group_stride(g, op, ka, outer, no), group_stride(g, op, ka, rows, nr), group_stride(g, op, ka, K, nK),
+                   group_stride(g, op, kb, outer, no), group_stride(g, op, kb, K, nK), group_stride(g, op, kb, cols, nc),
+                   group_stride(g, op, C, outer, no),  group_stride(g, op, C, rows, nr),  group_stride(g, op, C, cols, nc)};
+  for (int i = 0; i < 9; i++)
+    if (st[i] < 0) {
+      *why = i < 3 ? "A's dims do not collapse into [outer, rows, K]"
+             : i < 6 ? "B's dims do not collapse into [outer, K, cols]"
+                     : "the result's outer dims do not collapse into one batch index";
+      return false;
+    }
+  if (no > 0 && st[6] == 0) {
+    *why = "the result lacks an outer loop";
     return false;
   }
   v->mm = *mm;
@@ -233,14 +249,32 @@ static bool mm_view(const Graph *g, const Op *op, const ContractionInfo *mm, MmV
   c->lhs_type = g->tensors[c->lhs].dtype, c->rhs_type = g->tensors[c->rhs].dtype;
   c->m = v->swapped ? mm->n : mm->m;
   c->n = v->swapped ? mm->m : mm->n;
-  c->lhs_transposed = at, c->rhs_transposed = bt;
-  v->abatch = ao ? mm->batch : 1;
-  v->bbatch = bo ? mm->batch : 1;
+  memcpy(v->ast, st, sizeof v->ast);
+  memcpy(v->bst, st + 3, sizeof v->bst);
+  memcpy(v->cst, st + 6, sizeof v->cst);
+  /* the transposes are what the strides say (the loader reads the strides) */
+  c->lhs_transposed = v->ast[1] < v->ast[2];
+  c->rhs_transposed = v->bst[1] < v->bst[2];
+  v->abatch = no > 0 && v->ast[0] ? mm->batch : 1;
+  v->bbatch = no > 0 && v->bst[0] ? mm->batch : 1;
+  if (mm->nscales) {
+    const ScaleOperand *sc = &mm->scales[0];
+    int kouter = mm->k_dims[0];
+    v->scale = sc->tensor;
+    v->sst[0] = loop_stride(g, op, sc->operand, kouter);
+    v->sst[1] = 0;
+    v->sst[2] = group_stride(g, op, sc->operand, N, nN);
+    if (v->sst[0] <= 0 || v->sst[2] <= 0 || (nN && v->sst[2] < 0)) {
+      *why = "a block scale that is not indexed by the K block and the N dims";
+      return false;
+    }
+  }
   return true;
 }
 
 static int64_t vmem_need(const MmPlan *p, int Nb) {
   int64_t need = 2 * p->Kt * p->ta + 2 * (int64_t)Nb * NPU_BF16_TILE + p->Kt * Nb * p->tbv;
+  if (p->mx) need += p->Kt * Nb * NPU_BF16_TILE;
   for (int i = 0; i < p->nebuf; i++) {
     const EpiVal *v = &p->ep.v[p->ebuf[i]];
     if (v->src == NL_BF16_TILE) need += 2 * (int64_t)Nb * NPU_BF16_TILE;
@@ -269,6 +303,7 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
     return false;
   }
   p->mm = mm;
+  p->view = view;
   p->batch = mm->batch;
   p->Mt = npu_tiles(mm->m);
   p->Nt = npu_tiles(mm->n);
@@ -276,7 +311,8 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   p->A = mm->lhs;
   p->a_bf16 = mm->lhs_type != DT_F8E4M3FN;
   NpuLayout alay = p->a_bf16 ? NL_BF16_TILE : NL_FP8_TILE;
-  if (view ? !npu_claim_view(L, p->A, alay, mm->lhs_transposed, view->abatch, mm->m, mm->k, t->id, why)
+  if (view ? !npu_claim_view(L, p->A, alay, mm->lhs_transposed, view->abatch, mm->m, mm->k, view->ast, t->id,
+                                   why)
            : !npu_claim(L, p->A, alay, mm->lhs_transposed, t->id, why))
     return false;
   p->ab = &L->buf[p->A];
@@ -306,7 +342,8 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   p->b_bf16 = g->tensors[p->B].dtype != DT_F8E4M3FN;
   NpuLayout blay = p->b_bf16 ? NL_BF16_TILE : NL_FP8_TILE;
   if (p->B == mm->rhs &&
-      (view ? !npu_claim_view(L, p->B, blay, mm->rhs_transposed, view->bbatch, mm->k, mm->n, t->id, why)
+      (view ? !npu_claim_view(L, p->B, blay, mm->rhs_transposed, view->bbatch, mm->k, mm->n, view->bst, t->id,
+                                    why)
             : !npu_claim(L, p->B, blay, mm->rhs_transposed, t->id, why)))
     return false;
   p->bb = &L->buf[p->B];
@@ -317,7 +354,7 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   p->b_bstride = p->bb->batch == 1 && p->batch > 1 ? 0 : p->Kt * p->Nt * p->tbd;
   /* output and epilogue */
   p->C = npu_task_output(g, t);
-  if (view ? !npu_claim_view(L, p->C, NL_BF16_TILE, false, p->batch, mm->m, mm->n, t->id, why)
+  if (view ? !npu_claim_view(L, p->C, NL_BF16_TILE, false, p->batch, mm->m, mm->n, view->cst, t->id, why)
            : !npu_claim(L, p->C, NL_BF16_TILE, false, t->id, why))
     return false;
   p->cb = &L->buf[p->C];
@@ -326,8 +363,13 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
     return false;
   }
   if (mm->accumulate &&
-      (view ? !npu_claim_view(L, mm->acc, NL_BF16_TILE, false, p->batch, mm->m, mm->n, t->id, why)
+      (view ? !npu_claim_view(L, mm->acc, NL_BF16_TILE, false, p->batch, mm->m, mm->n, view->cst, t->id, why)
             : !npu_claim(L, mm->acc, NL_BF16_TILE, false, t->id, why)))
+    return false;
+  /* MX: the scale of block k for columns n as a row-replicated tile per (k, n tile) */
+  p->mx = view && view->scale >= 0;
+  p->S = p->mx ? view->scale : -1;
+  if (p->mx && !npu_claim_view(L, p->S, NL_ROWS_REP, false, p->Kt, 1, mm->n, view->sst, t->id, why))
     return false;
   if (!npu_epilogue_build(L, t, 0, root->out[0], p->dequant, mm->accumulate ? mm->acc : -1,
                           &p->ep, why))
@@ -377,7 +419,7 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   int aregs = p->a_split ? 2 : 1; /* per A tile: hi, and the residual */
   int reserved = 2 * RING_B + 8 + 2 * npu_epilogue_temps(&p->ep) + 2 * npu_epilogue_const_pairs(&p->ep) +
                  ((p->a_bf16 || p->b_bf16) ? 8 : 0) + (p->a_split || p->b_split ? 2 : 0) +
-                 2 * RING_A * aregs;
+                 2 * RING_A * aregs + (p->mx ? 4 : 0);
   p->RA = (64 - reserved) / aregs;
   if (p->RA > p->Kt) p->RA = (int)p->Kt;
   if (p->RA < 0) {
@@ -449,7 +491,16 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
     prop_add_str(a, &t->props, "precision", demoted ? "fp8 operands, one term each (--npu-precision=fp8x2 splits them in two): "
                                                       "4 significant bits"
                                                     : "fp8 operands as they are on the MXU");
-  prop_add_str(a, &t->props, "accumulator", "bf16 (fp16 partial sums per 32-deep K tile)");
+  if (p->mx) {
+    prop_add_int(a, &t->props, "mx_scale", p->S);
+    prop_add_int(a, &t->props, "mx_block", NPU_TILE);
+    prop_add_str(a, &t->props, "mx",
+                 "block scales: each 32-deep K block is one MXU product (fp32 sums of fp8 products, "
+                 "fp16, popped as bf16), multiplied on the VPU by its per-column scale tile (bf16) and "
+                 "added to the bf16 sum of the blocks before it; fp8 operands used as they are");
+    prop_add_str(a, &t->props, "accumulator", "bf16 on the VPU, one scaled MXU product per K block");
+  } else
+    prop_add_str(a, &t->props, "accumulator", "bf16 (fp16 partial sums per 32-deep K tile)");
   L->plans[t->id] = p;
   t->kernel = arena_printf(a, "npu_uk_matmul_%s_%s_%s", dtype_name(mm->lhs_type),
                            dtype_name(mm->rhs_type), dtype_name(mm->acc_type));
@@ -479,6 +530,7 @@ typedef struct MmRegs {
   int cvt, cvt2;        /* conversion pairs */
   int inv16;            /* pair of 1/16: the residual terms' weight */
   int e16;              /* e register holding 16 */
+  int mxQ, mxS;         /* MX: pairs of one K block's product and its scale tile */
 } MmRegs;
 
 typedef struct MmState {
@@ -547,6 +599,30 @@ static void load_b_panel(NpuLower *L, MmState *s, int W) {
   }
 }
 
+/* MX: the scale tiles of the panel, laid out as B's (one 2 KB row-replicated
+ * tile per K block and N tile): block k's W tiles from n0 on, n0 read off
+ * the panel pointer bp (B's offset n0 * tbd in every K row; batch 1). */
+static void load_scale_panel(NpuLower *L, MmState *s, int W) {
+  MmPlan *p = s->p;
+  NpuBuilder *b = L->b;
+  MmRegs *r = &s->r;
+  int64_t chunk = (int64_t)W * NPU_BF16_TILE;
+  nb_alu(b, NI_SUB, r->dB, r->bp, r->bb); /* n0 * tbd */
+  if (p->tbd != NPU_BF16_TILE) nb_alui(b, NI_SLLI, r->dB, r->dB, 1); /* fp8 B: 1 KB tiles */
+  nb_li(b, r->tmp, L->buf[p->S].addr);
+  nb_alu(b, NI_ADD, r->dB, r->dB, r->tmp);
+  for (int64_t k = 0; k < p->Kt; k++) {
+    if (k) {
+      nb_li(b, r->tmp, p->Nt * NPU_BF16_TILE);
+      nb_alu(b, NI_ADD, r->dB, r->dB, r->tmp);
+    }
+    nb_li(b, r->vB, p->vS + k * chunk);
+    nb_li(b, r->lB, chunk);
+    nb_dma_load(b, CH_B, r->vB, r->dB, r->lB, (NpuVmem){0, p->vS + k * chunk, chunk});
+    nb_dma_wait(b, CH_B);
+  }
+}
+
 /* Row-vector (bias) and splat epilogue inputs for a panel starting at n0. */
 static void load_panel_vectors(NpuLower *L, MmState *s, int W, int xn0_tiles_reg) {
   MmPlan *p = s->p;
@@ -602,6 +678,20 @@ static int emit_row_streams(NpuLower *L, MmState *s, int W, int slot) {
     stream++;
   }
   return stream;
+}
+
+/* MXU u's result into pair P: accumulator acc, plus acc1 / 16 when an
+ * operand is split (exact scaling, one bf16 rounding). */
+static void pop_result(NpuLower *L, MmState *s, int u, int acc, int P) {
+  MmPlan *p = s->p;
+  NpuBuilder *b = L->b;
+  nb_pop_bf16(b, u, P, acc);
+  if (p->a_split || p->b_split) {
+    int Q = s->r.pop[u][1];
+    nb_pop_bf16(b, u, Q, 1);
+    nb_vpu(b, NI_VMUL, Q, Q, s->r.inv16);
+    nb_vpu(b, NI_VADD, P, P, Q);
+  }
 }
 
 /* One row of output tiles (m) of a panel of W tiles, A in slot `slot`.
@@ -679,25 +769,34 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
           npu_vload_at(L, alo, at + NPU_FP8_TILE);
         }
       }
-      nb_matmul(b, u, acc, areg, w, k > 0);
-      if (p->a_split) nb_matmul(b, u, 1, alo, w, k > 0);
+      /* MX: every K tile is one scale block: its products start afresh */
+      bool more = k > 0 && !p->mx;
+      nb_matmul(b, u, acc, areg, w, more);
+      if (p->a_split) nb_matmul(b, u, 1, alo, w, more);
       if (p->b_split) {
         int blo = r->ringB[u][s->rb[u]++ % RING_B];
         npu_vload_at(L, blo, bt + NPU_FP8_TILE);
         nb_push_w(b, u, 1, blo);
-        nb_matmul(b, u, 1, areg, 1, k > 0 || p->a_split);
+        nb_matmul(b, u, 1, areg, 1, more || p->a_split);
+      }
+      if (p->mx) {
+        /* the block's product times its scale (per column), summed on the
+         * VPU in bf16: P = sum_k s_k (A_k B_k) */
+        L->vc.cur = 0;
+        int P = r->pop[u][acc], Q = r->mxQ;
+        pop_result(L, s, u, acc, Q);
+        npu_vload_pair_at(L, r->mxS, p->vS + ((int64_t)k * W + j) * NPU_BF16_TILE);
+        if (k == 0) nb_vpu(b, NI_VMUL, P, Q, r->mxS);
+        else {
+          nb_vpu(b, NI_VMUL, Q, Q, r->mxS);
+          nb_vpu(b, NI_VADD, P, P, Q);
+        }
+        L->vc.cur = 1 + u;
       }
     }
     L->vc.cur = 0;
     int P = r->pop[u][acc];
-    nb_pop_bf16(b, u, P, acc);
-    if (split) {
-      /* result = acc0 + acc1 / 16 (exact scaling, one bf16 rounding) */
-      int Q = r->pop[u][1];
-      nb_pop_bf16(b, u, Q, 1);
-      nb_vpu(b, NI_VMUL, Q, Q, r->inv16);
-      nb_vpu(b, NI_VADD, P, P, Q);
-    }
+    if (!p->mx) pop_result(L, s, u, acc, P);
     int64_t src[64];
     for (int i = 0; i < p->ep.nv && i < 64; i++) src[i] = -1;
     for (int i = 0; i < p->nebuf; i++) {
@@ -732,6 +831,7 @@ static void emit_panel(NpuLower *L, MmState *s, int W, bool last_panel_dynamic, 
   nb_dma_wait_cover(b, CH_C0, r->crow[0], r->lC, 0, (NpuVmem){0, p->vC[0], (int64_t)p->Nb * NPU_BF16_TILE});
   nb_dma_wait_cover(b, CH_C1, r->crow[1], r->lC, 0, (NpuVmem){0, p->vC[1], (int64_t)p->Nb * NPU_BF16_TILE});
   load_b_panel(L, s, W);
+  if (p->mx) load_scale_panel(L, s, W);
   load_panel_vectors(L, s, W, -1);
   nb_li(b, r->tmp, (int64_t)W * p->tbd);
   nb_alu(b, NI_ADD, r->bp, r->bp, r->tmp);
@@ -799,7 +899,7 @@ static void emit_panel(NpuLower *L, MmState *s, int W, bool last_panel_dynamic, 
 /* VMEM placement (plan time): A slots, C slots, B panel, epilogue staging. */
 bool npu_vmem_matmul(NpuLower *L, Task *t, const char **why) {
   MmPlan *p = plan_of(L, t);
-  NpuVmemReq vr[5 + 2 * MAX_EBUF];
+  NpuVmemReq vr[6 + 2 * MAX_EBUF];
   int nv = 0;
   int64_t cb = (int64_t)p->Nb * NPU_BF16_TILE;
   vr[nv++] = (NpuVmemReq){"a_row_0", p->Kt * p->ta, 0, 0, 0};
@@ -807,6 +907,7 @@ bool npu_vmem_matmul(NpuLower *L, Task *t, const char **why) {
   vr[nv++] = (NpuVmemReq){"c_row_0", cb, 0, 0, 0};
   vr[nv++] = (NpuVmemReq){"c_row_1", cb, 0, 0, 0};
   vr[nv++] = (NpuVmemReq){"b_panel", p->Kt * p->Nb * p->tbv, 0, 0, 0};
+  if (p->mx) vr[nv++] = (NpuVmemReq){"mx_scale_panel", p->Kt * p->Nb * NPU_BF16_TILE, 0, 0, 0};
   int first_e = nv;
   for (int i = 0; i < p->nebuf; i++) {
     const EpiVal *v = &p->ep.v[p->ebuf[i]];
@@ -821,6 +922,7 @@ bool npu_vmem_matmul(NpuLower *L, Task *t, const char **why) {
   if (!npu_vmem_plan(L, t, vr, nv, why)) return false;
   p->vA[0] = vr[0].addr, p->vA[1] = vr[1].addr, p->vC[0] = vr[2].addr, p->vC[1] = vr[3].addr;
   p->vB = vr[4].addr;
+  p->vS = p->mx ? vr[5].addr : -1;
   int k = first_e;
   for (int i = 0; i < p->nebuf; i++) {
     const EpiVal *v = &p->ep.v[p->ebuf[i]];
@@ -861,6 +963,7 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
     r->cvt2 = m, m += 2;
   }
   if (p->a_split || p->b_split) r->inv16 = m, m += 2;
+  if (p->mx) r->mxQ = m, r->mxS = m + 2, m += 4;
   st.na = RING_A * (p->a_split ? 2 : 1);
   for (int u = 0; u < 2; u++)
     for (int i = 0; i < st.na; i++) r->ringA[u][i] = m++;

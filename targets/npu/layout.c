@@ -83,7 +83,7 @@ static bool claim(NpuLower *L, int x, NpuLayout lay, bool transposed, const NpuB
     /* a reshaped view must be read as the same reshape by every task */
     bool reshape = v->reshaped || (want && want->reshaped);
     if (same && (!reshape || (want && v->batch == want->batch && v->rows == want->rows &&
-                              v->cols == want->cols)))
+                              v->cols == want->cols && !memcmp(v->strides, want->strides, sizeof v->strides))))
       return true;
     if (same && want) {
       *why = arena_printf(L->a, "npu: buffer %%%s is viewed as %lldx%lldx%lld for task %d; this task "
@@ -123,13 +123,20 @@ bool npu_claim(NpuLower *L, int x, NpuLayout lay, bool transposed, int task, con
 }
 
 bool npu_claim_view(NpuLower *L, int x, NpuLayout lay, bool transposed, int64_t batch, int64_t rows,
-                    int64_t cols, int task, const char **why) {
+                    int64_t cols, const int64_t *strides, int task, const char **why) {
   const Tensor *t = &L->g->tensors[x];
   NpuBuf want = L->buf[x];
   want.batch = batch, want.rows = rows, want.cols = cols;
   want.reshaped = true;
+  if (strides) memcpy(want.strides, strides, sizeof want.strides);
+  else {
+    want.strides[0] = rows * cols;
+    want.strides[1] = transposed ? 1 : cols;
+    want.strides[2] = transposed ? rows : 1;
+  }
   bool ok = tensor_is_static(t) && batch * rows * cols == tensor_numel(t) &&
-            (lay == NL_FP8_TILE || lay == NL_BF16_TILE) && size_view(&want, lay, transposed);
+            (lay == NL_FP8_TILE || lay == NL_BF16_TILE || (lay == NL_ROWS_REP && rows == 1)) &&
+            size_view(&want, lay, transposed);
   return claim(L, x, lay, transposed, ok ? &want : NULL, true, task, why);
 }
 

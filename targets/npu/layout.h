@@ -24,6 +24,8 @@ typedef struct NpuBuf {
   bool mask_bias;            /* i1 stored as an additive bf16 bias: true 0, false -9984 */
   bool reshaped;             /* the view is not the default one of the tensor's dims
                               * (npu_claim_view): every claim must match it exactly */
+  int64_t strides[3];        /* reshaped: element (b, r, c) is element b s0 + r s1 + c s2
+                              * of the tensor's row-major data (the loader's index) */
   bool fp8x2;                /* NL_FP8_TILE: each tile is followed by the fp8 tile of
                               * 16 x (value - tile), 2 KB in all: 8 significant bits */
   int64_t batch, rows, cols; /* logical matrix view */
@@ -47,11 +49,12 @@ typedef struct NpuLower NpuLower;
 /* Layout claims: fix tensor x's device layout, or check it matches. */
 bool npu_claim(NpuLower *L, int tensor, NpuLayout lay, bool transposed, int task,
                const char **why);
-/* The same with the matrix view given: tiles of a tensor read as a reshape
- * [batch, rows, cols] of its row-major data (cols x rows when transposed),
- * which a contraction with collapsed dims needs. */
+/* The same with the matrix view given, which a contraction with collapsed,
+ * outer or permuted dims needs: element (b, r, c) is element
+ * b strides[0] + r strides[1] + c strides[2] of the tensor's row-major data;
+ * strides NULL: the reshape [batch, rows, cols] (cols x rows when transposed). */
 bool npu_claim_view(NpuLower *L, int tensor, NpuLayout lay, bool transposed, int64_t batch,
-                    int64_t rows, int64_t cols, int task, const char **why);
+                    int64_t rows, int64_t cols, const int64_t *strides, int task, const char **why);
 /* bf16 tiles in column-major tile order (for reductions down columns). */
 bool npu_claim_col_tiles(NpuLower *L, int tensor, int task, const char **why);
 /* Undo the claims a failed plan of task made. */

@@ -10,13 +10,17 @@ static bool float_tensor(const Graph *g, int t) { return dtype_is_float(g->tenso
 
 static bool contraction_legal(Graph *g, const ContractionInfo *mm, const Options *o,
                               const char **reason) {
-  /* The MXU lowering reads A, B and C as reshapes [batch, rows, cols] of
-   * their tensors (kern_matmul.c decides whether each operand is one); a
-   * contraction needs a canonical batch-matmul, and scales and zero points
-   * are not lowered. */
-  if (!mm->plain && (mm->canon_problem || mm->nscales || mm->lhs_zp >= 0 || mm->rhs_zp >= 0)) {
+  /* The MXU lowering reads A, B and C as strided views [batch, rows, cols]
+   * of their tensors (kern_matmul.c decides whether each operand has one); a
+   * contraction needs a canonical batch-matmul; zero points are not lowered. */
+  if (!mm->plain && (mm->lhs_zp >= 0 || mm->rhs_zp >= 0)) {
+    *reason = "npu: contraction with zero points: not lowered to the MXU";
+    return false;
+  }
+  /* scales are kern_matmul's to accept (MX block scales) or refuse */
+  if (!mm->plain && (mm->k_group < mm->nk_dims || mm->m_loop < 0 || mm->n_loop < 0 || mm->k_loop < 0)) {
     *reason = arena_printf(g->arena, "npu: contraction with %s: not lowered to the MXU",
-                           mm->canon_problem ? mm->canon_problem : "scales or zero points");
+                           mm->canon_problem ? mm->canon_problem : "no canonical batch-matmul");
     return false;
   }
   if (!mm->plain && npu_options(o)->isa == NPU_ISA_MERLIN_V1) {

@@ -103,6 +103,8 @@ static void record_placements(NpuLower *L) {
     prop_add_ints(a, &p->props, "view", view, 3);
     prop_add_ints(a, &p->props, "padded", padded, 3);
     prop_add_bool(a, &p->props, "transposed", v->transposed);
+    /* a view that is not the tensor's last two dims: how the loader indexes it */
+    if (v->reshaped) prop_add_ints(a, &p->props, "strides", v->strides, 3);
     prop_add_float(a, &p->props, "pad_value", v->pad_value);
     if (v->layout == NL_FP8_TILE || v->layout == NL_BF16_TILE) {
       prop_add_int(a, &p->props, "tile_bytes", npu_buf_tile_bytes(v));

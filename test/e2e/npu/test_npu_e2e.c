@@ -567,7 +567,16 @@ static double ct_eval(const E2eView *v, int t, int64_t e, double *model) {
   for (int i = 0; i < mm->nk_dims; i++) K *= op_loop_size(g, op, mm->k_dims[i]);
   /* the operands the npu read (a chained input holds the npu's own values)
    * and the reference's: their difference passes through as it is */
-  double *a = malloc(sizeof *a * (size_t)(2 * K)), *b = a + K, drift = 0, ref_abs = 0;
+  double *a = malloc(sizeof *a * (size_t)(3 * K)), *b = a + K, *sc = a + 2 * K, drift = 0, ref_abs = 0;
+  /* MX: the task graph names the scale and its block; the op's map reads it */
+  double mx_scale = e2e_detail(task, "mx_scale"), blk = e2e_detail(task, "mx_block");
+  int so = -1;
+  for (int i = 0; i < mm->nscales && !isnan(mx_scale) && blk >= 1; i++)
+    if (mm->scales[i].tensor == (int)mx_scale) so = mm->scales[i].operand;
+  if (mm->nscales && so < 0) { /* scales the task graph does not account for */
+    free(a);
+    return NAN;
+  }
   int ka = mm->lhs_operand, kb = mm->rhs_operand;
   int buf_a = (int)e2e_detail(task, "buffer_a");
   if (buf_a != op->in[ka]) ka = mm->rhs_operand, kb = mm->lhs_operand; /* the kernel swapped them */
@@ -584,14 +593,37 @@ static double ct_eval(const E2eView *v, int t, int64_t e, double *model) {
     a[q] = e2e_at(da, ia);
     b[q] = e2e_at(db, ib);
     double ra = e2e_at(&v->ref[op->in[ka]], ia), rb = e2e_at(&v->ref[op->in[kb]], ib);
-    drift += a[q] * b[q] - ra * rb;
-    ref_abs += fabs(ra * rb);
+    sc[q] = so >= 0 ? e2e_at(&v->ref[op->in[so]], operand_index(g, op, so, idx)) : 1;
+    drift += (a[q] * b[q] - ra * rb) * sc[q];
+    ref_abs += fabs(ra * rb * sc[q]);
   }
   OpFmt fa, fb;
   int64_t tile;
   mm_formats(v, task, &fa, &fb, &tile);
   Bound B = {0};
-  if (model) *model = dot_model(&B, a, b, K, &fa, &fb, tile);
+  if (so >= 0) {
+    /* MX (the task's "mx"): per block an MXU product P_k (dot_bound's terms
+     * for one K tile), times s_k rounded to bf16, added to the bf16 sum */
+    double sum = 0, env = 0;
+    for (int64_t q0 = 0; q0 < K; q0 += (int64_t)blk) {
+      Bound Bk = {0};
+      int64_t n = K - q0 < (int64_t)blk ? K - q0 : (int64_t)blk;
+      double Pk = model ? dot_model(&Bk, a + q0, b + q0, n, &fa, &fb, tile)
+                        : dot_bound(&Bk, a + q0, b + q0, n, &fa, &fb, tile);
+      double s = sc[q0];
+      for (int64_t q = q0; q < q0 + n; q++)
+        if (sc[q] != s) s = NAN; /* a scale that changes inside a block: fail */
+      B.sure += fabs(s) * Bk.sure;
+      B.var += s * s * Bk.var;
+      double prod = fabs(s) * (fabs(Pk) + b_value(&Bk));
+      b_indep(&B, U_BF16 * prod); /* s_k P_k in bf16 */
+      sum += s * Pk;
+      env += prod + U_BF16 * prod;
+      if (q0) b_indep(&B, U_BF16 * (fabs(sum) + env)); /* the bf16 sum */
+    }
+    if (model) *model = sum;
+    else b_sure(&B, fabs(drift) + 1.01 * (double)(K + 2) * U_F32 * ref_abs);
+  } else if (model) *model = dot_model(&B, a, b, K, &fa, &fb, tile);
   else {
     dot_bound(&B, a, b, K, &fa, &fb, tile);
     /* the inputs' own difference, and the reference's f32 sum of its operands */
@@ -751,6 +783,84 @@ static const char ct_multi_n_mhd[] =
     "  } -> tensor<24x4x20xf32>\n"
     "  return %r : tensor<24x4x20xf32>\n"
     "}\n";
+
+/* MX linear as SmolVLA's quantized_matmul_fp8 generics write it: bf16
+ * activation [1, M, blocks, 32] x f8E4M3FN weight [N, blocks, 32], a
+ * per-(n, block) bf16 scale multiplied in the body. */
+static char *mx_mlir(int64_t M, int64_t N, int64_t KB) {
+  StrBuf b;
+  sb_init(&b);
+  long long m = M, n = N, kb = KB;
+  sb_printf(&b,
+            "func.func @main(%%x: tensor<1x%lldx%lldx32xbf16>, %%w: tensor<%lldx%lldx32xf8E4M3FN>, %%s: "
+            "tensor<%lldx%lldxbf16>) -> tensor<1x%lldx%lldxf32> {\n",
+            m, kb, n, kb, n, kb, m, n);
+  sb_printf(&b, "  %%z = arith.constant 0.0 : f32\n  %%e = tensor.empty() : tensor<1x%lldx%lldxf32>\n", m, n);
+  sb_printf(&b, "  %%f = linalg.fill ins(%%z : f32) outs(%%e : tensor<1x%lldx%lldxf32>) -> tensor<1x%lldx%lldxf32>\n",
+            m, n, m, n);
+  sb_printf(&b,
+            "  %%r = linalg.generic {indexing_maps = [affine_map<(b, m, n, kb, k) -> (b, m, kb, k)>, "
+            "affine_map<(b, m, n, kb, k) -> (n, kb, k)>, affine_map<(b, m, n, kb, k) -> (n, kb)>, "
+            "affine_map<(b, m, n, kb, k) -> (b, m, n)>], iterator_types = [\"parallel\", \"parallel\", "
+            "\"parallel\", \"reduction\", \"reduction\"]}\n"
+            "      ins(%%x, %%w, %%s : tensor<1x%lldx%lldx32xbf16>, tensor<%lldx%lldx32xf8E4M3FN>, "
+            "tensor<%lldx%lldxbf16>) outs(%%f : tensor<1x%lldx%lldxf32>) {\n",
+            m, kb, n, kb, n, kb, m, n);
+  sb_puts(&b, "  ^bb0(%a: bf16, %b: f8E4M3FN, %sc: bf16, %acc: f32):\n"
+              "    %ea = arith.extf %a : bf16 to f32\n"
+              "    %eb = arith.extf %b : f8E4M3FN to f32\n"
+              "    %es = arith.extf %sc : bf16 to f32\n"
+              "    %bs = arith.mulf %eb, %es : f32\n"
+              "    %p = arith.mulf %ea, %bs : f32\n"
+              "    %y = arith.addf %acc, %p : f32\n"
+              "    linalg.yield %y : f32\n");
+  sb_printf(&b, "  } -> tensor<1x%lldx%lldxf32>\n  return %%r : tensor<1x%lldx%lldxf32>\n}\n", m, n, m, n);
+  return b.s;
+}
+
+static void run_mx(int64_t M, int64_t N, int64_t KB, const char *precision, uint64_t seed) {
+  char name[96];
+  snprintf(name, sizeof name, "mx linear 1x%lldx%lldx32 . %lldx%lldx32", (long long)M, (long long)KB,
+           (long long)N, (long long)KB);
+  char *src = mx_mlir(M, N, KB);
+  run_ct(name, src, precision, seed);
+  free(src);
+}
+
+static void test_mx_linear_50x70x5(void **state) {
+  (void)state;
+  run_mx(50, 70, 5, NULL, 41);
+  run_mx(50, 70, 5, "fp8x2", 42);
+}
+static void test_mx_linear_64x512x24(void **state) {
+  (void)state;
+  run_mx(64, 512, 24, NULL, 43);
+}
+
+/* The same into [H, M, D]: H is an outer loop, B's head a strided batch
+ * ([K, H, D] read as [H][K, D] by the loader's strides). */
+static const char ct_multi_n_hmd[] =
+    "func.func @main(%x: tensor<24x72xbf16>, %w: tensor<72x4x20xbf16>) -> tensor<4x24x20xf32> {\n"
+    "  %z = arith.constant 0.0 : f32\n"
+    "  %e = tensor.empty() : tensor<4x24x20xf32>\n"
+    "  %f = linalg.fill ins(%z : f32) outs(%e : tensor<4x24x20xf32>) -> tensor<4x24x20xf32>\n"
+    "  %r = linalg.generic {indexing_maps = [affine_map<(h, m, d, k) -> (m, k)>, affine_map<(h, m, d, k) -> (k, h, d)>,"
+    " affine_map<(h, m, d, k) -> (h, m, d)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"]}\n"
+    "      ins(%x, %w : tensor<24x72xbf16>, tensor<72x4x20xbf16>) outs(%f : tensor<4x24x20xf32>) {\n"
+    "  ^bb0(%a: bf16, %b: bf16, %acc: f32):\n"
+    "    %ea = arith.extf %a : bf16 to f32\n"
+    "    %eb = arith.extf %b : bf16 to f32\n"
+    "    %m = arith.mulf %ea, %eb : f32\n"
+    "    %y = arith.addf %acc, %m : f32\n"
+    "    linalg.yield %y : f32\n"
+    "  } -> tensor<4x24x20xf32>\n"
+    "  return %r : tensor<4x24x20xf32>\n"
+    "}\n";
+
+static void test_multi_n_hmd_4x24x20x72(void **state) {
+  (void)state;
+  run_ct("multi-N [M,K].[K,H,D] -> [H,M,D]", ct_multi_n_hmd, NULL, 37);
+}
 
 static void test_conv1x1_two_m_7x9x40x33(void **state) {
   (void)state;
@@ -1936,6 +2046,9 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_patch_embed_16x16_s16_48x80),
       cmocka_unit_test(test_patch_embed_vit_b16_224x224),
       cmocka_unit_test(test_multi_n_mhd_24x72x4x20),
+      cmocka_unit_test(test_multi_n_hmd_4x24x20x72),
+      cmocka_unit_test(test_mx_linear_50x70x5),
+      cmocka_unit_test(test_mx_linear_64x512x24),
       cmocka_unit_test(test_mlp_bias_silu),
       cmocka_unit_test(test_softmax_64x1000_dim1),
       cmocka_unit_test(test_softmax_64x1000_dim0),
@@ -1955,7 +2068,7 @@ int main(int argc, char **argv) {
   int n = 0;
   for (size_t i = 0; i < sizeof all / sizeof *all; i++) {
     bool slow = strstr(all[i].name, "128x1024x1024") || strstr(all[i].name, "15x291x64") ||
-                strstr(all[i].name, "vit_b16");
+                strstr(all[i].name, "vit_b16") || strstr(all[i].name, "64x512x24");
     if (!only || (!strcmp(only, "fast") && !slow) || (!strcmp(only, "slow") && slow) ||
         (strcmp(only, "fast") && strcmp(only, "slow") && strstr(all[i].name, only)))
       sel[n++] = all[i];
