@@ -283,8 +283,10 @@ static json_t *task_json(const Graph *g, const Task *t) {
   if (t->label) {
     json_t *c = json_object();
     json_object_set_new(c, "label", json_string(t->label));
-    json_object_set_new(c, "first_line", json_integer(t->asm_first_line));
-    json_object_set_new(c, "last_line", json_integer(t->asm_last_line));
+    if (t->asm_first_line) { /* a program was rendered (Graph.program_wanted) */
+      json_object_set_new(c, "first_line", json_integer(t->asm_first_line));
+      json_object_set_new(c, "last_line", json_integer(t->asm_last_line));
+    }
     json_object_set_new(o, "code", c);
   } else {
     json_object_set_new(o, "code", json_null());

@@ -462,6 +462,9 @@ typedef struct Graph {
   Prop *props;                /* program-level target parameters */
   void *target_data;          /* the target's plan (typed by the target): what plan and
                                * schedule recorded, for schedule and emit */
+  bool program_wanted;        /* the caller prints the program (-o, --coverage): schedule
+                               * may render it; list and graph modes do not pay for code
+                               * they do not print (set by the driver) */
 } Graph;
 
 Graph *graph_new(Arena *a, const char *file);

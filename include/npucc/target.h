@@ -13,7 +13,8 @@
  *             for the task graph, from what plan recorded (it plans nothing);
  *   schedule  records: the program as data (instructions, labels, lines,
  *             cycle estimates), from the placed Graph; NULL when emit can
- *             print straight from the plan;
+ *             print straight from the plan. Text that only emit prints is
+ *             rendered only when Graph.program_wanted;
  *   emit      prints: the assembly of what plan and schedule recorded, from
  *             a const Graph; it decides nothing;
  *   report    prints: --coverage text.

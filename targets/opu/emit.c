@@ -157,6 +157,7 @@ static Prop *coverage_props(Arena *a, const Graph *g, const char *asm_text) {
   prop_add_int(a, &cov, "matmul_macs_on_opu", c.macs_opu);
   prop_add_float(a, &cov, "count_coverage", c.matmul_ops ? (double)c.matmul_ops_opu / c.matmul_ops : 0);
   prop_add_float(a, &cov, "mac_weighted_coverage", c.macs ? (double)c.macs_opu / (double)c.macs : 0);
+  if (!asm_text) return cov; /* Merlin's metric weighs the lines of a program */
   prop_add_int(a, &cov, "merlin_dispatch_functions", c.merlin_functions);
   prop_add_int(a, &cov, "merlin_opu_functions", c.merlin_opu_functions);
   prop_add_float(a, &cov, "merlin_line_weighted_coverage",
@@ -166,11 +167,16 @@ static Prop *coverage_props(Arena *a, const Graph *g, const char *asm_text) {
 
 /* The program's text is a function of the plan, so its measures are known
  * before emit: print it once here, record where each function lies and
- * Merlin's line-weighted coverage over it, and keep it for emit. */
+ * Merlin's line-weighted coverage over it, and keep it for emit. Without a
+ * program to print (list and graph modes) only the graph's coverage. */
 bool opu_schedule(Graph *g, const Options *o, Diag *d) {
   (void)d;
   OpuProgram *prog = g->target_data;
   if (!prog || prog->no_program) return true;
+  if (!g->program_wanted) {
+    prop_add_obj(g->arena, &g->props, "coverage", coverage_props(g->arena, g, NULL));
+    return true;
+  }
   int(*lines)[2] = arena_alloc(g->arena, sizeof *lines * (size_t)(g->ntasks + 1));
   StrBuf text;
   sb_init(&text);

@@ -124,7 +124,7 @@ def consistency_errors(g, cwd=None):
             if d >= t["id"]:
                 errs.append("%s: depends on task %d, which does not run before it" % (where, d))
         c = t["code"]
-        if c and c["first_line"] > c["last_line"]:
+        if c and "first_line" in c and c["first_line"] > c["last_line"]:
             errs.append("%s: code first_line %d > last_line %d" % (where, c["first_line"], c["last_line"]))
 
     # A decomposed attention may run as one kernel named by one of its tasks;
@@ -242,7 +242,7 @@ def _file_errors(g, cwd):
                 nlines = f.read().count(b"\n")
             for t in g["tasks"]:
                 c = t["code"]
-                if c and c["last_line"] > nlines:
+                if c and c.get("last_line", 0) > nlines:
                     errs.append("tasks/%d: code last_line %d past the end of %s (%d lines)"
                                 % (t["id"], c["last_line"], apath, nlines))
     return errs
