@@ -76,7 +76,7 @@ static void print_func(Print *W, int f, int (*lines)[2]) {
 bool gemmini_schedule(Graph *g, const Options *o, Diag *d) {
   (void)o, (void)d;
   GemminiPlan *plan = g->target_data;
-  if (!plan || plan->no_program) return true;
+  if (!plan || plan->no_program || !g->program_wanted) return true; /* nothing will print it */
   Print W = {.g = g, .a = g->arena, .plan = plan};
   int(*lines)[2] = arena_alloc(g->arena, sizeof *lines * (size_t)(g->ntasks + 1));
   StrBuf text;
