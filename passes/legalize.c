@@ -2,6 +2,7 @@
  * (static shapes, supported op) come first; the target's own rules follow. */
 #include <string.h>
 
+#include "host/host.h"
 #include "npucc/bodyexpr.h"
 #include "npucc/passes.h"
 
@@ -123,8 +124,28 @@ static void task_cost(const Graph *g, Task *t) {
   t->cost = c;
 }
 
+/* Every op of a host task must be one the host can run (host_op_check, which
+ * also keeps its blob for the emitters): what runs nowhere is an error at the
+ * op, in every mode, never a program that fails when it reaches the op. */
+static bool check_host_task(Graph *g, const Target *target, const Task *t, Diag *d) {
+  bool ok = true;
+  for (int j = 0; j < t->nops; j++) {
+    Op *op = &g->ops[t->ops[j]];
+    char why[512];
+    if (host_op_check(g, op, why, sizeof why)) continue;
+    const char *name = op->name && *op->name ? op->name : op_kind_name(op->kind);
+    if (op->kind == OP_UNSUPPORTED)
+      diag_error(d, op->loc, "'%s' cannot run anywhere: neither %s nor the host evaluator runs it (%s)", name,
+                 target->name, op->unsupported_why ? op->unsupported_why : "unsupported op");
+    else
+      diag_error(d, op->loc, "'%s' cannot run anywhere: %s does not run it (%s) and the host cannot "
+                 "either: %s", name, target->name, t->reason ? t->reason : "not supported", why);
+    ok = false;
+  }
+  return ok;
+}
+
 bool pass_legalize(Graph *g, const Target *target, const Options *o, Diag *d) {
-  (void)d;
   g->target = target->name;
   /* The shared checks of every task first: a task that passes them is on
    * DEV_TARGET until the target's legal says otherwise, so legal can look
@@ -137,6 +158,11 @@ bool pass_legalize(Graph *g, const Target *target, const Options *o, Diag *d) {
     if (t->kind == TK_OTHER && root->kind == OP_STRUCTURED && body_uses(&root->body, SC_EXTRACT)) {
       reason = "gather (tensor.extract in the body): no target addresses a table at computed indices; "
                "the host runs it";
+    } else if (root->kind == OP_ATTENTION && root->body.ninsts > 0 &&
+               !(root->body.nyield == 1 && body_is_arg(&root->body, root->body.yield[0], 0))) {
+      /* No kernel applies the region (score modification): running one
+       * without it would give plain attention's results. */
+      reason = "attention whose region modifies the scores: no target applies the region";
     } else if (t->kind == TK_OTHER) {
       reason = root->unsupported_why ? root->unsupported_why : "no target supports this op";
     } else if (t->kind == TK_CONV) {
@@ -158,5 +184,8 @@ bool pass_legalize(Graph *g, const Target *target, const Options *o, Diag *d) {
     t->device = DEV_HOST;
     t->reason = reason ? reason : "not supported by the target";
   }
-  return true;
+  bool ok = true;
+  for (int i = 0; i < g->ntasks; i++)
+    if (g->tasks[i].device == DEV_HOST) ok &= check_host_task(g, target, &g->tasks[i], d);
+  return ok;
 }

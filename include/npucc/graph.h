@@ -258,6 +258,10 @@ typedef struct Op {
   bool zero_init;              /* canonicalize: the init was a zero fill (fill folded) */
   int task;                    /* the task it belongs to, -1 until dispatch */
   int match;                   /* index into Graph.matches, -1 if unmatched */
+  /* targets/host: the op's HostKernel blob, built once when legalize checks
+   * that the host can run it (static shapes only), for the targets to emit. */
+  const struct HostKernel *host_kernel;
+  size_t host_kernel_size;
 } Op;
 
 /* --------------------------------------------------------------- matches */

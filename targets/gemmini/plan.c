@@ -361,7 +361,7 @@ static bool plan_entry(Graph *g, GemminiPlan *P, int f, RvBlobs *blobs) {
     }
     tp->host = arena_alloc(g->arena, sizeof *tp->host * (size_t)(t->nops + 1));
     for (int j = 0; j < t->nops; j++) {
-      const Op *op = &g->ops[t->ops[j]];
+      Op *op = &g->ops[t->ops[j]];
       if (!rv_plan_host_call(g, op, blobs, &tp->host[j], &tp->calls, &why)) {
         P->no_program = arena_printf(g->arena, "task %d must run on the host, but the riscv64 host "
                                      "runtime cannot run it either: %s", t->id, why);

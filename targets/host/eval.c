@@ -20,7 +20,7 @@ static bool eval_fail(char *err, size_t errlen, const char *fmt, ...) {
 
 bool host_eval_op(const Graph *g, const Op *op, void *const *buffers, Arena *a, char *err,
                   size_t errlen) {
-  HostKernel *k = host_kernel_build(g, op, a, NULL, err, errlen);
+  const HostKernel *k = op->host_kernel ? op->host_kernel : host_kernel_build(g, op, a, NULL, err, errlen);
   return k && host_kernel_run(k, buffers, err, errlen);
 }
 

@@ -19,7 +19,17 @@ HostKernel *host_kernel_build_shaped(const Graph *g, const Op *op,
                                      const int64_t (*dims)[NPUCC_MAX_RANK], Arena *a,
                                      size_t *size, char *err, size_t errlen);
 
-/* Evaluate one op: buffers as host_kernel_run takes them (operands of the op,
+/* Whether the host can run op: the one answer legalize, the emitters and the
+ * evaluator share. With static shapes the blob is built here once and kept on
+ * the op (op->host_kernel, op->host_kernel_size); with dynamic shapes only
+ * what does not depend on them is checked, the rest waits for the shapes at
+ * run time. False with the reason in err (no location: the caller has it). */
+bool host_op_check(Graph *g, Op *op, char *err, size_t errlen);
+/* The blob host_op_check kept, built now if it did not run yet. NULL with the
+ * reason in err when the host cannot run op or its shapes are dynamic. */
+const HostKernel *host_op_kernel(Graph *g, Op *op, size_t *size, char *err, size_t errlen);
+
+/* Evaluate one op (its kept blob when it has one): buffers as host_kernel_run takes them (operands of the op,
  * ins then inits, then its results), dense row-major in each tensor's dtype. */
 bool host_eval_op(const Graph *g, const Op *op, void *const *buffers, Arena *a, char *err,
                   size_t errlen);

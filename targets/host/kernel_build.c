@@ -73,47 +73,75 @@ static void copy_exprs(HkExpr *dst, HkDiv *div, const AffineMap *maps, int nmaps
     }
 }
 
-HostKernel *host_kernel_build_shaped(const Graph *g, const Op *op,
-                                     const int64_t (*dims)[NPUCC_MAX_RANK], Arena *a,
-                                     size_t *size, char *err, size_t errlen) {
-  if (!g || !op || !a) return build_fail(g, op, err, errlen, "no graph, op or arena");
+/* What rules the op out whatever its shapes: the checks a dynamic op gets at
+ * compile time. `at` is the op when messages carry its location, else NULL.
+ * ids[] receives the tensors of its operands and results. */
+static bool op_runnable(const Graph *g, const Op *op, const Op *at, int *ids, char *err, size_t errlen) {
+  if (!g || !op) return build_fail(g, at, err, errlen, "no graph or op");
   if (op->kind == OP_UNSUPPORTED)
-    return build_fail(g, op, err, errlen, "cannot be evaluated on the host: %s",
+    return build_fail(g, at, err, errlen, "cannot be evaluated on the host: %s",
                       op->unsupported_why ? op->unsupported_why : "unsupported op");
   if (op->kind < 0 || op->kind >= OP_KIND_COUNT)
-    return build_fail(g, op, err, errlen, "unknown op kind %d", (int)op->kind);
+    return build_fail(g, at, err, errlen, "unknown op kind %d", (int)op->kind);
   if (op->nin < 0 || op->ninit < 0 || op->ninit > 2 || op->nout < 0 || op->nout > 2 ||
       op->nin + op->ninit > NPUCC_MAX_OPERANDS)
-    return build_fail(g, op, err, errlen, "operand counts %d + %d -> %d", op->nin, op->ninit, op->nout);
+    return build_fail(g, at, err, errlen, "operand counts %d + %d -> %d", op->nin, op->ninit, op->nout);
   int nops = op->nin + op->ninit, nt = nops + op->nout;
-  int ids[HK_MAX_TENSORS];
   for (int i = 0; i < nt; i++) {
     ids[i] = i < nops ? op_operand(op, i) : op->out[i - nops];
     if (ids[i] < 0 || ids[i] >= g->ntensors)
-      return build_fail(g, op, err, errlen, "refers to tensor %d of %d", ids[i], g->ntensors);
+      return build_fail(g, at, err, errlen, "refers to tensor %d of %d", ids[i], g->ntensors);
   }
-  int ninsts = 0;
   if (op->kind == OP_STRUCTURED) {
-    ninsts = op->body.ninsts;
-    if (ninsts < 0 || (ninsts && !op->body.insts) || op->body.nyield < 0 || op->body.nyield > 2)
-      return build_fail(g, op, err, errlen, "malformed body");
+    if (op->body.ninsts < 0 || (op->body.ninsts && !op->body.insts) || op->body.nyield < 0 ||
+        op->body.nyield > 2)
+      return build_fail(g, at, err, errlen, "malformed body");
     if (op->nloops < 0 || op->nloops > NPUCC_MAX_LOOPS)
-      return build_fail(g, op, err, errlen, "%d loops", op->nloops);
+      return build_fail(g, at, err, errlen, "%d loops", op->nloops);
   }
   if (op->kind == OP_ATTENTION) {
     int nmaps = 5 + op->a.attn.has_mask;
     if (nmaps != nops)
-      return build_fail(g, op, err, errlen, "attention with %d maps for %d operands", nmaps, nops);
+      return build_fail(g, at, err, errlen, "attention with %d maps for %d operands", nmaps, nops);
     if (op->a.attn.nloops < 0 || op->a.attn.nloops > NPUCC_MAX_LOOPS)
-      return build_fail(g, op, err, errlen, "attention with %d loops", op->a.attn.nloops);
+      return build_fail(g, at, err, errlen, "attention with %d loops", op->a.attn.nloops);
     /* The region may rewrite each score; only the plain `yield %score` is
      * the semantics documented in kernel.h. */
     const Body *b = &op->body;
     if (b->ninsts > 0 && (b->nyield != 1 || b->yield[0] < 0 || b->yield[0] >= b->ninsts ||
                           b->insts[b->yield[0]].op != SC_ARG || b->insts[b->yield[0]].a != 0))
-      return build_fail(g, op, err, errlen,
+      return build_fail(g, at, err, errlen,
                         "attention whose region modifies the scores cannot be evaluated on the host");
   }
+  if (op->kind == OP_PAD) {
+    if (!op->a.pad.value_known) return build_fail(g, at, err, errlen, "the padding value is not a constant");
+    for (int i = 0; nt > 0 && i < g->tensors[ids[0]].rank && i < NPUCC_MAX_RANK; i++)
+      if (op->a.pad.low[i] == NPUCC_DYN || op->a.pad.high[i] == NPUCC_DYN)
+        return build_fail(g, at, err, errlen, "dynamic padding amounts");
+  }
+  if (op->kind == OP_EXTRACT_SLICE || op->kind == OP_INSERT_SLICE) {
+    /* Sizes may come from the concrete shapes; offsets and strides cannot. */
+    if (nt <= nops || nops < 1) return build_fail(g, at, err, errlen, "slice without source or result");
+    int full = op->kind == OP_EXTRACT_SLICE ? ids[0] : ids[nops];
+    int part = op->kind == OP_EXTRACT_SLICE ? ids[nops] : ids[0];
+    for (int i = 0; i < g->tensors[full].rank && i < NPUCC_MAX_RANK; i++)
+      if (op->a.slice.offsets[i] == NPUCC_DYN || op->a.slice.strides[i] == NPUCC_DYN ||
+          (op->a.slice.sizes[i] == NPUCC_DYN && g->tensors[part].rank != g->tensors[full].rank))
+        return build_fail(g, at, err, errlen, "dynamic slice offsets, sizes or strides");
+  }
+  if (op->kind == OP_BROADCAST && (op->nbcast < 0 || op->nbcast > NPUCC_MAX_RANK))
+    return build_fail(g, at, err, errlen, "broadcast of %d dims", op->nbcast);
+  return true;
+}
+
+/* The blob; `at` as for op_runnable. */
+static HostKernel *build(const Graph *g, const Op *op, const Op *at, const int64_t (*dims)[NPUCC_MAX_RANK],
+                         Arena *a, size_t *size, char *err, size_t errlen) {
+  int ids[HK_MAX_TENSORS];
+  if (!a) return build_fail(g, at, err, errlen, "no arena");
+  if (!op_runnable(g, op, at, ids, err, errlen)) return NULL;
+  int nops = op->nin + op->ninit, nt = nops + op->nout;
+  int ninsts = op->kind == OP_STRUCTURED ? op->body.ninsts : 0;
 
   const AffineMap *maps = op->kind == OP_STRUCTURED ? op->maps : op->kind == OP_ATTENTION ? op->a.attn.maps : NULL;
   int nexprs = maps ? count_exprs(maps, nops) : 0, ndivs = maps ? count_divs(maps, nops) : 0;
@@ -143,22 +171,22 @@ HostKernel *host_kernel_build_shaped(const Graph *g, const Op *op,
   for (int i = 0; i < nt; i++) {
     const Tensor *t = &g->tensors[ids[i]];
     if (t->dtype == DT_UNKNOWN || t->dtype < 0 || t->dtype >= DT_COUNT)
-      return build_fail(g, op, err, errlen, "tensor %%%d has an element type npucc does not model", t->id);
+      return build_fail(g, at, err, errlen, "tensor %%%d has an element type npucc does not model", t->id);
     if (t->rank < 0 || t->rank > NPUCC_MAX_RANK)
-      return build_fail(g, op, err, errlen, "tensor %%%d has rank %d", t->id, t->rank);
+      return build_fail(g, at, err, errlen, "tensor %%%d has rank %d", t->id, t->rank);
     tt[i].dtype = t->dtype;
     tt[i].rank = t->rank;
     for (int d = 0; d < t->rank; d++) {
       int64_t v = dims ? dims[ids[i]][d] : t->dims[d];
       if (v < 0)
-        return build_fail(g, op, err, errlen, "tensor %%%d has dynamic dimension %d: give concrete shapes", t->id, d);
+        return build_fail(g, at, err, errlen, "tensor %%%d has dynamic dimension %d: give concrete shapes", t->id, d);
       tt[i].dims[d] = v;
     }
   }
 
   for (int o = 0; maps && o < nops; o++)
     if (!copy_map(&k->maps[o], &maps[o]))
-      return build_fail(g, op, err, errlen, "map of operand %d has %d results", o, maps[o].nres);
+      return build_fail(g, at, err, errlen, "map of operand %d has %d results", o, maps[o].nres);
   if (nexprs)
     copy_exprs((HkExpr *)((uint8_t *)k + off_exprs), (HkDiv *)((uint8_t *)k + off_divs + 8), maps, nops);
 
@@ -186,36 +214,26 @@ HostKernel *host_kernel_build_shaped(const Graph *g, const Op *op,
     for (int i = 0; op->nout && i < tt[nops].rank; i++) k->attrs.perm[i] = op->a.perm[i];
     break;
   case OP_BROADCAST:
-    if (op->nbcast < 0 || op->nbcast > NPUCC_MAX_RANK)
-      return build_fail(g, op, err, errlen, "broadcast of %d dims", op->nbcast);
     k->attrs.nbcast = op->nbcast;
     for (int i = 0; i < op->nbcast; i++) k->attrs.bcast_dims[i] = op->a.bcast_dims[i];
     break;
-  case OP_PAD:
-    if (!op->a.pad.value_known)
-      return build_fail(g, op, err, errlen, "the padding value is not a constant");
+  case OP_PAD: /* op_runnable checked the value and the amounts */
     k->attrs.pad_value = op->a.pad.value;
     for (int i = 0; nt > 0 && i < tt[0].rank; i++) {
       k->attrs.low[i] = op->a.pad.low[i];
       k->attrs.high[i] = op->a.pad.high[i];
-      if (k->attrs.low[i] == NPUCC_DYN || k->attrs.high[i] == NPUCC_DYN)
-        return build_fail(g, op, err, errlen, "dynamic padding amounts");
     }
     break;
   case OP_EXTRACT_SLICE: case OP_INSERT_SLICE: {
     /* Slice attributes index the full tensor: the source of an extract, the
      * destination (= result) of an insert. */
     int full = op->kind == OP_EXTRACT_SLICE ? 0 : nops, part = op->kind == OP_EXTRACT_SLICE ? nops : 0;
-    if (nt <= nops || nops < 1) return build_fail(g, op, err, errlen, "slice without source or result");
     for (int i = 0; i < tt[full].rank; i++) {
       k->attrs.offsets[i] = op->a.slice.offsets[i];
       k->attrs.sizes[i] = op->a.slice.sizes[i];
       k->attrs.strides[i] = op->a.slice.strides[i];
-      if (k->attrs.sizes[i] == NPUCC_DYN && tt[part].rank == tt[full].rank)
+      if (k->attrs.sizes[i] == NPUCC_DYN) /* op_runnable: then the ranks agree */
         k->attrs.sizes[i] = tt[part].dims[i]; /* the concrete shape says it */
-      if (k->attrs.offsets[i] == NPUCC_DYN || k->attrs.sizes[i] == NPUCC_DYN ||
-          k->attrs.strides[i] == NPUCC_DYN)
-        return build_fail(g, op, err, errlen, "dynamic slice offsets, sizes or strides");
     }
     break;
   }
@@ -223,12 +241,47 @@ HostKernel *host_kernel_build_shaped(const Graph *g, const Op *op,
   }
 
   char msg[256];
-  if (!host_kernel_check(k, total, msg, sizeof msg)) return build_fail(g, op, err, errlen, "%s", msg);
+  if (!host_kernel_check(k, total, msg, sizeof msg)) return build_fail(g, at, err, errlen, "%s", msg);
   if (size) *size = total;
   return k;
 }
 
+HostKernel *host_kernel_build_shaped(const Graph *g, const Op *op,
+                                     const int64_t (*dims)[NPUCC_MAX_RANK], Arena *a,
+                                     size_t *size, char *err, size_t errlen) {
+  return build(g, op, op, dims, a, size, err, errlen);
+}
+
 HostKernel *host_kernel_build(const Graph *g, const Op *op, Arena *a, size_t *size, char *err,
                               size_t errlen) {
-  return host_kernel_build_shaped(g, op, NULL, a, size, err, errlen);
+  return build(g, op, op, NULL, a, size, err, errlen);
+}
+
+static bool static_shapes(const Graph *g, const int *ids, int nt) {
+  for (int i = 0; i < nt; i++)
+    if (tensor_dynamic_dim(&g->tensors[ids[i]]) >= 0) return false;
+  return true;
+}
+
+bool host_op_check(Graph *g, Op *op, char *err, size_t errlen) {
+  if (op->host_kernel) return true;
+  int ids[HK_MAX_TENSORS];
+  if (!op_runnable(g, op, NULL, ids, err, errlen)) return false;
+  if (!static_shapes(g, ids, op->nin + op->ninit + op->nout)) return true; /* the rest at run time */
+  size_t size;
+  HostKernel *k = build(g, op, NULL, NULL, g->arena, &size, err, errlen);
+  if (!k) return false;
+  op->host_kernel = k;
+  op->host_kernel_size = size;
+  return true;
+}
+
+const HostKernel *host_op_kernel(Graph *g, Op *op, size_t *size, char *err, size_t errlen) {
+  if (!op->host_kernel && !host_op_check(g, op, err, errlen)) return NULL;
+  if (!op->host_kernel) {
+    build_fail(g, NULL, err, errlen, "dynamic shape: the host kernel needs static shapes here");
+    return NULL;
+  }
+  *size = op->host_kernel_size;
+  return op->host_kernel;
 }

@@ -215,7 +215,7 @@ static bool plan_ops(Graph *g, const Task *t, OpuPlan *p, RvBlobs *blobs, const 
   p->host = arena_alloc(g->arena, sizeof *p->host * (size_t)(t->nops + 1));
   bool after_root = false;
   for (int j = 0; j < t->nops; j++) {
-    const Op *op = &g->ops[t->ops[j]];
+    Op *op = &g->ops[t->ops[j]];
     const char *no;
     if (p->opu && t->ops[j] == t->root) {
       after_root = true;

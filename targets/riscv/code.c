@@ -111,10 +111,10 @@ static const RvHostCall *blob_intern(Arena *a, RvBlobs *b, const RvHostCall *hc)
   return NULL;
 }
 
-bool rv_plan_host_call(Graph *g, const Op *op, RvBlobs *blobs, RvHostCall *hc,
+bool rv_plan_host_call(Graph *g, Op *op, RvBlobs *blobs, RvHostCall *hc,
                        RvCalls *calls, const char **why) {
   char err[512];
-  HostKernel *k = host_kernel_build(g, op, g->arena, &hc->size, err, sizeof err);
+  const HostKernel *k = host_op_kernel(g, op, &hc->size, err, sizeof err);
   if (!k) return *why = arena_strdup(g->arena, err), false;
   hc->bytes = (const uint8_t *)k;
   RvHostCall *first = arena_alloc(g->arena, sizeof *first);

@@ -16,7 +16,7 @@
  *     rv_call makes an LP64D call whose arguments name slots, symbols,
  *     immediates or registers; a host call runs one op through the host
  *     runtime (targets/host/kernel_run.c built for riscv64): a HostKernel blob
- *     in .rodata (rv_plan_host_call builds it) and a call of host_kernel_run
+ *     in .rodata (host_op_kernel builds it) and a call of host_kernel_run
  *     (rv_host_call prints it); rv_epilogue_emit inlines an elementwise op
  *     as scalar code instead;
  *   - data: constants in .rodata (rv_object), elided weights as global .bss
@@ -232,10 +232,12 @@ typedef struct RvBlobs {
   const RvHostCall **slot;     /* open addressing on the bytes' hash */
 } RvBlobs;
 
-/* Plan op on the host: build its blob (named npucc_hk_<n> in *blobs, or the
- * symbol of an equal earlier blob) and append the call's record to *calls.
- * False with *why (arena text) when the host runtime cannot run the op either. */
-bool rv_plan_host_call(Graph *g, const Op *op, RvBlobs *blobs, RvHostCall *hc,
+/* Plan op on the host: its blob (host_op_kernel: the one legalize kept),
+ * named npucc_hk_<n> in *blobs or the symbol of an equal earlier blob, and
+ * the call's record appended to *calls. False with *why (arena text) when the
+ * host runtime cannot run the op either (a dynamic shape; legalize refused
+ * the rest). */
+bool rv_plan_host_call(Graph *g, Op *op, RvBlobs *blobs, RvHostCall *hc,
                        RvCalls *calls, const char **why);
 
 /* Program-wide state of the writer: .rodata is collected apart from .text and

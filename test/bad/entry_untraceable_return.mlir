@@ -1,4 +1,4 @@
-// BAD: exit=0 modes=graph,dot,print-after
+// BAD: exit=1 error="'x.opaque' cannot run anywhere: neither" at=5:10
 "builtin.module"() ({
   "util.func"() <{function_type = (tensor<4x6xf32>) -> tensor<4x6xf32>, sym_name = "main"}> ({
   ^bb0(%arg0: tensor<4x6xf32>):
