@@ -1109,9 +1109,10 @@ static void sm_lines_free(SmLines *s) {
   memset(s, 0, sizeof *s);
 }
 
-/* The relative error of exp(x_k) on the npu (below), x_k the input. */
-static double sm_key_err(double xk, double mx) {
-  return U_BF16 * fabs(xk) + U_BF16 * fabs(xk - mx) + U_BF16 + U_F32;
+/* The relative error of exp(x_k) on the npu (below), x_k the input; u_load
+ * the loader's rounding of x (0 when x already is what it loaded). */
+static double sm_key_err(double xk, double mx, double u_load) {
+  return u_load * fabs(xk) + U_BF16 * fabs(xk - mx) + U_BF16 + U_F32;
 }
 
 /* Softmax of x (f32) along `dim` of a 2-D tensor t, element e, against
@@ -1122,12 +1123,22 @@ static double sm_key_err(double xk, double mx) {
  * (ceil(log2 tiles) + 1) u, tiles read from the task's padded view; vrecip
  * and vmul (u each). To first order a relative error r_k of exp(x_k)
  * moves log p_i by r_i - sum_k p_k r_k: per key an independent term,
- * (1 - p_i) r_i for k = i, p_k r_k otherwise. The host: n + 3 f32 roundings. */
-static double softmax_bound(const E2eView *v, json_t *task, SmLines *S, int t, int dim, int64_t e) {
-  const HostValue *x = &v->ref[v->g->ops[v->g->tensors[t].producer].in[0]];
+ * (1 - p_i) r_i for k = i, p_k r_k otherwise. The host: n + 3 f32 roundings.
+ * x: the input values (the reference's, or those the npu read); loaded:
+ * take x as the loader's bf16 rounding of it (RNE, exactly as the loader
+ * does), so that term is not in the bound. S caches per line of x its max,
+ * sum of exps and squared key terms. */
+static double sm_x(const HostValue *x, int64_t i, bool loaded) {
+  double v = e2e_at(x, i);
+  return loaded ? num_round_bf16((float)v) : v;
+}
+
+static double softmax_bound_on(const E2eView *v, const HostValue *x, bool loaded, json_t *task, SmLines *S,
+                               int t, int dim, int64_t e) {
   const Tensor *tt = &v->g->tensors[t];
   int64_t R = tt->dims[0], C = tt->dims[1], n = dim == 1 ? C : R, lines = dim == 1 ? R : C;
-#define SM_AT(line, k) e2e_at(x, dim == 1 ? (line) * C + (k) : (k) * C + (line))
+  double ul = loaded ? 0 : U_BF16;
+#define SM_AT(line, k) sm_x(x, dim == 1 ? (line) * C + (k) : (k) * C + (line), loaded)
   if (!S->mx) {
     S->mx = malloc(sizeof *S->mx * (size_t)lines);
     S->l = malloc(sizeof *S->l * (size_t)lines);
@@ -1137,7 +1148,7 @@ static double softmax_bound(const E2eView *v, json_t *task, SmLines *S, int t, i
       for (int64_t k = 0; k < n; k++) mx = fmax(mx, SM_AT(q, k));
       for (int64_t k = 0; k < n; k++) l += exp(SM_AT(q, k) - mx);
       for (int64_t k = 0; k < n; k++) {
-        double pk = exp(SM_AT(q, k) - mx) / l, r = pk * sm_key_err(SM_AT(q, k), mx);
+        double pk = exp(SM_AT(q, k) - mx) / l, r = pk * sm_key_err(SM_AT(q, k), mx, ul);
         s2 += r * r;
       }
       S->mx[q] = mx, S->l[q] = l, S->s2[q] = s2;
@@ -1147,10 +1158,15 @@ static double softmax_bound(const E2eView *v, json_t *task, SmLines *S, int t, i
 #undef SM_AT
   json_t *padded = json_object_get(json_object_get(task, "details"), "padded");
   double tiles = (double)json_integer_value(json_array_get(padded, (size_t)(dim == 1 ? 2 : 1))) / 32;
-  double xi = e2e_at(x, e), p = exp(xi - S->mx[line]) / S->l[line], r = sm_key_err(xi, S->mx[line]);
+  double xi = sm_x(x, e, loaded), p = exp(xi - S->mx[line]) / S->l[line], r = sm_key_err(xi, S->mx[line], ul);
   Bound B = {.var = fmax(0, S->s2[line] - p * r * p * r) + (1 - p) * r * (1 - p) * r};
   b_sure(&B, (ceil(log2(tiles)) + 1) * U_BF16 + 2 * U_BF16 + (double)(n + 3) * U_F32);
   return (tiles >= 1 ? b_value(&B) : NAN) * p * (1 + 4 * U_BF16) + 1e-30;
+}
+
+/* The bound over the reference's input (the softmax reads what the host gave). */
+static double softmax_bound(const E2eView *v, json_t *task, SmLines *S, int t, int dim, int64_t e) {
+  return softmax_bound_on(v, &v->ref[v->g->ops[v->g->tensors[t].producer].in[0]], false, task, S, t, dim, e);
 }
 
 typedef struct SmCase {
@@ -1895,22 +1911,115 @@ static void test_segments_with_host_task(void **state) {
 
 /* A Flow-phase dump in IREE's printed form (test/iree): four dispatches,
  * IREE's padding store, a slice load, a multi-device transfer. npu tasks
- * (matmul + bias, softmax, scale) with host tasks (pad, slice) between. */
+ * (matmul + bias, softmax, scale) with host tasks (pad, slice) between:
+ *   m = x.W + 1.5 (40x72 . 72x56, f32 demoted to fp8 one term: npu)
+ *   p = pad(m) into 48x64 of -1e4 at [3, 5] (host), s = softmax(p) along
+ *   dim 1 (npu, output1), y = 3 * s[3:43, 5:61] (slice on the host, the
+ *   scale on the npu, output0 = y reshaped to 2240).
+ * Every element of m, s and y is checked against targets/host. Each npu
+ * task's bound is its own error on the values it read (the earlier npu
+ * tasks' results as the host tasks passed them on) plus the exactly
+ * computed effect of those values' difference from the reference's:
+ *   m: the matmul's dot_bound (formats and scales from the task graph),
+ *      then the bias add on the VPU in bf16 (u |m + b|, the bias loaded as
+ *      bf16: u |b|) against the host's f32 add (2^-24 |m + b|);
+ *   s: softmax_bound on the values the npu loaded, q = bf16(p_npu) (the
+ *      loader's RNE, the buffer's device dtype read from the task graph),
+ *      plus |softmax(q) - softmax(p_ref)| in double (relative slack 1e-6),
+ *      plus the host's n + 3 f32 roundings;
+ *   y: 3 |s_npu - s_ref| exactly, the loader's bf16 rounding of s_npu and
+ *      the bf16 product on the VPU (u each of |3 s_npu|), the host's f32
+ *      product (2^-24 |3 s_ref|). */
+#define FLOW_SCALE 3.0 /* the constant of @main_dispatch_3_slice_scale */
+typedef struct FlowCase {
+  SmLines dev_lines, ref_lines;
+} FlowCase;
+
+/* The npu tasks in order: matmul (m), softmax (s), elementwise (y). */
+static int flow_output(const E2eView *v, const char *kind) {
+  json_t *t = e2e_task(v, kind, 0);
+  return t ? (int)json_integer_value(json_array_get(json_object_get(t, "outputs"), 0)) : -1;
+}
+
+static int flow_intermediates(const E2eView *v, int *out, int max, void *ctx) {
+  (void)ctx;
+  (void)max;
+  out[0] = flow_output(v, "matmul");
+  return out[0] >= 0 ? 1 : 0;
+}
+
+static double flow_bound(const E2eView *v, int t, int64_t e, void *ctx) {
+  FlowCase *c = ctx;
+  const Graph *g = v->g;
+  int m_t = flow_output(v, "matmul"), s_t = flow_output(v, "softmax"), y_t = flow_output(v, "elementwise");
+  if (t == m_t) {
+    json_t *mm = e2e_task(v, "matmul", 0);
+    int at = (int)e2e_detail(mm, "buffer_a"), bt = (int)e2e_detail(mm, "buffer_b"), bias = -1;
+    json_t *ins = json_object_get(mm, "inputs");
+    for (size_t k = 0; k < json_array_size(ins); k++) {
+      int x = (int)json_integer_value(json_array_get(ins, k));
+      if (x != at && x != bt) bias = x;
+    }
+    const Tensor *A = &g->tensors[at], *Bt = &g->tensors[bt];
+    if (bias < 0 || !v->ref[bias].data || A->rank != 2 || Bt->rank != 2) return NAN;
+    int64_t K = A->dims[1], N = Bt->dims[1], i = e / N, j = e % N, tile;
+    OpFmt fa, fb;
+    mm_formats(v, mm, &fa, &fb, &tile);
+    double *a = malloc(sizeof *a * (size_t)(2 * K));
+    for (int64_t k = 0; k < K; k++) {
+      a[k] = e2e_at(&v->ref[at], i * K + k);
+      a[K + k] = e2e_at(&v->ref[bt], k * N + j);
+    }
+    Bound B = {0};
+    double m = dot_bound(&B, a, a + K, K, &fa, &fb, tile), bm = b_value(&B);
+    free(a);
+    double b = e2e_at(&v->ref[bias], j);
+    return bm + U_BF16 * (fabs(m) + bm + fabs(b)) + U_BF16 * fabs(b) + U_F32 * (fabs(m) + fabs(b));
+  }
+  if (t == s_t) {
+    json_t *sm = e2e_task(v, "softmax", 0);
+    int in = g->ops[g->tensors[t].producer].in[0];
+    const Tensor *tt = &g->tensors[t];
+    if (!v->dev[in].data || tt->rank != 2 || e2e_device_dtype(v, in) != DT_BF16) return NAN;
+    double r = softmax_bound_on(v, &v->dev[in], true, sm, &c->dev_lines, t, 1, e);
+    softmax_bound_on(v, &v->ref[in], false, sm, &c->ref_lines, t, 1, e); /* fills ref_lines */
+    int64_t line = e / tt->dims[1], n = tt->dims[1];
+    double pd = exp(sm_x(&v->dev[in], e, true) - c->dev_lines.mx[line]) / c->dev_lines.l[line];
+    double pr = exp(e2e_at(&v->ref[in], e) - c->ref_lines.mx[line]) / c->ref_lines.l[line];
+    return r + fabs(pd - pr) * (1 + 1e-6) + (double)(n + 3) * U_F32 * pr;
+  }
+  if (y_t >= 0 && graph_view_root(g, t) == y_t) {
+    int in = (int)json_integer_value(json_array_get(json_object_get(e2e_task(v, "elementwise", 0), "inputs"), 0));
+    if (!v->dev[in].data) return NAN;
+    double sd = e2e_at(&v->dev[in], e), sr = e2e_at(&v->ref[in], e);
+    return FLOW_SCALE * fabs(sd - sr) * (1 + 1e-6) + 2 * U_BF16 * FLOW_SCALE * fabs(sd) * (1 + U_BF16) +
+           U_F32 * FLOW_SCALE * fabs(sr);
+  }
+  return NAN; /* a tensor this case does not know: fail */
+}
+
 static void test_flow_dump_dispatches(void **state) {
   (void)state;
   size_t len;
   char *mlir = read_file(IREE_TEST_DIR "/flow_dispatches.pretty.mlir", &len);
   assert_non_null(mlir);
+  FlowCase c = {0};
   E2eCase ec = {.name = "flow dump: matmul+bias | pad | softmax | slice | scale", .mlir = mlir,
-                .seed = 43, .input = e2e_random_input, .loose = 0.10, .expect_host_tasks = true};
+                .seed = 43, .input = e2e_random_input, .bound = flow_bound,
+                .intermediates = flow_intermediates, .ctx = &c, .expect_host_tasks = true};
   E2eStats st;
   char err[1024] = "";
   bool ok = e2e_run(&ec, &st, err, sizeof err);
   report(ec.name, &st, NULL);
   free(mlir);
+  sm_lines_free(&c.dev_lines);
+  sm_lines_free(&c.ref_lines);
   if (!ok) fail_msg("%s", err);
   assert_int_equal(st.npu_tasks, 3);
   assert_int_equal(st.host_tasks, 2);
+  /* m (40x56) as an intermediate, then output0 (2240) and output1 (48x64) */
+  assert_int_equal(st.inter_checked, 40 * 56);
+  assert_int_equal(st.checked, 40 * 56 + 2240 + 48 * 64);
 }
 
 /* Module state on the npu: test/iree/stateful_f32 (h <- 0.5 h + x @ W, h
