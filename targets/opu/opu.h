@@ -32,12 +32,18 @@ enum {
   UK_UNPACK_I32I32 = 0x03
 };
 
-/* --opu-kernel and --opu-tile (parsed in target.c). */
+/* The machine's mmt4d tile, 16x16x1 as the Saturn builds use: Target.machine
+ * and the --opu-tile default both read these. */
+enum { OPU_TILE_M0 = 16, OPU_TILE_N0 = 16, OPU_TILE_K0 = 1 };
+
+/* --opu-kernel and --opu-tile (parsed in target.c; table and defaults in tile.c). */
 typedef enum { OPU_KERNEL_UKERNEL, OPU_KERNEL_INLINE } OpuKernel;
 typedef struct OpuOptions {
   OpuKernel kernel;
-  int m0, n0, k0; /* mmt4d tile; 0 = the machine's (Target.machine.tile_*) */
+  int m0, n0, k0; /* mmt4d tile; 0 = the machine's (OPU_TILE_*) */
 } OpuOptions;
+extern const TargetOption opu_option_table[];
+extern const OpuOptions opu_defaults;
 /* The opu options in o: the defaults unless --opu-* set them. */
 const OpuOptions *opu_options(const Options *o);
 
@@ -47,7 +53,7 @@ typedef struct OpuTile {
   int64_t m1, n1, k1;
 } OpuTile;
 
-/* --opu-tile, or the machine's default tile (Target.machine.tile_*). */
+/* --opu-tile, or the machine's default tile (OPU_TILE_*). */
 OpuTile opu_configured_tile(const Options *o);
 /* The configured tile with the narrow-M rule of spec §3.3 applied to this
  * contraction's M, and the tile counts. */
