@@ -65,6 +65,10 @@ bool opu_mmt4d_direct(const ContractionInfo *mm, const Options *o);
 /* Can the ukernels (and, for inline, the emitted OPU loop) take this tile?
  * NULL if so, else why not (static string). */
 const char *opu_tile_problem(const OpuTile *t, bool inline_kernel);
+/* Whether the tile is one the OPU computes (one 16x16 matrix register per
+ * tile: N0 = 16, K0 = 1, M0 <= 16), inline or in npucc's OPU ukernel; any
+ * other tile runs in the ukernel library's generic C tile function. */
+bool opu_tile_on_opu(const OpuTile *t);
 
 /* How one operand of a contraction sits in memory: the element stride of each
  * loop of the op (0 for loops it does not index). */

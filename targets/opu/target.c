@@ -109,12 +109,18 @@ static void opu_describe(Graph *g, const Options *o) {
     prop_add_int(a, &t->props, "padding_macs",
                  direct ? 0 : mm->batch * (tl.m1 * tl.m0 * tl.n1 * tl.n0 * tl.k1 * tl.k0 - mm->m * mm->n * mm->k));
     /* The OPU's share (bench/opu/README.md): a 16x16 VOPACC per k0 in 4
-     * cycles, 16 cycles per tile row read out; packs and the host not counted. */
+     * cycles, 16 cycles per tile row read out; packs and the host not counted.
+     * A tile the OPU does not take runs in the ukernel library's generic C
+     * tile function on the scalar core, whose time npucc does not model. */
     int64_t tiles = batch * tl.m1 * tl.n1;
-    int64_t per_tile = ((int64_t)tl.m0 + 15) / 16 * (((int64_t)tl.n0 + 15) / 16);
-    t->cost.cycles = tiles * per_tile * (OPU_CYCLES_VOPACC * tl.k1 * tl.k0 + OPU_CYCLES_ROW_OUT * 16);
-    if (tl.m0 <= 16 && tl.n0 == 16)
+    if (opu_tile_on_opu(&tl)) {
       t->cost.cycles = tiles * (OPU_CYCLES_VOPACC * tl.k1 * tl.k0 + OPU_CYCLES_ROW_OUT * tl.m0);
+    } else {
+      t->cost.cycles = 0;
+      prop_add_str(a, &t->props, "ukernel_path",
+                   "generic C tile function on the scalar core: the OPU takes N0 = 16, K0 = 1, M0 <= 16 "
+                   "(targets/opu/runtime/npucc_uk_opu_mmt4d.S returns -1 for this tile); cycles not estimated");
+    }
     t->kernel = opu_options(o)->kernel == OPU_KERNEL_INLINE ? "inline OPU loop (VOPACC)" : "iree_uk_mmt4d";
   }
 }

@@ -50,6 +50,10 @@ OpuTile opu_tile_for(const ContractionInfo *mm, const Options *o) {
   return t;
 }
 
+bool opu_tile_on_opu(const OpuTile *t) {
+  return t->n0 == OPU_VLEN_BYTES && t->k0 == 1 && t->m0 <= OPU_VLEN_BYTES;
+}
+
 const char *opu_tile_problem(const OpuTile *t, bool inline_kernel) {
   if (t->m0 < 1 || t->n0 < 1 || t->k0 < 1 || t->m0 >= 1 << 15 || t->n0 >= 1 << 15 || t->k0 >= 1 << 15)
     return "tile sizes must lie in [1, 2^15)";
@@ -57,7 +61,7 @@ const char *opu_tile_problem(const OpuTile *t, bool inline_kernel) {
     return "an int32 output tile M0*N0*4 may not exceed 4096 bytes (the ukernels' tile buffer)";
   if ((int64_t)t->m0 * t->k0 > 4096 || (int64_t)t->n0 * t->k0 > 4096)
     return "an int8 operand tile may not exceed 4096 bytes (iree_uk_pack's padding buffer)";
-  if (inline_kernel && (t->n0 != OPU_VLEN_BYTES || t->k0 != 1 || t->m0 > OPU_VLEN_BYTES))
+  if (inline_kernel && !opu_tile_on_opu(t))
     return "the inline OPU kernel needs N0 = 16, K0 = 1 and M0 <= 16 (one 16x16 matrix register, VLEN 128)";
   return NULL;
 }

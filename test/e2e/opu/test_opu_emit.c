@@ -272,6 +272,39 @@ static void test_accumulate_and_batch(void **state) {
   done(&b);
 }
 
+/* The cycle estimate is the OPU's only where the OPU computes the tile:
+ * another tile runs in the ukernels' generic C function, not modelled. */
+static void test_cycles_follow_the_tile(void **state) {
+  (void)state;
+  static const struct {
+    int m0, n0, k0;
+    bool on_opu;
+  } tiles[] = {{0, 0, 0, true}, {8, 16, 1, true}, {8, 8, 2, false}, {16, 32, 1, false}, {16, 16, 2, false}};
+  for (size_t i = 0; i < sizeof tiles / sizeof *tiles; i++) {
+    StrBuf text;
+    sb_init(&text);
+    e2e_case_mlir(e2e_case("bmm_acc_2x9x17x40"), &text);
+    Built b;
+    build(&b, "bmm_acc_2x9x17x40", sb_cstr(&text), OPU_KERNEL_UKERNEL, tiles[i].m0, tiles[i].n0, tiles[i].k0);
+    sb_free(&text);
+    assert_true(b.ok);
+    const Task *t = opu_task(b.c.g, 0);
+    const Prop *path = prop_find(t->props, "ukernel_path");
+    if (tiles[i].on_opu) {
+      assert_null(path);
+      int64_t m0 = prop_find(t->props, "m0_n0_k0")->ints[0];
+      int64_t m1 = prop_find(t->props, "m1_n1_k1")->ints[0], n1 = prop_find(t->props, "m1_n1_k1")->ints[1];
+      int64_t k1 = prop_find(t->props, "m1_n1_k1")->ints[2];
+      /* 2 batches x M1 x N1 tiles, each K1 VOPACCs and M0 rows read out */
+      assert_int_equal(t->cost.cycles, 2 * m1 * n1 * (OPU_CYCLES_VOPACC * k1 + OPU_CYCLES_ROW_OUT * m0));
+    } else {
+      if (!path) fail_msg("tile %d,%d,%d: no ukernel_path", tiles[i].m0, tiles[i].n0, tiles[i].k0);
+      assert_int_equal(t->cost.cycles, 0);
+    }
+    done(&b);
+  }
+}
+
 /* M = 1: the vector is its own packed LHS and the row its own packed result. */
 static void test_narrow_m_direct(void **state) {
   (void)state;
@@ -546,7 +579,8 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_tile_rule),          cmocka_unit_test(test_spec_example_calls),
       cmocka_unit_test(test_mmt4d_as_it_is),
-      cmocka_unit_test(test_accumulate_and_batch), cmocka_unit_test(test_narrow_m_direct),
+      cmocka_unit_test(test_accumulate_and_batch), cmocka_unit_test(test_cycles_follow_the_tile),
+      cmocka_unit_test(test_narrow_m_direct),
       cmocka_unit_test(test_pack_semantics),     cmocka_unit_test(test_coverage_examples),
       cmocka_unit_test(test_coverage_mixed),     cmocka_unit_test(test_merlin_metric),
       cmocka_unit_test(test_entry_abi_and_lines), cmocka_unit_test(test_deterministic),
