@@ -131,12 +131,24 @@ int npu_task_output(const Graph *g, const Task *t) {
 
 
 
-/* Compile one op's body with args bound to value ids. */
-static bool compile_body(NpuLower *L, Epilogue *ep, const Op *op, const int *argval, int *result,
+/* Liveness: the last value that reads each one. */
+static void note_last_uses(Epilogue *ep) {
+  for (int i = 0; i < ep->nv; i++) {
+    EpiVal *v = &ep->v[i];
+    if (v->kind != EV_OP) continue;
+    ep->v[v->a].last_use = i;
+    if (v->b >= 0) ep->v[v->b].last_use = i;
+  }
+  ep->v[ep->result].last_use = ep->nv;
+}
+
+/* Compile one op's body up to instruction `last` with args bound to value
+ * ids; *result is the value of `last`. */
+static bool compile_body(NpuLower *L, Epilogue *ep, const Op *op, const int *argval, int last, int *result,
                          const char **why) {
   const Body *b = &op->body;
   int *val = arena_alloc(L->a, sizeof *val * (size_t)(b->ninsts + 1));
-  for (int i = 0; i < b->ninsts; i++) {
+  for (int i = 0; i <= last && i < b->ninsts; i++) {
     const ScalarInst *s = &b->insts[i];
     int a = s->a >= 0 && s->a < i ? val[s->a] : -1, c = s->b >= 0 && s->b < i ? val[s->b] : -1;
     Arena *ar = L->a;
@@ -191,7 +203,7 @@ static bool compile_body(NpuLower *L, Epilogue *ep, const Op *op, const int *arg
       return false;
     }
   }
-  *result = val[b->yield[0]];
+  *result = last >= 0 && last < b->ninsts ? val[last] : -1;
   if (*result < 0) {
     *why = "npu: malformed elementwise body";
     return false;
@@ -254,21 +266,30 @@ bool npu_epilogue_build(NpuLower *L, Task *t, int first_op_index, int tile_tenso
       argval[k] = ev_buf(L, ep, x, kind, bb);
     }
     int res;
-    if (!compile_body(L, ep, op, argval, &res, why)) return false;
+    if (!compile_body(L, ep, op, argval, op->body.yield[0], &res, why)) return false;
     cur = res;
     chain = op->out[0];
   }
   ep->result = cur;
-  /* liveness: the last value that reads each one */
-  for (int i = 0; i < ep->nv; i++) {
-    EpiVal *v = &ep->v[i];
-    if (v->kind != EV_OP) continue;
-    ep->v[v->a].last_use = i;
-    if (v->b >= 0) ep->v[v->b].last_use = i;
-  }
-  ep->v[ep->result].last_use = ep->nv;
+  note_last_uses(ep);
   return true;
 }
+
+bool npu_epilogue_build_expr(NpuLower *L, const Op *op, int inst, Epilogue *ep, const char **why) {
+  memset(ep, 0, sizeof *ep);
+  for (int k = 1; k < op->body.nargs; k++)
+    if (body_depends_on(&op->body, inst, k)) {
+      *why = "npu: a reduction whose per-element transform reads more than its input element";
+      return false;
+    }
+  int argval[NPUCC_MAX_OPERANDS];
+  for (int k = 0; k < NPUCC_MAX_OPERANDS; k++) argval[k] = -1;
+  argval[0] = ev_add(L->a, ep, (EpiVal){.kind = EV_TILE});
+  if (!compile_body(L, ep, op, argval, inst, &ep->result, why)) return false;
+  note_last_uses(ep);
+  return true;
+}
+
 
 bool npu_epilogue_is_identity(const Epilogue *ep) { return ep->result == 0; }
 

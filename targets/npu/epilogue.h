@@ -42,6 +42,10 @@ void npu_vstore_pair_at(NpuLower *L, int m, int64_t addr);
  * added to tensor add_init (when >= 0). */
 bool npu_epilogue_build(NpuLower *L, Task *t, int first_op, int tile_tensor, double dequant,
                         int add_init, Epilogue *ep, const char **why);
+/* The value of instruction `inst` of op's body as a VPU program on the tile
+ * of its input 0 (a reduction's per-element transform, before it combines);
+ * false when it reads anything but that element and constants. */
+bool npu_epilogue_build_expr(NpuLower *L, const Op *op, int inst, Epilogue *ep, const char **why);
 int npu_epilogue_const_pairs(const Epilogue *ep);
 /* How input k of elementwise op is indexed; false when no layout covers it. */
 bool npu_input_kind(const Graph *g, const Op *op, int k, NpuLayout *kind, bool *bcast_batch);

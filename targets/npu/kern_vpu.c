@@ -23,6 +23,10 @@ typedef struct VpuPlan {
   NpuOpc combine;       /* VADD / VMAX / VMIN */
   bool rows;            /* reduce along the last dim (else the one before) */
   int mask;             /* constant tile for padded elements, -1 if none */
+  bool transform;       /* the body maps each element before combining it */
+  Epilogue tr;          /* that map, on one input tile */
+  int trtmp[2][8], ntrtmp; /* its temporaries: a set per leaf parity, so a
+                             * leaf's result outlives the next leaf's map */
   /* streams: one per full-size / per-row input, the output */
   int nst, val_of[MAX_STREAMS];
   NpuStream st[MAX_STREAMS];
@@ -61,10 +65,21 @@ static bool plan_reduction(NpuLower *L, Task *t, VpuPlan *p, const char **why) {
   int y = body_skip_casts(&op->body, op->body.yield[0]);
   const ScalarInst *c = &op->body.insts[y];
   int ca = body_skip_casts(&op->body, c->a), cb = body_skip_casts(&op->body, c->b);
-  if (!((body_is_arg(&op->body, ca, 0) && body_is_arg(&op->body, cb, 1)) ||
-        (body_is_arg(&op->body, ca, 1) && body_is_arg(&op->body, cb, 0)))) {
-    *why = "npu: a reduction that transforms its input (run the transform as its own op)";
+  int elem = body_is_arg(&op->body, cb, 1) ? ca : body_is_arg(&op->body, ca, 1) ? cb : -1;
+  if (elem < 0) {
+    *why = "npu: a reduction that does not combine its accumulator with one value";
     return false;
+  }
+  /* x*x before a sum (IREE's 2-generic RMSNorm), exp before a sum ...: the
+   * map runs on each input tile before the tree combines it */
+  p->transform = !body_is_arg(&op->body, elem, 0);
+  if (p->transform) {
+    if (!npu_epilogue_build_expr(L, op, elem, &p->tr, why)) return false;
+    p->ntrtmp = npu_epilogue_temps(&p->tr);
+    if (p->ntrtmp > 8 || p->tr.v[p->tr.result].kind != EV_OP) {
+      *why = "npu: a reduction's per-element transform too large for the registers";
+      return false;
+    }
   }
   double identity;
   switch (c->op) {
@@ -188,6 +203,10 @@ bool npu_plan_elementwise(NpuLower *L, Task *t, const char **why) {
   t->props = NULL;
   int64_t view[3] = {p->B, p->Rt * 32, p->Ct * 32};
   prop_add_ints(a, &t->props, "padded_view", view, 3);
+  if (p->reduce && p->transform)
+    prop_add_str(a, &t->props, "input_transform",
+                 "the body's map of each element runs on the VPU, tile by tile, before the tree combines it "
+                 "(one bf16 rounding per op; padded elements masked after it)");
   if (p->reduce)
     prop_add_str(a, &t->props, "reduction",
                  p->rows ? "along rows: tiles combined pairwise, then vred*.row; result one value "
@@ -306,6 +325,7 @@ enum { TREE_BLOCK = 8, TREE_BLOCK_LEVEL = 3 };
 static void red_leaf(NpuLower *L, VpuPlan *p, NpuTree *T, int64_t g, int64_t n, NpuVloc at) {
   int r = p->t2 + 2 * (int)(g % 2);
   npu_vload_pair_loc(L, r, at);
+  if (p->transform) r = npu_epilogue_apply(L, &p->tr, r, p->trtmp[g % 2], p->ntrtmp, NULL);
   if (g == n - 1 && p->mask >= 0)
     nb_vpu(L->b, p->combine == NI_VADD ? NI_VMUL : p->combine == NI_VMAX ? NI_VMIN : NI_VMAX, r, r,
            p->regMask);
@@ -381,6 +401,12 @@ bool npu_emit_elementwise(NpuLower *L, Task *t) {
     p->regMask = m, m += 2;
     p->t2 = m, m += 4;
     p->acc = m, m += 16;
+    if (p->transform) {
+      for (int par = 0; par < 2; par++)
+        for (int i = 0; i < p->ntrtmp; i++) p->trtmp[par][i] = m, m += 2;
+      p->cfirst = m;
+      m += 2 * npu_epilogue_const_pairs(&p->tr);
+    }
   } else {
     /* streams: every full-size or per-row input, then the output (counted
      * from none: a program emitted again in segments emits this task again) */
@@ -452,6 +478,7 @@ bool npu_emit_elementwise(NpuLower *L, Task *t) {
     return false;
   }
   if (!p->reduce) npu_epilogue_setup(L, &p->ep, p->cfirst);
+  else if (p->transform) npu_epilogue_setup(L, &p->tr, p->cfirst);
   nb_comment(b, arena_printf(L->a, "%s: %lld x %lld bands of %lld tiles", p->reduce ? "reduction" : "elementwise",
                              (long long)p->B, (long long)p->Rt, (long long)p->Ct));
   VpuCtx ctx = {p};

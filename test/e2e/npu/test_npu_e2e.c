@@ -1670,8 +1670,10 @@ static void test_attention_chain_2x40x230_dv40_keyloop(void **state) {
 /* ------------------------------------------- standalone VPU and segments */
 
 /* RMSNorm as TinyLlama's four generics: x^2, the row sum, rsqrt(sum/n +
- * eps), x * r * gamma - elementwise and reduction tasks on the VPU. */
-static char *rmsnorm_mlir(int64_t R, int64_t C) {
+ * eps), x * r * gamma - elementwise and reduction tasks on the VPU; or in
+ * IREE's two-generic form (`fused`): the sum of x*x, then x * rsqrt(ss/n +
+ * eps) * gamma. */
+static char *rmsnorm_mlir(int64_t R, int64_t C, bool fused) {
   Mod m;
   mod_init(&m);
   char tx[64], tv[64], tg[64];
@@ -1682,6 +1684,22 @@ static char *rmsnorm_mlir(int64_t R, int64_t C) {
   mod_input(&m, "gamma", tg);
   const char *id2 = "affine_map<(d0, d1) -> (d0, d1)>", *r2 = "affine_map<(d0, d1) -> (d0)>",
              *c2 = "affine_map<(d0, d1) -> (d1)>", *id1 = "affine_map<(d0) -> (d0)>";
+  if (fused) {
+    mod_line(&m, "%%z = arith.constant 0.000000e+00 : f32");
+    mod_line(&m, "%%e1 = tensor.empty() : %s", tv);
+    mod_line(&m, "%%f1 = linalg.fill ins(%%z : f32) outs(%%e1 : %s) -> %s", tv, tv);
+    mod_line(&m, "%%ss = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\", \"reduction\"]} "
+             "ins(%%in0 : %s) outs(%%f1 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%q = arith.mulf %%a, %%a : f32\n"
+             "      %%y = arith.addf %%q, %%o : f32\n      linalg.yield %%y : f32\n    } -> %s", id2, r2, tx, tv, tv);
+    mod_line(&m, "%%e3 = tensor.empty() : %s", tx);
+    mod_line(&m, "%%y = linalg.generic {indexing_maps = [%s, %s, %s, %s], iterator_types = [\"parallel\", \"parallel\"]} "
+             "ins(%%in0, %%ss, %%in1 : %s, %s, %s) outs(%%e3 : %s) {\n    ^bb0(%%a: f32, %%b: f32, %%g: f32, %%o: f32):\n"
+             "      %%n = arith.constant %lld.0 : f32\n      %%d = arith.divf %%b, %%n : f32\n"
+             "      %%eps = arith.constant 1.000000e-05 : f32\n      %%s = arith.addf %%d, %%eps : f32\n"
+             "      %%r = math.rsqrt %%s : f32\n      %%t = arith.mulf %%a, %%r : f32\n      %%u = arith.mulf %%t, %%g : f32\n"
+             "      linalg.yield %%u : f32\n    } -> %s", id2, r2, c2, id2, tx, tv, tg, tx, (long long)C, tx);
+    return mod_finish(&m, "%y", tx);
+  }
   mod_line(&m, "%%e0 = tensor.empty() : %s", tx);
   mod_line(&m, "%%sq = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\", \"parallel\"]} "
            "ins(%%in0 : %s) outs(%%e0 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%y = arith.mulf %%a, %%a : f32\n"
@@ -1709,15 +1727,17 @@ static char *rmsnorm_mlir(int64_t R, int64_t C) {
 
 typedef struct RmsCase {
   int64_t R, C;
+  bool fused; /* the two-generic form: no r task */
   double *s2, *ss; /* per row: sum of squared per-element terms, sum of x^2 */
 } RmsCase;
 
 /* The row sums ss (the reduction task's result) and r (the next
  * elementwise task's), checked against the host's too. */
 static int rms_intermediates(const E2eView *v, int *out, int max, void *ctx) {
-  (void)ctx;
+  const RmsCase *c = ctx;
   (void)max;
   out[0] = (int)json_integer_value(json_array_get(json_object_get(e2e_task(v, "reduction", 0), "outputs"), 0));
+  if (c->fused) return out[1] = -1, 1;
   out[1] = (int)json_integer_value(json_array_get(json_object_get(e2e_task(v, "elementwise", 1), "outputs"), 0));
   return 2;
 }
@@ -1769,9 +1789,9 @@ static void rms_input(const Graph *g, int index, const Tensor *t, void *data, ui
 
 /* RMSNorm R x C against targets/host, its two intermediates compared too;
  * imem 0 is the chip's instruction memory. */
-static E2eStats run_rmsnorm(const char *name, int imem, int64_t R, int64_t C) {
-  RmsCase c = {.R = R, .C = C};
-  char *mlir = rmsnorm_mlir(c.R, c.C);
+static E2eStats run_rmsnorm(const char *name, int imem, int64_t R, int64_t C, bool fused) {
+  RmsCase c = {.R = R, .C = C, .fused = fused};
+  char *mlir = rmsnorm_mlir(c.R, c.C, fused);
   E2eCase ec = {.name = name, .mlir = mlir, .seed = 41, .input = rms_input, .bound = rms_bound,
                 .intermediates = rms_intermediates, .ctx = &c, .imem = imem};
   E2eStats st;
@@ -1782,14 +1802,14 @@ static E2eStats run_rmsnorm(const char *name, int imem, int64_t R, int64_t C) {
   free(c.ss);
   free(c.s2);
   if (!ok) fail_msg("%s", err);
-  assert_int_equal(st.npu_tasks, 4);
-  assert_int_equal(st.inter_checked, 2 * c.R);
+  assert_int_equal(st.npu_tasks, fused ? 2 : 4);
+  assert_int_equal(st.inter_checked, (fused ? 1 : 2) * c.R);
   return st;
 }
 
 static void test_rmsnorm_vpu_100x300(void **state) {
   (void)state;
-  E2eStats st = run_rmsnorm("rmsnorm 100x300 f32 (4 VPU tasks)", 0, 100, 300);
+  E2eStats st = run_rmsnorm("rmsnorm 100x300 f32 (4 VPU tasks)", 0, 100, 300, false);
   assert_int_equal(st.host_tasks, 0);
 }
 
@@ -1797,7 +1817,19 @@ static void test_rmsnorm_vpu_100x300(void **state) {
  * the sum of squares loops over blocks of 8 (its pairwise tree kept). */
 static void test_rmsnorm_vpu_40x1000_loops(void **state) {
   (void)state;
-  E2eStats st = run_rmsnorm("rmsnorm 40x1000 f32 (row loops)", 0, 40, 1000);
+  E2eStats st = run_rmsnorm("rmsnorm 40x1000 f32 (row loops)", 0, 40, 1000, false);
+  assert_int_equal(st.host_tasks, 0);
+}
+
+/* IREE's two-generic RMSNorm: the reduction squares each tile on the VPU
+ * before its tree sums it (`input_transform`), then one elementwise task;
+ * 40 x 1000 loops over blocks of 8 tiles, 33 x 70 masks a padded tile after
+ * squaring it. */
+static void test_rmsnorm_two_generics(void **state) {
+  (void)state;
+  E2eStats st = run_rmsnorm("rmsnorm 40x1000 f32, two generics", 0, 40, 1000, true);
+  assert_int_equal(st.host_tasks, 0);
+  st = run_rmsnorm("rmsnorm 33x70 f32, two generics", 0, 33, 70, true);
   assert_int_equal(st.host_tasks, 0);
 }
 
@@ -1807,7 +1839,7 @@ static void test_rmsnorm_vpu_40x1000_loops(void **state) {
  * the results are those of the unsplit program. */
 static void test_rmsnorm_segments_small_imem(void **state) {
   (void)state;
-  E2eStats st = run_rmsnorm("rmsnorm 100x300 f32, instruction memory 600", 600, 100, 300);
+  E2eStats st = run_rmsnorm("rmsnorm 100x300 f32, instruction memory 600", 600, 100, 300, false);
   assert_true(st.segments >= 2);
 }
 
@@ -2168,7 +2200,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_attention_chain_3x70x48),
       cmocka_unit_test(test_attention_chain_6x70x90_dv40),
       cmocka_unit_test(test_attention_chain_2x40x230_dv40_keyloop),
-      cmocka_unit_test(test_rmsnorm_vpu_100x300),
+      cmocka_unit_test(test_rmsnorm_vpu_100x300), cmocka_unit_test(test_rmsnorm_two_generics),
       cmocka_unit_test(test_rmsnorm_vpu_40x1000_loops),
       cmocka_unit_test(test_rmsnorm_segments_small_imem),
       cmocka_unit_test(test_segments_with_host_task),
