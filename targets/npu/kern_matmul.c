@@ -15,6 +15,9 @@ enum {
   RING_A = 2,      /* A tiles that do not stay resident, per MXU */
   MAX_EBUF = 6,    /* epilogue tensor inputs */
   MAX_ESTREAM = 2, /* of which full tiles streamed per row */
+  GROUP_MAX = 3,   /* output tiles whose K loops run together */
+  K_UNROLL = 8,    /* K steps per trip of a K loop (even: block scales alternate
+                    * accumulators by the parity of k) */
 };
 
 /* How the MXU kernel reads a contraction that is not the plain form
@@ -48,7 +51,7 @@ typedef struct MmPlan {
   int64_t ta, tbd, tbv;    /* tile bytes: A (DRAM = VMEM), B in DRAM, B in VMEM */
   int64_t a_bstride, b_bstride;
   int Nb, npanels;         /* full panels of Nb tiles, then one of the rest */
-  int RA;                  /* A tiles kept in registers per row */
+  int KU;                  /* K steps per trip of the K loop (code size does not grow with K) */
   double dequant;
   Epilogue ep;
   int nebuf, ebuf[MAX_EBUF];         /* epilogue values that are tensors */
@@ -420,12 +423,11 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   int reserved = 2 * RING_B + 8 + 2 * npu_epilogue_temps(&p->ep) + 2 * npu_epilogue_const_pairs(&p->ep) +
                  ((p->a_bf16 || p->b_bf16) ? 8 : 0) + (p->a_split || p->b_split ? 2 : 0) +
                  2 * RING_A * aregs + (p->mx ? 4 : 0);
-  p->RA = (64 - reserved) / aregs;
-  if (p->RA > p->Kt) p->RA = (int)p->Kt;
-  if (p->RA < 0) {
+  if (reserved > 64) {
     *why = "npu: fused epilogue needs too many registers";
     return false;
   }
+  p->KU = K_UNROLL;
   /* task graph details */
   Arena *a = g->arena;
   int64_t tiles[3] = {p->Mt, p->Nt, p->Kt}, padded[3] = {p->Mt * 32, p->Nt * 32, p->Kt * 32};
@@ -435,14 +437,17 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   prop_add_int(a, &t->props, "batch", p->batch);
   prop_add_int(a, &t->props, "panel_tiles", p->Nb);
   prop_add_int(a, &t->props, "panels", p->npanels);
-  prop_add_int(a, &t->props, "resident_a_tiles", p->RA);
+  prop_add_int(a, &t->props, "k_steps_per_trip", p->KU);
   prop_add_int(a, &t->props, "vmem_bytes", p->vmem_used);
   prop_add_int(a, &t->props, "buffer_a", p->A);
   prop_add_int(a, &t->props, "buffer_b", p->B);
   prop_add_int(a, &t->props, "buffer_c", p->C);
   prop_add_str(a, &t->props, "schedule",
                "B panel resident across M tiles; A rows double-buffered (DMA of row m+1 during "
-               "row m); K accumulated in the MXU accumulator; output tiles alternate mxu1/mxu0");
+               "row m); output tiles in groups (two on mxu1, one on mxu0; one per MXU with split "
+               "operands; one on mxu1 with block scales), K accumulated in the MXU accumulator "
+               "by a counted loop of k_steps_per_trip steps (the first step and the remainder "
+               "unrolled)");
   if (view) {
     prop_add_bool(a, &t->props, "operands_swapped", view->swapped);
     if (view->swapped)
@@ -520,11 +525,11 @@ typedef struct MmRegs {
   int vE, dE, vE2, dE2, lE;
   int rowc, panc, batc; /* loop counters */
   int rewind, bp, bb, cp, cb, ab, ep, tmp;
+  int xa, xb, xs;       /* VMEM pointers the K loops walk: A, B, block scales */
   /* m registers */
   int ringB[2][RING_B], ringA[2][2 * RING_A]; /* per MXU: the MXUs must not share
                                            * a register (read/read conflict) */
   int pop[2][2];        /* [mxu][acc] pairs */
-  int RA0;              /* first resident A register */
   int tmpPair[8], ntmp;
   int clampLo, clampHi; /* pairs of -448 / 448 */
   int cvt, cvt2;        /* conversion pairs */
@@ -538,8 +543,7 @@ typedef struct MmState {
   MmRegs r;
   int rb[2], ra[2];      /* ring positions */
   int na;                /* A ring length: RING_A tiles, two registers each when split */
-  int acc_next[2];       /* next accumulator per MXU */
-  int64_t mxu_time[2];   /* assignment heuristic */
+  int wnext[2];          /* weight slot of the next push per MXU */
   int nstream;           /* full-size epilogue tensors streamed per row */
   int task;
 } MmState;
@@ -560,12 +564,14 @@ static void to_fp8x2(NpuLower *L, MmState *s, int hi, int lo, int pair) {
   nb_vpack(b, lo, s->r.cvt2, s->r.e16);
 }
 
+static void load_chunks(NpuLower *L, MmState *s, int64_t vbase, int64_t dstride, int64_t chunk, bool convert,
+                        const char *name);
+
 static void load_b_panel(NpuLower *L, MmState *s, int W) {
   MmPlan *p = s->p;
   NpuBuilder *b = L->b;
   MmRegs *r = &s->r;
-  int64_t chunk = (int64_t)W * p->tbd;
-  if (W == p->Nt) {
+  if (W == p->Nt && !p->b_bf16) {
     /* the whole K x N block is contiguous */
     int64_t total = p->Kt * p->Nt * p->tbd;
     for (int64_t off = 0; off < total; off += 256 * 1024) {
@@ -576,27 +582,12 @@ static void load_b_panel(NpuLower *L, MmState *s, int W) {
       nb_dma_load(b, CH_B, r->vB, r->dB, r->lB, (NpuVmem){0, p->vB + off, len});
       nb_dma_wait(b, CH_B);
     }
-  } else {
-    for (int64_t k = 0; k < p->Kt; k++) {
-      nb_li(b, r->vB, p->vB + k * chunk);
-      nb_add_const(b, r->dB, r->bp, k * p->Nt * p->tbd, r->tmp);
-      nb_li(b, r->lB, chunk);
-      nb_dma_load(b, CH_B, r->vB, r->dB, r->lB, (NpuVmem){0, p->vB + k * chunk, chunk});
-      nb_dma_wait(b, CH_B);
-    }
+    return;
   }
-  if (p->b_bf16) {
-    /* split every tile in place: hi in the first KB of its 2 KB slot, lo in the second */
-    for (int64_t k = 0; k < p->Kt; k++)
-      for (int j = 0; j < W; j++) {
-        int64_t at = p->vB + (k * W + j) * p->tbv;
-        npu_vload_pair_at(L, r->cvt, at);
-        int hi = r->ringB[1][s->rb[1]++ % RING_B], lo = p->b_split ? r->ringB[1][s->rb[1]++ % RING_B] : -1;
-        to_fp8x2(L, s, hi, lo, r->cvt);
-        npu_vstore_at(L, hi, at);
-        if (lo >= 0) npu_vstore_at(L, lo, at + NPU_FP8_TILE);
-      }
-  }
+  /* one K row of the panel at a time; bf16 tiles demoted in place (hi in
+   * the first KB of its 2 KB slot, lo in the second) */
+  nb_alui(b, NI_ADDI, r->dB, r->bp, 0);
+  load_chunks(L, s, p->vB, p->Nt * p->tbd, (int64_t)W * p->tbd, p->b_bf16, "b_rows");
 }
 
 /* MX: the scale tiles of the panel, laid out as B's (one 2 KB row-replicated
@@ -611,16 +602,7 @@ static void load_scale_panel(NpuLower *L, MmState *s, int W) {
   if (p->tbd != NPU_BF16_TILE) nb_alui(b, NI_SLLI, r->dB, r->dB, 1); /* fp8 B: 1 KB tiles */
   nb_li(b, r->tmp, L->buf[p->S].addr);
   nb_alu(b, NI_ADD, r->dB, r->dB, r->tmp);
-  for (int64_t k = 0; k < p->Kt; k++) {
-    if (k) {
-      nb_li(b, r->tmp, p->Nt * NPU_BF16_TILE);
-      nb_alu(b, NI_ADD, r->dB, r->dB, r->tmp);
-    }
-    nb_li(b, r->vB, p->vS + k * chunk);
-    nb_li(b, r->lB, chunk);
-    nb_dma_load(b, CH_B, r->vB, r->dB, r->lB, (NpuVmem){0, p->vS + k * chunk, chunk});
-    nb_dma_wait(b, CH_B);
-  }
+  load_chunks(L, s, p->vS, p->Nt * NPU_BF16_TILE, chunk, false, "mx_scales");
 }
 
 /* Row-vector (bias) and splat epilogue inputs for a panel starting at n0. */
@@ -673,7 +655,7 @@ static int emit_row_streams(NpuLower *L, MmState *s, int W, int slot) {
                  r->tmp);
     if (v->bcast_batch) nb_alu(b, NI_SUB, dE, dE, r->ep);
     nb_li(b, vE, p->vE[slot][i]);
-    nb_li(b, r->lE, len);
+    (void)len; /* r->lE is the C rows' length register: the same W tiles */
     nb_dma_load(b, CH_E + stream, vE, dE, r->lE, (NpuVmem){0, p->vE[slot][i], len});
     stream++;
   }
@@ -692,6 +674,239 @@ static void pop_result(NpuLower *L, MmState *s, int u, int acc, int P) {
     nb_vpu(b, NI_VMUL, Q, Q, s->r.inv16);
     nb_vpu(b, NI_VADD, P, P, Q);
   }
+}
+
+/* ------------------------------------------------------------ K loops */
+
+/* A VMEM pointer a K loop walks: `row` bytes per K step, at step `at` of
+ * the current trip. The steps of a trip address it with vload offsets; a
+ * step out of their reach moves it first, at the same step of every trip. */
+typedef struct KPtr {
+  int reg;
+  int64_t row;
+  int at;
+  NpuVmem fp; /* everything the loop reaches through it */
+} KPtr;
+
+enum { VLOAD_REACH = 4095 * 32 };
+
+static int64_t kptr_off(NpuLower *L, MmState *s, KPtr *c, int kk, int64_t extra) {
+  int64_t off = (int64_t)(kk - c->at) * c->row;
+  if (off + extra > VLOAD_REACH) {
+    nb_add_const(L->b, c->reg, c->reg, off, s->r.tmp);
+    c->at = kk;
+    off = 0;
+  }
+  return off;
+}
+
+/* Point at step `to` of the trip, which becomes step 0 of the next. */
+static void kptr_advance(NpuLower *L, MmState *s, KPtr *c, int to) {
+  nb_add_const(L->b, c->reg, c->reg, (int64_t)(to - c->at) * c->row, s->r.tmp);
+  c->at = 0;
+}
+
+/* `count` steps as a counted loop of `per` steps a trip, the remainder
+ * after it; step(kk, trip position) emits one through the caller's ctx. */
+typedef void (*KStepFn)(NpuLower *L, MmState *s, void *ctx, int kk, int k_parity);
+static void k_loop(NpuLower *L, MmState *s, int64_t count, int per, int k_parity0, KStepFn step,
+                   void *ctx, KPtr **ptrs, int nptr, const char *name) {
+  NpuBuilder *b = L->b;
+  int64_t trips = count / per, rem = count % per;
+  if (trips > 0) {
+    NpuLoop lp;
+    bool loop = trips > 1;
+    if (loop) {
+      nb_loop_begin(b, &lp, trips, s->r.lB, arena_printf(L->a, "t%d_%s", s->task, name));
+      npu_vaddr_reset(L);
+    }
+    for (int kk = 0; kk < per; kk++) step(L, s, ctx, kk, (k_parity0 + kk) & 1);
+    for (int i = 0; i < nptr; i++) kptr_advance(L, s, ptrs[i], per);
+    if (loop) {
+      nb_loop_end(b, &lp);
+      npu_vaddr_reset(L);
+    }
+  }
+  for (int kk = 0; kk < rem; kk++) step(L, s, ctx, kk, (k_parity0 + kk) & 1);
+}
+
+/* Demotion of bf16 tiles to fp8 in place (hi in the first KB of each 2 KB
+ * tile, the residual in the second when split), a loop over the tiles. */
+typedef struct CvtCtx {
+  KPtr p;
+  bool split;
+  int *ring, *pos, nring;
+} CvtCtx;
+
+static void convert_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
+  CvtCtx *c = ctx;
+  MmRegs *r = &s->r;
+  NpuBuilder *b = L->b;
+  int64_t off = kptr_off(L, s, &c->p, kk, NPU_BF16_TILE);
+  /* two conversion pairs in turn when the residual does not need cvt2 */
+  int pair = !c->split && par ? r->cvt2 : r->cvt;
+  nb_vload(b, pair, c->p.reg, off, c->p.fp);
+  nb_vload(b, pair + 1, c->p.reg, off + NPU_FP8_TILE, c->p.fp);
+  int hi = c->ring[(*c->pos)++ % c->nring], lo = c->split ? c->ring[(*c->pos)++ % c->nring] : -1;
+  to_fp8x2(L, s, hi, lo, pair);
+  nb_vstore(b, hi, c->p.reg, off, c->p.fp);
+  if (lo >= 0) nb_vstore(b, lo, c->p.reg, off + NPU_FP8_TILE, c->p.fp);
+}
+
+/* Chunk k of a K-row load: wait for it, ask for chunk k+1 (`next`), demote
+ * chunk k's tiles (`convert`). The chunk in flight and the one demoted are
+ * slot spaces NEXT and CUR: the loop swaps their names every trip. */
+enum { SP_CUR = 1, SP_NEXT = 2 };
+static void chunk_step(NpuLower *L, MmState *s, int64_t dstride, int64_t chunk, bool convert, bool next) {
+  MmPlan *p = s->p;
+  MmRegs *r = &s->r;
+  NpuBuilder *b = L->b;
+  nb_dma_wait(b, CH_B);
+  if (convert) nb_alui(b, NI_ADDI, r->xa, r->vB, 0);
+  if (next) {
+    nb_add_const(b, r->vB, r->vB, chunk, r->tmp);
+    nb_add_const(b, r->dB, r->dB, dstride, r->tmp);
+    nb_dma_load(b, CH_B, r->vB, r->dB, r->lB, (NpuVmem){SP_NEXT, 0, chunk});
+  }
+  if (!convert) return;
+  CvtCtx c = {{r->xa, NPU_BF16_TILE, 0, {SP_CUR, 0, chunk}}, p->b_split, r->ringB[1], &s->rb[1], RING_B};
+  for (int j = 0; (int64_t)j * NPU_BF16_TILE < chunk; j++) convert_step(L, s, &c, j, j & 1);
+}
+
+/* Kt chunks of `chunk` bytes, DRAM x[dB] + k dstride -> VMEM vbase + k
+ * chunk, as a counted loop in which chunk k+1 loads while chunk k is
+ * demoted. Drained before and after: the slot spaces alias VMEM that the
+ * code around addresses physically (space 0). */
+static void load_chunks(NpuLower *L, MmState *s, int64_t vbase, int64_t dstride, int64_t chunk, bool convert,
+                        const char *name) {
+  MmPlan *p = s->p;
+  MmRegs *r = &s->r;
+  NpuBuilder *b = L->b;
+  nb_drain(b); /* what came before reached this VMEM as space 0 */
+  nb_li(b, r->vB, vbase);
+  nb_li(b, r->lB, chunk);
+  nb_dma_load(b, CH_B, r->vB, r->dB, r->lB, (NpuVmem){SP_CUR, 0, chunk});
+  int64_t trips = p->Kt - 1;
+  if (trips > 0) {
+    NpuLoop lp;
+    bool loop = trips > 1;
+    if (loop) {
+      nb_loop_begin(b, &lp, trips, r->rowc, arena_printf(L->a, "t%d_%s", s->task, name));
+      npu_vaddr_reset(L);
+    }
+    chunk_step(L, s, dstride, chunk, convert, true);
+    nb_swap_spaces(b, SP_CUR, SP_NEXT);
+    if (loop) {
+      nb_loop_end(b, &lp);
+      npu_vaddr_reset(L);
+    }
+  }
+  chunk_step(L, s, dstride, chunk, convert, false);
+  nb_drain(b);
+}
+
+/* Output tiles j0.. of a row whose K loops run together, on (u, acc). */
+typedef struct MmGroup {
+  int j0, n, u[GROUP_MAX], acc[GROUP_MAX];
+  KPtr a, bt, sc;
+  bool first;   /* the step is k = 0: products start afresh */
+  bool convert; /* A is bf16 in VMEM: demote each tile, use it, store it for the next groups */
+} MmGroup;
+
+/* One K step of a group: A once per MXU, then per tile B's tile pushed and
+ * multiplied (block scales: popped, scaled, summed on the VPU). */
+static void group_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
+  MmGroup *gr = ctx;
+  MmPlan *p = s->p;
+  MmRegs *r = &s->r;
+  NpuBuilder *b = L->b;
+  bool split = p->a_split || p->b_split;
+  int64_t ao = kptr_off(L, s, &gr->a, kk, NPU_BF16_TILE);
+  int64_t bo = kptr_off(L, s, &gr->bt, kk, GROUP_MAX * NPU_BF16_TILE);
+  int64_t so = p->mx ? kptr_off(L, s, &gr->sc, kk, GROUP_MAX * NPU_BF16_TILE) : 0;
+  int ahi[2] = {-1, -1}, alo[2] = {-1, -1};
+  for (int u = 1; u >= 0; u--) {
+    bool used = false;
+    for (int g = 0; g < gr->n; g++) used |= gr->u[g] == u;
+    if (!used) continue;
+    ahi[u] = r->ringA[u][s->ra[u]++ % s->na];
+    if (gr->convert && u == 1) {
+      /* the row's first group demotes A in place as it goes (mxu1 uses
+       * the registers, everyone after reads the fp8 tiles back) */
+      int pair = !p->a_split && par ? r->cvt2 : r->cvt;
+      nb_vload(b, pair, gr->a.reg, ao, gr->a.fp);
+      nb_vload(b, pair + 1, gr->a.reg, ao + NPU_FP8_TILE, gr->a.fp);
+      if (p->a_split) alo[u] = r->ringA[u][s->ra[u]++ % s->na];
+      to_fp8x2(L, s, ahi[u], alo[u], pair);
+      nb_vstore(b, ahi[u], gr->a.reg, ao, gr->a.fp);
+      if (p->a_split) nb_vstore(b, alo[u], gr->a.reg, ao + NPU_FP8_TILE, gr->a.fp);
+      continue;
+    }
+    nb_vload(b, ahi[u], gr->a.reg, ao, gr->a.fp);
+    if (p->a_split) {
+      alo[u] = r->ringA[u][s->ra[u]++ % s->na];
+      nb_vload(b, alo[u], gr->a.reg, ao + NPU_FP8_TILE, gr->a.fp);
+    }
+  }
+  bool more = !gr->first && !p->mx;
+  for (int g = 0; g < gr->n; g++) {
+    int u = gr->u[g], acc = p->mx && !split ? par : gr->acc[g];
+    int64_t bt = bo + (int64_t)g * p->tbv;
+    int rb = r->ringB[u][s->rb[u]++ % RING_B];
+    nb_vload(b, rb, gr->bt.reg, bt, gr->bt.fp);
+    int w = split ? 0 : s->wnext[u];
+    s->wnext[u] ^= 1;
+    nb_push_w(b, u, w, rb);
+    nb_matmul(b, u, acc, ahi[u], w, more);
+    if (p->a_split) nb_matmul(b, u, 1, alo[u], w, more);
+    if (p->b_split) {
+      int blo = r->ringB[u][s->rb[u]++ % RING_B];
+      nb_vload(b, blo, gr->bt.reg, bt + NPU_FP8_TILE, gr->bt.fp);
+      nb_push_w(b, u, 1, blo);
+      nb_matmul(b, u, 1, ahi[u], 1, more || p->a_split);
+    }
+    if (p->mx) {
+      /* P = sum_k s_k (A_k B_k): the block's product times its per-column
+       * scale, added in bf16; without split operands the product and scale
+       * pairs alternate with k (mxu0's pop pairs: it has no tiles here) */
+      int P = r->pop[u][0];
+      int Q = !split && par ? r->pop[0][0] : r->mxQ, S = !split && par ? r->pop[0][1] : r->mxS;
+      pop_result(L, s, u, acc, Q);
+      int64_t st = so + (int64_t)g * NPU_BF16_TILE;
+      nb_vload(b, S, gr->sc.reg, st, gr->sc.fp);
+      nb_vload(b, S + 1, gr->sc.reg, st + NPU_FP8_TILE, gr->sc.fp);
+      if (gr->first) nb_vpu(b, NI_VMUL, P, Q, S);
+      else {
+        nb_vpu(b, NI_VMUL, Q, Q, S);
+        nb_vpu(b, NI_VADD, P, P, Q);
+      }
+    }
+  }
+}
+
+/* The group's products over all of K: step 0 (which overwrites the
+ * accumulators), then the rest as a counted loop. */
+static void emit_group_k(NpuLower *L, MmState *s, MmGroup *gr, int W, int64_t aslot) {
+  MmPlan *p = s->p;
+  MmRegs *r = &s->r;
+  NpuBuilder *b = L->b;
+  gr->a = (KPtr){r->xa, p->ta, 0, {0, aslot, p->Kt * p->ta}};
+  gr->bt = (KPtr){r->xb, (int64_t)W * p->tbv, 0, {0, p->vB, p->Kt * W * p->tbv}};
+  nb_li(b, r->xa, aslot);
+  nb_li(b, r->xb, p->vB + (int64_t)gr->j0 * p->tbv);
+  KPtr *ptrs[3] = {&gr->a, &gr->bt, &gr->sc};
+  int nptr = 2;
+  if (p->mx) {
+    gr->sc = (KPtr){r->xs, (int64_t)W * NPU_BF16_TILE, 0, {0, p->vS, p->Kt * W * NPU_BF16_TILE}};
+    nb_li(b, r->xs, p->vS + (int64_t)gr->j0 * NPU_BF16_TILE);
+    nptr = 3;
+  }
+  gr->first = true;
+  group_step(L, s, gr, 0, 0);
+  gr->first = false;
+  if (p->Kt == 1) return;
+  for (int i = 0; i < nptr; i++) kptr_advance(L, s, ptrs[i], 1);
+  k_loop(L, s, p->Kt - 1, p->KU, 1, group_step, gr, ptrs, nptr, "k");
 }
 
 /* One row of output tiles (m) of a panel of W tiles, A in slot `slot`.
@@ -720,102 +935,46 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
     nb_li(b, r->vA, p->vA[1 - slot]);
     nb_dma_load(b, CH_A, r->vA, r->an, r->lAcur, (NpuVmem){0, p->vA[1 - slot], rowA});
   }
-  /* resident A tiles */
   int64_t aslot = p->vA[slot];
-  for (int k = 0; k < p->Kt; k++) {
-    if (!p->a_bf16) {
-      if (k < p->RA) npu_vload_at(L, r->RA0 + k, aslot + k * p->ta);
-      continue;
-    }
-    /* split in place too: mxu0 and the non-resident tiles read it back */
-    npu_vload_pair_at(L, r->cvt, aslot + k * p->ta);
-    int hi, lo = -1;
-    if (k < p->RA) hi = r->RA0 + (p->a_split ? 2 * k : k), lo = p->a_split ? hi + 1 : -1;
-    else {
-      hi = r->ringA[1][s->ra[1]++ % s->na];
-      if (p->a_split) lo = r->ringA[1][s->ra[1]++ % s->na];
-    }
-    to_fp8x2(L, s, hi, lo, r->cvt);
-    npu_vstore_at(L, hi, aslot + k * p->ta);
-    if (lo >= 0) npu_vstore_at(L, lo, aslot + k * p->ta + NPU_FP8_TILE);
-  }
+  /* output tiles in groups whose K loops run together: two on mxu1 (acc0,
+   * acc1, one A register) and one on mxu0 (2.7x slower, its own A copy: the
+   * MXUs must not read one register at once); one per MXU when split
+   * operands take both accumulators; one on mxu1 with block scales, whose
+   * accumulators alternate by k so that a pop overlaps the next product */
+  bool split = p->a_split || p->b_split;
+  int gmax = p->mx ? 1 : split ? 2 : GROUP_MAX;
   bool waited_c = false;
-  for (int j = 0; j < W; j++) {
-    /* the MXU that finishes first takes the tile (mxu1 is 2.7x faster) */
-    int64_t c1 = p->Kt * (32 + 35) + 32, c0 = p->Kt * (32 + 96) + 32;
-    int u = s->mxu_time[1] + c1 <= s->mxu_time[0] + c0 ? 1 : 0;
-    s->mxu_time[u] += u ? c1 : c0;
-    int acc = s->acc_next[u];
-    s->acc_next[u] ^= 1;
-    L->vc.cur = 1 + u; /* this MXU's own base registers */
-    bool split = p->a_split || p->b_split;
-    if (split) acc = 0; /* acc0: hi.hi, acc1: the residual terms */
-    for (int k = 0; k < p->Kt; k++) {
-      int64_t bt = p->vB + ((int64_t)k * W + j) * p->tbv, at = aslot + k * p->ta;
-      int rbreg = r->ringB[u][s->rb[u]++ % RING_B];
-      npu_vload_at(L, rbreg, bt);
-      int w = split ? 0 : k & 1;
-      nb_push_w(b, u, w, rbreg);
-      int areg, alo = -1;
-      /* resident A tiles are mxu1's; mxu0 reads its own copies */
-      if (k < p->RA && u == 1) {
-        areg = r->RA0 + (p->a_split ? 2 * k : k);
-        if (p->a_split) alo = areg + 1;
-      } else {
-        areg = r->ringA[u][s->ra[u]++ % s->na];
-        npu_vload_at(L, areg, at);
-        if (p->a_split) {
-          alo = r->ringA[u][s->ra[u]++ % s->na];
-          npu_vload_at(L, alo, at + NPU_FP8_TILE);
-        }
-      }
-      /* MX: every K tile is one scale block: its products start afresh */
-      bool more = k > 0 && !p->mx;
-      nb_matmul(b, u, acc, areg, w, more);
-      if (p->a_split) nb_matmul(b, u, 1, alo, w, more);
-      if (p->b_split) {
-        int blo = r->ringB[u][s->rb[u]++ % RING_B];
-        npu_vload_at(L, blo, bt + NPU_FP8_TILE);
-        nb_push_w(b, u, 1, blo);
-        nb_matmul(b, u, 1, areg, 1, more || p->a_split);
-      }
-      if (p->mx) {
-        /* the block's product times its scale (per column), summed on the
-         * VPU in bf16: P = sum_k s_k (A_k B_k) */
-        L->vc.cur = 0;
-        int P = r->pop[u][acc], Q = r->mxQ;
-        pop_result(L, s, u, acc, Q);
-        npu_vload_pair_at(L, r->mxS, p->vS + ((int64_t)k * W + j) * NPU_BF16_TILE);
-        if (k == 0) nb_vpu(b, NI_VMUL, P, Q, r->mxS);
-        else {
-          nb_vpu(b, NI_VMUL, Q, Q, r->mxS);
-          nb_vpu(b, NI_VADD, P, P, Q);
-        }
-        L->vc.cur = 1 + u;
-      }
+  for (int j0 = 0; j0 < W; j0 += gmax) {
+    MmGroup grp = {.j0 = j0, .n = W - j0 < gmax ? W - j0 : gmax, .convert = p->a_bf16 && j0 == 0};
+    for (int g = 0; g < grp.n; g++) {
+      grp.u[g] = g == 2 || (split && g == 1) ? 0 : 1;
+      grp.acc[g] = split || p->mx ? 0 : g == 1;
     }
-    L->vc.cur = 0;
-    int P = r->pop[u][acc];
-    if (!p->mx) pop_result(L, s, u, acc, P);
-    int64_t src[64];
-    for (int i = 0; i < p->ep.nv && i < 64; i++) src[i] = -1;
-    for (int i = 0; i < p->nebuf; i++) {
-      const EpiVal *v = &p->ep.v[p->ebuf[i]];
-      if (v->src == NL_BF16_TILE) src[p->ebuf[i]] = p->vE[slot][i] + (int64_t)j * NPU_BF16_TILE;
-      else if (v->src == NL_ROWS_REP) src[p->ebuf[i]] = p->vRow[i] + (int64_t)j * NPU_BF16_TILE;
-      else src[p->ebuf[i]] = p->vSplat[i];
+    emit_group_k(L, s, &grp, W, aslot);
+    for (int g = 0; g < grp.n; g++) {
+      int j = j0 + g, u = grp.u[g], acc = grp.acc[g];
+      int P = r->pop[u][acc];
+      if (!p->mx) pop_result(L, s, u, acc, P);
+      int64_t src[64];
+      for (int i = 0; i < p->ep.nv && i < 64; i++) src[i] = -1;
+      for (int i = 0; i < p->nebuf; i++) {
+        const EpiVal *v = &p->ep.v[p->ebuf[i]];
+        if (v->src == NL_BF16_TILE) src[p->ebuf[i]] = p->vE[slot][i] + (int64_t)j * NPU_BF16_TILE;
+        else if (v->src == NL_ROWS_REP) src[p->ebuf[i]] = p->vRow[i] + (int64_t)j * NPU_BF16_TILE;
+        else src[p->ebuf[i]] = p->vSplat[i];
+      }
+      if (j == 0)
+        for (int k = 0; k < s->nstream; k++) nb_dma_wait(b, CH_E + k);
+      int R = npu_epilogue_apply(L, &p->ep, P, r->tmpPair, r->ntmp, src);
+      if (!waited_c) {
+        nb_dma_wait_cover(b, slot ? CH_C1 : CH_C0, r->crow[slot], 0, 0,
+                          (NpuVmem){0, p->vC[slot], (int64_t)W * NPU_BF16_TILE});
+        nb_li(b, r->tmp, 2 * p->Nt * NPU_BF16_TILE);
+        nb_alu(b, NI_ADD, r->crow[slot], r->crow[slot], r->tmp);
+        waited_c = true;
+      }
+      npu_vstore_pair_at(L, R, p->vC[slot] + (int64_t)j * NPU_BF16_TILE);
     }
-    if (j == 0)
-      for (int k = 0; k < s->nstream; k++) nb_dma_wait(b, CH_E + k);
-    int R = npu_epilogue_apply(L, &p->ep, P, r->tmpPair, r->ntmp, src);
-    if (!waited_c) {
-      nb_dma_wait_cover(b, slot ? CH_C1 : CH_C0, r->crow[slot], 0, 0,
-                        (NpuVmem){0, p->vC[slot], (int64_t)W * NPU_BF16_TILE});
-      nb_li(b, r->tmp, 2 * p->Nt * NPU_BF16_TILE);
-      nb_alu(b, NI_ADD, r->crow[slot], r->crow[slot], r->tmp);
-      waited_c = true;
-    }
-    npu_vstore_pair_at(L, R, p->vC[slot] + (int64_t)j * NPU_BF16_TILE);
   }
   nb_dma_store(b, slot ? CH_C1 : CH_C0, r->crow[slot], r->vC[slot], r->lC,
                (NpuVmem){0, p->vC[slot], (int64_t)W * NPU_BF16_TILE});
@@ -967,28 +1126,28 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
   st.na = RING_A * (p->a_split ? 2 : 1);
   for (int u = 0; u < 2; u++)
     for (int i = 0; i < st.na; i++) r->ringA[u][i] = m++;
-  r->RA0 = m;
-  if (m + p->RA * (p->a_split ? 2 : 1) > 64) {
+  if (m > 64) {
     nb_fail(b, "npu: matmul register plan overflows");
     return false;
   }
   /* x registers */
-  int *xs[] = {&r->an, &r->lA, &r->lAcur, &r->endmask, &r->vA, &r->vC[0], &r->vC[1], &r->crow[0], &r->crow[1], &r->lC,
-               &r->vB, &r->dB, &r->lB, &r->rowc, &r->panc, &r->batc,
-               &r->rewind, &r->bp, &r->bb, &r->cp, &r->cb, &r->ab, &r->ep, &r->tmp,
-               &r->vE2, &r->dE2};
+  int *xs[32] = {&r->an, &r->lA, &r->lAcur, &r->endmask, &r->vA, &r->vC[0], &r->vC[1], &r->crow[0], &r->crow[1],
+                 &r->lC, &r->vB, &r->dB, &r->lB, &r->rowc, &r->panc, &r->batc, &r->rewind, &r->bp, &r->bb,
+                 &r->cp, &r->cb, &r->ab, &r->ep, &r->tmp, &r->xa, &r->xb};
+  int nxs = 26;
   for (int i = 0; i < p->nebuf; i++) st.nstream += p->ep.v[p->ebuf[i]].src == NL_BF16_TILE;
-  /* the streamed-input registers only when there are streams */
-  int nxs = (int)(sizeof xs / sizeof *xs) - (st.nstream < 2 ? 2 : 0);
+  /* the scale pointer and the second stream's registers only when needed */
+  r->xs = r->vE2 = r->dE2 = -1;
+  if (p->mx) xs[nxs++] = &r->xs;
+  if (st.nstream == 2) xs[nxs++] = &r->vE2, xs[nxs++] = &r->dE2;
   if (nb_xfree_count(b) < nxs) {
     nb_fail(b, "npu: matmul needs %d x registers", nxs);
     return false;
   }
   for (int i = 0; i < nxs; i++) *xs[i] = nb_xalloc(b);
-  /* the row streams reuse the B-panel transfer registers (idle during rows) */
-  r->vE = r->vB, r->dE = r->dB, r->lE = r->lB;
-  npu_vaddr_pool_add(L, 1);
-  npu_vaddr_pool_add(L, 2);
+  /* the row streams reuse the B-panel transfer registers (idle during rows)
+   * and the C rows' length; the K loops count in lB */
+  r->vE = r->vB, r->dE = r->dB, r->lE = r->lC;
   nb_comment(b, arena_printf(L->a, "matmul %s: batch %lld, tiles M %lld N %lld K %lld, panels of %d",
                              t->kernel, (long long)p->batch, (long long)p->Mt, (long long)p->Nt,
                              (long long)p->Kt, p->Nb));
@@ -1067,8 +1226,6 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
     npu_vaddr_reset(L);
   }
   nb_quiesce(b);
-  npu_vaddr_pool_drop(L, 1);
-  npu_vaddr_pool_drop(L, 2);
   for (int i = 0; i < nxs; i++) nb_xfree(b, *xs[i]);
   return !nb_failed(b);
 }

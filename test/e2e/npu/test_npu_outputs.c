@@ -340,8 +340,9 @@ static void test_many_constant_tiles(void **state) {
   sb_free(&m);
 }
 
-/* Instructions of the program for `op` (softmax | square | rowsum) on an
- * R x C f32 input; the program must also assemble and lint clean. */
+/* Instructions of the program for `op` (softmax | square | rowsum | matmul:
+ * times a C x 96 second input) on an R x C f32 input; the program must also
+ * assemble and lint clean. */
 static int64_t program_size(const char *op, int R, int C) {
   StrBuf m;
   sb_init(&m);
@@ -359,6 +360,13 @@ static int64_t program_size(const char *op, int R, int C) {
                   "ins(%%x : %s) outs(%%e : %s) {\n  ^bb0(%%a: f32, %%o: f32):\n"
                   "    %%y = arith.mulf %%a, %%a : f32\n    linalg.yield %%y : f32\n  } -> %s\n"
                   "  return %%r : %s\n}\n", t, t, t, t, t, t, t);
+  else if (!strcmp(op, "matmul"))
+    sb_printf(&m, "func.func @main(%%x: %s, %%w: tensor<%dx96xf32>) -> tensor<%dx96xf32> {\n"
+                  "  %%z = arith.constant 0.0 : f32\n  %%e = tensor.empty() : tensor<%dx96xf32>\n"
+                  "  %%f = linalg.fill ins(%%z : f32) outs(%%e : tensor<%dx96xf32>) -> tensor<%dx96xf32>\n"
+                  "  %%r = linalg.matmul ins(%%x, %%w : %s, tensor<%dx96xf32>) outs(%%f : tensor<%dx96xf32>) "
+                  "-> tensor<%dx96xf32>\n  return %%r : tensor<%dx96xf32>\n}\n",
+              t, C, R, R, R, R, t, C, R, R, R);
   else
     sb_printf(&m, "func.func @main(%%x: %s) -> %s {\n  %%z = arith.constant 0.0 : f32\n"
                   "  %%e = tensor.empty() : %s\n"
@@ -396,6 +404,10 @@ static void test_loops_code_size(void **state) {
     int64_t n1 = program_size(ops[i], 40, 1000), n2 = program_size(ops[i], 40, 2020);
     if (!(n2 * 4 < n1 * 5)) fail_msg("%s: 40x1000 %lld instructions, 40x2020 %lld", ops[i], (long long)n1, (long long)n2);
   }
+  /* matmul K is a counted loop (demotion of both operands included): twice
+   * the K, the same code but for a few li lengths (unrolled, twice as much) */
+  int64_t k1 = program_size("matmul", 40, 1000), k2 = program_size("matmul", 40, 2020);
+  if (!(k2 * 50 < k1 * 51)) fail_msg("matmul: K 1000 %lld instructions, K 2020 %lld", (long long)k1, (long long)k2);
 }
 
 int main(int argc, char **argv) {

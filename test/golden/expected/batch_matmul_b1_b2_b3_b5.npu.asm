@@ -35,82 +35,82 @@ li x14, 16384
 addi x15, x21, 0
 li x16, 4096
 dma.load.ch5 x14, x15, x16
-li x1, 0
-li x28, 17408
-li x29, 16384
+li x28, 0
 li x27, 24576
 sub x26, x24, x27
 li x27, 2048
 add x21, x21, x27
 addi x23, x24, 0
 li x27, 8192
+li x29, 16384
+li x1, 8192
 li x18, 1
 addi x19, x19, -1
 dma.wait.ch1
-dma.config.ch1 x0
 sub x11, x23, x27
 li x27, 4096
+dma.config.ch1 x0
 dma.wait.ch2
 sub x12, x23, x27
 li x27, 4096
 add x23, x23, x27
-li x27, 8192
+li x27, 2048
 li x13, 4096
 dma.config.ch2 x0
 dma.wait.ch5
-vload m0, 0(x28)
-delay 32
 vload m4, 0(x29)
-li x28, 0
-vmatpush.weight.mxu0 w0, m0
-delay 30
+delay 32
+vload m5, 32(x29)
 vmatpush.weight.mxu1 w0, m4
-vload m5, 64(x29)
-delay 32
+delay 31
 vmatpush.weight.mxu1 w1, m5
-vload m1, 608(x28)
-delay 32
-vmatpush.weight.mxu0 w1, m1
 dma.wait.ch0
-vload m24, 0(x1)
+vload m24, 0(x28)
 delay 32
-vload m25, 32(x1)
+vload m25, 32(x28)
 delay 32
 vmaximum.bf16 m24, m24, m20
 delay 64
 vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m32, m24, e0
+vpack.bf16.fp8 m30, m24, e0
 delay 64
-vload m24, 64(x1)
+vstore m30, 0(x28)
 delay 32
-vload m25, 96(x1)
-delay 32
-vmaximum.bf16 m24, m24, m20
-vstore m32, 0(x1)
-delay 32
-vload m28, 0(x28)
-vmatmul.mxu1 acc0, m32, w0
+add x28, x28, x27
+vload m26, 0(x28)
+li x27, 2048
+vmatmul.mxu1 acc0, m30, w0
+add x29, x29, x27
+li x27, 8192
+delay 27
+vload m27, 32(x28)
+delay 2
+vmatmul.mxu1 acc1, m30, w1
 delay 28
-vminimum.bf16 m24, m24, m22
-delay 1
-vmatmul.mxu0 acc0, m28, w0
-delay 61
-vpack.bf16.fp8 m33, m24, e0
+vmaximum.bf16 m26, m26, m20
+vload m6, 0(x29)
+delay 32
+vmatpush.weight.mxu1 w0, m6
+vload m7, 32(x29)
+delay 28
+vminimum.bf16 m26, m26, m22
+delay 2
+vmatpush.weight.mxu1 w1, m7
+delay 60
+vpack.bf16.fp8 m31, m26, e0
 delay 64
-vstore m33, 64(x1)
+vstore m31, 0(x28)
 delay 32
-vmatmul.acc.mxu1 acc0, m33, w1
-vload m29, 64(x28)
-delay 32
+vmatmul.acc.mxu1 acc0, m31, w0
+delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
-vmatmul.acc.mxu0 acc0, m29, w1
-delay 29
+delay 30
 vmul.bf16 m16, m12, m18
-delay 63
-vmatpop.bf16.acc.mxu0 m8, acc0
+vmatmul.acc.mxu1 acc1, m31, w1
+delay 33
+vmatpop.bf16.acc.mxu1 m14, acc1
 dma.wait.ch1
-vstore m16, 256(x1)
 add x11, x11, x27
 li x27, 4096
 add x25, x25, x27
@@ -118,14 +118,16 @@ li x27, 4096
 add x22, x22, x27
 li x27, 4096
 add x24, x24, x27
-delay 25
-vstore m17, 288(x1)
+delay 20
+vstore m16, 0(x1)
 delay 32
-vmul.bf16 m16, m8, m18
+vstore m17, 32(x1)
+delay 32
+vmul.bf16 m16, m14, m18
 delay 64
-vstore m16, 320(x1)
+vstore m16, 64(x1)
 delay 32
-vstore m17, 352(x1)
+vstore m17, 96(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 bne x19, x0, t1_batch
@@ -155,39 +157,21 @@ vli.all m19, 0x43e0
 delay 63
 t2_batch:
 addi x21, x22, 0
+li x27, 0
+addi x23, x24, 0
+sub x26, x24, x27
+li x18, 1
+addi x15, x21, 0
+dma.wait.ch1
+dma.wait.ch2
 li x16, 2048
 li x14, 8192
-addi x15, x21, 0
 dma.load.ch5 x14, x15, x16
-addi x4, x25, 0
-li x8, 0
-addi x6, x5, 0
-dma.load.ch0 x8, x4, x6
-li x1, 8192
-li x2, 0
-li x29, 8192
-li x27, 0
-sub x26, x24, x27
-li x27, 2048
-add x21, x21, x27
-addi x23, x24, 0
-li x27, 4096
-li x18, 1
-addi x19, x19, -1
-dma.wait.ch1
-dma.config.ch1 x0
-sub x11, x23, x27
-li x27, 2048
-dma.wait.ch2
-addi x12, x23, -2048
-add x23, x23, x27
-li x13, 2048
-li x27, 4096
-dma.config.ch2 x0
+addi x28, x14, 0
 dma.wait.ch5
-vload m20, 0(x1)
+vload m20, 0(x28)
 delay 32
-vload m21, 32(x1)
+vload m21, 32(x28)
 delay 32
 vmaximum.bf16 m20, m20, m16
 delay 64
@@ -195,25 +179,44 @@ vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m4, m20, e0
 delay 64
-vstore m4, 0(x1)
+vstore m4, 0(x28)
 delay 32
+addi x4, x25, 0
+li x8, 0
+addi x6, x5, 0
+dma.load.ch0 x8, x4, x6
+li x28, 0
+li x29, 8192
 vload m5, 0(x29)
-delay 32
+li x27, 2048
+dma.config.ch1 x0
+add x21, x21, x27
+li x27, 4096
+sub x11, x23, x27
+li x1, 4096
+li x27, 2048
+addi x12, x23, -2048
+add x23, x23, x27
+li x13, 2048
+li x27, 4096
+dma.config.ch2 x0
+addi x19, x19, -1
+delay 16
 vmatpush.weight.mxu1 w0, m5
 dma.wait.ch0
-vload m20, 0(x2)
+vload m20, 0(x28)
 delay 32
-vload m21, 32(x2)
+vload m21, 32(x28)
 delay 32
 vmaximum.bf16 m20, m20, m16
 delay 64
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m28, m20, e0
+vpack.bf16.fp8 m26, m20, e0
 delay 64
-vstore m28, 0(x2)
+vstore m26, 0(x28)
 delay 32
-vmatmul.mxu1 acc0, m28, w0
+vmatmul.mxu1 acc0, m26, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
 dma.wait.ch1
@@ -225,9 +228,9 @@ add x22, x22, x27
 li x27, 2048
 add x24, x24, x27
 delay 19
-vstore m12, 128(x2)
+vstore m12, 0(x1)
 delay 32
-vstore m13, 160(x2)
+vstore m13, 32(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 bne x19, x0, t2_batch
@@ -257,39 +260,21 @@ vli.all m19, 0x43e0
 delay 63
 t3_batch:
 addi x21, x22, 0
+li x27, 36864
+addi x23, x24, 0
+sub x26, x24, x27
+li x18, 1
+addi x15, x21, 0
+dma.wait.ch1
+dma.wait.ch2
 li x16, 2048
 li x14, 8192
-addi x15, x21, 0
 dma.load.ch5 x14, x15, x16
-addi x4, x25, 0
-li x8, 0
-addi x6, x5, 0
-dma.load.ch0 x8, x4, x6
-li x1, 8192
-li x2, 0
-li x29, 8192
-li x27, 36864
-sub x26, x24, x27
-li x27, 2048
-add x21, x21, x27
-addi x23, x24, 0
-li x27, 4096
-li x18, 1
-addi x19, x19, -1
-dma.wait.ch1
-dma.config.ch1 x0
-sub x11, x23, x27
-li x27, 2048
-dma.wait.ch2
-addi x12, x23, -2048
-add x23, x23, x27
-li x13, 2048
-li x27, 4096
-dma.config.ch2 x0
+addi x28, x14, 0
 dma.wait.ch5
-vload m20, 0(x1)
+vload m20, 0(x28)
 delay 32
-vload m21, 32(x1)
+vload m21, 32(x28)
 delay 32
 vmaximum.bf16 m20, m20, m16
 delay 64
@@ -297,25 +282,44 @@ vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m4, m20, e0
 delay 64
-vstore m4, 0(x1)
+vstore m4, 0(x28)
 delay 32
+addi x4, x25, 0
+li x8, 0
+addi x6, x5, 0
+dma.load.ch0 x8, x4, x6
+li x28, 0
+li x29, 8192
 vload m5, 0(x29)
-delay 32
+li x27, 2048
+dma.config.ch1 x0
+add x21, x21, x27
+li x27, 4096
+sub x11, x23, x27
+li x1, 4096
+li x27, 2048
+addi x12, x23, -2048
+add x23, x23, x27
+li x13, 2048
+li x27, 4096
+dma.config.ch2 x0
+addi x19, x19, -1
+delay 16
 vmatpush.weight.mxu1 w0, m5
 dma.wait.ch0
-vload m20, 0(x2)
+vload m20, 0(x28)
 delay 32
-vload m21, 32(x2)
+vload m21, 32(x28)
 delay 32
 vmaximum.bf16 m20, m20, m16
 delay 64
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m28, m20, e0
+vpack.bf16.fp8 m26, m20, e0
 delay 64
-vstore m28, 0(x2)
+vstore m26, 0(x28)
 delay 32
-vmatmul.mxu1 acc0, m28, w0
+vmatmul.mxu1 acc0, m26, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
 dma.wait.ch1
@@ -327,9 +331,9 @@ add x22, x22, x27
 li x27, 2048
 add x24, x24, x27
 delay 19
-vstore m12, 128(x2)
+vstore m12, 0(x1)
 delay 32
-vstore m13, 160(x2)
+vstore m13, 32(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 bne x19, x0, t3_batch

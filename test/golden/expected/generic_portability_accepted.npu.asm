@@ -16,10 +16,9 @@ li x16, 2048
 li x14, 12288
 addi x15, x21, 0
 dma.load.ch5 x14, x15, x16
+li x28, 8192
 vli.all m22, 0xc3e0
-li x1, 8192
 li x29, 12288
-li x28, 13312
 dma.config.ch1 x0
 li x24, 0
 li x27, 0
@@ -28,12 +27,12 @@ li x27, 2048
 add x21, x21, x27
 addi x23, x24, 0
 li x27, 8192
-li x2, 0
+li x1, 0
 dma.config.ch2 x0
 li x9, 0
 li x10, 4096
 li x18, 1
-delay 45
+delay 48
 vli.all m23, 0xc3e0
 delay 63
 vli.all m24, 0x43e0
@@ -58,46 +57,45 @@ dma.wait.ch5
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m0, 0(x28)
+vload m5, 32(x29)
 delay 32
-li x28, 8192
-vmatpush.weight.mxu0 w0, m0
+vmatpush.weight.mxu1 w1, m5
 dma.wait.ch0
-vload m26, 0(x1)
+vload m26, 0(x28)
 delay 32
-vload m27, 32(x1)
+vload m27, 32(x28)
 delay 32
 vmaximum.bf16 m26, m26, m22
 delay 64
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m34, m26, e0
+vpack.bf16.fp8 m32, m26, e0
 delay 64
-vstore m34, 0(x1)
+vstore m32, 0(x28)
 delay 32
-vmatmul.mxu1 acc0, m34, w0
-vload m30, 0(x28)
-delay 32
+vmatmul.mxu1 acc0, m32, w0
+delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
-vmatmul.mxu0 acc0, m30, w0
-delay 29
+delay 30
 vmul.bf16 m16, m12, m20
-delay 63
-vmatpop.bf16.acc.mxu0 m8, acc0
+vmatmul.mxu1 acc1, m32, w1
+delay 33
+vmatpop.bf16.acc.mxu1 m14, acc1
+delay 28
 vtanh.bf16 m18, m16
 delay 64
-vmul.bf16 m16, m8, m20
+vmul.bf16 m16, m14, m20
 dma.wait.ch1
-vstore m18, 0(x2)
+vstore m18, 0(x1)
 add x11, x11, x27
 delay 31
-vstore m19, 32(x2)
+vstore m19, 32(x1)
 delay 32
 vtanh.bf16 m18, m16
 delay 64
-vstore m18, 64(x2)
+vstore m18, 64(x1)
 delay 32
-vstore m19, 96(x2)
+vstore m19, 96(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch1

@@ -16,72 +16,74 @@ addi x4, x25, 0
 li x8, 12288
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
-li x1, 12288
-li x28, 9216
 li x29, 8192
-dma.config.ch1 x0
+li x28, 12288
 li x24, 8192
 li x27, 8192
+dma.config.ch1 x0
 sub x26, x24, x27
 li x27, 2048
+dma.config.ch2 x0
 add x21, x21, x27
 addi x23, x24, 0
 li x27, 8192
-li x2, 0
-dma.config.ch2 x0
+li x1, 0
 li x9, 0
 li x10, 4096
 li x18, 1
 dma.wait.ch1
-dma.config.ch1 x0
 sub x11, x23, x27
 li x27, 4096
+dma.config.ch1 x0
 dma.wait.ch2
 sub x12, x23, x27
 li x27, 4096
 add x23, x23, x27
-li x27, 8192
+li x27, 2048
 li x13, 4096
 dma.config.ch2 x0
 dma.wait.ch5
-vload m0, 0(x28)
-delay 32
-vmatpush.weight.mxu0 w0, m0
-vload m1, 64(x28)
-delay 32
 vload m4, 0(x29)
-vmatpush.weight.mxu0 w1, m1
-delay 31
+delay 32
+vload m5, 32(x29)
 vmatpush.weight.mxu1 w0, m4
-vload m5, 64(x29)
-delay 32
-vmatpush.weight.mxu1 w1, m5
-dma.wait.ch0
-vload m20, 0(x1)
-delay 32
-vload m16, 96(x28)
-vmatmul.mxu1 acc0, m20, w0
 delay 31
-vmatmul.mxu0 acc0, m16, w0
-vload m21, 32(x1)
+add x29, x29, x27
+vload m6, 0(x29)
+vmatpush.weight.mxu1 w1, m5
+li x27, 8192
+delay 30
+vload m7, 32(x29)
+dma.wait.ch0
+delay 31
+vload m18, 0(x28)
 delay 32
-vload m17, 128(x28)
-vmatmul.acc.mxu1 acc0, m21, w1
+vmatmul.mxu1 acc0, m18, w0
+addi x28, x28, 1024
+vload m19, 0(x28)
+delay 31
+vmatmul.mxu1 acc1, m18, w1
+delay 33
+vmatpush.weight.mxu1 w0, m6
+delay 30
+vmatmul.acc.mxu1 acc0, m19, w0
+delay 33
+vmatpush.weight.mxu1 w1, m7
+delay 30
+vmatmul.acc.mxu1 acc1, m19, w1
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 23
-vmatmul.acc.mxu0 acc0, m17, w1
-delay 94
-vmatpop.bf16.acc.mxu0 m8, acc0
+delay 30
+vmatpop.bf16.acc.mxu1 m14, acc1
 dma.wait.ch1
-vstore m12, 0(x2)
+vstore m12, 0(x1)
 add x11, x11, x27
 delay 31
-vstore m13, 32(x2)
+vstore m13, 32(x1)
 delay 32
-vstore m8, 64(x2)
+vstore m14, 64(x1)
 delay 32
-vstore m9, 96(x2)
+vstore m15, 96(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch1

@@ -16,8 +16,7 @@ li x16, 3072
 addi x15, x21, 0
 dma.load.ch5 x14, x15, x16
 li x29, 6144
-li x1, 0
-li x28, 6144
+li x28, 0
 li x24, 6144
 li x27, 6144
 dma.config.ch1 x0
@@ -30,6 +29,7 @@ li x27, 4096
 li x17, 1
 li x7, -1
 li x20, 0
+li x1, 9216
 li x9, 9216
 li x10, 11264
 li x25, 0
@@ -48,50 +48,55 @@ dma.wait.ch5
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 32(x29)
+addi x29, x29, 1024
+vload m5, 0(x29)
 delay 32
-vload m0, 0(x28)
 vmatpush.weight.mxu1 w1, m5
-delay 31
-li x28, 3072
-vmatpush.weight.mxu0 w0, m0
-vload m6, 64(x29)
+vload m6, 32(x29)
 delay 32
-vload m1, 128(x28)
+li x29, 6144
+vload m7, 0(x29)
 delay 32
-vmatpush.weight.mxu0 w1, m1
-vload m2, 160(x28)
+addi x29, x29, 1024
+vload m4, 0(x29)
+delay 32
+vload m5, 32(x29)
 dma.wait.ch0
 li x8, 3072
 add x4, x4, x5
 dma.load.ch0 x8, x4, x6
 delay 27
-vload m20, 0(x1)
+vload m18, 0(x28)
 delay 32
-vmatmul.mxu1 acc0, m20, w0
-vload m21, 32(x1)
-delay 32
-vmatmul.acc.mxu1 acc0, m21, w1
-vload m22, 64(x1)
-delay 32
+vmatmul.mxu1 acc0, m18, w0
+addi x28, x28, 1024
+vload m19, 0(x28)
+delay 31
 vmatpush.weight.mxu1 w0, m6
-delay 30
-vmatmul.acc.mxu1 acc0, m22, w0
+vload m18, 32(x28)
+delay 29
+vmatmul.acc.mxu1 acc0, m19, w1
+delay 1
+li x28, 3072
+delay 29
+vmatmul.acc.mxu1 acc0, m18, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
+delay 30
+vmatpush.weight.mxu1 w1, m7
+delay 30
+vmatpush.weight.mxu1 w0, m4
 dma.wait.ch1
 add x11, x11, x27
 addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
-delay 25
-vstore m12, 288(x1)
+vstore m12, 0(x1)
 delay 32
-vstore m13, 320(x1)
+vstore m13, 32(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch0
-vload m20, 96(x1)
 and x6, x27, x7
 and x27, x27, x20
 xori x6, x6, -1
@@ -100,32 +105,27 @@ and x6, x6, x5
 add x4, x4, x5
 li x8, 0
 dma.load.ch0 x8, x4, x6
+vload m19, 0(x28)
 li x27, 4096
-delay 23
-vload m16, 0(x28)
-delay 32
-vmatmul.mxu0 acc0, m16, w0
-vload m21, 128(x1)
-delay 32
-vload m17, 32(x28)
-delay 32
-vload m22, 160(x1)
-delay 25
-vmatmul.acc.mxu0 acc0, m17, w1
-delay 5
-vload m16, 64(x28)
-delay 87
-vmatpush.weight.mxu0 w0, m2
-delay 30
-vmatmul.acc.mxu0 acc0, m16, w0
-delay 94
-vmatpop.bf16.acc.mxu0 m8, acc0
+delay 31
+vmatmul.mxu1 acc0, m19, w1
+addi x28, x28, 1024
+vload m18, 0(x28)
+delay 31
+vmatpush.weight.mxu1 w1, m5
+vload m19, 32(x28)
+delay 29
+vmatmul.acc.mxu1 acc0, m18, w0
+delay 33
+vmatmul.acc.mxu1 acc0, m19, w1
+delay 33
+vmatpop.bf16.acc.mxu1 m12, acc0
 dma.wait.ch2
 add x12, x12, x27
 delay 28
-vstore m8, 352(x1)
+vstore m12, 64(x1)
 delay 32
-vstore m9, 384(x1)
+vstore m13, 96(x1)
 delay 32
 dma.store.ch2 x12, x10, x13
 dma.wait.ch0
@@ -159,13 +159,15 @@ li x27, 1024
 add x21, x21, x27
 addi x23, x24, 0
 li x27, 4096
+li x28, 0
 vli.all m24, 0xc3e0
-li x1, 0
 li x29, 12288
+li x1, 8192
+li x2, 4096
 li x9, 4096
 li x10, 6144
 li x18, 1
-delay 57
+delay 56
 vli.all m25, 0xc3e0
 delay 63
 vli.all m26, 0x43e0
@@ -186,44 +188,43 @@ li x27, 9216
 li x13, 2048
 dma.config.ch2 x0
 dma.wait.ch5
-li x16, 2048
 add x15, x11, x27
 li x14, 8192
-dma.load.ch3 x14, x15, x16
+dma.load.ch3 x14, x15, x13
 vload m4, 0(x29)
 li x27, 4096
 delay 31
 vmatpush.weight.mxu1 w0, m4
 dma.wait.ch0
-vload m28, 0(x1)
+vload m28, 0(x28)
 delay 32
-vload m29, 32(x1)
+vload m29, 32(x28)
 delay 32
 vmaximum.bf16 m28, m28, m24
 delay 64
 vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m36, m28, e0
+vpack.bf16.fp8 m34, m28, e0
 delay 64
-vstore m36, 0(x1)
+vstore m34, 0(x28)
 delay 32
-vmatmul.mxu1 acc0, m36, w0
+vmatmul.mxu1 acc0, m34, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
 vmul.bf16 m16, m12, m22
 dma.wait.ch3
-vload m18, 256(x1)
+vload m18, 0(x1)
 delay 32
-vload m19, 288(x1)
+vload m19, 32(x1)
 delay 32
 vadd.bf16 m20, m16, m18
 dma.wait.ch1
 add x11, x11, x27
 delay 62
-vstore m20, 128(x1)
+vstore m20, 0(x2)
 delay 32
-vstore m21, 160(x1)
+vstore m21, 32(x2)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch1

@@ -21,15 +21,17 @@ li x27, 10240
 sub x26, x24, x27
 li x27, 10240
 addi x23, x24, 0
+li x28, 0
 vli.all m24, 0xc3e0
-li x1, 0
 li x29, 10240
+li x1, 8192
 dma.config.ch1 x0
+li x2, 4096
 dma.config.ch2 x0
 li x9, 4096
 li x10, 6144
 li x18, 1
-delay 54
+delay 53
 vli.all m25, 0xc3e0
 delay 63
 vli.all m26, 0x43e0
@@ -64,24 +66,24 @@ li x27, 4096
 delay 24
 vmatpush.weight.mxu1 w0, m4
 dma.wait.ch5
-vload m18, 256(x1)
+vload m18, 0(x1)
 delay 32
-vload m19, 288(x1)
+vload m19, 32(x1)
 dma.wait.ch0
 delay 31
-vload m28, 0(x1)
+vload m28, 0(x28)
 delay 32
-vload m29, 32(x1)
+vload m29, 32(x28)
 delay 32
 vmaximum.bf16 m28, m28, m24
 delay 64
 vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m36, m28, e0
+vpack.bf16.fp8 m34, m28, e0
 delay 64
-vstore m36, 0(x1)
+vstore m34, 0(x28)
 delay 32
-vmatmul.mxu1 acc0, m36, w0
+vmatmul.mxu1 acc0, m34, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
@@ -91,9 +93,9 @@ vadd.bf16 m20, m16, m18
 dma.wait.ch1
 add x11, x11, x27
 delay 62
-vstore m20, 128(x1)
+vstore m20, 0(x2)
 delay 32
-vstore m21, 160(x1)
+vstore m21, 32(x2)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch1
@@ -112,8 +114,8 @@ li x14, 8192
 addi x15, x21, 0
 li x16, 1024
 dma.load.ch5 x14, x15, x16
+li x28, 0
 vli.all m20, 0xc3e0
-li x1, 0
 li x29, 8192
 dma.config.ch1 x0
 li x24, 0
@@ -123,6 +125,7 @@ li x27, 1024
 add x21, x21, x27
 addi x23, x24, 0
 li x27, 4096
+li x1, 4096
 dma.config.ch2 x0
 li x9, 4096
 li x10, 6144
@@ -152,19 +155,19 @@ vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
 dma.wait.ch0
-vload m24, 0(x1)
+vload m24, 0(x28)
 delay 32
-vload m25, 32(x1)
+vload m25, 32(x28)
 delay 32
 vmaximum.bf16 m24, m24, m20
 delay 64
 vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m32, m24, e0
+vpack.bf16.fp8 m30, m24, e0
 delay 64
-vstore m32, 0(x1)
+vstore m30, 0(x28)
 delay 32
-vmatmul.mxu1 acc0, m32, w0
+vmatmul.mxu1 acc0, m30, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
@@ -172,43 +175,30 @@ vmul.bf16 m16, m12, m18
 dma.wait.ch1
 add x11, x11, x27
 delay 62
-vstore m16, 128(x1)
+vstore m16, 0(x1)
 delay 32
-vstore m17, 160(x1)
+vstore m17, 32(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch1
 dma.wait.ch2
 t3_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
-li x22, 6144
-addi x21, x22, 0
-li x16, 2048
-li x14, 8192
-addi x15, x21, 0
-dma.load.ch5 x14, x15, x16
-li x5, 2048
-li x25, 4096
-addi x4, x25, 0
-li x8, 0
-addi x6, x5, 0
-dma.load.ch0 x8, x4, x6
 vli.all m16, 0xc3e0
-li x1, 8192
-li x2, 0
-li x29, 8192
 dma.config.ch1 x0
+dma.config.ch2 x0
+li x22, 6144
 li x24, 2048
 li x27, 2048
-sub x26, x24, x27
-li x27, 2048
-add x21, x21, x27
-addi x23, x24, 0
-li x27, 4096
-dma.config.ch2 x0
-li x9, 4096
+addi x21, x22, 0
+li x5, 2048
 li x10, 6144
+li x9, 4096
+li x25, 4096
+addi x23, x24, 0
+sub x26, x24, x27
 li x18, 1
+addi x15, x21, 0
 delay 44
 vli.all m17, 0xc3e0
 delay 63
@@ -216,19 +206,16 @@ vli.all m18, 0x43e0
 delay 63
 vli.all m19, 0x43e0
 dma.wait.ch1
-dma.config.ch1 x0
-sub x11, x23, x27
-li x27, 2048
 dma.wait.ch2
-addi x12, x23, -2048
-add x23, x23, x27
-li x13, 2048
-li x27, 4096
-dma.config.ch2 x0
+delay 61
+li x16, 2048
+li x14, 8192
+dma.load.ch5 x14, x15, x16
+addi x28, x14, 0
 dma.wait.ch5
-vload m20, 0(x1)
+vload m20, 0(x28)
 delay 32
-vload m21, 32(x1)
+vload m21, 32(x28)
 delay 32
 vmaximum.bf16 m20, m20, m16
 delay 64
@@ -236,33 +223,51 @@ vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m4, m20, e0
 delay 64
-vstore m4, 0(x1)
+vstore m4, 0(x28)
 delay 32
+addi x4, x25, 0
+li x8, 0
+addi x6, x5, 0
+dma.load.ch0 x8, x4, x6
+li x28, 0
+li x29, 8192
 vload m5, 0(x29)
-delay 32
+li x27, 2048
+dma.config.ch1 x0
+add x21, x21, x27
+li x27, 4096
+sub x11, x23, x27
+li x1, 4096
+li x27, 2048
+addi x12, x23, -2048
+add x23, x23, x27
+li x13, 2048
+li x27, 4096
+dma.config.ch2 x0
+delay 17
 vmatpush.weight.mxu1 w0, m5
 dma.wait.ch0
-vload m20, 0(x2)
+vload m20, 0(x28)
 delay 32
-vload m21, 32(x2)
+vload m21, 32(x28)
 delay 32
 vmaximum.bf16 m20, m20, m16
 delay 64
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m28, m20, e0
+vpack.bf16.fp8 m26, m20, e0
 delay 64
-vstore m28, 0(x2)
+vstore m26, 0(x28)
 delay 32
-vmatmul.mxu1 acc0, m28, w0
+vmatmul.mxu1 acc0, m26, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
 dma.wait.ch1
 add x11, x11, x27
 delay 28
-vstore m12, 128(x2)
+vstore m12, 0(x1)
 delay 32
-vstore m13, 160(x2)
+vstore m13, 32(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch1
