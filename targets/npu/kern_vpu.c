@@ -27,6 +27,9 @@ typedef struct VpuPlan {
   Epilogue tr;          /* that map, on one input tile */
   int trtmp[2][8], ntrtmp; /* its temporaries: a set per leaf parity, so a
                              * leaf's result outlives the next leaf's map */
+  bool has_init;        /* a constant initial value that is not the identity, */
+  uint16_t init_bits;   /* combined with the tree's result (bf16) */
+  int init_reg;
   /* streams: one per full-size / per-row input, the output */
   int nst, val_of[MAX_STREAMS];
   NpuStream st[MAX_STREAMS];
@@ -39,15 +42,19 @@ typedef struct VpuPlan {
   int64_t vmask;
 } VpuPlan;
 
-static bool fill_is(const Graph *g, const Task *t, double v) {
+/* The reduction's initial value when its init is a constant fill (or the
+ * zero init matching put there); false when it starts from a tensor. */
+static bool fill_value(const Graph *g, const Task *t, double *v) {
   for (int j = 0; j < t->nops; j++) {
     const Op *op = &g->ops[t->ops[j]];
     if (op->kind != OP_FILL) continue;
     const Tensor *s = &g->tensors[op->in[0]];
-    if ((s->cst == CONST_DENSE || s->cst == CONST_SPLAT) && tensor_const_f64(s, 0) == v) return true;
-    return false;
+    if (s->cst != CONST_DENSE && s->cst != CONST_SPLAT) return false;
+    *v = tensor_const_f64(s, 0);
+    return true;
   }
-  return g->ops[t->root].zero_init && v == 0.0;
+  *v = 0.0;
+  return g->ops[t->root].zero_init;
 }
 
 static bool plan_reduction(NpuLower *L, Task *t, VpuPlan *p, const char **why) {
@@ -88,11 +95,15 @@ static bool plan_reduction(NpuLower *L, Task *t, VpuPlan *p, const char **why) {
   case SC_MINIMUMF: case SC_MINNUMF: p->combine = NI_VMIN, identity = 1.0 / 0.0; break;
   default: *why = "npu: reduction that is not a sum, max or min"; return false;
   }
-  if (!fill_is(g, t, identity) && !(identity < 0 && fill_is(g, t, -3.4028234663852886e38)) &&
-      !(identity > 0 && fill_is(g, t, 3.4028234663852886e38))) {
-    *why = "npu: a reduction whose initial value is not its identity";
+  double init;
+  if (!fill_value(g, t, &init)) {
+    *why = "npu: a reduction that starts from a tensor's values (no constant initial value)";
     return false;
   }
+  /* another start (a bias, bf16's lowest for a max) joins after the tree;
+   * f32's largest magnitude rounds to bf16's infinity, the identity */
+  p->init_bits = num_bf16_from_f32((float)init);
+  p->has_init = p->init_bits != num_bf16_from_f32((float)identity);
   const Tensor *x = &g->tensors[op->in[0]];
   int rl = m->reduce_dims[0];
   int r = op->nloops;
@@ -105,6 +116,16 @@ static bool plan_reduction(NpuLower *L, Task *t, VpuPlan *p, const char **why) {
       *why = "npu: reduction input read through a permuted map";
       return false;
     }
+  /* the result must be indexed by the loops that are not reduced, in order
+   * (linalg also allows a map that reads the reduced loop: another op) */
+  const AffineMap *om = &op->maps[op->nin];
+  bool out_plain = om->nres == r - 1;
+  for (int i = 0, k = 0; out_plain && i < r; i++)
+    if (i != rl) out_plain = om->res[k++] == i;
+  if (!out_plain) {
+    *why = "npu: a reduction whose result is not indexed by the loops it keeps";
+    return false;
+  }
   if (rl == r - 1) p->rows = true;
   else if (rl == r - 2) p->rows = false;
   else {
@@ -203,6 +224,9 @@ bool npu_plan_elementwise(NpuLower *L, Task *t, const char **why) {
   t->props = NULL;
   int64_t view[3] = {p->B, p->Rt * 32, p->Ct * 32};
   prop_add_ints(a, &t->props, "padded_view", view, 3);
+  if (p->reduce && p->has_init)
+    prop_add_str(a, &t->props, "initial_value",
+                 arena_printf(a, "%.9g (bf16) combined with each result after the tree", num_bf16_to_f32(p->init_bits)));
   if (p->reduce && p->transform)
     prop_add_str(a, &t->props, "input_transform",
                  "the body's map of each element runs on the VPU, tile by tile, before the tree combines it "
@@ -372,6 +396,7 @@ static void red_group(NpuLower *L, VpuPlan *p, int64_t in, int64_t stride, int64
   NpuOpc red = p->rows ? (p->combine == NI_VADD ? NI_VREDSUM_ROW : p->combine == NI_VMAX ? NI_VREDMAX_ROW : NI_VREDMIN_ROW)
                        : (p->combine == NI_VADD ? NI_VREDSUM : p->combine == NI_VMAX ? NI_VREDMAX : NI_VREDMIN);
   nb_vpu(b, red, p->acc, res, 0);
+  if (p->has_init) nb_vpu(b, p->combine, p->acc, p->acc, p->init_reg);
   npu_vstore_pair_at(L, p->acc, out);
 }
 
@@ -401,6 +426,7 @@ bool npu_emit_elementwise(NpuLower *L, Task *t) {
     p->regMask = m, m += 2;
     p->t2 = m, m += 4;
     p->acc = m, m += 16;
+    p->init_reg = m, m += 2;
     if (p->transform) {
       for (int par = 0; par < 2; par++)
         for (int i = 0; i < p->ntrtmp; i++) p->trtmp[par][i] = m, m += 2;
@@ -479,6 +505,10 @@ bool npu_emit_elementwise(NpuLower *L, Task *t) {
   }
   if (!p->reduce) npu_epilogue_setup(L, &p->ep, p->cfirst);
   else if (p->transform) npu_epilogue_setup(L, &p->tr, p->cfirst);
+  if (p->reduce && p->has_init) {
+    nb_vli_all(b, p->init_reg, p->init_bits);
+    nb_vli_all(b, p->init_reg + 1, p->init_bits);
+  }
   nb_comment(b, arena_printf(L->a, "%s: %lld x %lld bands of %lld tiles", p->reduce ? "reduction" : "elementwise",
                              (long long)p->B, (long long)p->Rt, (long long)p->Ct));
   VpuCtx ctx = {p};

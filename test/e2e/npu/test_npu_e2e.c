@@ -1821,6 +1821,71 @@ static void test_rmsnorm_vpu_40x1000_loops(void **state) {
   assert_int_equal(st.host_tasks, 0);
 }
 
+/* A max reduction of a bf16 R x C tensor along `dim` whose init is the
+ * constant `init` (bf16 hex) and whose body maps each element by `map`
+ * (MLIR lines reading %a, defining %v) before combining it. */
+static char *max_reduction_mlir(int64_t R, int64_t C, int dim, const char *init, const char *map) {
+  Mod m;
+  mod_init(&m);
+  char tx[64], tv[64];
+  snprintf(tx, sizeof tx, "tensor<%lldx%lldxbf16>", (long long)R, (long long)C);
+  snprintf(tv, sizeof tv, "tensor<%lldxbf16>", (long long)(dim == 1 ? R : C));
+  /* dim -1: loop d1 reduced, the result indexed by it (a column max that
+   * only the result map says is one) */
+  mod_input(&m, "x", tx);
+  mod_line(&m, "%%init = arith.constant %s : bf16", init);
+  mod_line(&m, "%%e = tensor.empty() : %s", tv);
+  mod_line(&m, "%%f = linalg.fill ins(%%init : bf16) outs(%%e : %s) -> %s", tv, tv);
+  mod_line(&m, "%%y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (%s)>], "
+           "iterator_types = [%s]} ins(%%in0 : %s) outs(%%f : %s) {\n"
+           "    ^bb0(%%a: bf16, %%o: bf16):\n%s      %%r = arith.maximumf %s, %%o : bf16\n      linalg.yield %%r : bf16\n"
+           "    } -> %s",
+           dim == 1 ? "d0" : "d1", dim != 0 ? "\"parallel\", \"reduction\"" : "\"reduction\", \"parallel\"", tx, tv,
+           map, *map ? "%v" : "%a", tv);
+  return mod_finish(&m, "%y", tv);
+}
+
+static double exact_bound(const E2eView *v, int t, int64_t e, void *ctx) {
+  (void)v, (void)t, (void)e, (void)ctx;
+  return 0.0;
+}
+
+/* Reductions that start from a constant other than the identity (bf16's
+ * lowest for a max, as the golden rmsnorm input writes it; 0.5) and map
+ * each element first (-2x): on the VPU, the start combined after the tree,
+ * the map before it. max, negation and doubling are exact in bf16, so the
+ * results must equal the host's bit for bit. */
+static void test_reduction_start_and_map(void **state) {
+  (void)state;
+  static const struct {
+    int64_t R, C;
+    int dim;
+    const char *init, *map;
+  } cases[] = {
+      {37, 90, 1, "0xFF7F", "      %v = arith.addf %a, %a : bf16\n"},
+      {45, 70, 0, "5.000000e-01", "      %n = arith.negf %a : bf16\n      %v = arith.addf %n, %n : bf16\n"},
+      {33, 40, 1, "5.000000e-01", "      %v = arith.negf %a : bf16\n"},
+      {45, 64, 0, "0xFF80", ""},
+      {40, 50, -1, "0xFF80", ""}, /* not the npu's reduction: the host's */
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    char *mlir = max_reduction_mlir(cases[i].R, cases[i].C, cases[i].dim, cases[i].init, cases[i].map);
+    char name[96];
+    snprintf(name, sizeof name, "max dim %d of map(%lldx%lld) from %s", cases[i].dim, (long long)cases[i].R,
+             (long long)cases[i].C, cases[i].init);
+    E2eCase ec = {.name = name, .mlir = mlir, .seed = 47 + i, .input = e2e_random_input, .bound = exact_bound};
+    E2eStats st;
+    char err[1024] = "";
+    bool ok = e2e_run(&ec, &st, err, sizeof err);
+    report(ec.name, &st, NULL);
+    free(mlir);
+    if (!ok) fail_msg("%s", err);
+    assert_int_equal(st.npu_tasks, cases[i].dim >= 0);
+    assert_int_equal(st.host_tasks, cases[i].dim < 0);
+    assert_true(st.max_abs == 0.0);
+  }
+}
+
 /* IREE's two-generic RMSNorm: the reduction squares each tile on the VPU
  * before its tree sums it (`input_transform`), then one elementwise task;
  * 40 x 1000 loops over blocks of 8 tiles, 33 x 70 masks a padded tile after
@@ -2201,6 +2266,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_attention_chain_6x70x90_dv40),
       cmocka_unit_test(test_attention_chain_2x40x230_dv40_keyloop),
       cmocka_unit_test(test_rmsnorm_vpu_100x300), cmocka_unit_test(test_rmsnorm_two_generics),
+      cmocka_unit_test(test_reduction_start_and_map),
       cmocka_unit_test(test_rmsnorm_vpu_40x1000_loops),
       cmocka_unit_test(test_rmsnorm_segments_small_imem),
       cmocka_unit_test(test_segments_with_host_task),

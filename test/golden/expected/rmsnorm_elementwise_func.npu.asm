@@ -107,7 +107,7 @@ li x7, 0
 li x8, 28672
 li x2, 0
 li x1, 32768
-li x13, 45056
+li x13, 47104
 dma.config.ch1 x0
 li x10, 2048
 li x11, 28672
@@ -181,13 +181,13 @@ dma.wait.ch2
 t2_elementwise:
 # elementwise: 1 x 1 bands of 1 tiles
 li x6, 2048
+li x8, 47104
 li x7, 0
-li x8, 45056
 addi x9, x6, 0
 dma.load.ch0 x7, x8, x9
 vli.all m6, 0x4348
 li x1, 0
-li x13, 47104
+li x13, 49152
 li x4, 4096
 sub x13, x13, x4
 dma.config.ch1 x0
@@ -198,7 +198,7 @@ li x4, 4096
 li x11, 4096
 dma.config.ch2 x0
 li x12, 6144
-delay 47
+delay 48
 vli.all m7, 0x4348
 delay 63
 vrecip.bf16 m0, m6
@@ -237,8 +237,8 @@ dma.load.ch7 x4, x5, x6
 li x7, 0
 li x8, 0
 li x10, 2048
-li x12, 47104
 li x11, 28672
+li x12, 49152
 addi x13, x10, 0
 dma.load.ch1 x11, x12, x13
 li x1, 0
@@ -404,3 +404,93 @@ delay 32
 dma.store.ch2 x17, x15, x14
 dma.wait.ch2
 dma.wait.ch3
+ecall
+gelu_bias_transpose:
+dma.config.ch0 x0
+seli e0, 1
+dma.wait.ch0
+t5_reduction:
+# reduction: 1 x 2 bands of 1 tiles
+li x6, 2048
+li x4, 8192
+li x5, 45056
+dma.load.ch7 x4, x5, x6
+li x7, 0
+li x8, 0
+li x13, 4096
+li x1, 8192
+li x2, 0
+vli.all m22, 0xff7f
+dma.config.ch1 x0
+dma.config.ch2 x0
+li x10, 2048
+li x12, 6144
+li x11, 4096
+delay 56
+vli.all m23, 0xff7f
+dma.wait.ch7
+li x6, 2048
+addi x9, x6, 0
+dma.load.ch0 x7, x8, x9
+li x4, 4096
+sub x13, x13, x4
+li x4, 2048
+add x14, x13, x4
+li x4, 2048
+vload m0, 0(x1)
+li x5, 1
+delay 31
+vload m1, 32(x1)
+dma.wait.ch0
+li x7, 2048
+add x8, x8, x4
+dma.load.ch0 x7, x8, x9
+delay 27
+vload m2, 0(x2)
+li x4, 4096
+delay 31
+vload m3, 32(x2)
+delay 32
+vminimum.bf16 m2, m2, m0
+delay 64
+vredmax.row.bf16 m6, m2
+delay 32
+vmaximum.bf16 m6, m6, m22
+dma.wait.ch1
+add x13, x13, x4
+addi x4, x5, -1
+sltu x4, x0, x4
+sub x4, x0, x4
+delay 59
+vstore m6, 128(x2)
+delay 32
+vstore m7, 160(x2)
+delay 32
+dma.store.ch1 x13, x11, x10
+dma.wait.ch0
+vload m2, 64(x2)
+and x9, x6, x4
+li x4, 2048
+add x8, x8, x4
+li x4, 4096
+li x7, 0
+dma.load.ch0 x7, x8, x9
+delay 25
+vload m3, 96(x2)
+delay 32
+vminimum.bf16 m2, m2, m0
+delay 64
+vredmax.row.bf16 m6, m2
+delay 32
+vmaximum.bf16 m6, m6, m22
+dma.wait.ch2
+add x14, x14, x4
+delay 62
+vstore m6, 192(x2)
+delay 32
+vstore m7, 224(x2)
+delay 32
+dma.store.ch2 x14, x12, x10
+dma.wait.ch0
+dma.wait.ch1
+dma.wait.ch2

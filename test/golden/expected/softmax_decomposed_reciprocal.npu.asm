@@ -185,11 +185,58 @@ delay 32
 dma.store.ch1 x13, x11, x10
 dma.wait.ch1
 dma.wait.ch2
-ecall
-main_seg1:
-dma.config.ch0 x0
-seli e0, 1
+t2_reduction:
+# reduction: 1 x 1 bands of 1 tiles
+li x5, 51200
+li x6, 2048
+li x4, 8192
+dma.load.ch7 x4, x5, x6
+li x7, 0
+li x8, 45056
+li x1, 8192
+li x2, 0
+vli.all m22, 0x0000
+li x13, 40960
+dma.config.ch1 x0
+li x10, 2048
+li x11, 4096
+dma.config.ch2 x0
+li x12, 6144
+delay 55
+vli.all m23, 0x0000
+dma.wait.ch7
+li x6, 2048
+addi x9, x6, 0
+dma.load.ch0 x7, x8, x9
+vload m0, 0(x1)
+li x4, 4096
+sub x13, x13, x4
+li x4, 2048
+add x14, x13, x4
+li x4, 4096
+delay 26
+vload m1, 32(x1)
 dma.wait.ch0
+delay 31
+vload m2, 0(x2)
+delay 32
+vload m3, 32(x2)
+delay 32
+vminimum.bf16 m2, m2, m0
+delay 64
+vredmax.row.bf16 m6, m2
+delay 32
+vmaximum.bf16 m6, m6, m22
+dma.wait.ch1
+add x13, x13, x4
+delay 62
+vstore m6, 128(x2)
+delay 32
+vstore m7, 160(x2)
+delay 32
+dma.store.ch1 x13, x11, x10
+dma.wait.ch1
+dma.wait.ch2
 t3_elementwise:
 # elementwise: 1 x 1 bands of 1 tiles
 li x6, 2048
@@ -239,9 +286,9 @@ dma.wait.ch2
 dma.wait.ch3
 t4_reduction:
 # reduction: 1 x 1 bands of 1 tiles
-li x5, 51200
 li x6, 2048
 li x4, 8192
+li x5, 53248
 dma.load.ch7 x4, x5, x6
 li x8, 43008
 li x7, 0
