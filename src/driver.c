@@ -1,5 +1,6 @@
 /* driver.c: the pipeline, top to bottom in one screen: the front half
- * (import, canonicalize, raise, im2col, transpose_k, match, chains, dispatch)
+ * (import, canonicalize, raise, im2col, untile, transpose_k, match, chains,
+ * dispatch)
  * and the back half (legalize, plan, memory, describe, schedule, emit). Each
  * step is one call. */
 #include "npucc/driver.h"
@@ -10,8 +11,8 @@
 #include "npucc/passes.h"
 #include "npucc/stats.h"
 
-const char *const pass_names[] = {"import",   "canonicalize", "raise",    "im2col", "transpose_k",
-                                  "match",    "chains",       "dispatch", "legalize", "plan",
+const char *const pass_names[] = {"import",   "canonicalize", "raise",    "im2col", "untile",
+                                  "transpose_k", "match",    "chains",       "dispatch", "legalize", "plan",
                                   "memory",   "describe",     "schedule", NULL};
 
 static void dump_after(const char *pass, const char *want, const Graph *g, StrBuf *out) {
@@ -43,6 +44,7 @@ bool driver_compile(Arena *a, const char *path, const char *text, size_t len, co
   STEP("canonicalize", pass_canonicalize(g, d));
   STEP("raise", pass_raise(g, d));
   STEP("im2col", pass_im2col(g, d));
+  STEP("untile", pass_untile(g, T, o, d));
   STEP("transpose_k", pass_transpose_k(g, T, o, d));
   STEP("match", pass_match(g, d));
   STEP("chains", pass_attention_chains(g, d));

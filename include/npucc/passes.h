@@ -38,6 +38,13 @@ bool op_body_is_mac(const Op *op);
  * canonical batch-matmul. Runs before match; inserts ops in program order. */
 bool pass_im2col(Graph *g, Diag *d);
 
+/* IREE's CPU data tiling undone: an mmt4d whose operands come from plain
+ * linalg.pack chains (zero padding in K) and whose result goes to a plain
+ * linalg.unpack becomes one matmul of the unpacked tensors, the chains
+ * retired, unless the target keeps the mmt4d's layout (T->keeps_layout).
+ * Runs before transpose_k and match. */
+bool pass_untile(Graph *g, const Target *T, const Options *o, Diag *d);
+
 /* A contraction whose K dims are not adjacent in the same order in A and B
  * (an mmt4d with K0 > 1, a batch-reduce matmul) reads A and B through
  * npucc.transpose_k copies that put the K dims innermost, in A's order, when

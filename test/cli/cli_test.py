@@ -292,7 +292,7 @@ def test_print_after(d):
     rc, out, err = d.run("--print-after=all", "--list-dispatches", NOWEIGHTS)
     check(rc == 0, "--print-after=all: exit %d" % rc)
     heads = re.findall(r"^// ----- after (\w+) -----$", out, re.M)
-    check(heads == ["import", "canonicalize", "raise", "im2col", "transpose_k", "match", "chains", "dispatch",
+    check(heads == ["import", "canonicalize", "raise", "im2col", "untile", "transpose_k", "match", "chains", "dispatch",
                     "legalize", "plan", "memory", "describe", "schedule"],
           "--print-after=all dumped %r" % heads)
     rc, one, err = d.run("--print-after=match", "--list-dispatches", NOWEIGHTS)

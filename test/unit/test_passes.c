@@ -613,6 +613,101 @@ static void test_transpose_k_folds_constant_rhs(void **state) {
   arena_free(a);
 }
 
+/* ---------------------------------------------------------------- untile */
+
+/* pack -> mmt4d -> unpack of an i8 matmul M x K . K x N, tiles m0 x n0 x k0
+ * (K0 = 2: K padded), the packs' padding value `pad`. */
+enum { U_M = 13, U_N = 11, U_K = 9 };
+static char *untile_src(int pad, int m0, int n0, int k0) {
+  int m1 = (U_M + m0 - 1) / m0, n1 = (U_N + n0 - 1) / n0, k1 = (U_K + k0 - 1) / k0;
+  StrBuf b;
+  sb_init(&b);
+  sb_printf(&b, "func.func @f(%%a: tensor<%dx%dxi8>, %%b: tensor<%dx%dxi8>) -> tensor<%dx%dxi32> {\n", U_M, U_K, U_K,
+            U_N, U_M, U_N);
+  sb_printf(&b, "  %%p = arith.constant %d : i8\n  %%z = arith.constant 0 : i32\n", pad);
+  sb_printf(&b, "  %%ea = tensor.empty() : tensor<%dx%dx%dx%dxi8>\n", m1, k1, m0, k0);
+  sb_printf(&b, "  %%pa = linalg.pack %%a padding_value(%%p : i8) outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] "
+            "inner_tiles = [%d, %d] into %%ea : tensor<%dx%dxi8> -> tensor<%dx%dx%dx%dxi8>\n",
+            m0, k0, U_M, U_K, m1, k1, m0, k0);
+  sb_printf(&b, "  %%eb = tensor.empty() : tensor<%dx%dx%dx%dxi8>\n", n1, k1, n0, k0);
+  sb_printf(&b, "  %%pb = linalg.pack %%b padding_value(%%p : i8) outer_dims_perm = [1, 0] inner_dims_pos = [1, 0] "
+            "inner_tiles = [%d, %d] into %%eb : tensor<%dx%dxi8> -> tensor<%dx%dx%dx%dxi8>\n",
+            n0, k0, U_K, U_N, n1, k1, n0, k0);
+  sb_printf(&b, "  %%ec = tensor.empty() : tensor<%dx%dx%dx%dxi32>\n", m1, n1, m0, n0);
+  sb_printf(&b, "  %%fc = linalg.fill ins(%%z : i32) outs(%%ec : tensor<%dx%dx%dx%dxi32>) -> tensor<%dx%dx%dx%dxi32>\n",
+            m1, n1, m0, n0, m1, n1, m0, n0);
+  sb_printf(&b, "  %%c = linalg.mmt4d ins(%%pa, %%pb : tensor<%dx%dx%dx%dxi8>, tensor<%dx%dx%dx%dxi8>) outs(%%fc : "
+            "tensor<%dx%dx%dx%dxi32>) -> tensor<%dx%dx%dx%dxi32>\n",
+            m1, k1, m0, k0, n1, k1, n0, k0, m1, n1, m0, n0, m1, n1, m0, n0);
+  sb_printf(&b, "  %%eo = tensor.empty() : tensor<%dx%dxi32>\n", U_M, U_N);
+  sb_printf(&b, "  %%o = linalg.unpack %%c outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [%d, %d] "
+            "into %%eo : tensor<%dx%dx%dx%dxi32> -> tensor<%dx%dxi32>\n",
+            m0, n0, m1, n1, m0, n0, U_M, U_N);
+  sb_printf(&b, "  return %%o : tensor<%dx%dxi32>\n}\n", U_M, U_N);
+  return b.s;
+}
+
+/* Live ops named `name`. */
+static int count_named(const Graph *g, const char *name) {
+  int n = 0;
+  for (int i = 0; i < g->nops; i++) n += !g->ops[i].dead && g->ops[i].name && !strcmp(g->ops[i].name, name);
+  return n;
+}
+
+/* The gemmini graph (no keeps_layout: untiled) evaluated on the host must be
+ * the matmul pack/mmt4d/unpack computes, from its definition (exact in i32);
+ * a nonzero padding value in the padded K, or the opu keeping its own tile's
+ * layout, leaves the chain as it is (and still the same numbers). */
+static void untile_case(const char *target, int pad, int m0, int n0, int k0, bool untiled) {
+  char *src = untile_src(pad, m0, n0, k0);
+  Arena *a = arena_new();
+  Diag d;
+  diag_init(&d);
+  bool ok;
+  Graph *g = compile_src(a, src, target, &d, &ok);
+  assert_true(ok);
+  assert_int_equal(count_named(g, "linalg.pack") == 0, untiled);
+  assert_int_equal(count_named(g, "linalg.unpack") == 0, untiled);
+  int nmm = 0;
+  for (int i = 0; i < g->nops; i++)
+    if (!g->ops[i].dead && g->ops[i].name && !strcmp(g->ops[i].name, "linalg.mmt4d")) {
+      nmm++;
+      assert_int_equal(g->ops[i].raised_from != NULL, untiled);
+      assert_int_equal(g->ops[i].nloops, untiled ? 3 : 6);
+    }
+  assert_int_equal(nmm, 1);
+  int8_t A[U_M][U_K], B[U_K][U_N];
+  uint32_t seed = 11 + (uint32_t)pad;
+  for (int i = 0; i < U_M * U_K; i++) (&A[0][0])[i] = (int8_t)(lcg_next(&seed) >> 24);
+  for (int i = 0; i < U_K * U_N; i++) (&B[0][0])[i] = (int8_t)(lcg_next(&seed) >> 24);
+  HostValue in[2] = {{.data = A, .nbytes = sizeof A, .dtype = DT_I8, .rank = 2, .dims = {U_M, U_K}},
+                     {.data = B, .nbytes = sizeof B, .dtype = DT_I8, .rank = 2, .dims = {U_K, U_N}}},
+            out;
+  char err[256];
+  assert_true(host_eval_func(g, 0, in, &out, a, err, sizeof err));
+  const int32_t *got = out.data;
+  /* the padded K adds pad * pad per padded k */
+  int kp = (U_K + k0 - 1) / k0 * k0;
+  for (int m = 0; m < U_M; m++)
+    for (int n = 0; n < U_N; n++) {
+      int32_t want = (kp - U_K) * pad * pad;
+      for (int k = 0; k < U_K; k++) want += A[m][k] * B[k][n];
+      assert_int_equal(got[m * U_N + n], want);
+    }
+  free(src);
+  diag_free(&d);
+  arena_free(a);
+}
+
+static void test_untile_pack_mmt4d_unpack(void **state) {
+  (void)state;
+  untile_case("gemmini", 0, 4, 3, 2, true);  /* K 9 padded to 10 with zeros */
+  untile_case("npu", 0, 8, 4, 1, true);
+  untile_case("gemmini", 3, 4, 3, 2, false); /* padding 3 in K: summed, kept */
+  untile_case("gemmini", 3, 4, 3, 1, true);  /* padding 3 only in M and N: dropped by the unpack */
+  untile_case("opu", 0, 16, 16, 1, false);   /* the OPU's own tile: mmt4d as it is */
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_matmul_roles_from_maps),
@@ -626,6 +721,7 @@ int main(void) {
       cmocka_unit_test(test_fusion_waits_for_all_inputs),
       cmocka_unit_test(test_empty_tensor_stays_on_host),
       cmocka_unit_test(test_transpose_k_folds_constant_rhs),
+      cmocka_unit_test(test_untile_pack_mmt4d_unpack),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2119,6 +2119,86 @@ static void test_flow_dump_dispatches(void **state) {
   assert_int_equal(st.checked, 40 * 56 + 2240 + 48 * 64);
 }
 
+/* IREE's CPU data tiling of an f32 matmul (linalg.pack -> mmt4d -> unpack),
+ * undone by passes/untile.c: one npu matmul on the unpacked operands, no
+ * host task. The Flow dump test/iree/flow_mmt4d_f32 (37x45 . 45x29, tiles
+ * 8x4x1), then the global-optimization form with K0 = 2 (K = 45 padded with
+ * zeros to 46 by the packs) and tiles that divide neither M nor N. Bounds
+ * as for every contraction (ct_bound: the op's own maps, formats from the
+ * task graph). */
+static char *mmt4d_f32_mlir(int64_t M, int64_t N, int64_t K, int64_t m0, int64_t n0, int64_t k0) {
+  long long m1 = (M + m0 - 1) / m0, n1 = (N + n0 - 1) / n0, k1 = (K + k0 - 1) / k0;
+  long long m = M, n = N, k = K, a0 = m0, b0 = n0, c0 = k0;
+  StrBuf b;
+  sb_init(&b);
+  sb_printf(&b, "func.func @main(%%a: tensor<%lldx%lldxf32>, %%b: tensor<%lldx%lldxf32>) -> tensor<%lldx%lldxf32> {\n",
+            m, k, k, n, m, n);
+  sb_puts(&b, "  %z = arith.constant 0.0 : f32\n");
+  sb_printf(&b, "  %%ea = tensor.empty() : tensor<%lldx%lldx%lldx%lldxf32>\n", m1, k1, a0, c0);
+  sb_printf(&b,
+            "  %%pa = linalg.pack %%a padding_value(%%z : f32) outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] "
+            "inner_tiles = [%lld, %lld] into %%ea : tensor<%lldx%lldxf32> -> tensor<%lldx%lldx%lldx%lldxf32>\n",
+            a0, c0, m, k, m1, k1, a0, c0);
+  sb_printf(&b, "  %%eb = tensor.empty() : tensor<%lldx%lldx%lldx%lldxf32>\n", n1, k1, b0, c0);
+  sb_printf(&b,
+            "  %%pb = linalg.pack %%b padding_value(%%z : f32) outer_dims_perm = [1, 0] inner_dims_pos = [1, 0] "
+            "inner_tiles = [%lld, %lld] into %%eb : tensor<%lldx%lldxf32> -> tensor<%lldx%lldx%lldx%lldxf32>\n",
+            b0, c0, k, n, n1, k1, b0, c0);
+  sb_printf(&b, "  %%ec = tensor.empty() : tensor<%lldx%lldx%lldx%lldxf32>\n", m1, n1, a0, b0);
+  sb_printf(&b,
+            "  %%fc = linalg.fill ins(%%z : f32) outs(%%ec : tensor<%lldx%lldx%lldx%lldxf32>) -> "
+            "tensor<%lldx%lldx%lldx%lldxf32>\n",
+            m1, n1, a0, b0, m1, n1, a0, b0);
+  sb_printf(&b,
+            "  %%c = linalg.mmt4d ins(%%pa, %%pb : tensor<%lldx%lldx%lldx%lldxf32>, tensor<%lldx%lldx%lldx%lldxf32>) "
+            "outs(%%fc : tensor<%lldx%lldx%lldx%lldxf32>) -> tensor<%lldx%lldx%lldx%lldxf32>\n",
+            m1, k1, a0, c0, n1, k1, b0, c0, m1, n1, a0, b0, m1, n1, a0, b0);
+  sb_printf(&b, "  %%eo = tensor.empty() : tensor<%lldx%lldxf32>\n", m, n);
+  sb_printf(&b,
+            "  %%o = linalg.unpack %%c outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [%lld, %lld] "
+            "into %%eo : tensor<%lldx%lldx%lldx%lldxf32> -> tensor<%lldx%lldxf32>\n",
+            a0, b0, m1, n1, a0, b0, m, n);
+  sb_printf(&b, "  return %%o : tensor<%lldx%lldxf32>\n}\n", m, n);
+  return b.s;
+}
+
+/* The npu task graph of src: one task, an npu matmul of M x N x K. */
+static void expect_one_npu_matmul(const char *name, const char *src, int64_t M, int64_t N, int64_t K) {
+  Arena *a = arena_new();
+  Options o = {.target = "npu"};
+  Diag d;
+  diag_init(&d);
+  Compilation comp;
+  assert_true(driver_compile(a, name, src, strlen(src), &o, NULL, true, &comp, &d));
+  const Graph *g = comp.g;
+  assert_int_equal(g->ntasks, 1);
+  const Task *t = &g->tasks[0];
+  if (t->device != DEV_TARGET) fail_msg("%s: on the host: %s", name, t->reason);
+  const ContractionInfo *mm = &g->matches[g->ops[t->root].match].mm;
+  assert_int_equal(mm->m, M);
+  assert_int_equal(mm->n, N);
+  assert_int_equal(mm->k, K);
+  assert_int_equal(t->cost.macs, M * N * K);
+  compilation_free(&comp);
+  diag_free(&d);
+  arena_free(a);
+}
+
+static void test_mmt4d_f32_untiled(void **state) {
+  (void)state;
+  size_t len;
+  char *mlir = read_file(IREE_TEST_DIR "/flow_mmt4d_f32.pretty.mlir", &len);
+  assert_non_null(mlir);
+  expect_one_npu_matmul("flow mmt4d f32", mlir, 37, 29, 45);
+  run_ct("flow mmt4d f32 37x45.45x29 tiles 8x4x1", mlir, NULL, 71);
+  run_ct("flow mmt4d f32 37x45.45x29 tiles 8x4x1", mlir, "fp8x2", 72);
+  free(mlir);
+  char *g = mmt4d_f32_mlir(70, 33, 45, 16, 16, 2);
+  expect_one_npu_matmul("mmt4d f32 global-opt", g, 70, 33, 45);
+  run_ct("mmt4d f32 70x45.45x33 tiles 16x16x2", g, NULL, 73);
+  free(g);
+}
+
 /* Module state on the npu: test/iree/stateful_f32 (h <- 0.5 h + x @ W, h
  * stored back) called three times through one runner, the state carried in
  * its DRAM region; each result against targets/host carrying its own state.
@@ -2235,6 +2315,7 @@ int main(int argc, char **argv) {
   const struct CMUnitTest all[] = {
       cmocka_unit_test(test_flow_dump_dispatches),
       cmocka_unit_test(test_state_three_calls),
+      cmocka_unit_test(test_mmt4d_f32_untiled),
       cmocka_unit_test(test_matmul_fp8_32),
       cmocka_unit_test(test_matmul_fp8_50x20x24),
       cmocka_unit_test(test_matmul_fp8_100x300x200),
