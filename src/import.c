@@ -105,6 +105,10 @@ typedef struct Importer {
   bool pretty_iree; /* parse failed on a custom-syntax op of an unregistered dialect */
   bool failed;      /* an op's import reported an error */
   bool initializer; /* importing a util.initializer body: it may store immutable globals */
+  /* while importing an initializer: the module's graph and globals, whose
+   * values earlier initializers already stored (the body sees those) */
+  const Graph *outer;
+  StrMap outer_globals;
   const char *last_file;
   const char *last_file_interned;
 } Importer;
@@ -548,7 +552,19 @@ static int global_tensor(Importer *im, const char *sym, MlirType load_ty, const 
   Tensor *t = new_tensor(im, &s, gloc);
   t->name = arena_strdup(im->a, sym);
   MlirAttribute init = get_attr(gop, "initial_value");
-  if (mlirAttributeIsNull(init)) {
+  int prev;
+  const Tensor *pt = NULL;
+  if (im->initializer && im->outer && strmap_get(&im->outer_globals, sym, &prev))
+    pt = &im->outer->tensors[prev];
+  if (pt && pt->cst == CONST_DENSE && pt->bytes && pt->nbytes == tensor_bytes(t)) {
+    /* an initializer runs after the ones before it: it reads what they
+     * stored (or the initial value the module's graph already holds) */
+    t->role = ROLE_WEIGHT;
+    t->cst = CONST_DENSE;
+    t->bytes = pt->bytes;
+    t->nbytes = pt->nbytes;
+    t->cst_source = pt->cst_source;
+  } else if (mlirAttributeIsNull(init)) {
     t->role = ROLE_WEIGHT;
     t->cst = CONST_UNKNOWN;
     t->cst_source = arena_printf(im->a, "util.global @%s (no initial value)", sym);
@@ -1250,24 +1266,37 @@ static void import_flow_slice(Importer *im, Scope *sc, MlirOperation op, Op *o, 
     add_operands(im, sc, op, o, 0, 1, false);
   }
   SliceAttrs *sl = &o->a.slice;
+  /* why not, in the user's terms: which index is known only at run time */
+  const char *why = ok ? NULL : "dynamic shapes (dim operands)";
   for (int i = 0; ok && i < rank; i++) {
     sl->strides[i] = 1;
     ok = const_int_value(mlirOperationGetOperand(op, 1 + i), &sl->offsets[i]);
+    if (!ok) why = arena_printf(im->a, "offset %d is computed at run time", i);
     if (update) {
       MlirType ut = mlirValueGetType(mlirOperationGetOperand(op, n - 1));
       ok = ok && is_tensor_type(ut) && mlirShapedTypeGetRank(ut) == rank;
       if (ok) sl->sizes[i] = mlirShapedTypeGetDimSize(ut, i);
-    } else {
-      ok = ok && const_int_value(mlirOperationGetOperand(op, 1 + rank + i), &sl->sizes[i]);
+      if (ok && sl->sizes[i] < 0) why = "a dynamic update shape";
+    } else if (ok) {
+      ok = const_int_value(mlirOperationGetOperand(op, 1 + rank + i), &sl->sizes[i]);
+      if (!ok) why = arena_printf(im->a, "length %d is computed at run time", i);
     }
-    ok = ok && sl->offsets[i] >= 0 && sl->sizes[i] >= 0;
+    if (ok && (sl->offsets[i] < 0 || sl->sizes[i] < 0)) {
+      ok = false;
+      why = why ? why : "a negative offset or length";
+    }
   }
   if (!ok) {
     for (intptr_t i = 1; i < n; i++) /* read, but what it reads is not modelled */
       if (is_tensor_type(mlirValueGetType(mlirOperationGetOperand(op, i))) && !(update && i == n - 1))
         add_operands(im, sc, op, o, i, i + 1, false);
-    make_unsupported(o, arena_printf(im->a, "%s with dynamic shapes or non-constant indices",
-                                     update ? "flow.tensor.update" : "flow.tensor.slice"));
+    /* a run-time offset would need every target's copy to read it at run
+     * time (and bounds checks IREE's runtime does); npucc's slices are
+     * fixed when it compiles, so it says so instead of guessing */
+    make_unsupported(o, arena_printf(im->a,
+                                     "%s with %s: npucc moves slices at offsets and lengths fixed at "
+                                     "compile time (constants), not read at run time",
+                                     update ? "flow.tensor.update" : "flow.tensor.slice", why));
   }
 }
 
@@ -2432,12 +2461,15 @@ static bool run_initializer(Importer *im, MlirOperation op) {
   im->g = graph_new(im->a, g->file);
   im->globals = (StrMap){0};
   im->initializer = true;
+  im->outer = g;
+  im->outer_globals = globals;
   FuncInfo fi = {op, "util.initializer", true, true, false};
   bool ok = import_entry(im, &fi);
   Graph *ig = im->g;
   im->g = g;
   im->globals = globals;
   im->initializer = false;
+  im->outer = NULL;
   if (!ok) return false;
   const Func *f = &ig->funcs[0];
   HostValue *vals = arena_alloc(im->a, sizeof *vals * (size_t)(ig->ntensors + 1));

@@ -227,6 +227,14 @@ static void test_initializer_generic(void **state) {
   check_initializer("initializer.generic.mlir");
 }
 
+/* The same values from two initializers, the second reading what the first
+ * stored into a global that has no initial value of its own. */
+static void test_initializer_sees_earlier_stores(void **state) {
+  (void)state;
+  check_initializer("initializer_chain.pretty.mlir");
+  check_initializer("initializer_chain.generic.mlir");
+}
+
 /* An initializer that computes from a value known only at run time (a
  * global without an initial value) cannot run at compile time: a located
  * error saying so. */
@@ -278,6 +286,7 @@ int main(void) {
       cmocka_unit_test(test_swap_generic),
       cmocka_unit_test(test_initializer_pretty),
       cmocka_unit_test(test_initializer_generic),
+      cmocka_unit_test(test_initializer_sees_earlier_stores),
       cmocka_unit_test(test_initializer_not_constant),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
