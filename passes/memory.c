@@ -17,6 +17,7 @@ bool pass_memory(Graph *g, const Target *T, Diag *d) {
       const Placement *p = &g->place[x];
       bool here = p->space && !strcmp(p->space, mem->space);
       /* an unknown lifetime spans the whole program */
+      if (p->in_place) here = false; /* it has its region's address (below) */
       blk[x] = (MemBlock){.size = here ? p->size + p->slack : 0, .align = mem->align,
                           .first = here && p->first_task >= 0 ? p->first_task : 0,
                           .last = here && p->last_task >= 0 ? p->last_task : g->ntasks};
@@ -30,6 +31,9 @@ bool pass_memory(Graph *g, const Target *T, Diag *d) {
     }
     for (int x = 0; x < n; x++)
       if (blk[x].size > 0) g->place[x].addr = blk[x].addr;
+    for (int x = 0; x < n; x++)
+      if (g->place[x].in_place && g->place[x].space && !strcmp(g->place[x].space, mem->space))
+        g->place[x].addr = g->place[g->place[x].region_of].addr;
     prop_add_int(g->arena, &g->props, arena_printf(g->arena, "%s_used_bytes", mem->space), top);
     prop_add_int(g->arena, &g->props, arena_printf(g->arena, "%s_no_reuse_bytes", mem->space),
                  memplan_no_reuse_size(blk, n));

@@ -455,6 +455,13 @@ void taskgraph_json(const Graph *g, const Options *o, const Target *T, const Wei
         json_t *p = json_object();
         json_object_set_new(p, "state", json_integer(fn->state_dst[j]));
         json_object_set_new(p, "value", json_integer(fn->state_src[j]));
+        /* the target's plan made the task computing the value write it into
+         * the state's region: no end-of-call step for this store */
+        const Placement *pl = g->place ? &g->place[fn->state_src[j]] : NULL;
+        bool in_place = pl && pl->in_place && pl->region_of == fn->state_dst[j];
+        json_object_set_new(p, "in_place", json_boolean(in_place));
+        int prod = g->tensors[fn->state_src[j]].producer;
+        if (in_place && prod >= 0) json_object_set_new(p, "written_by_task", json_integer(g->ops[prod].task));
         json_array_append_new(st, p);
       }
       json_object_set_new(e, "state_stores", st);

@@ -436,6 +436,11 @@ typedef struct Placement {
   const char *layout; /* NULL = row-major */
   int first_task, last_task; /* lifetime, -1 if unknown */
   Prop *props;        /* padded shape, pad value, ... */
+  /* The buffer is the region of tensor region_of (same space and address,
+   * no space of its own): a value stored into module state that the task
+   * computing it writes straight into the state buffer. */
+  bool in_place;
+  int region_of;
 } Placement;
 
 typedef struct Func {

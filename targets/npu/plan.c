@@ -125,6 +125,53 @@ static void record_placements(NpuLower *L) {
   }
 }
 
+/* Two claims that lay a value out the same way, byte for byte. */
+static bool same_layout(const NpuBuf *a, const NpuBuf *b) {
+  return a->layout == b->layout && a->transposed == b->transposed && a->col_tiles == b->col_tiles &&
+         a->mask_bias == b->mask_bias && a->reshaped == b->reshaped && a->fp8x2 == b->fp8x2 &&
+         a->batch == b->batch && a->rows == b->rows && a->cols == b->cols && a->rows_p == b->rows_p &&
+         a->cols_p == b->cols_p && a->scale == b->scale && a->bytes == b->bytes &&
+         (!a->reshaped || !memcmp(a->strides, b->strides, sizeof a->strides));
+}
+
+/* Module state written by the program (util.global.store): the npu task that
+ * computes the stored value writes it straight into the state's DRAM region,
+ * when nothing reads the old value from then on (every task reading it runs
+ * before that task) and both have one layout. Only elementwise tasks may read
+ * the state: what the writer leaves in the padding is not the loader's pad
+ * value, and only elementwise work never mixes it into a real element. Any
+ * other store stays the end-of-call step the task graph records. */
+static void plan_state_in_place(NpuLower *L) {
+  Graph *g = L->g;
+  for (int f = 0; f < g->nfuncs; f++) {
+    const Func *fn = &g->funcs[f];
+    for (int j = 0; j < fn->nstates; j++) {
+      int s = fn->state_dst[j], v = fn->state_src[j];
+      const Tensor *tv = &g->tensors[v];
+      int p = tv->producer, pt = p >= 0 ? g->ops[p].task : -1;
+      if (pt < 0 || g->tasks[pt].device != DEV_TARGET || npu_merged_into(L, pt) >= 0 ||
+          tv->role == ROLE_STATE || tv->role == ROLE_INPUT || tv->role == ROLE_WEIGHT ||
+          L->buf[s].layout == NL_NONE || !same_layout(&L->buf[s], &L->buf[v]))
+        continue;
+      bool ok = true;
+      for (int k = 0; k < fn->nstates && ok; k++) ok = k == j || fn->state_src[k] != v;
+      for (int x = 0; x < g->ntensors && ok; x++) ok = x == v || graph_view_root(g, x) != v;
+      for (int i = 0; i < g->ntasks && ok; i++) {
+        const Task *t = &g->tasks[i];
+        for (int k = 0; k < t->ninputs && ok; k++)
+          if (graph_view_root(g, t->inputs[k]) == s)
+            ok = (t->func != f || i < pt) &&
+                 (t->device == DEV_HOST || (t->kind == TK_ELEMENTWISE && npu_merged_into(L, i) < 0));
+      }
+      if (!ok) continue;
+      Placement *pl = &g->place[v];
+      pl->in_place = true;
+      pl->region_of = s;
+      prop_add_int(g->arena, &pl->props, "state_region", s);
+    }
+  }
+}
+
 /* Layout claims and kernel plans per task, then buffer lifetimes and
  * placements (addresses are the memory planner's). */
 bool npu_plan(Graph *g, const Options *o, Diag *d) {
@@ -150,6 +197,7 @@ bool npu_plan(Graph *g, const Options *o, Diag *d) {
   }
   plan_lifetimes(L);
   record_placements(L);
+  plan_state_in_place(L);
   g->target_data = L;
   return true;
 }

@@ -2238,6 +2238,17 @@ static void check_state_calls(const char *file) {
   assert_string_equal(json_string_value(json_object_get(json_object_get(hb, "placement"), "space")), "dram");
   json_t *entry = json_array_get(json_object_get(root, "entries"), 0);
   assert_int_equal(json_array_size(json_object_get(entry, "state_stores")), 1);
+  /* the program makes the store: the npu task computing h's new value writes
+   * it into h's DRAM region (the runner then only mirrors it on the host
+   * side; were the region not written, call 1 would read the initial h) */
+  json_t *store = json_array_get(json_object_get(entry, "state_stores"), 0);
+  assert_true(json_is_true(json_object_get(store, "in_place")));
+  json_t *wt = task_by_id(&v0, (int)json_integer_value(json_object_get(store, "written_by_task")));
+  assert_non_null(wt);
+  assert_string_equal(json_string_value(json_object_get(wt, "device")), "npu");
+  json_t *vb = e2e_buffer(&v0, fn->state_src[0]);
+  assert_int_equal(json_integer_value(json_object_get(json_object_get(vb, "placement"), "address")),
+                   json_integer_value(json_object_get(json_object_get(hb, "placement"), "address")));
   const Op *mm = NULL;
   for (int i = 0; i < g->nops; i++)
     if (!g->ops[i].dead && !strcmp(g->ops[i].name, "linalg.matmul")) mm = &g->ops[i];
