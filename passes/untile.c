@@ -19,6 +19,9 @@ typedef struct Side {
   int loops[2][2];         /* per src dim: the mmt4d's (outer, inner) loops, -1 when untiled */
   int ops[3], nops;        /* the chain's ops, to retire */
   bool zero_pad;           /* no padding, or padding with 0 */
+  int reader;              /* unpack whose collapse canonicalize merged into a later
+                            * reshape: that reshape (which then reads a new [M, N]
+                            * result), else -1 */
 } Side;
 
 static bool named(const Op *op, OpKind k, const char *name) {
@@ -71,6 +74,7 @@ static bool pack_side(const Graph *g, const int *uses, const Op *m, int k, Side 
     exloop[e] = d >= 0 && d < m->maps[k].nres ? m->maps[k].res[d] : -1;
   }
   s->nops = 0;
+  s->reader = -1;
   s->ops[s->nops++] = tr->id;
   s->ops[s->nops++] = rs->id;
   int src = rs->in[0];
@@ -99,7 +103,7 @@ static bool unpack_side(const Graph *g, const int *uses, const Op *m, Side *s) {
   int ex = tr->out[0];
   const Tensor *et = &g->tensors[ex];
   int r = only_user(g, uses, ex);
-  if (r < 0 || !named(&g->ops[r], OP_RESHAPE, "linalg.unpack")) return false;
+  if (r < 0 || g->ops[r].kind != OP_RESHAPE) return false;
   const Op *rs = &g->ops[r];
   /* packed dim d (the mmt4d's result dim) lands on expanded dim maps[0].res[d] */
   const AffineMap *cm = &m->maps[m->nin];
@@ -110,6 +114,32 @@ static bool unpack_side(const Graph *g, const int *uses, const Op *m, Side *s) {
     int e = tr->maps[0].res[d];
     if (e < 0 || e >= et->rank) return false;
     exloop[e] = cm->res[d];
+  }
+  s->reader = -1;
+  if (!named(rs, OP_RESHAPE, "linalg.unpack")) {
+    /* canonicalize merged the collapse into a later reshape (a Flow
+     * dispatch's result reshaped by flow.tensor.reshape): the expanded dims
+     * are still [M1, M0, N1, N0] in order (an outer loop, C's dims 0-1, opens
+     * a group, an inner one joins it). Without padding, [M, N] row-major is
+     * those bytes: the untiled op writes it, the reshape reads it. */
+    int n[2] = {0, 0}, gi = -1;
+    s->loops[0][0] = s->loops[0][1] = s->loops[1][0] = s->loops[1][1] = -1;
+    for (int e = 0; e < et->rank; e++) {
+      int d = -1;
+      for (int k = 0; k < cm->nres; k++)
+        if (tr->maps[0].res[k] == e) d = k;
+      if (d < 0 || exloop[e] < 0) return false;
+      if (d < 2 && ++gi > 1) return false;
+      if (gi < 0 || n[gi] == 2) return false;
+      s->loops[gi][n[gi]++] = exloop[e];
+    }
+    if (gi != 1) return false;
+    s->nops = 0;
+    s->ops[s->nops++] = tr->id;
+    s->reader = r;
+    s->src = -1;
+    s->zero_pad = true;
+    return true;
   }
   s->nops = 0;
   s->ops[s->nops++] = tr->id;
@@ -158,10 +188,21 @@ static void untile(Graph *g, const int *uses, int i) {
     if ((l = A.loops[am][j]) >= 0 && m->iters[l] != IT_PARALLEL) return;
     if ((l = B.loops[bn][j]) >= 0 && m->iters[l] != IT_PARALLEL) return;
   }
-  const Tensor *ta = &g->tensors[A.src], *tb = &g->tensors[B.src], *tc = &g->tensors[C.src];
-  if (!tensor_is_static(ta) || !tensor_is_static(tb) || !tensor_is_static(tc)) return;
+  const Tensor *ta = &g->tensors[A.src], *tb = &g->tensors[B.src];
+  if (!tensor_is_static(ta) || !tensor_is_static(tb)) return;
   int64_t M = ta->dims[am], N = tb->dims[bn], K = ta->dims[ak];
-  if (tb->dims[bk] != K || tc->dims[cm] != M || tc->dims[cn] != N) return;
+  if (C.reader >= 0) {
+    /* the result's [M, N] is the padded one: only without padding */
+    int64_t mp = 1, np = 1;
+    for (int j = 0; j < 2; j++) {
+      if (C.loops[cm][j] >= 0) mp *= op_loop_size(g, m, C.loops[cm][j]);
+      if (C.loops[cn][j] >= 0) np *= op_loop_size(g, m, C.loops[cn][j]);
+    }
+    if (mp != M || np != N) return;
+  } else {
+    const Tensor *tc = &g->tensors[C.src];
+    if (!tensor_is_static(tc) || tc->dims[cm] != M || tc->dims[cn] != N) return;
+  }
   /* padding in K is summed: it must be zeros (padded M rows and N columns
    * only reach the rows and columns the unpack drops) */
   int64_t kpad = 1;
@@ -170,7 +211,15 @@ static void untile(Graph *g, const int *uses, int i) {
   if (kpad != K && (!A.zero_pad || !B.zero_pad)) return;
   /* the op becomes C[m][n] += A[..m..k..] * B[..n..k..] over loops m, n, k,
    * keeping its body, location and dispatch */
-  int empty = graph_add_tensor(g, tc->dtype, 2, tc->dims, m->loc)->id;
+  DType dt = g->tensors[m->out[0]].dtype;
+  int64_t cdims[2];
+  cdims[cm] = M, cdims[cn] = N;
+  if (C.reader >= 0) {
+    C.src = graph_add_tensor(g, dt, 2, cdims, m->loc)->id;
+    g->ops[C.reader].in[0] = C.src;
+    g->ops[C.reader].a.reshape.ngroups = 0; /* from [M, N] now: no reassociation kept */
+  }
+  int empty = graph_add_tensor(g, dt, 2, cdims, m->loc)->id;
   m = &g->ops[i];
   int dm[2], dn[2], dc[2];
   dm[am] = 0, dm[ak] = 2, dn[bn] = 1, dn[bk] = 2, dc[cm] = 0, dc[cn] = 1;

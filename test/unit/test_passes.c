@@ -617,13 +617,22 @@ static void test_transpose_k_folds_constant_rhs(void **state) {
 
 /* pack -> mmt4d -> unpack of an i8 matmul M x K . K x N, tiles m0 x n0 x k0
  * (K0 = 2: K padded), the packs' padding value `pad`. */
-enum { U_M = 13, U_N = 11, U_K = 9 };
+static int U_M = 13, U_N = 11;
+enum { U_K = 9 };
+/* collapse: the result also reshaped to [M*N] (canonicalize then merges the
+ * unpack's collapse_shape into that one, as with a Flow dispatch's result
+ * under flow.tensor.reshape) */
+static bool U_COLLAPSE;
 static char *untile_src(int pad, int m0, int n0, int k0) {
   int m1 = (U_M + m0 - 1) / m0, n1 = (U_N + n0 - 1) / n0, k1 = (U_K + k0 - 1) / k0;
   StrBuf b;
   sb_init(&b);
-  sb_printf(&b, "func.func @f(%%a: tensor<%dx%dxi8>, %%b: tensor<%dx%dxi8>) -> tensor<%dx%dxi32> {\n", U_M, U_K, U_K,
-            U_N, U_M, U_N);
+  if (U_COLLAPSE)
+    sb_printf(&b, "func.func @f(%%a: tensor<%dx%dxi8>, %%b: tensor<%dx%dxi8>) -> tensor<%dxi32> {\n", U_M, U_K, U_K,
+              U_N, U_M * U_N);
+  else
+    sb_printf(&b, "func.func @f(%%a: tensor<%dx%dxi8>, %%b: tensor<%dx%dxi8>) -> tensor<%dx%dxi32> {\n", U_M, U_K,
+              U_K, U_N, U_M, U_N);
   sb_printf(&b, "  %%p = arith.constant %d : i8\n  %%z = arith.constant 0 : i32\n", pad);
   sb_printf(&b, "  %%ea = tensor.empty() : tensor<%dx%dx%dx%dxi8>\n", m1, k1, m0, k0);
   sb_printf(&b, "  %%pa = linalg.pack %%a padding_value(%%p : i8) outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] "
@@ -643,7 +652,11 @@ static char *untile_src(int pad, int m0, int n0, int k0) {
   sb_printf(&b, "  %%o = linalg.unpack %%c outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [%d, %d] "
             "into %%eo : tensor<%dx%dx%dx%dxi32> -> tensor<%dx%dxi32>\n",
             m0, n0, m1, n1, m0, n0, U_M, U_N);
-  sb_printf(&b, "  return %%o : tensor<%dx%dxi32>\n}\n", U_M, U_N);
+  if (U_COLLAPSE)
+    sb_printf(&b, "  %%r = tensor.collapse_shape %%o [[0, 1]] : tensor<%dx%dxi32> into tensor<%dxi32>\n"
+              "  return %%r : tensor<%dxi32>\n}\n", U_M, U_N, U_M * U_N, U_M * U_N);
+  else
+    sb_printf(&b, "  return %%o : tensor<%dx%dxi32>\n}\n", U_M, U_N);
   return b.s;
 }
 
@@ -676,12 +689,14 @@ static void untile_case(const char *target, int pad, int m0, int n0, int k0, boo
       assert_int_equal(g->ops[i].nloops, untiled ? 3 : 6);
     }
   assert_int_equal(nmm, 1);
-  int8_t A[U_M][U_K], B[U_K][U_N];
+  int8_t A[16][U_K], B[U_K][12];
   uint32_t seed = 11 + (uint32_t)pad;
-  for (int i = 0; i < U_M * U_K; i++) (&A[0][0])[i] = (int8_t)(lcg_next(&seed) >> 24);
-  for (int i = 0; i < U_K * U_N; i++) (&B[0][0])[i] = (int8_t)(lcg_next(&seed) >> 24);
-  HostValue in[2] = {{.data = A, .nbytes = sizeof A, .dtype = DT_I8, .rank = 2, .dims = {U_M, U_K}},
-                     {.data = B, .nbytes = sizeof B, .dtype = DT_I8, .rank = 2, .dims = {U_K, U_N}}},
+  /* row-major U_M x U_K and U_K x U_N in the first elements */
+  int8_t *fa = &A[0][0], *fb = &B[0][0];
+  for (int i = 0; i < U_M * U_K; i++) fa[i] = (int8_t)(lcg_next(&seed) >> 24);
+  for (int i = 0; i < U_K * U_N; i++) fb[i] = (int8_t)(lcg_next(&seed) >> 24);
+  HostValue in[2] = {{.data = fa, .nbytes = (size_t)(U_M * U_K), .dtype = DT_I8, .rank = 2, .dims = {U_M, U_K}},
+                     {.data = fb, .nbytes = (size_t)(U_K * U_N), .dtype = DT_I8, .rank = 2, .dims = {U_K, U_N}}},
             out;
   char err[256];
   assert_true(host_eval_func(g, 0, in, &out, a, err, sizeof err));
@@ -691,7 +706,7 @@ static void untile_case(const char *target, int pad, int m0, int n0, int k0, boo
   for (int m = 0; m < U_M; m++)
     for (int n = 0; n < U_N; n++) {
       int32_t want = (kp - U_K) * pad * pad;
-      for (int k = 0; k < U_K; k++) want += A[m][k] * B[k][n];
+      for (int k = 0; k < U_K; k++) want += fa[m * U_K + k] * fb[k * U_N + n];
       assert_int_equal(got[m * U_N + n], want);
     }
   free(src);
@@ -706,6 +721,11 @@ static void test_untile_pack_mmt4d_unpack(void **state) {
   untile_case("gemmini", 3, 4, 3, 2, false); /* padding 3 in K: summed, kept */
   untile_case("gemmini", 3, 4, 3, 1, true);  /* padding 3 only in M and N: dropped by the unpack */
   untile_case("opu", 0, 16, 16, 1, false);   /* the OPU's own tile: mmt4d as it is */
+  /* tiles dividing M and N, the result reshaped after the unpack */
+  U_M = 12, U_N = 9, U_COLLAPSE = true;
+  untile_case("npu", 0, 4, 3, 1, true);
+  untile_case("gemmini", 0, 4, 3, 2, true);
+  U_M = 13, U_N = 11, U_COLLAPSE = false;
 }
 
 int main(void) {
