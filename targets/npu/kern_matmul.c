@@ -545,6 +545,7 @@ typedef struct MmState {
   int na;                /* A ring length: RING_A tiles, two registers each when split */
   int wnext[2];          /* weight slot of the next push per MXU */
   int nstream;           /* full-size epilogue tensors streamed per row */
+  int xjc, xj;           /* loop over a row's groups: counter, C tile pointer (-1: unrolled) */
   int task;
 } MmState;
 
@@ -811,6 +812,8 @@ typedef struct MmGroup {
   KPtr a, bt, sc;
   bool first;   /* the step is k = 0: products start afresh */
   bool convert; /* A is bf16 in VMEM: demote each tile, use it, store it for the next groups */
+  int xj;       /* >= 0: x[xj] is the group's first C tile in VMEM (a loop over groups), else j0 says */
+  int slot;
 } MmGroup;
 
 /* One K step of a group: A once per MXU, then per tile B's tile pushed and
@@ -893,12 +896,24 @@ static void emit_group_k(NpuLower *L, MmState *s, MmGroup *gr, int W, int64_t as
   gr->a = (KPtr){r->xa, p->ta, 0, {0, aslot, p->Kt * p->ta}};
   gr->bt = (KPtr){r->xb, (int64_t)W * p->tbv, 0, {0, p->vB, p->Kt * W * p->tbv}};
   nb_li(b, r->xa, aslot);
-  nb_li(b, r->xb, p->vB + (int64_t)gr->j0 * p->tbv);
+  if (gr->xj >= 0) {
+    /* B's (and the scales') column from C's: j0 tiles of 2 KB in */
+    nb_alu(b, NI_SUB, r->xb, gr->xj, r->vC[gr->slot]);
+    if (p->tbv == NPU_FP8_TILE) nb_alui(b, NI_SRLI, r->xb, r->xb, 1);
+    nb_add_const(b, r->xb, r->xb, p->vB, r->tmp);
+  } else {
+    nb_li(b, r->xb, p->vB + (int64_t)gr->j0 * p->tbv);
+  }
   KPtr *ptrs[3] = {&gr->a, &gr->bt, &gr->sc};
   int nptr = 2;
   if (p->mx) {
     gr->sc = (KPtr){r->xs, (int64_t)W * NPU_BF16_TILE, 0, {0, p->vS, p->Kt * W * NPU_BF16_TILE}};
-    nb_li(b, r->xs, p->vS + (int64_t)gr->j0 * NPU_BF16_TILE);
+    if (gr->xj >= 0) {
+      nb_alu(b, NI_SUB, r->xs, gr->xj, r->vC[gr->slot]);
+      nb_add_const(b, r->xs, r->xs, p->vS, r->tmp);
+    } else {
+      nb_li(b, r->xs, p->vS + (int64_t)gr->j0 * NPU_BF16_TILE);
+    }
     nptr = 3;
   }
   gr->first = true;
@@ -907,6 +922,50 @@ static void emit_group_k(NpuLower *L, MmState *s, MmGroup *gr, int W, int64_t as
   if (p->Kt == 1) return;
   for (int i = 0; i < nptr; i++) kptr_advance(L, s, ptrs[i], 1);
   k_loop(L, s, p->Kt - 1, p->KU, 1, group_step, gr, ptrs, nptr, "k");
+}
+
+/* A group's products, then per tile its pop, epilogue and store into the
+ * C slot (through x[xj] in a loop over groups). */
+static void emit_group(NpuLower *L, MmState *s, MmGroup *grp, int W, int64_t aslot, bool *waited_c) {
+  MmPlan *p = s->p;
+  NpuBuilder *b = L->b;
+  MmRegs *r = &s->r;
+  int slot = grp->slot;
+  bool split = p->a_split || p->b_split;
+  for (int g = 0; g < grp->n; g++) {
+    grp->u[g] = g == 2 || (split && g == 1) ? 0 : 1;
+    grp->acc[g] = split || p->mx ? 0 : g == 1;
+  }
+  emit_group_k(L, s, grp, W, aslot);
+  NpuVmem cfp = {0, p->vC[slot], (int64_t)W * NPU_BF16_TILE};
+  for (int g = 0; g < grp->n; g++) {
+    int j = grp->j0 + g, u = grp->u[g], acc = grp->acc[g];
+    int P = r->pop[u][acc];
+    if (!p->mx) pop_result(L, s, u, acc, P);
+    int64_t src[64];
+    for (int i = 0; i < p->ep.nv && i < 64; i++) src[i] = -1;
+    for (int i = 0; i < p->nebuf; i++) {
+      const EpiVal *v = &p->ep.v[p->ebuf[i]];
+      if (v->src == NL_BF16_TILE) src[p->ebuf[i]] = p->vE[slot][i] + (int64_t)j * NPU_BF16_TILE;
+      else if (v->src == NL_ROWS_REP) src[p->ebuf[i]] = p->vRow[i] + (int64_t)j * NPU_BF16_TILE;
+      else src[p->ebuf[i]] = p->vSplat[i];
+    }
+    if (j == 0)
+      for (int k = 0; k < s->nstream; k++) nb_dma_wait(b, CH_E + k);
+    int R = npu_epilogue_apply(L, &p->ep, P, r->tmpPair, r->ntmp, src);
+    if (!*waited_c) {
+      nb_dma_wait_cover(b, slot ? CH_C1 : CH_C0, r->crow[slot], 0, 0, cfp);
+      nb_li(b, r->tmp, 2 * p->Nt * NPU_BF16_TILE);
+      nb_alu(b, NI_ADD, r->crow[slot], r->crow[slot], r->tmp);
+      *waited_c = true;
+    }
+    if (grp->xj >= 0) {
+      nb_vstore(b, R, grp->xj, (int64_t)g * NPU_BF16_TILE, cfp);
+      nb_vstore(b, R + 1, grp->xj, (int64_t)g * NPU_BF16_TILE + NPU_FP8_TILE, cfp);
+    } else {
+      npu_vstore_pair_at(L, R, p->vC[slot] + (int64_t)j * NPU_BF16_TILE);
+    }
+  }
 }
 
 /* One row of output tiles (m) of a panel of W tiles, A in slot `slot`.
@@ -943,37 +1002,29 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
    * accumulators alternate by k so that a pop overlaps the next product */
   bool split = p->a_split || p->b_split;
   int gmax = p->mx ? 1 : split ? 2 : GROUP_MAX;
+  /* the groups after the first as a counted loop, when the registers are
+   * there and the epilogue reads no tensor tile by tile */
+  int full = W / gmax;
+  bool jloop = s->xj >= 0 && full >= 3;
+  for (int i = 0; i < p->nebuf; i++) jloop &= p->ep.v[p->ebuf[i]].src == NL_SPLAT;
   bool waited_c = false;
   for (int j0 = 0; j0 < W; j0 += gmax) {
-    MmGroup grp = {.j0 = j0, .n = W - j0 < gmax ? W - j0 : gmax, .convert = p->a_bf16 && j0 == 0};
-    for (int g = 0; g < grp.n; g++) {
-      grp.u[g] = g == 2 || (split && g == 1) ? 0 : 1;
-      grp.acc[g] = split || p->mx ? 0 : g == 1;
+    MmGroup grp = {.j0 = j0, .n = W - j0 < gmax ? W - j0 : gmax, .convert = p->a_bf16 && j0 == 0,
+                   .xj = -1, .slot = slot};
+    NpuLoop jl;
+    if (jloop && j0 == gmax) {
+      nb_add_const(b, s->xj, r->vC[slot], (int64_t)gmax * NPU_BF16_TILE, r->tmp);
+      nb_loop_begin(b, &jl, full - 1, s->xjc, arena_printf(L->a, "t%d_groups", s->task));
+      npu_vaddr_reset(L);
     }
-    emit_group_k(L, s, &grp, W, aslot);
-    for (int g = 0; g < grp.n; g++) {
-      int j = j0 + g, u = grp.u[g], acc = grp.acc[g];
-      int P = r->pop[u][acc];
-      if (!p->mx) pop_result(L, s, u, acc, P);
-      int64_t src[64];
-      for (int i = 0; i < p->ep.nv && i < 64; i++) src[i] = -1;
-      for (int i = 0; i < p->nebuf; i++) {
-        const EpiVal *v = &p->ep.v[p->ebuf[i]];
-        if (v->src == NL_BF16_TILE) src[p->ebuf[i]] = p->vE[slot][i] + (int64_t)j * NPU_BF16_TILE;
-        else if (v->src == NL_ROWS_REP) src[p->ebuf[i]] = p->vRow[i] + (int64_t)j * NPU_BF16_TILE;
-        else src[p->ebuf[i]] = p->vSplat[i];
-      }
-      if (j == 0)
-        for (int k = 0; k < s->nstream; k++) nb_dma_wait(b, CH_E + k);
-      int R = npu_epilogue_apply(L, &p->ep, P, r->tmpPair, r->ntmp, src);
-      if (!waited_c) {
-        nb_dma_wait_cover(b, slot ? CH_C1 : CH_C0, r->crow[slot], 0, 0,
-                          (NpuVmem){0, p->vC[slot], (int64_t)W * NPU_BF16_TILE});
-        nb_li(b, r->tmp, 2 * p->Nt * NPU_BF16_TILE);
-        nb_alu(b, NI_ADD, r->crow[slot], r->crow[slot], r->tmp);
-        waited_c = true;
-      }
-      npu_vstore_pair_at(L, R, p->vC[slot] + (int64_t)j * NPU_BF16_TILE);
+    if (jloop && j0 >= gmax) grp.xj = s->xj;
+    emit_group(L, s, &grp, W, aslot, &waited_c);
+    if (jloop && j0 >= gmax && j0 < full * gmax)
+      nb_add_const(b, s->xj, s->xj, (int64_t)gmax * NPU_BF16_TILE, r->tmp);
+    if (jloop && j0 == gmax) {
+      nb_loop_end(b, &jl);
+      npu_vaddr_reset(L);
+      j0 = (full - 1) * gmax; /* the loop ran groups 1 .. full-1 */
     }
   }
   nb_dma_store(b, slot ? CH_C1 : CH_C0, r->crow[slot], r->vC[slot], r->lC,
@@ -1145,6 +1196,8 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
     return false;
   }
   for (int i = 0; i < nxs; i++) *xs[i] = nb_xalloc(b);
+  st.xjc = st.xj = -1;
+  if (nb_xfree_count(b) >= 2) xs[nxs++] = &st.xjc, xs[nxs++] = &st.xj, st.xjc = nb_xalloc(b), st.xj = nb_xalloc(b);
   /* the row streams reuse the B-panel transfer registers (idle during rows)
    * and the C rows' length; the K loops count in lB */
   r->vE = r->vB, r->dE = r->dB, r->lE = r->lC;

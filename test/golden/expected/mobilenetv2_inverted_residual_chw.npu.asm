@@ -1224,14 +1224,14 @@ add x21, x21, x27
 li x27, 401408
 sub x11, x23, x27
 li x1, 0
-li x2, 131072
 li x27, 200704
 sub x12, x23, x27
 li x27, 200704
 add x23, x23, x27
 li x27, 401408
-li x13, 200704
 dma.config.ch2 x0
+li x13, 200704
+li x30, 31
 delay 18
 vload m7, 64(x29)
 vmatpush.weight.mxu1 w0, m6
@@ -1240,22 +1240,6 @@ vload m0, 128(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w0, m0
-li x29, 407552
-vload m4, 0(x29)
-delay 32
-vload m5, 64(x29)
-delay 32
-vload m1, 128(x29)
-delay 32
-vmatpush.weight.mxu0 w1, m1
-li x29, 413696
-vload m6, 0(x29)
-delay 32
-vload m7, 64(x29)
-delay 32
-vload m2, 128(x29)
-delay 32
-li x29, 419840
 dma.wait.ch0
 vload m20, 0(x28)
 delay 32
@@ -1273,1067 +1257,103 @@ vload m24, 0(x28)
 vmatmul.mxu1 acc0, m26, w0
 delay 31
 vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-vload m27, 0(x28)
-vmatmul.mxu1 acc1, m26, w1
-delay 31
-vload m25, 0(x28)
 delay 0
+vmatmul.mxu1 acc1, m26, w1
+delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
-li x28, 602112
-vload m26, 0(x28)
-vmatpush.weight.mxu1 w0, m4
-delay 22
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 6
-vmatmul.mxu1 acc0, m27, w0
-vload m24, 0(x28)
-delay 21
-vmatmul.mxu0 acc0, m25, w1
-delay 9
 vmatpop.bf16.acc.mxu1 m14, acc1
-vload m4, 0(x29)
-li x28, 602112
-delay 28
-vmatpush.weight.mxu1 w1, m5
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m5, 64(x29)
-delay 18
-vmatpush.weight.mxu0 w0, m2
-delay 12
-vload m27, 0(x28)
-vmatpush.weight.mxu1 w0, m6
-delay 30
-vmatpush.weight.mxu1 w1, m7
-vload m3, 128(x29)
-delay 32
-vload m25, 0(x28)
-vmatpush.weight.mxu0 w1, m3
-li x29, 425984
-delay 30
-vload m6, 0(x29)
-li x28, 602112
-delay 31
-vload m7, 64(x29)
-delay 32
-vload m0, 128(x29)
-delay 32
-li x29, 432128
-dma.wait.ch1
-vstore m8, 128(x1)
-add x11, x11, x27
-delay 31
-vstore m9, 160(x1)
-delay 32
+delay 25
 vmatpop.bf16.acc.mxu0 m8, acc0
+dma.wait.ch1
 vstore m12, 0(x1)
-delay 29
-vmatmul.mxu0 acc0, m24, w0
-delay 1
+add x11, x11, x27
+li x27, 6144
+add x31, x9, x27
+delay 28
 vstore m13, 32(x1)
 delay 32
-vstore m8, 320(x1)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m9, 352(x1)
-delay 23
-vmatpush.weight.mxu0 w0, m0
-delay 7
 vstore m14, 64(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 20
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 9
+delay 32
 vstore m15, 96(x1)
-delay 19
-vmatmul.mxu0 acc0, m25, w1
-delay 11
-vmatpop.bf16.acc.mxu1 m14, acc1
-vstore m12, 192(x1)
-delay 29
-vmatmul.mxu1 acc1, m26, w1
-delay 1
-vstore m13, 224(x1)
-delay 30
-vmatpush.weight.mxu1 w1, m5
-delay 0
-vload m26, 0(x28)
+delay 32
+vstore m8, 128(x1)
+delay 32
+vstore m9, 160(x1)
+delay 32
+t1_groups:
+sub x29, x31, x9
+li x27, 401408
+add x29, x29, x27
+vload m4, 0(x29)
+li x28, 602112
+li x27, 6144
+addi x30, x30, -1
 delay 28
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 2
-vstore m8, 512(x1)
-delay 26
+vload m27, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m5, 64(x29)
 vmatmul.mxu1 acc0, m27, w0
-delay 4
-vstore m9, 544(x1)
+delay 31
+vload m1, 128(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m12, acc0
+delay 30
+vmatpush.weight.mxu1 w1, m5
+vload m25, 0(x28)
+vmatpush.weight.mxu0 w1, m1
+delay 28
+vmatmul.mxu1 acc1, m27, w1
+delay 1
+vstore m12, 0(x31)
+vmatmul.mxu0 acc0, m25, w1
+delay 29
+vmatpop.bf16.acc.mxu1 m14, acc1
+delay 0
+vstore m13, 32(x31)
+delay 32
+vstore m14, 64(x31)
 delay 27
-vmatpush.weight.mxu1 w0, m6
+vmatpop.bf16.acc.mxu0 m8, acc0
 delay 3
-vstore m14, 256(x1)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m15, 288(x1)
+vstore m15, 96(x31)
 delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 384(x1)
+vstore m8, 128(x31)
 delay 32
-vstore m13, 416(x1)
+vstore m9, 160(x31)
 delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 704(x1)
-delay 32
-vstore m9, 736(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m1, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 448(x1)
-vmatpush.weight.mxu0 w1, m1
-li x29, 438272
-delay 30
-vstore m15, 480(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
+add x31, x31, x27
+bne x30, x0, t1_groups
+nop
+nop
+t1_groups_end:
+sub x29, x31, x9
+li x27, 401408
+add x29, x29, x27
 vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
 li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 576(x1)
-delay 32
-vstore m13, 608(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 896(x1)
-delay 32
-vstore m9, 928(x1)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m2, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 640(x1)
-vmatpush.weight.mxu0 w0, m2
-li x29, 444416
-delay 29
-vstore m15, 672(x1)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 768(x1)
-delay 32
-vstore m13, 800(x1)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 1088(x1)
-delay 32
-vstore m9, 1120(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m3, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 832(x1)
-vmatpush.weight.mxu0 w1, m3
-li x29, 450560
-delay 30
-vstore m15, 864(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 960(x1)
-delay 32
-vstore m13, 992(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 1280(x1)
-delay 32
-vstore m9, 1312(x1)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m0, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 1024(x1)
-vmatpush.weight.mxu0 w0, m0
-li x29, 456704
-delay 29
-vstore m15, 1056(x1)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 1152(x1)
-delay 32
-vstore m13, 1184(x1)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 1472(x1)
-delay 32
-vstore m9, 1504(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m1, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 1216(x1)
-vmatpush.weight.mxu0 w1, m1
-li x29, 462848
-delay 30
-vstore m15, 1248(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 1344(x1)
-delay 32
-vstore m13, 1376(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 1664(x1)
-delay 32
-vstore m9, 1696(x1)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m2, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 1408(x1)
-vmatpush.weight.mxu0 w0, m2
-li x29, 468992
-delay 29
-vstore m15, 1440(x1)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 1536(x1)
-delay 32
-vstore m13, 1568(x1)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 1856(x1)
-delay 32
-vstore m9, 1888(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m3, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 1600(x1)
-vmatpush.weight.mxu0 w1, m3
-li x29, 475136
-delay 30
-vstore m15, 1632(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 1728(x1)
-delay 32
-vstore m13, 1760(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 2048(x1)
-delay 32
-vstore m9, 2080(x1)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m0, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 1792(x1)
-vmatpush.weight.mxu0 w0, m0
-li x29, 481280
-delay 29
-vstore m15, 1824(x1)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 1920(x1)
-delay 32
-vstore m13, 1952(x1)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 2240(x1)
-delay 32
-vstore m9, 2272(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m1, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 1984(x1)
-vmatpush.weight.mxu0 w1, m1
-li x29, 487424
-delay 30
-vstore m15, 2016(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 2112(x1)
-delay 32
-vstore m13, 2144(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 2432(x1)
-delay 32
-vstore m9, 2464(x1)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m2, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 2176(x1)
-vmatpush.weight.mxu0 w0, m2
-li x29, 493568
-delay 29
-vstore m15, 2208(x1)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 2304(x1)
-delay 32
-vstore m13, 2336(x1)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 2624(x1)
-delay 32
-vstore m9, 2656(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m3, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 2368(x1)
-vmatpush.weight.mxu0 w1, m3
-li x29, 499712
-delay 30
-vstore m15, 2400(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 2496(x1)
-delay 32
-vstore m13, 2528(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 2816(x1)
-delay 32
-vstore m9, 2848(x1)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m0, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 2560(x1)
-vmatpush.weight.mxu0 w0, m0
-li x29, 505856
-delay 29
-vstore m15, 2592(x1)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 2688(x1)
-delay 32
-vstore m13, 2720(x1)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 3008(x1)
-delay 32
-vstore m9, 3040(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m1, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 2752(x1)
-vmatpush.weight.mxu0 w1, m1
-li x29, 512000
-delay 30
-vstore m15, 2784(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 2880(x1)
-delay 32
-vstore m13, 2912(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 3200(x1)
-delay 32
-vstore m9, 3232(x1)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m2, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 2944(x1)
-vmatpush.weight.mxu0 w0, m2
-li x29, 518144
-delay 29
-vstore m15, 2976(x1)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 3072(x1)
-delay 32
-vstore m13, 3104(x1)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 3392(x1)
-delay 32
-vstore m9, 3424(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m3, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 3136(x1)
-vmatpush.weight.mxu0 w1, m3
-li x29, 524288
-delay 30
-vstore m15, 3168(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 3264(x1)
-delay 32
-vstore m13, 3296(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 3584(x1)
-delay 32
-vstore m9, 3616(x1)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m0, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 3328(x1)
-vmatpush.weight.mxu0 w0, m0
-li x29, 530432
-delay 29
-vstore m15, 3360(x1)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 3456(x1)
-delay 32
-vstore m13, 3488(x1)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 3776(x1)
-delay 32
-vstore m9, 3808(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m1, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 3520(x1)
-vmatpush.weight.mxu0 w1, m1
-li x29, 536576
-delay 30
-vstore m15, 3552(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 3648(x1)
-delay 32
-vstore m13, 3680(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 3968(x1)
-delay 32
-vstore m9, 4000(x1)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m2, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 3712(x1)
-vmatpush.weight.mxu0 w0, m2
-li x29, 542720
-delay 29
-vstore m15, 3744(x1)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 3840(x1)
-delay 32
-vstore m13, 3872(x1)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 64(x2)
-delay 32
-vstore m9, 96(x2)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m3, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 3904(x1)
-vmatpush.weight.mxu0 w1, m3
-li x29, 548864
-delay 30
-vstore m15, 3936(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 4032(x1)
-delay 32
-vstore m13, 4064(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 256(x2)
-delay 32
-vstore m9, 288(x2)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m0, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 0(x2)
-vmatpush.weight.mxu0 w0, m0
-li x29, 555008
-delay 29
-vstore m15, 32(x2)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 128(x2)
-delay 32
-vstore m13, 160(x2)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 448(x2)
-delay 32
-vstore m9, 480(x2)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m1, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 192(x2)
-vmatpush.weight.mxu0 w1, m1
-li x29, 561152
-delay 30
-vstore m15, 224(x2)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 320(x2)
-delay 32
-vstore m13, 352(x2)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 640(x2)
-delay 32
-vstore m9, 672(x2)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m2, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 384(x2)
-vmatpush.weight.mxu0 w0, m2
-li x29, 567296
-delay 29
-vstore m15, 416(x2)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 512(x2)
-delay 32
-vstore m13, 544(x2)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 832(x2)
-delay 32
-vstore m9, 864(x2)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m3, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 576(x2)
-vmatpush.weight.mxu0 w1, m3
-li x29, 573440
-delay 30
-vstore m15, 608(x2)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 704(x2)
-delay 32
-vstore m13, 736(x2)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 1024(x2)
-delay 32
-vstore m9, 1056(x2)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m0, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 768(x2)
-vmatpush.weight.mxu0 w0, m0
-li x29, 579584
-delay 29
-vstore m15, 800(x2)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 896(x2)
-delay 32
-vstore m13, 928(x2)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 1216(x2)
-delay 32
-vstore m9, 1248(x2)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m1, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 960(x2)
-vmatpush.weight.mxu0 w1, m1
-li x29, 585728
-delay 30
-vstore m15, 992(x2)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vstore m12, 1088(x2)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m13, 1120(x2)
-delay 32
-vload m7, 64(x29)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m14, 1152(x2)
-delay 32
-vstore m15, 1184(x2)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vstore m8, 1408(x2)
-delay 32
-vstore m9, 1440(x2)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m2, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m12, 1280(x2)
-vmatpush.weight.mxu0 w0, m2
-li x29, 591872
-delay 29
-vstore m13, 1312(x2)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vstore m14, 1344(x2)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vstore m15, 1376(x2)
-delay 32
-vload m5, 64(x29)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vstore m12, 1472(x2)
-delay 32
-vstore m13, 1504(x2)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 31
-vload m3, 128(x29)
-vmatmul.mxu1 acc0, m27, w0
-delay 31
-vstore m14, 1536(x2)
-li x29, 598016
-vmatpush.weight.mxu0 w1, m3
-delay 30
-vstore m15, 1568(x2)
-delay 32
-vstore m8, 1600(x2)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vstore m9, 1632(x2)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m12, 1664(x2)
-li x28, 602112
-vmatmul.mxu0 acc0, m25, w1
-delay 30
-vstore m13, 1696(x2)
-delay 32
-vload m6, 0(x29)
-vmatpop.bf16.acc.mxu1 m12, acc0
 delay 31
 vload m26, 0(x28)
 vmatpush.weight.mxu1 w0, m6
 delay 31
-vstore m14, 1728(x2)
 vmatmul.mxu1 acc0, m26, w0
-delay 31
-vstore m15, 1760(x2)
-delay 32
 vload m7, 64(x29)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 31
+delay 32
+vmatpop.bf16.acc.mxu1 m12, acc0
+delay 30
 vmatpush.weight.mxu1 w1, m7
-vstore m8, 1792(x2)
+vstore m12, 0(x31)
 delay 29
 vmatmul.mxu1 acc1, m26, w1
 delay 1
-vstore m9, 1824(x2)
-delay 32
-vstore m12, 1856(x2)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m13, 1888(x2)
-delay 32
-vstore m14, 1920(x2)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 31
-vstore m15, 1952(x2)
-delay 32
+vstore m13, 32(x31)
+delay 30
 vmatpop.bf16.acc.mxu1 m14, acc1
-vstore m8, 1984(x2)
+delay 30
+vstore m14, 64(x31)
 delay 32
-vstore m9, 2016(x2)
-delay 32
-vstore m12, 2048(x2)
-delay 32
-vstore m13, 2080(x2)
-delay 32
-vstore m14, 2112(x2)
-delay 32
-vstore m15, 2144(x2)
+vstore m15, 96(x31)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch1
@@ -3565,14 +2585,14 @@ add x21, x21, x27
 li x27, 401408
 sub x11, x23, x27
 li x1, 0
-li x2, 131072
 li x27, 200704
 sub x12, x23, x27
 li x27, 200704
 add x23, x23, x27
 li x27, 401408
-li x13, 200704
 dma.config.ch2 x0
+li x13, 200704
+li x30, 31
 delay 18
 vload m7, 64(x29)
 vmatpush.weight.mxu1 w0, m6
@@ -3581,22 +2601,6 @@ vload m0, 128(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w0, m0
-li x29, 407552
-vload m4, 0(x29)
-delay 32
-vload m5, 64(x29)
-delay 32
-vload m1, 128(x29)
-delay 32
-vmatpush.weight.mxu0 w1, m1
-li x29, 413696
-vload m6, 0(x29)
-delay 32
-vload m7, 64(x29)
-delay 32
-vload m2, 128(x29)
-delay 32
-li x29, 419840
 dma.wait.ch0
 vload m20, 0(x28)
 delay 32
@@ -3614,1067 +2618,103 @@ vload m24, 0(x28)
 vmatmul.mxu1 acc0, m26, w0
 delay 31
 vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-vload m27, 0(x28)
-vmatmul.mxu1 acc1, m26, w1
-delay 31
-vload m25, 0(x28)
 delay 0
+vmatmul.mxu1 acc1, m26, w1
+delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
-li x28, 602112
-vload m26, 0(x28)
-vmatpush.weight.mxu1 w0, m4
-delay 22
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 6
-vmatmul.mxu1 acc0, m27, w0
-vload m24, 0(x28)
-delay 21
-vmatmul.mxu0 acc0, m25, w1
-delay 9
 vmatpop.bf16.acc.mxu1 m14, acc1
-vload m4, 0(x29)
-li x28, 602112
-delay 28
-vmatpush.weight.mxu1 w1, m5
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m5, 64(x29)
-delay 18
-vmatpush.weight.mxu0 w0, m2
-delay 12
-vload m27, 0(x28)
-vmatpush.weight.mxu1 w0, m6
-delay 30
-vmatpush.weight.mxu1 w1, m7
-vload m3, 128(x29)
-delay 32
-vload m25, 0(x28)
-vmatpush.weight.mxu0 w1, m3
-li x29, 425984
-delay 30
-vload m6, 0(x29)
-li x28, 602112
-delay 31
-vload m7, 64(x29)
-delay 32
-vload m0, 128(x29)
-delay 32
-li x29, 432128
-dma.wait.ch1
-vstore m8, 128(x1)
-add x11, x11, x27
-delay 31
-vstore m9, 160(x1)
-delay 32
+delay 25
 vmatpop.bf16.acc.mxu0 m8, acc0
+dma.wait.ch1
 vstore m12, 0(x1)
-delay 29
-vmatmul.mxu0 acc0, m24, w0
-delay 1
+add x11, x11, x27
+li x27, 6144
+add x31, x9, x27
+delay 28
 vstore m13, 32(x1)
 delay 32
-vstore m8, 320(x1)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m9, 352(x1)
-delay 23
-vmatpush.weight.mxu0 w0, m0
-delay 7
 vstore m14, 64(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 20
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 9
+delay 32
 vstore m15, 96(x1)
-delay 19
-vmatmul.mxu0 acc0, m25, w1
-delay 11
-vmatpop.bf16.acc.mxu1 m14, acc1
-vstore m12, 192(x1)
-delay 29
-vmatmul.mxu1 acc1, m26, w1
-delay 1
-vstore m13, 224(x1)
-delay 30
-vmatpush.weight.mxu1 w1, m5
-delay 0
-vload m26, 0(x28)
+delay 32
+vstore m8, 128(x1)
+delay 32
+vstore m9, 160(x1)
+delay 32
+t4_groups:
+sub x29, x31, x9
+li x27, 401408
+add x29, x29, x27
+vload m4, 0(x29)
+li x28, 602112
+li x27, 6144
+addi x30, x30, -1
 delay 28
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 2
-vstore m8, 512(x1)
-delay 26
+vload m27, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m5, 64(x29)
 vmatmul.mxu1 acc0, m27, w0
-delay 4
-vstore m9, 544(x1)
+delay 31
+vload m1, 128(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m12, acc0
+delay 30
+vmatpush.weight.mxu1 w1, m5
+vload m25, 0(x28)
+vmatpush.weight.mxu0 w1, m1
+delay 28
+vmatmul.mxu1 acc1, m27, w1
+delay 1
+vstore m12, 0(x31)
+vmatmul.mxu0 acc0, m25, w1
+delay 29
+vmatpop.bf16.acc.mxu1 m14, acc1
+delay 0
+vstore m13, 32(x31)
+delay 32
+vstore m14, 64(x31)
 delay 27
-vmatpush.weight.mxu1 w0, m6
+vmatpop.bf16.acc.mxu0 m8, acc0
 delay 3
-vstore m14, 256(x1)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m15, 288(x1)
+vstore m15, 96(x31)
 delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 384(x1)
+vstore m8, 128(x31)
 delay 32
-vstore m13, 416(x1)
+vstore m9, 160(x31)
 delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 704(x1)
-delay 32
-vstore m9, 736(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m1, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 448(x1)
-vmatpush.weight.mxu0 w1, m1
-li x29, 438272
-delay 30
-vstore m15, 480(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
+add x31, x31, x27
+bne x30, x0, t4_groups
+nop
+nop
+t4_groups_end:
+sub x29, x31, x9
+li x27, 401408
+add x29, x29, x27
 vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
 li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 576(x1)
-delay 32
-vstore m13, 608(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 896(x1)
-delay 32
-vstore m9, 928(x1)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m2, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 640(x1)
-vmatpush.weight.mxu0 w0, m2
-li x29, 444416
-delay 29
-vstore m15, 672(x1)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 768(x1)
-delay 32
-vstore m13, 800(x1)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 1088(x1)
-delay 32
-vstore m9, 1120(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m3, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 832(x1)
-vmatpush.weight.mxu0 w1, m3
-li x29, 450560
-delay 30
-vstore m15, 864(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 960(x1)
-delay 32
-vstore m13, 992(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 1280(x1)
-delay 32
-vstore m9, 1312(x1)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m0, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 1024(x1)
-vmatpush.weight.mxu0 w0, m0
-li x29, 456704
-delay 29
-vstore m15, 1056(x1)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 1152(x1)
-delay 32
-vstore m13, 1184(x1)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 1472(x1)
-delay 32
-vstore m9, 1504(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m1, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 1216(x1)
-vmatpush.weight.mxu0 w1, m1
-li x29, 462848
-delay 30
-vstore m15, 1248(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 1344(x1)
-delay 32
-vstore m13, 1376(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 1664(x1)
-delay 32
-vstore m9, 1696(x1)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m2, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 1408(x1)
-vmatpush.weight.mxu0 w0, m2
-li x29, 468992
-delay 29
-vstore m15, 1440(x1)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 1536(x1)
-delay 32
-vstore m13, 1568(x1)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 1856(x1)
-delay 32
-vstore m9, 1888(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m3, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 1600(x1)
-vmatpush.weight.mxu0 w1, m3
-li x29, 475136
-delay 30
-vstore m15, 1632(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 1728(x1)
-delay 32
-vstore m13, 1760(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 2048(x1)
-delay 32
-vstore m9, 2080(x1)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m0, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 1792(x1)
-vmatpush.weight.mxu0 w0, m0
-li x29, 481280
-delay 29
-vstore m15, 1824(x1)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 1920(x1)
-delay 32
-vstore m13, 1952(x1)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 2240(x1)
-delay 32
-vstore m9, 2272(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m1, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 1984(x1)
-vmatpush.weight.mxu0 w1, m1
-li x29, 487424
-delay 30
-vstore m15, 2016(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 2112(x1)
-delay 32
-vstore m13, 2144(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 2432(x1)
-delay 32
-vstore m9, 2464(x1)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m2, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 2176(x1)
-vmatpush.weight.mxu0 w0, m2
-li x29, 493568
-delay 29
-vstore m15, 2208(x1)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 2304(x1)
-delay 32
-vstore m13, 2336(x1)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 2624(x1)
-delay 32
-vstore m9, 2656(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m3, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 2368(x1)
-vmatpush.weight.mxu0 w1, m3
-li x29, 499712
-delay 30
-vstore m15, 2400(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 2496(x1)
-delay 32
-vstore m13, 2528(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 2816(x1)
-delay 32
-vstore m9, 2848(x1)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m0, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 2560(x1)
-vmatpush.weight.mxu0 w0, m0
-li x29, 505856
-delay 29
-vstore m15, 2592(x1)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 2688(x1)
-delay 32
-vstore m13, 2720(x1)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 3008(x1)
-delay 32
-vstore m9, 3040(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m1, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 2752(x1)
-vmatpush.weight.mxu0 w1, m1
-li x29, 512000
-delay 30
-vstore m15, 2784(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 2880(x1)
-delay 32
-vstore m13, 2912(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 3200(x1)
-delay 32
-vstore m9, 3232(x1)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m2, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 2944(x1)
-vmatpush.weight.mxu0 w0, m2
-li x29, 518144
-delay 29
-vstore m15, 2976(x1)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 3072(x1)
-delay 32
-vstore m13, 3104(x1)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 3392(x1)
-delay 32
-vstore m9, 3424(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m3, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 3136(x1)
-vmatpush.weight.mxu0 w1, m3
-li x29, 524288
-delay 30
-vstore m15, 3168(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 3264(x1)
-delay 32
-vstore m13, 3296(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 3584(x1)
-delay 32
-vstore m9, 3616(x1)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m0, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 3328(x1)
-vmatpush.weight.mxu0 w0, m0
-li x29, 530432
-delay 29
-vstore m15, 3360(x1)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 3456(x1)
-delay 32
-vstore m13, 3488(x1)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 3776(x1)
-delay 32
-vstore m9, 3808(x1)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m1, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 3520(x1)
-vmatpush.weight.mxu0 w1, m1
-li x29, 536576
-delay 30
-vstore m15, 3552(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 3648(x1)
-delay 32
-vstore m13, 3680(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 3968(x1)
-delay 32
-vstore m9, 4000(x1)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m2, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 3712(x1)
-vmatpush.weight.mxu0 w0, m2
-li x29, 542720
-delay 29
-vstore m15, 3744(x1)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 3840(x1)
-delay 32
-vstore m13, 3872(x1)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 64(x2)
-delay 32
-vstore m9, 96(x2)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m3, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 3904(x1)
-vmatpush.weight.mxu0 w1, m3
-li x29, 548864
-delay 30
-vstore m15, 3936(x1)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 4032(x1)
-delay 32
-vstore m13, 4064(x1)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 256(x2)
-delay 32
-vstore m9, 288(x2)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m0, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 0(x2)
-vmatpush.weight.mxu0 w0, m0
-li x29, 555008
-delay 29
-vstore m15, 32(x2)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 128(x2)
-delay 32
-vstore m13, 160(x2)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 448(x2)
-delay 32
-vstore m9, 480(x2)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m1, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 192(x2)
-vmatpush.weight.mxu0 w1, m1
-li x29, 561152
-delay 30
-vstore m15, 224(x2)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 320(x2)
-delay 32
-vstore m13, 352(x2)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 640(x2)
-delay 32
-vstore m9, 672(x2)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m2, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 384(x2)
-vmatpush.weight.mxu0 w0, m2
-li x29, 567296
-delay 29
-vstore m15, 416(x2)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 512(x2)
-delay 32
-vstore m13, 544(x2)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 832(x2)
-delay 32
-vstore m9, 864(x2)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m3, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 576(x2)
-vmatpush.weight.mxu0 w1, m3
-li x29, 573440
-delay 30
-vstore m15, 608(x2)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 704(x2)
-delay 32
-vstore m13, 736(x2)
-delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m8, 1024(x2)
-delay 32
-vstore m9, 1056(x2)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m0, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 768(x2)
-vmatpush.weight.mxu0 w0, m0
-li x29, 579584
-delay 29
-vstore m15, 800(x2)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vload m5, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vstore m12, 896(x2)
-delay 32
-vstore m13, 928(x2)
-delay 32
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vstore m8, 1216(x2)
-delay 32
-vstore m9, 1248(x2)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m1, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m14, 960(x2)
-vmatpush.weight.mxu0 w1, m1
-li x29, 585728
-delay 30
-vstore m15, 992(x2)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m6, 0(x29)
-vmatmul.mxu0 acc0, m25, w1
-li x28, 602112
-delay 30
-vstore m12, 1088(x2)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m13, 1120(x2)
-delay 32
-vload m7, 64(x29)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m27, w0
-vstore m14, 1152(x2)
-delay 32
-vstore m15, 1184(x2)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vstore m8, 1408(x2)
-delay 32
-vstore m9, 1440(x2)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m2, 128(x29)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m12, 1280(x2)
-vmatpush.weight.mxu0 w0, m2
-li x29, 591872
-delay 29
-vstore m13, 1312(x2)
-delay 32
-vload m24, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatmul.mxu1 acc0, m26, w0
-vload m4, 0(x29)
-vmatmul.mxu0 acc0, m24, w0
-li x28, 602112
-delay 30
-vstore m14, 1344(x2)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vstore m15, 1376(x2)
-delay 32
-vload m5, 64(x29)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vstore m12, 1472(x2)
-delay 32
-vstore m13, 1504(x2)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m27, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 31
-vload m3, 128(x29)
-vmatmul.mxu1 acc0, m27, w0
-delay 31
-vstore m14, 1536(x2)
-li x29, 598016
-vmatpush.weight.mxu0 w1, m3
-delay 30
-vstore m15, 1568(x2)
-delay 32
-vstore m8, 1600(x2)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m27, w1
-vstore m9, 1632(x2)
-delay 32
-vload m25, 0(x28)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m12, 1664(x2)
-li x28, 602112
-vmatmul.mxu0 acc0, m25, w1
-delay 30
-vstore m13, 1696(x2)
-delay 32
-vload m6, 0(x29)
-vmatpop.bf16.acc.mxu1 m12, acc0
 delay 31
 vload m26, 0(x28)
 vmatpush.weight.mxu1 w0, m6
 delay 31
-vstore m14, 1728(x2)
 vmatmul.mxu1 acc0, m26, w0
-delay 31
-vstore m15, 1760(x2)
-delay 32
 vload m7, 64(x29)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 31
+delay 32
+vmatpop.bf16.acc.mxu1 m12, acc0
+delay 30
 vmatpush.weight.mxu1 w1, m7
-vstore m8, 1792(x2)
+vstore m12, 0(x31)
 delay 29
 vmatmul.mxu1 acc1, m26, w1
 delay 1
-vstore m9, 1824(x2)
-delay 32
-vstore m12, 1856(x2)
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
-vstore m13, 1888(x2)
-delay 32
-vstore m14, 1920(x2)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 31
-vstore m15, 1952(x2)
-delay 32
+vstore m13, 32(x31)
+delay 30
 vmatpop.bf16.acc.mxu1 m14, acc1
-vstore m8, 1984(x2)
+delay 30
+vstore m14, 64(x31)
 delay 32
-vstore m9, 2016(x2)
-delay 32
-vstore m12, 2048(x2)
-delay 32
-vstore m13, 2080(x2)
-delay 32
-vstore m14, 2112(x2)
-delay 32
-vstore m15, 2144(x2)
+vstore m15, 96(x31)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch1
