@@ -40,7 +40,7 @@ typedef struct DevBuf {
   bool placed;
   int64_t addr, size;
   const char *layout;
-  bool fp8, transposed, mask, preformatted, col_tiles;
+  bool fp8, transposed, mask, preformatted, col_tiles, batch_inner;
   int64_t view[3], padded[3];
   int64_t strides[3]; /* element strides of the view in the tensor's data, when the graph gives them */
   bool has_strides;
@@ -65,6 +65,7 @@ static bool read_devbuf(json_t *b, DevBuf *d) {
   d->mask = json_object_get(det, "encoding") != NULL;
   const char *order = json_string_value(json_object_get(det, "tile_order"));
   d->col_tiles = order && !strcmp(order, "column_major");
+  d->batch_inner = order && !strcmp(order, "batch_inner");
   d->pad = json_number_value(json_object_get(det, "pad_value"));
   json_t *st = json_object_get(det, "strides");
   d->has_strides = json_array_size(st) == 3;
@@ -99,6 +100,16 @@ static int device_offsets(const DevBuf *d, int64_t b, int64_t r, int64_t c, int6
 #define BF16_AT(tile, rr, cc) ((tile) * 2048 + ((cc) % 32) / 16 * 1024 + (rr) * 32 + ((cc) % 16) * 2)
   if (d->col_tiles) {
     out[0] = BF16_AT((b * ct + c / 32) * rt + r / 32, r % 32, c % 32);
+    return 1;
+  }
+  /* batch_inner: tile (b, i, j) at ((i Ct + j) B + b) (a depthwise window's taps together) */
+  int64_t nb = d->view[0];
+  if (d->batch_inner && !strcmp(d->layout, "bf16_cols_replicated")) {
+    for (int cc = 0; cc < 32; cc++) out[cc] = BF16_AT((r / 32) * nb + b, r % 32, cc);
+    return 32;
+  }
+  if (d->batch_inner) {
+    out[0] = BF16_AT(((r / 32) * ct + c / 32) * nb + b, r % 32, c % 32);
     return 1;
   }
   if (!strcmp(d->layout, "bf16_rows_replicated")) {

@@ -364,6 +364,27 @@ int64_t op_loop_size(const Graph *g, const Op *op, int l) {
   return 1;
 }
 
+int64_t op_loop_stride(const Graph *g, const Op *op, int k, int l) {
+  const AffineMap *m = &op->maps[k];
+  const Tensor *x = &g->tensors[op_operand(op, k)];
+  int64_t s = 1;
+  for (int r = m->nres - 1; r >= 0; r--) {
+    if (m->res[r] == l) return s;
+    s *= x->dims[r];
+  }
+  return 0;
+}
+
+int64_t op_group_stride(const Graph *g, const Op *op, int k, const int *loops, int n) {
+  if (n == 0) return 0;
+  int64_t s = op_loop_stride(g, op, k, loops[n - 1]);
+  for (int i = n - 2; i >= 0; i--) {
+    int64_t si = op_loop_stride(g, op, k, loops[i]), sn = op_loop_stride(g, op, k, loops[i + 1]);
+    if ((si == 0) != (s == 0) || si != sn * op_loop_size(g, op, loops[i + 1])) return -1;
+  }
+  return s;
+}
+
 void graph_replace_uses(Graph *g, int from, int to) {
   for (int i = 0; i < g->nops; i++) {
     Op *op = &g->ops[i];

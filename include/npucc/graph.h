@@ -530,6 +530,15 @@ const char *task_s8s8s32_problem(Graph *g, const Task *t, const char *target);
 bool op_has_map_expr(const Op *op);
 /* Size of loop l of a structured op, read from an operand whose map indexes it. */
 int64_t op_loop_size(const Graph *g, const Op *op, int l);
+/* Element stride of loop l in operand k's row-major data (its map a
+ * projection), 0 when k does not index it. */
+int64_t op_loop_stride(const Graph *g, const Op *op, int k, int l);
+/* The stride of loops[0..n) (outer to inner) read as one index of operand
+ * k: the inner loop's, when each loop's stride is the next one's times its
+ * size; 0 when k indexes none of them (or n is 0); -1 when they do not
+ * collapse into one index. How a target reads a contraction's collapsed
+ * dims as one strided view. */
+int64_t op_group_stride(const Graph *g, const Op *op, int k, const int *loops, int n);
 
 /* Replace every use of tensor `from` by `to` in live ops and function results. */
 void graph_replace_uses(Graph *g, int from, int to);

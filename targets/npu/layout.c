@@ -11,6 +11,10 @@ int64_t npu_buf_tile_bytes(const NpuBuf *b) {
 
 int64_t npu_buf_tile_off(const NpuBuf *b, int64_t bi, int64_t i, int64_t j) {
   int64_t rt = b->rows_p / NPU_TILE, ct = b->cols_p / NPU_TILE;
+  if (b->batch_inner) {
+    int64_t pos = b->layout == NL_COLS_REP ? i : i * ct + j;
+    return (pos * b->batch + bi) * npu_buf_tile_bytes(b);
+  }
   switch (b->layout) {
   case NL_ROWS_REP: return (bi * ct + j) * NPU_BF16_TILE;
   case NL_COLS_REP: return (bi * rt + i) * NPU_BF16_TILE;
@@ -79,7 +83,8 @@ static bool claim(NpuLower *L, int x, NpuLayout lay, bool transposed, const NpuB
   NpuBuf *v = &L->buf[x];
   const Tensor *t = &L->g->tensors[x];
   if (v->layout != NL_NONE) {
-    bool same = v->layout == lay && v->transposed == transposed && !v->col_tiles;
+    bool same = v->layout == lay && v->transposed == transposed && !v->col_tiles &&
+                v->batch_inner == (want && want->batch_inner);
     /* a reshaped view must be read as the same reshape by every task */
     bool reshape = v->reshaped || (want && want->reshaped);
     if (same && (!reshape || (want && v->batch == want->batch && v->rows == want->rows &&
@@ -118,14 +123,16 @@ static bool claim(NpuLower *L, int x, NpuLayout lay, bool transposed, const NpuB
 
 bool npu_claim(NpuLower *L, int x, NpuLayout lay, bool transposed, int task, const char **why) {
   NpuBuf want = L->buf[x];
+  want.batch_inner = false;
   bool ok = set_view(&L->g->tensors[x], &want, lay, transposed);
   return claim(L, x, lay, transposed, ok ? &want : NULL, false, task, why);
 }
 
-bool npu_claim_view(NpuLower *L, int x, NpuLayout lay, bool transposed, int64_t batch, int64_t rows,
-                    int64_t cols, const int64_t *strides, int task, const char **why) {
+static bool claim_view(NpuLower *L, int x, NpuLayout lay, bool transposed, bool batch_inner, int64_t batch,
+                       int64_t rows, int64_t cols, const int64_t *strides, int task, const char **why) {
   const Tensor *t = &L->g->tensors[x];
   NpuBuf want = L->buf[x];
+  want.batch_inner = batch_inner;
   want.batch = batch, want.rows = rows, want.cols = cols;
   want.reshaped = true;
   if (strides) memcpy(want.strides, strides, sizeof want.strides);
@@ -135,9 +142,20 @@ bool npu_claim_view(NpuLower *L, int x, NpuLayout lay, bool transposed, int64_t 
     want.strides[2] = transposed ? rows : 1;
   }
   bool ok = tensor_is_static(t) && batch * rows * cols == tensor_numel(t) &&
-            (lay == NL_FP8_TILE || lay == NL_BF16_TILE || (lay == NL_ROWS_REP && rows == 1)) &&
+            (lay == NL_FP8_TILE || lay == NL_BF16_TILE || (lay == NL_ROWS_REP && rows == 1) ||
+             (lay == NL_COLS_REP && cols == 1)) &&
             size_view(&want, lay, transposed);
   return claim(L, x, lay, transposed, ok ? &want : NULL, true, task, why);
+}
+
+bool npu_claim_view(NpuLower *L, int x, NpuLayout lay, bool transposed, int64_t batch, int64_t rows,
+                    int64_t cols, const int64_t *strides, int task, const char **why) {
+  return claim_view(L, x, lay, transposed, false, batch, rows, cols, strides, task, why);
+}
+
+bool npu_claim_view_batch_inner(NpuLower *L, int x, NpuLayout lay, int64_t batch, int64_t rows, int64_t cols,
+                                const int64_t *strides, int task, const char **why) {
+  return claim_view(L, x, lay, false, true, batch, rows, cols, strides, task, why);
 }
 
 bool npu_claim_col_tiles(NpuLower *L, int x, int task, const char **why) {

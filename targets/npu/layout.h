@@ -21,6 +21,8 @@ typedef struct NpuBuf {
   NpuLayout layout;
   bool transposed;           /* the matrix is the transpose of the tensor's last two dims */
   bool col_tiles;            /* tiles in column-major order: a column strip is contiguous */
+  bool batch_inner;          /* tiles in (row, column, batch) order: the batch of one tile
+                              * position is contiguous (a depthwise window's taps) */
   bool mask_bias;            /* i1 stored as an additive bf16 bias: true 0, false -9984 */
   bool reshaped;             /* the view is not the default one of the tensor's dims
                               * (npu_claim_view): every claim must match it exactly */
@@ -55,6 +57,12 @@ bool npu_claim(NpuLower *L, int tensor, NpuLayout lay, bool transposed, int task
  * strides NULL: the reshape [batch, rows, cols] (cols x rows when transposed). */
 bool npu_claim_view(NpuLower *L, int tensor, NpuLayout lay, bool transposed, int64_t batch,
                     int64_t rows, int64_t cols, const int64_t *strides, int task, const char **why);
+/* The same with the batch index innermost in the tile order (tile (b, i, j)
+ * at ((i Ct + j) batch + b)): what one tile position needs of every batch
+ * is one transfer (the taps of a depthwise window). lay: bf16 tiles or
+ * NL_COLS_REP (cols 1). */
+bool npu_claim_view_batch_inner(NpuLower *L, int tensor, NpuLayout lay, int64_t batch, int64_t rows,
+                                int64_t cols, const int64_t *strides, int task, const char **why);
 /* bf16 tiles in column-major tile order (for reductions down columns). */
 bool npu_claim_col_tiles(NpuLower *L, int tensor, int task, const char **why);
 /* Undo the claims a failed plan of task made. */

@@ -108,7 +108,10 @@ static void record_placements(NpuLower *L) {
     prop_add_float(a, &p->props, "pad_value", v->pad_value);
     if (v->layout == NL_FP8_TILE || v->layout == NL_BF16_TILE) {
       prop_add_int(a, &p->props, "tile_bytes", npu_buf_tile_bytes(v));
-      prop_add_str(a, &p->props, "tile_order", v->col_tiles ? "column_major" : "row_major");
+      prop_add_str(a, &p->props, "tile_order",
+                   v->batch_inner ? "batch_inner" : v->col_tiles ? "column_major" : "row_major");
+    } else if (v->batch_inner) {
+      prop_add_str(a, &p->props, "tile_order", "batch_inner");
     }
     if (v->fp8x2)
       prop_add_str(a, &p->props, "encoding",
