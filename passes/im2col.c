@@ -144,10 +144,19 @@ static void build_gather(Graph *g, Op *gop, const Op *conv, const AffineMap *A, 
   b->nyield = 1;
 }
 
+/* A depthwise convolution after the gather: channels are batch (in the
+ * gathered input, the filter and the result), the window is K, the output
+ * positions M, and there is no N: a batch of matrix-vector products, which a
+ * target runs as such (npu: the VPU) or leaves to the host. */
+static bool depthwise_form(const ContractionInfo *ci) {
+  return ci->n_loop < 0 && ci->m_loop >= 0 && ci->k_loop >= 0 && ci->nbatch_dims > 0 &&
+         ci->k_group == ci->nk_dims && !ci->nscales && ci->lhs_zp < 0 && ci->rhs_zp < 0;
+}
+
 /* Lower op (index i) when the contraction over the gathered tensor has a
- * canonical batch-matmul; otherwise (depthwise: no N dim; zero points ...)
- * it stays a convolution for the host. */
-static void lower_conv(Graph *g, int i) {
+ * canonical batch-matmul or is depthwise; otherwise (zero points, a window
+ * that is not a stride/dilation ...) it stays a convolution for the host. */
+static void lower_conv(Graph *g, int i, bool depthwise) {
   ConvPlan p;
   if (!plan_conv(g, &g->ops[i], &p)) return;
   int x = g->ops[i].in[p.in];
@@ -164,7 +173,7 @@ static void lower_conv(Graph *g, int i) {
   A->expr = NULL;
   for (int r = 0; r < p.nloops; r++) A->res[r] = (int8_t)p.loops[r];
   ContractionInfo ci;
-  if (!contraction_analyze(g, &mm, &ci) || ci.canon_problem) return;
+  if (!contraction_analyze(g, &mm, &ci) || (ci.canon_problem && !(depthwise && depthwise_form(&ci)))) return;
   mm.raised_from = arena_printf(g->arena, "%s via im2col", g->ops[i].name);
   mm.macs_hint = 0; /* the contraction counts the same MACs itself */
   Op *gop = graph_insert_op(g, i, false);
@@ -176,13 +185,14 @@ static void lower_conv(Graph *g, int i) {
   g->tensors[col].producer = i;
 }
 
-bool pass_im2col(Graph *g, Diag *d) {
+bool pass_im2col(Graph *g, const Target *T, Diag *d) {
   (void)d;
+  bool depthwise = T && T->machine.depthwise_after_im2col;
   for (int i = 0; i < g->nops; i++) {
     Op *op = &g->ops[i];
     if (op->dead || op->kind != OP_STRUCTURED || !op_has_map_expr(op)) continue;
     int before = g->nops;
-    lower_conv(g, i);
+    lower_conv(g, i, depthwise);
     if (g->nops != before) i++; /* skip the contraction just made */
   }
   return true;

@@ -43,7 +43,7 @@ bool driver_compile(Arena *a, const char *path, const char *text, size_t len, co
   STEP("import", import_mlir(g, text, len, d));
   STEP("canonicalize", pass_canonicalize(g, d));
   STEP("raise", pass_raise(g, d));
-  STEP("im2col", pass_im2col(g, d));
+  STEP("im2col", pass_im2col(g, T, d));
   STEP("untile", pass_untile(g, T, o, d));
   STEP("transpose_k", pass_transpose_k(g, T, o, d));
   STEP("match", pass_match(g, d));

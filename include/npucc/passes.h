@@ -35,8 +35,10 @@ bool op_body_is_mac(const Op *op);
 /* Convolutions (a multiply-accumulate with one windowed input) become an
  * im2col gather (npucc.im2col, a copy generic with the conv's window map)
  * and a contraction of the gathered tensor with the filter, when that has a
- * canonical batch-matmul. Runs before match; inserts ops in program order. */
-bool pass_im2col(Graph *g, Diag *d);
+ * canonical batch-matmul, or is depthwise and target T (NULL: none) runs that
+ * form (Machine.depthwise_after_im2col). Runs before match; inserts ops in
+ * program order. */
+bool pass_im2col(Graph *g, const Target *T, Diag *d);
 
 /* IREE's CPU data tiling undone: an mmt4d whose operands come from plain
  * linalg.pack chains (zero padding in K) and whose result goes to a plain

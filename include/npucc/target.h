@@ -62,6 +62,10 @@ typedef struct Machine {
   const Memory *mem;
   int nmem;
   int tile_m, tile_n, tile_k; /* default compute tile (elements) */
+  /* runs a depthwise conv as the batch of matrix-vector products (channels
+   * batch, window K, no N) left after an im2col gather (npu: the VPU); else
+   * im2col leaves depthwise convs whole for the host, which needs no gather */
+  bool depthwise_after_im2col;
 } Machine;
 
 /* A --NAME=ARG option a target accepts; help is one line for --help. */

@@ -25,6 +25,11 @@ bool npu_emit_softmax(NpuLower *L, Task *t);
 bool npu_plan_attention(NpuLower *L, Task *t, const char **why);
 bool npu_vmem_attention(NpuLower *L, Task *t, const char **why);
 bool npu_emit_attention(NpuLower *L, Task *t);
+/* A batch of matrix-vector products with a short K (a depthwise conv after
+ * im2col): no N dim for the MXU; bf16 multiply-adds on the VPU. */
+bool npu_depthwise_form(const ContractionInfo *mm);
+bool npu_plan_depthwise(NpuLower *L, Task *t, const char **why);
+bool npu_emit_depthwise(NpuLower *L, Task *t);
 bool npu_plan_elementwise(NpuLower *L, Task *t, const char **why);
 bool npu_emit_elementwise(NpuLower *L, Task *t);
 

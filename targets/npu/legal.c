@@ -17,6 +17,8 @@ static bool contraction_legal(Graph *g, const ContractionInfo *mm, const Options
     *reason = "npu: contraction with zero points: not lowered to the MXU";
     return false;
   }
+  /* no N dim (a depthwise conv after im2col): the VPU kernel's to take or refuse */
+  if (npu_depthwise_form(mm) && npu_options(o)->isa != NPU_ISA_MERLIN_V1) return true;
   /* scales are kern_matmul's to accept (MX block scales) or refuse */
   if (!mm->plain && (mm->k_group < mm->nk_dims || mm->m_loop < 0 || mm->n_loop < 0 || mm->k_loop < 0)) {
     *reason = arena_printf(g->arena, "npu: contraction with %s: not lowered to the MXU",

@@ -77,7 +77,7 @@ const Target target_npu = {
     .name = "npu",
     .asm_ext = ".isa",
     .dot_colour = "lightblue",
-    .machine = {npu_memories, 2, NPU_TILE, NPU_TILE, NPU_TILE},
+    .machine = {npu_memories, 2, NPU_TILE, NPU_TILE, NPU_TILE, .depthwise_after_im2col = true},
     .options = npu_option_table,
     .parse_option = npu_parse_option,
     .fuse_epilogue = npu_fuse_epilogue,

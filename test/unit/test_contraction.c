@@ -511,6 +511,36 @@ static void test_convolutions(void **state) {
   arena_free(a);
 }
 
+/* On a target that runs depthwise convs after the gather (npu), the
+ * depthwise conv is gathered too: channels batch, window K, no N, the same
+ * MACs; a target without (opu above) keeps it whole. */
+static void test_depthwise_gathered_for_npu(void **state) {
+  (void)state;
+  Arena *a = arena_new();
+  Diag d;
+  diag_init(&d);
+  bool ok;
+  Graph *g = compile_src(a, conv_src, "npu", &d, &ok);
+  assert_true(ok);
+  const Op *c2 = find_op(g, "linalg.depthwise_conv_2d_nhwc_hwc", 0);
+  const ContractionInfo *mm = &g->matches[c2->match].mm;
+  assert_int_equal(g->matches[c2->match].kind, TK_BATCH_MATMUL);
+  assert_int_equal(mm->batch, 5);
+  assert_int_equal(mm->m, 10 * 12);
+  assert_int_equal(mm->k, 9);
+  assert_true(mm->n_loop < 0);
+  assert_non_null(strstr(mm->canon_problem, "no N dim"));
+  const Op *gat = &g->ops[g->tensors[c2->in[0]].producer];
+  assert_string_equal(gat->name, "npucc.im2col");
+  assert_int_equal(g->matches[gat->match].kind, TK_DATA_MOVEMENT);
+  assert_int_equal(g->tasks[c2->task].cost.macs, 10 * 12 * 5 * 9);
+  assert_int_equal(g->tasks[c2->task].device, DEV_TARGET);
+  assert_string_equal(g->tasks[c2->task].kernel, "npu_vpu_depthwise_bf16");
+  assert_int_equal(live_ops(g), 10); /* and the depthwise's gather */
+  diag_free(&d);
+  arena_free(a);
+}
+
 /* Attention whose maps lack k1 (Q [b, m], K [b, k2]) and n (V [b, k2], O
  * [b, m]): raise.c gives the unit dims back, so it is ordinary attention; the
  * host's answer on the rewritten graph equals the definition in double. */
@@ -585,6 +615,7 @@ int main(void) {
       cmocka_unit_test(test_recorded_fields),
       cmocka_unit_test(test_mmt4d_view),
       cmocka_unit_test(test_convolutions),
+      cmocka_unit_test(test_depthwise_gathered_for_npu),
       cmocka_unit_test(test_folded_attention),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

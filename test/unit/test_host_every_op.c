@@ -795,7 +795,7 @@ static void sweep_dir(Tally *T, const char *rel) {
     /* The ops as the targets see them: raised chains and im2col included;
      * match only classifies them (the family table). */
     bool ok = import_mlir(g, arena_strndup(a, text, len), len, &d) && pass_canonicalize(g, &d) &&
-              pass_raise(g, &d) && pass_im2col(g, &d) && pass_match(g, &d);
+              pass_raise(g, &d) && pass_im2col(g, NULL, &d) && pass_match(g, &d);
     if (ok) {
       T->files++;
       char where[1200];

@@ -547,12 +547,80 @@ static int64_t operand_index(const Graph *g, const Op *op, int k, const int64_t 
   return at;
 }
 
+/* A depthwise contraction on the VPU (the task's kernel says so; its
+ * precision detail: the loader rounds x and w to the device dtype, then
+ * y = x0 w0 and y += xk wk in tap order, each multiply and add one bf16
+ * rounding of the fp32 result): per element the operands' conversions, the
+ * K product and K - 1 sum roundings (independent, first order in u), the
+ * difference of the operands the npu read from the reference's, and the
+ * reference's own f32 sum. `model` gives the bit-level value instead. */
+static double dw_eval(const E2eView *v, const Op *op, json_t *task, int64_t *idx, double *model) {
+  const Graph *g = v->g;
+  const ContractionInfo *mm = &g->matches[op->match].mm;
+  int kx = mm->lhs_operand, kw = mm->rhs_operand;
+  int X = op->in[kx], W = op->in[kw];
+  double ux = u_convert(g->tensors[X].dtype, e2e_device_dtype(v, X)),
+         uw = u_convert(g->tensors[W].dtype, e2e_device_dtype(v, W));
+  const HostValue *dx = v->dev[X].data ? &v->dev[X] : &v->ref[X], *dw = v->dev[W].data ? &v->dev[W] : &v->ref[W];
+  int64_t K = 1;
+  for (int i = 0; i < mm->nk_dims; i++) K *= op_loop_size(g, op, mm->k_dims[i]);
+  Bound B = {0};
+  double env = 0, drift = 0, ref_abs = 0;
+  float acc = 0;
+  /* an initial value the result accumulates onto (the task's buffer_acc) */
+  double ba = e2e_detail(task, "buffer_acc");
+  bool has_init = !isnan(ba);
+  if (has_init) {
+    int C = (int)ba;
+    if (C != op_operand(op, op->nin)) return NAN;
+    int64_t ic = operand_index(g, op, op->nin, idx);
+    double uc = u_convert(g->tensors[C].dtype, e2e_device_dtype(v, C));
+    double c = e2e_at(v->dev[C].data ? &v->dev[C] : &v->ref[C], ic);
+    drift += c - e2e_at(&v->ref[C], ic);
+    ref_abs += fabs(e2e_at(&v->ref[C], ic));
+    b_indep(&B, uc * fabs(c));
+    env = fabs(c) * (1 + uc);
+    acc = uc ? num_round_bf16((float)c) : (float)c;
+  }
+  for (int64_t q = 0; q < K; q++) {
+    int64_t r = q;
+    for (int i = mm->nk_dims - 1; i >= 0; i--) {
+      int64_t sz = op_loop_size(g, op, mm->k_dims[i]);
+      idx[mm->k_dims[i]] = r % sz;
+      r /= sz;
+    }
+    int64_t ix = operand_index(g, op, kx, idx), iw = operand_index(g, op, kw, idx);
+    double x = e2e_at(dx, ix), w = e2e_at(dw, iw);
+    drift += x * w - e2e_at(&v->ref[X], ix) * e2e_at(&v->ref[W], iw);
+    ref_abs += fabs(e2e_at(&v->ref[X], ix) * e2e_at(&v->ref[W], iw));
+    double axw = fabs(x * w), pk = axw * (1 + ux) * (1 + uw);
+    b_indep(&B, axw * (ux + uw + ux * uw)); /* the loader's conversions */
+    b_indep(&B, U_BF16 * pk);                 /* bf16(x w) */
+    env += pk * (1 + U_BF16);
+    if (q || has_init) {
+      b_indep(&B, U_BF16 * env); /* bf16(y + p) */
+      env *= 1 + U_BF16;
+    }
+    float xq = ux ? num_round_bf16((float)x) : (float)x, wq = uw ? num_round_bf16((float)w) : (float)w;
+    float p = num_round_bf16(xq * wq);
+    acc = q || has_init ? num_round_bf16(acc + p) : p;
+  }
+  if (model) {
+    *model = acc;
+    return 0; /* the same roundings in the same order: exact */
+  }
+  b_sure(&B, fabs(drift) + 1.01 * (double)K * U_F32 * ref_abs);
+  return b_value(&B);
+}
+
 static double ct_eval(const E2eView *v, int t, int64_t e, double *model) {
   const Graph *g = v->g;
   const Op *op = &g->ops[g->tensors[t].producer];
   const ContractionInfo *mm = &g->matches[op->match].mm;
   json_t *task = task_by_id(v, op->task);
   if (!task || strcmp(json_string_value(json_object_get(task, "device")), "npu")) return NAN;
+  const char *kernel = json_string_value(json_object_get(task, "kernel"));
+  bool depthwise = kernel && !strcmp(kernel, "npu_vpu_depthwise_bf16");
   /* the output element's loop point */
   int64_t idx[NPUCC_MAX_LOOPS] = {0};
   const Tensor *ct = &g->tensors[op->out[0]];
@@ -562,6 +630,7 @@ static double ct_eval(const E2eView *v, int t, int64_t e, double *model) {
     if (C->res[r] >= 0) idx[C->res[r]] = rem % ct->dims[r];
     rem /= ct->dims[r];
   }
+  if (depthwise) return dw_eval(v, op, task, idx, model);
   /* the K products, K loops outer to inner in A's order */
   int64_t K = 1;
   for (int i = 0; i < mm->nk_dims; i++) K *= op_loop_size(g, op, mm->k_dims[i]);
@@ -856,6 +925,86 @@ static const char ct_multi_n_hmd[] =
     "  } -> tensor<4x24x20xf32>\n"
     "  return %r : tensor<4x24x20xf32>\n"
     "}\n";
+
+/* Depthwise convolutions (im2col on the host, the window's multiply-adds
+ * on the npu VPU): CHW generic form, stride 2, a zero tensor.pad in front,
+ * 40 channels (two bands), 12x15 positions; NHWC named form, stride 2,
+ * accumulating onto an input (channels innermost: a strided view). */
+static const char dw_chw_pad_s2[] =
+    "func.func @main(%x: tensor<40x23x29xf32>, %w: tensor<40x3x3xf32>) -> tensor<40x12x15xf32> {\n"
+    "  %z = arith.constant 0.0 : f32\n"
+    "  %p = tensor.pad %x low[0, 1, 1] high[0, 1, 1] {\n"
+    "  ^bb0(%i: index, %j: index, %k: index):\n"
+    "    tensor.yield %z : f32\n"
+    "  } : tensor<40x23x29xf32> to tensor<40x25x31xf32>\n"
+    "  %e = tensor.empty() : tensor<40x12x15xf32>\n"
+    "  %f = linalg.fill ins(%z : f32) outs(%e : tensor<40x12x15xf32>) -> tensor<40x12x15xf32>\n"
+    "  %r = linalg.generic {indexing_maps = [affine_map<(c, oh, ow, kh, kw) -> (c, oh * 2 + kh, ow * 2 + kw)>,"
+    " affine_map<(c, oh, ow, kh, kw) -> (c, kh, kw)>, affine_map<(c, oh, ow, kh, kw) -> (c, oh, ow)>],"
+    " iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\", \"reduction\"]}\n"
+    "      ins(%p, %w : tensor<40x25x31xf32>, tensor<40x3x3xf32>) outs(%f : tensor<40x12x15xf32>) {\n"
+    CT_MAC_BODY("f32")
+    "  } -> tensor<40x12x15xf32>\n"
+    "  return %r : tensor<40x12x15xf32>\n"
+    "}\n";
+
+static const char dw_nhwc_named_s2[] =
+    "func.func @main(%x: tensor<1x19x21x36xbf16>, %w: tensor<3x3x36xbf16>, %f: tensor<1x9x10x36xf32>) -> "
+    "tensor<1x9x10x36xf32> {\n"
+    "  %r = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}\n"
+    "      ins(%x, %w : tensor<1x19x21x36xbf16>, tensor<3x3x36xbf16>) outs(%f : tensor<1x9x10x36xf32>) -> tensor<1x9x10x36xf32>\n"
+    "  return %r : tensor<1x9x10x36xf32>\n"
+    "}\n";
+
+/* MobileNetV2's inverted-residual block in IREE's CHW generic form, at a
+ * size off every tile: 3x3 s2 conv (MXU), zero pad + 3x3 depthwise (VPU),
+ * 1x1 conv over the depthwise result (MXU). */
+static const char dw_mobilenet_block[] =
+    "func.func @main(%x: tensor<3x27x31xf32>, %w1: tensor<20x3x3x3xf32>, %wd: tensor<20x3x3xf32>, %w2: tensor<24x20xf32>)"
+    " -> tensor<24x13x15xf32> {\n"
+    "  %z = arith.constant 0.0 : f32\n"
+    "  %e1 = tensor.empty() : tensor<20x13x15xf32>\n"
+    "  %f1 = linalg.fill ins(%z : f32) outs(%e1 : tensor<20x13x15xf32>) -> tensor<20x13x15xf32>\n"
+    "  %c1 = linalg.generic {indexing_maps = [affine_map<(f, oh, ow, c, kh, kw) -> (c, oh * 2 + kh, ow * 2 + kw)>,"
+    " affine_map<(f, oh, ow, c, kh, kw) -> (f, c, kh, kw)>, affine_map<(f, oh, ow, c, kh, kw) -> (f, oh, ow)>],"
+    " iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\", \"reduction\", \"reduction\"]}\n"
+    "      ins(%x, %w1 : tensor<3x27x31xf32>, tensor<20x3x3x3xf32>) outs(%f1 : tensor<20x13x15xf32>) {\n"
+    CT_MAC_BODY("f32")
+    "  } -> tensor<20x13x15xf32>\n"
+    "  %p = tensor.pad %c1 low[0, 1, 1] high[0, 1, 1] {\n"
+    "  ^bb0(%i: index, %j: index, %k: index):\n"
+    "    tensor.yield %z : f32\n"
+    "  } : tensor<20x13x15xf32> to tensor<20x15x17xf32>\n"
+    "  %e2 = tensor.empty() : tensor<20x13x15xf32>\n"
+    "  %f2 = linalg.fill ins(%z : f32) outs(%e2 : tensor<20x13x15xf32>) -> tensor<20x13x15xf32>\n"
+    "  %dw = linalg.generic {indexing_maps = [affine_map<(c, oh, ow, kh, kw) -> (c, oh + kh, ow + kw)>,"
+    " affine_map<(c, oh, ow, kh, kw) -> (c, kh, kw)>, affine_map<(c, oh, ow, kh, kw) -> (c, oh, ow)>],"
+    " iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\", \"reduction\"]}\n"
+    "      ins(%p, %wd : tensor<20x15x17xf32>, tensor<20x3x3xf32>) outs(%f2 : tensor<20x13x15xf32>) {\n"
+    CT_MAC_BODY("f32")
+    "  } -> tensor<20x13x15xf32>\n"
+    "  %e3 = tensor.empty() : tensor<24x13x15xf32>\n"
+    "  %f3 = linalg.fill ins(%z : f32) outs(%e3 : tensor<24x13x15xf32>) -> tensor<24x13x15xf32>\n"
+    "  %c2 = linalg.generic {indexing_maps = [affine_map<(f, oh, ow, c) -> (c, oh, ow)>, affine_map<(f, oh, ow, c) -> (f, c)>,"
+    " affine_map<(f, oh, ow, c) -> (f, oh, ow)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"]}\n"
+    "      ins(%dw, %w2 : tensor<20x13x15xf32>, tensor<24x20xf32>) outs(%f3 : tensor<24x13x15xf32>) {\n"
+    CT_MAC_BODY("f32")
+    "  } -> tensor<24x13x15xf32>\n"
+    "  return %c2 : tensor<24x13x15xf32>\n"
+    "}\n";
+
+static void test_depthwise_chw_pad_s2_40x12x15(void **state) {
+  (void)state;
+  run_ct("depthwise chw pad s2 40x23x29", dw_chw_pad_s2, NULL, 38);
+}
+static void test_depthwise_nhwc_named_s2(void **state) {
+  (void)state;
+  run_ct("depthwise nhwc named s2 19x21x36 bf16 +acc", dw_nhwc_named_s2, NULL, 39);
+}
+static void test_mobilenet_block_13x15(void **state) {
+  (void)state;
+  run_ct("mobilenetv2 block 3x27x31 -> 24x13x15", dw_mobilenet_block, NULL, 40);
+}
 
 static void test_multi_n_hmd_4x24x20x72(void **state) {
   (void)state;
@@ -2345,6 +2494,9 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_patch_embed_vit_b16_224x224),
       cmocka_unit_test(test_multi_n_mhd_24x72x4x20),
       cmocka_unit_test(test_multi_n_hmd_4x24x20x72),
+      cmocka_unit_test(test_depthwise_chw_pad_s2_40x12x15),
+      cmocka_unit_test(test_depthwise_nhwc_named_s2),
+      cmocka_unit_test(test_mobilenet_block_13x15),
       cmocka_unit_test(test_mx_linear_50x70x5),
       cmocka_unit_test(test_mx_linear_64x512x24),
       cmocka_unit_test(test_mlp_bias_silu),

@@ -1363,17 +1363,281 @@ main_seg1:
 dma.config.ch0 x0
 seli e0, 1
 dma.wait.ch0
-t4_matmul:
+t4_batch_matmul:
+# depthwise: 1 bands of 98 tiles, 9 taps
+li x8, 18432
+li x6, 2007040
+li x7, 40960
+dma.load.ch7 x7, x6, x8
+li x14, 18432
+li x4, 0
+li x15, 0
+addi x16, x4, 0
+addi x17, x14, 0
+dma.load.ch0 x15, x16, x17
+li x5, 1806336
+li x12, 4096
+sub x21, x5, x12
+li x12, 2048
+dma.config.ch1 x0
+dma.config.ch2 x0
+li x18, 2048
+li x20, 38912
+li x19, 36864
+add x22, x21, x12
+li x13, 49
+dma.wait.ch7
+t4_tiles:
+li x12, 18432
+li x1, 0
+vload m4, 1280(x1)
+delay 32
+vload m5, 1312(x1)
+delay 32
+vload m10, 1344(x1)
+delay 32
+vload m11, 1376(x1)
+dma.wait.ch0
+li x15, 18432
+add x16, x16, x12
+dma.load.ch0 x15, x16, x17
+delay 27
+vload m2, 0(x1)
+li x12, 4096
+delay 31
+vload m3, 32(x1)
+delay 32
+vmul.bf16 m0, m2, m4
+vload m8, 64(x1)
+delay 32
+vload m9, 96(x1)
+delay 32
+vmul.bf16 m12, m8, m10
+vload m2, 128(x1)
+delay 32
+vload m3, 160(x1)
+delay 29
+vadd.bf16 m0, m0, m12
+delay 1
+vload m4, 1408(x1)
+delay 32
+vload m5, 1440(x1)
+delay 32
+vmul.bf16 m6, m2, m4
+vload m8, 192(x1)
+delay 32
+vload m9, 224(x1)
+delay 29
+vadd.bf16 m0, m0, m6
+delay 1
+vload m10, 1472(x1)
+delay 32
+vload m11, 1504(x1)
+delay 32
+vmul.bf16 m12, m8, m10
+vload m2, 256(x1)
+delay 32
+vload m3, 288(x1)
+delay 29
+vadd.bf16 m0, m0, m12
+delay 1
+vload m4, 1536(x1)
+delay 32
+vload m5, 1568(x1)
+delay 32
+vmul.bf16 m6, m2, m4
+vload m8, 320(x1)
+delay 32
+vload m9, 352(x1)
+delay 29
+vadd.bf16 m0, m0, m6
+delay 1
+vload m10, 1600(x1)
+delay 32
+vload m11, 1632(x1)
+delay 32
+vload m2, 384(x1)
+vmul.bf16 m12, m8, m10
+delay 31
+vload m3, 416(x1)
+delay 31
+vadd.bf16 m0, m0, m12
+vload m4, 1664(x1)
+delay 32
+vload m5, 1696(x1)
+delay 32
+vmul.bf16 m6, m2, m4
+vload m8, 448(x1)
+delay 32
+vload m9, 480(x1)
+delay 29
+vadd.bf16 m0, m0, m6
+delay 1
+vload m2, 512(x1)
+delay 32
+vload m3, 544(x1)
+delay 32
+vload m10, 1728(x1)
+delay 32
+vload m11, 1760(x1)
+delay 32
+vmul.bf16 m12, m8, m10
+vload m4, 1792(x1)
+delay 32
+vload m5, 1824(x1)
+delay 29
+vadd.bf16 m0, m0, m12
+delay 1
+vload m10, 1344(x1)
+delay 32
+vload m11, 1376(x1)
+delay 27
+vmul.bf16 m6, m2, m4
+delay 64
+vadd.bf16 m0, m0, m6
+vload m4, 1280(x1)
+delay 32
+vload m5, 1312(x1)
+dma.wait.ch1
+add x21, x21, x12
+addi x12, x13, -1
+sltu x12, x0, x12
+sub x12, x0, x12
+addi x13, x13, -1
+delay 26
+vstore m0, 1152(x1)
+delay 32
+vstore m1, 1184(x1)
+delay 32
+dma.store.ch1 x21, x19, x18
+dma.wait.ch0
+and x17, x14, x12
+li x12, 18432
+add x16, x16, x12
+li x15, 0
+dma.load.ch0 x15, x16, x17
+vload m2, 576(x1)
+li x12, 4096
+delay 31
+vload m3, 608(x1)
+delay 32
+vmul.bf16 m0, m2, m4
+vload m8, 640(x1)
+delay 32
+vload m9, 672(x1)
+delay 32
+vmul.bf16 m12, m8, m10
+vload m2, 704(x1)
+delay 32
+vload m3, 736(x1)
+delay 29
+vadd.bf16 m0, m0, m12
+delay 1
+vload m4, 1408(x1)
+delay 32
+vload m5, 1440(x1)
+delay 32
+vmul.bf16 m6, m2, m4
+vload m8, 768(x1)
+delay 32
+vload m9, 800(x1)
+delay 29
+vadd.bf16 m0, m0, m6
+delay 1
+vload m10, 1472(x1)
+delay 32
+vload m11, 1504(x1)
+delay 32
+vmul.bf16 m12, m8, m10
+vload m2, 832(x1)
+delay 32
+vload m3, 864(x1)
+delay 29
+vadd.bf16 m0, m0, m12
+delay 1
+vload m4, 1536(x1)
+delay 32
+vload m5, 1568(x1)
+delay 32
+vmul.bf16 m6, m2, m4
+vload m8, 896(x1)
+delay 32
+vload m9, 928(x1)
+delay 29
+vadd.bf16 m0, m0, m6
+delay 1
+vload m10, 1600(x1)
+delay 32
+vload m11, 1632(x1)
+delay 32
+vmul.bf16 m12, m8, m10
+vload m2, 960(x1)
+delay 32
+vload m3, 992(x1)
+delay 29
+vadd.bf16 m0, m0, m12
+delay 1
+vload m4, 1664(x1)
+delay 32
+vload m5, 1696(x1)
+delay 32
+vmul.bf16 m6, m2, m4
+vload m8, 1024(x1)
+delay 32
+vload m9, 1056(x1)
+delay 29
+vadd.bf16 m0, m0, m6
+delay 1
+vload m10, 1728(x1)
+delay 32
+vload m11, 1760(x1)
+delay 32
+vmul.bf16 m12, m8, m10
+vload m2, 1088(x1)
+delay 32
+vload m3, 1120(x1)
+delay 29
+vadd.bf16 m0, m0, m12
+delay 1
+vload m4, 1792(x1)
+delay 32
+vload m5, 1824(x1)
+delay 32
+vmul.bf16 m6, m2, m4
+delay 64
+vadd.bf16 m0, m0, m6
+dma.wait.ch2
+add x22, x22, x12
+delay 62
+vstore m0, 1216(x1)
+delay 32
+vstore m1, 1248(x1)
+delay 32
+dma.store.ch2 x22, x20, x18
+bne x13, x0, t4_tiles
+nop
+nop
+t4_tiles_end:
+dma.wait.ch0
+dma.wait.ch1
+dma.wait.ch2
+li x9, 1806336
+add x4, x4, x9
+li x9, 200704
+add x5, x5, x9
+li x9, 18432
+add x6, x6, x9
+t5_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 98 K 1, panels of 98
 vli.all m16, 0xc3e0
 dma.config.ch1 x0
 dma.config.ch2 x0
-li x22, 0
-li x24, 200704
+li x22, 1806336
+li x24, 0
 addi x21, x22, 0
-li x27, 200704
+li x27, 0
 li x5, 2048
-li x25, 403456
+li x25, 2025472
 li x9, 0
 li x10, 200704
 addi x23, x24, 0
@@ -2642,7 +2906,7 @@ vstore m8, 128(x1)
 delay 32
 vstore m9, 160(x1)
 delay 32
-t4_groups:
+t5_groups:
 sub x29, x31, x9
 li x27, 401408
 add x29, x29, x27
@@ -2685,10 +2949,10 @@ delay 32
 vstore m9, 160(x31)
 delay 32
 add x31, x31, x27
-bne x30, x0, t4_groups
+bne x30, x0, t5_groups
 nop
 nop
-t4_groups_end:
+t5_groups_end:
 sub x29, x31, x9
 li x27, 401408
 add x29, x29, x27
