@@ -160,32 +160,6 @@ static bool batch_leading(const Op *op, const ContractionInfo *mm) {
 /* ------------------------------------------------ non-plain contractions */
 
 
-/* Element stride of loop l in operand k's data, 0 when k does not index it. */
-static int64_t loop_stride(const Graph *g, const Op *op, int k, int l) {
-  const AffineMap *m = &op->maps[k];
-  const Tensor *x = &g->tensors[op_operand(op, k)];
-  int64_t s = 1;
-  for (int r = m->nres - 1; r >= 0; r--) {
-    if (m->res[r] == l) return s;
-    s *= x->dims[r];
-  }
-  return 0;
-}
-
-/* The stride of loops[0..n) (outer to inner) read as one index of operand
- * k: the inner loop's, when each loop's stride is the next one's times its
- * size; 0 when k indexes none of them (or n is 0); -1 when they do not
- * collapse into one index. */
-static int64_t group_stride(const Graph *g, const Op *op, int k, const int *loops, int n) {
-  if (n == 0) return 0;
-  int64_t s = loop_stride(g, op, k, loops[n - 1]);
-  for (int i = n - 2; i >= 0; i--) {
-    int64_t si = loop_stride(g, op, k, loops[i]), sn = loop_stride(g, op, k, loops[i + 1]);
-    if ((si == 0) != (s == 0) || si != sn * op_loop_size(g, op, loops[i + 1])) return -1;
-  }
-  return s;
-}
-
 /* MX as SmolVLA writes it: one scale operand indexed by the N loops and the
  * outer of two K loops, the inner one (its block) one 32-deep K tile. */
 static const char *mx_unsupported(const ContractionInfo *mm) {
@@ -217,12 +191,12 @@ static bool mm_view(const Graph *g, const Op *op, const ContractionInfo *mm, MmV
   int outer[NPUCC_MAX_LOOPS], no = mm->nbatch;
   for (int i = 0; i < no; i++) outer[i] = mm->batch_loops[i];
   for (int i = 1; i < no; i++)
-    for (int j = i; j > 0 && loop_stride(g, op, C, outer[j - 1]) < loop_stride(g, op, C, outer[j]); j--) {
+    for (int j = i; j > 0 && op_loop_stride(g, op, C, outer[j - 1]) < op_loop_stride(g, op, C, outer[j]); j--) {
       int t = outer[j];
       outer[j] = outer[j - 1];
       outer[j - 1] = t;
     }
-  int64_t cm = group_stride(g, op, C, M, nM), cn = group_stride(g, op, C, N, nN);
+  int64_t cm = op_group_stride(g, op, C, M, nM), cn = op_group_stride(g, op, C, N, nN);
   v->swapped = nM > 0 && nN > 0 && cn > cm;
   if (v->swapped && mm->nscales) {
     *why = "block scales with C stored [N, M]";
@@ -231,9 +205,9 @@ static bool mm_view(const Graph *g, const Op *op, const ContractionInfo *mm, MmV
   int ka = v->swapped ? mm->rhs_operand : mm->lhs_operand, kb = v->swapped ? mm->lhs_operand : mm->rhs_operand;
   const int *rows = v->swapped ? N : M, *cols = v->swapped ? M : N;
   int nr = v->swapped ? nN : nM, nc = v->swapped ? nM : nN;
-  int64_t st[9] = {group_stride(g, op, ka, outer, no), group_stride(g, op, ka, rows, nr), group_stride(g, op, ka, K, nK),
-                   group_stride(g, op, kb, outer, no), group_stride(g, op, kb, K, nK), group_stride(g, op, kb, cols, nc),
-                   group_stride(g, op, C, outer, no),  group_stride(g, op, C, rows, nr),  group_stride(g, op, C, cols, nc)};
+  int64_t st[9] = {op_group_stride(g, op, ka, outer, no), op_group_stride(g, op, ka, rows, nr), op_group_stride(g, op, ka, K, nK),
+                   op_group_stride(g, op, kb, outer, no), op_group_stride(g, op, kb, K, nK), op_group_stride(g, op, kb, cols, nc),
+                   op_group_stride(g, op, C, outer, no),  op_group_stride(g, op, C, rows, nr),  op_group_stride(g, op, C, cols, nc)};
   for (int i = 0; i < 9; i++)
     if (st[i] < 0) {
       *why = i < 3 ? "A's dims do not collapse into [outer, rows, K]"
@@ -264,9 +238,9 @@ static bool mm_view(const Graph *g, const Op *op, const ContractionInfo *mm, MmV
     const ScaleOperand *sc = &mm->scales[0];
     int kouter = mm->k_dims[0];
     v->scale = sc->tensor;
-    v->sst[0] = loop_stride(g, op, sc->operand, kouter);
+    v->sst[0] = op_loop_stride(g, op, sc->operand, kouter);
     v->sst[1] = 0;
-    v->sst[2] = group_stride(g, op, sc->operand, N, nN);
+    v->sst[2] = op_group_stride(g, op, sc->operand, N, nN);
     if (v->sst[0] <= 0 || v->sst[2] <= 0 || (nN && v->sst[2] < 0)) {
       *why = "a block scale that is not indexed by the K block and the N dims";
       return false;
