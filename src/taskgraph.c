@@ -1,10 +1,11 @@
 /* taskgraph.c: writes what a runtime or a person needs to run and read the
- * program: the JSON task graph (jansson), the dispatch list and Graphviz. */
+ * program: the JSON task graph, the dispatch list and Graphviz. */
 #include "npucc/taskgraph.h"
 
+#include "npucc/json_writer.h"
+
 #include <inttypes.h>
-#include <jansson.h>
-#include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -31,278 +32,305 @@ void weights_free(Weights *w) {
 
 /* --------------------------------------------------------------- JSON */
 
-static json_t *loc_json(Loc l) {
-  if (!l.file) return json_null();
-  if (l.line == 0) return json_string(l.file);
+/* Each record is printed as it is walked (json_writer.c): a model with
+ * thousands of dispatches never holds a JSON tree, and the text is what
+ * jansson's JSON_INDENT(2) dump of the same tree was. */
+
+static void loc_json(JsonWriter *w, Loc l) {
+  if (!l.file) {
+    jw_null(w);
+    return;
+  }
+  if (l.line == 0) {
+    jw_str(w, l.file);
+    return;
+  }
   char buf[4096];
   snprintf(buf, sizeof buf, "%s:%u:%u", l.file, l.line, l.col);
-  return json_string(buf);
+  jw_str(w, buf);
 }
 
-static json_t *shape_json(const Tensor *t) {
-  json_t *a = json_array();
+static void shape_json(JsonWriter *w, const Tensor *t) {
+  jw_begin_array(w);
   for (int i = 0; i < t->rank; i++)
-    json_array_append_new(a, t->dims[i] == NPUCC_DYN ? json_null() : json_integer(t->dims[i]));
-  return a;
+    if (t->dims[i] == NPUCC_DYN) jw_null(w);
+    else jw_int(w, t->dims[i]);
+  jw_end(w);
 }
 
-static json_t *ids_json(const int *v, int n) {
-  json_t *a = json_array();
-  for (int i = 0; i < n; i++) json_array_append_new(a, json_integer(v[i]));
-  return a;
+static void ids_json(JsonWriter *w, const int *v, int n) {
+  jw_begin_array(w);
+  for (int i = 0; i < n; i++) jw_int(w, v[i]);
+  jw_end(w);
 }
 
-static json_t *props_json(const Prop *p) {
-  json_t *o = json_object();
-  for (; p; p = p->next) {
-    json_t *v;
+/* A key given twice keeps its first place and takes its last value (what a
+ * JSON object, and jansson's, does with a repeated key). */
+static bool key_seen_before(const Prop *list, const Prop *p) {
+  for (const Prop *q = list; q != p; q = q->next)
+    if (q->key[0] == p->key[0] && !strcmp(q->key, p->key)) return true;
+  return false;
+}
+
+static const Prop *key_last_value(const Prop *p) {
+  const Prop *v = p;
+  for (const Prop *q = p->next; q; q = q->next)
+    if (q->key[0] == p->key[0] && !strcmp(q->key, p->key)) v = q;
+  return v;
+}
+
+static void props_json(JsonWriter *w, const Prop *list) {
+  jw_begin_object(w);
+  for (const Prop *k = list; k; k = k->next) {
+    if (key_seen_before(list, k)) continue;
+    const Prop *p = key_last_value(k);
+    jw_key(w, p->key);
     switch (p->type) {
-    case PROP_INT: v = json_integer(p->i); break;
-    case PROP_FLOAT: v = json_real(p->f); break;
-    case PROP_BOOL: v = json_boolean(p->i); break;
-    case PROP_STR: v = json_string(p->s); break;
-    case PROP_OBJ: v = props_json(p->obj); break;
+    case PROP_INT: jw_int(w, p->i); break;
+    case PROP_FLOAT: jw_real(w, p->f); break;
+    case PROP_BOOL: jw_bool(w, p->i); break;
+    case PROP_STR: jw_str(w, p->s); break;
+    case PROP_OBJ: props_json(w, p->obj); break;
     case PROP_OBJS:
-      v = json_array();
-      for (int i = 0; i < p->nints; i++) json_array_append_new(v, props_json(p->objs[i]));
+      jw_begin_array(w);
+      for (int i = 0; i < p->nints; i++) props_json(w, p->objs[i]);
+      jw_end(w);
       break;
-    default: {
-      v = json_array();
-      for (int i = 0; i < p->nints; i++) json_array_append_new(v, json_integer(p->ints[i]));
+    default:
+      jw_begin_array(w);
+      for (int i = 0; i < p->nints; i++) jw_int(w, p->ints[i]);
+      jw_end(w);
     }
-    }
-    json_object_set_new(o, p->key, v);
   }
-  return o;
+  jw_end(w);
 }
 
-/* A float as JSON: numbers when finite; JSON has no infinity or NaN, so
- * those are the strings "inf", "-inf" and "nan". */
-static json_t *float_json(double v) {
-  if (isnan(v)) return json_string("nan");
-  if (isinf(v)) return json_string(v < 0 ? "-inf" : "inf");
-  return json_real(v);
+static void size_json(JsonWriter *w, int64_t v) {
+  if (v < 0) jw_null(w);
+  else jw_int(w, v);
 }
 
-static json_t *size_json(int64_t v) { return v < 0 ? json_null() : json_integer(v); }
-
-static json_t *constant_json(const Graph *g, int t, const Weights *w) {
+static void constant_json(JsonWriter *w, const Graph *g, int t, const Weights *wt) {
   const Tensor *x = &g->tensors[t];
-  json_t *c = json_object();
   static const char *kinds[] = {"none", "dense", "splat", "unknown"};
-  json_object_set_new(c, "kind", json_string(kinds[x->cst]));
-  json_object_set_new(c, "contents_known", json_boolean(x->cst == CONST_DENSE || x->cst == CONST_SPLAT));
-  if (x->cst_source) json_object_set_new(c, "source", json_string(x->cst_source));
-  if (x->cst == CONST_SPLAT) {
-    if (dtype_is_float(x->dtype)) json_object_set_new(c, "splat_value", float_json(tensor_const_f64(x, 0)));
-    else json_object_set_new(c, "splat_value", json_integer(tensor_const_i64(x, 0)));
-  } else if (x->cst == CONST_DENSE && x->rank == 0) {
-    if (dtype_is_float(x->dtype)) json_object_set_new(c, "value", float_json(tensor_const_f64(x, 0)));
-    else json_object_set_new(c, "value", json_integer(tensor_const_i64(x, 0)));
-  } else if (w && w->offset[t] >= 0) {
-    json_object_set_new(c, "weights_offset", json_integer(w->offset[t]));
-    json_object_set_new(c, "weights_bytes", json_integer((json_int_t)x->nbytes));
+  jw_begin_object(w);
+  jw_key(w, "kind"), jw_str(w, kinds[x->cst]);
+  jw_key(w, "contents_known"), jw_bool(w, x->cst == CONST_DENSE || x->cst == CONST_SPLAT);
+  if (x->cst_source) jw_key(w, "source"), jw_str(w, x->cst_source);
+  bool scalar = x->cst == CONST_DENSE && x->rank == 0;
+  if (x->cst == CONST_SPLAT || scalar) {
+    jw_key(w, scalar ? "value" : "splat_value");
+    if (dtype_is_float(x->dtype)) jw_real(w, tensor_const_f64(x, 0));
+    else jw_int(w, tensor_const_i64(x, 0));
+  } else if (wt && wt->offset[t] >= 0) {
+    jw_key(w, "weights_offset"), jw_int(w, wt->offset[t]);
+    jw_key(w, "weights_bytes"), jw_int(w, (int64_t)x->nbytes);
   }
-  return c;
+  jw_end(w);
 }
 
 /* Module state: which global, its value before the first call, and which
  * entry writes which buffer into it when the call ends. */
-static json_t *state_json(const Graph *g, int t) {
+static void state_json(JsonWriter *w, const Graph *g, int t) {
   const Tensor *x = &g->tensors[t];
-  json_t *c = json_object();
   static const char *kinds[] = {"zeros", "dense", "splat", "unknown"};
-  json_object_set_new(c, "global", x->name ? json_string(x->name) : json_null());
-  json_object_set_new(c, "initial", json_string(kinds[x->state_init]));
-  json_t *wr = json_array();
+  jw_begin_object(w);
+  jw_key(w, "global"), jw_str(w, x->name);
+  jw_key(w, "initial"), jw_str(w, kinds[x->state_init]);
+  jw_key(w, "written_at_end_of"), jw_begin_array(w);
   for (int f = 0; f < g->nfuncs; f++)
     for (int j = 0; j < g->funcs[f].nstates; j++) {
       if (g->funcs[f].state_dst[j] != t) continue;
-      json_t *e = json_object();
-      json_object_set_new(e, "entry", json_string(g->funcs[f].name));
-      json_object_set_new(e, "value", json_integer(g->funcs[f].state_src[j]));
-      json_array_append_new(wr, e);
+      jw_begin_object(w);
+      jw_key(w, "entry"), jw_str(w, g->funcs[f].name);
+      jw_key(w, "value"), jw_int(w, g->funcs[f].state_src[j]);
+      jw_end(w);
     }
-  json_object_set_new(c, "written_at_end_of", wr);
-  return c;
+  jw_end(w);
+  jw_end(w);
 }
 
-static json_t *buffer_json(const Graph *g, int t, const Weights *w) {
+static void buffer_json(JsonWriter *w, const Graph *g, int t, const Weights *wt) {
   const Tensor *x = &g->tensors[t];
-  json_t *b = json_object();
-  json_object_set_new(b, "id", json_integer(t));
-  json_object_set_new(b, "name", x->name ? json_string(x->name) : json_null());
-  json_object_set_new(b, "shape", shape_json(x));
-  json_object_set_new(b, "dtype", json_string(dtype_name(x->dtype)));
-  json_object_set_new(b, "bytes", tensor_is_static(x) ? json_integer((json_int_t)tensor_bytes(x)) : json_null());
-  json_object_set_new(b, "role", json_string(role_name(x->role)));
+  jw_begin_object(w);
+  jw_key(w, "id"), jw_int(w, t);
+  jw_key(w, "name"), jw_str(w, x->name);
+  jw_key(w, "shape"), shape_json(w, x);
+  jw_key(w, "dtype"), jw_str(w, dtype_name(x->dtype));
+  jw_key(w, "bytes");
+  if (tensor_is_static(x)) jw_int(w, (int64_t)tensor_bytes(x));
+  else jw_null(w);
+  jw_key(w, "role"), jw_str(w, role_name(x->role));
   int src = graph_view_source(g, t);
-  if (src >= 0) json_object_set_new(b, "view_of", json_integer(src));
+  if (src >= 0) jw_key(w, "view_of"), jw_int(w, src);
   if (x->ndevice_affinity) {
-    json_t *dv = json_array();
-    for (int i = 0; i < x->ndevice_affinity; i++) json_array_append_new(dv, json_string(x->device_affinity[i]));
-    json_object_set_new(b, "device_affinity", dv);
+    jw_key(w, "device_affinity"), jw_begin_array(w);
+    for (int i = 0; i < x->ndevice_affinity; i++) jw_str(w, x->device_affinity[i]);
+    jw_end(w);
   }
-  if (x->role == ROLE_WEIGHT) json_object_set_new(b, "constant", constant_json(g, t, w));
-  if (x->role == ROLE_STATE) json_object_set_new(b, "state", state_json(g, t));
+  if (x->role == ROLE_WEIGHT) jw_key(w, "constant"), constant_json(w, g, t, wt);
+  if (x->role == ROLE_STATE) jw_key(w, "state"), state_json(w, g, t);
   if (g->place && g->place[t].space) {
     const Placement *p = &g->place[t];
-    json_t *pl = json_object();
-    json_object_set_new(pl, "space", json_string(p->space));
-    json_object_set_new(pl, "address", json_integer(p->addr));
-    json_object_set_new(pl, "size", json_integer(p->size));
-    json_object_set_new(pl, "layout", json_string(p->layout ? p->layout : "row_major"));
-    if (p->first_task >= 0) json_object_set_new(pl, "first_task", json_integer(p->first_task));
-    if (p->last_task >= 0) json_object_set_new(pl, "last_task", json_integer(p->last_task));
-    if (p->props) json_object_set_new(pl, "details", props_json(p->props));
-    json_object_set_new(b, "placement", pl);
+    jw_key(w, "placement"), jw_begin_object(w);
+    jw_key(w, "space"), jw_str(w, p->space);
+    jw_key(w, "address"), jw_int(w, p->addr);
+    jw_key(w, "size"), jw_int(w, p->size);
+    jw_key(w, "layout"), jw_str(w, p->layout ? p->layout : "row_major");
+    if (p->first_task >= 0) jw_key(w, "first_task"), jw_int(w, p->first_task);
+    if (p->last_task >= 0) jw_key(w, "last_task"), jw_int(w, p->last_task);
+    if (p->props) jw_key(w, "details"), props_json(w, p->props);
+    jw_end(w);
   }
-  json_object_set_new(b, "loc", loc_json(x->loc));
-  return b;
+  jw_key(w, "loc"), loc_json(w, x->loc);
+  jw_end(w);
 }
 
 /* The loop classes of a contraction (passes/contraction.c) and, beyond the
  * plain form, its canonical batch-matmul: which loops collapse into M, N, K,
  * which are iterated around it, its scales and zero points, or why none. */
-static void contraction_dims_json(const ContractionInfo *mm, json_t *s) {
-  json_t *cls = json_array();
-  for (int l = 0; l < mm->nloops; l++) json_array_append_new(cls, json_string(dim_class_name((DimClass)mm->cls[l])));
-  json_object_set_new(s, "loop_classes", cls);
+static void contraction_dims_json(JsonWriter *w, const ContractionInfo *mm) {
+  jw_key(w, "loop_classes"), jw_begin_array(w);
+  for (int l = 0; l < mm->nloops; l++) jw_str(w, dim_class_name((DimClass)mm->cls[l]));
+  jw_end(w);
   if (mm->plain) return;
-  json_t *grp = json_object();
-  json_object_set_new(grp, "M", ids_json(mm->m_dims + mm->nm_dims - mm->m_group, mm->m_group));
-  json_object_set_new(grp, "N", ids_json(mm->n_dims + mm->nn_dims - mm->n_group, mm->n_group));
-  json_object_set_new(grp, "K", ids_json(mm->k_dims + mm->nk_dims - mm->k_group, mm->k_group));
-  json_object_set_new(s, "collapsed", grp);
-  json_object_set_new(s, "outer_loops", ids_json(mm->batch_loops, mm->nbatch));
+  jw_key(w, "collapsed"), jw_begin_object(w);
+  jw_key(w, "M"), ids_json(w, mm->m_dims + mm->nm_dims - mm->m_group, mm->m_group);
+  jw_key(w, "N"), ids_json(w, mm->n_dims + mm->nn_dims - mm->n_group, mm->n_group);
+  jw_key(w, "K"), ids_json(w, mm->k_dims + mm->nk_dims - mm->k_group, mm->k_group);
+  jw_end(w);
+  jw_key(w, "outer_loops"), ids_json(w, mm->batch_loops, mm->nbatch);
   if (mm->nscales) {
-    json_t *sc = json_array();
+    jw_key(w, "scales"), jw_begin_array(w);
     for (int i = 0; i < mm->nscales; i++) {
       const ScaleOperand *x = &mm->scales[i];
-      json_t *e = json_object();
-      json_object_set_new(e, "operand", json_integer(x->operand));
-      json_object_set_new(e, "loops", ids_json(x->loops, x->nloops));
-      json_object_set_new(e, "side", json_string(dim_class_name(x->side)));
-      json_object_set_new(e, "block_loop", x->block_loop >= 0 ? json_integer(x->block_loop) : json_null());
-      json_object_set_new(e, "block", json_integer(x->block));
-      json_array_append_new(sc, e);
+      jw_begin_object(w);
+      jw_key(w, "operand"), jw_int(w, x->operand);
+      jw_key(w, "loops"), ids_json(w, x->loops, x->nloops);
+      jw_key(w, "side"), jw_str(w, dim_class_name(x->side));
+      jw_key(w, "block_loop"), size_json(w, x->block_loop);
+      jw_key(w, "block"), jw_int(w, x->block);
+      jw_end(w);
     }
-    json_object_set_new(s, "scales", sc);
+    jw_end(w);
   }
   if (mm->lhs_zp >= 0 || mm->rhs_zp >= 0) {
-    json_t *zp = json_object();
-    json_object_set_new(zp, "lhs", mm->lhs_zp >= 0 ? json_integer(mm->lhs_zp) : json_null());
-    json_object_set_new(zp, "rhs", mm->rhs_zp >= 0 ? json_integer(mm->rhs_zp) : json_null());
-    json_object_set_new(s, "zero_points", zp);
+    jw_key(w, "zero_points"), jw_begin_object(w);
+    jw_key(w, "lhs"), size_json(w, mm->lhs_zp);
+    jw_key(w, "rhs"), size_json(w, mm->rhs_zp);
+    jw_end(w);
   }
-  if (mm->canon_problem) json_object_set_new(s, "no_batch_matmul", json_string(mm->canon_problem));
+  if (mm->canon_problem) jw_key(w, "no_batch_matmul"), jw_str(w, mm->canon_problem);
 }
 
-static json_t *io_json(const Graph *g, const int *ids, int n) {
-  json_t *a = json_array();
+static void io_json(JsonWriter *w, const Graph *g, const int *ids, int n) {
+  jw_begin_array(w);
   for (int i = 0; i < n; i++) {
     const Tensor *x = &g->tensors[ids[i]];
-    json_t *e = json_object();
-    json_object_set_new(e, "buffer", json_integer(ids[i]));
-    json_object_set_new(e, "name", x->name ? json_string(x->name) : json_null());
-    json_object_set_new(e, "shape", shape_json(x));
-    json_object_set_new(e, "dtype", json_string(dtype_name(x->dtype)));
-    json_array_append_new(a, e);
+    jw_begin_object(w);
+    jw_key(w, "buffer"), jw_int(w, ids[i]);
+    jw_key(w, "name"), jw_str(w, x->name);
+    jw_key(w, "shape"), shape_json(w, x);
+    jw_key(w, "dtype"), jw_str(w, dtype_name(x->dtype));
+    jw_end(w);
   }
-  return a;
+  jw_end(w);
 }
 
-static json_t *task_json(const Graph *g, const Task *t) {
+static void task_json(JsonWriter *w, const Graph *g, const Task *t) {
   const Op *root = &g->ops[t->root];
   const Match *m = root->match >= 0 ? &g->matches[root->match] : NULL;
-  json_t *o = json_object();
-  json_object_set_new(o, "id", json_integer(t->id));
-  json_object_set_new(o, "entry", json_string(g->funcs[t->func].name));
-  json_object_set_new(o, "kind", json_string(task_kind_name(t->kind)));
-  json_object_set_new(o, "device", json_string(device_name(g, t->device)));
-  json_object_set_new(o, "reason", t->reason ? json_string(t->reason) : json_null());
-  json_object_set_new(o, "loc", loc_json(t->loc));
-  if (m && m->pattern) json_object_set_new(o, "pattern", json_string(m->pattern));
-  json_t *ops = json_array(), *epi = json_array();
+  jw_begin_object(w);
+  jw_key(w, "id"), jw_int(w, t->id);
+  jw_key(w, "entry"), jw_str(w, g->funcs[t->func].name);
+  jw_key(w, "kind"), jw_str(w, task_kind_name(t->kind));
+  jw_key(w, "device"), jw_str(w, device_name(g, t->device));
+  jw_key(w, "reason"), jw_str(w, t->reason);
+  jw_key(w, "loc"), loc_json(w, t->loc);
+  if (m && m->pattern) jw_key(w, "pattern"), jw_str(w, m->pattern);
+  jw_key(w, "ops"), jw_begin_array(w);
+  int nepi = 0;
   for (int j = 0; j < t->nops; j++) {
     const Op *op = &g->ops[t->ops[j]];
-    json_t *e = json_object();
-    json_object_set_new(e, "op", json_string(op->name));
-    json_object_set_new(e, "loc", loc_json(op->loc));
     const char *role = t->ops[j] == t->root ? "root" : op->kind == OP_FILL ? "init" : "epilogue";
-    json_object_set_new(e, "role", json_string(role));
-    json_array_append_new(ops, e);
-    if (!strcmp(role, "epilogue")) {
-      const Match *em = op->match >= 0 ? &g->matches[op->match] : NULL;
-      json_array_append_new(epi, json_string(em && em->pattern ? em->pattern : op->name));
-    }
+    nepi += role[0] == 'e';
+    jw_begin_object(w);
+    jw_key(w, "op"), jw_str(w, op->name);
+    jw_key(w, "loc"), loc_json(w, op->loc);
+    jw_key(w, "role"), jw_str(w, role);
+    jw_end(w);
   }
-  json_object_set_new(o, "ops", ops);
-  json_object_set_new(o, "epilogue", epi);
+  jw_end(w);
+  jw_key(w, "epilogue"), jw_begin_array(w);
+  for (int j = 0; j < t->nops && nepi; j++) {
+    const Op *op = &g->ops[t->ops[j]];
+    if (t->ops[j] == t->root || op->kind == OP_FILL) continue;
+    const Match *em = op->match >= 0 ? &g->matches[op->match] : NULL;
+    jw_str(w, em && em->pattern ? em->pattern : op->name);
+  }
+  jw_end(w);
   if (m && (m->kind == TK_MATMUL || m->kind == TK_BATCH_MATMUL)) {
-    json_t *s = json_object();
-    json_object_set_new(s, "batch", size_json(m->mm.batch));
-    json_object_set_new(s, "M", size_json(m->mm.m));
-    json_object_set_new(s, "N", size_json(m->mm.n));
-    json_object_set_new(s, "K", size_json(m->mm.k));
-    json_object_set_new(s, "lhs_transposed", json_boolean(m->mm.lhs_transposed));
-    json_object_set_new(s, "rhs_transposed", json_boolean(m->mm.rhs_transposed));
-    json_object_set_new(s, "accumulate", json_boolean(m->mm.accumulate));
-    contraction_dims_json(&m->mm, s);
-    json_object_set_new(o, "contraction", s);
+    jw_key(w, "contraction"), jw_begin_object(w);
+    jw_key(w, "batch"), size_json(w, m->mm.batch);
+    jw_key(w, "M"), size_json(w, m->mm.m);
+    jw_key(w, "N"), size_json(w, m->mm.n);
+    jw_key(w, "K"), size_json(w, m->mm.k);
+    jw_key(w, "lhs_transposed"), jw_bool(w, m->mm.lhs_transposed);
+    jw_key(w, "rhs_transposed"), jw_bool(w, m->mm.rhs_transposed);
+    jw_key(w, "accumulate"), jw_bool(w, m->mm.accumulate);
+    contraction_dims_json(w, &m->mm);
+    jw_end(w);
   }
-  if (m && m->kind == TK_SOFTMAX) json_object_set_new(o, "softmax_dim", json_integer(m->softmax_dim));
+  if (m && m->kind == TK_SOFTMAX) jw_key(w, "softmax_dim"), jw_int(w, m->softmax_dim);
   if (m && m->attn_chain >= 0) {
-    json_t *ch = json_object();
-    json_object_set_new(ch, "id", json_integer(m->attn_chain));
-    json_object_set_new(ch, "role", json_string(attn_role_name(m->attn_role)));
-    json_object_set_new(o, "attention_chain", ch);
+    jw_key(w, "attention_chain"), jw_begin_object(w);
+    jw_key(w, "id"), jw_int(w, m->attn_chain);
+    jw_key(w, "role"), jw_str(w, attn_role_name(m->attn_role));
+    jw_end(w);
   }
   /* dtypes of every operand of the root, then of its results */
-  json_t *dts = json_array();
-  for (int k = 0; k < op_noperands(root); k++)
-    json_array_append_new(dts, json_string(dtype_name(g->tensors[op_operand(root, k)].dtype)));
-  json_object_set_new(o, "operand_dtypes", dts);
-  json_t *rdts = json_array();
-  for (int k = 0; k < root->nout; k++)
-    json_array_append_new(rdts, json_string(dtype_name(g->tensors[root->out[k]].dtype)));
-  json_object_set_new(o, "result_dtypes", rdts);
-  json_object_set_new(o, "kernel", t->kernel ? json_string(t->kernel) : json_null());
+  jw_key(w, "operand_dtypes"), jw_begin_array(w);
+  for (int k = 0; k < op_noperands(root); k++) jw_str(w, dtype_name(g->tensors[op_operand(root, k)].dtype));
+  jw_end(w);
+  jw_key(w, "result_dtypes"), jw_begin_array(w);
+  for (int k = 0; k < root->nout; k++) jw_str(w, dtype_name(g->tensors[root->out[k]].dtype));
+  jw_end(w);
+  jw_key(w, "kernel"), jw_str(w, t->kernel);
   if (t->iree_dispatch) {
-    json_object_set_new(o, "iree_dispatch", json_string(t->iree_dispatch));
+    jw_key(w, "iree_dispatch"), jw_str(w, t->iree_dispatch);
     /* which flow.dispatch of the module, and which of the tasks it became */
-    json_t *part = json_object();
-    json_object_set_new(part, "dispatch_index", json_integer(t->iree_call));
-    json_object_set_new(part, "part", json_integer(t->iree_part));
-    json_object_set_new(part, "of", json_integer(t->iree_nparts));
-    json_object_set_new(o, "iree_dispatch_part", part);
+    jw_key(w, "iree_dispatch_part"), jw_begin_object(w);
+    jw_key(w, "dispatch_index"), jw_int(w, t->iree_call);
+    jw_key(w, "part"), jw_int(w, t->iree_part);
+    jw_key(w, "of"), jw_int(w, t->iree_nparts);
+    jw_end(w);
   }
-  json_object_set_new(o, "inputs", ids_json(t->inputs, t->ninputs));
-  json_object_set_new(o, "outputs", ids_json(t->outputs, t->noutputs));
-  json_object_set_new(o, "deps", ids_json(t->deps, t->ndeps));
+  jw_key(w, "inputs"), ids_json(w, t->inputs, t->ninputs);
+  jw_key(w, "outputs"), ids_json(w, t->outputs, t->noutputs);
+  jw_key(w, "deps"), ids_json(w, t->deps, t->ndeps);
+  jw_key(w, "code");
   if (t->label) {
-    json_t *c = json_object();
-    json_object_set_new(c, "label", json_string(t->label));
+    jw_begin_object(w);
+    jw_key(w, "label"), jw_str(w, t->label);
     if (t->asm_first_line) { /* a program was rendered (Graph.program_wanted) */
-      json_object_set_new(c, "first_line", json_integer(t->asm_first_line));
-      json_object_set_new(c, "last_line", json_integer(t->asm_last_line));
+      jw_key(w, "first_line"), jw_int(w, t->asm_first_line);
+      jw_key(w, "last_line"), jw_int(w, t->asm_last_line);
     }
-    json_object_set_new(o, "code", c);
+    jw_end(w);
   } else {
-    json_object_set_new(o, "code", json_null());
+    jw_null(w);
   }
-  json_t *c = json_object();
-  json_object_set_new(c, "macs", json_integer(t->cost.macs));
-  json_object_set_new(c, "flops", json_integer(t->cost.flops));
-  json_object_set_new(c, "bytes", json_integer(t->cost.bytes));
-  json_object_set_new(c, "cycles", json_integer(t->cost.cycles));
-  json_object_set_new(o, "cost", c);
-  json_object_set_new(o, "details", props_json(t->props));
-  return o;
+  jw_key(w, "cost"), jw_begin_object(w);
+  jw_key(w, "macs"), jw_int(w, t->cost.macs);
+  jw_key(w, "flops"), jw_int(w, t->cost.flops);
+  jw_key(w, "bytes"), jw_int(w, t->cost.bytes);
+  jw_key(w, "cycles"), jw_int(w, t->cost.cycles);
+  jw_end(w);
+  jw_key(w, "details"), props_json(w, t->props);
+  jw_end(w);
 }
 
-static json_t *summary_json(const Graph *g) {
-  json_t *s = json_object(), *bykind = json_object(), *bydev = json_object();
+static void summary_json(JsonWriter *w, const Graph *g) {
   int64_t kinds[TK_COUNT] = {0}, devs[DEV_TARGET + 1] = {0};
   int64_t macs = 0, off = 0, bytes = 0, cycles = 0;
   for (int i = 0; i < g->ntasks; i++) {
@@ -314,180 +342,93 @@ static json_t *summary_json(const Graph *g) {
     bytes += t->cost.bytes;
     cycles += t->cost.cycles;
   }
+  jw_begin_object(w);
+  jw_key(w, "tasks"), jw_int(w, g->ntasks);
+  jw_key(w, "tasks_by_kind"), jw_begin_object(w);
   for (int k = 0; k < TK_COUNT; k++)
-    if (kinds[k]) json_object_set_new(bykind, task_kind_name(k), json_integer(kinds[k]));
+    if (kinds[k]) jw_key(w, task_kind_name(k)), jw_int(w, kinds[k]);
+  jw_end(w);
+  jw_key(w, "tasks_by_device"), jw_begin_object(w);
   for (int d = DEV_HOST; d <= DEV_TARGET; d++)
-    if (devs[d]) json_object_set_new(bydev, device_name(g, (Device)d), json_integer(devs[d]));
-  json_object_set_new(s, "tasks", json_integer(g->ntasks));
-  json_object_set_new(s, "tasks_by_kind", bykind);
-  json_object_set_new(s, "tasks_by_device", bydev);
-  json_object_set_new(s, "total_macs", json_integer(macs));
-  json_object_set_new(s, "offloaded_macs", json_integer(off));
-  json_object_set_new(s, "offloaded_mac_fraction", json_real(macs ? (double)off / (double)macs : 0.0));
-  json_object_set_new(s, "bytes_moved", json_integer(bytes));
-  json_object_set_new(s, "estimated_cycles", json_integer(cycles));
-  return s;
+    if (devs[d]) jw_key(w, device_name(g, (Device)d)), jw_int(w, devs[d]);
+  jw_end(w);
+  jw_key(w, "total_macs"), jw_int(w, macs);
+  jw_key(w, "offloaded_macs"), jw_int(w, off);
+  jw_key(w, "offloaded_mac_fraction"), jw_real(w, macs ? (double)off / (double)macs : 0.0);
+  jw_key(w, "bytes_moved"), jw_int(w, bytes);
+  jw_key(w, "estimated_cycles"), jw_int(w, cycles);
+  jw_end(w);
 }
 
-/* The graph is written a piece at a time: each buffer and task record is
- * built, printed and freed before the next, so a model with thousands of
- * dispatches never holds its whole JSON tree. The layout is jansson's
- * JSON_INDENT(2); scalars are printed by jansson itself. */
-#define DUMP_FLAGS (JSON_ENCODE_ANY | JSON_REAL_PRECISION(9))
-
-static void put_indent(StrBuf *out, int depth) {
-  sb_putc(out, '\n');
-  for (int i = 0; i < depth; i++) sb_puts(out, "  ");
-}
-
-static void put_scalar(StrBuf *out, const json_t *v) {
-  char *t = json_dumps(v, DUMP_FLAGS);
-  sb_puts(out, t);
-  free(t);
-}
-
-static void put_value(StrBuf *out, const json_t *v, int depth) {
-  if (json_is_object(v)) {
-    if (!json_object_size(v)) {
-      sb_puts(out, "{}");
-      return;
-    }
-    sb_putc(out, '{');
-    const char *key;
-    json_t *x;
-    bool first = true;
-    json_object_foreach((json_t *)v, key, x) {
-      if (!first) sb_putc(out, ',');
-      first = false;
-      put_indent(out, depth + 1);
-      json_t *k = json_string(key);
-      put_scalar(out, k);
-      json_decref(k);
-      sb_puts(out, ": ");
-      put_value(out, x, depth + 1);
-    }
-    put_indent(out, depth);
-    sb_putc(out, '}');
-  } else if (json_is_array(v)) {
-    if (!json_array_size(v)) {
-      sb_puts(out, "[]");
-      return;
-    }
-    sb_putc(out, '[');
-    for (size_t i = 0; i < json_array_size(v); i++) {
-      if (i) sb_putc(out, ',');
-      put_indent(out, depth + 1);
-      put_value(out, json_array_get(v, i), depth + 1);
-    }
-    put_indent(out, depth);
-    sb_putc(out, ']');
-  } else {
-    put_scalar(out, v);
-  }
-}
-
-/* One member of the top-level object; consumes `v`. */
-static void put_member(StrBuf *out, bool *first, const char *key, json_t *v) {
-  sb_puts(out, *first ? "{" : ",");
-  *first = false;
-  put_indent(out, 1);
-  sb_printf(out, "\"%s\": ", key);
-  put_value(out, v, 1);
-  json_decref(v);
-}
-
-/* Opens the array member `key` of the top-level object. */
-static void open_array(StrBuf *out, const char *key, int n) {
-  sb_puts(out, ",");
-  put_indent(out, 1);
-  sb_printf(out, "\"%s\": %s", key, n ? "[" : "[]");
-}
-
-static void array_element(StrBuf *out, bool *first, json_t *v) {
-  if (!*first) sb_putc(out, ',');
-  *first = false;
-  put_indent(out, 2);
-  put_value(out, v, 2);
-  json_decref(v);
-}
-
-static void close_array(StrBuf *out, int n) {
-  if (!n) return;
-  put_indent(out, 1);
-  sb_putc(out, ']');
-}
-
-void taskgraph_json(const Graph *g, const Options *o, const Target *T, const Weights *w,
+void taskgraph_json(const Graph *g, const Options *o, const Target *T, const Weights *wt,
                     const char *asm_path, StrBuf *out) {
-  bool first = true;
-  put_member(out, &first, "format", json_string(TASKGRAPH_FORMAT));
-  put_member(out, &first, "version", json_integer(TASKGRAPH_VERSION));
-  put_member(out, &first, "npucc_version", json_string(NPUCC_VERSION));
-  json_t *in = json_object();
+  JsonWriter jw, *w = &jw;
+  jw_init(w, out);
+  jw_begin_object(w);
+  jw_key(w, "format"), jw_str(w, TASKGRAPH_FORMAT);
+  jw_key(w, "version"), jw_int(w, TASKGRAPH_VERSION);
+  jw_key(w, "npucc_version"), jw_str(w, NPUCC_VERSION);
   char hash[17];
   snprintf(hash, sizeof hash, "%016" PRIx64, g->file_hash);
-  json_object_set_new(in, "file", json_string(g->file));
-  json_object_set_new(in, "fnv1a64", json_string(hash));
-  put_member(out, &first, "input", in);
-  put_member(out, &first, "options", json_string(o->argv_line ? o->argv_line : ""));
-  json_t *tg = json_object();
-  json_object_set_new(tg, "name", json_string(T->name));
-  json_object_set_new(tg, "params", props_json(g->props));
-  put_member(out, &first, "target", tg);
-  json_t *outputs = json_object();
-  json_object_set_new(outputs, "assembly", asm_path ? json_string(asm_path) : json_null());
-  json_object_set_new(outputs, "weights", w && w->path ? json_string(w->path) : json_null());
-  put_member(out, &first, "files", outputs);
+  jw_key(w, "input"), jw_begin_object(w);
+  jw_key(w, "file"), jw_str(w, g->file);
+  jw_key(w, "fnv1a64"), jw_str(w, hash);
+  jw_end(w);
+  jw_key(w, "options"), jw_str(w, o->argv_line ? o->argv_line : "");
+  jw_key(w, "target"), jw_begin_object(w);
+  jw_key(w, "name"), jw_str(w, T->name);
+  jw_key(w, "params"), props_json(w, g->props);
+  jw_end(w);
+  jw_key(w, "files"), jw_begin_object(w);
+  jw_key(w, "assembly"), jw_str(w, asm_path);
+  jw_key(w, "weights"), jw_str(w, wt ? wt->path : NULL);
+  jw_end(w);
 
-  json_t *entries = json_array();
+  jw_key(w, "entries"), jw_begin_array(w);
   for (int f = 0; f < g->nfuncs; f++) {
     const Func *fn = &g->funcs[f];
-    json_t *e = json_object();
-    json_object_set_new(e, "name", json_string(fn->name));
-    json_object_set_new(e, "loc", loc_json(fn->loc));
-    json_object_set_new(e, "calls", fn->calls ? json_string(fn->calls) : json_null());
-    json_object_set_new(e, "inputs", io_json(g, fn->inputs, fn->ninputs));
-    json_object_set_new(e, "outputs", io_json(g, fn->outputs, fn->noutputs));
+    jw_begin_object(w);
+    jw_key(w, "name"), jw_str(w, fn->name);
+    jw_key(w, "loc"), loc_json(w, fn->loc);
+    jw_key(w, "calls"), jw_str(w, fn->calls);
+    jw_key(w, "inputs"), io_json(w, g, fn->inputs, fn->ninputs);
+    jw_key(w, "outputs"), io_json(w, g, fn->outputs, fn->noutputs);
     if (fn->nstates) {
       /* after the last task: state buffer `state` takes the contents of `value` */
-      json_t *st = json_array();
+      jw_key(w, "state_stores"), jw_begin_array(w);
       for (int j = 0; j < fn->nstates; j++) {
-        json_t *p = json_object();
-        json_object_set_new(p, "state", json_integer(fn->state_dst[j]));
-        json_object_set_new(p, "value", json_integer(fn->state_src[j]));
+        jw_begin_object(w);
+        jw_key(w, "state"), jw_int(w, fn->state_dst[j]);
+        jw_key(w, "value"), jw_int(w, fn->state_src[j]);
         /* the target's plan made the task computing the value write it into
          * the state's region: no end-of-call step for this store */
         const Placement *pl = g->place ? &g->place[fn->state_src[j]] : NULL;
         bool in_place = pl && pl->in_place && pl->region_of == fn->state_dst[j];
-        json_object_set_new(p, "in_place", json_boolean(in_place));
+        jw_key(w, "in_place"), jw_bool(w, in_place);
         int prod = g->tensors[fn->state_src[j]].producer;
-        if (in_place && prod >= 0) json_object_set_new(p, "written_by_task", json_integer(g->ops[prod].task));
-        json_array_append_new(st, p);
+        if (in_place && prod >= 0) jw_key(w, "written_by_task"), jw_int(w, g->ops[prod].task);
+        jw_end(w);
       }
-      json_object_set_new(e, "state_stores", st);
+      jw_end(w);
     }
-    json_array_append_new(entries, e);
+    jw_end(w);
   }
-  put_member(out, &first, "entries", entries);
+  jw_end(w);
 
   bool *live = graph_live_tensors(g);
-  int nlive = 0;
-  for (int t = 0; t < g->ntensors; t++) nlive += live[t];
-  open_array(out, "buffers", nlive);
-  bool firstel = true;
+  jw_key(w, "buffers"), jw_begin_array(w);
   for (int t = 0; t < g->ntensors; t++)
-    if (live[t]) array_element(out, &firstel, buffer_json(g, t, w));
-  close_array(out, nlive);
+    if (live[t]) buffer_json(w, g, t, wt);
+  jw_end(w);
   free(live);
 
-  open_array(out, "tasks", g->ntasks);
-  firstel = true;
-  for (int i = 0; i < g->ntasks; i++) array_element(out, &firstel, task_json(g, &g->tasks[i]));
-  close_array(out, g->ntasks);
+  jw_key(w, "tasks"), jw_begin_array(w);
+  for (int i = 0; i < g->ntasks; i++) task_json(w, g, &g->tasks[i]);
+  jw_end(w);
 
-  put_member(out, &first, "summary", summary_json(g));
-  put_indent(out, 0);
-  sb_puts(out, "}\n");
+  jw_key(w, "summary"), summary_json(w, g);
+  jw_end(w);
+  sb_putc(out, '\n');
 }
 
 /* ----------------------------------------------------------- text views */

@@ -156,15 +156,21 @@ void sb_putn(StrBuf *b, const char *s, size_t n) {
 void sb_putc(StrBuf *b, char c) { sb_putn(b, &c, 1); }
 void sb_puts(StrBuf *b, const char *s) { sb_putn(b, s, strlen(s)); }
 
+/* Formats straight into the spare room, and a second time only when the
+ * text did not fit: the emitters print millions of short lines. */
 void sb_vprintf(StrBuf *b, const char *fmt, va_list ap) {
   va_list ap2;
   va_copy(ap2, ap);
-  char probe[1];
-  int n = vsnprintf(probe, sizeof probe, fmt, ap);
-  sb_reserve(b, (size_t)n);
-  vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap2);
+  sb_reserve(b, 64);
+  size_t room = b->cap - b->len;
+  int n = vsnprintf(b->s + b->len, room, fmt, ap);
+  if (n >= 0 && (size_t)n >= room) {
+    sb_reserve(b, (size_t)n);
+    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap2);
+  }
   va_end(ap2);
-  b->len += (size_t)n;
+  if (n > 0) b->len += (size_t)n;
+  b->s[b->len] = 0;
 }
 
 void sb_printf(StrBuf *b, const char *fmt, ...) {

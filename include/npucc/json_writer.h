@@ -1,0 +1,42 @@
+/* json_writer.h: JSON printed as it is produced, in the layout of jansson's
+ * json_dumps(JSON_INDENT(2) | JSON_REAL_PRECISION(9)), without a tree. */
+#ifndef NPUCC_JSON_WRITER_H
+#define NPUCC_JSON_WRITER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "npucc/util.h"
+
+#define JW_MAX_DEPTH 64
+
+/* An open object or array knows only whether it has members yet: '{' is
+ * printed at once, and a container closed with none prints as "{}" / "[]". */
+typedef struct JsonWriter {
+  StrBuf *out;
+  int depth;
+  bool is_obj[JW_MAX_DEPTH];
+  int64_t count[JW_MAX_DEPTH];
+} JsonWriter;
+
+void jw_init(JsonWriter *w, StrBuf *out);
+/* Values: as an array element, or after jw_key inside an object. */
+void jw_begin_object(JsonWriter *w);
+void jw_begin_array(JsonWriter *w);
+void jw_end(JsonWriter *w); /* closes the innermost object or array */
+void jw_key(JsonWriter *w, const char *key);
+void jw_int(JsonWriter *w, int64_t v);
+void jw_str(JsonWriter *w, const char *s); /* NULL prints null */
+void jw_bool(JsonWriter *w, bool v);
+void jw_null(JsonWriter *w);
+/* A finite double as jansson prints it at precision 9 ("%.9g", then ".0"
+ * when it reads as an integer, exponent without '+' or leading zeros);
+ * JSON has no infinity or NaN, so those are the strings "inf", "-inf", "nan". */
+void jw_real(JsonWriter *w, double v);
+
+/* The pieces, for a caller or a test that prints a scalar alone. */
+void jw_put_string(StrBuf *out, const char *s);
+void jw_put_int(StrBuf *out, int64_t v);
+void jw_put_real(StrBuf *out, double v);
+
+#endif
