@@ -34,6 +34,7 @@ bool driver_compile(Arena *a, const char *path, const char *text, size_t len, co
   c->target = T;
   Graph *g = c->g = graph_new(a, path);
   g->program_wanted = want_asm;
+  g->list_only = o->list_only && !want_asm;
 #define STEP(name, call)                      \
   do {                                        \
     if (!(call)) return false;                \

@@ -474,6 +474,9 @@ typedef struct Graph {
   bool program_wanted;        /* the caller prints the program (-o, --coverage): schedule
                                * may render it; list and graph modes do not pay for code
                                * they do not print (set by the driver) */
+  bool list_only;             /* only the dispatch list is printed: devices and kernels,
+                               * which legalize and plan decide; a schedule that only
+                               * feeds the task graph may be skipped (set by the driver) */
 } Graph;
 
 Graph *graph_new(Arena *a, const char *file);

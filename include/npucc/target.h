@@ -46,6 +46,7 @@ typedef struct Options {
   const char *target;    /* a name in the table of targets/target.c */
   TargetOptions own;     /* the target's options: set with target_set_option */
   const char *argv_line; /* options that change output, for the task graph */
+  bool list_only;        /* only the dispatch list is printed (--list-dispatches alone) */
 } Options;
 
 /* One memory of the machine, for the shared memory planner. */

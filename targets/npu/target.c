@@ -68,6 +68,15 @@ static void npu_describe(Graph *g, const Options *o) {
   }
 }
 
+/* --list-dispatches alone prints devices and kernels, which legal and plan
+ * decided: the program, and what the task graph says of it (cycles,
+ * segments, lines), is built only for an output that prints them. Merlin's
+ * skeleton names come from its schedule, which is cheap: it always runs. */
+static bool npu_schedule_wanted(Graph *g, const Options *o, Diag *d) {
+  if (g->list_only && npu_options(o)->isa != NPU_ISA_MERLIN_V1) return true;
+  return npu_schedule(g, o, d);
+}
+
 static const Memory npu_memories[] = {
     {"dram", NPU_DRAM_BYTES, NPU_DRAM_ALIGN, true},
     {"vmem", NPU_VMEM_BYTES, NPU_FP8_TILE, false}, /* per task, by phase: targets/npu */
@@ -84,6 +93,6 @@ const Target target_npu = {
     .legal = npu_legal,
     .describe = npu_describe,
     .plan = npu_plan,
-    .schedule = npu_schedule,
+    .schedule = npu_schedule_wanted,
     .emit = npu_emit,
 };
