@@ -301,7 +301,7 @@ int main(int argc, char **argv) {
    * they also write. The coverage report reads the assembly. */
   bool write = !(list || coverage) || out_path || emit_given || graph_path;
   bool want_asm = (write && !strcmp(emit, "asm")) || coverage;
-  o.list_only = list && !write && !coverage;
+  o.list_only = list && !write && !coverage && !print_after; /* a dump shows the schedule */
 
   Arena *arena = arena_new();
   Diag d;
