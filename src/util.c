@@ -73,17 +73,29 @@ void arena_reset(Arena *a) {
   a->total = keep->size;
 }
 
+#define ARENA_CHUNK ((size_t)1 << 20)
+
 void *arena_alloc(Arena *a, size_t n) {
   n = (n + 15) & ~(size_t)15;
   Chunk *c = a->head;
+  if (n > ARENA_CHUNK / 2) {
+    /* A large array gets a chunk of its own from calloc: fresh pages are
+     * zero already, so the ones never written (spare capacity) cost no
+     * memory, and it goes behind the current chunk, whose room stays in use. */
+    Chunk *big = xcalloc(1, sizeof *big + n);
+    big->size = big->used = n;
+    if (c) big->next = c->next, c->next = big;
+    else a->head = big;
+    a->total += n;
+    return big->data;
+  }
   if (!c || c->size - c->used < n) {
-    size_t size = n > (1u << 20) ? n : (1u << 20);
-    c = xmalloc(sizeof *c + size);
-    c->size = size;
+    c = xmalloc(sizeof *c + ARENA_CHUNK);
+    c->size = ARENA_CHUNK;
     c->used = 0;
     c->next = a->head;
     a->head = c;
-    a->total += size;
+    a->total += ARENA_CHUNK;
   }
   void *p = c->data + c->used;
   c->used += n;
