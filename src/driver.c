@@ -11,9 +11,9 @@
 #include "npucc/passes.h"
 #include "npucc/stats.h"
 
-const char *const pass_names[] = {"import",   "canonicalize", "raise",    "im2col", "untile",
-                                  "transpose_k", "match",    "chains",       "dispatch", "legalize", "plan",
-                                  "memory",   "describe",     "schedule", NULL};
+const char *const pass_names[] = {"import",   "canonicalize", "raise",    "im2col",   "untile",
+                                  "transpose_k", "match",     "chains",   "dispatch", "legalize",
+                                  "plan",     "memory",       "describe", "schedule", NULL};
 
 static void dump_after(const char *pass, const char *want, const Graph *g, StrBuf *out) {
   if (!want || (strcmp(want, pass) && strcmp(want, "all"))) return;
