@@ -51,6 +51,7 @@ typedef struct MmPlan {
   int64_t ta, tbd, tbv;    /* tile bytes: A (DRAM = VMEM), B in DRAM, B in VMEM */
   int64_t a_bstride, b_bstride;
   int Nb, npanels;         /* full panels of Nb tiles, then one of the rest */
+  bool ksplit;             /* split operands: each tile's K steps shared by both MXUs */
   int KU;                  /* K steps per trip of the K loop (code size does not grow with K) */
   double dequant;
   Epilogue ep;
@@ -401,7 +402,11 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
     *why = "npu: fused epilogue needs too many registers";
     return false;
   }
-  p->KU = K_UNROLL;
+  /* split operands share each tile's K between the MXUs (emit_row) when K
+   * fills a trip of twice the steps (fewer drains, which end every trip);
+   * below that a tile per MXU costs less than the extra pops of a shared one */
+  p->ksplit = (p->a_split || p->b_split) && !p->mx && p->Kt >= 2 + 2 * K_UNROLL;
+  p->KU = p->ksplit ? 2 * K_UNROLL : K_UNROLL;
   /* task graph details */
   Arena *a = g->arena;
   int64_t tiles[3] = {p->Mt, p->Nt, p->Kt}, padded[3] = {p->Mt * 32, p->Nt * 32, p->Kt * 32};
@@ -412,6 +417,7 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   prop_add_int(a, &t->props, "panel_tiles", p->Nb);
   prop_add_int(a, &t->props, "panels", p->npanels);
   prop_add_int(a, &t->props, "k_steps_per_trip", p->KU);
+  if (p->ksplit) prop_add_str(a, &t->props, "k_shared_by_mxus", "mxu0 runs 3 of every 8 K steps of a tile, mxu1 the rest; the two partial sums are popped (bf16) and added on the VPU");
   prop_add_int(a, &t->props, "vmem_bytes", p->vmem_used);
   prop_add_int(a, &t->props, "buffer_a", p->A);
   prop_add_int(a, &t->props, "buffer_b", p->B);
@@ -788,7 +794,21 @@ typedef struct MmGroup {
   bool convert; /* A is bf16 in VMEM: demote each tile, use it, store it for the next groups */
   int xj;       /* >= 0: x[xj] is the group's first C tile in VMEM (a loop over groups), else j0 says */
   int slot;
+  /* split operands: one tile, its K steps shared by both MXUs (ksplit_mxu);
+   * fresh[u]: u's next product starts its accumulators; force_u >= 0: the
+   * step runs on that MXU (the two unrolled steps that start them) */
+  bool ksplit, fresh[2];
+  int force_u;
 } MmGroup;
+
+/* Which MXU runs step kk of a K trip when split operands share one tile's K
+ * between the MXUs: mxu0 takes 3 of every 8 (a split step is three products
+ * and two weight pushes, about 2.1x longer on mxu0), so both finish together
+ * and neither waits on the other's accumulators. */
+static int ksplit_mxu(int kk) {
+  static const char mxu_of_step[K_UNROLL] = {1, 0, 1, 1, 0, 1, 1, 0};
+  return mxu_of_step[kk % K_UNROLL];
+}
 
 /* One K step of a group: A once per MXU, then per tile B's tile pushed and
  * multiplied (block scales: popped, scaled, summed on the VPU). */
@@ -802,12 +822,13 @@ static void group_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
   int64_t bo = kptr_off(L, s, &gr->bt, kk, GROUP_MAX * NPU_BF16_TILE);
   int64_t so = p->mx ? kptr_off(L, s, &gr->sc, kk, GROUP_MAX * NPU_BF16_TILE) : 0;
   int ahi[2] = {-1, -1}, alo[2] = {-1, -1};
+  int only_u = !gr->ksplit ? -1 : gr->force_u >= 0 ? gr->force_u : ksplit_mxu(kk);
   for (int u = 1; u >= 0; u--) {
     bool used = false;
-    for (int g = 0; g < gr->n; g++) used |= gr->u[g] == u;
+    for (int g = 0; g < gr->n; g++) used |= (only_u >= 0 ? only_u : gr->u[g]) == u;
     if (!used) continue;
     ahi[u] = r->ringA[u][s->ra[u]++ % s->na];
-    if (gr->convert && u == 1) {
+    if (gr->convert && u == (only_u >= 0 ? only_u : 1)) {
       /* the row's first group demotes A in place as it goes (mxu1 uses
        * the registers, everyone after reads the fp8 tiles back) */
       int pair = !p->a_split && par ? r->cvt2 : r->cvt;
@@ -826,8 +847,12 @@ static void group_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
     }
   }
   bool more = !gr->first && !p->mx;
+  if (only_u >= 0) {
+    more = !gr->fresh[only_u];
+    gr->fresh[only_u] = false;
+  }
   for (int g = 0; g < gr->n; g++) {
-    int u = gr->u[g], acc = p->mx && !split ? par : gr->acc[g];
+    int u = only_u >= 0 ? only_u : gr->u[g], acc = p->mx && !split ? par : gr->acc[g];
     int64_t bt = bo + (int64_t)g * p->tbv;
     int rb = r->ringB[u][s->rb[u]++ % RING_B];
     nb_vload(b, rb, gr->bt.reg, bt, gr->bt.fp);
@@ -890,6 +915,18 @@ static void emit_group_k(NpuLower *L, MmState *s, MmGroup *gr, int W, int64_t as
     }
     nptr = 3;
   }
+  if (gr->ksplit) {
+    /* step 0 starts mxu1's accumulators, step 1 mxu0's; the rest alternate */
+    gr->fresh[0] = gr->fresh[1] = true;
+    gr->force_u = 1;
+    group_step(L, s, gr, 0, 0);
+    gr->force_u = 0;
+    group_step(L, s, gr, 1, 1);
+    gr->force_u = -1;
+    for (int i = 0; i < nptr; i++) kptr_advance(L, s, ptrs[i], 2);
+    k_loop(L, s, p->Kt - 2, p->KU, 0, group_step, gr, ptrs, nptr, "k");
+    return;
+  }
   gr->first = true;
   group_step(L, s, gr, 0, 0);
   gr->first = false;
@@ -916,6 +953,11 @@ static void emit_group(NpuLower *L, MmState *s, MmGroup *grp, int W, int64_t asl
     int j = grp->j0 + g, u = grp->u[g], acc = grp->acc[g];
     int P = r->pop[u][acc];
     if (!p->mx) pop_result(L, s, u, acc, P);
+    if (grp->ksplit) {
+      /* mxu0's share of K */
+      pop_result(L, s, 0, 0, r->pop[0][0]);
+      nb_vpu(b, NI_VADD, P, P, r->pop[0][0]);
+    }
     int64_t src[64];
     for (int i = 0; i < p->ep.nv && i < 64; i++) src[i] = -1;
     for (int i = 0; i < p->nebuf; i++) {
@@ -975,7 +1017,8 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
    * operands take both accumulators; one on mxu1 with block scales, whose
    * accumulators alternate by k so that a pop overlaps the next product */
   bool split = p->a_split || p->b_split;
-  int gmax = p->mx ? 1 : split ? 2 : GROUP_MAX;
+  bool ksplit = p->ksplit;
+  int gmax = p->mx || ksplit ? 1 : split ? 2 : GROUP_MAX;
   /* the groups after the first as a counted loop, when the registers are
    * there and the epilogue reads no tensor tile by tile */
   int full = W / gmax;
@@ -984,7 +1027,7 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
   bool waited_c = false;
   for (int j0 = 0; j0 < W; j0 += gmax) {
     MmGroup grp = {.j0 = j0, .n = W - j0 < gmax ? W - j0 : gmax, .convert = p->a_bf16 && j0 == 0,
-                   .xj = -1, .slot = slot};
+                   .xj = -1, .slot = slot, .ksplit = ksplit, .force_u = -1};
     NpuLoop jl;
     if (jloop && j0 == gmax) {
       nb_add_const(b, s->xj, r->vC[slot], (int64_t)gmax * NPU_BF16_TILE, r->tmp);
