@@ -6,6 +6,7 @@
 #include "npu/epilogue.h"
 #include "npu/hooks.h"
 #include "npu/kernels.h"
+#include "npu/scale.h"
 #include "npucc/numeric.h"
 
 
@@ -48,6 +49,9 @@ typedef struct MmPlan {
   int64_t batch, Mt, Nt, Kt;
   bool a_bf16, b_bf16;
   bool a_split, b_split;   /* demoted operand as fp8 hi + fp8 residual x16 (see to_fp8x2) */
+  bool a_scaled;           /* A demoted at run time: each row scaled by a power of two
+                            * from its amax before fp8, the result's row by its inverse
+                            * (kern_scale.c), the dequantization folded in */
   int64_t ta, tbd, tbv;    /* tile bytes: A (DRAM = VMEM), B in DRAM, B in VMEM */
   int64_t a_bstride, b_bstride;
   int Nb, npanels;         /* full panels of Nb tiles, then one of the rest */
@@ -326,6 +330,7 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
     return false;
   p->bb = &L->buf[p->B];
   p->a_split = p->a_bf16 && split;
+  p->a_scaled = p->a_bf16;
   p->b_split = (p->b_bf16 && split) || p->bb->fp8x2;
   p->tbd = p->b_bf16 || p->b_split ? NPU_BF16_TILE : NPU_FP8_TILE;
   p->tbv = p->tbd;
@@ -349,7 +354,7 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   p->S = p->mx ? view->scale : -1;
   if (p->mx && !npu_claim_view(L, p->S, NL_ROWS_REP, false, p->Kt, 1, mm->n, view->sst, t->id, why))
     return false;
-  if (!npu_epilogue_build(L, t, 0, root->out[0], p->dequant, mm->accumulate ? mm->acc : -1,
+  if (!npu_epilogue_build(L, t, 0, root->out[0], p->a_scaled ? 1.0 : p->dequant, mm->accumulate ? mm->acc : -1,
                           &p->ep, why))
     return false;
   /* the epilogue reads its tensors as [batch.., rows, cols] of their own
@@ -396,7 +401,8 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   /* registers: B ring, pops (2 pairs per MXU), epilogue, clamp constants */
   int aregs = p->a_split ? 2 : 1; /* per A tile: hi, and the residual */
   int reserved = 2 * RING_B + 8 + 2 * npu_epilogue_temps(&p->ep) + 2 * npu_epilogue_const_pairs(&p->ep) +
-                 ((p->a_bf16 || p->b_bf16) ? 8 : 0) + (p->a_split || p->b_split ? 2 : 0) +
+                 ((p->a_bf16 || p->b_bf16) ? 4 : 0) + (p->b_bf16 ? 4 : 0) + (p->a_scaled ? 4 : 0) +
+                 (p->a_split || p->b_split ? 2 : 0) +
                  2 * RING_A * aregs + (p->mx ? 4 : 0);
   if (reserved > 64) {
     *why = "npu: fused epilogue needs too many registers";
@@ -447,7 +453,17 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   prop_add_bool(a, &t->props, "demoted_to_fp8", demoted);
   /* as numbers too, so a runtime or test reads the scale and the split, not the prose */
   prop_add_float(a, &t->props, "rhs_scale", p->B != mm->rhs ? 1.0 / p->dequant : 1.0);
-  prop_add_float(a, &t->props, "lhs_scale", 1.0);
+  if (p->a_scaled) {
+    /* the scales are the data's: the rule is what the graph can say */
+    Prop *rule = NULL;
+    prop_add_str(a, &rule, "granularity", "row");
+    prop_add_float(a, &rule, "amax_times_scale_min", NPU_ROW_SCALE_LO);
+    prop_add_float(a, &rule, "amax_times_scale_max", NPU_ROW_SCALE_HI);
+    prop_add_float(a, &rule, "amax_floor", NPU_ROW_SCALE_FLOOR);
+    prop_add_obj(a, &t->props, "lhs_scale_rule", rule);
+  } else {
+    prop_add_float(a, &t->props, "lhs_scale", 1.0);
+  }
   prop_add_bool(a, &t->props, "lhs_split", p->a_split);
   prop_add_bool(a, &t->props, "rhs_split", p->b_split);
   const char *how = "x ~ hi + lo/16, hi = fp8(x), lo = fp8(16 (x - hi)) (8 significant bits)";
@@ -463,10 +479,15 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
     prop_add_str(a, &t->props, "rhs_quantization",
                  arena_printf(a, "run time: bf16 tiles clamped to +-448, scale 1; %s",
                               p->b_split ? rt_split : rt_one));
-  if (p->a_bf16)
+  if (p->a_scaled)
     prop_add_str(a, &t->props, "lhs_quantization",
-                 arena_printf(a, "run time: bf16 tiles clamped to +-448, scale 1; %s",
-                              p->a_split ? rt_split : rt_one));
+                 arena_printf(a, "run time, per row (lhs_scale_rule): on the VPU, the row's amax a "
+                                 "over all of K (vmaximum/vminimum, vredmax.row; at least amax_floor) "
+                                 "rounded to one significant bit, r = a power of two with a/r in "
+                                 "[0.75, 1.5) (Veltkamp: c = 129 a, r = c - (c - a)); the row times "
+                                 "1/r (exact), then %s; the result's row times r%s (exact)",
+                              p->a_split ? rt_split : rt_one,
+                              p->B != mm->rhs ? " and the rhs dequantization" : ""));
   if (p->a_split || p->b_split)
     prop_add_str(a, &t->props, "precision",
                  "demoted operands in two fp8 terms: acc0 += hi.hi, acc1 += lo.hi + hi.lo (the "
@@ -516,6 +537,8 @@ typedef struct MmRegs {
   int inv16;            /* pair of 1/16: the residual terms' weight */
   int e16;              /* e register holding 16 */
   int mxQ, mxS;         /* MX: pairs of one K block's product and its scale tile */
+  int rsS, rsU;         /* pairs: the row scales of A (1/r) and of the result (r) */
+  NpuRowScale rs;       /* what kern_scale.c works in */
 } MmRegs;
 
 typedef struct MmState {
@@ -534,10 +557,15 @@ typedef struct MmState {
  * significand bits below hi's 4), so hi + lo/16 keeps 8 significant bits
  * where fp8 alone keeps 4 (a 3-4% error of max|ref| on a dot product); the
  * factor 16 keeps lo out of fp8's subnormals wherever hi is normal. */
-static void to_fp8x2(NpuLower *L, MmState *s, int hi, int lo, int pair) {
+static void to_fp8x2(NpuLower *L, MmState *s, int hi, int lo, int pair, bool scaled) {
   NpuBuilder *b = L->b;
-  nb_vpu(b, NI_VMAX, pair, pair, s->r.clampLo);
-  nb_vpu(b, NI_VMIN, pair, pair, s->r.clampHi);
+  if (scaled) {
+    /* |x| / r < 1.5: nothing to clamp */
+    nb_vpu(b, NI_VMUL, pair, pair, s->r.rsS);
+  } else {
+    nb_vpu(b, NI_VMAX, pair, pair, s->r.clampLo);
+    nb_vpu(b, NI_VMIN, pair, pair, s->r.clampHi);
+  }
   nb_vpack(b, hi, pair, L->e_one);
   if (lo < 0) return; /* one term (the default): hi alone */
   nb_emit(b, (NpuInst){.opc = NI_VUNPACK, .d = s->r.cvt2, .a = hi, .b = L->e_one, .label = -1});
@@ -729,7 +757,7 @@ static void convert_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
   nb_vload(b, pair, c->p.reg, off, c->p.fp);
   nb_vload(b, pair + 1, c->p.reg, off + NPU_FP8_TILE, c->p.fp);
   int hi = c->ring[(*c->pos)++ % c->nring], lo = c->split ? c->ring[(*c->pos)++ % c->nring] : -1;
-  to_fp8x2(L, s, hi, lo, pair);
+  to_fp8x2(L, s, hi, lo, pair, false);
   nb_vstore(b, hi, c->p.reg, off, c->p.fp);
   if (lo >= 0) nb_vstore(b, lo, c->p.reg, off + NPU_FP8_TILE, c->p.fp);
 }
@@ -835,7 +863,7 @@ static void group_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
       nb_vload(b, pair, gr->a.reg, ao, gr->a.fp);
       nb_vload(b, pair + 1, gr->a.reg, ao + NPU_FP8_TILE, gr->a.fp);
       if (p->a_split) alo[u] = r->ringA[u][s->ra[u]++ % s->na];
-      to_fp8x2(L, s, ahi[u], alo[u], pair);
+      to_fp8x2(L, s, ahi[u], alo[u], pair, p->a_scaled);
       nb_vstore(b, ahi[u], gr->a.reg, ao, gr->a.fp);
       if (p->a_split) nb_vstore(b, alo[u], gr->a.reg, ao + NPU_FP8_TILE, gr->a.fp);
       continue;
@@ -935,6 +963,37 @@ static void emit_group_k(NpuLower *L, MmState *s, MmGroup *gr, int W, int64_t as
   k_loop(L, s, p->Kt - 1, p->KU, 1, group_step, gr, ptrs, nptr, "k");
 }
 
+/* The row's scales (A demoted at run time): its K tiles folded into the
+ * running max and min (kern_scale.c), as a counted loop, then 1/r and r. */
+static void amax_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
+  (void)par;
+  KPtr *c = ctx;
+  const NpuRowScale *rs = &s->r.rs;
+  int64_t off = kptr_off(L, s, c, kk, NPU_BF16_TILE);
+  nb_vload(L->b, rs->tmp, c->reg, off, c->fp);
+  nb_vload(L->b, rs->tmp + 1, c->reg, off + NPU_FP8_TILE, c->fp);
+  npu_row_scale_fold(L->b, rs, rs->tmp);
+}
+
+static void emit_row_scale(NpuLower *L, MmState *s, int64_t aslot) {
+  MmPlan *p = s->p;
+  MmRegs *r = &s->r;
+  NpuBuilder *b = L->b;
+  KPtr c = {r->xa, p->ta, 0, {0, aslot, p->Kt * p->ta}};
+  nb_li(b, r->xa, aslot);
+  for (int i = 0; i < 2; i++) {
+    int pr = i ? r->rs.min : r->rs.max;
+    nb_vload(b, pr, r->xa, 0, c.fp);
+    nb_vload(b, pr + 1, r->xa, NPU_FP8_TILE, c.fp);
+  }
+  if (p->Kt > 1) {
+    KPtr *ptrs[1] = {&c};
+    kptr_advance(L, s, &c, 1);
+    k_loop(L, s, p->Kt - 1, p->KU, 0, amax_step, &c, ptrs, 1, "amax");
+  }
+  npu_row_scale_finish(b, &r->rs, r->rsS, r->rsU, p->dequant);
+}
+
 /* A group's products, then per tile its pop, epilogue and store into the
  * C slot (through x[xj] in a loop over groups). */
 static void emit_group(NpuLower *L, MmState *s, MmGroup *grp, int W, int64_t aslot, bool *waited_c) {
@@ -958,6 +1017,7 @@ static void emit_group(NpuLower *L, MmState *s, MmGroup *grp, int W, int64_t asl
       pop_result(L, s, 0, 0, r->pop[0][0]);
       nb_vpu(b, NI_VADD, P, P, r->pop[0][0]);
     }
+    if (p->a_scaled) nb_vpu(b, NI_VMUL, P, P, r->rsU);
     int64_t src[64];
     for (int i = 0; i < p->ep.nv && i < 64; i++) src[i] = -1;
     for (int i = 0; i < p->nebuf; i++) {
@@ -1011,6 +1071,7 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
     nb_dma_load(b, CH_A, r->vA, r->an, r->lAcur, (NpuVmem){0, p->vA[1 - slot], rowA});
   }
   int64_t aslot = p->vA[slot];
+  if (p->a_scaled) emit_row_scale(L, s, aslot);
   /* output tiles in groups whose K loops run together: two on mxu1 (acc0,
    * acc1, one A register) and one on mxu0 (2.7x slower, its own A copy: the
    * MXUs must not read one register at once); one per MXU when split
@@ -1183,12 +1244,15 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
   for (int i = 0; i < r->ntmp; i++) r->tmpPair[i] = m, m += 2;
   int cfirst = m;
   m += 2 * npu_epilogue_const_pairs(&p->ep);
-  if (p->a_bf16 || p->b_bf16) {
+  if (p->b_bf16) {
     r->clampLo = m, m += 2;
     r->clampHi = m, m += 2;
+  }
+  if (p->a_bf16 || p->b_bf16) {
     r->cvt = m, m += 2;
     r->cvt2 = m, m += 2;
   }
+  if (p->a_scaled) r->rsS = m, r->rsU = m + 2, m += 4;
   if (p->a_split || p->b_split) r->inv16 = m, m += 2;
   if (p->mx) r->mxQ = m, r->mxS = m + 2, m += 4;
   st.na = RING_A * (p->a_split ? 2 : 1);
@@ -1198,6 +1262,10 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
     nb_fail(b, "npu: matmul register plan overflows");
     return false;
   }
+  /* the row scale works in the conversion pairs and a pop pair (idle
+   * before a row's products); its constants stay resident when there is room */
+  r->rs = (NpuRowScale){r->cvt, r->cvt2, r->pop[0][0], -1, -1, -1};
+  if (p->a_scaled && m + 6 <= 64) r->rs.neg1 = m, r->rs.c129 = m + 2, r->rs.floor = m + 4, m += 6;
   /* x registers */
   int *xs[32] = {&r->an, &r->lA, &r->lAcur, &r->endmask, &r->vA, &r->vC[0], &r->vC[1], &r->crow[0], &r->crow[1],
                  &r->lC, &r->vB, &r->dB, &r->lB, &r->rowc, &r->panc, &r->batc, &r->rewind, &r->bp, &r->bb,
@@ -1223,7 +1291,8 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
                              (long long)p->Kt, p->Nb));
   /* constants */
   npu_epilogue_setup(L, &p->ep, cfirst);
-  if (p->a_bf16 || p->b_bf16) {
+  if (p->a_scaled) npu_row_scale_setup(b, &r->rs);
+  if (p->b_bf16) {
     nb_vli_all(b, r->clampLo, NPU_BF16_FP8_LOWEST);
     nb_vli_all(b, r->clampLo + 1, NPU_BF16_FP8_LOWEST);
     nb_vli_all(b, r->clampHi, NPU_BF16_FP8_MAX);

@@ -77,6 +77,8 @@ typedef struct MmCase {
   bool b_transposed;
   const char *precision; /* --npu-precision, NULL: the default */
   int relu6;             /* then ReLU6 as 1: cmpf+select (one select swapped), 2: maximumf/minimumf */
+  bool small_rows;       /* A's rows of amplitude 2^-6 .. 2^-8 (row i: 2^-(6 + i % 3)), at
+                          * and around fp8's smallest normal 2^-6, as activations can be */
 } MmCase;
 
 static const char *ty(DType t) { return dtype_name(t); }
@@ -135,14 +137,17 @@ static char *matmul_mlir(const MmCase *c) {
   return mod_finish(&m, "%r6", tc);
 }
 
+static const MmCase *mm_cur; /* the case whose inputs mm_input makes */
+
 static void mm_input(const Graph *g, int index, const Tensor *t, void *data, uint64_t *rng) {
   (void)g;
-  const MmCase *c = NULL;
-  (void)c;
   int64_t n = tensor_numel(t);
   size_t es = dtype_size(t->dtype);
   double amp = index == 0 ? 4.0 : 2.0;
-  for (int64_t i = 0; i < n; i++) e2e_store(t->dtype, (uint8_t *)data + i * (int64_t)es, e2e_uniform(rng, -amp, amp));
+  for (int64_t i = 0; i < n; i++) {
+    if (index == 0 && mm_cur && mm_cur->small_rows) amp = ldexp(1.0, -(6 + (int)((i / mm_cur->K) % 3)));
+    e2e_store(t->dtype, (uint8_t *)data + i * (int64_t)es, e2e_uniform(rng, -amp, amp));
+  }
 }
 /* ------------------------------------------------------- error bounds */
 
@@ -193,6 +198,12 @@ typedef struct OpFmt {
   bool to_fp8;
   double scale;
   bool split; /* as two fp8 terms hi + lo/16, lo = fp8(16 (x scale - hi)) (task: lhs/rhs_split) */
+  /* scaled per row at run time (the task's lhs_scale_rule): `scale` is the
+   * power of two s with max(amax, floor) s in [lo, hi), amax over the row
+   * as the device holds it; the kernel's K values of one output element are
+   * that row, so row_scale() settles it from the operand vector */
+  bool per_row;
+  double lo, hi, floor;
 } OpFmt;
 
 static double u_of(DType t) {
@@ -220,6 +231,19 @@ static OpFmt op_fmt(const E2eView *v, int id, double scale) {
   return (OpFmt){.u_in = u_convert(logical, dev), .to_fp8 = true, .scale = scale};
 }
 
+/* The row's scale of a per-row operand f, from its K values x. */
+static void row_scale(OpFmt *f, const double *x, int64_t K) {
+  if (!f->per_row) return;
+  double amax = 0;
+  for (int64_t k = 0; k < K; k++) amax = fmax(amax, fabs(x[k]));
+  if (f->u_in == U_BF16) amax = num_round_bf16((float)amax);
+  amax = fmax(amax, f->floor);
+  int e;
+  frexp(amax / f->lo, &e); /* amax / lo = m 2^e, m in [0.5, 1): amax 2^(1-e) in [lo, 2 lo) */
+  f->scale = f->hi == 2 * f->lo ? ldexp(1.0, 1 - e) : NAN;
+  f->per_row = false;
+}
+
 /* |q(x) - x| for the value that reaches the MXU, q(x) in x's units. Split:
  * hi's error eh <= U sy + ETA (scaled units) is what lo carries, within
  * its own rounding U 16 eh + ETA, divided by 16. */
@@ -245,6 +269,9 @@ static double lo_env(double x, const OpFmt *f) {
  * the argument: a sum that could leave it makes the bound NAN (fail). */
 static double dot_bound(Bound *B, const double *a, const double *b, int64_t K, const OpFmt *fa,
                         const OpFmt *fb, int64_t tile) {
+  OpFmt ra = *fa;
+  row_scale(&ra, a, K);
+  fa = &ra;
   double P = 0, Pabs = 0, Cacc = 0, Racc = 0, s = fa->scale * fb->scale;
   /* split operands: acc1 sums the residual terms lo.hi and hi.lo (at 16 s;
    * its value is divided by 16 exactly) in nmm1 MXU steps per K tile; lo.lo
@@ -318,6 +345,9 @@ static double quant(double x, const OpFmt *f) {
  * quantised operands, B its MXU rounding terms (as dot_bound). */
 static double dot_model(Bound *B, const double *a, const double *b, int64_t K, const OpFmt *fa,
                         const OpFmt *fb, int64_t tile) {
+  OpFmt ra = *fa;
+  row_scale(&ra, a, K);
+  fa = &ra;
   double *q = malloc(sizeof *q * (size_t)(2 * K));
   for (int64_t k = 0; k < K; k++) q[k] = quant(a[k], fa), q[K + k] = quant(b[k], fb);
   OpFmt ea = {.scale = fa->scale, .split = fa->split}, eb = {.scale = fb->scale, .split = fb->split};
@@ -354,8 +384,17 @@ static void mm_operands(const MmCase *c, const HostValue *A, const HostValue *Bv
 
 /* The formats of a matmul task's operands, from the task graph. */
 static void mm_formats(const E2eView *v, json_t *task, OpFmt *fa, OpFmt *fb, int64_t *tile) {
-  *fa = op_fmt(v, (int)e2e_detail(task, "buffer_a"), e2e_detail(task, "lhs_scale"));
+  json_t *rule = json_object_get(json_object_get(task, "details"), "lhs_scale_rule");
+  *fa = op_fmt(v, (int)e2e_detail(task, "buffer_a"), rule ? 1.0 : e2e_detail(task, "lhs_scale"));
   *fb = op_fmt(v, (int)e2e_detail(task, "buffer_b"), e2e_detail(task, "rhs_scale"));
+  if (rule) {
+    const char *gran = json_string_value(json_object_get(rule, "granularity"));
+    fa->per_row = true;
+    fa->lo = json_number_value(json_object_get(rule, "amax_times_scale_min"));
+    fa->hi = json_number_value(json_object_get(rule, "amax_times_scale_max"));
+    fa->floor = json_number_value(json_object_get(rule, "amax_floor"));
+    if (!gran || strcmp(gran, "row") || !(fa->floor > 0)) fa->lo = NAN;
+  }
   /* the split is the task's decision: absent, every bound fails */
   json_t *det = json_object_get(task, "details"), *sa = json_object_get(det, "lhs_split"),
          *sb = json_object_get(det, "rhs_split");
@@ -411,6 +450,8 @@ static void run_mm(MmCase c, uint64_t seed) {
   if (c.relu6)
     snprintf(name + strlen(name), sizeof name - strlen(name), " relu6 %s",
              c.relu6 == 1 ? "cmpf+select" : "min/max");
+  if (c.small_rows) snprintf(name + strlen(name), sizeof name - strlen(name), " small A rows");
+  mm_cur = &c;
   char *mlir = matmul_mlir(&c);
   E2eCase ec = {.name = name, .mlir = mlir, .seed = seed, .input = mm_input, .bound = mm_bound,
                 .model = mm_model, .ctx = &c, .precision = c.precision};
@@ -418,6 +459,7 @@ static void run_mm(MmCase c, uint64_t seed) {
   char err[1024] = "";
   bool ok = e2e_run(&ec, &st, err, sizeof err);
   report(name, &st, "quantised model");
+  mm_cur = NULL;
   if (!ok) fail_msg("%s", err);
   free(mlir);
 }
@@ -515,6 +557,19 @@ static void test_matmul_bf16_demoted_64x1368x512(void **state) {
   MmCase c = demoted_case(1, 64, 1368, 512, DT_BF16);
   c.precision = NULL;
   run_mm(c, 9);
+}
+/* A's rows far below 1 (2^-6 .. 2^-8): at scale 1 all of them would be
+ * fp8 subnormals (2^-6 and below), 1 or 2 significant bits; each row's
+ * run-time power-of-two scale (lhs_scale_rule) keeps them normal. One fp8
+ * term and two; the bounds settle each row's scale by the graph's rule. */
+static void test_matmul_small_rows_70x90x300(void **state) {
+  (void)state;
+  MmCase c = demoted_case(1, 70, 90, 300, DT_BF16);
+  c.small_rows = true;
+  c.precision = NULL;
+  run_mm(c, 21);
+  c.precision = "fp8x2";
+  run_mm(c, 22);
 }
 static void test_batch_matmul_f32_4x64x32x64(void **state) {
   (void)state;
@@ -670,6 +725,7 @@ static double ct_eval(const E2eView *v, int t, int64_t e, double *model) {
   int64_t tile;
   mm_formats(v, task, &fa, &fb, &tile);
   Bound B = {0};
+  row_scale(&fa, a, K); /* a row scale is the whole row's, not a block's */
   if (so >= 0) {
     /* MX (the task's "mx"): per block an MXU product P_k (dot_bound's terms
      * for one K tile), times s_k rounded to bf16, added to the bf16 sum */
@@ -2487,6 +2543,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_matmul_relu6_minmax),
       cmocka_unit_test(test_matmul_f32_nt_70x40x90),
       cmocka_unit_test(test_batch_matmul_f32_4x64x32x64),
+      cmocka_unit_test(test_matmul_small_rows_70x90x300),
       cmocka_unit_test(test_matmul_bf16_demoted_64x1368x512),
       cmocka_unit_test(test_conv1x1_two_m_7x9x40x33),
       cmocka_unit_test(test_chw_convs_3x3s2_1x1),

@@ -116,7 +116,6 @@ li x14, 12288
 addi x15, x21, 0
 dma.load.ch5 x14, x15, x16
 li x28, 0
-vli.all m16, 0xc3e0
 li x24, 16384
 li x27, 16384
 dma.config.ch1 x0
@@ -126,17 +125,22 @@ dma.config.ch2 x0
 add x21, x21, x27
 addi x23, x24, 0
 li x27, 8192
+vli.all m28, 0xbf80
 li x29, 12288
 li x1, 18432
 li x9, 18432
 li x10, 22528
 li x18, 1
-delay 45
-vli.all m17, 0xc3e0
+delay 55
+vli.all m29, 0xbf80
 delay 63
-vli.all m18, 0x43e0
+vli.all m32, 0x1f80
 delay 63
-vli.all m19, 0x43e0
+vli.all m33, 0x1f80
+delay 63
+vli.all m30, 0x4301
+delay 63
+vli.all m31, 0x4301
 dma.wait.ch1
 sub x11, x23, x27
 li x27, 4096
@@ -156,72 +160,110 @@ vload m5, 32(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m5
 dma.wait.ch0
-vload m20, 0(x28)
+vload m16, 0(x28)
 delay 32
-vload m21, 32(x28)
+vload m17, 32(x28)
 delay 32
-vmaximum.bf16 m20, m20, m16
+vload m18, 0(x28)
+delay 32
+vload m19, 32(x28)
+delay 32
+add x28, x28, x27
+vload m8, 0(x28)
+li x27, 2048
+delay 30
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
 delay 64
-vminimum.bf16 m20, m20, m18
+vminimum.bf16 m18, m18, m8
 delay 64
-vpack.bf16.fp8 m26, m20, e0
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+li x28, 0
+delay 63
+vminimum.bf16 m18, m18, m8
+delay 64
+vmul.bf16 m18, m18, m28
+delay 64
+vmaximum.bf16 m16, m16, m18
+delay 64
+vredmax.row.bf16 m16, m16
+delay 32
+vmaximum.bf16 m16, m16, m32
+delay 64
+vmul.bf16 m18, m16, m30
+delay 64
+vsub.bf16 m8, m18, m16
+delay 64
+vsub.bf16 m22, m18, m8
+vload m16, 0(x28)
+delay 32
+vload m17, 32(x28)
+delay 29
+vrecip.bf16 m20, m22
+delay 64
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m26, m16, e0
 delay 64
 vstore m26, 0(x28)
 delay 32
 add x28, x28, x27
-vload m22, 0(x28)
+vload m18, 0(x28)
 vmatmul.mxu1 acc0, m26, w0
 li x27, 2048
 add x29, x29, x27
 li x27, 8192
 delay 27
-vload m23, 32(x28)
+vload m19, 32(x28)
 delay 0
 vmatmul.mxu1 acc1, m26, w1
 delay 30
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m18, m18, m20
 vload m6, 0(x29)
 delay 32
 vload m7, 32(x29)
 vmatpush.weight.mxu1 w0, m6
 delay 28
-vminimum.bf16 m22, m22, m18
+vpack.bf16.fp8 m27, m18, e0
 delay 1
 vload m4, 64(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m5, 96(x29)
-delay 27
-vpack.bf16.fp8 m27, m22, e0
-delay 64
+delay 32
 vstore m27, 0(x28)
 delay 32
-vload m20, 64(x28)
+vload m16, 64(x28)
 vmatmul.acc.mxu1 acc0, m27, w0
 delay 31
-vload m21, 96(x28)
+vload m17, 96(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m27, w1
-delay 30
-vmaximum.bf16 m20, m20, m16
-delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 30
+vmul.bf16 m16, m16, m20
+vmatmul.acc.mxu1 acc1, m27, w1
+delay 33
 vmatpush.weight.mxu1 w1, m5
-delay 29
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m26, m20, e0
+delay 28
+vpack.bf16.fp8 m26, m16, e0
 delay 64
 vstore m26, 64(x28)
 delay 32
 vmatmul.acc.mxu1 acc0, m26, w0
 delay 33
-vmatmul.acc.mxu1 acc1, m26, w1
-delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
+vmatmul.acc.mxu1 acc1, m26, w1
+vmul.bf16 m12, m12, m22
+delay 32
 vmatpop.bf16.acc.mxu1 m14, acc1
+delay 30
+vmul.bf16 m14, m14, m22
 dma.wait.ch1
 vstore m12, 0(x1)
 add x11, x11, x27

@@ -17,7 +17,7 @@ li x14, 12288
 addi x15, x21, 0
 dma.load.ch5 x14, x15, x16
 li x28, 8192
-vli.all m22, 0xc3e0
+vli.all m30, 0xbf80
 li x29, 12288
 dma.config.ch1 x0
 li x24, 0
@@ -33,15 +33,15 @@ li x9, 0
 li x10, 4096
 li x18, 1
 delay 48
-vli.all m23, 0xc3e0
+vli.all m31, 0xbf80
 delay 63
-vli.all m24, 0x43e0
+vli.all m34, 0x1f80
 delay 63
-vli.all m25, 0x43e0
+vli.all m35, 0x1f80
 delay 63
-vli.all m20, 0x3f00
+vli.all m32, 0x4301
 delay 63
-vli.all m21, 0x3f00
+vli.all m33, 0x4301
 dma.wait.ch1
 dma.config.ch1 x0
 sub x11, x23, x27
@@ -61,41 +61,69 @@ vload m5, 32(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m5
 dma.wait.ch0
-vload m26, 0(x28)
+vload m18, 0(x28)
 delay 32
-vload m27, 32(x28)
+vload m19, 32(x28)
 delay 32
-vmaximum.bf16 m26, m26, m22
-delay 64
-vminimum.bf16 m26, m26, m24
-delay 64
-vpack.bf16.fp8 m32, m26, e0
-delay 64
-vstore m32, 0(x28)
+vload m20, 0(x28)
 delay 32
-vmatmul.mxu1 acc0, m32, w0
-delay 33
+vload m21, 32(x28)
+delay 32
+vmul.bf16 m20, m20, m30
+li x28, 8192
+delay 63
+vmaximum.bf16 m18, m18, m20
+delay 64
+vredmax.row.bf16 m18, m18
+delay 32
+vmaximum.bf16 m18, m18, m34
+delay 64
+vmul.bf16 m20, m18, m32
+delay 64
+vsub.bf16 m8, m20, m18
+delay 64
+vsub.bf16 m24, m20, m8
+vload m18, 0(x28)
+delay 32
+vload m19, 32(x28)
+delay 29
+vrecip.bf16 m22, m24
+delay 64
+vmul.bf16 m18, m18, m22
+delay 64
+vpack.bf16.fp8 m28, m18, e0
+delay 64
+vli.all m8, 0x3f00
+vstore m28, 0(x28)
+delay 32
+vmatmul.mxu1 acc0, m28, w0
+delay 28
+vli.all m9, 0x3f00
+delay 3
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
-vmul.bf16 m16, m12, m20
-vmatmul.mxu1 acc1, m32, w1
-delay 33
+vmatmul.mxu1 acc1, m28, w1
+delay 26
+vmul.bf16 m24, m24, m8
+delay 5
 vmatpop.bf16.acc.mxu1 m14, acc1
-delay 28
-vtanh.bf16 m18, m16
+delay 57
+vmul.bf16 m12, m12, m24
 delay 64
-vmul.bf16 m16, m14, m20
+vtanh.bf16 m16, m12
+delay 64
+vmul.bf16 m14, m14, m24
 dma.wait.ch1
-vstore m18, 0(x1)
+vstore m16, 0(x1)
 add x11, x11, x27
 delay 31
-vstore m19, 32(x1)
+vstore m17, 32(x1)
 delay 32
-vtanh.bf16 m18, m16
+vtanh.bf16 m16, m14
 delay 64
-vstore m18, 64(x1)
+vstore m16, 64(x1)
 delay 32
-vstore m19, 96(x1)
+vstore m17, 96(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch1

@@ -9,7 +9,7 @@ li x8, 30720
 li x4, 36864
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
-vli.all m20, 0xc3e0
+vli.all m36, 0xbf80
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x22, 0
@@ -24,6 +24,18 @@ sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
 delay 49
+vli.all m37, 0xbf80
+delay 63
+vli.all m38, 0x4301
+delay 63
+vli.all m39, 0x4301
+delay 63
+vli.all m40, 0x1f80
+delay 63
+vli.all m41, 0x1f80
+delay 63
+vli.all m20, 0xc3e0
+delay 63
 vli.all m21, 0xc3e0
 delay 63
 vli.all m22, 0x43e0
@@ -136,21 +148,21 @@ add x23, x23, x27
 li x27, 2048
 li x29, 0
 vload m6, 0(x29)
+li x1, 24576
 dma.config.ch1 x0
+li x2, 12288
 li x17, 1
 li x7, -1
 li x20, 0
-li x1, 24576
-li x2, 12288
 dma.config.ch2 x0
 li x13, 6144
 delay 23
-vmatpush.weight.mxu1 w0, m6
 vload m7, 64(x29)
-delay 32
-vmatpush.weight.mxu1 w1, m7
+vmatpush.weight.mxu1 w0, m6
+delay 31
 vload m0, 128(x29)
-delay 32
+vmatpush.weight.mxu1 w1, m7
+delay 31
 vmatpush.weight.mxu0 w0, m0
 dma.wait.ch5
 vload m16, 0(x1)
@@ -165,34 +177,66 @@ vload m24, 0(x28)
 delay 32
 vload m25, 32(x28)
 delay 32
-vmaximum.bf16 m24, m24, m20
-delay 64
-vminimum.bf16 m24, m24, m22
-delay 64
-vpack.bf16.fp8 m30, m24, e0
-delay 64
-vstore m30, 0(x28)
+vload m26, 0(x28)
 delay 32
-vload m28, 0(x28)
-vmatmul.mxu1 acc0, m30, w0
+vload m27, 32(x28)
+delay 32
+add x28, x28, x27
+vload m8, 0(x28)
+li x27, 2048
+delay 30
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m24, m24, m8
+li x28, 30720
+delay 62
+vminimum.bf16 m26, m26, m8
+delay 64
+vmul.bf16 m26, m26, m36
+delay 64
+vmaximum.bf16 m24, m24, m26
+delay 64
+vredmax.row.bf16 m24, m24
+delay 32
+vmaximum.bf16 m24, m24, m40
+delay 64
+vmul.bf16 m26, m24, m38
+delay 64
+vsub.bf16 m8, m26, m24
+delay 64
+vsub.bf16 m30, m26, m8
+vload m24, 0(x28)
+delay 32
+vload m25, 32(x28)
+delay 29
+vrecip.bf16 m28, m30
+delay 64
+vmul.bf16 m24, m24, m28
+delay 64
+vpack.bf16.fp8 m34, m24, e0
+delay 64
+vstore m34, 0(x28)
+delay 32
+vload m32, 0(x28)
+vmatmul.mxu1 acc0, m34, w0
 delay 31
 add x28, x28, x27
 vload m26, 0(x28)
-vmatmul.mxu1 acc1, m30, w1
-vmatmul.mxu0 acc0, m28, w0
 li x27, 6144
 add x29, x29, x27
+vmatmul.mxu1 acc1, m34, w1
+vmatmul.mxu0 acc0, m32, w0
 li x27, 12288
 delay 26
 vload m27, 32(x28)
 delay 32
-vmaximum.bf16 m26, m26, m20
+vmul.bf16 m26, m26, m28
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
 vload m5, 64(x29)
 delay 28
-vminimum.bf16 m26, m26, m22
+vpack.bf16.fp8 m35, m26, e0
 delay 2
 vmatpush.weight.mxu1 w1, m5
 vload m1, 128(x29)
@@ -200,43 +244,46 @@ delay 32
 vmatpush.weight.mxu0 w1, m1
 li x29, 0
 vload m6, 0(x29)
-delay 23
-vpack.bf16.fp8 m31, m26, e0
-delay 7
-vload m7, 64(x29)
 delay 32
-vload m2, 128(x29)
+vstore m35, 0(x28)
 delay 32
-vstore m31, 0(x28)
-vmatpush.weight.mxu0 w0, m2
-delay 31
-vload m29, 0(x28)
-vmatmul.acc.mxu1 acc0, m31, w0
-delay 31
-li x28, 34816
+vmatmul.acc.mxu1 acc0, m35, w0
+vload m33, 0(x28)
+delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
-vmatmul.acc.mxu0 acc0, m29, w1
-delay 29
-vadd.bf16 m18, m12, m16
-vmatmul.acc.mxu1 acc1, m31, w1
-delay 33
+vmatmul.acc.mxu0 acc0, m33, w1
+li x28, 34816
+vload m7, 64(x29)
+delay 26
+vmul.bf16 m12, m12, m30
+vmatmul.acc.mxu1 acc1, m35, w1
+delay 3
+vload m2, 128(x29)
+delay 28
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 27
 vmatpop.bf16.acc.mxu0 m8, acc0
-vload m16, 64(x1)
+vadd.bf16 m18, m12, m16
 delay 0
 vmatpush.weight.mxu1 w0, m6
-delay 30
-vload m17, 96(x1)
+delay 27
+vmatpush.weight.mxu0 w0, m2
+delay 1
 vmatpush.weight.mxu1 w1, m7
+delay 30
+vmul.bf16 m14, m14, m30
+vload m16, 64(x1)
+delay 32
+vload m17, 96(x1)
+delay 29
+vmul.bf16 m8, m8, m30
 dma.wait.ch1
 add x11, x11, x27
+vstore m18, 0(x2)
 addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
-delay 26
-vstore m18, 0(x2)
-delay 32
+delay 29
 vstore m19, 32(x2)
 delay 32
 vadd.bf16 m18, m14, m16
@@ -274,62 +321,96 @@ dma.load.ch0 x8, x4, x6
 delay 21
 vload m25, 32(x28)
 delay 32
-vmaximum.bf16 m24, m24, m20
-delay 64
-vminimum.bf16 m24, m24, m22
-delay 64
-vpack.bf16.fp8 m30, m24, e0
-delay 64
-vstore m30, 0(x28)
+vload m26, 0(x28)
 delay 32
-vload m28, 0(x28)
-vmatmul.mxu1 acc0, m30, w0
+vload m27, 32(x28)
+delay 32
+add x28, x28, x27
+vload m8, 0(x28)
+li x27, 2048
+delay 30
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m24, m24, m8
+li x28, 34816
+delay 62
+vminimum.bf16 m26, m26, m8
+delay 64
+vmul.bf16 m26, m26, m36
+delay 64
+vmaximum.bf16 m24, m24, m26
+delay 64
+vredmax.row.bf16 m24, m24
+delay 32
+vmaximum.bf16 m24, m24, m40
+delay 64
+vmul.bf16 m26, m24, m38
+delay 64
+vsub.bf16 m8, m26, m24
+delay 64
+vsub.bf16 m30, m26, m8
+vload m24, 0(x28)
+delay 32
+vload m25, 32(x28)
+delay 29
+vrecip.bf16 m28, m30
+delay 64
+vmul.bf16 m24, m24, m28
+delay 64
+vpack.bf16.fp8 m34, m24, e0
+delay 64
+vstore m34, 0(x28)
+delay 32
+vload m32, 0(x28)
+vmatmul.mxu1 acc0, m34, w0
 delay 31
 add x28, x28, x27
 vload m26, 0(x28)
 li x27, 6144
 add x29, x29, x27
-vmatmul.mxu1 acc1, m30, w1
-vmatmul.mxu0 acc0, m28, w0
+vmatmul.mxu1 acc1, m34, w1
+vmatmul.mxu0 acc0, m32, w0
 li x27, 12288
 delay 26
 vload m27, 32(x28)
 delay 32
-vmaximum.bf16 m26, m26, m20
+vmul.bf16 m26, m26, m28
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
 vload m5, 64(x29)
 delay 28
-vminimum.bf16 m26, m26, m22
+vpack.bf16.fp8 m35, m26, e0
 delay 2
 vmatpush.weight.mxu1 w1, m5
 vload m3, 128(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m3
 delay 25
-vpack.bf16.fp8 m31, m26, e0
-delay 64
-vstore m31, 0(x28)
+vstore m35, 0(x28)
 delay 32
-vmatmul.acc.mxu1 acc0, m31, w0
-vload m29, 0(x28)
+vmatmul.acc.mxu1 acc0, m35, w0
+vload m33, 0(x28)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
-vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu0 acc0, m33, w1
 delay 29
-vadd.bf16 m18, m12, m16
-vmatmul.acc.mxu1 acc1, m31, w1
+vmul.bf16 m12, m12, m30
+vmatmul.acc.mxu1 acc1, m35, w1
 delay 33
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 27
 vmatpop.bf16.acc.mxu0 m8, acc0
+vadd.bf16 m18, m12, m16
+delay 64
+vmul.bf16 m14, m14, m30
 vload m16, 64(x1)
 delay 32
 vload m17, 96(x1)
+delay 29
+vmul.bf16 m8, m8, m30
 dma.wait.ch2
 add x12, x12, x27
-delay 30
 vstore m18, 192(x2)
 delay 32
 vstore m19, 224(x2)
@@ -361,7 +442,7 @@ seli e0, 1
 dma.wait.ch0
 t2_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 2 K 2, panels of 2
-vli.all m16, 0xc3e0
+vli.all m32, 0xbf80
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x22, 24576
@@ -377,6 +458,18 @@ sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
 delay 47
+vli.all m33, 0xbf80
+delay 63
+vli.all m34, 0x4301
+delay 63
+vli.all m35, 0x4301
+delay 63
+vli.all m36, 0x1f80
+delay 63
+vli.all m37, 0x1f80
+delay 63
+vli.all m16, 0xc3e0
+delay 63
 vli.all m17, 0xc3e0
 delay 63
 vli.all m18, 0x43e0
@@ -475,46 +568,79 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vmaximum.bf16 m20, m20, m16
+vload m22, 0(x28)
+delay 32
+vload m23, 32(x28)
+delay 32
+add x28, x28, x27
+vload m8, 0(x28)
+li x27, 2048
+delay 30
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+li x28, 8192
+delay 63
+vminimum.bf16 m22, m22, m8
 delay 64
-vminimum.bf16 m20, m20, m18
+vmul.bf16 m22, m22, m32
 delay 64
-vpack.bf16.fp8 m26, m20, e0
+vmaximum.bf16 m20, m20, m22
 delay 64
-vstore m26, 0(x28)
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 29
+vrecip.bf16 m24, m26
+delay 64
+vmul.bf16 m20, m20, m24
+delay 64
+vpack.bf16.fp8 m30, m20, e0
+delay 64
+vstore m30, 0(x28)
 delay 32
 add x28, x28, x27
 vload m22, 0(x28)
 li x27, 4096
-vmatmul.mxu1 acc0, m26, w0
+vmatmul.mxu1 acc0, m30, w0
 add x29, x29, x27
 li x27, 8192
 delay 28
 vload m23, 32(x28)
 delay 1
-vmatmul.mxu1 acc1, m26, w1
+vmatmul.mxu1 acc1, m30, w1
 delay 29
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vload m6, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m6
 vload m7, 64(x29)
 delay 28
-vminimum.bf16 m22, m22, m18
+vpack.bf16.fp8 m31, m22, e0
 delay 2
 vmatpush.weight.mxu1 w1, m7
 delay 60
-vpack.bf16.fp8 m27, m22, e0
-delay 64
-vstore m27, 0(x28)
+vstore m31, 0(x28)
 delay 32
-vmatmul.acc.mxu1 acc0, m27, w0
-delay 33
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
+vmatmul.acc.mxu1 acc1, m31, w1
+vmul.bf16 m12, m12, m26
+delay 32
 vmatpop.bf16.acc.mxu1 m14, acc1
+delay 30
+vmul.bf16 m14, m14, m26
 dma.wait.ch1
 vstore m12, 0(x1)
 add x11, x11, x27
@@ -535,7 +661,7 @@ li x4, 36864
 li x8, 24576
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
-vli.all m16, 0xc3e0
+vli.all m32, 0xbf80
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x22, 0
@@ -550,6 +676,18 @@ sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
 delay 49
+vli.all m33, 0xbf80
+delay 63
+vli.all m34, 0x4301
+delay 63
+vli.all m35, 0x4301
+delay 63
+vli.all m36, 0x1f80
+delay 63
+vli.all m37, 0x1f80
+delay 63
+vli.all m16, 0xc3e0
+delay 63
 vli.all m17, 0xc3e0
 delay 63
 vli.all m18, 0x43e0
@@ -655,19 +793,19 @@ li x27, 2048
 li x29, 0
 vload m6, 0(x29)
 dma.config.ch1 x0
+li x1, 12288
 li x17, 1
 li x7, -1
 li x20, 0
-li x1, 12288
 dma.config.ch2 x0
 li x13, 6144
 delay 24
-vmatpush.weight.mxu1 w0, m6
 vload m7, 64(x29)
-delay 32
-vmatpush.weight.mxu1 w1, m7
+vmatpush.weight.mxu1 w0, m6
+delay 31
 vload m0, 128(x29)
-delay 32
+vmatpush.weight.mxu1 w1, m7
+delay 31
 vmatpush.weight.mxu0 w0, m0
 dma.wait.ch0
 add x4, x4, x5
@@ -677,67 +815,101 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 0(x28)
+vload m22, 0(x28)
 delay 32
-vload m24, 0(x28)
-vmatmul.mxu1 acc0, m26, w0
+vload m23, 32(x28)
+delay 32
+add x28, x28, x27
+vload m8, 0(x28)
+li x27, 2048
+delay 30
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+li x28, 24576
+delay 63
+vminimum.bf16 m22, m22, m8
+delay 64
+vmul.bf16 m22, m22, m32
+delay 64
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 29
+vrecip.bf16 m24, m26
+delay 64
+vmul.bf16 m20, m20, m24
+delay 64
+vpack.bf16.fp8 m30, m20, e0
+delay 64
+vstore m30, 0(x28)
+delay 32
+vload m28, 0(x28)
+vmatmul.mxu1 acc0, m30, w0
 delay 31
 add x28, x28, x27
 vload m22, 0(x28)
-vmatmul.mxu1 acc1, m26, w1
-vmatmul.mxu0 acc0, m24, w0
 li x27, 6144
 add x29, x29, x27
+vmatmul.mxu0 acc0, m28, w0
+vmatmul.mxu1 acc1, m30, w1
 li x27, 12288
 delay 26
 vload m23, 32(x28)
 delay 32
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vload m4, 0(x29)
 delay 32
-vload m5, 64(x29)
 vmatpush.weight.mxu1 w0, m4
+vload m5, 64(x29)
 delay 28
-vminimum.bf16 m22, m22, m18
-delay 1
+vpack.bf16.fp8 m31, m22, e0
+delay 2
 vload m1, 128(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vmatpush.weight.mxu0 w1, m1
 li x29, 0
 vload m6, 0(x29)
-delay 25
-vpack.bf16.fp8 m27, m22, e0
-delay 5
-vload m7, 64(x29)
 delay 32
-vload m2, 128(x29)
+vstore m31, 0(x28)
 delay 32
-vstore m27, 0(x28)
-vmatpush.weight.mxu0 w0, m2
-delay 31
-vload m25, 0(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
-delay 31
-li x28, 28672
-vmatmul.acc.mxu0 acc0, m25, w1
-vmatmul.acc.mxu1 acc1, m27, w1
-delay 33
+vmatmul.acc.mxu1 acc0, m31, w0
+vload m29, 0(x28)
+delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m6
-delay 26
-vmatpop.bf16.acc.mxu0 m8, acc0
+vmatmul.acc.mxu0 acc0, m29, w1
+li x28, 28672
+vload m7, 64(x29)
+delay 27
+vmatmul.acc.mxu1 acc1, m31, w1
+vmul.bf16 m12, m12, m26
 delay 2
+vload m2, 128(x29)
+delay 28
 vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
+delay 28
+vmatpop.bf16.acc.mxu0 m8, acc0
+delay 0
+vmul.bf16 m14, m14, m26
+vmatpush.weight.mxu1 w0, m6
+delay 27
+vmatpush.weight.mxu0 w0, m2
+delay 1
 vmatpush.weight.mxu1 w1, m7
+delay 31
+vmul.bf16 m8, m8, m26
 dma.wait.ch1
 add x11, x11, x27
 addi x27, x17, -1
@@ -747,13 +919,13 @@ vstore m12, 0(x1)
 delay 32
 vstore m13, 32(x1)
 delay 32
-vstore m14, 64(x1)
-delay 32
-vstore m15, 96(x1)
-delay 32
 vstore m8, 128(x1)
 delay 32
 vstore m9, 160(x1)
+delay 32
+vstore m14, 64(x1)
+delay 32
+vstore m15, 96(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch0
@@ -770,56 +942,90 @@ dma.load.ch0 x8, x4, x6
 delay 22
 vload m21, 32(x28)
 delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 0(x28)
+vload m22, 0(x28)
 delay 32
-vload m24, 0(x28)
-vmatmul.mxu1 acc0, m26, w0
+vload m23, 32(x28)
+delay 32
+add x28, x28, x27
+vload m8, 0(x28)
+li x27, 2048
+delay 30
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+li x28, 28672
+delay 63
+vminimum.bf16 m22, m22, m8
+delay 64
+vmul.bf16 m22, m22, m32
+delay 64
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 29
+vrecip.bf16 m24, m26
+delay 64
+vmul.bf16 m20, m20, m24
+delay 64
+vpack.bf16.fp8 m30, m20, e0
+delay 64
+vstore m30, 0(x28)
+delay 32
+vload m28, 0(x28)
+vmatmul.mxu1 acc0, m30, w0
 delay 31
 add x28, x28, x27
 vload m22, 0(x28)
 li x27, 6144
 add x29, x29, x27
-vmatmul.mxu0 acc0, m24, w0
-vmatmul.mxu1 acc1, m26, w1
+vmatmul.mxu0 acc0, m28, w0
+vmatmul.mxu1 acc1, m30, w1
 li x27, 12288
 delay 26
 vload m23, 32(x28)
 delay 32
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vload m4, 0(x29)
 delay 32
-vload m5, 64(x29)
 vmatpush.weight.mxu1 w0, m4
+vload m5, 64(x29)
 delay 28
-vminimum.bf16 m22, m22, m18
-delay 1
+vpack.bf16.fp8 m31, m22, e0
+delay 2
 vload m3, 128(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vmatpush.weight.mxu0 w1, m3
-delay 27
-vpack.bf16.fp8 m27, m22, e0
-delay 64
-vstore m27, 0(x28)
+delay 26
+vstore m31, 0(x28)
 delay 32
-vload m25, 0(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
-delay 31
-vmatmul.acc.mxu0 acc0, m25, w1
-delay 0
-vmatmul.acc.mxu1 acc1, m27, w1
-delay 33
+vmatmul.acc.mxu1 acc0, m31, w0
+vload m29, 0(x28)
+delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
+vmatmul.acc.mxu0 acc0, m29, w1
+delay 29
+vmatmul.acc.mxu1 acc1, m31, w1
+vmul.bf16 m12, m12, m26
+delay 32
 vmatpop.bf16.acc.mxu1 m14, acc1
-delay 25
+delay 28
 vmatpop.bf16.acc.mxu0 m8, acc0
+delay 0
+vmul.bf16 m14, m14, m26
+delay 64
+vmul.bf16 m8, m8, m26
 dma.wait.ch2
 vstore m12, 192(x1)
 add x12, x12, x27

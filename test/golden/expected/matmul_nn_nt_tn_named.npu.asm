@@ -9,7 +9,7 @@ li x4, 0
 li x8, 12288
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
-vli.all m16, 0xc3e0
+vli.all m32, 0xbf80
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x22, 12288
@@ -24,6 +24,18 @@ sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
 delay 50
+vli.all m33, 0xbf80
+delay 63
+vli.all m34, 0x4301
+delay 63
+vli.all m35, 0x4301
+delay 63
+vli.all m36, 0x1f80
+delay 63
+vli.all m37, 0x1f80
+delay 63
+vli.all m16, 0xc3e0
+delay 63
 vli.all m17, 0xc3e0
 delay 63
 vli.all m18, 0x43e0
@@ -131,76 +143,111 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vmaximum.bf16 m20, m20, m16
+vload m22, 0(x28)
+delay 32
+vload m23, 32(x28)
+delay 32
+add x28, x28, x27
+vload m8, 0(x28)
+li x27, 2048
+delay 30
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
 delay 64
-vminimum.bf16 m20, m20, m18
+vminimum.bf16 m22, m22, m8
 delay 64
-vpack.bf16.fp8 m26, m20, e0
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+li x28, 12288
+delay 63
+vminimum.bf16 m22, m22, m8
 delay 64
-vstore m26, 0(x28)
+vmul.bf16 m22, m22, m32
+delay 64
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 29
+vrecip.bf16 m24, m26
+delay 64
+vmul.bf16 m20, m20, m24
+delay 64
+vpack.bf16.fp8 m30, m20, e0
+delay 64
+vstore m30, 0(x28)
 delay 32
 add x28, x28, x27
 vload m22, 0(x28)
-vmatmul.mxu1 acc0, m26, w0
+vmatmul.mxu1 acc0, m30, w0
 li x27, 4096
 add x29, x29, x27
 li x27, 8192
 delay 28
 vload m23, 32(x28)
 delay 0
-vmatmul.mxu1 acc1, m26, w1
+vmatmul.mxu1 acc1, m30, w1
 delay 30
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vload m6, 0(x29)
 delay 32
+vload m7, 64(x29)
 vmatpush.weight.mxu1 w0, m6
-vload m7, 64(x29)
 delay 28
-vminimum.bf16 m22, m22, m18
-delay 2
-vmatpush.weight.mxu1 w1, m7
+vpack.bf16.fp8 m31, m22, e0
+delay 1
 vload m4, 128(x29)
-delay 32
+vmatpush.weight.mxu1 w1, m7
+delay 31
 vload m5, 192(x29)
-delay 25
-vpack.bf16.fp8 m27, m22, e0
-delay 5
+delay 32
+vstore m31, 0(x28)
 li x29, 0
-vload m6, 0(x29)
-delay 32
-vload m7, 64(x29)
-delay 32
-vstore m27, 0(x28)
-delay 32
+delay 31
 vload m20, 64(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
 vload m21, 96(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m27, w1
-delay 30
-vmaximum.bf16 m20, m20, m16
-delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 30
+vmul.bf16 m20, m20, m24
+vmatmul.acc.mxu1 acc1, m31, w1
+vload m6, 0(x29)
+delay 32
 vmatpush.weight.mxu1 w1, m5
-delay 29
-vminimum.bf16 m20, m20, m18
+vload m7, 64(x29)
+delay 27
+vpack.bf16.fp8 m30, m20, e0
 delay 64
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 64(x28)
+vstore m30, 64(x28)
 delay 32
 li x28, 18432
-vmatmul.acc.mxu1 acc0, m26, w0
-delay 33
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
-vmatpush.weight.mxu1 w0, m6
-delay 30
+vmatmul.acc.mxu1 acc1, m30, w1
+vmul.bf16 m12, m12, m26
+delay 32
 vmatpop.bf16.acc.mxu1 m14, acc1
+delay 30
+vmul.bf16 m14, m14, m26
+vmatpush.weight.mxu1 w0, m6
 delay 30
 vmatpush.weight.mxu1 w1, m7
 dma.wait.ch1
@@ -231,68 +278,106 @@ dma.load.ch0 x8, x4, x6
 delay 22
 vload m21, 32(x28)
 delay 32
-vmaximum.bf16 m20, m20, m16
+vload m22, 0(x28)
+delay 32
+vload m23, 32(x28)
+delay 32
+add x28, x28, x27
+vload m8, 0(x28)
+li x27, 2048
+delay 30
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
 delay 64
-vminimum.bf16 m20, m20, m18
+vminimum.bf16 m22, m22, m8
 delay 64
-vpack.bf16.fp8 m27, m20, e0
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+li x28, 18432
+delay 62
+vminimum.bf16 m22, m22, m8
 delay 64
-vstore m27, 0(x28)
+vmul.bf16 m22, m22, m32
+delay 64
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 29
+vrecip.bf16 m24, m26
+delay 64
+vmul.bf16 m20, m20, m24
+delay 64
+vpack.bf16.fp8 m31, m20, e0
+delay 64
+vstore m31, 0(x28)
 delay 32
 add x28, x28, x27
 vload m22, 0(x28)
-vmatmul.mxu1 acc0, m27, w0
+vmatmul.mxu1 acc0, m31, w0
 li x27, 4096
 add x29, x29, x27
 li x27, 8192
 delay 28
 vload m23, 32(x28)
 delay 0
-vmatmul.mxu1 acc1, m27, w1
+vmatmul.mxu1 acc1, m31, w1
 delay 30
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vload m4, 0(x29)
 delay 32
 vload m5, 64(x29)
 vmatpush.weight.mxu1 w0, m4
 delay 28
-vminimum.bf16 m22, m22, m18
+vpack.bf16.fp8 m30, m22, e0
 delay 1
 vload m6, 128(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m7, 192(x29)
-delay 27
-vpack.bf16.fp8 m26, m22, e0
-delay 64
-vstore m26, 0(x28)
+delay 32
+vstore m30, 0(x28)
 delay 32
 vload m20, 64(x28)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
 vload m21, 96(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m26, w1
-delay 30
-vmaximum.bf16 m20, m20, m16
-delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 30
-vmatpush.weight.mxu1 w1, m7
-delay 29
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m27, m20, e0
-delay 64
-vstore m27, 64(x28)
-delay 32
-vmatmul.acc.mxu1 acc0, m27, w0
+vmul.bf16 m20, m20, m24
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 33
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatpush.weight.mxu1 w1, m7
+delay 28
+vpack.bf16.fp8 m31, m20, e0
+delay 64
+vstore m31, 64(x28)
+delay 32
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
+vmatmul.acc.mxu1 acc1, m31, w1
+vmul.bf16 m12, m12, m26
+delay 32
 vmatpop.bf16.acc.mxu1 m14, acc1
+delay 30
+vmul.bf16 m14, m14, m26
 dma.wait.ch2
 vstore m12, 128(x1)
 add x12, x12, x27
@@ -314,7 +399,7 @@ seli e0, 1
 dma.wait.ch0
 t2_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 2, panels of 1
-vli.all m20, 0xc3e0
+vli.all m36, 0xbf80
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x22, 36864
@@ -330,6 +415,18 @@ sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
 delay 48
+vli.all m37, 0xbf80
+delay 63
+vli.all m38, 0x4301
+delay 63
+vli.all m39, 0x4301
+delay 63
+vli.all m40, 0x1f80
+delay 63
+vli.all m41, 0x1f80
+delay 63
+vli.all m20, 0xc3e0
+delay 63
 vli.all m21, 0xc3e0
 delay 63
 vli.all m22, 0x43e0
@@ -378,6 +475,7 @@ addi x4, x25, 0
 li x8, 0
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
+li x28, 0
 li x27, 2048
 add x21, x21, x27
 li x27, 4096
@@ -385,13 +483,12 @@ sub x11, x23, x27
 li x27, 2048
 addi x12, x23, -2048
 add x23, x23, x27
-li x13, 2048
 li x27, 45056
 add x15, x11, x27
+li x27, 2048
+li x13, 2048
 li x14, 16384
 dma.load.ch3 x14, x15, x13
-li x28, 0
-li x27, 2048
 li x29, 8192
 vload m6, 0(x29)
 li x1, 16384
@@ -405,37 +502,69 @@ vload m24, 0(x28)
 delay 32
 vload m25, 32(x28)
 delay 32
-vmaximum.bf16 m24, m24, m20
+vload m26, 0(x28)
+delay 32
+vload m27, 32(x28)
+delay 32
+add x28, x28, x27
+vload m8, 0(x28)
+li x27, 2048
+delay 30
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m24, m24, m8
+li x28, 0
+delay 63
+vminimum.bf16 m26, m26, m8
 delay 64
-vminimum.bf16 m24, m24, m22
+vmul.bf16 m26, m26, m36
 delay 64
-vpack.bf16.fp8 m30, m24, e0
+vmaximum.bf16 m24, m24, m26
 delay 64
-vstore m30, 0(x28)
+vredmax.row.bf16 m24, m24
+delay 32
+vmaximum.bf16 m24, m24, m40
+delay 64
+vmul.bf16 m26, m24, m38
+delay 64
+vsub.bf16 m8, m26, m24
+delay 64
+vsub.bf16 m30, m26, m8
+vload m24, 0(x28)
+delay 32
+vload m25, 32(x28)
+delay 29
+vrecip.bf16 m28, m30
+delay 64
+vmul.bf16 m24, m24, m28
+delay 64
+vpack.bf16.fp8 m34, m24, e0
+delay 64
+vstore m34, 0(x28)
 delay 32
 add x28, x28, x27
 vload m26, 0(x28)
 li x27, 2048
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vmatmul.mxu1 acc0, m34, w0
 li x27, 4096
 delay 27
 vload m27, 32(x28)
 delay 32
-vmaximum.bf16 m26, m26, m20
+vmul.bf16 m26, m26, m28
 vload m7, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m7
 delay 29
-vminimum.bf16 m26, m26, m22
+vpack.bf16.fp8 m35, m26, e0
 delay 64
-vpack.bf16.fp8 m31, m26, e0
-delay 64
-vstore m31, 0(x28)
+vstore m35, 0(x28)
 delay 32
-vmatmul.acc.mxu1 acc0, m31, w1
+vmatmul.acc.mxu1 acc0, m35, w1
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
+delay 30
+vmul.bf16 m12, m12, m30
 dma.wait.ch3
 vload m16, 0(x1)
 delay 32

@@ -34,6 +34,18 @@ vli.all m26, 0x3f80
 delay 63
 vli.all m27, 0x3f80
 delay 63
+vli.all m44, 0xbf80
+delay 63
+vli.all m45, 0xbf80
+delay 63
+vli.all m46, 0x4301
+delay 63
+vli.all m47, 0x4301
+delay 63
+vli.all m48, 0x1f80
+delay 63
+vli.all m49, 0x1f80
+delay 63
 vli.all m28, 0xc3e0
 delay 63
 vli.all m29, 0xc3e0
@@ -259,121 +271,163 @@ vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w0, m0
 dma.wait.ch0
+vload m32, 0(x28)
 add x4, x4, x5
 li x8, 77824
 dma.load.ch0 x8, x4, x6
+delay 29
+vload m33, 32(x28)
+delay 32
+vload m34, 0(x28)
+delay 32
+vload m35, 32(x28)
+delay 32
+add x28, x28, x27
+vload m8, 0(x28)
+li x27, 2048
+delay 30
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m32, m32, m8
+delay 64
+vminimum.bf16 m34, m34, m8
+delay 64
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+vmaximum.bf16 m32, m32, m8
+li x28, 71680
+delay 62
+vminimum.bf16 m34, m34, m8
+delay 64
+vmul.bf16 m34, m34, m44
+delay 64
+vmaximum.bf16 m32, m32, m34
+delay 64
+vredmax.row.bf16 m32, m32
+delay 32
+vmaximum.bf16 m32, m32, m48
+delay 64
+vmul.bf16 m34, m32, m46
+delay 64
+vsub.bf16 m8, m34, m32
+delay 64
+vsub.bf16 m38, m34, m8
 vload m32, 0(x28)
 delay 32
 vload m33, 32(x28)
+delay 29
+vrecip.bf16 m36, m38
+delay 64
+vmul.bf16 m32, m32, m36
+delay 64
+vpack.bf16.fp8 m42, m32, e0
+delay 64
+vstore m42, 0(x28)
 delay 32
-vmaximum.bf16 m32, m32, m28
-delay 64
-vminimum.bf16 m32, m32, m30
-delay 64
-vpack.bf16.fp8 m38, m32, e0
-delay 64
-vstore m38, 0(x28)
-delay 32
-vload m36, 0(x28)
-vmatmul.mxu1 acc0, m38, w0
+vload m40, 0(x28)
+vmatmul.mxu1 acc0, m42, w0
 delay 31
 add x28, x28, x27
 vload m34, 0(x28)
 li x27, 14336
 add x29, x29, x27
-vmatmul.mxu1 acc1, m38, w1
-vmatmul.mxu0 acc0, m36, w0
+vmatmul.mxu1 acc1, m42, w1
+vmatmul.mxu0 acc0, m40, w0
 li x27, 28672
 delay 26
 vload m35, 32(x28)
 delay 32
-vmaximum.bf16 m34, m34, m28
+vmul.bf16 m34, m34, m36
 vload m4, 0(x29)
 delay 32
 vload m5, 64(x29)
 vmatpush.weight.mxu1 w0, m4
 delay 28
-vminimum.bf16 m34, m34, m30
+vpack.bf16.fp8 m43, m34, e0
 delay 1
 vload m1, 128(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m6, 448(x29)
 vmatpush.weight.mxu0 w1, m1
-delay 26
-vpack.bf16.fp8 m39, m34, e0
-delay 3
-vload m7, 512(x29)
+delay 31
+vstore m43, 0(x28)
 delay 32
-vload m2, 576(x29)
-delay 32
-vstore m39, 0(x28)
-vmatpush.weight.mxu0 w0, m2
-li x29, 6144
-delay 29
-vload m37, 0(x28)
-vmatmul.acc.mxu1 acc0, m39, w0
+vload m41, 0(x28)
+vmatmul.acc.mxu1 acc0, m43, w0
 delay 31
 vload m32, 64(x28)
-vmatmul.acc.mxu0 acc0, m37, w1
+vmatmul.acc.mxu0 acc0, m41, w1
 vmatpush.weight.mxu1 w0, m6
 delay 30
 vload m33, 96(x28)
-vmatmul.acc.mxu1 acc1, m39, w1
+vmatmul.acc.mxu1 acc1, m43, w1
 delay 31
-vmaximum.bf16 m32, m32, m28
-vload m4, 0(x29)
+vmul.bf16 m32, m32, m36
+vload m7, 512(x29)
+delay 32
 vmatpush.weight.mxu1 w1, m7
-delay 31
+vload m2, 576(x29)
+delay 28
+vpack.bf16.fp8 m42, m32, e0
+delay 2
+vmatpush.weight.mxu0 w0, m2
+li x29, 6144
+vload m4, 0(x29)
+delay 32
 vload m5, 64(x29)
-delay 29
-vminimum.bf16 m32, m32, m30
-delay 1
-vload m3, 128(x29)
 delay 32
-vmatpush.weight.mxu0 w1, m3
-delay 27
-vpack.bf16.fp8 m38, m32, e0
-delay 64
-vstore m38, 64(x28)
+vstore m42, 64(x28)
 delay 32
-vmatmul.acc.mxu1 acc0, m38, w0
-vload m36, 64(x28)
+vmatmul.acc.mxu1 acc0, m42, w0
+vload m40, 64(x28)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
-vmatmul.acc.mxu0 acc0, m36, w0
+vmatmul.acc.mxu0 acc0, m40, w0
 li x28, 71680
-vload m39, 0(x28)
+vload m43, 0(x28)
 delay 26
-vadd.bf16 m16, m12, m22
-vmatmul.acc.mxu1 acc1, m38, w1
+vmul.bf16 m12, m12, m38
+vmatmul.acc.mxu1 acc1, m42, w1
 delay 3
-vload m37, 0(x28)
+vload m41, 0(x28)
 delay 28
 vmatpop.bf16.acc.mxu1 m14, acc1
-delay 27
+delay 2
+vload m3, 128(x29)
+delay 23
 vmatpop.bf16.acc.mxu0 m8, acc0
-vsub.bf16 m18, m24, m16
+vadd.bf16 m16, m12, m22
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 27
-vmatmul.mxu0 acc0, m37, w1
+vmatpush.weight.mxu0 w1, m3
 delay 1
-vmatmul.mxu1 acc0, m39, w0
-delay 30
-vexp.bf16 m20, m18
+vmatmul.mxu1 acc0, m43, w0
+delay 27
+vmatmul.mxu0 acc0, m41, w1
+delay 1
+vsub.bf16 m18, m24, m16
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 30
-vmatmul.mxu1 acc1, m39, w1
+vmatmul.mxu1 acc1, m43, w1
 delay 29
+vexp.bf16 m20, m18
+delay 64
 vadd.bf16 m18, m20, m26
 delay 64
 vrecip.bf16 m20, m18
 delay 64
 vmul.bf16 m18, m16, m20
 delay 64
+vmul.bf16 m14, m14, m38
+delay 64
 vadd.bf16 m16, m14, m22
+delay 64
+vmul.bf16 m8, m8, m38
 dma.wait.ch1
 vstore m18, 0(x1)
 add x11, x11, x27
@@ -393,27 +447,27 @@ vmatpush.weight.mxu1 w0, m6
 delay 28
 vexp.bf16 m20, m18
 delay 1
-vload m38, 0(x28)
+vload m42, 0(x28)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m0, 128(x29)
-vmatmul.acc.mxu1 acc0, m38, w0
+vmatmul.acc.mxu1 acc0, m42, w0
 delay 26
 vadd.bf16 m18, m20, m26
 delay 3
-vload m36, 0(x28)
+vload m40, 0(x28)
 vmatpush.weight.mxu0 w0, m0
-vmatmul.acc.mxu1 acc1, m38, w1
+vmatmul.acc.mxu1 acc1, m42, w1
 delay 30
 vload m4, 448(x29)
-vmatmul.acc.mxu0 acc0, m36, w0
+vmatmul.acc.mxu0 acc0, m40, w0
 delay 24
 vrecip.bf16 m20, m18
 delay 5
-vload m39, 64(x28)
+vload m43, 64(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vmatmul.acc.mxu1 acc0, m39, w0
+vmatmul.acc.mxu1 acc0, m43, w0
 vload m5, 512(x29)
 delay 22
 vmul.bf16 m18, m16, m20
@@ -423,54 +477,55 @@ vload m1, 576(x29)
 delay 29
 vmatpush.weight.mxu1 w1, m5
 delay 1
-vload m37, 64(x28)
-li x29, 12288
+vload m41, 64(x28)
 vmatpush.weight.mxu0 w1, m1
+li x29, 12288
 delay 17
 vadd.bf16 m16, m8, m22
 delay 6
-vmatmul.acc.mxu1 acc1, m39, w1
+vmatmul.acc.mxu1 acc1, m43, w1
 delay 3
 vstore m18, 64(x1)
+vmatmul.acc.mxu0 acc0, m41, w1
 li x28, 71680
-vmatmul.acc.mxu0 acc0, m37, w1
 delay 25
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 2
 vstore m19, 96(x1)
-delay 32
-vsub.bf16 m18, m24, m16
+delay 17
+vmul.bf16 m12, m12, m38
+delay 13
 vload m6, 0(x29)
-delay 28
+delay 27
 vmatpop.bf16.acc.mxu0 m8, acc0
-delay 2
-vload m38, 0(x28)
+delay 3
+vload m42, 0(x28)
 vmatpush.weight.mxu1 w0, m6
-delay 28
-vexp.bf16 m20, m18
-delay 1
-vmatmul.mxu1 acc0, m38, w0
+delay 14
+vsub.bf16 m18, m24, m16
+delay 15
+vmatmul.mxu1 acc0, m42, w0
 add x28, x28, x27
-vload m39, 0(x28)
+vload m43, 0(x28)
 li x27, 14336
 add x29, x29, x27
 addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
 delay 26
-vload m38, 64(x28)
-delay 25
-vadd.bf16 m18, m20, m26
-delay 5
+vload m42, 64(x28)
+delay 11
+vexp.bf16 m20, m18
+delay 19
 li x28, 77824
 vload m7, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m7
 vload m4, 448(x29)
-delay 21
-vrecip.bf16 m20, m18
-delay 6
-vmatmul.acc.mxu1 acc0, m39, w1
+delay 7
+vadd.bf16 m18, m20, m26
+delay 20
+vmatmul.acc.mxu1 acc0, m43, w1
 delay 1
 li x29, 0
 vload m5, 0(x29)
@@ -478,26 +533,29 @@ delay 29
 vmatpush.weight.mxu1 w0, m4
 delay 1
 vload m6, 64(x29)
-delay 18
-vmul.bf16 m18, m16, m20
-delay 7
-vmatmul.acc.mxu1 acc0, m38, w0
+delay 4
+vrecip.bf16 m20, m18
+delay 21
+vmatmul.acc.mxu1 acc0, m42, w0
 delay 3
 vload m2, 128(x29)
 delay 28
 vmatpush.weight.mxu1 w1, m5
 delay 2
 vmatpush.weight.mxu0 w0, m2
-delay 16
+delay 2
+vmul.bf16 m18, m16, m20
+delay 22
+vmatpush.weight.mxu1 w0, m6
+delay 40
 vadd.bf16 m16, m12, m22
 vstore m18, 128(x1)
-delay 7
-vmatpush.weight.mxu1 w0, m6
-delay 23
+delay 32
 vstore m19, 160(x1)
 delay 29
+vmul.bf16 m14, m14, m38
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 1
+delay 63
 vsub.bf16 m18, m24, m16
 delay 64
 vexp.bf16 m20, m18
@@ -512,7 +570,9 @@ vadd.bf16 m16, m14, m22
 vstore m18, 192(x1)
 delay 32
 vstore m19, 224(x1)
-delay 32
+delay 29
+vmul.bf16 m8, m8, m38
+delay 64
 vsub.bf16 m18, m24, m16
 delay 64
 vexp.bf16 m20, m18
@@ -527,7 +587,9 @@ vadd.bf16 m16, m8, m22
 vstore m18, 256(x1)
 delay 32
 vstore m19, 288(x1)
-delay 32
+delay 29
+vmul.bf16 m12, m12, m38
+delay 64
 vsub.bf16 m18, m24, m16
 delay 64
 vexp.bf16 m20, m18
@@ -572,114 +634,156 @@ dma.load.ch0 x8, x4, x6
 delay 21
 vload m33, 32(x28)
 delay 32
-vmaximum.bf16 m32, m32, m28
-delay 64
-vminimum.bf16 m32, m32, m30
-delay 64
-vpack.bf16.fp8 m39, m32, e0
-delay 64
-vstore m39, 0(x28)
+vload m34, 0(x28)
 delay 32
-vload m36, 0(x28)
-vmatmul.mxu1 acc0, m39, w1
+vload m35, 32(x28)
+delay 32
+add x28, x28, x27
+vload m8, 0(x28)
+li x27, 2048
+delay 30
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m32, m32, m8
+delay 64
+vminimum.bf16 m34, m34, m8
+delay 64
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+vmaximum.bf16 m32, m32, m8
+li x28, 77824
+delay 63
+vminimum.bf16 m34, m34, m8
+delay 64
+vmul.bf16 m34, m34, m44
+delay 64
+vmaximum.bf16 m32, m32, m34
+delay 64
+vredmax.row.bf16 m32, m32
+delay 32
+vmaximum.bf16 m32, m32, m48
+delay 64
+vmul.bf16 m34, m32, m46
+delay 64
+vsub.bf16 m8, m34, m32
+delay 64
+vsub.bf16 m38, m34, m8
+vload m32, 0(x28)
+delay 32
+vload m33, 32(x28)
+delay 29
+vrecip.bf16 m36, m38
+delay 64
+vmul.bf16 m32, m32, m36
+delay 64
+vpack.bf16.fp8 m43, m32, e0
+delay 64
+vstore m43, 0(x28)
+delay 32
+vload m40, 0(x28)
+vmatmul.mxu1 acc0, m43, w1
 delay 31
 add x28, x28, x27
 vload m34, 0(x28)
 li x27, 14336
 add x29, x29, x27
-vmatmul.mxu1 acc1, m39, w0
-vmatmul.mxu0 acc0, m36, w0
+vmatmul.mxu1 acc1, m43, w0
+vmatmul.mxu0 acc0, m40, w0
 li x27, 28672
 delay 26
 vload m35, 32(x28)
 delay 32
-vmaximum.bf16 m34, m34, m28
+vmul.bf16 m34, m34, m36
 vload m7, 0(x29)
 delay 32
 vload m4, 64(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 28
-vminimum.bf16 m34, m34, m30
+vpack.bf16.fp8 m42, m34, e0
 delay 1
 vload m3, 128(x29)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m5, 448(x29)
 vmatpush.weight.mxu0 w1, m3
-delay 26
-vpack.bf16.fp8 m38, m34, e0
-delay 3
-vload m6, 512(x29)
+delay 31
+vstore m42, 0(x28)
 delay 32
-vload m0, 576(x29)
-delay 32
-vstore m38, 0(x28)
-vmatpush.weight.mxu0 w0, m0
-li x29, 6144
-delay 29
-vload m37, 0(x28)
-vmatmul.acc.mxu1 acc0, m38, w1
+vload m41, 0(x28)
+vmatmul.acc.mxu1 acc0, m42, w1
 delay 31
 vload m32, 64(x28)
-vmatmul.acc.mxu0 acc0, m37, w1
+vmatmul.acc.mxu0 acc0, m41, w1
 vmatpush.weight.mxu1 w1, m5
 delay 30
 vload m33, 96(x28)
-vmatmul.acc.mxu1 acc1, m38, w0
+vmatmul.acc.mxu1 acc1, m42, w0
 delay 31
-vmaximum.bf16 m32, m32, m28
-vload m7, 0(x29)
+vmul.bf16 m32, m32, m36
+vload m6, 512(x29)
+delay 32
 vmatpush.weight.mxu1 w0, m6
-delay 31
+vload m0, 576(x29)
+delay 28
+vpack.bf16.fp8 m43, m32, e0
+delay 2
+vmatpush.weight.mxu0 w0, m0
+li x29, 6144
+vload m7, 0(x29)
+delay 32
 vload m4, 64(x29)
-delay 29
-vminimum.bf16 m32, m32, m30
-delay 1
-vload m1, 128(x29)
 delay 32
-vmatpush.weight.mxu0 w1, m1
-delay 27
-vpack.bf16.fp8 m39, m32, e0
-delay 64
-vstore m39, 64(x28)
+vstore m43, 64(x28)
 delay 32
-vmatmul.acc.mxu1 acc0, m39, w1
-vload m36, 64(x28)
+vmatmul.acc.mxu1 acc0, m43, w1
+vload m40, 64(x28)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
-vmatmul.acc.mxu0 acc0, m36, w0
+vmatmul.acc.mxu0 acc0, m40, w0
 li x28, 77824
-vload m38, 0(x28)
+vload m42, 0(x28)
 delay 27
-vadd.bf16 m16, m12, m22
-vmatmul.acc.mxu1 acc1, m39, w0
+vmul.bf16 m12, m12, m38
+vmatmul.acc.mxu1 acc1, m43, w0
 delay 2
-vload m37, 0(x28)
+vload m41, 0(x28)
 delay 29
 vmatpop.bf16.acc.mxu1 m14, acc1
-delay 27
+delay 1
+vload m1, 128(x29)
+delay 24
 vmatpop.bf16.acc.mxu0 m8, acc0
-vsub.bf16 m18, m24, m16
+vadd.bf16 m16, m12, m22
 delay 0
 vmatpush.weight.mxu1 w1, m7
 delay 27
-vmatmul.mxu0 acc0, m37, w1
+vmatpush.weight.mxu0 w1, m1
 delay 1
-vmatmul.mxu1 acc0, m38, w1
-delay 30
-vexp.bf16 m20, m18
+vmatmul.mxu1 acc0, m42, w1
+delay 27
+vmatmul.mxu0 acc0, m41, w1
+delay 1
+vsub.bf16 m18, m24, m16
 delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 30
-vmatmul.mxu1 acc1, m38, w0
+vmatmul.mxu1 acc1, m42, w0
 delay 29
+vexp.bf16 m20, m18
+delay 64
 vadd.bf16 m18, m20, m26
 delay 64
 vrecip.bf16 m20, m18
 delay 64
 vmul.bf16 m18, m16, m20
 delay 64
+vmul.bf16 m14, m14, m38
+delay 64
 vadd.bf16 m16, m14, m22
+delay 64
+vmul.bf16 m8, m8, m38
 dma.wait.ch2
 vstore m18, 448(x1)
 add x12, x12, x27
@@ -699,27 +803,27 @@ vmatpush.weight.mxu1 w1, m5
 delay 28
 vexp.bf16 m20, m18
 delay 1
-vload m39, 0(x28)
+vload m43, 0(x28)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m2, 128(x29)
-vmatmul.acc.mxu1 acc0, m39, w1
+vmatmul.acc.mxu1 acc0, m43, w1
 delay 26
 vadd.bf16 m18, m20, m26
 delay 3
-vload m36, 0(x28)
+vload m40, 0(x28)
 vmatpush.weight.mxu0 w0, m2
-vmatmul.acc.mxu1 acc1, m39, w0
+vmatmul.acc.mxu1 acc1, m43, w0
 delay 30
 vload m7, 448(x29)
-vmatmul.acc.mxu0 acc0, m36, w0
+vmatmul.acc.mxu0 acc0, m40, w0
 delay 24
 vrecip.bf16 m20, m18
 delay 5
-vload m38, 64(x28)
+vload m42, 64(x28)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vmatmul.acc.mxu1 acc0, m38, w1
+vmatmul.acc.mxu1 acc0, m42, w1
 vload m4, 512(x29)
 delay 22
 vmul.bf16 m18, m16, m20
@@ -729,57 +833,60 @@ vload m3, 576(x29)
 delay 29
 vmatpush.weight.mxu1 w0, m4
 delay 1
-vload m37, 64(x28)
+vload m41, 64(x28)
 vmatpush.weight.mxu0 w1, m3
 li x29, 12288
 delay 17
 vadd.bf16 m16, m8, m22
 delay 6
-vmatmul.acc.mxu1 acc1, m38, w0
+vmatmul.acc.mxu1 acc1, m42, w0
 delay 3
 vstore m18, 512(x1)
-vmatmul.acc.mxu0 acc0, m37, w1
+vmatmul.acc.mxu0 acc0, m41, w1
 li x28, 77824
 delay 26
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 2
 vstore m19, 544(x1)
-delay 32
-vsub.bf16 m18, m24, m16
-vload m39, 0(x28)
-delay 26
+delay 17
+vmul.bf16 m12, m12, m38
+delay 13
+vload m43, 0(x28)
+delay 27
 vmatpop.bf16.acc.mxu0 m8, acc0
-delay 4
+delay 3
 vload m5, 0(x29)
 add x28, x28, x27
 li x27, 14336
-delay 26
-vexp.bf16 m20, m18
-delay 1
+delay 12
+vsub.bf16 m18, m24, m16
+delay 15
 vmatpush.weight.mxu1 w1, m5
 add x29, x29, x27
 vload m6, 0(x29)
 delay 28
-vmatmul.mxu1 acc0, m39, w1
+vmatmul.mxu1 acc0, m43, w1
 delay 2
-vload m38, 0(x28)
-delay 25
-vadd.bf16 m18, m20, m26
-delay 2
+vload m42, 0(x28)
+delay 11
+vexp.bf16 m20, m18
+delay 16
 vmatpush.weight.mxu1 w0, m6
 delay 1
 vload m7, 448(x29)
 delay 27
-vmatmul.acc.mxu1 acc0, m38, w0
+vmatmul.acc.mxu1 acc0, m42, w0
 delay 3
-vload m39, 64(x28)
-delay 23
-vrecip.bf16 m20, m18
-delay 3
+vload m43, 64(x28)
+delay 9
+vadd.bf16 m18, m20, m26
+delay 17
 vmatpush.weight.mxu1 w1, m7
 delay 30
-vmatmul.acc.mxu1 acc0, m39, w1
-delay 27
+vmatmul.acc.mxu1 acc0, m43, w1
+delay 13
+vrecip.bf16 m20, m18
+delay 64
 vmul.bf16 m18, m16, m20
 delay 64
 vadd.bf16 m16, m12, m22
@@ -787,8 +894,9 @@ vstore m18, 576(x1)
 delay 32
 vstore m19, 608(x1)
 delay 29
+vmul.bf16 m14, m14, m38
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 1
+delay 63
 vsub.bf16 m18, m24, m16
 delay 64
 vexp.bf16 m20, m18
@@ -803,7 +911,9 @@ vadd.bf16 m16, m14, m22
 vstore m18, 640(x1)
 delay 32
 vstore m19, 672(x1)
-delay 32
+delay 29
+vmul.bf16 m8, m8, m38
+delay 64
 vsub.bf16 m18, m24, m16
 delay 64
 vexp.bf16 m20, m18
@@ -818,7 +928,9 @@ vadd.bf16 m16, m8, m22
 vstore m18, 704(x1)
 delay 32
 vstore m19, 736(x1)
-delay 32
+delay 29
+vmul.bf16 m12, m12, m38
+delay 64
 vsub.bf16 m18, m24, m16
 delay 64
 vexp.bf16 m20, m18
@@ -875,6 +987,18 @@ li x18, 1
 addi x15, x21, 0
 delay 48
 vli.all m23, 0xbc80
+delay 63
+vli.all m40, 0xbf80
+delay 63
+vli.all m41, 0xbf80
+delay 63
+vli.all m42, 0x4301
+delay 63
+vli.all m43, 0x4301
+delay 63
+vli.all m44, 0x1f80
+delay 63
+vli.all m45, 0x1f80
 delay 63
 vli.all m24, 0xc3e0
 delay 63
@@ -977,28 +1101,28 @@ vpack.bf16.fp8 m5, m28, e0
 delay 64
 vstore m5, 128(x28)
 delay 32
+li x28, 43008
 li x27, 6144
 add x21, x21, x27
 li x27, 12288
 sub x11, x23, x27
-li x13, 6144
-li x14, 83968
-addi x15, x11, 0
-dma.load.ch3 x14, x15, x13
-li x28, 43008
 li x27, 6144
 sub x12, x23, x27
 li x27, 6144
 add x23, x23, x27
 li x27, 2048
+li x13, 6144
+li x14, 83968
+addi x15, x11, 0
+dma.load.ch3 x14, x15, x13
 li x29, 0
 vload m6, 0(x29)
+li x1, 83968
 dma.config.ch1 x0
+li x2, 71680
 li x17, 1
 li x7, -1
 li x20, 0
-li x1, 83968
-li x2, 71680
 dma.config.ch2 x0
 delay 23
 vmatpush.weight.mxu1 w0, m6
@@ -1016,210 +1140,269 @@ vload m28, 0(x28)
 delay 32
 vload m29, 32(x28)
 delay 32
-vmaximum.bf16 m28, m28, m24
-delay 64
-vminimum.bf16 m28, m28, m26
-delay 64
-vpack.bf16.fp8 m34, m28, e0
-delay 64
-vstore m34, 0(x28)
+vload m30, 0(x28)
 delay 32
-vload m32, 0(x28)
-vmatmul.mxu1 acc0, m34, w0
+vload m31, 32(x28)
+delay 32
+add x28, x28, x27
+vload m8, 0(x28)
+li x27, 2048
+delay 30
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m28, m28, m8
+delay 64
+vminimum.bf16 m30, m30, m8
+delay 64
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+vmaximum.bf16 m28, m28, m8
+delay 64
+vminimum.bf16 m30, m30, m8
+delay 64
+vload m8, 128(x28)
+delay 32
+vload m9, 160(x28)
+delay 32
+vmaximum.bf16 m28, m28, m8
+delay 64
+vminimum.bf16 m30, m30, m8
+delay 64
+vload m8, 192(x28)
+delay 32
+vload m9, 224(x28)
+delay 32
+vmaximum.bf16 m28, m28, m8
+delay 64
+vminimum.bf16 m30, m30, m8
+delay 64
+vload m8, 256(x28)
+delay 32
+vload m9, 288(x28)
+delay 32
+vmaximum.bf16 m28, m28, m8
+delay 64
+vminimum.bf16 m30, m30, m8
+delay 64
+vload m8, 320(x28)
+delay 32
+vload m9, 352(x28)
+delay 32
+vmaximum.bf16 m28, m28, m8
+li x28, 43008
+delay 62
+vminimum.bf16 m30, m30, m8
+delay 64
+vmul.bf16 m30, m30, m40
+delay 64
+vmaximum.bf16 m28, m28, m30
+delay 64
+vredmax.row.bf16 m28, m28
+delay 32
+vmaximum.bf16 m28, m28, m44
+delay 64
+vmul.bf16 m30, m28, m42
+delay 64
+vsub.bf16 m8, m30, m28
+delay 64
+vsub.bf16 m34, m30, m8
+vload m28, 0(x28)
+delay 32
+vload m29, 32(x28)
+delay 29
+vrecip.bf16 m32, m34
+delay 64
+vmul.bf16 m28, m28, m32
+delay 64
+vpack.bf16.fp8 m38, m28, e0
+delay 64
+vstore m38, 0(x28)
+delay 32
+vload m36, 0(x28)
+vmatmul.mxu1 acc0, m38, w0
 delay 31
 add x28, x28, x27
 vload m30, 0(x28)
-vmatmul.mxu1 acc1, m34, w1
-vmatmul.mxu0 acc0, m32, w0
+vmatmul.mxu1 acc1, m38, w1
+vmatmul.mxu0 acc0, m36, w0
 li x27, 6144
 add x29, x29, x27
 li x27, 12288
 delay 26
 vload m31, 32(x28)
 delay 32
-vmaximum.bf16 m30, m30, m24
+vmul.bf16 m30, m30, m32
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
 vload m5, 64(x29)
 delay 28
-vminimum.bf16 m30, m30, m26
+vpack.bf16.fp8 m39, m30, e0
 delay 2
 vmatpush.weight.mxu1 w1, m5
 vload m1, 128(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m1
 vload m6, 192(x29)
-delay 24
-vpack.bf16.fp8 m35, m30, e0
-delay 6
-vload m7, 256(x29)
 delay 32
-vload m2, 320(x29)
+vstore m39, 0(x28)
 delay 32
-vstore m35, 0(x28)
-vmatpush.weight.mxu0 w0, m2
-delay 31
-vload m33, 0(x28)
-vmatmul.acc.mxu1 acc0, m35, w0
+vload m37, 0(x28)
+vmatmul.acc.mxu1 acc0, m39, w0
 delay 31
 vload m28, 64(x28)
-vmatmul.acc.mxu0 acc0, m33, w1
-vmatmul.acc.mxu1 acc1, m35, w1
+vmatmul.acc.mxu0 acc0, m37, w1
+vmatmul.acc.mxu1 acc1, m39, w1
 delay 30
 vload m29, 96(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vmaximum.bf16 m28, m28, m24
+vmul.bf16 m28, m28, m32
+vload m7, 256(x29)
+delay 32
 vmatpush.weight.mxu1 w1, m7
+vload m2, 320(x29)
+delay 28
+vpack.bf16.fp8 m38, m28, e0
+delay 2
+vmatpush.weight.mxu0 w0, m2
 vload m4, 384(x29)
 delay 32
 vload m5, 448(x29)
-delay 28
-vminimum.bf16 m28, m28, m26
-delay 2
-vload m3, 512(x29)
 delay 32
-vmatpush.weight.mxu0 w1, m3
-vload m6, 576(x29)
-delay 25
-vpack.bf16.fp8 m34, m28, e0
-delay 5
-vload m7, 640(x29)
+vstore m38, 64(x28)
 delay 32
-vload m0, 704(x29)
-delay 32
-vstore m34, 64(x28)
-delay 32
-vload m32, 64(x28)
-vmatmul.acc.mxu1 acc0, m34, w0
+vload m36, 64(x28)
+vmatmul.acc.mxu1 acc0, m38, w0
 delay 31
 vload m30, 128(x28)
-vmatmul.acc.mxu0 acc0, m32, w0
-vmatmul.acc.mxu1 acc1, m34, w1
+vmatmul.acc.mxu0 acc0, m36, w0
+vmatmul.acc.mxu1 acc1, m38, w1
 delay 30
 vload m31, 160(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 29
-vmaximum.bf16 m30, m30, m24
+vmul.bf16 m30, m30, m32
 vmatpush.weight.mxu1 w1, m5
-vload m4, 768(x29)
-delay 25
-vmatpush.weight.mxu0 w0, m0
-delay 5
-vload m5, 832(x29)
-delay 28
-vminimum.bf16 m30, m30, m26
-delay 2
-vload m1, 896(x29)
-delay 60
-vpack.bf16.fp8 m35, m30, e0
-delay 64
-vstore m35, 128(x28)
+vload m3, 512(x29)
 delay 32
-vload m33, 128(x28)
-vmatmul.acc.mxu1 acc0, m35, w0
+vmatpush.weight.mxu0 w1, m3
+vload m6, 576(x29)
+delay 27
+vpack.bf16.fp8 m39, m30, e0
+delay 3
+vload m7, 640(x29)
+delay 32
+vload m0, 704(x29)
+delay 32
+vstore m39, 128(x28)
+vmatpush.weight.mxu0 w0, m0
+delay 31
+vload m37, 128(x28)
+vmatmul.acc.mxu1 acc0, m39, w0
 delay 31
 vload m28, 192(x28)
-vmatmul.acc.mxu0 acc0, m33, w1
-vmatmul.acc.mxu1 acc1, m35, w1
+vmatmul.acc.mxu0 acc0, m37, w1
+vmatmul.acc.mxu1 acc1, m39, w1
 delay 30
 vload m29, 224(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vmaximum.bf16 m28, m28, m24
+vmul.bf16 m28, m28, m32
+vload m4, 768(x29)
 vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m5, 832(x29)
+delay 29
+vpack.bf16.fp8 m38, m28, e0
+delay 1
+vload m1, 896(x29)
+delay 32
 vload m6, 960(x29)
-delay 25
 vmatpush.weight.mxu0 w1, m1
-delay 5
-vload m7, 1024(x29)
-delay 28
-vminimum.bf16 m28, m28, m26
-delay 2
-vload m2, 1088(x29)
+delay 31
+vstore m38, 192(x28)
 delay 32
-li x29, 0
-delay 26
-vpack.bf16.fp8 m34, m28, e0
-delay 64
-vstore m34, 192(x28)
-delay 32
-vload m32, 192(x28)
-vmatmul.acc.mxu1 acc0, m34, w0
+vload m36, 192(x28)
+vmatmul.acc.mxu1 acc0, m38, w0
 delay 31
 vload m30, 256(x28)
-vmatmul.acc.mxu0 acc0, m32, w0
-vmatmul.acc.mxu1 acc1, m34, w1
+vmatmul.acc.mxu0 acc0, m36, w0
+vmatmul.acc.mxu1 acc1, m38, w1
 delay 30
 vload m31, 288(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 29
-vmaximum.bf16 m30, m30, m24
+vmul.bf16 m30, m30, m32
 vmatpush.weight.mxu1 w1, m5
-vload m4, 0(x29)
-delay 25
-vmatpush.weight.mxu0 w0, m2
-delay 5
-vload m5, 64(x29)
-delay 28
-vminimum.bf16 m30, m30, m26
-delay 2
-vload m3, 128(x29)
-delay 60
-vpack.bf16.fp8 m35, m30, e0
-delay 64
-vstore m35, 256(x28)
+vload m7, 1024(x29)
 delay 32
-vload m33, 256(x28)
-vmatmul.acc.mxu1 acc0, m35, w0
+vload m2, 1088(x29)
+delay 28
+vpack.bf16.fp8 m39, m30, e0
+delay 2
+vmatpush.weight.mxu0 w0, m2
+li x29, 0
+vload m4, 0(x29)
+delay 32
+vload m5, 64(x29)
+delay 32
+vstore m39, 256(x28)
+delay 32
+vload m37, 256(x28)
+vmatmul.acc.mxu1 acc0, m39, w0
 delay 31
 vload m28, 320(x28)
-vmatmul.acc.mxu0 acc0, m33, w1
-vmatmul.acc.mxu1 acc1, m35, w1
+vmatmul.acc.mxu0 acc0, m37, w1
+vmatpush.weight.mxu1 w0, m6
 delay 30
 vload m29, 352(x28)
-delay 1
-vmatpush.weight.mxu1 w0, m6
-delay 29
-vmaximum.bf16 m28, m28, m24
-vmatpush.weight.mxu1 w1, m7
-delay 26
-vmatpush.weight.mxu0 w1, m3
-delay 35
-vminimum.bf16 m28, m28, m26
-delay 64
-vpack.bf16.fp8 m34, m28, e0
-delay 64
-vstore m34, 320(x28)
-delay 32
-vload m32, 320(x28)
-vmatmul.acc.mxu1 acc0, m34, w0
+vmatmul.acc.mxu1 acc1, m39, w1
 delay 31
-li x28, 57344
-vmatmul.acc.mxu0 acc0, m32, w0
-vmatmul.acc.mxu1 acc1, m34, w1
-delay 33
+vmul.bf16 m28, m28, m32
+vload m3, 128(x29)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vmatpush.weight.mxu0 w1, m3
+delay 29
+vpack.bf16.fp8 m38, m28, e0
+delay 64
+vstore m38, 320(x28)
+delay 32
+vmatmul.acc.mxu1 acc0, m38, w0
+vload m36, 320(x28)
+delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m4
-vadd.bf16 m16, m12, m22
-delay 25
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 2
+vmatmul.acc.mxu0 acc0, m36, w0
+li x28, 57344
+delay 28
+vmul.bf16 m12, m12, m34
+vmatmul.acc.mxu1 acc1, m38, w1
+delay 33
 vmatpop.bf16.acc.mxu1 m14, acc1
+delay 27
+vmatpop.bf16.acc.mxu0 m8, acc0
+vadd.bf16 m16, m12, m22
+delay 0
+vmatpush.weight.mxu1 w0, m4
 delay 30
 vmatpush.weight.mxu1 w1, m5
+delay 30
+vmul.bf16 m14, m14, m34
+delay 64
+vmul.bf16 m8, m8, m34
 dma.wait.ch3
+vload m18, 0(x1)
 addi x15, x12, 0
 li x14, 90112
 dma.load.ch3 x14, x15, x13
-vload m18, 0(x1)
-delay 32
+delay 29
 vload m19, 32(x1)
 delay 32
 vadd.bf16 m20, m16, m18
@@ -1270,190 +1453,252 @@ dma.load.ch0 x8, x4, x6
 delay 21
 vload m29, 32(x28)
 delay 32
-vmaximum.bf16 m28, m28, m24
-delay 64
-vminimum.bf16 m28, m28, m26
-delay 64
-vpack.bf16.fp8 m35, m28, e0
-delay 64
-vstore m35, 0(x28)
+vload m30, 0(x28)
 delay 32
-vload m33, 0(x28)
-vmatmul.mxu1 acc0, m35, w0
+vload m31, 32(x28)
+delay 32
+add x28, x28, x27
+vload m8, 0(x28)
+li x27, 2048
+delay 30
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m28, m28, m8
+delay 64
+vminimum.bf16 m30, m30, m8
+delay 64
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+vmaximum.bf16 m28, m28, m8
+delay 64
+vminimum.bf16 m30, m30, m8
+delay 64
+vload m8, 128(x28)
+delay 32
+vload m9, 160(x28)
+delay 32
+vmaximum.bf16 m28, m28, m8
+delay 64
+vminimum.bf16 m30, m30, m8
+delay 64
+vload m8, 192(x28)
+delay 32
+vload m9, 224(x28)
+delay 32
+vmaximum.bf16 m28, m28, m8
+delay 64
+vminimum.bf16 m30, m30, m8
+delay 64
+vload m8, 256(x28)
+delay 32
+vload m9, 288(x28)
+delay 32
+vmaximum.bf16 m28, m28, m8
+delay 64
+vminimum.bf16 m30, m30, m8
+delay 64
+vload m8, 320(x28)
+delay 32
+vload m9, 352(x28)
+delay 32
+vmaximum.bf16 m28, m28, m8
+li x28, 57344
+delay 63
+vminimum.bf16 m30, m30, m8
+delay 64
+vmul.bf16 m30, m30, m40
+delay 64
+vmaximum.bf16 m28, m28, m30
+delay 64
+vredmax.row.bf16 m28, m28
+delay 32
+vmaximum.bf16 m28, m28, m44
+delay 64
+vmul.bf16 m30, m28, m42
+delay 64
+vsub.bf16 m8, m30, m28
+delay 64
+vsub.bf16 m34, m30, m8
+vload m28, 0(x28)
+delay 32
+vload m29, 32(x28)
+delay 29
+vrecip.bf16 m32, m34
+delay 64
+vmul.bf16 m28, m28, m32
+delay 64
+vpack.bf16.fp8 m39, m28, e0
+delay 64
+vstore m39, 0(x28)
+delay 32
+vload m37, 0(x28)
+vmatmul.mxu1 acc0, m39, w0
 delay 31
 add x28, x28, x27
 vload m30, 0(x28)
-vmatmul.mxu1 acc1, m35, w1
-vmatmul.mxu0 acc0, m33, w1
+vmatmul.mxu1 acc1, m39, w1
+vmatmul.mxu0 acc0, m37, w1
 li x27, 6144
 add x29, x29, x27
 li x27, 12288
 delay 26
 vload m31, 32(x28)
 delay 32
-vmaximum.bf16 m30, m30, m24
+vmul.bf16 m30, m30, m32
 vload m6, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m6
 vload m7, 64(x29)
 delay 28
-vminimum.bf16 m30, m30, m26
+vpack.bf16.fp8 m38, m30, e0
 delay 2
 vmatpush.weight.mxu1 w1, m7
 vload m0, 128(x29)
 delay 32
 vmatpush.weight.mxu0 w0, m0
 vload m4, 192(x29)
-delay 24
-vpack.bf16.fp8 m34, m30, e0
-delay 6
-vload m5, 256(x29)
 delay 32
-vload m1, 320(x29)
+vstore m38, 0(x28)
 delay 32
-vstore m34, 0(x28)
-vmatpush.weight.mxu0 w1, m1
-delay 31
-vload m32, 0(x28)
-vmatmul.acc.mxu1 acc0, m34, w0
+vload m36, 0(x28)
+vmatmul.acc.mxu1 acc0, m38, w0
 delay 31
 vload m28, 64(x28)
-vmatmul.acc.mxu0 acc0, m32, w0
-vmatmul.acc.mxu1 acc1, m34, w1
+vmatmul.acc.mxu0 acc0, m36, w0
+vmatmul.acc.mxu1 acc1, m38, w1
 delay 30
 vload m29, 96(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 29
-vmaximum.bf16 m28, m28, m24
+vmul.bf16 m28, m28, m32
+vload m5, 256(x29)
+delay 32
 vmatpush.weight.mxu1 w1, m5
+vload m1, 320(x29)
+delay 28
+vpack.bf16.fp8 m39, m28, e0
+delay 2
+vmatpush.weight.mxu0 w1, m1
 vload m6, 384(x29)
 delay 32
 vload m7, 448(x29)
-delay 28
-vminimum.bf16 m28, m28, m26
-delay 2
-vload m2, 512(x29)
 delay 32
-vmatpush.weight.mxu0 w0, m2
-vload m4, 576(x29)
-delay 25
-vpack.bf16.fp8 m35, m28, e0
-delay 5
-vload m5, 640(x29)
+vstore m39, 64(x28)
 delay 32
-vload m3, 704(x29)
-delay 32
-vstore m35, 64(x28)
-delay 32
-vload m33, 64(x28)
-vmatmul.acc.mxu1 acc0, m35, w0
+vload m37, 64(x28)
+vmatmul.acc.mxu1 acc0, m39, w0
 delay 31
 vload m30, 128(x28)
-vmatmul.acc.mxu0 acc0, m33, w1
-vmatmul.acc.mxu1 acc1, m35, w1
+vmatmul.acc.mxu0 acc0, m37, w1
+vmatmul.acc.mxu1 acc1, m39, w1
 delay 30
 vload m31, 160(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vmaximum.bf16 m30, m30, m24
+vmul.bf16 m30, m30, m32
 vmatpush.weight.mxu1 w1, m7
-vload m6, 768(x29)
-delay 25
-vmatpush.weight.mxu0 w1, m3
-delay 5
-vload m7, 832(x29)
-delay 28
-vminimum.bf16 m30, m30, m26
-delay 2
-vload m0, 896(x29)
-delay 60
-vpack.bf16.fp8 m34, m30, e0
-delay 64
-vstore m34, 128(x28)
+vload m2, 512(x29)
 delay 32
-vload m32, 128(x28)
-vmatmul.acc.mxu1 acc0, m34, w0
+vmatpush.weight.mxu0 w0, m2
+vload m4, 576(x29)
+delay 27
+vpack.bf16.fp8 m38, m30, e0
+delay 3
+vload m5, 640(x29)
+delay 32
+vload m3, 704(x29)
+delay 32
+vstore m38, 128(x28)
+vmatpush.weight.mxu0 w1, m3
+delay 31
+vload m36, 128(x28)
+vmatmul.acc.mxu1 acc0, m38, w0
 delay 31
 vload m28, 192(x28)
-vmatmul.acc.mxu0 acc0, m32, w0
-vmatmul.acc.mxu1 acc1, m34, w1
+vmatmul.acc.mxu0 acc0, m36, w0
+vmatmul.acc.mxu1 acc1, m38, w1
 delay 30
 vload m29, 224(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 29
-vmaximum.bf16 m28, m28, m24
+vmul.bf16 m28, m28, m32
+vload m6, 768(x29)
 vmatpush.weight.mxu1 w1, m5
-vload m4, 960(x29)
-delay 25
-vmatpush.weight.mxu0 w0, m0
-delay 5
-vload m5, 1024(x29)
-delay 28
-vminimum.bf16 m28, m28, m26
-delay 2
-vload m1, 1088(x29)
-delay 60
-vpack.bf16.fp8 m35, m28, e0
-delay 64
-vstore m35, 192(x28)
+delay 31
+vload m7, 832(x29)
+delay 29
+vpack.bf16.fp8 m39, m28, e0
+delay 1
+vload m0, 896(x29)
 delay 32
-vload m33, 192(x28)
-vmatmul.acc.mxu1 acc0, m35, w0
+vload m4, 960(x29)
+vmatpush.weight.mxu0 w0, m0
+delay 31
+vstore m39, 192(x28)
+delay 32
+vload m37, 192(x28)
+vmatmul.acc.mxu1 acc0, m39, w0
 delay 31
 vload m30, 256(x28)
-vmatmul.acc.mxu0 acc0, m33, w1
-vmatmul.acc.mxu1 acc1, m35, w1
+vmatmul.acc.mxu0 acc0, m37, w1
+vmatmul.acc.mxu1 acc1, m39, w1
 delay 30
 vload m31, 288(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vmaximum.bf16 m30, m30, m24
+vmul.bf16 m30, m30, m32
 vmatpush.weight.mxu1 w1, m7
-delay 26
-vmatpush.weight.mxu0 w1, m1
-delay 35
-vminimum.bf16 m30, m30, m26
-delay 64
-vpack.bf16.fp8 m34, m30, e0
-delay 64
-vstore m34, 256(x28)
+vload m5, 1024(x29)
 delay 32
-vload m32, 256(x28)
-vmatmul.acc.mxu1 acc0, m34, w0
+vload m1, 1088(x29)
+delay 28
+vpack.bf16.fp8 m38, m30, e0
+delay 2
+vmatpush.weight.mxu0 w1, m1
+delay 60
+vstore m38, 256(x28)
+delay 32
+vload m36, 256(x28)
+vmatmul.acc.mxu1 acc0, m38, w0
 delay 31
 vload m28, 320(x28)
-vmatmul.acc.mxu0 acc0, m32, w0
+vmatmul.acc.mxu0 acc0, m36, w0
 vmatpush.weight.mxu1 w0, m4
 delay 30
 vload m29, 352(x28)
-vmatmul.acc.mxu1 acc1, m34, w1
+vmatmul.acc.mxu1 acc1, m38, w1
 delay 31
-vmaximum.bf16 m28, m28, m24
+vmul.bf16 m28, m28, m32
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 62
-vminimum.bf16 m28, m28, m26
+vpack.bf16.fp8 m39, m28, e0
 delay 64
-vpack.bf16.fp8 m35, m28, e0
-delay 64
-vstore m35, 320(x28)
+vstore m39, 320(x28)
 delay 32
-vmatmul.acc.mxu1 acc0, m35, w0
-vload m33, 320(x28)
+vmatmul.acc.mxu1 acc0, m39, w0
+vload m37, 320(x28)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
-vmatmul.acc.mxu0 acc0, m33, w1
+vmatmul.acc.mxu0 acc0, m37, w1
 delay 29
-vadd.bf16 m16, m12, m22
-vmatmul.acc.mxu1 acc1, m35, w1
+vmul.bf16 m12, m12, m34
+vmatmul.acc.mxu1 acc1, m39, w1
 delay 33
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 27
 vmatpop.bf16.acc.mxu0 m8, acc0
+vadd.bf16 m16, m12, m22
+delay 64
+vmul.bf16 m14, m14, m34
+delay 64
+vmul.bf16 m8, m8, m34
 dma.wait.ch3
 vload m18, 192(x1)
 delay 32

@@ -4,7 +4,7 @@ seli e0, 1
 dma.wait.ch0
 t1_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 98 K 1, panels of 98
-vli.all m16, 0xc3e0
+vli.all m32, 0xbf80
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x22, 0
@@ -20,6 +20,18 @@ sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
 delay 48
+vli.all m33, 0xbf80
+delay 63
+vli.all m34, 0x4301
+delay 63
+vli.all m35, 0x4301
+delay 63
+vli.all m36, 0x1f80
+delay 63
+vli.all m37, 0x1f80
+delay 63
+vli.all m16, 0xc3e0
+delay 63
 vli.all m17, 0xc3e0
 delay 63
 vli.all m18, 0x43e0
@@ -1233,9 +1245,9 @@ dma.config.ch2 x0
 li x13, 200704
 li x30, 31
 delay 18
-vload m7, 64(x29)
 vmatpush.weight.mxu1 w0, m6
-delay 31
+vload m7, 64(x29)
+delay 32
 vload m0, 128(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
@@ -1245,26 +1257,52 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 0(x28)
+vload m22, 0(x28)
 delay 32
-vload m24, 0(x28)
-vmatmul.mxu1 acc0, m26, w0
-delay 31
-vmatmul.mxu0 acc0, m24, w0
-delay 0
-vmatmul.mxu1 acc1, m26, w1
-delay 33
+vload m23, 32(x28)
+delay 32
+vmul.bf16 m22, m22, m32
+li x28, 602112
+delay 63
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 29
+vrecip.bf16 m24, m26
+delay 64
+vmul.bf16 m20, m20, m24
+delay 64
+vpack.bf16.fp8 m30, m20, e0
+delay 64
+vstore m30, 0(x28)
+delay 32
+vmatmul.mxu1 acc0, m30, w0
+vload m28, 0(x28)
+delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
+vmatmul.mxu0 acc0, m28, w0
+delay 29
+vmatmul.mxu1 acc1, m30, w1
+vmul.bf16 m12, m12, m26
+delay 32
 vmatpop.bf16.acc.mxu1 m14, acc1
-delay 25
+delay 28
 vmatpop.bf16.acc.mxu0 m8, acc0
+delay 0
+vmul.bf16 m14, m14, m26
+delay 64
+vmul.bf16 m8, m8, m26
 dma.wait.ch1
 vstore m12, 0(x1)
 add x11, x11, x27
@@ -1290,33 +1328,38 @@ li x28, 602112
 li x27, 6144
 addi x30, x30, -1
 delay 28
-vload m27, 0(x28)
+vload m31, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m5, 64(x29)
-vmatmul.mxu1 acc0, m27, w0
+vmatmul.mxu1 acc0, m31, w0
 delay 31
 vload m1, 128(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
 vmatpush.weight.mxu1 w1, m5
-vload m25, 0(x28)
+vload m29, 0(x28)
 vmatpush.weight.mxu0 w1, m1
-delay 28
-vmatmul.mxu1 acc1, m27, w1
+vmul.bf16 m12, m12, m26
+delay 27
+vmatmul.mxu1 acc1, m31, w1
 delay 1
-vstore m12, 0(x31)
-vmatmul.mxu0 acc0, m25, w1
-delay 29
+vmatmul.mxu0 acc0, m29, w1
+delay 30
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 0
+vstore m12, 0(x31)
+delay 28
+vmul.bf16 m14, m14, m26
+delay 2
 vstore m13, 32(x31)
+delay 26
+vmatpop.bf16.acc.mxu0 m8, acc0
 delay 32
 vstore m14, 64(x31)
-delay 27
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 3
+vmul.bf16 m8, m8, m26
+delay 31
 vstore m15, 96(x31)
 delay 32
 vstore m8, 128(x31)
@@ -1334,23 +1377,26 @@ add x29, x29, x27
 vload m6, 0(x29)
 li x28, 602112
 delay 31
-vload m26, 0(x28)
+vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m6
 delay 31
-vmatmul.mxu1 acc0, m26, w0
+vmatmul.mxu1 acc0, m30, w0
 vload m7, 64(x29)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
 vmatpush.weight.mxu1 w1, m7
+vmul.bf16 m12, m12, m26
+delay 29
+vmatmul.mxu1 acc1, m30, w1
+delay 33
+vmatpop.bf16.acc.mxu1 m14, acc1
 vstore m12, 0(x31)
 delay 29
-vmatmul.mxu1 acc1, m26, w1
+vmul.bf16 m14, m14, m26
 delay 1
 vstore m13, 32(x31)
-delay 30
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
+delay 61
 vstore m14, 64(x31)
 delay 32
 vstore m15, 96(x31)
@@ -1629,7 +1675,7 @@ li x9, 18432
 add x6, x6, x9
 t5_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 98 K 1, panels of 98
-vli.all m16, 0xc3e0
+vli.all m32, 0xbf80
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x22, 1806336
@@ -1645,6 +1691,18 @@ sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
 delay 47
+vli.all m33, 0xbf80
+delay 63
+vli.all m34, 0x4301
+delay 63
+vli.all m35, 0x4301
+delay 63
+vli.all m36, 0x1f80
+delay 63
+vli.all m37, 0x1f80
+delay 63
+vli.all m16, 0xc3e0
+delay 63
 vli.all m17, 0xc3e0
 delay 63
 vli.all m18, 0x43e0
@@ -2858,9 +2916,9 @@ dma.config.ch2 x0
 li x13, 200704
 li x30, 31
 delay 18
-vload m7, 64(x29)
 vmatpush.weight.mxu1 w0, m6
-delay 31
+vload m7, 64(x29)
+delay 32
 vload m0, 128(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
@@ -2870,26 +2928,52 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 0(x28)
+vload m22, 0(x28)
 delay 32
-vload m24, 0(x28)
-vmatmul.mxu1 acc0, m26, w0
-delay 31
-vmatmul.mxu0 acc0, m24, w0
-delay 0
-vmatmul.mxu1 acc1, m26, w1
-delay 33
+vload m23, 32(x28)
+delay 32
+vmul.bf16 m22, m22, m32
+li x28, 602112
+delay 63
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 29
+vrecip.bf16 m24, m26
+delay 64
+vmul.bf16 m20, m20, m24
+delay 64
+vpack.bf16.fp8 m30, m20, e0
+delay 64
+vstore m30, 0(x28)
+delay 32
+vmatmul.mxu1 acc0, m30, w0
+vload m28, 0(x28)
+delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
+vmatmul.mxu0 acc0, m28, w0
+delay 29
+vmatmul.mxu1 acc1, m30, w1
+vmul.bf16 m12, m12, m26
+delay 32
 vmatpop.bf16.acc.mxu1 m14, acc1
-delay 25
+delay 28
 vmatpop.bf16.acc.mxu0 m8, acc0
+delay 0
+vmul.bf16 m14, m14, m26
+delay 64
+vmul.bf16 m8, m8, m26
 dma.wait.ch1
 vstore m12, 0(x1)
 add x11, x11, x27
@@ -2915,33 +2999,38 @@ li x28, 602112
 li x27, 6144
 addi x30, x30, -1
 delay 28
-vload m27, 0(x28)
+vload m31, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m5, 64(x29)
-vmatmul.mxu1 acc0, m27, w0
+vmatmul.mxu1 acc0, m31, w0
 delay 31
 vload m1, 128(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
 vmatpush.weight.mxu1 w1, m5
-vload m25, 0(x28)
+vload m29, 0(x28)
 vmatpush.weight.mxu0 w1, m1
-delay 28
-vmatmul.mxu1 acc1, m27, w1
+vmul.bf16 m12, m12, m26
+delay 27
+vmatmul.mxu1 acc1, m31, w1
 delay 1
-vstore m12, 0(x31)
-vmatmul.mxu0 acc0, m25, w1
-delay 29
+vmatmul.mxu0 acc0, m29, w1
+delay 30
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 0
+vstore m12, 0(x31)
+delay 28
+vmul.bf16 m14, m14, m26
+delay 2
 vstore m13, 32(x31)
+delay 26
+vmatpop.bf16.acc.mxu0 m8, acc0
 delay 32
 vstore m14, 64(x31)
-delay 27
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 3
+vmul.bf16 m8, m8, m26
+delay 31
 vstore m15, 96(x31)
 delay 32
 vstore m8, 128(x31)
@@ -2959,23 +3048,26 @@ add x29, x29, x27
 vload m6, 0(x29)
 li x28, 602112
 delay 31
-vload m26, 0(x28)
+vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m6
 delay 31
-vmatmul.mxu1 acc0, m26, w0
+vmatmul.mxu1 acc0, m30, w0
 vload m7, 64(x29)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
 vmatpush.weight.mxu1 w1, m7
+vmul.bf16 m12, m12, m26
+delay 29
+vmatmul.mxu1 acc1, m30, w1
+delay 33
+vmatpop.bf16.acc.mxu1 m14, acc1
 vstore m12, 0(x31)
 delay 29
-vmatmul.mxu1 acc1, m26, w1
+vmul.bf16 m14, m14, m26
 delay 1
 vstore m13, 32(x31)
-delay 30
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
+delay 61
 vstore m14, 64(x31)
 delay 32
 vstore m15, 96(x31)

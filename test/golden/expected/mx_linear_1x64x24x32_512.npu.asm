@@ -9,7 +9,7 @@ li x4, 1179648
 li x8, 589824
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
-vli.all m16, 0xc3e0
+vli.all m32, 0xbf80
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x22, 786432
@@ -23,11 +23,15 @@ addi x23, x24, 0
 sub x26, x24, x27
 li x18, 2
 delay 51
-vli.all m17, 0xc3e0
+vli.all m33, 0xbf80
 delay 63
-vli.all m18, 0x43e0
+vli.all m34, 0x4301
 delay 63
-vli.all m19, 0x43e0
+vli.all m35, 0x4301
+delay 63
+vli.all m36, 0x1f80
+delay 63
+vli.all m37, 0x1f80
 delay 63
 t0_panels:
 addi x15, x21, 0
@@ -72,9 +76,6 @@ nop
 t0_mx_scales_end:
 dma.wait.ch5
 li x28, 589824
-li x29, 393216
-vload m4, 0(x29)
-li x30, 0
 li x27, 8192
 add x21, x21, x27
 li x27, 65536
@@ -99,25 +100,180 @@ dma.config.ch2 x0
 li x13, 16384
 li x17, 1
 li x16, 2
-delay 6
-vmatpush.weight.mxu1 w0, m4
-vload m26, 0(x30)
-delay 32
-vload m27, 32(x30)
 dma.wait.ch0
 add x4, x4, x5
 li x8, 638976
 dma.load.ch0 x8, x4, x6
+vload m16, 0(x28)
+delay 32
+vload m17, 32(x28)
+delay 32
+vload m18, 0(x28)
+delay 32
+vload m19, 32(x28)
+delay 32
+add x28, x28, x27
+t0_amax:
+vload m8, 0(x28)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 128(x28)
+delay 32
+vload m9, 160(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 192(x28)
+delay 32
+vload m9, 224(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 256(x28)
+delay 32
+vload m9, 288(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 320(x28)
+delay 32
+vload m9, 352(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 384(x28)
+delay 32
+vload m9, 416(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 448(x28)
+delay 32
+vload m9, 480(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+add x28, x28, x27
+delay 63
+vminimum.bf16 m18, m18, m8
+delay 64
+bne x16, x0, t0_amax
+nop
+nop
+t0_amax_end:
+vload m8, 0(x28)
+li x29, 393216
+li x30, 0
+li x27, 2048
+li x16, 2
+delay 27
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+vload m4, 0(x29)
+delay 32
+vmatpush.weight.mxu1 w0, m4
+vload m26, 0(x30)
 delay 28
-vload m20, 0(x28)
+vminimum.bf16 m18, m18, m8
+delay 2
+vload m27, 32(x30)
+delay 60
+vload m8, 64(x28)
 delay 32
-vload m21, 32(x28)
+vload m9, 96(x28)
 delay 32
-vmaximum.bf16 m20, m20, m16
+vmaximum.bf16 m16, m16, m8
 delay 64
-vminimum.bf16 m20, m20, m18
+vminimum.bf16 m18, m18, m8
 delay 64
-vpack.bf16.fp8 m30, m20, e0
+vload m8, 128(x28)
+delay 32
+vload m9, 160(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 192(x28)
+delay 32
+vload m9, 224(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 256(x28)
+delay 32
+vload m9, 288(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 320(x28)
+delay 32
+vload m9, 352(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 384(x28)
+delay 32
+vload m9, 416(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+li x28, 589824
+delay 63
+vminimum.bf16 m18, m18, m8
+delay 64
+vmul.bf16 m18, m18, m32
+delay 64
+vmaximum.bf16 m16, m16, m18
+delay 64
+vredmax.row.bf16 m16, m16
+delay 32
+vmaximum.bf16 m16, m16, m36
+delay 64
+vmul.bf16 m18, m16, m34
+delay 64
+vsub.bf16 m8, m18, m16
+delay 64
+vsub.bf16 m22, m18, m8
+vload m16, 0(x28)
+delay 32
+vload m17, 32(x28)
+delay 29
+vrecip.bf16 m20, m22
+delay 64
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m30, m16, e0
 delay 64
 vstore m30, 0(x28)
 delay 32
@@ -133,188 +289,176 @@ delay 30
 vmul.bf16 m12, m24, m26
 delay 64
 t0_k:
-vload m22, 0(x28)
+vload m18, 0(x28)
 li x27, 16384
 addi x16, x16, -1
 delay 30
-vload m23, 32(x28)
+vload m19, 32(x28)
 delay 32
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m18, m18, m20
 vload m5, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m5
 vload m6, 256(x29)
 delay 28
-vminimum.bf16 m22, m22, m18
+vpack.bf16.fp8 m31, m18, e0
 delay 2
 vmatpush.weight.mxu1 w0, m6
 vload m7, 512(x29)
 delay 32
 vload m4, 768(x29)
-delay 25
-vpack.bf16.fp8 m31, m22, e0
-delay 5
-vload m10, 0(x30)
-delay 32
-vload m11, 32(x30)
 delay 32
 vstore m31, 0(x28)
 delay 32
-vload m20, 64(x28)
+vload m16, 64(x28)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m21, 96(x28)
+vload m17, 96(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m16, m16, m20
 vmatpush.weight.mxu1 w1, m7
-vload m5, 1024(x29)
+vload m10, 0(x30)
 delay 32
-vload m26, 512(x30)
+vload m11, 32(x30)
 delay 28
-vminimum.bf16 m20, m20, m18
+vpack.bf16.fp8 m30, m16, e0
 delay 2
-vload m27, 544(x30)
+vload m26, 512(x30)
 delay 32
-vload m6, 1280(x29)
+vload m27, 544(x30)
 delay 26
-vpack.bf16.fp8 m30, m20, e0
-delay 4
-vload m7, 1536(x29)
-delay 58
-vstore m30, 64(x28)
 vmul.bf16 m8, m8, m10
-delay 31
-vload m22, 128(x28)
+delay 4
+vstore m30, 64(x28)
+delay 32
+vload m18, 128(x28)
 vmatmul.mxu1 acc0, m30, w0
-delay 30
+delay 23
 vadd.bf16 m12, m12, m8
-vload m23, 160(x28)
+delay 6
+vload m19, 160(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 vmatpush.weight.mxu1 w0, m4
+vload m5, 1024(x29)
+delay 21
+vmul.bf16 m18, m18, m20
+delay 9
 vload m10, 1024(x30)
-delay 28
-vmaximum.bf16 m22, m22, m16
-delay 2
-vload m11, 1056(x30)
 delay 32
-vload m4, 1792(x29)
-delay 26
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m31, m22, e0
-delay 64
-vstore m31, 128(x28)
+vload m11, 1056(x30)
+delay 19
+vpack.bf16.fp8 m31, m18, e0
+delay 11
+vload m6, 1280(x29)
+delay 32
+vload m7, 1536(x29)
+delay 17
 vmul.bf16 m24, m24, m26
-delay 31
-vload m20, 192(x28)
+delay 13
+vstore m31, 128(x28)
+delay 32
+vload m16, 192(x28)
 vmatmul.mxu1 acc1, m31, w1
-delay 30
+delay 14
 vadd.bf16 m12, m12, m24
-vload m21, 224(x28)
+delay 15
+vload m17, 224(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vmatpush.weight.mxu1 w1, m5
 vload m26, 1536(x30)
-delay 28
-vmaximum.bf16 m20, m20, m16
-delay 2
+delay 12
+vmul.bf16 m16, m16, m20
+delay 18
 vload m27, 1568(x30)
-delay 60
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m30, m20, e0
+delay 32
+vload m4, 1792(x29)
+delay 10
+vpack.bf16.fp8 m30, m16, e0
 delay 64
 vstore m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m22, 256(x28)
+vload m18, 256(x28)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
-vload m23, 288(x28)
+vload m19, 288(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 vload m10, 2048(x30)
 vmatpush.weight.mxu1 w0, m6
 delay 28
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m18, m18, m20
 delay 1
 vload m11, 2080(x30)
 delay 61
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m31, m22, e0
+vpack.bf16.fp8 m31, m18, e0
 delay 64
 vstore m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m20, 320(x28)
+vload m16, 320(x28)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
-vload m21, 352(x28)
+vload m17, 352(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m26, 2560(x30)
 vmatpush.weight.mxu1 w1, m7
 delay 28
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m16, m16, m20
 delay 1
 vload m27, 2592(x30)
 delay 61
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m30, m20, e0
+vpack.bf16.fp8 m30, m16, e0
 delay 64
 vstore m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m22, 384(x28)
+vload m18, 384(x28)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
-vload m23, 416(x28)
+vload m19, 416(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 vload m10, 3072(x30)
 vmatpush.weight.mxu1 w0, m4
 delay 28
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m18, m18, m20
 delay 1
 vload m11, 3104(x30)
 delay 61
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m31, m22, e0
+vpack.bf16.fp8 m31, m18, e0
 delay 64
 vstore m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m20, 448(x28)
+vload m16, 448(x28)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
-vload m21, 480(x28)
+vload m17, 480(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m26, 3584(x30)
 delay 29
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m16, m16, m20
 delay 1
 vload m27, 3616(x30)
 delay 61
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m30, m20, e0
+vpack.bf16.fp8 m30, m16, e0
 delay 64
 vstore m30, 448(x28)
 vmul.bf16 m8, m8, m10
@@ -338,172 +482,161 @@ bne x16, x0, t0_k
 nop
 nop
 t0_k_end:
-vload m22, 0(x28)
+vload m18, 0(x28)
 li x1, 688128
 li x27, 65536
 li x16, 2
 delay 29
-vload m23, 32(x28)
+vload m19, 32(x28)
 delay 32
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m18, m18, m20
 vload m5, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m5
 vload m6, 256(x29)
 delay 28
-vminimum.bf16 m22, m22, m18
+vpack.bf16.fp8 m31, m18, e0
 delay 2
 vmatpush.weight.mxu1 w0, m6
 vload m7, 512(x29)
 delay 32
-vload m4, 768(x29)
-delay 25
-vpack.bf16.fp8 m31, m22, e0
-delay 5
 vload m10, 0(x30)
-delay 32
-vload m11, 32(x30)
 delay 32
 vstore m31, 0(x28)
 delay 32
-vload m20, 64(x28)
+vload m16, 64(x28)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m21, 96(x28)
+vload m17, 96(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m16, m16, m20
 vmatpush.weight.mxu1 w1, m7
+vload m11, 32(x30)
+delay 32
+vload m4, 768(x29)
+delay 28
+vpack.bf16.fp8 m30, m16, e0
+delay 2
 vload m26, 512(x30)
 delay 32
 vload m27, 544(x30)
-delay 28
-vminimum.bf16 m20, m20, m18
-delay 2
-vload m5, 1024(x29)
-delay 32
-vload m6, 1280(x29)
 delay 26
-vpack.bf16.fp8 m30, m20, e0
-delay 4
-vload m7, 1536(x29)
-delay 32
-li x29, 394240
-delay 23
-vstore m30, 64(x28)
 vmul.bf16 m8, m8, m10
-delay 31
-vload m22, 128(x28)
+delay 4
+vstore m30, 64(x28)
+delay 32
+vload m18, 128(x28)
 vmatmul.mxu1 acc0, m30, w0
-delay 30
+delay 23
 vadd.bf16 m12, m12, m8
-vload m23, 160(x28)
+delay 6
+vload m19, 160(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 vmatpush.weight.mxu1 w0, m4
 vload m10, 1024(x30)
-delay 28
-vmaximum.bf16 m22, m22, m16
-delay 2
+delay 21
+vmul.bf16 m18, m18, m20
+delay 9
 vload m11, 1056(x30)
 delay 32
-vload m4, 0(x29)
-delay 26
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m31, m22, e0
-delay 64
-vstore m31, 128(x28)
+vload m5, 1024(x29)
+delay 19
+vpack.bf16.fp8 m31, m18, e0
+delay 11
+vload m6, 1280(x29)
+delay 32
+vload m7, 1536(x29)
+delay 17
 vmul.bf16 m24, m24, m26
-delay 31
-vload m20, 192(x28)
-vmatmul.mxu1 acc1, m31, w1
+delay 13
+vstore m31, 128(x28)
+li x29, 394240
 delay 30
+vload m16, 192(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 14
 vadd.bf16 m12, m12, m24
-vload m21, 224(x28)
+delay 15
+vload m17, 224(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m26, 1536(x30)
 vmatpush.weight.mxu1 w1, m5
-delay 28
-vmaximum.bf16 m20, m20, m16
-delay 1
+delay 12
+vmul.bf16 m16, m16, m20
+delay 17
 vload m27, 1568(x30)
-delay 61
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m30, m20, e0
+delay 32
+vload m4, 0(x29)
+delay 11
+vpack.bf16.fp8 m30, m16, e0
 delay 64
 vstore m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m22, 256(x28)
+vload m18, 256(x28)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
-vload m23, 288(x28)
+vload m19, 288(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 vload m10, 2048(x30)
 vmatpush.weight.mxu1 w0, m6
 delay 28
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m18, m18, m20
 delay 1
 vload m11, 2080(x30)
 delay 61
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m31, m22, e0
+vpack.bf16.fp8 m31, m18, e0
 delay 64
 vstore m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m20, 320(x28)
+vload m16, 320(x28)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
-vload m21, 352(x28)
+vload m17, 352(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m26, 2560(x30)
 vmatpush.weight.mxu1 w1, m7
 delay 28
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m16, m16, m20
 delay 1
 vload m27, 2592(x30)
 delay 61
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m30, m20, e0
+vpack.bf16.fp8 m30, m16, e0
 delay 64
 vstore m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m22, 384(x28)
+vload m18, 384(x28)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
-vload m23, 416(x28)
+vload m19, 416(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 vload m10, 3072(x30)
 vmatpush.weight.mxu1 w0, m4
 delay 28
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m18, m18, m20
 delay 1
 vload m11, 3104(x30)
 delay 32
 li x30, 2048
 delay 26
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m31, m22, e0
+vpack.bf16.fp8 m31, m18, e0
 delay 64
 vstore m31, 384(x28)
 vmul.bf16 m24, m24, m26
@@ -526,6 +659,8 @@ delay 1
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 61
 vadd.bf16 m12, m12, m8
+delay 64
+vmul.bf16 m12, m12, m22
 dma.wait.ch1
 add x11, x11, x27
 li x27, 2048
@@ -792,6 +927,8 @@ vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 add x30, x30, x27
 delay 25
+vmul.bf16 m12, m12, m22
+delay 64
 vstore m12, 0(x1)
 delay 32
 vstore m13, 32(x1)
@@ -1049,6 +1186,8 @@ vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 add x30, x30, x27
 delay 25
+vmul.bf16 m12, m12, m22
+delay 64
 vstore m12, 0(x1)
 delay 32
 vstore m13, 32(x1)
@@ -1306,6 +1445,8 @@ vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 add x30, x30, x27
 delay 25
+vmul.bf16 m12, m12, m22
+delay 64
 vstore m12, 0(x1)
 delay 32
 vstore m13, 32(x1)
@@ -1563,6 +1704,8 @@ vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 add x30, x30, x27
 delay 25
+vmul.bf16 m12, m12, m22
+delay 64
 vstore m12, 0(x1)
 delay 32
 vstore m13, 32(x1)
@@ -1820,6 +1963,8 @@ vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 add x30, x30, x27
 delay 25
+vmul.bf16 m12, m12, m22
+delay 64
 vstore m12, 0(x1)
 delay 32
 vstore m13, 32(x1)
@@ -2077,6 +2222,8 @@ vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 add x30, x30, x27
 delay 25
+vmul.bf16 m12, m12, m22
+delay 64
 vstore m12, 0(x1)
 delay 32
 vstore m13, 32(x1)
@@ -2299,23 +2446,17 @@ vmatpop.bf16.acc.mxu1 m8, acc1
 vload m7, 1536(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m7
-li x29, 393216
-vload m4, 0(x29)
-delay 20
+delay 22
 vadd.bf16 m12, m12, m24
-delay 6
-vmatmul.mxu1 acc1, m31, w1
-delay 2
 vload m26, 2560(x30)
-delay 29
-vmatpush.weight.mxu1 w0, m4
-delay 1
+delay 5
+vmatmul.mxu1 acc1, m31, w1
+delay 25
 vload m27, 2592(x30)
-delay 18
+delay 29
 vmul.bf16 m8, m8, m10
-delay 7
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 55
+delay 63
 vadd.bf16 m12, m12, m8
 vload m10, 3072(x30)
 delay 32
@@ -2323,17 +2464,14 @@ vload m11, 3104(x30)
 delay 29
 vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 0
-li x30, 0
-delay 61
+delay 63
 vadd.bf16 m12, m12, m24
-vload m26, 0(x30)
-delay 32
-vload m27, 32(x30)
-delay 29
+delay 64
 vmul.bf16 m8, m8, m10
 delay 64
 vadd.bf16 m12, m12, m8
+delay 64
+vmul.bf16 m12, m12, m22
 delay 64
 vstore m12, 0(x1)
 delay 32
@@ -2349,16 +2487,177 @@ and x6, x6, x5
 add x4, x4, x5
 li x8, 589824
 dma.load.ch0 x8, x4, x6
-vload m20, 0(x28)
+vload m16, 0(x28)
 li x27, 2048
 delay 30
-vload m21, 32(x28)
+vload m17, 32(x28)
 delay 32
-vmaximum.bf16 m20, m20, m16
+vload m18, 0(x28)
+delay 32
+vload m19, 32(x28)
+delay 32
+add x28, x28, x27
+t0_amax_1:
+vload m8, 0(x28)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
 delay 64
-vminimum.bf16 m20, m20, m18
+vminimum.bf16 m18, m18, m8
 delay 64
-vpack.bf16.fp8 m30, m20, e0
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 128(x28)
+delay 32
+vload m9, 160(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 192(x28)
+delay 32
+vload m9, 224(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 256(x28)
+delay 32
+vload m9, 288(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 320(x28)
+delay 32
+vload m9, 352(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 384(x28)
+delay 32
+vload m9, 416(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 448(x28)
+delay 32
+vload m9, 480(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+add x28, x28, x27
+delay 63
+vminimum.bf16 m18, m18, m8
+delay 64
+bne x16, x0, t0_amax_1
+nop
+nop
+t0_amax_end_1:
+vload m8, 0(x28)
+li x29, 393216
+li x30, 0
+li x27, 2048
+li x16, 2
+delay 27
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+vload m4, 0(x29)
+delay 32
+vmatpush.weight.mxu1 w0, m4
+vload m26, 0(x30)
+delay 28
+vminimum.bf16 m18, m18, m8
+delay 2
+vload m27, 32(x30)
+delay 60
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 128(x28)
+delay 32
+vload m9, 160(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 192(x28)
+delay 32
+vload m9, 224(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 256(x28)
+delay 32
+vload m9, 288(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 320(x28)
+delay 32
+vload m9, 352(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+delay 64
+vminimum.bf16 m18, m18, m8
+delay 64
+vload m8, 384(x28)
+delay 32
+vload m9, 416(x28)
+delay 32
+vmaximum.bf16 m16, m16, m8
+li x28, 638976
+delay 63
+vminimum.bf16 m18, m18, m8
+delay 64
+vmul.bf16 m18, m18, m32
+delay 64
+vmaximum.bf16 m16, m16, m18
+delay 64
+vredmax.row.bf16 m16, m16
+delay 32
+vmaximum.bf16 m16, m16, m36
+delay 64
+vmul.bf16 m18, m16, m34
+delay 64
+vsub.bf16 m8, m18, m16
+delay 64
+vsub.bf16 m22, m18, m8
+vload m16, 0(x28)
+delay 32
+vload m17, 32(x28)
+delay 29
+vrecip.bf16 m20, m22
+delay 64
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m30, m16, e0
 delay 64
 vstore m30, 0(x28)
 delay 32
@@ -2374,188 +2673,176 @@ delay 30
 vmul.bf16 m12, m24, m26
 delay 64
 t0_k_8:
-vload m22, 0(x28)
+vload m18, 0(x28)
 li x27, 16384
 addi x16, x16, -1
 delay 30
-vload m23, 32(x28)
+vload m19, 32(x28)
 delay 32
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m18, m18, m20
 vload m5, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m5
 vload m6, 256(x29)
 delay 28
-vminimum.bf16 m22, m22, m18
+vpack.bf16.fp8 m31, m18, e0
 delay 2
 vmatpush.weight.mxu1 w0, m6
 vload m7, 512(x29)
 delay 32
 vload m4, 768(x29)
-delay 25
-vpack.bf16.fp8 m31, m22, e0
-delay 5
-vload m10, 0(x30)
-delay 32
-vload m11, 32(x30)
 delay 32
 vstore m31, 0(x28)
 delay 32
-vload m20, 64(x28)
+vload m16, 64(x28)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m21, 96(x28)
+vload m17, 96(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m16, m16, m20
 vmatpush.weight.mxu1 w1, m7
-vload m5, 1024(x29)
+vload m10, 0(x30)
 delay 32
-vload m26, 512(x30)
+vload m11, 32(x30)
 delay 28
-vminimum.bf16 m20, m20, m18
+vpack.bf16.fp8 m30, m16, e0
 delay 2
-vload m27, 544(x30)
+vload m26, 512(x30)
 delay 32
-vload m6, 1280(x29)
+vload m27, 544(x30)
 delay 26
-vpack.bf16.fp8 m30, m20, e0
-delay 4
-vload m7, 1536(x29)
-delay 58
-vstore m30, 64(x28)
 vmul.bf16 m8, m8, m10
-delay 31
-vload m22, 128(x28)
+delay 4
+vstore m30, 64(x28)
+delay 32
+vload m18, 128(x28)
 vmatmul.mxu1 acc0, m30, w0
-delay 30
+delay 23
 vadd.bf16 m12, m12, m8
-vload m23, 160(x28)
+delay 6
+vload m19, 160(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 vmatpush.weight.mxu1 w0, m4
+vload m5, 1024(x29)
+delay 21
+vmul.bf16 m18, m18, m20
+delay 9
 vload m10, 1024(x30)
-delay 28
-vmaximum.bf16 m22, m22, m16
-delay 2
-vload m11, 1056(x30)
 delay 32
-vload m4, 1792(x29)
-delay 26
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m31, m22, e0
-delay 64
-vstore m31, 128(x28)
+vload m11, 1056(x30)
+delay 19
+vpack.bf16.fp8 m31, m18, e0
+delay 11
+vload m6, 1280(x29)
+delay 32
+vload m7, 1536(x29)
+delay 17
 vmul.bf16 m24, m24, m26
-delay 31
-vload m20, 192(x28)
+delay 13
+vstore m31, 128(x28)
+delay 32
+vload m16, 192(x28)
 vmatmul.mxu1 acc1, m31, w1
-delay 30
+delay 14
 vadd.bf16 m12, m12, m24
-vload m21, 224(x28)
+delay 15
+vload m17, 224(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vmatpush.weight.mxu1 w1, m5
 vload m26, 1536(x30)
-delay 28
-vmaximum.bf16 m20, m20, m16
-delay 2
+delay 12
+vmul.bf16 m16, m16, m20
+delay 18
 vload m27, 1568(x30)
-delay 60
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m30, m20, e0
+delay 32
+vload m4, 1792(x29)
+delay 10
+vpack.bf16.fp8 m30, m16, e0
 delay 64
 vstore m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m22, 256(x28)
+vload m18, 256(x28)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
-vload m23, 288(x28)
+vload m19, 288(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 vload m10, 2048(x30)
 vmatpush.weight.mxu1 w0, m6
 delay 28
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m18, m18, m20
 delay 1
 vload m11, 2080(x30)
 delay 61
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m31, m22, e0
+vpack.bf16.fp8 m31, m18, e0
 delay 64
 vstore m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m20, 320(x28)
+vload m16, 320(x28)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
-vload m21, 352(x28)
+vload m17, 352(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m26, 2560(x30)
 vmatpush.weight.mxu1 w1, m7
 delay 28
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m16, m16, m20
 delay 1
 vload m27, 2592(x30)
 delay 61
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m30, m20, e0
+vpack.bf16.fp8 m30, m16, e0
 delay 64
 vstore m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m22, 384(x28)
+vload m18, 384(x28)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
-vload m23, 416(x28)
+vload m19, 416(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 vload m10, 3072(x30)
 vmatpush.weight.mxu1 w0, m4
 delay 28
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m18, m18, m20
 delay 1
 vload m11, 3104(x30)
 delay 61
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m31, m22, e0
+vpack.bf16.fp8 m31, m18, e0
 delay 64
 vstore m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m20, 448(x28)
+vload m16, 448(x28)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
-vload m21, 480(x28)
+vload m17, 480(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m26, 3584(x30)
 delay 29
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m16, m16, m20
 delay 1
 vload m27, 3616(x30)
 delay 61
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m30, m20, e0
+vpack.bf16.fp8 m30, m16, e0
 delay 64
 vstore m30, 448(x28)
 vmul.bf16 m8, m8, m10
@@ -2579,172 +2866,161 @@ bne x16, x0, t0_k_8
 nop
 nop
 t0_k_end_8:
-vload m22, 0(x28)
+vload m18, 0(x28)
 li x1, 704512
 li x27, 65536
 li x16, 2
 delay 29
-vload m23, 32(x28)
+vload m19, 32(x28)
 delay 32
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m18, m18, m20
 vload m5, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m5
 vload m6, 256(x29)
 delay 28
-vminimum.bf16 m22, m22, m18
+vpack.bf16.fp8 m31, m18, e0
 delay 2
 vmatpush.weight.mxu1 w0, m6
 vload m7, 512(x29)
 delay 32
-vload m4, 768(x29)
-delay 25
-vpack.bf16.fp8 m31, m22, e0
-delay 5
 vload m10, 0(x30)
-delay 32
-vload m11, 32(x30)
 delay 32
 vstore m31, 0(x28)
 delay 32
-vload m20, 64(x28)
+vload m16, 64(x28)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m21, 96(x28)
+vload m17, 96(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m16, m16, m20
 vmatpush.weight.mxu1 w1, m7
+vload m11, 32(x30)
+delay 32
+vload m4, 768(x29)
+delay 28
+vpack.bf16.fp8 m30, m16, e0
+delay 2
 vload m26, 512(x30)
 delay 32
 vload m27, 544(x30)
-delay 28
-vminimum.bf16 m20, m20, m18
-delay 2
-vload m5, 1024(x29)
-delay 32
-vload m6, 1280(x29)
 delay 26
-vpack.bf16.fp8 m30, m20, e0
-delay 4
-vload m7, 1536(x29)
-delay 32
-li x29, 394240
-delay 23
-vstore m30, 64(x28)
 vmul.bf16 m8, m8, m10
-delay 31
-vload m22, 128(x28)
+delay 4
+vstore m30, 64(x28)
+delay 32
+vload m18, 128(x28)
 vmatmul.mxu1 acc0, m30, w0
-delay 30
+delay 23
 vadd.bf16 m12, m12, m8
-vload m23, 160(x28)
+delay 6
+vload m19, 160(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 vmatpush.weight.mxu1 w0, m4
 vload m10, 1024(x30)
-delay 28
-vmaximum.bf16 m22, m22, m16
-delay 2
+delay 21
+vmul.bf16 m18, m18, m20
+delay 9
 vload m11, 1056(x30)
 delay 32
-vload m4, 0(x29)
-delay 26
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m31, m22, e0
-delay 64
-vstore m31, 128(x28)
+vload m5, 1024(x29)
+delay 19
+vpack.bf16.fp8 m31, m18, e0
+delay 11
+vload m6, 1280(x29)
+delay 32
+vload m7, 1536(x29)
+delay 17
 vmul.bf16 m24, m24, m26
-delay 31
-vload m20, 192(x28)
-vmatmul.mxu1 acc1, m31, w1
+delay 13
+vstore m31, 128(x28)
+li x29, 394240
 delay 30
+vload m16, 192(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 14
 vadd.bf16 m12, m12, m24
-vload m21, 224(x28)
+delay 15
+vload m17, 224(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m26, 1536(x30)
 vmatpush.weight.mxu1 w1, m5
-delay 28
-vmaximum.bf16 m20, m20, m16
-delay 1
+delay 12
+vmul.bf16 m16, m16, m20
+delay 17
 vload m27, 1568(x30)
-delay 61
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m30, m20, e0
+delay 32
+vload m4, 0(x29)
+delay 11
+vpack.bf16.fp8 m30, m16, e0
 delay 64
 vstore m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m22, 256(x28)
+vload m18, 256(x28)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
-vload m23, 288(x28)
+vload m19, 288(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 vload m10, 2048(x30)
 vmatpush.weight.mxu1 w0, m6
 delay 28
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m18, m18, m20
 delay 1
 vload m11, 2080(x30)
 delay 61
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m31, m22, e0
+vpack.bf16.fp8 m31, m18, e0
 delay 64
 vstore m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m20, 320(x28)
+vload m16, 320(x28)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
-vload m21, 352(x28)
+vload m17, 352(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m26, 2560(x30)
 vmatpush.weight.mxu1 w1, m7
 delay 28
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m16, m16, m20
 delay 1
 vload m27, 2592(x30)
 delay 61
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m30, m20, e0
+vpack.bf16.fp8 m30, m16, e0
 delay 64
 vstore m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m22, 384(x28)
+vload m18, 384(x28)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
-vload m23, 416(x28)
+vload m19, 416(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 vload m10, 3072(x30)
 vmatpush.weight.mxu1 w0, m4
 delay 28
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m18, m18, m20
 delay 1
 vload m11, 3104(x30)
 delay 32
 li x30, 2048
 delay 26
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m31, m22, e0
+vpack.bf16.fp8 m31, m18, e0
 delay 64
 vstore m31, 384(x28)
 vmul.bf16 m24, m24, m26
@@ -2767,6 +3043,8 @@ delay 1
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 61
 vadd.bf16 m12, m12, m8
+delay 64
+vmul.bf16 m12, m12, m22
 dma.wait.ch2
 add x12, x12, x27
 li x27, 2048
@@ -3033,6 +3311,8 @@ vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 add x30, x30, x27
 delay 25
+vmul.bf16 m12, m12, m22
+delay 64
 vstore m12, 0(x1)
 delay 32
 vstore m13, 32(x1)
@@ -3290,6 +3570,8 @@ vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 add x30, x30, x27
 delay 25
+vmul.bf16 m12, m12, m22
+delay 64
 vstore m12, 0(x1)
 delay 32
 vstore m13, 32(x1)
@@ -3547,6 +3829,8 @@ vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 add x30, x30, x27
 delay 25
+vmul.bf16 m12, m12, m22
+delay 64
 vstore m12, 0(x1)
 delay 32
 vstore m13, 32(x1)
@@ -3804,6 +4088,8 @@ vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 add x30, x30, x27
 delay 25
+vmul.bf16 m12, m12, m22
+delay 64
 vstore m12, 0(x1)
 delay 32
 vstore m13, 32(x1)
@@ -4061,6 +4347,8 @@ vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 add x30, x30, x27
 delay 25
+vmul.bf16 m12, m12, m22
+delay 64
 vstore m12, 0(x1)
 delay 32
 vstore m13, 32(x1)
@@ -4318,6 +4606,8 @@ vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 add x30, x30, x27
 delay 25
+vmul.bf16 m12, m12, m22
+delay 64
 vstore m12, 0(x1)
 delay 32
 vstore m13, 32(x1)
@@ -4552,6 +4842,8 @@ delay 61
 vmul.bf16 m8, m8, m10
 delay 64
 vadd.bf16 m12, m12, m8
+delay 64
+vmul.bf16 m12, m12, m22
 delay 64
 vstore m12, 0(x1)
 delay 32

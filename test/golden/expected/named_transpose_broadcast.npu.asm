@@ -4,7 +4,7 @@ seli e0, 1
 dma.wait.ch0
 t2_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
-vli.all m20, 0xc3e0
+vli.all m36, 0xbf80
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x22, 0
@@ -20,6 +20,18 @@ sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
 delay 44
+vli.all m37, 0xbf80
+delay 63
+vli.all m38, 0x4301
+delay 63
+vli.all m39, 0x4301
+delay 63
+vli.all m40, 0x1f80
+delay 63
+vli.all m41, 0x1f80
+delay 63
+vli.all m20, 0xc3e0
+delay 63
 vli.all m21, 0xc3e0
 delay 63
 vli.all m22, 0x43e0
@@ -76,17 +88,41 @@ vload m24, 0(x28)
 delay 32
 vload m25, 32(x28)
 delay 32
-vmaximum.bf16 m24, m24, m20
-delay 64
-vminimum.bf16 m24, m24, m22
-delay 64
-vpack.bf16.fp8 m30, m24, e0
-delay 64
-vstore m30, 0(x28)
+vload m26, 0(x28)
 delay 32
-vmatmul.mxu1 acc0, m30, w0
+vload m27, 32(x28)
+delay 32
+vmul.bf16 m26, m26, m36
+li x28, 0
+delay 63
+vmaximum.bf16 m24, m24, m26
+delay 64
+vredmax.row.bf16 m24, m24
+delay 32
+vmaximum.bf16 m24, m24, m40
+delay 64
+vmul.bf16 m26, m24, m38
+delay 64
+vsub.bf16 m8, m26, m24
+delay 64
+vsub.bf16 m30, m26, m8
+vload m24, 0(x28)
+delay 32
+vload m25, 32(x28)
+delay 29
+vrecip.bf16 m28, m30
+delay 64
+vmul.bf16 m24, m24, m28
+delay 64
+vpack.bf16.fp8 m34, m24, e0
+delay 64
+vstore m34, 0(x28)
+delay 32
+vmatmul.mxu1 acc0, m34, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
+delay 30
+vmul.bf16 m12, m12, m30
 dma.wait.ch3
 vload m16, 0(x1)
 delay 32

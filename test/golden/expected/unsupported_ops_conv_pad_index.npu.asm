@@ -4,7 +4,7 @@ seli e0, 1
 dma.wait.ch0
 t1_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 8 K 2, panels of 8
-vli.all m16, 0xc3e0
+vli.all m32, 0xbf80
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x22, 0
@@ -20,6 +20,18 @@ sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
 delay 49
+vli.all m33, 0xbf80
+delay 63
+vli.all m34, 0x4301
+delay 63
+vli.all m35, 0x4301
+delay 63
+vli.all m36, 0x1f80
+delay 63
+vli.all m37, 0x1f80
+delay 63
+vli.all m16, 0xc3e0
+delay 63
 vli.all m17, 0xc3e0
 delay 63
 vli.all m18, 0x43e0
@@ -265,76 +277,110 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 0(x28)
+vload m22, 0(x28)
 delay 32
-vload m24, 0(x28)
-vmatmul.mxu1 acc0, m26, w0
+vload m23, 32(x28)
+delay 32
+add x28, x28, x27
+vload m8, 0(x28)
+li x27, 2048
+delay 30
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+li x28, 65536
+delay 63
+vminimum.bf16 m22, m22, m8
+delay 64
+vmul.bf16 m22, m22, m32
+delay 64
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 29
+vrecip.bf16 m24, m26
+delay 64
+vmul.bf16 m20, m20, m24
+delay 64
+vpack.bf16.fp8 m30, m20, e0
+delay 64
+vstore m30, 0(x28)
+delay 32
+vload m28, 0(x28)
+vmatmul.mxu1 acc0, m30, w0
 delay 31
 add x28, x28, x27
 vload m22, 0(x28)
 li x27, 16384
 add x29, x29, x27
-vmatmul.mxu0 acc0, m24, w0
-vmatmul.mxu1 acc1, m26, w1
+vmatmul.mxu0 acc0, m28, w0
+vmatmul.mxu1 acc1, m30, w1
 li x27, 32768
 delay 27
 vload m23, 32(x28)
 delay 32
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vload m6, 0(x29)
 delay 32
 vload m7, 64(x29)
 vmatpush.weight.mxu1 w0, m6
 delay 28
-vminimum.bf16 m22, m22, m18
+vpack.bf16.fp8 m31, m22, e0
 delay 1
 vload m1, 128(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
+vmatpush.weight.mxu0 w1, m1
 li x29, 6144
 vload m4, 0(x29)
-vmatpush.weight.mxu0 w1, m1
-delay 24
-vpack.bf16.fp8 m27, m22, e0
-delay 5
-vload m5, 64(x29)
 delay 32
-vload m2, 128(x29)
+vstore m31, 0(x28)
 delay 32
-vstore m27, 0(x28)
-vmatpush.weight.mxu0 w0, m2
-delay 31
-vload m25, 0(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
-delay 31
-li x28, 65536
-vload m26, 0(x28)
-vmatmul.acc.mxu0 acc0, m25, w1
-vmatmul.acc.mxu1 acc1, m27, w1
-delay 30
-vload m24, 0(x28)
-delay 1
+vmatmul.acc.mxu1 acc0, m31, w0
+vload m29, 0(x28)
+delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m4
-delay 26
-vmatpop.bf16.acc.mxu0 m8, acc0
+vmatmul.acc.mxu0 acc0, m29, w1
+li x28, 65536
+vload m30, 0(x28)
+delay 27
+vmatmul.acc.mxu1 acc1, m31, w1
+vmul.bf16 m12, m12, m26
 delay 2
-vmatmul.mxu1 acc0, m26, w0
-delay 26
-vmatmul.mxu0 acc0, m24, w0
-delay 5
+vload m5, 64(x29)
+delay 28
+vmatpush.weight.mxu1 w0, m4
+delay 2
+vload m28, 0(x28)
+delay 24
+vmatpop.bf16.acc.mxu0 m8, acc0
+delay 0
 vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
+delay 4
+vload m2, 128(x29)
+delay 24
+vmatmul.mxu1 acc0, m30, w0
+vmul.bf16 m14, m14, m26
+delay 5
+vmatpush.weight.mxu0 w0, m2
+delay 25
 vmatpush.weight.mxu1 w1, m5
-delay 30
-vmatmul.mxu1 acc1, m26, w1
+delay 3
+vmatmul.mxu0 acc0, m28, w0
+delay 25
+vmatmul.mxu1 acc1, m30, w1
+vmul.bf16 m8, m8, m26
 dma.wait.ch1
 add x11, x11, x27
 li x27, 2048
@@ -344,76 +390,82 @@ add x29, x29, x27
 vload m6, 0(x29)
 li x27, 2048
 delay 30
-vload m7, 64(x29)
+vload m31, 0(x28)
 vmatpush.weight.mxu1 w0, m6
 delay 31
-vload m27, 0(x28)
+vload m7, 64(x29)
+vmatmul.acc.mxu1 acc0, m31, w0
+delay 31
+vstore m12, 0(x1)
+delay 0
 vmatpush.weight.mxu1 w1, m7
+delay 30
+vstore m13, 32(x1)
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 31
 vload m3, 128(x29)
-vmatmul.acc.mxu1 acc0, m27, w0
-delay 31
-vload m25, 0(x28)
-li x29, 12288
-vmatmul.acc.mxu1 acc1, m27, w1
+delay 0
+vmatpop.bf16.acc.mxu1 m12, acc0
+delay 30
+vload m29, 0(x28)
 vmatpush.weight.mxu0 w1, m3
+li x29, 12288
+vmul.bf16 m12, m12, m26
 delay 29
 vload m4, 0(x29)
+vmatmul.acc.mxu0 acc0, m29, w1
 li x28, 65536
-vmatmul.acc.mxu0 acc0, m25, w1
 delay 30
-vstore m12, 0(x1)
+vstore m14, 64(x1)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vstore m13, 32(x1)
+vstore m15, 96(x1)
 delay 32
-vload m26, 0(x28)
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 31
+vload m30, 0(x28)
+vmatpop.bf16.acc.mxu1 m14, acc1
+delay 30
+vmul.bf16 m14, m14, m26
 vload m5, 64(x29)
 add x28, x28, x27
 li x27, 16384
-vmatmul.mxu1 acc0, m26, w0
+vmatmul.mxu1 acc0, m30, w0
 delay 29
-vstore m14, 64(x1)
 add x29, x29, x27
+vload m6, 0(x29)
 delay 1
 vmatpush.weight.mxu1 w1, m5
-delay 28
-vstore m15, 96(x1)
-delay 32
-vload m6, 0(x29)
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
-vmatmul.mxu1 acc1, m26, w1
-vload m27, 0(x28)
-delay 32
-vmatpush.weight.mxu1 w0, m6
-vload m7, 64(x29)
 delay 29
-vmatmul.acc.mxu1 acc0, m27, w0
-delay 1
 vstore m8, 128(x1)
+vmatpush.weight.mxu1 w0, m6
 delay 30
-vmatpush.weight.mxu1 w1, m7
-delay 0
+vmatmul.mxu1 acc1, m30, w1
 vstore m9, 160(x1)
-delay 28
-vmatmul.acc.mxu1 acc1, m27, w1
-delay 2
-vstore m12, 192(x1)
+delay 32
+vload m31, 0(x28)
 vmatpop.bf16.acc.mxu0 m8, acc0
-delay 31
+delay 30
+vmul.bf16 m8, m8, m26
+vmatmul.acc.mxu1 acc0, m31, w0
+vload m7, 64(x29)
+delay 32
+vstore m12, 192(x1)
+vmatpush.weight.mxu1 w1, m7
+delay 30
+vmatmul.acc.mxu1 acc1, m31, w1
 vstore m13, 224(x1)
 delay 32
-vstore m14, 256(x1)
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 31
+vstore m14, 256(x1)
+delay 29
+vmul.bf16 m12, m12, m26
+delay 1
 vstore m15, 288(x1)
 delay 32
 vmatpop.bf16.acc.mxu1 m14, acc1
 vstore m8, 320(x1)
-delay 32
+delay 29
+vmul.bf16 m14, m14, m26
+delay 1
 vstore m9, 352(x1)
 delay 32
 vstore m12, 384(x1)
@@ -451,7 +503,7 @@ addi x4, x25, 0
 li x8, 0
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
-vli.all m22, 0x3e00
+vli.all m32, 0xbf80
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x10, 6144
@@ -459,15 +511,15 @@ li x9, 4096
 li x18, 1
 li x17, 5
 delay 56
-vli.all m23, 0x3e00
+vli.all m33, 0xbf80
 delay 63
-vli.all m24, 0xc3e0
+vli.all m34, 0x4301
 delay 63
-vli.all m25, 0xc3e0
+vli.all m35, 0x4301
 delay 63
-vli.all m26, 0x43e0
+vli.all m36, 0x1f80
 delay 63
-vli.all m27, 0x43e0
+vli.all m37, 0x1f80
 dma.wait.ch1
 dma.config.ch1 x0
 dma.wait.ch2
@@ -503,77 +555,131 @@ vmatpush.weight.mxu1 w0, m4
 li x29, 10240
 vload m5, 0(x29)
 delay 32
-vload m18, 0(x1)
+vload m16, 0(x1)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m19, 32(x1)
+vload m17, 32(x1)
 dma.wait.ch0
 li x8, 2048
 add x4, x4, x5
 dma.load.ch0 x8, x4, x6
 delay 27
-vload m28, 0(x28)
+vload m20, 0(x28)
 delay 32
-vload m29, 32(x28)
+vload m21, 32(x28)
 delay 32
-vmaximum.bf16 m28, m28, m24
-delay 64
-vminimum.bf16 m28, m28, m26
-delay 64
-vpack.bf16.fp8 m34, m28, e0
-delay 64
-vstore m34, 0(x28)
+vload m22, 0(x28)
 delay 32
+vload m23, 32(x28)
+delay 32
+vmul.bf16 m22, m22, m32
+li x28, 0
+delay 63
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 29
+vrecip.bf16 m24, m26
+delay 64
+vmul.bf16 m20, m20, m24
+delay 64
+vpack.bf16.fp8 m30, m20, e0
+delay 64
+vstore m30, 0(x28)
+vli.all m8, 0x3e00
+delay 31
 li x28, 2048
-vmatmul.mxu1 acc0, m34, w0
-delay 33
+vmatmul.mxu1 acc0, m30, w0
+delay 28
+vli.all m9, 0x3e00
+delay 3
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmul.bf16 m16, m12, m22
+delay 58
+vmul.bf16 m26, m26, m8
 delay 64
-vadd.bf16 m20, m16, m18
+vmul.bf16 m12, m12, m26
 delay 64
-vload m18, 0(x1)
+vadd.bf16 m18, m12, m16
+delay 64
+vload m16, 0(x1)
 delay 32
-vload m19, 32(x1)
+vload m17, 32(x1)
 dma.wait.ch1
 add x11, x11, x27
 li x27, 4096
 delay 29
-vstore m20, 0(x2)
+vstore m18, 0(x2)
 delay 32
-vstore m21, 32(x2)
+vstore m19, 32(x2)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch0
-vload m28, 0(x28)
+vload m20, 0(x28)
 add x4, x4, x5
 li x8, 0
 dma.load.ch0 x8, x4, x6
 delay 29
-vload m29, 32(x28)
+vload m21, 32(x28)
 delay 32
-vmaximum.bf16 m28, m28, m24
-delay 64
-vminimum.bf16 m28, m28, m26
-delay 64
-vpack.bf16.fp8 m35, m28, e0
-delay 64
-vstore m35, 0(x28)
+vload m22, 0(x28)
 delay 32
-vmatmul.mxu1 acc0, m35, w1
-delay 33
+vload m23, 32(x28)
+delay 32
+vmul.bf16 m22, m22, m32
+li x28, 2048
+delay 62
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 29
+vrecip.bf16 m24, m26
+delay 64
+vmul.bf16 m20, m20, m24
+delay 64
+vpack.bf16.fp8 m31, m20, e0
+delay 64
+vli.all m8, 0x3e00
+vstore m31, 0(x28)
+delay 32
+vmatmul.mxu1 acc0, m31, w1
+delay 28
+vli.all m9, 0x3e00
+delay 3
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmul.bf16 m16, m12, m22
+delay 58
+vmul.bf16 m26, m26, m8
 delay 64
-vadd.bf16 m20, m16, m18
+vmul.bf16 m12, m12, m26
+delay 64
+vadd.bf16 m18, m12, m16
 dma.wait.ch2
 add x12, x12, x27
 delay 62
-vstore m20, 64(x2)
+vstore m18, 64(x2)
 delay 32
-vstore m21, 96(x2)
+vstore m19, 96(x2)
 delay 32
 dma.store.ch2 x12, x10, x13
 bne x17, x0, t5_rows
@@ -588,36 +694,63 @@ li x2, 4096
 li x27, 4096
 delay 29
 vmatpush.weight.mxu1 w0, m6
-vload m18, 0(x1)
+vload m16, 0(x1)
 delay 32
-vload m19, 32(x1)
+vload m17, 32(x1)
 dma.wait.ch0
 delay 31
-vload m28, 0(x28)
+vload m20, 0(x28)
 delay 32
-vload m29, 32(x28)
+vload m21, 32(x28)
 delay 32
-vmaximum.bf16 m28, m28, m24
-delay 64
-vminimum.bf16 m28, m28, m26
-delay 64
-vpack.bf16.fp8 m34, m28, e0
-delay 64
-vstore m34, 0(x28)
+vload m22, 0(x28)
 delay 32
-vmatmul.mxu1 acc0, m34, w0
-delay 33
+vload m23, 32(x28)
+delay 32
+vmul.bf16 m22, m22, m32
+li x28, 0
+delay 63
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 29
+vrecip.bf16 m24, m26
+delay 64
+vmul.bf16 m20, m20, m24
+delay 64
+vpack.bf16.fp8 m30, m20, e0
+delay 64
+vli.all m8, 0x3e00
+vstore m30, 0(x28)
+delay 32
+vmatmul.mxu1 acc0, m30, w0
+delay 28
+vli.all m9, 0x3e00
+delay 3
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmul.bf16 m16, m12, m22
+delay 58
+vmul.bf16 m26, m26, m8
 delay 64
-vadd.bf16 m20, m16, m18
+vmul.bf16 m12, m12, m26
+delay 64
+vadd.bf16 m18, m12, m16
 dma.wait.ch1
 add x11, x11, x27
 delay 62
-vstore m20, 0(x2)
+vstore m18, 0(x2)
 delay 32
-vstore m21, 32(x2)
+vstore m19, 32(x2)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch1

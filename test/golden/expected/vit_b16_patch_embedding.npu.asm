@@ -9,7 +9,7 @@ li x4, 0
 li x8, 344064
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
-vli.all m16, 0xc3e0
+vli.all m32, 0xbf80
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x22, 1179648
@@ -24,6 +24,18 @@ sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
 delay 49
+vli.all m33, 0xbf80
+delay 63
+vli.all m34, 0x4301
+delay 63
+vli.all m35, 0x4301
+delay 63
+vli.all m36, 0x1f80
+delay 63
+vli.all m37, 0x1f80
+delay 63
+vli.all m16, 0xc3e0
+delay 63
 vli.all m17, 0xc3e0
 delay 63
 vli.all m18, 0x43e0
@@ -235,18 +247,8 @@ li x7, -1
 li x17, 12
 t1_rows:
 li x28, 344064
-li x29, 0
-vload m6, 0(x29)
 li x27, 2048
 li x16, 2
-delay 29
-vload m7, 64(x29)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m0, 128(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vmatpush.weight.mxu0 w0, m0
 dma.wait.ch0
 add x4, x4, x5
 li x8, 393216
@@ -255,20 +257,183 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 0(x28)
+vload m22, 0(x28)
 delay 32
-vload m24, 0(x28)
-vmatmul.mxu1 acc0, m26, w0
-delay 31
-vmatmul.mxu0 acc0, m24, w0
+vload m23, 32(x28)
+delay 32
 add x28, x28, x27
-vmatmul.mxu1 acc1, m26, w1
+t1_amax:
+vload m8, 0(x28)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 128(x28)
+delay 32
+vload m9, 160(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 192(x28)
+delay 32
+vload m9, 224(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 256(x28)
+delay 32
+vload m9, 288(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 320(x28)
+delay 32
+vload m9, 352(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 384(x28)
+delay 32
+vload m9, 416(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 448(x28)
+delay 32
+vload m9, 480(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+add x28, x28, x27
+delay 63
+vminimum.bf16 m22, m22, m8
+delay 64
+bne x16, x0, t1_amax
+nop
+nop
+t1_amax_end:
+vload m8, 0(x28)
+li x29, 0
+li x27, 2048
+li x16, 2
+delay 28
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+vload m6, 0(x29)
+delay 32
+vload m7, 64(x29)
+vmatpush.weight.mxu1 w0, m6
+delay 28
+vminimum.bf16 m22, m22, m8
+delay 1
+vload m0, 128(x29)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vmatpush.weight.mxu0 w0, m0
+delay 27
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 128(x28)
+delay 32
+vload m9, 160(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 192(x28)
+delay 32
+vload m9, 224(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 256(x28)
+delay 32
+vload m9, 288(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 320(x28)
+delay 32
+vload m9, 352(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 384(x28)
+delay 32
+vload m9, 416(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+li x28, 344064
+delay 63
+vminimum.bf16 m22, m22, m8
+delay 64
+vmul.bf16 m22, m22, m32
+delay 64
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 29
+vrecip.bf16 m24, m26
+delay 64
+vmul.bf16 m20, m20, m24
+delay 64
+vpack.bf16.fp8 m30, m20, e0
+delay 64
+vstore m30, 0(x28)
+delay 32
+vload m28, 0(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vmatmul.mxu0 acc0, m28, w0
+add x28, x28, x27
+vmatmul.mxu1 acc1, m30, w1
 li x27, 14336
 add x29, x29, x27
 delay 89
@@ -279,217 +444,197 @@ addi x16, x16, -1
 delay 30
 vload m23, 32(x28)
 delay 32
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
 vload m5, 64(x29)
 delay 28
-vminimum.bf16 m22, m22, m18
+vpack.bf16.fp8 m31, m22, e0
 delay 2
 vmatpush.weight.mxu1 w1, m5
 vload m1, 128(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m1
 vload m6, 448(x29)
-delay 24
-vpack.bf16.fp8 m27, m22, e0
-delay 6
-vload m7, 512(x29)
 delay 32
-vload m2, 576(x29)
+vstore m31, 0(x28)
 delay 32
-vstore m27, 0(x28)
-vmatpush.weight.mxu0 w0, m2
-delay 31
-vload m25, 0(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
+vload m29, 0(x28)
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
 vload m20, 64(x28)
-vmatmul.acc.mxu0 acc0, m25, w1
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m21, 96(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m20, m20, m24
+vload m7, 512(x29)
+delay 32
 vmatpush.weight.mxu1 w1, m7
+vload m2, 576(x29)
+delay 28
+vpack.bf16.fp8 m30, m20, e0
+delay 2
+vmatpush.weight.mxu0 w0, m2
 vload m4, 896(x29)
 delay 32
 vload m5, 960(x29)
-delay 28
-vminimum.bf16 m20, m20, m18
-delay 2
-vload m3, 1024(x29)
 delay 32
-vmatpush.weight.mxu0 w1, m3
-vload m6, 1344(x29)
-delay 25
-vpack.bf16.fp8 m26, m20, e0
-delay 5
-vload m7, 1408(x29)
+vstore m30, 64(x28)
 delay 32
-vload m0, 1472(x29)
-delay 32
-vstore m26, 64(x28)
-delay 32
-vload m24, 64(x28)
-vmatmul.acc.mxu1 acc0, m26, w0
+vload m28, 64(x28)
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
 vload m22, 128(x28)
-vmatmul.acc.mxu0 acc0, m24, w0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu0 acc0, m28, w0
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
 vload m23, 160(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 29
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m4, 1792(x29)
-delay 25
-vmatpush.weight.mxu0 w0, m0
-delay 5
-vload m5, 1856(x29)
-delay 28
-vminimum.bf16 m22, m22, m18
-delay 2
-vload m1, 1920(x29)
-delay 60
-vpack.bf16.fp8 m27, m22, e0
-delay 64
-vstore m27, 128(x28)
+vload m3, 1024(x29)
 delay 32
-vload m25, 128(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
+vmatpush.weight.mxu0 w1, m3
+vload m6, 1344(x29)
+delay 27
+vpack.bf16.fp8 m31, m22, e0
+delay 3
+vload m7, 1408(x29)
+delay 32
+vload m0, 1472(x29)
+delay 32
+vstore m31, 128(x28)
+vmatpush.weight.mxu0 w0, m0
+delay 31
+vload m29, 128(x28)
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
 vload m20, 192(x28)
-vmatmul.acc.mxu0 acc0, m25, w1
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m21, 224(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
-vload m6, 2240(x29)
-delay 25
-vmatpush.weight.mxu0 w1, m1
-delay 5
-vload m7, 2304(x29)
-delay 28
-vminimum.bf16 m20, m20, m18
-delay 2
-vload m2, 2368(x29)
-delay 60
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 192(x28)
+vload m4, 1792(x29)
 delay 32
-vload m24, 192(x28)
-vmatmul.acc.mxu1 acc0, m26, w0
+vload m5, 1856(x29)
+delay 28
+vpack.bf16.fp8 m30, m20, e0
+delay 2
+vload m1, 1920(x29)
+delay 32
+vmatpush.weight.mxu0 w1, m1
+vload m6, 2240(x29)
+delay 32
+vstore m30, 192(x28)
+delay 32
+vload m28, 192(x28)
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
 vload m22, 256(x28)
-vmatmul.acc.mxu0 acc0, m24, w0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu0 acc0, m28, w0
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
 vload m23, 288(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 29
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m4, 2688(x29)
-delay 25
-vmatpush.weight.mxu0 w0, m2
-delay 5
-vload m5, 2752(x29)
-delay 28
-vminimum.bf16 m22, m22, m18
-delay 2
-vload m3, 2816(x29)
-delay 60
-vpack.bf16.fp8 m27, m22, e0
-delay 64
-vstore m27, 256(x28)
+vload m7, 2304(x29)
 delay 32
-vload m25, 256(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
+vload m2, 2368(x29)
+delay 28
+vpack.bf16.fp8 m31, m22, e0
+delay 2
+vload m4, 2688(x29)
+vmatpush.weight.mxu0 w0, m2
+delay 31
+vload m5, 2752(x29)
+delay 32
+vstore m31, 256(x28)
+delay 32
+vload m29, 256(x28)
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
 vload m20, 320(x28)
-vmatmul.acc.mxu0 acc0, m25, w1
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m21, 352(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
-vload m6, 3136(x29)
-delay 25
-vmatpush.weight.mxu0 w1, m3
-delay 5
-vload m7, 3200(x29)
-delay 28
-vminimum.bf16 m20, m20, m18
-delay 2
-vload m0, 3264(x29)
-delay 60
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 320(x28)
+vload m3, 2816(x29)
 delay 32
-vload m24, 320(x28)
-vmatmul.acc.mxu1 acc0, m26, w0
+vload m6, 3136(x29)
+vmatpush.weight.mxu0 w1, m3
+delay 27
+vpack.bf16.fp8 m30, m20, e0
+delay 2
+vload m7, 3200(x29)
+delay 32
+vload m0, 3264(x29)
+delay 32
+vstore m30, 320(x28)
+delay 32
+vload m28, 320(x28)
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
 vload m22, 384(x28)
-vmatmul.acc.mxu0 acc0, m24, w0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu0 acc0, m28, w0
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
 vload m23, 416(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 29
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
 delay 26
 vmatpush.weight.mxu0 w0, m0
 delay 35
-vminimum.bf16 m22, m22, m18
+vpack.bf16.fp8 m31, m22, e0
 delay 64
-vpack.bf16.fp8 m27, m22, e0
-delay 64
-vstore m27, 384(x28)
+vstore m31, 384(x28)
 delay 32
-vload m25, 384(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
+vload m29, 384(x28)
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
 vload m20, 448(x28)
-vmatmul.acc.mxu0 acc0, m25, w1
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m21, 480(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
 delay 63
-vminimum.bf16 m20, m20, m18
+vpack.bf16.fp8 m30, m20, e0
 delay 64
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 448(x28)
+vstore m30, 448(x28)
 delay 32
-vload m24, 448(x28)
-vmatmul.acc.mxu1 acc0, m26, w0
+vload m28, 448(x28)
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vmatmul.acc.mxu0 acc0, m24, w0
+vmatmul.acc.mxu0 acc0, m28, w0
 add x28, x28, x27
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu1 acc1, m30, w1
 li x27, 114688
 add x29, x29, x27
 delay 90
@@ -504,218 +649,203 @@ li x16, 2
 delay 29
 vload m23, 32(x28)
 delay 32
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
 vload m5, 64(x29)
 delay 28
-vminimum.bf16 m22, m22, m18
+vpack.bf16.fp8 m31, m22, e0
 delay 2
 vmatpush.weight.mxu1 w1, m5
 vload m1, 128(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m1
 vload m6, 448(x29)
-delay 24
-vpack.bf16.fp8 m27, m22, e0
-delay 6
-vload m7, 512(x29)
 delay 32
-vload m2, 576(x29)
+vstore m31, 0(x28)
 delay 32
-vstore m27, 0(x28)
-vmatpush.weight.mxu0 w0, m2
-delay 31
-vload m25, 0(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
+vload m29, 0(x28)
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
 vload m20, 64(x28)
-vmatmul.acc.mxu0 acc0, m25, w1
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m21, 96(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m20, m20, m24
+vload m7, 512(x29)
+delay 32
 vmatpush.weight.mxu1 w1, m7
+vload m2, 576(x29)
+delay 28
+vpack.bf16.fp8 m30, m20, e0
+delay 2
+vmatpush.weight.mxu0 w0, m2
 vload m4, 896(x29)
 delay 32
 vload m5, 960(x29)
-delay 28
-vminimum.bf16 m20, m20, m18
-delay 2
-vload m3, 1024(x29)
 delay 32
-vmatpush.weight.mxu0 w1, m3
-vload m6, 1344(x29)
-delay 25
-vpack.bf16.fp8 m26, m20, e0
-delay 5
-vload m7, 1408(x29)
+vstore m30, 64(x28)
 delay 32
-vload m0, 1472(x29)
-delay 32
-vstore m26, 64(x28)
-delay 32
-vload m24, 64(x28)
-vmatmul.acc.mxu1 acc0, m26, w0
+vload m28, 64(x28)
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
 vload m22, 128(x28)
-vmatmul.acc.mxu0 acc0, m24, w0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu0 acc0, m28, w0
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
 vload m23, 160(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 29
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m4, 1792(x29)
-delay 25
-vmatpush.weight.mxu0 w0, m0
-delay 5
-vload m5, 1856(x29)
-delay 28
-vminimum.bf16 m22, m22, m18
-delay 2
-vload m1, 1920(x29)
-delay 60
-vpack.bf16.fp8 m27, m22, e0
-delay 64
-vstore m27, 128(x28)
+vload m3, 1024(x29)
 delay 32
-vload m25, 128(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
+vmatpush.weight.mxu0 w1, m3
+vload m6, 1344(x29)
+delay 27
+vpack.bf16.fp8 m31, m22, e0
+delay 3
+vload m7, 1408(x29)
+delay 32
+vload m0, 1472(x29)
+delay 32
+vstore m31, 128(x28)
+vmatpush.weight.mxu0 w0, m0
+delay 31
+vload m29, 128(x28)
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
 vload m20, 192(x28)
-vmatmul.acc.mxu0 acc0, m25, w1
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m21, 224(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
-vload m6, 2240(x29)
-delay 25
-vmatpush.weight.mxu0 w1, m1
-delay 5
-vload m7, 2304(x29)
-delay 28
-vminimum.bf16 m20, m20, m18
-delay 2
-vload m2, 2368(x29)
-delay 60
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 192(x28)
+vload m4, 1792(x29)
 delay 32
-vload m24, 192(x28)
-vmatmul.acc.mxu1 acc0, m26, w0
+vload m5, 1856(x29)
+delay 28
+vpack.bf16.fp8 m30, m20, e0
+delay 2
+vload m1, 1920(x29)
+delay 32
+vload m6, 2240(x29)
+vmatpush.weight.mxu0 w1, m1
+delay 31
+vstore m30, 192(x28)
+delay 32
+vload m28, 192(x28)
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
 vload m22, 256(x28)
-vmatmul.acc.mxu0 acc0, m24, w0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu0 acc0, m28, w0
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
 vload m23, 288(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 29
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m4, 2688(x29)
-delay 25
-vmatpush.weight.mxu0 w0, m2
-delay 5
-vload m5, 2752(x29)
+vload m7, 2304(x29)
+delay 32
+vload m2, 2368(x29)
 delay 28
-vminimum.bf16 m22, m22, m18
+vpack.bf16.fp8 m31, m22, e0
 delay 2
-vload m3, 2816(x29)
+vload m4, 2688(x29)
+vmatpush.weight.mxu0 w0, m2
+delay 31
+vload m5, 2752(x29)
 delay 32
-li x29, 6144
-delay 25
-vpack.bf16.fp8 m27, m22, e0
-delay 64
-vstore m27, 256(x28)
+vstore m31, 256(x28)
 delay 32
-vload m25, 256(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
+vload m29, 256(x28)
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
 vload m20, 320(x28)
-vmatmul.acc.mxu0 acc0, m25, w1
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m21, 352(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
+vload m3, 2816(x29)
+delay 32
+vmatpush.weight.mxu0 w1, m3
+li x29, 6144
 vload m6, 0(x29)
 delay 25
-vmatpush.weight.mxu0 w1, m3
+vpack.bf16.fp8 m30, m20, e0
 delay 5
 vload m7, 64(x29)
-delay 28
-vminimum.bf16 m20, m20, m18
-delay 2
-vload m0, 128(x29)
-delay 60
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 320(x28)
 delay 32
-vload m24, 320(x28)
-vmatmul.acc.mxu1 acc0, m26, w0
+vload m0, 128(x29)
+delay 32
+vstore m30, 320(x28)
+delay 32
+vload m28, 320(x28)
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
 vload m22, 384(x28)
-vmatmul.acc.mxu0 acc0, m24, w0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu0 acc0, m28, w0
+vmatpush.weight.mxu1 w0, m4
 delay 30
 vload m23, 416(x28)
-delay 1
-vmatpush.weight.mxu1 w0, m4
-delay 29
-vmaximum.bf16 m22, m22, m16
+vmatmul.acc.mxu1 acc1, m30, w1
+delay 31
+vmul.bf16 m22, m22, m24
+delay 0
 vmatpush.weight.mxu1 w1, m5
-delay 26
+delay 25
 vmatpush.weight.mxu0 w0, m0
 delay 35
-vminimum.bf16 m22, m22, m18
+vpack.bf16.fp8 m31, m22, e0
 delay 64
-vpack.bf16.fp8 m27, m22, e0
-delay 64
-vstore m27, 384(x28)
+vstore m31, 384(x28)
 delay 32
-vload m25, 384(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
-delay 31
-vmatmul.acc.mxu0 acc0, m25, w1
-li x28, 344064
-vload m26, 0(x28)
-vmatmul.acc.mxu1 acc1, m27, w1
-delay 31
-vload m24, 0(x28)
-delay 0
+vmatmul.acc.mxu1 acc0, m31, w0
+vload m29, 384(x28)
+delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m6
-delay 24
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 4
-vmatmul.mxu1 acc0, m26, w0
-delay 24
-vmatmul.mxu0 acc0, m24, w0
-delay 7
+vmatmul.acc.mxu0 acc0, m29, w1
+li x28, 344064
+vload m30, 0(x28)
+delay 27
+vmatmul.acc.mxu1 acc1, m31, w1
+vmul.bf16 m12, m12, m26
+delay 2
+vload m28, 0(x28)
+delay 28
 vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
+delay 28
+vmatpop.bf16.acc.mxu0 m8, acc0
+delay 0
+vmul.bf16 m14, m14, m26
+vmatpush.weight.mxu1 w0, m6
+delay 27
+vmatmul.mxu0 acc0, m28, w0
+delay 1
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vmul.bf16 m8, m8, m26
+delay 0
 vmatpush.weight.mxu1 w1, m7
 delay 30
-vmatmul.mxu1 acc1, m26, w1
+vmatmul.mxu1 acc1, m30, w1
 dma.wait.ch1
 vstore m12, 0(x1)
 add x11, x11, x27
@@ -748,143 +878,143 @@ delay 31
 vload m6, 448(x29)
 vmatpush.weight.mxu0 w1, m1
 delay 31
-vload m27, 0(x28)
+vload m31, 0(x28)
 delay 32
 vload m7, 512(x29)
-vmatmul.acc.mxu1 acc0, m27, w0
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m25, 0(x28)
+vload m29, 0(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m2, 576(x29)
-vmatmul.acc.mxu0 acc0, m25, w1
+vmatmul.acc.mxu0 acc0, m29, w1
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vload m26, 64(x28)
+vload m30, 64(x28)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m4, 896(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 26
 vmatpush.weight.mxu0 w0, m2
 delay 3
-vload m24, 64(x28)
+vload m28, 64(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
 vload m5, 960(x29)
-vmatmul.acc.mxu0 acc0, m24, w0
+vmatmul.acc.mxu0 acc0, m28, w0
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 29
 vload m3, 1024(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m27, 128(x28)
+vload m31, 128(x28)
 delay 27
 vmatpush.weight.mxu0 w1, m3
 delay 3
 vload m6, 1344(x29)
-vmatmul.acc.mxu1 acc0, m27, w0
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m25, 128(x28)
+vload m29, 128(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m7, 1408(x29)
-vmatmul.acc.mxu0 acc0, m25, w1
+vmatmul.acc.mxu0 acc0, m29, w1
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 29
 vload m0, 1472(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m26, 192(x28)
+vload m30, 192(x28)
 delay 27
 vmatpush.weight.mxu0 w0, m0
 delay 3
 vload m4, 1792(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m24, 192(x28)
+vload m28, 192(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
 vload m5, 1856(x29)
-vmatmul.acc.mxu0 acc0, m24, w0
+vmatmul.acc.mxu0 acc0, m28, w0
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 29
 vload m1, 1920(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m27, 256(x28)
+vload m31, 256(x28)
 delay 27
 vmatpush.weight.mxu0 w1, m1
 delay 3
 vload m6, 2240(x29)
-vmatmul.acc.mxu1 acc0, m27, w0
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m25, 256(x28)
+vload m29, 256(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m7, 2304(x29)
-vmatmul.acc.mxu0 acc0, m25, w1
+vmatmul.acc.mxu0 acc0, m29, w1
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 29
 vload m2, 2368(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m26, 320(x28)
+vload m30, 320(x28)
 delay 27
 vmatpush.weight.mxu0 w0, m2
 delay 3
 vload m4, 2688(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m24, 320(x28)
+vload m28, 320(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
 vload m5, 2752(x29)
-vmatmul.acc.mxu0 acc0, m24, w0
+vmatmul.acc.mxu0 acc0, m28, w0
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 29
 vload m3, 2816(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m27, 384(x28)
+vload m31, 384(x28)
 delay 27
 vmatpush.weight.mxu0 w1, m3
 delay 3
 vload m6, 3136(x29)
-vmatmul.acc.mxu1 acc0, m27, w0
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m25, 384(x28)
+vload m29, 384(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m7, 3200(x29)
-vmatmul.acc.mxu0 acc0, m25, w1
+vmatmul.acc.mxu0 acc0, m29, w1
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vload m26, 448(x28)
+vload m30, 448(x28)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m0, 3264(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m24, 448(x28)
+vload m28, 448(x28)
 vmatpush.weight.mxu0 w0, m0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
-vmatmul.acc.mxu0 acc0, m24, w0
+vmatmul.acc.mxu0 acc0, m28, w0
 add x28, x28, x27
 li x27, 114688
 add x29, x29, x27
@@ -904,148 +1034,151 @@ delay 31
 vload m1, 128(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m27, 0(x28)
+vload m6, 448(x29)
 vmatpush.weight.mxu0 w1, m1
 delay 31
-vload m6, 448(x29)
-vmatmul.acc.mxu1 acc0, m27, w0
-delay 31
-vload m25, 0(x28)
-delay 0
-vmatmul.acc.mxu1 acc1, m27, w1
-delay 30
+vload m31, 0(x28)
+delay 32
 vload m7, 512(x29)
-vmatmul.acc.mxu0 acc0, m25, w1
+vmatmul.acc.mxu1 acc0, m31, w0
+delay 31
+vload m29, 0(x28)
+delay 0
+vmatmul.acc.mxu1 acc1, m31, w1
+delay 30
+vload m2, 576(x29)
+vmatmul.acc.mxu0 acc0, m29, w1
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vload m2, 576(x29)
+vload m30, 64(x28)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m26, 64(x28)
-delay 27
+vload m4, 896(x29)
+vmatmul.acc.mxu1 acc0, m30, w0
+delay 26
 vmatpush.weight.mxu0 w0, m2
 delay 3
-vload m4, 896(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
-delay 31
-vload m24, 64(x28)
+vload m28, 64(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
 vload m5, 960(x29)
-vmatmul.acc.mxu0 acc0, m24, w0
+vmatmul.acc.mxu0 acc0, m28, w0
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 29
 vload m3, 1024(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m27, 128(x28)
+vload m31, 128(x28)
 delay 27
 vmatpush.weight.mxu0 w1, m3
 delay 3
 vload m6, 1344(x29)
-vmatmul.acc.mxu1 acc0, m27, w0
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m25, 128(x28)
-delay 0
-vmatmul.acc.mxu1 acc1, m27, w1
-delay 30
-vload m7, 1408(x29)
-vmatmul.acc.mxu0 acc0, m25, w1
+vload m29, 128(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m6
-delay 29
+delay 30
+vload m7, 1408(x29)
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu1 acc1, m31, w1
+delay 30
 vload m0, 1472(x29)
+delay 1
 vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m26, 192(x28)
+delay 29
+vload m30, 192(x28)
 delay 27
 vmatpush.weight.mxu0 w0, m0
 delay 3
 vload m4, 1792(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m24, 192(x28)
-delay 0
-vmatmul.acc.mxu1 acc1, m26, w1
-delay 30
-vload m5, 1856(x29)
-vmatmul.acc.mxu0 acc0, m24, w0
+vload m28, 192(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
-delay 29
+delay 30
+vload m5, 1856(x29)
+vmatmul.acc.mxu0 acc0, m28, w0
+vmatmul.acc.mxu1 acc1, m30, w1
+delay 30
 vload m1, 1920(x29)
+delay 1
 vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m27, 256(x28)
+delay 29
+vload m31, 256(x28)
 delay 27
 vmatpush.weight.mxu0 w1, m1
 delay 3
 vload m6, 2240(x29)
-vmatmul.acc.mxu1 acc0, m27, w0
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m25, 256(x28)
+vload m29, 256(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatpush.weight.mxu1 w0, m6
 delay 30
 vload m7, 2304(x29)
-vmatmul.acc.mxu0 acc0, m25, w1
-delay 0
-vmatpush.weight.mxu1 w0, m6
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu1 acc1, m31, w1
+delay 30
+vload m30, 320(x28)
+delay 1
+vmatpush.weight.mxu1 w1, m7
 delay 29
 vload m2, 2368(x29)
-vmatpush.weight.mxu1 w1, m7
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m26, 320(x28)
-delay 27
+vload m28, 320(x28)
 vmatpush.weight.mxu0 w0, m2
-delay 3
-vload m4, 2688(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
-delay 31
-vload m24, 320(x28)
-delay 0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
-vload m5, 2752(x29)
-vmatmul.acc.mxu0 acc0, m24, w0
-delay 0
+vload m4, 2688(x29)
+vmatmul.acc.mxu0 acc0, m28, w0
+delay 31
+vload m31, 384(x28)
 vmatpush.weight.mxu1 w0, m4
-delay 29
-vload m27, 384(x28)
-vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m5, 2752(x29)
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
 vload m3, 2816(x29)
-vmatmul.acc.mxu1 acc0, m27, w0
-delay 31
-vload m25, 384(x28)
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 30
+vmatpop.bf16.acc.mxu1 m12, acc0
+vload m29, 384(x28)
 vmatpush.weight.mxu0 w1, m3
 li x29, 12288
-vmatmul.acc.mxu1 acc1, m27, w1
-delay 29
-vmatmul.acc.mxu0 acc0, m25, w1
+delay 27
+vmatmul.acc.mxu1 acc1, m31, w1
+vmul.bf16 m12, m12, m26
+delay 0
+vmatmul.acc.mxu0 acc0, m29, w1
 vload m6, 0(x29)
 li x28, 344064
-delay 0
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 29
-vload m26, 0(x28)
-vmatpush.weight.mxu1 w0, m6
-delay 30
+delay 28
 vmatpop.bf16.acc.mxu1 m14, acc1
+delay 1
+vload m30, 0(x28)
+delay 27
+vmul.bf16 m14, m14, m26
+vmatpush.weight.mxu1 w0, m6
+delay 2
 vstore m12, 0(x1)
 add x28, x28, x27
 li x27, 14336
 add x29, x29, x27
 delay 21
 vmatpop.bf16.acc.mxu0 m8, acc0
-delay 2
-vmatmul.mxu1 acc0, m26, w0
-delay 1
+vmatmul.mxu1 acc0, m30, w0
+delay 4
 vstore m13, 32(x1)
-delay 32
+delay 25
+vmul.bf16 m8, m8, m26
+delay 5
 vstore m14, 64(x1)
 delay 32
 vstore m15, 96(x1)
@@ -1059,59 +1192,59 @@ vload m7, 0(x29)
 li x27, 16384
 addi x16, x16, -1
 delay 30
-vload m27, 0(x28)
+vload m31, 0(x28)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m4, 448(x29)
-vmatmul.acc.mxu1 acc0, m27, w1
+vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m26, 64(x28)
+vload m30, 64(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
 vload m5, 896(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m27, 128(x28)
+vload m31, 128(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 30
 vload m6, 1344(x29)
-vmatmul.acc.mxu1 acc0, m27, w1
+vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m26, 192(x28)
+vload m30, 192(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 30
 vload m7, 1792(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m27, 256(x28)
+vload m31, 256(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m7
 delay 30
 vload m4, 2240(x29)
-vmatmul.acc.mxu1 acc0, m27, w1
+vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m26, 320(x28)
+vload m30, 320(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
 vload m5, 2688(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m27, 384(x28)
+vload m31, 384(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 30
 vload m6, 3136(x29)
-vmatmul.acc.mxu1 acc0, m27, w1
+vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m26, 448(x28)
+vload m30, 448(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 30
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 add x28, x28, x27
 li x27, 114688
 add x29, x29, x27
@@ -1127,41 +1260,41 @@ addi x27, x27, -1
 li x1, 454656
 li x16, 2
 delay 27
-vload m27, 0(x28)
+vload m31, 0(x28)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m4, 448(x29)
-vmatmul.acc.mxu1 acc0, m27, w1
+vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m26, 64(x28)
+vload m30, 64(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
 vload m5, 896(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m27, 128(x28)
+vload m31, 128(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 30
 vload m6, 1344(x29)
-vmatmul.acc.mxu1 acc0, m27, w1
+vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m26, 192(x28)
+vload m30, 192(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 30
 vload m7, 1792(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m27, 256(x28)
+vload m31, 256(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m7
 delay 30
-vmatmul.acc.mxu1 acc0, m27, w1
-vload m26, 320(x28)
+vmatmul.acc.mxu1 acc0, m31, w1
+vload m30, 320(x28)
 delay 32
-vload m27, 384(x28)
+vload m31, 384(x28)
 delay 32
 vload m4, 2240(x29)
 li x28, 393216
@@ -1169,27 +1302,18 @@ delay 31
 vmatpush.weight.mxu1 w0, m4
 vload m5, 2688(x29)
 delay 29
-vmatmul.acc.mxu1 acc0, m26, w0
-delay 1
-li x29, 0
-vload m6, 0(x29)
-delay 29
+vmatmul.acc.mxu1 acc0, m30, w0
+delay 33
 vmatpush.weight.mxu1 w1, m5
-delay 1
-vload m7, 64(x29)
-delay 27
-vmatmul.acc.mxu1 acc0, m27, w1
-delay 3
-vload m0, 128(x29)
-delay 28
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 2
-vmatpush.weight.mxu0 w0, m0
-delay 26
-vstore m12, 0(x1)
-vmatpush.weight.mxu1 w0, m6
 delay 30
-vmatpush.weight.mxu1 w1, m7
+vmatmul.acc.mxu1 acc0, m31, w1
+delay 33
+vmatpop.bf16.acc.mxu1 m12, acc0
+delay 30
+vmul.bf16 m12, m12, m26
+delay 64
+vstore m12, 0(x1)
+delay 32
 vstore m13, 32(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
@@ -1207,20 +1331,183 @@ li x27, 2048
 delay 30
 vload m21, 32(x28)
 delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 0(x28)
+vload m22, 0(x28)
 delay 32
-vload m24, 0(x28)
-vmatmul.mxu1 acc0, m26, w0
-delay 31
-vmatmul.mxu0 acc0, m24, w0
+vload m23, 32(x28)
+delay 32
 add x28, x28, x27
-vmatmul.mxu1 acc1, m26, w1
+t1_amax_1:
+vload m8, 0(x28)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 128(x28)
+delay 32
+vload m9, 160(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 192(x28)
+delay 32
+vload m9, 224(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 256(x28)
+delay 32
+vload m9, 288(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 320(x28)
+delay 32
+vload m9, 352(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 384(x28)
+delay 32
+vload m9, 416(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 448(x28)
+delay 32
+vload m9, 480(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+add x28, x28, x27
+delay 63
+vminimum.bf16 m22, m22, m8
+delay 64
+bne x16, x0, t1_amax_1
+nop
+nop
+t1_amax_end_1:
+vload m8, 0(x28)
+li x29, 0
+li x27, 2048
+li x16, 2
+delay 28
+vload m9, 32(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+vload m6, 0(x29)
+delay 32
+vload m7, 64(x29)
+vmatpush.weight.mxu1 w0, m6
+delay 28
+vminimum.bf16 m22, m22, m8
+delay 1
+vload m0, 128(x29)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vmatpush.weight.mxu0 w0, m0
+delay 27
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 128(x28)
+delay 32
+vload m9, 160(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 192(x28)
+delay 32
+vload m9, 224(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 256(x28)
+delay 32
+vload m9, 288(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 320(x28)
+delay 32
+vload m9, 352(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+delay 64
+vminimum.bf16 m22, m22, m8
+delay 64
+vload m8, 384(x28)
+delay 32
+vload m9, 416(x28)
+delay 32
+vmaximum.bf16 m20, m20, m8
+li x28, 393216
+delay 63
+vminimum.bf16 m22, m22, m8
+delay 64
+vmul.bf16 m22, m22, m32
+delay 64
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 29
+vrecip.bf16 m24, m26
+delay 64
+vmul.bf16 m20, m20, m24
+delay 64
+vpack.bf16.fp8 m30, m20, e0
+delay 64
+vstore m30, 0(x28)
+delay 32
+vload m28, 0(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vmatmul.mxu0 acc0, m28, w0
+add x28, x28, x27
+vmatmul.mxu1 acc1, m30, w1
 li x27, 14336
 add x29, x29, x27
 delay 89
@@ -1231,217 +1518,197 @@ addi x16, x16, -1
 delay 30
 vload m23, 32(x28)
 delay 32
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
 vload m5, 64(x29)
 delay 28
-vminimum.bf16 m22, m22, m18
+vpack.bf16.fp8 m31, m22, e0
 delay 2
 vmatpush.weight.mxu1 w1, m5
 vload m1, 128(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m1
 vload m6, 448(x29)
-delay 24
-vpack.bf16.fp8 m27, m22, e0
-delay 6
-vload m7, 512(x29)
 delay 32
-vload m2, 576(x29)
+vstore m31, 0(x28)
 delay 32
-vstore m27, 0(x28)
-vmatpush.weight.mxu0 w0, m2
-delay 31
-vload m25, 0(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
+vload m29, 0(x28)
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
 vload m20, 64(x28)
-vmatmul.acc.mxu0 acc0, m25, w1
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m21, 96(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m20, m20, m24
+vload m7, 512(x29)
+delay 32
 vmatpush.weight.mxu1 w1, m7
+vload m2, 576(x29)
+delay 28
+vpack.bf16.fp8 m30, m20, e0
+delay 2
+vmatpush.weight.mxu0 w0, m2
 vload m4, 896(x29)
 delay 32
 vload m5, 960(x29)
-delay 28
-vminimum.bf16 m20, m20, m18
-delay 2
-vload m3, 1024(x29)
 delay 32
-vmatpush.weight.mxu0 w1, m3
-vload m6, 1344(x29)
-delay 25
-vpack.bf16.fp8 m26, m20, e0
-delay 5
-vload m7, 1408(x29)
+vstore m30, 64(x28)
 delay 32
-vload m0, 1472(x29)
-delay 32
-vstore m26, 64(x28)
-delay 32
-vload m24, 64(x28)
-vmatmul.acc.mxu1 acc0, m26, w0
+vload m28, 64(x28)
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
 vload m22, 128(x28)
-vmatmul.acc.mxu0 acc0, m24, w0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu0 acc0, m28, w0
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
 vload m23, 160(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 29
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m4, 1792(x29)
-delay 25
-vmatpush.weight.mxu0 w0, m0
-delay 5
-vload m5, 1856(x29)
-delay 28
-vminimum.bf16 m22, m22, m18
-delay 2
-vload m1, 1920(x29)
-delay 60
-vpack.bf16.fp8 m27, m22, e0
-delay 64
-vstore m27, 128(x28)
+vload m3, 1024(x29)
 delay 32
-vload m25, 128(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
+vmatpush.weight.mxu0 w1, m3
+vload m6, 1344(x29)
+delay 27
+vpack.bf16.fp8 m31, m22, e0
+delay 3
+vload m7, 1408(x29)
+delay 32
+vload m0, 1472(x29)
+delay 32
+vstore m31, 128(x28)
+vmatpush.weight.mxu0 w0, m0
+delay 31
+vload m29, 128(x28)
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
 vload m20, 192(x28)
-vmatmul.acc.mxu0 acc0, m25, w1
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m21, 224(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
-vload m6, 2240(x29)
-delay 25
-vmatpush.weight.mxu0 w1, m1
-delay 5
-vload m7, 2304(x29)
-delay 28
-vminimum.bf16 m20, m20, m18
-delay 2
-vload m2, 2368(x29)
-delay 60
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 192(x28)
+vload m4, 1792(x29)
 delay 32
-vload m24, 192(x28)
-vmatmul.acc.mxu1 acc0, m26, w0
+vload m5, 1856(x29)
+delay 28
+vpack.bf16.fp8 m30, m20, e0
+delay 2
+vload m1, 1920(x29)
+delay 32
+vmatpush.weight.mxu0 w1, m1
+vload m6, 2240(x29)
+delay 32
+vstore m30, 192(x28)
+delay 32
+vload m28, 192(x28)
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
 vload m22, 256(x28)
-vmatmul.acc.mxu0 acc0, m24, w0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu0 acc0, m28, w0
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
 vload m23, 288(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 29
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m4, 2688(x29)
-delay 25
-vmatpush.weight.mxu0 w0, m2
-delay 5
-vload m5, 2752(x29)
-delay 28
-vminimum.bf16 m22, m22, m18
-delay 2
-vload m3, 2816(x29)
-delay 60
-vpack.bf16.fp8 m27, m22, e0
-delay 64
-vstore m27, 256(x28)
+vload m7, 2304(x29)
 delay 32
-vload m25, 256(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
+vload m2, 2368(x29)
+delay 28
+vpack.bf16.fp8 m31, m22, e0
+delay 2
+vload m4, 2688(x29)
+vmatpush.weight.mxu0 w0, m2
+delay 31
+vload m5, 2752(x29)
+delay 32
+vstore m31, 256(x28)
+delay 32
+vload m29, 256(x28)
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
 vload m20, 320(x28)
-vmatmul.acc.mxu0 acc0, m25, w1
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m21, 352(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
-vload m6, 3136(x29)
-delay 25
-vmatpush.weight.mxu0 w1, m3
-delay 5
-vload m7, 3200(x29)
-delay 28
-vminimum.bf16 m20, m20, m18
-delay 2
-vload m0, 3264(x29)
-delay 60
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 320(x28)
+vload m3, 2816(x29)
 delay 32
-vload m24, 320(x28)
-vmatmul.acc.mxu1 acc0, m26, w0
+vload m6, 3136(x29)
+vmatpush.weight.mxu0 w1, m3
+delay 27
+vpack.bf16.fp8 m30, m20, e0
+delay 2
+vload m7, 3200(x29)
+delay 32
+vload m0, 3264(x29)
+delay 32
+vstore m30, 320(x28)
+delay 32
+vload m28, 320(x28)
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
 vload m22, 384(x28)
-vmatmul.acc.mxu0 acc0, m24, w0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu0 acc0, m28, w0
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
 vload m23, 416(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 29
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
 delay 26
 vmatpush.weight.mxu0 w0, m0
 delay 35
-vminimum.bf16 m22, m22, m18
+vpack.bf16.fp8 m31, m22, e0
 delay 64
-vpack.bf16.fp8 m27, m22, e0
-delay 64
-vstore m27, 384(x28)
+vstore m31, 384(x28)
 delay 32
-vload m25, 384(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
+vload m29, 384(x28)
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
 vload m20, 448(x28)
-vmatmul.acc.mxu0 acc0, m25, w1
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m21, 480(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
 delay 63
-vminimum.bf16 m20, m20, m18
+vpack.bf16.fp8 m30, m20, e0
 delay 64
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 448(x28)
+vstore m30, 448(x28)
 delay 32
-vload m24, 448(x28)
-vmatmul.acc.mxu1 acc0, m26, w0
+vload m28, 448(x28)
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vmatmul.acc.mxu0 acc0, m24, w0
+vmatmul.acc.mxu0 acc0, m28, w0
 add x28, x28, x27
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu1 acc1, m30, w1
 li x27, 114688
 add x29, x29, x27
 delay 90
@@ -1456,218 +1723,203 @@ li x16, 2
 delay 28
 vload m23, 32(x28)
 delay 32
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
 vload m5, 64(x29)
 delay 28
-vminimum.bf16 m22, m22, m18
+vpack.bf16.fp8 m31, m22, e0
 delay 2
 vmatpush.weight.mxu1 w1, m5
 vload m1, 128(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m1
 vload m6, 448(x29)
-delay 24
-vpack.bf16.fp8 m27, m22, e0
-delay 6
-vload m7, 512(x29)
 delay 32
-vload m2, 576(x29)
+vstore m31, 0(x28)
 delay 32
-vstore m27, 0(x28)
-vmatpush.weight.mxu0 w0, m2
-delay 31
-vload m25, 0(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
+vload m29, 0(x28)
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
 vload m20, 64(x28)
-vmatmul.acc.mxu0 acc0, m25, w1
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m21, 96(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m20, m20, m24
+vload m7, 512(x29)
+delay 32
 vmatpush.weight.mxu1 w1, m7
+vload m2, 576(x29)
+delay 28
+vpack.bf16.fp8 m30, m20, e0
+delay 2
+vmatpush.weight.mxu0 w0, m2
 vload m4, 896(x29)
 delay 32
 vload m5, 960(x29)
-delay 28
-vminimum.bf16 m20, m20, m18
-delay 2
-vload m3, 1024(x29)
 delay 32
-vmatpush.weight.mxu0 w1, m3
-vload m6, 1344(x29)
-delay 25
-vpack.bf16.fp8 m26, m20, e0
-delay 5
-vload m7, 1408(x29)
+vstore m30, 64(x28)
 delay 32
-vload m0, 1472(x29)
-delay 32
-vstore m26, 64(x28)
-delay 32
-vload m24, 64(x28)
-vmatmul.acc.mxu1 acc0, m26, w0
+vload m28, 64(x28)
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
 vload m22, 128(x28)
-vmatmul.acc.mxu0 acc0, m24, w0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu0 acc0, m28, w0
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
 vload m23, 160(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 29
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m4, 1792(x29)
-delay 25
-vmatpush.weight.mxu0 w0, m0
-delay 5
-vload m5, 1856(x29)
-delay 28
-vminimum.bf16 m22, m22, m18
-delay 2
-vload m1, 1920(x29)
-delay 60
-vpack.bf16.fp8 m27, m22, e0
-delay 64
-vstore m27, 128(x28)
+vload m3, 1024(x29)
 delay 32
-vload m25, 128(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
+vmatpush.weight.mxu0 w1, m3
+vload m6, 1344(x29)
+delay 27
+vpack.bf16.fp8 m31, m22, e0
+delay 3
+vload m7, 1408(x29)
+delay 32
+vload m0, 1472(x29)
+delay 32
+vstore m31, 128(x28)
+vmatpush.weight.mxu0 w0, m0
+delay 31
+vload m29, 128(x28)
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
 vload m20, 192(x28)
-vmatmul.acc.mxu0 acc0, m25, w1
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m21, 224(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
-vload m6, 2240(x29)
-delay 25
-vmatpush.weight.mxu0 w1, m1
-delay 5
-vload m7, 2304(x29)
-delay 28
-vminimum.bf16 m20, m20, m18
-delay 2
-vload m2, 2368(x29)
-delay 60
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 192(x28)
+vload m4, 1792(x29)
 delay 32
-vload m24, 192(x28)
-vmatmul.acc.mxu1 acc0, m26, w0
+vload m5, 1856(x29)
+delay 28
+vpack.bf16.fp8 m30, m20, e0
+delay 2
+vload m1, 1920(x29)
+delay 32
+vload m6, 2240(x29)
+vmatpush.weight.mxu0 w1, m1
+delay 31
+vstore m30, 192(x28)
+delay 32
+vload m28, 192(x28)
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
 vload m22, 256(x28)
-vmatmul.acc.mxu0 acc0, m24, w0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu0 acc0, m28, w0
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
 vload m23, 288(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 29
-vmaximum.bf16 m22, m22, m16
+vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m4, 2688(x29)
-delay 25
-vmatpush.weight.mxu0 w0, m2
-delay 5
-vload m5, 2752(x29)
+vload m7, 2304(x29)
+delay 32
+vload m2, 2368(x29)
 delay 28
-vminimum.bf16 m22, m22, m18
+vpack.bf16.fp8 m31, m22, e0
 delay 2
-vload m3, 2816(x29)
+vload m4, 2688(x29)
+vmatpush.weight.mxu0 w0, m2
+delay 31
+vload m5, 2752(x29)
 delay 32
-li x29, 6144
-delay 25
-vpack.bf16.fp8 m27, m22, e0
-delay 64
-vstore m27, 256(x28)
+vstore m31, 256(x28)
 delay 32
-vload m25, 256(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
+vload m29, 256(x28)
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
 vload m20, 320(x28)
-vmatmul.acc.mxu0 acc0, m25, w1
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m21, 352(x28)
 delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vmaximum.bf16 m20, m20, m16
+vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
+vload m3, 2816(x29)
+delay 32
+vmatpush.weight.mxu0 w1, m3
+li x29, 6144
 vload m6, 0(x29)
 delay 25
-vmatpush.weight.mxu0 w1, m3
+vpack.bf16.fp8 m30, m20, e0
 delay 5
 vload m7, 64(x29)
-delay 28
-vminimum.bf16 m20, m20, m18
-delay 2
-vload m0, 128(x29)
-delay 60
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 320(x28)
 delay 32
-vload m24, 320(x28)
-vmatmul.acc.mxu1 acc0, m26, w0
+vload m0, 128(x29)
+delay 32
+vstore m30, 320(x28)
+delay 32
+vload m28, 320(x28)
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
 vload m22, 384(x28)
-vmatmul.acc.mxu0 acc0, m24, w0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu0 acc0, m28, w0
+vmatpush.weight.mxu1 w0, m4
 delay 30
 vload m23, 416(x28)
-delay 1
-vmatpush.weight.mxu1 w0, m4
-delay 29
-vmaximum.bf16 m22, m22, m16
+vmatmul.acc.mxu1 acc1, m30, w1
+delay 31
+vmul.bf16 m22, m22, m24
+delay 0
 vmatpush.weight.mxu1 w1, m5
-delay 26
+delay 25
 vmatpush.weight.mxu0 w0, m0
 delay 35
-vminimum.bf16 m22, m22, m18
+vpack.bf16.fp8 m31, m22, e0
 delay 64
-vpack.bf16.fp8 m27, m22, e0
-delay 64
-vstore m27, 384(x28)
+vstore m31, 384(x28)
 delay 32
-vload m25, 384(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
-delay 31
-vmatmul.acc.mxu0 acc0, m25, w1
-li x28, 393216
-vload m26, 0(x28)
-vmatmul.acc.mxu1 acc1, m27, w1
-delay 31
-vload m24, 0(x28)
-delay 0
+vmatmul.acc.mxu1 acc0, m31, w0
+vload m29, 384(x28)
+delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m6
-delay 24
-vmatpop.bf16.acc.mxu0 m8, acc0
-delay 4
-vmatmul.mxu1 acc0, m26, w0
-delay 24
-vmatmul.mxu0 acc0, m24, w0
-delay 7
+vmatmul.acc.mxu0 acc0, m29, w1
+li x28, 393216
+vload m30, 0(x28)
+delay 27
+vmatmul.acc.mxu1 acc1, m31, w1
+vmul.bf16 m12, m12, m26
+delay 2
+vload m28, 0(x28)
+delay 28
 vmatpop.bf16.acc.mxu1 m14, acc1
-delay 30
+delay 28
+vmatpop.bf16.acc.mxu0 m8, acc0
+delay 0
+vmul.bf16 m14, m14, m26
+vmatpush.weight.mxu1 w0, m6
+delay 27
+vmatmul.mxu0 acc0, m28, w0
+delay 1
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vmul.bf16 m8, m8, m26
+delay 0
 vmatpush.weight.mxu1 w1, m7
 delay 30
-vmatmul.mxu1 acc1, m26, w1
+vmatmul.mxu1 acc1, m30, w1
 dma.wait.ch2
 vstore m12, 0(x1)
 add x12, x12, x27
@@ -1700,143 +1952,143 @@ delay 31
 vload m6, 448(x29)
 vmatpush.weight.mxu0 w1, m1
 delay 31
-vload m27, 0(x28)
+vload m31, 0(x28)
 delay 32
 vload m7, 512(x29)
-vmatmul.acc.mxu1 acc0, m27, w0
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m25, 0(x28)
+vload m29, 0(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m2, 576(x29)
-vmatmul.acc.mxu0 acc0, m25, w1
+vmatmul.acc.mxu0 acc0, m29, w1
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vload m26, 64(x28)
+vload m30, 64(x28)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m4, 896(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 26
 vmatpush.weight.mxu0 w0, m2
 delay 3
-vload m24, 64(x28)
+vload m28, 64(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
 vload m5, 960(x29)
-vmatmul.acc.mxu0 acc0, m24, w0
+vmatmul.acc.mxu0 acc0, m28, w0
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 29
 vload m3, 1024(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m27, 128(x28)
+vload m31, 128(x28)
 delay 27
 vmatpush.weight.mxu0 w1, m3
 delay 3
 vload m6, 1344(x29)
-vmatmul.acc.mxu1 acc0, m27, w0
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m25, 128(x28)
+vload m29, 128(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m7, 1408(x29)
-vmatmul.acc.mxu0 acc0, m25, w1
+vmatmul.acc.mxu0 acc0, m29, w1
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 29
 vload m0, 1472(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m26, 192(x28)
+vload m30, 192(x28)
 delay 27
 vmatpush.weight.mxu0 w0, m0
 delay 3
 vload m4, 1792(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m24, 192(x28)
+vload m28, 192(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
 vload m5, 1856(x29)
-vmatmul.acc.mxu0 acc0, m24, w0
+vmatmul.acc.mxu0 acc0, m28, w0
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 29
 vload m1, 1920(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m27, 256(x28)
+vload m31, 256(x28)
 delay 27
 vmatpush.weight.mxu0 w1, m1
 delay 3
 vload m6, 2240(x29)
-vmatmul.acc.mxu1 acc0, m27, w0
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m25, 256(x28)
+vload m29, 256(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m7, 2304(x29)
-vmatmul.acc.mxu0 acc0, m25, w1
+vmatmul.acc.mxu0 acc0, m29, w1
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 29
 vload m2, 2368(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m26, 320(x28)
+vload m30, 320(x28)
 delay 27
 vmatpush.weight.mxu0 w0, m2
 delay 3
 vload m4, 2688(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m24, 320(x28)
+vload m28, 320(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
 vload m5, 2752(x29)
-vmatmul.acc.mxu0 acc0, m24, w0
+vmatmul.acc.mxu0 acc0, m28, w0
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 29
 vload m3, 2816(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m27, 384(x28)
+vload m31, 384(x28)
 delay 27
 vmatpush.weight.mxu0 w1, m3
 delay 3
 vload m6, 3136(x29)
-vmatmul.acc.mxu1 acc0, m27, w0
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m25, 384(x28)
+vload m29, 384(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
 vload m7, 3200(x29)
-vmatmul.acc.mxu0 acc0, m25, w1
+vmatmul.acc.mxu0 acc0, m29, w1
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vload m26, 448(x28)
+vload m30, 448(x28)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m0, 3264(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m24, 448(x28)
+vload m28, 448(x28)
 vmatpush.weight.mxu0 w0, m0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
-vmatmul.acc.mxu0 acc0, m24, w0
+vmatmul.acc.mxu0 acc0, m28, w0
 add x28, x28, x27
 li x27, 114688
 add x29, x29, x27
@@ -1856,148 +2108,151 @@ delay 31
 vload m1, 128(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m27, 0(x28)
+vload m6, 448(x29)
 vmatpush.weight.mxu0 w1, m1
 delay 31
-vload m6, 448(x29)
-vmatmul.acc.mxu1 acc0, m27, w0
-delay 31
-vload m25, 0(x28)
-delay 0
-vmatmul.acc.mxu1 acc1, m27, w1
-delay 30
+vload m31, 0(x28)
+delay 32
 vload m7, 512(x29)
-vmatmul.acc.mxu0 acc0, m25, w1
+vmatmul.acc.mxu1 acc0, m31, w0
+delay 31
+vload m29, 0(x28)
+delay 0
+vmatmul.acc.mxu1 acc1, m31, w1
+delay 30
+vload m2, 576(x29)
+vmatmul.acc.mxu0 acc0, m29, w1
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 29
-vload m2, 576(x29)
+vload m30, 64(x28)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m26, 64(x28)
-delay 27
+vload m4, 896(x29)
+vmatmul.acc.mxu1 acc0, m30, w0
+delay 26
 vmatpush.weight.mxu0 w0, m2
 delay 3
-vload m4, 896(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
-delay 31
-vload m24, 64(x28)
+vload m28, 64(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
 vload m5, 960(x29)
-vmatmul.acc.mxu0 acc0, m24, w0
+vmatmul.acc.mxu0 acc0, m28, w0
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 29
 vload m3, 1024(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m27, 128(x28)
+vload m31, 128(x28)
 delay 27
 vmatpush.weight.mxu0 w1, m3
 delay 3
 vload m6, 1344(x29)
-vmatmul.acc.mxu1 acc0, m27, w0
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m25, 128(x28)
-delay 0
-vmatmul.acc.mxu1 acc1, m27, w1
-delay 30
-vload m7, 1408(x29)
-vmatmul.acc.mxu0 acc0, m25, w1
+vload m29, 128(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m6
-delay 29
+delay 30
+vload m7, 1408(x29)
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu1 acc1, m31, w1
+delay 30
 vload m0, 1472(x29)
+delay 1
 vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m26, 192(x28)
+delay 29
+vload m30, 192(x28)
 delay 27
 vmatpush.weight.mxu0 w0, m0
 delay 3
 vload m4, 1792(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m24, 192(x28)
-delay 0
-vmatmul.acc.mxu1 acc1, m26, w1
-delay 30
-vload m5, 1856(x29)
-vmatmul.acc.mxu0 acc0, m24, w0
+vload m28, 192(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
-delay 29
+delay 30
+vload m5, 1856(x29)
+vmatmul.acc.mxu0 acc0, m28, w0
+vmatmul.acc.mxu1 acc1, m30, w1
+delay 30
 vload m1, 1920(x29)
+delay 1
 vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m27, 256(x28)
+delay 29
+vload m31, 256(x28)
 delay 27
 vmatpush.weight.mxu0 w1, m1
 delay 3
 vload m6, 2240(x29)
-vmatmul.acc.mxu1 acc0, m27, w0
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m25, 256(x28)
+vload m29, 256(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m27, w1
+vmatpush.weight.mxu1 w0, m6
 delay 30
 vload m7, 2304(x29)
-vmatmul.acc.mxu0 acc0, m25, w1
-delay 0
-vmatpush.weight.mxu1 w0, m6
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatmul.acc.mxu1 acc1, m31, w1
+delay 30
+vload m30, 320(x28)
+delay 1
+vmatpush.weight.mxu1 w1, m7
 delay 29
 vload m2, 2368(x29)
-vmatpush.weight.mxu1 w1, m7
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m26, 320(x28)
-delay 27
+vload m28, 320(x28)
 vmatpush.weight.mxu0 w0, m2
-delay 3
-vload m4, 2688(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
-delay 31
-vload m24, 320(x28)
-delay 0
-vmatmul.acc.mxu1 acc1, m26, w1
+vmatmul.acc.mxu1 acc1, m30, w1
 delay 30
-vload m5, 2752(x29)
-vmatmul.acc.mxu0 acc0, m24, w0
-delay 0
+vload m4, 2688(x29)
+vmatmul.acc.mxu0 acc0, m28, w0
+delay 31
+vload m31, 384(x28)
 vmatpush.weight.mxu1 w0, m4
-delay 29
-vload m27, 384(x28)
-vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m5, 2752(x29)
+vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
 vload m3, 2816(x29)
-vmatmul.acc.mxu1 acc0, m27, w0
-delay 31
-vload m25, 384(x28)
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 30
+vmatpop.bf16.acc.mxu1 m12, acc0
+vload m29, 384(x28)
 vmatpush.weight.mxu0 w1, m3
 li x29, 12288
-vmatmul.acc.mxu1 acc1, m27, w1
-delay 29
-vmatmul.acc.mxu0 acc0, m25, w1
+delay 27
+vmatmul.acc.mxu1 acc1, m31, w1
+vmul.bf16 m12, m12, m26
+delay 0
+vmatmul.acc.mxu0 acc0, m29, w1
 vload m6, 0(x29)
 li x28, 393216
-delay 0
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 29
-vload m26, 0(x28)
-vmatpush.weight.mxu1 w0, m6
-delay 30
+delay 28
 vmatpop.bf16.acc.mxu1 m14, acc1
+delay 1
+vload m30, 0(x28)
+delay 27
+vmul.bf16 m14, m14, m26
+vmatpush.weight.mxu1 w0, m6
+delay 2
 vstore m12, 0(x1)
 add x28, x28, x27
 li x27, 14336
 add x29, x29, x27
 delay 21
 vmatpop.bf16.acc.mxu0 m8, acc0
-delay 2
-vmatmul.mxu1 acc0, m26, w0
-delay 1
+vmatmul.mxu1 acc0, m30, w0
+delay 4
 vstore m13, 32(x1)
-delay 32
+delay 25
+vmul.bf16 m8, m8, m26
+delay 5
 vstore m14, 64(x1)
 delay 32
 vstore m15, 96(x1)
@@ -2011,59 +2266,59 @@ vload m7, 0(x29)
 li x27, 16384
 addi x16, x16, -1
 delay 30
-vload m27, 0(x28)
+vload m31, 0(x28)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m4, 448(x29)
-vmatmul.acc.mxu1 acc0, m27, w1
+vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m26, 64(x28)
+vload m30, 64(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
 vload m5, 896(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m27, 128(x28)
+vload m31, 128(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 30
 vload m6, 1344(x29)
-vmatmul.acc.mxu1 acc0, m27, w1
+vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m26, 192(x28)
+vload m30, 192(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 30
 vload m7, 1792(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m27, 256(x28)
+vload m31, 256(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m7
 delay 30
 vload m4, 2240(x29)
-vmatmul.acc.mxu1 acc0, m27, w1
+vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m26, 320(x28)
+vload m30, 320(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
 vload m5, 2688(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m27, 384(x28)
+vload m31, 384(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 30
 vload m6, 3136(x29)
-vmatmul.acc.mxu1 acc0, m27, w1
+vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m26, 448(x28)
+vload m30, 448(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 30
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 add x28, x28, x27
 li x27, 114688
 add x29, x29, x27
@@ -2076,55 +2331,57 @@ vload m7, 0(x29)
 li x1, 468992
 addi x17, x17, -1
 delay 29
-vload m27, 0(x28)
+vload m31, 0(x28)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m4, 448(x29)
-vmatmul.acc.mxu1 acc0, m27, w1
+vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m26, 64(x28)
+vload m30, 64(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
 vload m5, 896(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m27, 128(x28)
+vload m31, 128(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 30
 vload m6, 1344(x29)
-vmatmul.acc.mxu1 acc0, m27, w1
+vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m26, 192(x28)
+vload m30, 192(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 30
 vload m7, 1792(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m27, 256(x28)
+vload m31, 256(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m7
 delay 30
 vload m4, 2240(x29)
-vmatmul.acc.mxu1 acc0, m27, w1
+vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m26, 320(x28)
+vload m30, 320(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
 vload m5, 2688(x29)
-vmatmul.acc.mxu1 acc0, m26, w0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
-vload m27, 384(x28)
+vload m31, 384(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 30
-vmatmul.acc.mxu1 acc0, m27, w1
+vmatmul.acc.mxu1 acc0, m31, w1
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
+vmul.bf16 m12, m12, m26
+delay 64
 vstore m12, 0(x1)
 delay 32
 vstore m13, 32(x1)

@@ -4,25 +4,25 @@ seli e0, 1
 dma.wait.ch0
 t1_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
-li x22, 12288
-addi x21, x22, 0
-li x14, 10240
-addi x15, x21, 0
-li x16, 1024
-dma.load.ch5 x14, x15, x16
 li x5, 2048
 li x25, 0
 addi x4, x25, 0
 li x8, 0
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
+li x22, 12288
+addi x21, x22, 0
+li x14, 10240
+addi x15, x21, 0
+li x16, 1024
+dma.load.ch5 x14, x15, x16
 li x24, 10240
 li x27, 10240
 sub x26, x24, x27
 li x27, 10240
 addi x23, x24, 0
 li x28, 0
-vli.all m24, 0xc3e0
+vli.all m32, 0xbf80
 li x29, 10240
 li x1, 8192
 dma.config.ch1 x0
@@ -32,15 +32,15 @@ li x9, 4096
 li x10, 6144
 li x18, 1
 delay 53
-vli.all m25, 0xc3e0
+vli.all m33, 0xbf80
 delay 63
-vli.all m26, 0x43e0
+vli.all m36, 0x1f80
 delay 63
-vli.all m27, 0x43e0
+vli.all m37, 0x1f80
 delay 63
-vli.all m22, 0x3e80
+vli.all m34, 0x4301
 delay 63
-vli.all m23, 0x3e80
+vli.all m35, 0x4301
 dma.wait.ch1
 dma.config.ch1 x0
 dma.wait.ch2
@@ -66,36 +66,63 @@ li x27, 4096
 delay 24
 vmatpush.weight.mxu1 w0, m4
 dma.wait.ch5
-vload m18, 0(x1)
+vload m16, 0(x1)
 delay 32
-vload m19, 32(x1)
+vload m17, 32(x1)
 dma.wait.ch0
 delay 31
-vload m28, 0(x28)
+vload m20, 0(x28)
 delay 32
-vload m29, 32(x28)
+vload m21, 32(x28)
 delay 32
-vmaximum.bf16 m28, m28, m24
-delay 64
-vminimum.bf16 m28, m28, m26
-delay 64
-vpack.bf16.fp8 m34, m28, e0
-delay 64
-vstore m34, 0(x28)
+vload m22, 0(x28)
 delay 32
-vmatmul.mxu1 acc0, m34, w0
-delay 33
+vload m23, 32(x28)
+delay 32
+vmul.bf16 m22, m22, m32
+li x28, 0
+delay 63
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 29
+vrecip.bf16 m24, m26
+delay 64
+vmul.bf16 m20, m20, m24
+delay 64
+vpack.bf16.fp8 m30, m20, e0
+delay 64
+vli.all m8, 0x3e80
+vstore m30, 0(x28)
+delay 32
+vmatmul.mxu1 acc0, m30, w0
+delay 28
+vli.all m9, 0x3e80
+delay 3
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmul.bf16 m16, m12, m22
+delay 58
+vmul.bf16 m26, m26, m8
 delay 64
-vadd.bf16 m20, m16, m18
+vmul.bf16 m12, m12, m26
+delay 64
+vadd.bf16 m18, m12, m16
 dma.wait.ch1
 add x11, x11, x27
 delay 62
-vstore m20, 0(x2)
+vstore m18, 0(x2)
 delay 32
-vstore m21, 32(x2)
+vstore m19, 32(x2)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch1
@@ -108,14 +135,14 @@ addi x4, x25, 0
 li x8, 0
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
+li x28, 0
+vli.all m28, 0xbf80
 li x22, 13312
 addi x21, x22, 0
 li x14, 8192
 addi x15, x21, 0
 li x16, 1024
 dma.load.ch5 x14, x15, x16
-li x28, 0
-vli.all m20, 0xc3e0
 li x29, 8192
 dma.config.ch1 x0
 li x24, 0
@@ -130,16 +157,16 @@ dma.config.ch2 x0
 li x9, 4096
 li x10, 6144
 li x18, 1
-delay 48
-vli.all m21, 0xc3e0
+delay 41
+vli.all m29, 0xbf80
 delay 63
-vli.all m22, 0x43e0
+vli.all m32, 0x1f80
 delay 63
-vli.all m23, 0x43e0
+vli.all m33, 0x1f80
 delay 63
-vli.all m18, 0x3f00
+vli.all m30, 0x4301
 delay 63
-vli.all m19, 0x3f00
+vli.all m31, 0x4301
 dma.wait.ch1
 dma.config.ch1 x0
 sub x11, x23, x27
@@ -155,36 +182,63 @@ vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
 dma.wait.ch0
-vload m24, 0(x28)
+vload m16, 0(x28)
 delay 32
-vload m25, 32(x28)
+vload m17, 32(x28)
 delay 32
-vmaximum.bf16 m24, m24, m20
-delay 64
-vminimum.bf16 m24, m24, m22
-delay 64
-vpack.bf16.fp8 m30, m24, e0
-delay 64
-vstore m30, 0(x28)
+vload m18, 0(x28)
 delay 32
-vmatmul.mxu1 acc0, m30, w0
-delay 33
+vload m19, 32(x28)
+delay 32
+vmul.bf16 m18, m18, m28
+li x28, 0
+delay 63
+vmaximum.bf16 m16, m16, m18
+delay 64
+vredmax.row.bf16 m16, m16
+delay 32
+vmaximum.bf16 m16, m16, m32
+delay 64
+vmul.bf16 m18, m16, m30
+delay 64
+vsub.bf16 m8, m18, m16
+delay 64
+vsub.bf16 m22, m18, m8
+vload m16, 0(x28)
+delay 32
+vload m17, 32(x28)
+delay 29
+vrecip.bf16 m20, m22
+delay 64
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m26, m16, e0
+delay 64
+vli.all m8, 0x3f00
+vstore m26, 0(x28)
+delay 32
+vmatmul.mxu1 acc0, m26, w0
+delay 28
+vli.all m9, 0x3f00
+delay 3
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 30
-vmul.bf16 m16, m12, m18
+delay 58
+vmul.bf16 m22, m22, m8
+delay 64
+vmul.bf16 m12, m12, m22
 dma.wait.ch1
 add x11, x11, x27
 delay 62
-vstore m16, 0(x1)
+vstore m12, 0(x1)
 delay 32
-vstore m17, 32(x1)
+vstore m13, 32(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch1
 dma.wait.ch2
 t3_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
-vli.all m16, 0xc3e0
+vli.all m32, 0xbf80
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x22, 6144
@@ -200,6 +254,18 @@ sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
 delay 44
+vli.all m33, 0xbf80
+delay 63
+vli.all m34, 0x4301
+delay 63
+vli.all m35, 0x4301
+delay 63
+vli.all m36, 0x1f80
+delay 63
+vli.all m37, 0x1f80
+delay 63
+vli.all m16, 0xc3e0
+delay 63
 vli.all m17, 0xc3e0
 delay 63
 vli.all m18, 0x43e0
@@ -251,20 +317,44 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m26, m20, e0
-delay 64
-vstore m26, 0(x28)
+vload m22, 0(x28)
 delay 32
-vmatmul.mxu1 acc0, m26, w0
+vload m23, 32(x28)
+delay 32
+vmul.bf16 m22, m22, m32
+li x28, 0
+delay 63
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 29
+vrecip.bf16 m24, m26
+delay 64
+vmul.bf16 m20, m20, m24
+delay 64
+vpack.bf16.fp8 m30, m20, e0
+delay 64
+vstore m30, 0(x28)
+delay 32
+vmatmul.mxu1 acc0, m30, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
+delay 30
+vmul.bf16 m12, m12, m26
 dma.wait.ch1
 add x11, x11, x27
-delay 28
+delay 62
 vstore m12, 0(x1)
 delay 32
 vstore m13, 32(x1)
