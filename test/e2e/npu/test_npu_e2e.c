@@ -691,7 +691,7 @@ static double ct_eval(const E2eView *v, int t, int64_t e, double *model) {
   for (int i = 0; i < mm->nk_dims; i++) K *= op_loop_size(g, op, mm->k_dims[i]);
   /* the operands the npu read (a chained input holds the npu's own values)
    * and the reference's: their difference passes through as it is */
-  double *a = malloc(sizeof *a * (size_t)(3 * K)), *b = a + K, *sc = a + 2 * K, drift = 0, ref_abs = 0;
+  double *a = calloc((size_t)(3 * K), sizeof *a), *b = a + K, *sc = a + 2 * K, drift = 0, ref_abs = 0;
   /* MX: the task graph names the scale and its block; the op's map reads it */
   double mx_scale = e2e_detail(task, "mx_scale"), blk = e2e_detail(task, "mx_block");
   int so = -1;
