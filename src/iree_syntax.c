@@ -1665,6 +1665,14 @@ bool iree_syntax_to_generic(const char *file, const char *text, size_t len, size
     }
     r.edits[j + 1] = e;
   }
+  /* Well-formed ops never overlap; a malformed one (an unbalanced `<` in a
+   * type) can read on into the op after it, whose edit then starts inside */
+  for (int i = 1; i < r.nedits; i++)
+    if (r.edits[i].start < r.edits[i - 1].end) {
+      fail(&r, r.edits[i - 1].start, NULL, "malformed IREE op: it reads on into the ops after it "
+                                           "(an unbalanced '<', '(' or '[')");
+      return false;
+    }
   StrBuf b;
   sb_init(&b);
   size_t at_ = 0;
