@@ -22,8 +22,10 @@ static const OpcInfo opc_info[NI_COUNT] = {
     [NI_BEQ] = {"beq", NU_SCALAR, 1},         [NI_BNE] = {"bne", NU_SCALAR, 1},
     [NI_BLT] = {"blt", NU_SCALAR, 1},         [NI_BGE] = {"bge", NU_SCALAR, 1},
     [NI_BLTU] = {"bltu", NU_SCALAR, 1},       [NI_BGEU] = {"bgeu", NU_SCALAR, 1},
-    [NI_JAL] = {"jal", NU_SCALAR, 1},         [NI_DELAY] = {"delay", NU_SCALAR, 1},
+    [NI_JAL] = {"jal", NU_SCALAR, 1},         [NI_JALR] = {"jalr", NU_SCALAR, 1},
+    [NI_DELAY] = {"delay", NU_SCALAR, 1},
     [NI_ECALL] = {"ecall", NU_SCALAR, 1},     [NI_SELI] = {"seli", NU_SCALAR, 1},
+    [NI_LW] = {"lw", NU_LSU, 2},              [NI_SW] = {"sw", NU_LSU, 1},
     [NI_VLOAD] = {"vload", NU_LSU, 34},       [NI_VSTORE] = {"vstore", NU_LSU, 34},
     [NI_DMA_CONFIG] = {"dma.config", NU_DMA, 4},
     [NI_DMA_LOAD] = {"dma.load", NU_DMA, 0},  [NI_DMA_STORE] = {"dma.store", NU_DMA, 0},
@@ -100,6 +102,9 @@ void npu_inst_text(const char *const *labels, const NpuInst *in, StrBuf *o) {
   case NI_ECALL: sb_puts(o, "ecall"); break;
   case NI_DELAY: sb_printf(o, "delay %lld", (long long)in->imm); break;
   case NI_JAL: sb_printf(o, "jal x%d, %s", in->d, label_of(labels, in->label)); break;
+  case NI_JALR: sb_printf(o, "jalr x%d, x%d, %lld", in->d, in->a, (long long)in->imm); break;
+  case NI_LW: sb_printf(o, "lw x%d, %lld(x%d)", in->d, (long long)in->imm, in->a); break;
+  case NI_SW: sb_printf(o, "sw x%d, %lld(x%d)", in->b, (long long)in->imm, in->a); break;
   case NI_SELI: sb_printf(o, "seli e%d, %lld", in->d, (long long)in->imm); break;
   case NI_VLOAD: case NI_VSTORE:
     sb_printf(o, "%s m%d, %lld(x%d)", nm, in->d, (long long)(in->imm / 32), in->a);

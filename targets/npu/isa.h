@@ -14,10 +14,10 @@ typedef enum NpuOpc {
   NI_ADDI, NI_ANDI, NI_ORI, NI_XORI, NI_SLTI,
   NI_SLLI, NI_SRLI, NI_SRAI,
   NI_LUI, NI_LI, NI_NOP,
-  NI_BEQ, NI_BNE, NI_BLT, NI_BGE, NI_BLTU, NI_BGEU, NI_JAL,
+  NI_BEQ, NI_BNE, NI_BLT, NI_BGE, NI_BLTU, NI_BGEU, NI_JAL, NI_JALR,
   NI_DELAY, NI_ECALL, NI_SELI,
-  /* LSU */
-  NI_VLOAD, NI_VSTORE,
+  /* LSU: scalar word load/store (a shared body's parameter table), tiles */
+  NI_LW, NI_SW, NI_VLOAD, NI_VSTORE,
   /* DMA (channel in NpuInst.unit_sel) */
   NI_DMA_CONFIG, NI_DMA_LOAD, NI_DMA_STORE, NI_DMA_WAIT,
   /* MXU (mxu in NpuInst.unit_sel) */
@@ -50,7 +50,7 @@ typedef struct NpuInst {
   NpuOpc opc;
   int sel;        /* MXU 0/1, DMA channel */
   int d, a, b;    /* registers, as the mnemonic's operands in written order */
-  int64_t imm;    /* immediate, offset (32-byte units for vload/vstore), delay */
+  int64_t imm;    /* immediate, offset (bytes for lw/sw/jalr, 32-byte units for vload/vstore), delay */
   int label;      /* branch target, or the label a NI_LABEL defines */
   NpuVmem vm;     /* VMEM touched (vload/vstore/dma) */
   const char *comment;

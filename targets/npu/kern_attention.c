@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "npu/share.h"
 #include "npu/epilogue.h"
 #include "npu/kernels.h"
 #include "npu/stream.h"
@@ -276,7 +277,7 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
   int64_t need = (kbytes > vbytes ? kbytes : vbytes) + (kbytes + vbytes) / 2 +
                  2 * (p->Dt + p->Dvt) * NPU_BF16_TILE + NPU_BF16_TILE +
                  (p->mask_val >= 0 ? 2 * p->Nt * NPU_BF16_TILE : 0);
-  if (need > NPU_VMEM_BYTES) {
+  if (need > NPU_VMEM_KERNEL_BYTES) {
     *why = arena_printf(L->a, "npu: attention over %lld keys does not fit VMEM", (long long)p->N);
     return false;
   }
@@ -598,7 +599,7 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
   int xv = nb_xalloc(b), xd = nb_xalloc(b), xl = nb_xalloc(b);
   if (p->cap >= 0) {
     nb_li(b, xv, p->vcap);
-    nb_li(b, xd, L->buf[p->cap].addr);
+    npu_param_li(L, xd, L->buf[p->cap].addr);
     nb_li(b, xl, NPU_BF16_TILE);
     nb_dma_load(b, CH_KV, xv, xd, xl, (NpuVmem){0, p->vcap, NPU_BF16_TILE});
     nb_dma_wait(b, CH_KV);
@@ -609,11 +610,11 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
     nb_xfree(b, xd);
     nb_xfree(b, xl);
   }
-  nb_li(b, xk, L->buf[p->Kt_].addr);
-  nb_li(b, xvp, L->buf[p->Vt].addr);
-  nb_li(b, xq, L->buf[p->Qt].addr);
-  nb_li(b, xo, L->buf[p->Ot].addr);
-  nb_li(b, xm, p->mask_t >= 0 ? L->buf[p->mask_t].addr : 0);
+  npu_param_li(L, xk, L->buf[p->Kt_].addr);
+  npu_param_li(L, xvp, L->buf[p->Vt].addr);
+  npu_param_li(L, xq, L->buf[p->Qt].addr);
+  npu_param_li(L, xo, L->buf[p->Ot].addr);
+  npu_param_li(L, xm, p->mask_t >= 0 ? L->buf[p->mask_t].addr : 0);
   npu_vaddr_pool_add(L, 1);
   npu_vaddr_pool_add(L, 2);
   NpuLoop bl;

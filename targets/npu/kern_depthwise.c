@@ -2,6 +2,7 @@
  * (a depthwise convolution after im2col) as bf16 multiply-adds on the VPU. */
 #include <string.h>
 
+#include "npu/share.h"
 #include "npu/epilogue.h"
 #include "npu/kernels.h"
 #include "npu/stream.h"
@@ -150,7 +151,7 @@ bool npu_emit_depthwise(NpuLower *L, Task *t) {
   }
   DwCtx c = {.p = p, .in = &st[0], .out = &st[1], .acc_in = nst == 3 ? &st[2] : NULL, .vW = at};
   at += tap_bytes;
-  if (at > NPU_VMEM_BYTES) {
+  if (at > NPU_VMEM_KERNEL_BYTES) {
     nb_fail(b, "npu: depthwise taps overflow VMEM");
     return false;
   }
@@ -162,11 +163,11 @@ bool npu_emit_depthwise(NpuLower *L, Task *t) {
   /* a loop over the 32-channel bands: the band's weights, then its tiles */
   int xin = nb_xalloc(b), xout = nb_xalloc(b), xw = nb_xalloc(b), xv = nb_xalloc(b), xl = nb_xalloc(b),
       tmp = nb_xalloc(b), xc = nb_xalloc(b), xacc = nb_xalloc(b);
-  nb_li(b, xin, xb->addr);
-  nb_li(b, xout, yb->addr);
-  if (nst == 3) nb_li(b, xacc, L->buf[p->Acc].addr);
+  npu_param_li(L, xin, xb->addr);
+  npu_param_li(L, xout, yb->addr);
+  if (nst == 3) npu_param_li(L, xacc, L->buf[p->Acc].addr);
   st[2].xbase = xacc;
-  nb_li(b, xw, wb->addr);
+  npu_param_li(L, xw, wb->addr);
   nb_li(b, xl, tap_bytes);
   st[0].xbase = xin;
   st[1].xbase = xout;

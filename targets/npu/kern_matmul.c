@@ -3,6 +3,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "npu/share.h"
 #include "npu/epilogue.h"
 #include "npu/hooks.h"
 #include "npu/kernels.h"
@@ -385,7 +386,7 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   /* panels: the widest that fits, balanced */
   int nbmax = 0;
   for (int nb = (int)p->Nt; nb >= 1; nb--)
-    if (vmem_need(p, nb) <= NPU_VMEM_BYTES) {
+    if (vmem_need(p, nb) <= NPU_VMEM_KERNEL_BYTES) {
       nbmax = nb;
       break;
     }
@@ -609,7 +610,7 @@ static void load_scale_panel(NpuLower *L, MmState *s, int W) {
   int64_t chunk = (int64_t)W * NPU_BF16_TILE;
   nb_alu(b, NI_SUB, r->dB, r->bp, r->bb); /* n0 * tbd */
   if (p->tbd != NPU_BF16_TILE) nb_alui(b, NI_SLLI, r->dB, r->dB, 1); /* fp8 B: 1 KB tiles */
-  nb_li(b, r->tmp, L->buf[p->S].addr);
+  npu_param_li(L, r->tmp, L->buf[p->S].addr);
   nb_alu(b, NI_ADD, r->dB, r->dB, r->tmp);
   load_chunks(L, s, p->vS, p->Nt * NPU_BF16_TILE, chunk, false, "mx_scales");
 }
@@ -627,17 +628,17 @@ static void load_panel_vectors(NpuLower *L, MmState *s, int W, int xn0_tiles_reg
       /* tiles n0..n0+W of the vector: DRAM base + n0 * 2048, n0 from the panel
        * pointer of C (cp holds C_b + n0 * 2048 before it advances) */
       nb_li(b, r->vB, p->vRow[i]);
-      nb_li(b, r->tmp, L->buf[p->C].addr);
+      npu_param_li(L, r->tmp, L->buf[p->C].addr);
       nb_alu(b, NI_SUB, r->dB, r->cp, r->tmp);      /* batch part + n0 * 2048 */
       nb_alu(b, NI_SUB, r->dB, r->dB, r->ep);       /* ep holds the batch part */
-      nb_li(b, r->tmp, eb->addr);
+      npu_param_li(L, r->tmp, eb->addr);
       nb_alu(b, NI_ADD, r->dB, r->dB, r->tmp);
       nb_li(b, r->lB, (int64_t)W * NPU_BF16_TILE);
       nb_dma_load(b, CH_B, r->vB, r->dB, r->lB, (NpuVmem){0, p->vRow[i], (int64_t)W * NPU_BF16_TILE});
       nb_dma_wait(b, CH_B);
     } else if (v->src == NL_SPLAT) {
       nb_li(b, r->vB, p->vSplat[i]);
-      nb_li(b, r->dB, eb->addr);
+      npu_param_li(L, r->dB, eb->addr);
       nb_li(b, r->lB, NPU_BF16_TILE);
       nb_dma_load(b, CH_B, r->vB, r->dB, r->lB, (NpuVmem){0, p->vSplat[i], NPU_BF16_TILE});
       nb_dma_wait(b, CH_B);
@@ -660,8 +661,8 @@ static int emit_row_streams(NpuLower *L, MmState *s, int W, int slot) {
     if (v->src != NL_BF16_TILE) continue;
     int64_t len = (int64_t)W * NPU_BF16_TILE;
     int dE = stream ? r->dE2 : r->dE, vE = stream ? r->vE2 : r->vE;
-    nb_add_const(b, dE, r->crow[slot], 2 * p->Nt * NPU_BF16_TILE - L->buf[p->C].addr + eb->addr,
-                 r->tmp);
+    npu_param_add(L, dE, r->crow[slot], 2 * p->Nt * NPU_BF16_TILE - L->buf[p->C].addr + eb->addr,
+                  r->tmp);
     if (v->bcast_batch) nb_alu(b, NI_SUB, dE, dE, r->ep);
     nb_li(b, vE, p->vE[slot][i]);
     (void)len; /* r->lE is the C rows' length register: the same W tiles */
@@ -1312,16 +1313,16 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
   nb_li(b, r->lA, rowA);
   nb_li(b, r->vC[0], p->vC[0]);
   nb_li(b, r->vC[1], p->vC[1]);
-  nb_li(b, r->ab, p->ab->addr);
-  nb_li(b, r->bb, p->bb->addr);
-  nb_li(b, r->cb, p->cb->addr);
+  npu_param_li(L, r->ab, p->ab->addr);
+  npu_param_li(L, r->bb, p->bb->addr);
+  npu_param_li(L, r->cb, p->cb->addr);
   /* every panel starts by waiting for the stores of the one before */
   nb_dma_config(b, CH_C0);
   nb_dma_config(b, CH_C1);
   bool even = p->Mt % 2 == 0;
   if (even) {
     /* the first row; later rows are prefetched by the row before */
-    nb_li(b, r->an, p->ab->addr);
+    npu_param_li(L, r->an, p->ab->addr);
     nb_li(b, r->vA, p->vA[0]);
     nb_alui(b, NI_ADDI, r->lAcur, r->lA, 0);
     nb_dma_load(b, CH_A, r->vA, r->an, r->lAcur, (NpuVmem){0, p->vA[0], rowA});
@@ -1335,7 +1336,7 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
   nb_alui(b, NI_ADDI, r->bp, r->bb, 0);
   nb_alui(b, NI_ADDI, r->cp, r->cb, 0);
   /* ep: the batch part of a C offset (b*Mt*Nt*2048), for broadcast inputs */
-  nb_li(b, r->tmp, p->cb->addr);
+  npu_param_li(L, r->tmp, p->cb->addr);
   nb_alu(b, NI_SUB, r->ep, r->cb, r->tmp);
   int full = p->npanels - 1, last = (int)(p->Nt - (int64_t)full * p->Nb);
   if (last == p->Nb) full++, last = 0;

@@ -3,6 +3,7 @@
  * tile-wise reductions across matrices for any other. */
 #include <string.h>
 
+#include "npu/share.h"
 #include "npu/epilogue.h"
 #include "npu/kernels.h"
 #include "npu/stream.h"
@@ -63,7 +64,7 @@ bool npu_plan_softmax(NpuLower *L, Task *t, const char **why) {
   bool strips = false;
   if (d == r - 2 && r >= 2) {
     int64_t rp = npu_pad(x->dims[r - 2]), cp = npu_pad(x->dims[r - 1]);
-    strips = 4 * rp * cp * 2 + 4 * NPU_BF16_TILE > NPU_VMEM_BYTES;
+    strips = 4 * rp * cp * 2 + 4 * NPU_BF16_TILE > NPU_VMEM_KERNEL_BYTES;
   }
   if (strips) {
     if (!npu_claim_col_tiles(L, p->X, t->id, why) || !npu_claim_col_tiles(L, p->Y, t->id, why))
@@ -109,7 +110,7 @@ bool npu_plan_softmax(NpuLower *L, Task *t, const char **why) {
     p->chunk_bytes = p->Dd * post * mat;
     p->nchunks = pre;
   }
-  if (4 * p->chunk_bytes + 4 * NPU_BF16_TILE > NPU_VMEM_BYTES) {
+  if (4 * p->chunk_bytes + 4 * NPU_BF16_TILE > NPU_VMEM_KERNEL_BYTES) {
     *why = arena_printf(L->a, "npu: a softmax reduction group of %lld KB does not fit VMEM twice",
                         (long long)(p->chunk_bytes / 1024));
     return false;
@@ -385,7 +386,7 @@ bool npu_emit_softmax(NpuLower *L, Task *t) {
   if (p->mask >= 0) {
     int xv = nb_xalloc(b), xd = nb_xalloc(b), xl = nb_xalloc(b);
     nb_li(b, xv, p->vmask);
-    nb_li(b, xd, L->buf[p->mask].addr);
+    npu_param_li(L, xd, L->buf[p->mask].addr);
     nb_li(b, xl, NPU_BF16_TILE);
     nb_dma_load(b, 7, xv, xd, xl, (NpuVmem){0, p->vmask, NPU_BF16_TILE});
     nb_dma_wait(b, 7);

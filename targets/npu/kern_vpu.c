@@ -2,6 +2,7 @@
  * the VPU, a band of 32 rows at a time through the chunk pipeline. */
 #include <string.h>
 
+#include "npu/share.h"
 #include "npu/epilogue.h"
 #include "npu/kernels.h"
 #include "npu/stream.h"
@@ -169,7 +170,7 @@ static bool plan_reduction(NpuLower *L, Task *t, VpuPlan *p, const char **why) {
     p->band_in = p->Rt * p->Ct * NPU_BF16_TILE;
     p->band_out = p->Ct * NPU_BF16_TILE;
   }
-  if (4 * p->band_in > NPU_VMEM_BYTES - 8 * NPU_BF16_TILE) {
+  if (4 * p->band_in > NPU_VMEM_KERNEL_BYTES - 8 * NPU_BF16_TILE) {
     *why = "npu: a reduction group too large for VMEM";
     return false;
   }
@@ -480,7 +481,7 @@ bool npu_emit_elementwise(NpuLower *L, Task *t) {
       int64_t len = v->src == NL_ROWS_REP ? p->Ct * NPU_BF16_TILE : NPU_BF16_TILE;
       p->vres[i] = at;
       nb_li(b, x1, at);
-      nb_li(b, x2, ib->addr);
+      npu_param_li(L, x2, ib->addr);
       nb_li(b, x3, len);
       nb_dma_load(b, 7, x1, x2, x3, (NpuVmem){0, at, len});
       nb_dma_wait(b, 7);
@@ -489,7 +490,7 @@ bool npu_emit_elementwise(NpuLower *L, Task *t) {
   if (p->mask >= 0) {
     p->vmask = at;
     nb_li(b, x1, at);
-    nb_li(b, x2, L->buf[p->mask].addr);
+    npu_param_li(L, x2, L->buf[p->mask].addr);
     nb_li(b, x3, NPU_BF16_TILE);
     nb_dma_load(b, 7, x1, x2, x3, (NpuVmem){0, at, NPU_BF16_TILE});
     nb_dma_wait(b, 7);
@@ -499,7 +500,7 @@ bool npu_emit_elementwise(NpuLower *L, Task *t) {
   nb_xfree(b, x1);
   nb_xfree(b, x2);
   nb_xfree(b, x3);
-  if (at > NPU_VMEM_BYTES || m > 64) {
+  if (at > NPU_VMEM_KERNEL_BYTES || m > 64) {
     nb_fail(b, "npu: elementwise plan overflows VMEM or registers");
     return false;
   }
@@ -520,7 +521,7 @@ bool npu_emit_elementwise(NpuLower *L, Task *t) {
   int xb = nb_xalloc(b), tmp = nb_xalloc(b), xbase[MAX_STREAMS];
   for (int i = 0; i < p->nst; i++) {
     xbase[i] = nb_xalloc(b);
-    nb_li(b, xbase[i], p->st[i].base);
+    npu_param_li(L, xbase[i], p->st[i].base);
   }
   NpuLoop bl;
   nb_loop_begin(b, &bl, p->B, xb, arena_printf(L->a, "t%d_batches", t->id));

@@ -37,6 +37,24 @@ typedef struct NpuLower {
   /* per Q.K^T task of a chain: why the flash kernel refused it (NULL: it
    * did not, or there is no chain) */
   const char **flash_rejected;
+  /* shared kernel bodies (share.c, program.c) */
+  struct NpuShare {
+    bool on;              /* tasks with a twin run as calls of one body */
+    bool body;            /* emitting a body: addresses come from the parameter table */
+    int xra;              /* the link register of every call */
+    int64_t *params;      /* the values the body being emitted reads, in table order */
+    int nparams, capparams;
+    uint64_t *key;        /* per task: the hash of what it asked for (first emission) */
+    bool *twin;           /* per task: another task has its key */
+    int *group;           /* per task: its key's index (bodies are per key), -1 none */
+    int64_t *group_words; /* per key: the body's instruction words */
+    bool *owns_body;      /* per task: its code holds a body (the first call in a segment) */
+    struct NpuBody {
+      uint64_t hash;
+      int label, seg;
+    } *bodies;
+    int nbodies, capbodies;
+  } share;
 } NpuLower;
 
 /* A task merged into another (a part of a decomposed attention) runs inside

@@ -19,6 +19,11 @@ enum {
   NPU_MAX_INSTRUCTIONS = 32768,  /* the chip's instruction memory (npu_model has no limit) */
   NPU_MIN_IMEM = 256,            /* --npu-imem bounds: room for a task's code, */
   NPU_MAX_IMEM = 1 << 24,        /* and a line count that stays an int */
+  /* The top KB of VMEM is no kernel's: it holds the parameter table of the
+   * shared kernel bodies (targets/npu/share.c), word 0 the return address. */
+  NPU_PARAM_TABLE_BYTES = 1024,
+  NPU_VMEM_KERNEL_BYTES = NPU_VMEM_BYTES - NPU_PARAM_TABLE_BYTES,
+  NPU_PARAM_TABLE = NPU_VMEM_KERNEL_BYTES,
 };
 #define NPU_DRAM_BYTES (1ll << 30) /* the model's 1 GiB aperture */
 #define NPU_DRAM_ALIGN 64          /* DRAM buffers start on a DMA burst */

@@ -1,4 +1,4 @@
-/* options.c (npu): --npu-precision, --npu-isa and --npu-imem: their parser, their
+/* options.c (npu): --npu-precision, --npu-isa, --npu-imem, --npu-share: their parser, their
  * defaults (the one place) and the accessor every npu file reads them by. */
 #include <errno.h>
 #include <stdlib.h>
@@ -11,9 +11,10 @@ const TargetOption npu_option_table[] = {
      "f32/bf16 matmuls to one fp8 term per operand (default), on the host, or to two fp8 terms each"},
     {"npu-isa", "npu_model|merlin-v1", "assembly dialect (default npu_model)"},
     {"npu-imem", "N", "instruction memory in instructions (default 32768): longer programs run as segments"},
+    {"npu-share", "on|off", "tasks with the same kernel and shape call one body (default on)"},
     {NULL, NULL, NULL}};
 
-static const NpuOptions npu_defaults = {NPU_PREC_FP8, NPU_ISA_NATIVE, NPU_MAX_INSTRUCTIONS};
+static const NpuOptions npu_defaults = {NPU_PREC_FP8, NPU_ISA_NATIVE, NPU_MAX_INSTRUCTIONS, true};
 _Static_assert(sizeof(NpuOptions) <= TARGET_OPTIONS_BYTES, "NpuOptions fits Options.own");
 
 /* The precision's name as --npu-precision spells it (the enum's order). */
@@ -40,6 +41,12 @@ bool npu_parse_option(Options *o, const char *name, const char *v, const char **
     if ((k = target_choice(v, "npu_model|merlin-v1")) < 0) return *err = "npu_model, merlin-v1", false;
     NpuOptions *no = target_options_edit(o, npu_option_table, &npu_defaults, sizeof npu_defaults);
     no->isa = (NpuIsa)k;
+    return true;
+  }
+  if (!strcmp(name, "npu-share")) {
+    if ((k = target_choice(v, "on|off")) < 0) return *err = "on, off", false;
+    NpuOptions *no = target_options_edit(o, npu_option_table, &npu_defaults, sizeof npu_defaults);
+    no->share = k == 0;
     return true;
   }
   if (!strcmp(name, "npu-imem")) {

@@ -5,6 +5,7 @@
 #include "npu/hooks.h"
 #include "npu/kernels.h"
 #include "npu/merlin.h"
+#include "npu/share.h"
 
 static bool emit_task(NpuLower *L, Task *t) {
   switch (t->kind) {
@@ -39,6 +40,58 @@ static void seg_push(Arena *a, int64_t **v, int *n, int *cap, int64_t x) {
   (*v)[(*n)++] = x;
 }
 
+/* Task t as a call of a body with its key: the body emitted for its
+ * parameters (the values it would read from the table), then dropped when
+ * the segment already has a body of the same hash, else kept behind a jump
+ * (the first call of a segment runs it in place):
+ *     jal x0, tN_call ; tN_body: sw ra; <kernel>; lw ra; jalr x0, ra, 8
+ *     tN_call: <parameters> ; jal ra, tN_body
+ * A body is only called by tasks whose own emission hashed the same, so
+ * its instructions are theirs but for the parameter values. */
+static bool emit_shared(NpuLower *L, Task *t) {
+  NpuBuilder *b = L->b;
+  Graph *g = L->g;
+  struct NpuShare *sh = &L->share;
+  int seg = L->nsegs - 1;
+  NbMark m = nb_mark(b);
+  int over = nb_label_new(b, arena_printf(g->arena, "t%d_call", t->id));
+  int body = nb_label_new(b, arena_printf(g->arena, "t%d_body", t->id));
+  nb_jal(b, 0, over);
+  nb_label_place(b, body);
+  npu_vaddr_reset(L);
+  int body_start = m.ncode;
+  nb_hash_begin(b);
+  npu_share_body_begin(L);
+  bool ok = emit_task(L, t);
+  npu_share_body_end(L);
+  if (!ok || nb_failed(b)) return false;
+  uint64_t h = nb_hash(b);
+  int found = -1;
+  for (int i = sh->nbodies - 1; i >= 0 && sh->bodies[i].seg == seg; i--)
+    if (sh->bodies[i].hash == h) {
+      found = i;
+      break;
+    }
+  if (found >= 0) {
+    nb_rollback(b, m);
+    npu_vaddr_reset(L);
+    npu_share_call(L, sh->bodies[found].label);
+    return !nb_failed(b);
+  }
+  nb_label_place(b, over);
+  npu_vaddr_reset(L);
+  int n;
+  const NpuInst *code = nb_code(b, &n);
+  int64_t words = 0;
+  for (int i = body_start; i < n; i++) words += inst_words(&code[i]);
+  if (sh->group[t->id] >= 0) sh->group_words[sh->group[t->id]] = words;
+  sh->owns_body[t->id] = true;
+  ARENA_PUSH(L->a, sh->bodies, sh->nbodies, sh->capbodies);
+  sh->bodies[sh->nbodies++] = (struct NpuBody){h, body, seg};
+  npu_share_call(L, body);
+  return !nb_failed(b);
+}
+
 /* One program per entry function; each run of npu tasks between host tasks
  * is a segment with its own label and prologue, ending in ecall when more
  * of the file follows, so that a runner can stop at the host's turn. A task
@@ -59,6 +112,11 @@ static bool emit_program(NpuLower *L, const bool *split_before) {
     }
   }
   npu_vaddr_init(L);
+  /* the link register: the first free one at a task boundary, the same at
+   * every call and in every body */
+  L->share.xra = nb_xalloc(b);
+  nb_xfree(b, L->share.xra);
+  L->share.nbodies = 0;
   /* e0: seli is skipped when x[index] already holds the value, and x0 is 0 */
   L->e_one = 0;
   for (int f = 0; f < g->nfuncs && !nb_failed(b); f++) {
@@ -118,10 +176,13 @@ static bool emit_program(NpuLower *L, const bool *split_before) {
       nb_label_place(b, nb_label_count(b) - 1);
       npu_vaddr_reset(L);
       prop_add_int(g->arena, &t->props, "segment", L->nsegs - 1);
-      if (!emit_task(L, t)) {
+      bool shared = L->share.on && L->share.twin[t->id];
+      if (!shared) nb_hash_begin(b);
+      if (shared ? !emit_shared(L, t) : !emit_task(L, t)) {
         if (!nb_failed(b)) nb_fail(b, "npu: task %d could not be emitted", t->id);
         break;
       }
+      if (!shared) L->share.key[t->id] = nb_hash(b);
       nb_quiesce(b);
     }
     if (in_seg) {
@@ -243,11 +304,13 @@ static Prop **prop_tail(Prop **l) {
 
 /* Segment breaks that make every segment of the program just built fit
  * `imem` words: from its words per task, a new segment starts before a task
- * that would overflow the current one. Returns 1 when breaks were added, 0
- * when every segment fits already, -1 (with an error) when a task alone
- * cannot fit. */
+ * that would overflow the current one. A shared body counts once in each
+ * segment that calls it (the first call there holds it). Returns 1 when
+ * breaks were added, 0 when every segment fits already, -1 (with an error)
+ * when a task alone cannot fit. */
 static int plan_breaks(NpuLower *L, int imem, bool *split) {
   Graph *g = L->g;
+  const struct NpuShare *sh = &L->share;
   int n;
   const NpuInst *code = nb_code(L->b, &n);
   int64_t *tw = arena_alloc(L->a, sizeof *tw * (size_t)(g->ntasks + 1));
@@ -266,31 +329,86 @@ static int plan_breaks(NpuLower *L, int imem, bool *split) {
   }
   own += 1;
   if (!over) return 0;
+  /* a task's words without the body it holds; the body's, per key */
+  int *seen = NULL;
+  if (sh->on) {
+    seen = arena_alloc(L->a, sizeof *seen * (size_t)(g->ntasks + 1));
+    for (int i = 0; i < g->ntasks; i++) {
+      seen[i] = -1;
+      if (sh->owns_body[i] && sh->group[i] >= 0) tw[i] -= sh->group_words[sh->group[i]];
+    }
+  }
+  int segno = 0;
   for (int k = 0; k < L->nsegs; k++) {
     int64_t cur = own;
+    segno++;
     for (int j = 0; j < L->segs[k].ntasks; j++) {
       const Task *t = &g->tasks[L->segs[k].tasks[j]];
-      if (tw[t->id] + own > imem) {
+      int grp = sh->on ? sh->group[t->id] : -1;
+      int64_t body = grp >= 0 ? sh->group_words[grp] : 0;
+      int64_t need = tw[t->id] + (grp >= 0 && seen[grp] != segno ? body : 0);
+      if (tw[t->id] + body + own > imem) {
         diag_error(L->d, t->loc,
                    "npu: task %d (%s) needs %lld instructions with its segment's start and end, "
                    "more than the %d the instruction memory holds (--npu-imem)",
-                   t->id, task_kind_name(t->kind), (long long)(tw[t->id] + own), imem);
+                   t->id, task_kind_name(t->kind), (long long)(tw[t->id] + body + own), imem);
         return -1;
       }
-      if (j > 0 && cur + tw[t->id] > imem) {
+      if (j > 0 && cur + need > imem) {
         split[t->id] = true;
         cur = own;
+        segno++;
+        need = tw[t->id] + body;
       }
-      cur += tw[t->id];
+      if (grp >= 0) seen[grp] = segno;
+      cur += need;
     }
   }
   return 1;
 }
 
+/* Which tasks share a body: those whose first emission hashed alike (the
+ * same instructions but for their parameters). Returns whether any does. */
+static bool find_twins(NpuLower *L) {
+  Graph *g = L->g;
+  struct NpuShare *sh = &L->share;
+  int *ord = arena_alloc(L->a, sizeof *ord * (size_t)(g->ntasks + 1)), m = 0;
+  for (int i = 0; i < g->ntasks; i++) {
+    sh->group[i] = -1;
+    sh->twin[i] = false;
+    if (sh->key[i]) ord[m++] = i;
+  }
+  /* insertion into runs of equal keys would be quadratic: sort (key, id) */
+  for (int w = 1; w < m; w *= 2) {
+    int *tmp = arena_alloc(L->a, sizeof *tmp * (size_t)m);
+    for (int lo = 0; lo < m; lo += 2 * w) {
+      int mid = lo + w < m ? lo + w : m, hi = lo + 2 * w < m ? lo + 2 * w : m;
+      int i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) tmp[k++] = sh->key[ord[j]] < sh->key[ord[i]] ? ord[j++] : ord[i++];
+      while (i < mid) tmp[k++] = ord[i++];
+      while (j < hi) tmp[k++] = ord[j++];
+    }
+    memcpy(ord, tmp, sizeof *ord * (size_t)m);
+  }
+  int ngroups = 0;
+  for (int i = 0; i < m;) {
+    int j = i;
+    while (j < m && sh->key[ord[j]] == sh->key[ord[i]]) j++;
+    if (j - i >= 2) {
+      for (int k = i; k < j; k++) sh->twin[ord[k]] = true, sh->group[ord[k]] = ngroups;
+      ngroups++;
+    }
+    i = j;
+  }
+  sh->group_words = arena_alloc(L->a, sizeof *sh->group_words * (size_t)(ngroups + 1));
+  return ngroups > 0;
+}
+
 /* The program: instructions per task in segments, scheduled, with the
- * addresses the memory planner gave. A program longer than the instruction
- * memory is emitted again in segments that fit, which a runner loads in turn;
- * the first emission's task and program properties are cut first. */
+ * addresses the memory planner gave. Emitted once plainly; tasks that turn
+ * out to have twins are emitted again as calls of shared bodies; a program
+ * longer than the instruction memory once more in segments that fit, which
+ * a runner loads in turn. Each emission cuts the properties of the last. */
 bool npu_schedule(Graph *g, const Options *o, Diag *d) {
   if (npu_options(o)->isa == NPU_ISA_MERLIN_V1) return npu_merlin_schedule(g, d);
   NpuLower *L = g->target_data;
@@ -301,8 +419,24 @@ bool npu_schedule(Graph *g, const Options *o, Diag *d) {
   Prop **graph_tail = prop_tail(&g->props);
   Prop ***task_tail = arena_alloc(L->a, sizeof *task_tail * (size_t)(g->ntasks + 1));
   for (int i = 0; i < g->ntasks; i++) task_tail[i] = prop_tail(&g->tasks[i].props);
+  struct NpuShare *sh = &L->share;
+  size_t nt = (size_t)(g->ntasks + 1);
+  sh->on = false;
+  sh->key = arena_alloc(L->a, sizeof *sh->key * nt);
+  sh->twin = arena_alloc(L->a, sizeof *sh->twin * nt);
+  sh->group = arena_alloc(L->a, sizeof *sh->group * nt);
+  sh->owns_body = arena_alloc(L->a, sizeof *sh->owns_body * nt);
   L->b = nb_new(g->arena);
   bool ok = emit_program(L, NULL);
+  if (ok && npu_options(o)->share && find_twins(L)) {
+    *graph_tail = NULL;
+    for (int i = 0; i < g->ntasks; i++) *task_tail[i] = NULL;
+    nb_free(L->b);
+    L->b = nb_new(g->arena);
+    L->nsegs = 0;
+    sh->on = true;
+    ok = emit_program(L, NULL);
+  }
   int imem = npu_imem(o);
   if (ok) {
     bool *split = arena_alloc(L->a, sizeof *split * (size_t)(g->ntasks + 1));
@@ -314,7 +448,7 @@ bool npu_schedule(Graph *g, const Options *o, Diag *d) {
     }
     if (r > 0) {
       *graph_tail = NULL;
-      for (int i = 0; i < g->ntasks; i++) *task_tail[i] = NULL;
+      for (int i = 0; i < g->ntasks; i++) *task_tail[i] = NULL, sh->owns_body[i] = false;
       nb_free(L->b);
       L->b = nb_new(g->arena);
       L->nsegs = 0;
@@ -348,4 +482,3 @@ bool npu_schedule(Graph *g, const Options *o, Diag *d) {
   L->b = NULL;
   return ok;
 }
-

@@ -17,7 +17,10 @@ enum {
   NPU_SPACES = 8,              /* space 0 physical, 1..7 ping-pong slot names */
   VBLOCK = 1024,               /* VMEM tracked in 1 KB blocks */
   VBLOCKS = NPU_VMEM_BYTES / VBLOCK,
-  R_COUNT = R_VMEM + NPU_SPACES * VBLOCKS
+  /* the shared bodies' parameter table: lw/sw hold no VMEM banks (spec
+   * §4 rule 2), so it is one resource that keeps its accesses in order */
+  R_PTAB = R_VMEM + NPU_SPACES * VBLOCKS,
+  R_COUNT = R_PTAB + 1
 };
 
 typedef enum { ACC_READ, ACC_WRITE, ACC_EXCL } AccessKind;
@@ -97,6 +100,9 @@ struct NpuBuilder {
   EdgeState edges;
   /* x register allocator */
   uint32_t xused;
+  /* the running hash of what the current task asked for (nb_hash_begin) */
+  uint64_t hash;
+  int hash_label_base, hash_paused;
 };
 
 /* ---------------------------------------------------------------- basics */
@@ -238,6 +244,20 @@ static int footprint(const NpuInst *in, Access *v) {
     break;
   case NI_LUI: case NI_LI: case NI_JAL:
     add_acc(v, &n, R_X + in->d, ACC_WRITE);
+    break;
+  case NI_JALR:
+    add_acc(v, &n, R_X + in->a, ACC_READ);
+    add_acc(v, &n, R_X + in->d, ACC_WRITE);
+    break;
+  case NI_LW:
+    add_acc(v, &n, R_X + in->a, ACC_READ);
+    add_acc(v, &n, R_X + in->d, ACC_WRITE);
+    add_acc(v, &n, R_PTAB, ACC_EXCL);
+    break;
+  case NI_SW:
+    add_acc(v, &n, R_X + in->a, ACC_READ);
+    add_acc(v, &n, R_X + in->b, ACC_READ);
+    add_acc(v, &n, R_PTAB, ACC_EXCL);
     break;
   case NI_BEQ: case NI_BNE: case NI_BLT: case NI_BGE: case NI_BLTU: case NI_BGEU:
     add_acc(v, &n, R_X + in->a, ACC_READ);
@@ -426,9 +446,38 @@ static void node_add_pred(NpuBuilder *b, Node *n, int p, int lat, int self) {
   pn->succ[pn->nsucc++] = self;
 }
 
+/* What a task asked for, whatever the schedule made of it: two tasks with
+ * the same hash emitted the same instructions in the same order, with the
+ * same labels relative to their first (the names differ). */
+static uint64_t hash_mix(uint64_t h, int64_t v) {
+  h ^= (uint64_t)v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
+  return h * 0x100000001B3ull;
+}
+
+static void hash_inst(NpuBuilder *b, const NpuInst *in) {
+  if (b->hash_paused) return;
+  uint64_t h = b->hash;
+  int lab = in->label >= b->hash_label_base ? in->label - b->hash_label_base : in->label;
+  int64_t f[] = {in->opc, in->sel, in->d, in->a, in->b, in->imm, lab, in->vm.space, in->vm.addr, in->vm.len};
+  for (size_t i = 0; i < sizeof f / sizeof *f; i++) h = hash_mix(h, f[i]);
+  b->hash = h;
+}
+
+void nb_hash_begin(NpuBuilder *b) {
+  b->hash = 0xCBF29CE484222325ull;
+  b->hash_label_base = b->nlabels;
+  b->hash_paused = 0;
+}
+uint64_t nb_hash(const NpuBuilder *b) { return b->hash; }
+void nb_hash_value(NpuBuilder *b, int64_t v) {
+  if (!b->hash_paused) b->hash = hash_mix(b->hash, v);
+}
+void nb_hash_pause(NpuBuilder *b, bool pause) { b->hash_paused += pause ? 1 : -1; }
+
 void nb_emit(NpuBuilder *b, NpuInst in) {
   if (b->failed) return;
   in.task = b->task;
+  hash_inst(b, &in);
   ARENA_PUSH(b->arena, b->blk, b->nblk, b->capblk);
   Node *n = &b->blk[b->nblk];
   memset(n, 0, sizeof *n);
@@ -859,6 +908,7 @@ int nb_label_new(NpuBuilder *b, const char *name) {
 
 void nb_label_place(NpuBuilder *b, int label) {
   flush_block(b);
+  hash_inst(b, &(NpuInst){.opc = NI_LABEL, .label = label});
   out_push(b, (NpuInst){.opc = NI_LABEL, .label = label, .task = b->task});
 }
 
@@ -873,6 +923,7 @@ void nb_ecall(NpuBuilder *b) {
 
 static void raw_push(NpuBuilder *b, NpuInst in) {
   in.task = b->task;
+  hash_inst(b, &in);
   out_push(b, in);
   Access acc[MAX_ACCESS];
   int n = footprint(&in, acc);
@@ -985,6 +1036,35 @@ void nb_swap_spaces(NpuBuilder *b, int s1, int s2) {
   }
 }
 
+/* Jumps: every unit idle first (the target's schedule assumes it), then
+ * the jump and its two delay slots. */
+void nb_jal(NpuBuilder *b, int xd, int label) {
+  nb_drain(b);
+  NpuInst nop = {.opc = NI_NOP, .label = -1};
+  raw_push(b, (NpuInst){.opc = NI_JAL, .d = xd, .label = label});
+  raw_push(b, nop);
+  raw_push(b, nop);
+}
+void nb_jalr(NpuBuilder *b, int xd, int xa, int64_t imm) {
+  nb_drain(b);
+  NpuInst nop = {.opc = NI_NOP, .label = -1};
+  raw_push(b, (NpuInst){.opc = NI_JALR, .d = xd, .a = xa, .imm = imm, .label = -1});
+  raw_push(b, nop);
+  raw_push(b, nop);
+}
+
+NbMark nb_mark(NpuBuilder *b) {
+  flush_block(b);
+  return (NbMark){b->ncode, b->nlabels};
+}
+/* The tracks stay where the dropped code left them: it ended idle, so they
+ * only run ahead in time, which no later decision depends on. */
+void nb_rollback(NpuBuilder *b, NbMark m) {
+  flush_block(b);
+  if (m.ncode <= b->ncode) b->ncode = m.ncode;
+  if (m.nlabels <= b->nlabels) b->nlabels = m.nlabels;
+}
+
 void nb_finish(NpuBuilder *b) { nb_quiesce(b); }
 
 /* ------------------------------------------------------ emission helpers */
@@ -1041,6 +1121,20 @@ void nb_vstore(NpuBuilder *b, int m, int xbase, int64_t off, NpuVmem vm) {
   }
   if (vm.len < NPU_FP8_TILE) vm.len = NPU_FP8_TILE;
   nb_emit(b, (NpuInst){.opc = NI_VSTORE, .d = m, .a = xbase, .imm = off, .vm = vm, .label = -1});
+}
+void nb_lw(NpuBuilder *b, int xd, int xbase, int64_t off) {
+  if (off < 0 || off > 2047) {
+    nb_fail(b, "npu: lw offset %lld not encodable", (long long)off);
+    return;
+  }
+  nb_emit(b, (NpuInst){.opc = NI_LW, .d = xd, .a = xbase, .imm = off, .label = -1});
+}
+void nb_sw(NpuBuilder *b, int xv, int xbase, int64_t off) {
+  if (off < 0 || off > 2047) {
+    nb_fail(b, "npu: sw offset %lld not encodable", (long long)off);
+    return;
+  }
+  nb_emit(b, (NpuInst){.opc = NI_SW, .b = xv, .a = xbase, .imm = off, .label = -1});
 }
 void nb_dma_config(NpuBuilder *b, int ch) {
   nb_emit(b, (NpuInst){.opc = NI_DMA_CONFIG, .sel = ch, .a = 0, .label = -1});
@@ -1128,12 +1222,35 @@ static void scalar_exec(const NpuInst *in, int64_t *x) {
   if (in->d) x[in->d] = v;
 }
 
+/* The parameter table's words, as far as an estimate follows them: the
+ * return address a shared body spills is what its jalr jumps through. */
+enum { PTAB_WORDS = NPU_PARAM_TABLE_BYTES / 4 };
+
 struct NpuCycleModel {
   const NpuInst *code;
   int n, maxlab;
   int *labpos;  /* code index of each label, -1 when absent */
+  int64_t *pc;  /* byte address of each instruction (labels: of the next), as jal links it */
   TimeState ts; /* scratch, reset per estimate */
+  int64_t ptab[PTAB_WORDS];
 };
+
+static int64_t *ptab_word(NpuCycleModel *m, int64_t addr) {
+  int64_t k = (addr - NPU_PARAM_TABLE) / 4;
+  return k >= 0 && k < PTAB_WORDS ? &m->ptab[k] : NULL;
+}
+
+/* The first instruction at byte address pc (a jalr target; n: the end of
+ * the program, where a return from the last call goes). */
+static int index_of_pc(const NpuCycleModel *m, int64_t pc) {
+  int lo = 0, hi = m->n;
+  while (lo < hi) {
+    int mid = lo + (hi - lo) / 2;
+    if (m->pc[mid] < pc) lo = mid + 1;
+    else hi = mid;
+  }
+  return m->pc[lo] == pc ? lo : -1;
+}
 
 NpuCycleModel *npu_cycle_model_new(const NpuInst *code, int n) {
   NpuCycleModel *m = xmalloc(sizeof *m);
@@ -1146,12 +1263,20 @@ NpuCycleModel *npu_cycle_model_new(const NpuInst *code, int n) {
   for (int i = 0; i <= m->maxlab; i++) m->labpos[i] = -1;
   for (int i = 0; i < n; i++)
     if (code[i].opc == NI_LABEL && code[i].label >= 0) m->labpos[code[i].label] = i;
+  m->pc = xmalloc(sizeof *m->pc * (size_t)(n + 1));
+  int64_t at = 0;
+  for (int i = 0; i < n; i++) {
+    m->pc[i] = at;
+    if (is_real(&code[i])) at += 4 * (code[i].opc == NI_LI ? npu_li_length(code[i].imm) : 1);
+  }
+  m->pc[n] = at;
   return m;
 }
 
 void npu_cycle_model_free(NpuCycleModel *m) {
   if (!m) return;
   free(m->labpos);
+  free(m->pc);
   free(m);
 }
 
@@ -1165,8 +1290,11 @@ int64_t npu_estimate_cycles(NpuCycleModel *m, int first, int last, int64_t *busy
   if (busy)
     for (int u = 0; u < NU_COUNT; u++) busy[u] = 0;
   int pc = first, slots = 0, target = -1;
+  /* calls: a shared body lies outside the caller's range; follow it */
+  int depth = 0, target_depth = 0;
+  memset(m->ptab, 0, sizeof m->ptab);
   int64_t steps = 0;
-  while (pc >= first && pc <= last && pc < n) {
+  while (pc >= 0 && pc < n && ((pc >= first && pc <= last) || depth > 0)) {
     const NpuInst *in = &code[pc];
     if (!is_real(in)) {
       pc++;
@@ -1191,18 +1319,36 @@ int64_t npu_estimate_cycles(NpuCycleModel *m, int first, int last, int64_t *busy
                                              : latency_of(in);
     ts_apply(s, in, acc, na, t, true);
     scalar_exec(in, x);
-    bool is_br = in->opc >= NI_BEQ && in->opc <= NI_JAL;
+    if (in->opc == NI_LW || in->opc == NI_SW) {
+      int64_t *w = ptab_word(m, x[in->a & (NPU_NUM_X - 1)] + in->imm);
+      if (w && in->opc == NI_SW) *w = x[in->b & (NPU_NUM_X - 1)];
+      if (in->opc == NI_LW && in->d > 0 && in->d < NPU_NUM_X) x[in->d] = w ? *w : 0;
+    }
+    bool is_br = in->opc >= NI_BEQ && in->opc <= NI_JALR;
     int next = pc + 1;
     if (slots > 0) {
       if (--slots == 0 && target >= 0) {
         next = target;
+        depth += target_depth;
         target = -1;
       }
     } else if (is_br) {
-      bool taken = in->opc == NI_JAL ||
+      bool taken = in->opc == NI_JAL || in->opc == NI_JALR ||
                    branch_taken(in->opc, x[in->a & (NPU_NUM_X - 1)], x[in->b & (NPU_NUM_X - 1)]);
       slots = 2;
-      target = taken && in->label >= 0 && in->label <= maxlab ? labpos[in->label] : -1;
+      target_depth = 0;
+      if (in->opc == NI_JALR) {
+        /* as the model: the link is written before the base is read */
+        if (in->d > 0 && in->d < NPU_NUM_X) x[in->d] = m->pc[pc] + 4;
+        target = index_of_pc(m, x[in->a & (NPU_NUM_X - 1)] + in->imm);
+        target_depth = in->d == 0 ? -1 : 0;
+      } else {
+        if (in->opc == NI_JAL && in->d > 0 && in->d < NPU_NUM_X) {
+          x[in->d] = m->pc[pc] + 4;
+          target_depth = 1;
+        }
+        target = taken && in->label >= 0 && in->label <= maxlab ? labpos[in->label] : -1;
+      }
     }
     pc = next;
   }

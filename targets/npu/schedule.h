@@ -60,6 +60,10 @@ void nb_vpu(NpuBuilder *b, NpuOpc op, int md, int ma, int mb); /* mb ignored for
 void nb_vli_all(NpuBuilder *b, int m, uint16_t bits);
 void nb_vpack(NpuBuilder *b, int md, int ms, int e);
 
+/* Scalar word load/store (LSU; no VMEM banks held): the parameter table. */
+void nb_lw(NpuBuilder *b, int xd, int xbase, int64_t off);
+void nb_sw(NpuBuilder *b, int xv, int xbase, int64_t off);
+
 /* Control. Labels get names "<prefix>" made unique by the builder. */
 int nb_label_new(NpuBuilder *b, const char *name);
 void nb_label_place(NpuBuilder *b, int label); /* closes the block */
@@ -68,6 +72,25 @@ void nb_drain(NpuBuilder *b);
 /* Close the block and wait for every pending DMA channel, then drain. */
 void nb_quiesce(NpuBuilder *b);
 void nb_ecall(NpuBuilder *b);
+/* Every unit idle (DMA excepted), then the jump and its two delay slots. */
+void nb_jal(NpuBuilder *b, int xd, int label);
+void nb_jalr(NpuBuilder *b, int xd, int xa, int64_t imm);
+
+/* Shared bodies. The hash of what a task asked for (instructions before
+ * scheduling, labels relative to the task's first), from nb_hash_begin on;
+ * paused, emission does not count and nb_hash_value adds a record instead
+ * (a parameter whose value must not count). */
+void nb_hash_begin(NpuBuilder *b);
+uint64_t nb_hash(const NpuBuilder *b);
+void nb_hash_value(NpuBuilder *b, int64_t v);
+void nb_hash_pause(NpuBuilder *b, bool pause);
+/* A point of the output to drop back to: the code and labels after it go
+ * (a task emitted only for its parameters: it calls a body already there). */
+typedef struct NbMark {
+  int ncode, nlabels;
+} NbMark;
+NbMark nb_mark(NpuBuilder *b);
+void nb_rollback(NpuBuilder *b, NbMark m);
 
 /* Counted loop: the body runs `count` (>= 1) times; xc counts down to 0.
  * The channels with a DMA pending must be the same at the head and at the

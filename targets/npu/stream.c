@@ -2,6 +2,7 @@
  * chunk c+1 loads while c computes; results leave while c+1 computes. */
 #include <string.h>
 
+#include "npu/share.h"
 #include "npu/stream.h"
 
 static void vmove_pair_loc(NpuLower *L, bool store, int m, NpuVloc l) {
@@ -104,7 +105,7 @@ bool npu_chunk_pipeline(NpuLower *L, NpuStream *st, int nst, int64_t count, NpuC
       /* pre-decremented by two chunks: each chunk adds 2 strides after the wait */
       if (s->xbase > 0) nb_add_const(b, s->xrow[0], s->xbase, s->base - 2 * s->stride, tmp);
       else {
-        nb_li(b, s->xrow[0], s->base);
+        npu_param_li(L, s->xrow[0], s->base);
         nb_add_const(b, s->xrow[0], s->xrow[0], -2 * s->stride, tmp);
       }
       nb_add_const(b, s->xrow[1], s->xrow[0], s->stride, tmp);
@@ -112,7 +113,7 @@ bool npu_chunk_pipeline(NpuLower *L, NpuStream *st, int nst, int64_t count, NpuC
       nb_dma_config(b, s->ch + 1); /* the store of two chunks before */
     } else {
       if (s->xbase > 0) nb_add_const(b, s->xan, s->xbase, s->base, tmp);
-      else nb_li(b, s->xan, s->base);
+      else npu_param_li(L, s->xan, s->base);
       nb_alui(b, NI_ADDI, s->xlcur, s->xl, 0);
       nb_dma_load(b, s->ch, s->xv[0], s->xan, s->xlcur, slot_vm(s, 0));
     }

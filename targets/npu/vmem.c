@@ -53,6 +53,10 @@ void npu_vaddr_reset(NpuLower *L) {
 }
 
 int npu_vaddr(NpuLower *L, int64_t addr, int64_t *off) {
+  return npu_vaddr_near(L, addr, VADDR_REACH, off);
+}
+
+int npu_vaddr_near(NpuLower *L, int64_t addr, int64_t reach, int64_t *off) {
   NpuVaddr *c = &L->vc;
   int best = -1, pool = c->cur;
   bool any = false;
@@ -60,7 +64,7 @@ int npu_vaddr(NpuLower *L, int64_t addr, int64_t *off) {
   if (!any) pool = 0;
   for (int i = 0; i < c->n; i++) {
     int64_t d = addr - c->val[i];
-    if (c->pool[i] == pool && c->val[i] >= 0 && d >= 0 && d <= VADDR_REACH && d % 32 == 0) {
+    if (c->pool[i] == pool && c->val[i] >= 0 && d >= 0 && d <= reach && d % 32 == 0) {
       best = i;
       break;
     }
@@ -99,7 +103,7 @@ bool npu_vmem_plan(NpuLower *L, Task *t, NpuVmemReq *r, int n, const char **why)
   MemBlock *blk = arena_alloc(L->a, sizeof *blk * (size_t)(n ? n : 1));
   for (int i = 0; i < n; i++)
     blk[i] = (MemBlock){.size = r[i].size, .align = NPU_FP8_TILE, .first = r[i].first, .last = r[i].last};
-  int64_t top = memplan_assign(blk, n, NPU_VMEM_BYTES);
+  int64_t top = memplan_assign(blk, n, NPU_VMEM_KERNEL_BYTES);
   if (top < 0) {
     *why = arena_printf(L->a, "npu: task %d needs more than 1 MiB of VMEM", t->id);
     return false;

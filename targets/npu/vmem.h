@@ -34,6 +34,8 @@ bool npu_vmem_plan(NpuLower *L, Task *t, NpuVmemReq *r, int n, const char **why)
 
 /* VMEM address materialisation: a register and an offset reaching addr. */
 int npu_vaddr(NpuLower *L, int64_t addr, int64_t *off);
+/* The same for an offset of at most `reach` bytes (lw/sw reach 2047). */
+int npu_vaddr_near(NpuLower *L, int64_t addr, int64_t reach, int64_t *off);
 void npu_vaddr_reset(NpuLower *L);
 void npu_vaddr_init(NpuLower *L);
 void npu_vaddr_release(NpuLower *L);
