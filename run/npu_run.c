@@ -256,10 +256,21 @@ static char *lines_of(const char *text, int from, int to) {
 
 /* Lines [from, to] of segment seg's code on the model; *cycles gets the
  * simulated count. Every lint is a finding: the loader wrote every byte a
- * program may read. */
-static bool run_lines(Run *R, int seg, int from, int to, int64_t estimate, int64_t *cycles,
-                      char *err, size_t n) {
+ * program may read. With a shared body [bfrom, bto] the lines call
+ * (0: none) appended behind a jump over it: a task whose body another
+ * task's code holds runs alone. */
+static bool run_lines_with(Run *R, int seg, int from, int to, int bfrom, int bto, int64_t estimate,
+                           int64_t *cycles, char *err, size_t n) {
   char *src = lines_of(R->text, from, to);
+  if (bfrom > 0) {
+    char *body = lines_of(R->text, bfrom, bto);
+    StrBuf t;
+    sb_init(&t);
+    sb_printf(&t, "%sjal x0, npu_run_task_end\nnop\nnop\n%snpu_run_task_end:\n", src, body);
+    free(src);
+    free(body);
+    src = t.s;
+  }
   NpuAsmErrors errs = {0};
   NpuProgram *p = npu_asm_parse(src, &errs);
   if (!p) {
@@ -299,6 +310,11 @@ static bool run_lines(Run *R, int seg, int from, int to, int64_t estimate, int64
   npu_program_free(p);
   free(src);
   return ok;
+}
+
+static bool run_lines(Run *R, int seg, int from, int to, int64_t estimate, int64_t *cycles,
+                      char *err, size_t n) {
+  return run_lines_with(R, seg, from, to, 0, 0, estimate, cycles, err, n);
 }
 
 static bool value_of_output(Run *R, int t);
@@ -537,7 +553,9 @@ bool npu_runner_run(NpuRunner *R, bool per_task, NpuTaskHook hook, void *ctx, Np
       if (ok && per_task && json_is_object(code)) {
         if (tfrom < sfrom || tto < tfrom || tto > sto)
           return run_fail(err, errlen, "task %d has no code lines inside segment %d", t->id, seg);
-        ok = run_lines(R, seg, tfrom, tto, est, &cycles, err, errlen);
+        json_t *bl = json_object_get(det, "calls_body_lines");
+        int bfrom = (int)json_integer_value(json_array_get(bl, 0)), bto = (int)json_integer_value(json_array_get(bl, 1));
+        ok = run_lines_with(R, seg, tfrom, tto, bfrom, bto, est, &cycles, err, errlen);
         tot->cycles += cycles;
       }
       /* results of the segment's tasks come back to the host side */

@@ -247,6 +247,22 @@ static void record_program(NpuLower *L) {
       seg_lines[nseg_lines++] = line;
     }
   }
+  /* a task calling a body outside its own lines (another task's code holds
+   * it): where the body is, for a runner that runs one task alone */
+  int *label_at = arena_alloc(L->a, sizeof *label_at * (size_t)(nl + 1));
+  for (int i = 0; i < n; i++)
+    if (code[i].opc == NI_LABEL && code[i].label >= 0) label_at[code[i].label] = i;
+  for (int i = 0; i < g->ntasks; i++)
+    for (int k = cfirst[i]; k >= 0 && k <= clast[i]; k++) {
+      if (code[k].opc != NI_JAL || code[k].d == 0 || code[k].label < 0) continue;
+      int at = label_at[code[k].label], end = at;
+      if (at >= cfirst[i] && at <= clast[i]) continue;
+      while (end < n && code[end].opc != NI_JALR) end++;
+      /* lines are 1-based code indices; the return's two delay slots too */
+      int64_t lines[2] = {at + 1, end + 3};
+      prop_add_ints(g->arena, &g->tasks[i].props, "calls_body_lines", lines, 2);
+      break;
+    }
   NpuCycleModel *cycles = npu_cycle_model_new(code, n);
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];

@@ -2113,6 +2113,104 @@ static void test_rmsnorm_segments_small_imem(void **state) {
   assert_true(st.segments >= 2);
 }
 
+/* Two layers of the same kernel and shape, y1 = x1.W1 and y2 = x2.W2 (fp8,
+ * 50x70.70x40): one shared body and two calls of it, each with its own
+ * addresses, and both results right in the model. Run once with the
+ * chip's instruction memory (one segment: one body) and once with a memory
+ * that holds one body and call but not two tasks' worth (two segments, a
+ * body in each). Each element's bound is dot_bound over the operands the
+ * task graph says its task read. */
+static const char *twin_mlir =
+    "func.func @main(%x1: tensor<50x70xf8E4M3FN>, %w1: tensor<70x40xf8E4M3FN>,\n"
+    "                %x2: tensor<50x70xf8E4M3FN>, %w2: tensor<70x40xf8E4M3FN>)\n"
+    "    -> (tensor<50x40xf32>, tensor<50x40xf32>) {\n"
+    "  %z = arith.constant 0.000000e+00 : f32\n"
+    "  %e = tensor.empty() : tensor<50x40xf32>\n"
+    "  %f = linalg.fill ins(%z : f32) outs(%e : tensor<50x40xf32>) -> tensor<50x40xf32>\n"
+    "  %y1 = linalg.matmul ins(%x1, %w1 : tensor<50x70xf8E4M3FN>, tensor<70x40xf8E4M3FN>)\n"
+    "        outs(%f : tensor<50x40xf32>) -> tensor<50x40xf32>\n"
+    "  %y2 = linalg.matmul ins(%x2, %w2 : tensor<50x70xf8E4M3FN>, tensor<70x40xf8E4M3FN>)\n"
+    "        outs(%f : tensor<50x40xf32>) -> tensor<50x40xf32>\n"
+    "  return %y1, %y2 : tensor<50x40xf32>, tensor<50x40xf32>\n"
+    "}\n";
+
+static double twin_bound(const E2eView *v, int t, int64_t e, void *ctx) {
+  (void)ctx;
+  for (int k = 0; k < 2; k++) {
+    json_t *mm = e2e_task(v, "matmul", k);
+    if (!mm || json_integer_value(json_array_get(json_object_get(mm, "outputs"), 0)) != t) continue;
+    OpFmt fa, fb;
+    int64_t tile, K = 70, N = 40, i = e / N, j = e % N;
+    mm_formats(v, mm, &fa, &fb, &tile);
+    int at = (int)e2e_detail(mm, "buffer_a"), bt = (int)e2e_detail(mm, "buffer_b");
+    double a[2 * 70];
+    for (int64_t q = 0; q < K; q++) {
+      a[q] = e2e_at(&v->ref[at], i * K + q);
+      a[K + q] = e2e_at(&v->ref[bt], q * N + j);
+    }
+    Bound B = {0};
+    dot_bound(&B, a, a + K, K, &fa, &fb, tile);
+    return b_value(&B);
+  }
+  return -1; /* an output no matmul task wrote */
+}
+
+/* The program's lines that define a body, call one, and return. */
+static void count_calls(const char *text, int *bodies, int *calls, int *returns) {
+  *bodies = *calls = *returns = 0;
+  for (const char *p = text; p && *p;) {
+    const char *nl = strchr(p, '\n');
+    size_t n = nl ? (size_t)(nl - p) : strlen(p);
+    if (n > 6 && !strncmp(p + n - 6, "_body:", 6)) ++*bodies;
+    if (!strncmp(p, "jal x", 5) && strncmp(p, "jal x0,", 7)) ++*calls;
+    if (!strncmp(p, "jalr x0, ", 9)) ++*returns;
+    p = nl ? nl + 1 : NULL;
+  }
+}
+
+static void run_twins(int imem, int want_segments) {
+  Arena *a = arena_new();
+  Options o = {.target = "npu"};
+  const char *why = NULL;
+  char iv[32];
+  snprintf(iv, sizeof iv, "%d", imem);
+  assert_true(target_set_option(&o, "npu-imem", iv, &why));
+  Diag d;
+  diag_init(&d);
+  Compilation comp;
+  if (!driver_compile(a, "twins", twin_mlir, strlen(twin_mlir), &o, NULL, true, &comp, &d)) {
+    StrBuf m;
+    sb_init(&m);
+    diag_format(&d, &m);
+    fail_msg("twins: %s", sb_cstr(&m));
+  }
+  int bodies, calls, returns;
+  count_calls(sb_cstr(&comp.asm_text), &bodies, &calls, &returns);
+  assert_int_equal(bodies, want_segments); /* one body per segment that calls it */
+  assert_int_equal(returns, want_segments);
+  assert_int_equal(calls, 2);
+  compilation_free(&comp);
+  diag_free(&d);
+  arena_free(a);
+  char name[64];
+  snprintf(name, sizeof name, "twin matmuls 50x70.70x40 fp8, imem %d", imem);
+  E2eCase ec = {.name = name, .mlir = twin_mlir, .seed = 77, .input = mm_input, .bound = twin_bound,
+                .imem = imem == 32768 ? 0 : imem};
+  E2eStats st;
+  char err[1024] = "";
+  bool ok = e2e_run(&ec, &st, err, sizeof err);
+  report(name, &st, "");
+  if (!ok) fail_msg("%s", err);
+  assert_int_equal(st.npu_tasks, 2);
+  assert_int_equal(st.segments, want_segments);
+  assert_int_equal(st.checked, 2 * 50 * 40);
+}
+
+static void test_shared_body_twin_matmuls(void **state) {
+  (void)state;
+  run_twins(32768, 1);
+}
+
 /* softmax (npu) -> erf (no VPU instruction: host) -> matmul (npu): two
  * program segments with the host task between them, each buffer moving
  * through the layouts the task graph describes. The softmax is checked
@@ -2571,6 +2669,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_rmsnorm_vpu_40x1000_loops),
       cmocka_unit_test(test_rmsnorm_segments_small_imem),
       cmocka_unit_test(test_segments_with_host_task),
+      cmocka_unit_test(test_shared_body_twin_matmuls),
   };
   struct CMUnitTest sel[sizeof all / sizeof *all];
   int n = 0;
