@@ -52,6 +52,7 @@ typedef struct NpuLower {
     struct NpuBody {
       uint64_t hash;
       int label, seg;
+      int start, end, first_label; /* its code (jump over it included), its first label */
     } *bodies;
     int nbodies, capbodies;
   } share;

@@ -40,14 +40,30 @@ static void seg_push(Arena *a, int64_t **v, int *n, int *cap, int64_t x) {
   (*v)[(*n)++] = x;
 }
 
+/* The code from `from` to `to` is the body bd's, instruction by instruction
+ * (labels relative to each one's first): the hash only chose whom to ask. */
+static bool same_code(const NpuInst *code, const struct NpuBody *bd, int from, int to, int first_label) {
+  if (to - from != bd->end - bd->start) return false;
+  for (int i = 0; i < to - from; i++) {
+    const NpuInst *x = &code[from + i], *y = &code[bd->start + i];
+    int lx = x->label >= 0 ? x->label - first_label : x->label;
+    int ly = y->label >= 0 ? y->label - bd->first_label : y->label;
+    if (x->opc != y->opc || x->sel != y->sel || x->d != y->d || x->a != y->a || x->b != y->b ||
+        x->imm != y->imm || lx != ly)
+      return false;
+  }
+  return true;
+}
+
 /* Task t as a call of a body with its key: the body emitted for its
  * parameters (the values it would read from the table), then dropped when
  * the segment already has a body of the same hash, else kept behind a jump
  * (the first call of a segment runs it in place):
  *     jal x0, tN_call ; tN_body: sw ra; <kernel>; lw ra; jalr x0, ra, 8
  *     tN_call: <parameters> ; jal ra, tN_body
- * A body is only called by tasks whose own emission hashed the same, so
- * its instructions are theirs but for the parameter values. */
+ * A body is only called by tasks whose own emission was the same code,
+ * instruction by instruction: its instructions are theirs but for the
+ * parameter values, which it reads from the table. */
 static bool emit_shared(NpuLower *L, Task *t) {
   NpuBuilder *b = L->b;
   Graph *g = L->g;
@@ -66,9 +82,10 @@ static bool emit_shared(NpuLower *L, Task *t) {
   npu_share_body_end(L);
   if (!ok || nb_failed(b)) return false;
   uint64_t h = nb_hash(b);
-  int found = -1;
+  int found = -1, n;
+  const NpuInst *code = nb_code(b, &n);
   for (int i = sh->nbodies - 1; i >= 0 && sh->bodies[i].seg == seg; i--)
-    if (sh->bodies[i].hash == h) {
+    if (sh->bodies[i].hash == h && same_code(code, &sh->bodies[i], m.ncode, n, over)) {
       found = i;
       break;
     }
@@ -78,16 +95,16 @@ static bool emit_shared(NpuLower *L, Task *t) {
     npu_share_call(L, sh->bodies[found].label);
     return !nb_failed(b);
   }
+  struct NpuBody nbody = {h, body, seg, m.ncode, n, over};
   nb_label_place(b, over);
   npu_vaddr_reset(L);
-  int n;
-  const NpuInst *code = nb_code(b, &n);
+  code = nb_code(b, &n);
   int64_t words = 0;
   for (int i = body_start; i < n; i++) words += inst_words(&code[i]);
   if (sh->group[t->id] >= 0) sh->group_words[sh->group[t->id]] = words;
   sh->owns_body[t->id] = true;
   ARENA_PUSH(L->a, sh->bodies, sh->nbodies, sh->capbodies);
-  sh->bodies[sh->nbodies++] = (struct NpuBody){h, body, seg};
+  sh->bodies[sh->nbodies++] = nbody;
   npu_share_call(L, body);
   return !nb_failed(b);
 }
