@@ -165,6 +165,24 @@ static int dim_of(const Side *s, const int *p) {
   return -1;
 }
 
+/* Flow input: the pack and unpack dispatches retire into the mmt4d's task,
+ * one boundary each that the task graph would otherwise lose without a word
+ * (Op.iree_merged, task detail merged_iree_dispatches). Distinct, in order. */
+static void note_merged_dispatches(Graph *g, Op *m, const Side *const *sides) {
+  IreeOrigin *o = arena_alloc(g->arena, sizeof *o * 9);
+  int n = 0;
+  for (int s = 0; s < 3; s++)
+    for (int j = 0; j < sides[s]->nops; j++) {
+      const Op *r = &g->ops[sides[s]->ops[j]];
+      if (!r->iree_dispatch || r->iree_call == m->iree_call) continue;
+      bool seen = false;
+      for (int k = 0; k < n && !seen; k++) seen = o[k].call == r->iree_call;
+      if (!seen) o[n++] = (IreeOrigin){r->iree_dispatch, r->iree_call};
+    }
+  m->iree_merged = n ? o : NULL;
+  m->niree_merged = n;
+}
+
 static void untile(Graph *g, const int *uses, int i) {
   Op *m = &g->ops[i];
   ContractionInfo ci;
@@ -243,6 +261,7 @@ static void untile(Graph *g, const int *uses, int i) {
   g->tensors[packed_out].producer = -1;
   m->raised_from = "linalg.pack + linalg.mmt4d + linalg.unpack (IREE data tiling, undone)";
   const Side *sides[3] = {&A, &B, &C};
+  note_merged_dispatches(g, m, sides);
   for (int s = 0; s < 3; s++)
     for (int j = 0; j < sides[s]->nops; j++) g->ops[sides[s]->ops[j]].dead = true;
 }

@@ -304,6 +304,17 @@ static void task_json(JsonWriter *w, const Graph *g, const Task *t) {
     jw_key(w, "part"), jw_int(w, t->iree_part);
     jw_key(w, "of"), jw_int(w, t->iree_nparts);
     jw_end(w);
+    /* dispatches a pass folded into this one (untile: packs, unpack) */
+    if (root->niree_merged) {
+      jw_key(w, "iree_merged_dispatches"), jw_begin_array(w);
+      for (int k = 0; k < root->niree_merged; k++) {
+        jw_begin_object(w);
+        jw_key(w, "iree_dispatch"), jw_str(w, root->iree_merged[k].dispatch);
+        jw_key(w, "dispatch_index"), jw_int(w, root->iree_merged[k].call);
+        jw_end(w);
+      }
+      jw_end(w);
+    }
   }
   jw_key(w, "inputs"), ids_json(w, t->inputs, t->ninputs);
   jw_key(w, "outputs"), ids_json(w, t->outputs, t->noutputs);

@@ -225,6 +225,11 @@ typedef struct PadAttrs {
   bool value_known;
 } PadAttrs;
 
+typedef struct IreeOrigin {
+  const char *dispatch; /* "@ex::@entry" */
+  int call;             /* which flow.dispatch of the module (Op.iree_call) */
+} IreeOrigin;
+
 typedef struct Op {
   int id;
   OpKind kind;
@@ -253,6 +258,11 @@ typedef struct Op {
   const char *raised_from;     /* set by pass_raise: the chain of ops this one replaces */
   const char *iree_dispatch;   /* Flow input: the IREE dispatch it came from ("@ex::@entry") */
   int iree_call;               /* Flow input: which dispatch (0-based, module order) it came from */
+  /* Flow input: other IREE dispatches whose ops a pass folded into this one
+   * (untile: the packs and the unpack around an mmt4d), so that the task
+   * graph still names every dispatch boundary it removed */
+  const IreeOrigin *iree_merged;
+  int niree_merged;
   int64_t macs_hint;           /* convolutions: their MACs, for cost and coverage */
   bool dead;                   /* removed by a pass; kept for ids to stay stable */
   bool zero_init;              /* canonicalize: the init was a zero fill (fill folded) */

@@ -6,11 +6,13 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "host/host.h"
 #include "npucc/passes.h"
+#include "npucc/taskgraph.h"
 #include "unit_util.h"
 
 static Graph *load(Arena *a, const char *name) {
@@ -196,6 +198,62 @@ static void test_tasks_name_their_dispatch(void **state) {
   arena_free(a);
 }
 
+/* untile folds IREE's pack, pack, mmt4d and unpack dispatches into one task
+ * (npu and gemmini run the matmul they compute): the task keeps the mmt4d's
+ * dispatch and its task graph entry names the three boundaries that went,
+ * so none is lost without a word. Both forms of the Flow dump. */
+static void test_untiled_task_names_merged_dispatches(void **state) {
+  (void)state;
+  static const char *const files[] = {"flow_mmt4d_f32.pretty.mlir", "flow_mmt4d_f32.generic.mlir"};
+  static const char *const targets[] = {"npu", "gemmini"};
+  for (int fi = 0; fi < 2; fi++)
+    for (int ti = 0; ti < 2; ti++) {
+      char path[1024];
+      snprintf(path, sizeof path, "%s/%s", IREE_TEST_DIR, files[fi]);
+      size_t len;
+      char *text = read_file(path, &len);
+      assert_non_null(text);
+      Arena *a = arena_new();
+      Diag d;
+      diag_init(&d);
+      Options o = {.target = targets[ti]};
+      Compilation c;
+      assert_true(driver_compile(a, files[fi], text, len, &o, NULL, false, &c, &d));
+      Weights w = {0};
+      weights_collect(c.g, &w);
+      StrBuf js;
+      sb_init(&js);
+      taskgraph_json(c.g, &o, c.target, &w, NULL, &js);
+      json_error_t je;
+      json_t *root = json_loads(sb_cstr(&js), 0, &je);
+      assert_non_null(root);
+      json_t *tasks = json_object_get(root, "tasks");
+      assert_int_equal(json_array_size(tasks), 1);
+      json_t *t = json_array_get(tasks, 0);
+      assert_string_equal(json_string_value(json_object_get(t, "kind")), "matmul");
+      assert_string_equal(json_string_value(json_object_get(t, "iree_dispatch")),
+                          "@main_dispatch_2_mmt4d_5x8x45x8x4x1_f32xf32xf32::@main_dispatch_2_mmt4d_5x8x45x8x4x1_f32xf32xf32");
+      json_t *m = json_object_get(t, "iree_merged_dispatches");
+      assert_int_equal(json_array_size(m), 3);
+      static const char *const want[] = {"@main_dispatch_0_pack_f32::@main_dispatch_0_pack_f32",
+                                         "@main_dispatch_1_pack_f32::@main_dispatch_1_pack_f32",
+                                         "@main_dispatch_3_unpack_f32::@main_dispatch_3_unpack_f32"};
+      static const int want_index[] = {0, 1, 3};
+      for (int k = 0; k < 3; k++) {
+        json_t *e = json_array_get(m, (size_t)k);
+        assert_string_equal(json_string_value(json_object_get(e, "iree_dispatch")), want[k]);
+        assert_int_equal(json_integer_value(json_object_get(e, "dispatch_index")), want_index[k]);
+      }
+      json_decref(root);
+      sb_free(&js);
+      weights_free(&w);
+      compilation_free(&c);
+      diag_free(&d);
+      arena_free(a);
+      free(text);
+    }
+}
+
 /* flow.tensor.slice / flow.tensor.update are the slices they are: the
  * result is y with x[1:4, 2:6] written at [2, 1], computed here by hand. */
 static void test_flow_slice_update(void **state) {
@@ -227,6 +285,7 @@ int main(void) {
       cmocka_unit_test(test_tasks_name_their_dispatch),
       cmocka_unit_test(test_tensor_arith_is_elementwise),
       cmocka_unit_test(test_pack_mmt4d_unpack_is_the_matmul),
+      cmocka_unit_test(test_untiled_task_names_merged_dispatches),
       cmocka_unit_test(test_flow_slice_update),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
