@@ -472,9 +472,10 @@ static bool store_state(Run *R, char *err, size_t n) {
       value_alloc(R, dst);
       memcpy(R->val[dst].data, v[j], R->val[dst].nbytes);
       /* a store the program made (the value's task wrote the state's
-       * region): DRAM holds it already; the host side only mirrors it */
+       * region, or the program copied it there): DRAM holds it already;
+       * the host side only mirrors it */
       const Placement *pl = g->place ? &g->place[fn->state_src[j]] : NULL;
-      if (pl && pl->in_place && pl->region_of == dst) continue;
+      if (pl && (pl->in_place || pl->state_copy) && pl->region_of == dst) continue;
       if (!device_write(R, dst, err, n)) return false;
     }
   }

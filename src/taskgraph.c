@@ -418,6 +418,12 @@ void taskgraph_json(const Graph *g, const Options *o, const Target *T, const Wei
         jw_key(w, "in_place"), jw_bool(w, in_place);
         int prod = g->tensors[fn->state_src[j]].producer;
         if (in_place && prod >= 0) jw_key(w, "written_by_task"), jw_int(w, g->ops[prod].task);
+        /* or the program copies it there after the entry's last task of its own */
+        if (pl && pl->state_copy && pl->region_of == fn->state_dst[j]) {
+          const Prop *after = prop_find(pl->props, "state_copy_after_task");
+          jw_key(w, "copied_by_program"), jw_bool(w, true);
+          if (after) jw_key(w, "copy_after_task"), jw_int(w, after->i);
+        }
         jw_end(w);
       }
       jw_end(w);

@@ -451,6 +451,10 @@ typedef struct Placement {
    * computing it writes straight into the state buffer. */
   bool in_place;
   int region_of;
+  /* A value stored into module state region_of that the program copies
+   * there (DMA through VMEM) after its function's last npu task, when the
+   * task computing it cannot write the state in place. */
+  bool state_copy;
 } Placement;
 
 typedef struct Func {

@@ -32,5 +32,8 @@ bool npu_plan_depthwise(NpuLower *L, Task *t, const char **why);
 bool npu_emit_depthwise(NpuLower *L, Task *t);
 bool npu_plan_elementwise(NpuLower *L, Task *t, const char **why);
 bool npu_emit_elementwise(NpuLower *L, Task *t);
+/* The state stores of function f the plan made copies (Placement.state_copy),
+ * emitted after its last npu task (kern_copy.c). */
+void npu_emit_state_copies(NpuLower *L, int f);
 
 #endif

@@ -137,40 +137,82 @@ static bool same_layout(const NpuBuf *a, const NpuBuf *b) {
          (!a->reshaped || !memcmp(a->strides, b->strides, sizeof a->strides));
 }
 
-/* Module state written by the program (util.global.store): the npu task that
- * computes the stored value writes it straight into the state's DRAM region,
- * when nothing reads the old value from then on (every task reading it runs
- * before that task) and both have one layout. Only elementwise tasks may read
- * the state: what the writer leaves in the padding is not the loader's pad
- * value, and only elementwise work never mixes it into a real element. Any
- * other store stays the end-of-call step the task graph records. */
-static void plan_state_in_place(NpuLower *L) {
+/* A task reading state s only as its contraction's accumulator (outs): the
+ * accumulator's padding reaches only padded results, which nobody reads. */
+static bool reads_as_accumulator(NpuLower *L, const Task *t, int s) {
+  const Graph *g = L->g;
+  if ((t->kind != TK_MATMUL && t->kind != TK_BATCH_MATMUL) || npu_merged_into(L, t->id) >= 0) return false;
+  for (int k = 0; k < t->nops; k++) {
+    const Op *op = &g->ops[t->ops[k]];
+    for (int q = 0; q < op_noperands(op); q++)
+      if (graph_view_root(g, op_operand(op, q)) == s && (t->ops[k] != t->root || q < op->nin)) return false;
+  }
+  return true;
+}
+
+/* The function's last npu task of its own (not merged into another), -1 if none. */
+static int last_npu_task(NpuLower *L, int f) {
+  int last = -1;
+  for (int i = 0; i < L->g->ntasks; i++)
+    if (L->g->tasks[i].func == f && L->g->tasks[i].device == DEV_TARGET && npu_merged_into(L, i) < 0) last = i;
+  return last;
+}
+
+/* Module state written by the program (util.global.store). The npu task
+ * that computes the stored value writes it straight into the state's DRAM
+ * region when nothing reads the old value from then on (every task reading
+ * it runs before that task) and both have one layout. Otherwise the program
+ * copies the value into the region (DMA through VMEM) after the function's
+ * last npu task, so after every npu read of the old value (a host task
+ * reading it after that keeps the end-of-call step). Either way the state's
+ * padding becomes the writer's, not the loader's pad value: only readers
+ * that never mix padding
+ * into a real element may read the state (elementwise tasks, the host, a
+ * contraction's accumulator, whose padding reaches only padded results;
+ * in place excludes the accumulator, which its own writer would overwrite
+ * while reading). A value that is itself state (a swap) keeps the
+ * end-of-call step, which reads every value before writing any. */
+static void plan_state_stores(NpuLower *L) {
   Graph *g = L->g;
   for (int f = 0; f < g->nfuncs; f++) {
     const Func *fn = &g->funcs[f];
+    int last = last_npu_task(L, f);
     for (int j = 0; j < fn->nstates; j++) {
       int s = fn->state_dst[j], v = fn->state_src[j];
       const Tensor *tv = &g->tensors[v];
       int p = tv->producer, pt = p >= 0 ? g->ops[p].task : -1;
       if (pt < 0 || g->tasks[pt].device != DEV_TARGET || npu_merged_into(L, pt) >= 0 ||
           tv->role == ROLE_STATE || tv->role == ROLE_INPUT || tv->role == ROLE_WEIGHT ||
-          L->buf[s].layout == NL_NONE || !same_layout(&L->buf[s], &L->buf[v]))
+          g->tensors[graph_view_root(g, v)].role == ROLE_STATE || L->buf[s].layout == NL_NONE ||
+          !same_layout(&L->buf[s], &L->buf[v]))
         continue;
-      bool ok = true;
-      for (int k = 0; k < fn->nstates && ok; k++) ok = k == j || fn->state_src[k] != v;
-      for (int x = 0; x < g->ntensors && ok; x++) ok = x == v || graph_view_root(g, x) != v;
-      for (int i = 0; i < g->ntasks && ok; i++) {
+      bool alone = true, before = true, pad_ok = true, acc = false, late_host = false;
+      for (int k = 0; k < fn->nstates && alone; k++) alone = k == j || fn->state_src[k] != v;
+      for (int x = 0; x < g->ntensors && alone; x++) alone = x == v || graph_view_root(g, x) != v;
+      for (int i = 0; i < g->ntasks && pad_ok; i++) {
         const Task *t = &g->tasks[i];
-        for (int k = 0; k < t->ninputs && ok; k++)
-          if (graph_view_root(g, t->inputs[k]) == s)
-            ok = (t->func != f || i < pt) &&
-                 (t->device == DEV_HOST || (t->kind == TK_ELEMENTWISE && npu_merged_into(L, i) < 0));
+        bool reads = false;
+        for (int k = 0; k < t->ninputs && !reads; k++) reads = graph_view_root(g, t->inputs[k]) == s;
+        if (!reads) continue;
+        if (t->func == f && i >= pt) before = false;
+        /* a host task after the copy would read the new value */
+        if (t->device == DEV_HOST && t->func == f && i > last) late_host = true;
+        if (t->device == DEV_HOST || (t->kind == TK_ELEMENTWISE && npu_merged_into(L, i) < 0)) continue;
+        pad_ok = reads_as_accumulator(L, t, s);
+        acc = true;
       }
-      if (!ok) continue;
+      if (!pad_ok) continue;
       Placement *pl = &g->place[v];
-      pl->in_place = true;
-      pl->region_of = s;
-      prop_add_int(g->arena, &pl->props, "state_region", s);
+      if (alone && before && !acc) {
+        pl->in_place = true;
+        pl->region_of = s;
+        prop_add_int(g->arena, &pl->props, "state_region", s);
+      } else if (!late_host) {
+        pl->state_copy = true;
+        pl->region_of = s;
+        prop_add_int(g->arena, &pl->props, "state_copy_into", s);
+        prop_add_int(g->arena, &pl->props, "state_copy_after_task", last);
+      }
     }
   }
 }
@@ -200,7 +242,7 @@ bool npu_plan(Graph *g, const Options *o, Diag *d) {
   }
   plan_lifetimes(L);
   record_placements(L);
-  plan_state_in_place(L);
+  plan_state_stores(L);
   g->target_data = L;
   return true;
 }
