@@ -7,13 +7,17 @@
  * DRAM on one channel. All tasks before have quiesced, so VMEM from 0 is free. */
 enum { COPY_CHUNK = 256 * 1024 };
 
-void npu_emit_state_copies(NpuLower *L, int f) {
+bool npu_emit_state_copies(NpuLower *L, int after) {
   Graph *g = L->g;
   NpuBuilder *b = L->b;
-  const Func *fn = &g->funcs[f];
+  const Func *fn = &g->funcs[g->tasks[after].func];
+  bool any = false;
   for (int j = 0; j < fn->nstates; j++) {
     int s = fn->state_dst[j], v = fn->state_src[j];
     if (!g->place || !g->place[v].state_copy || g->place[v].region_of != s) continue;
+    const Prop *at = prop_find(g->place[v].props, "state_copy_after_task");
+    if (!at || at->i != after) continue;
+    any = true;
     const NpuBuf *from = &L->buf[v], *to = &L->buf[s];
     nb_comment(b, arena_printf(g->arena, "store @%s: buffer %d into its region (DMA through VMEM)",
                                g->tensors[s].name ? g->tensors[s].name : "state", v));
@@ -34,4 +38,5 @@ void npu_emit_state_copies(NpuLower *L, int f) {
     nb_xfree(b, xd);
     nb_xfree(b, xv);
   }
+  return any;
 }

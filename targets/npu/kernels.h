@@ -32,8 +32,8 @@ bool npu_plan_depthwise(NpuLower *L, Task *t, const char **why);
 bool npu_emit_depthwise(NpuLower *L, Task *t);
 bool npu_plan_elementwise(NpuLower *L, Task *t, const char **why);
 bool npu_emit_elementwise(NpuLower *L, Task *t);
-/* The state stores of function f the plan made copies (Placement.state_copy),
- * emitted after its last npu task (kern_copy.c). */
-void npu_emit_state_copies(NpuLower *L, int f);
+/* The state stores the plan made copies after task `after` (Placement.state_copy,
+ * prop state_copy_after_task), emitted; false when there are none (kern_copy.c). */
+bool npu_emit_state_copies(NpuLower *L, int after);
 
 #endif

@@ -138,9 +138,7 @@ static bool emit_program(NpuLower *L, const bool *split_before) {
   L->e_one = 0;
   for (int f = 0; f < g->nfuncs && !nb_failed(b); f++) {
     bool in_seg = false;
-    int seg = 0, last = -1; /* the function's last npu task: its state copies follow it */
-    for (int i = 0; i < g->ntasks; i++)
-      if (g->tasks[i].func == f && g->tasks[i].device == DEV_TARGET && npu_merged_into(L, i) < 0) last = i;
+    int seg = 0;
     for (int i = 0; i < g->ntasks && !nb_failed(b); i++) {
       Task *t = &g->tasks[i];
       if (t->func != f) continue;
@@ -203,11 +201,8 @@ static bool emit_program(NpuLower *L, const bool *split_before) {
       }
       if (!shared) L->share.key[t->id] = nb_hash(b);
       nb_quiesce(b);
-      if (i == last) {
-        nb_set_task(b, -1);
-        npu_emit_state_copies(L, f);
-        nb_quiesce(b);
-      }
+      nb_set_task(b, -1);
+      if (npu_emit_state_copies(L, i)) nb_quiesce(b);
     }
     if (in_seg) {
       nb_set_task(b, -1);
