@@ -402,7 +402,7 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   /* registers: B ring, pops (2 pairs per MXU), epilogue, clamp constants */
   int aregs = p->a_split ? 2 : 1; /* per A tile: hi, and the residual */
   int reserved = 2 * RING_B + 8 + 2 * npu_epilogue_temps(&p->ep) + 2 * npu_epilogue_const_pairs(&p->ep) +
-                 ((p->a_bf16 || p->b_bf16) ? 4 : 0) + (p->b_bf16 ? 4 : 0) + (p->a_scaled ? 4 : 0) +
+                 ((p->a_bf16 || p->b_bf16) ? 4 : 0) + (p->b_bf16 || (p->a_bf16 && !p->a_scaled) ? 4 : 0) + (p->a_scaled ? 4 : 0) +
                  (p->a_split || p->b_split ? 2 : 0) +
                  2 * RING_A * aregs + (p->mx ? 4 : 0);
   if (reserved > 64) {
@@ -1245,7 +1245,7 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
   for (int i = 0; i < r->ntmp; i++) r->tmpPair[i] = m, m += 2;
   int cfirst = m;
   m += 2 * npu_epilogue_const_pairs(&p->ep);
-  if (p->b_bf16) {
+  if (p->b_bf16 || (p->a_bf16 && !p->a_scaled)) { /* the pairs of -448, 448 */
     r->clampLo = m, m += 2;
     r->clampHi = m, m += 2;
   }
@@ -1293,7 +1293,7 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
   /* constants */
   npu_epilogue_setup(L, &p->ep, cfirst);
   if (p->a_scaled) npu_row_scale_setup(b, &r->rs);
-  if (p->b_bf16) {
+  if (p->b_bf16 || (p->a_bf16 && !p->a_scaled)) {
     nb_vli_all(b, r->clampLo, NPU_BF16_FP8_LOWEST);
     nb_vli_all(b, r->clampLo + 1, NPU_BF16_FP8_LOWEST);
     nb_vli_all(b, r->clampHi, NPU_BF16_FP8_MAX);
