@@ -15,13 +15,21 @@
 #include <unistd.h>
 
 typedef struct Chunk {
-  struct Chunk *next;
+  struct Chunk *next, *prev; /* prev: big chunks only (a realloc relinks them) */
   size_t size, used;
   _Alignas(16) unsigned char data[];
 } Chunk;
 
+/* A heap block the arena frees with itself (arena_adopt). */
+typedef struct Adopted {
+  struct Adopted *next;
+  void *p;
+} Adopted;
+
 struct Arena {
-  Chunk *head;
+  Chunk *head;  /* chunks of small allocations, newest first */
+  Chunk *big;   /* one chunk per allocation over half a chunk */
+  Adopted *adopted;
   size_t total;
 };
 
@@ -47,27 +55,41 @@ void *xrealloc(void *p, size_t n) {
 
 Arena *arena_new(void) {
   Arena *a = xmalloc(sizeof *a);
-  a->head = NULL;
+  a->head = a->big = NULL;
+  a->adopted = NULL;
   a->total = 0;
   return a;
 }
 
-void arena_free(Arena *a) {
-  if (!a) return;
-  for (Chunk *c = a->head, *n; c; c = n) {
+static void free_chunks(Chunk *c) {
+  for (Chunk *n; c; c = n) {
     n = c->next;
     free(c);
   }
+}
+
+/* Frees the big chunks and the adopted blocks (the adoption records live in
+ * the small chunks, so this comes first). */
+static void free_big(Arena *a) {
+  free_chunks(a->big);
+  a->big = NULL;
+  for (Adopted *d = a->adopted; d; d = d->next) free(d->p);
+  a->adopted = NULL;
+}
+
+void arena_free(Arena *a) {
+  if (!a) return;
+  free_big(a);
+  free_chunks(a->head);
   free(a);
 }
 
 void arena_reset(Arena *a) {
+  free_big(a);
   Chunk *keep = a->head;
+  a->total = 0;
   if (!keep) return;
-  for (Chunk *c = keep->next, *n; c; c = n) {
-    n = c->next;
-    free(c);
-  }
+  free_chunks(keep->next);
   keep->next = NULL;
   keep->used = 0;
   a->total = keep->size;
@@ -81,11 +103,13 @@ void *arena_alloc(Arena *a, size_t n) {
   if (n > ARENA_CHUNK / 2) {
     /* A large array gets a chunk of its own from calloc: fresh pages are
      * zero already, so the ones never written (spare capacity) cost no
-     * memory, and it goes behind the current chunk, whose room stays in use. */
+     * memory, the current chunk's room stays in use, and arena_realloc can
+     * grow it with realloc instead of leaving the old copy behind. */
     Chunk *big = xcalloc(1, sizeof *big + n);
     big->size = big->used = n;
-    if (c) big->next = c->next, c->next = big;
-    else a->head = big;
+    big->next = a->big;
+    if (a->big) a->big->prev = big;
+    a->big = big;
     a->total += n;
     return big->data;
   }
@@ -108,7 +132,23 @@ void *arena_realloc(Arena *a, void *p, size_t old, size_t n) {
   /* Grow in place when p is the last allocation of the current chunk. */
   Chunk *c = a->head;
   size_t old_r = (old + 15) & ~(size_t)15, n_r = (n + 15) & ~(size_t)15;
-  if (p && c && (unsigned char *)p + old_r == c->data + c->used &&
+  if (p && old_r > ARENA_CHUNK / 2) {
+    /* p is a big chunk's data (nothing grows in place past half a chunk):
+     * realloc it, which for large blocks remaps pages instead of copying,
+     * and no old copy stays behind (the ops, tensors and matches arrays
+     * double many times) */
+    Chunk *b = (Chunk *)((unsigned char *)p - offsetof(Chunk, data));
+    size_t had = b->size;
+    b = xrealloc(b, sizeof *b + n_r);
+    memset(b->data + old, 0, n_r - old);
+    if (b->prev) b->prev->next = b;
+    else a->big = b;
+    if (b->next) b->next->prev = b;
+    b->size = b->used = n_r;
+    a->total += n_r - had;
+    return b->data;
+  }
+  if (p && c && (unsigned char *)p + old_r == c->data + c->used && n_r <= ARENA_CHUNK / 2 &&
       c->size - c->used >= n_r - old_r) {
     memset(c->data + c->used, 0, n_r - old_r);
     c->used += n_r - old_r;
@@ -142,6 +182,14 @@ char *arena_printf(Arena *a, const char *fmt, ...) {
 }
 
 size_t arena_bytes_used(const Arena *a) { return a->total; }
+
+void arena_adopt(Arena *a, void *p) {
+  if (!p) return;
+  Adopted *d = arena_alloc(a, sizeof *d);
+  d->p = p;
+  d->next = a->adopted;
+  a->adopted = d;
+}
 
 void sb_init(StrBuf *b) { memset(b, 0, sizeof *b); }
 

@@ -26,6 +26,9 @@ char *arena_strdup(Arena *a, const char *s);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 size_t arena_bytes_used(const Arena *a);
+/* The heap block p (xmalloc'd, may be NULL) is freed with the arena: a large
+ * array built on the heap joins the arena without being copied. */
+void arena_adopt(Arena *a, void *p);
 
 /* Grow an arena array `p` of `n` elements with capacity `cap` to hold one more. */
 #define ARENA_PUSH(arena, p, n, cap)                                                   \

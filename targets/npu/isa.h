@@ -46,16 +46,20 @@ typedef struct NpuVmem {
   int64_t addr, len;
 } NpuVmem;
 
+/* A program holds millions of these (twice as many lines as a 100k-op
+ * chain has ops x 45), so the small fields are packed: 56 bytes, not 80. */
 typedef struct NpuInst {
-  NpuOpc opc;
-  int sel;        /* MXU 0/1, DMA channel */
-  int d, a, b;    /* registers, as the mnemonic's operands in written order */
-  int64_t imm;    /* immediate, offset (bytes for lw/sw/jalr, 32-byte units for vload/vstore), delay */
+  NpuOpc opc : 8;
+  signed sel : 8;         /* MXU 0/1, DMA channel */
+  signed d : 8, a : 8, b : 8; /* registers (< 64), as the mnemonic's operands in written order */
   int label;      /* branch target, or the label a NI_LABEL defines */
+  int task;       /* task whose code this is, -1 for program glue */
+  int64_t imm;    /* immediate, offset (bytes for lw/sw/jalr, 32-byte units for vload/vstore), delay */
   NpuVmem vm;     /* VMEM touched (vload/vstore/dma) */
   const char *comment;
-  int task;       /* task whose code this is, -1 for program glue */
 } NpuInst;
+_Static_assert(NPU_NUM_M <= 128 && NPU_NUM_X <= 128 && NPU_NUM_E <= 128 && NI_COUNT <= 256,
+               "NpuInst's 8-bit fields hold every register and opcode");
 
 const char *npu_opc_name(NpuOpc op);
 NpuUnitId npu_opc_unit(NpuOpc op, int sel);

@@ -6,10 +6,13 @@ void npu_lower_init(NpuLower *L, Graph *g, const Options *o, Diag *d) {
   *L = (NpuLower){.g = g, .o = o, .d = d, .a = g->arena};
   L->nbuf = g->ntensors;
   /* Room for the buffers lowering adds: per task at most two quantized
-   * operands and two constant tiles, doubled for a plan that is retried. */
+   * operands and two constant tiles, doubled for a plan that is retried.
+   * Fixed, since plans point into it. Only the graph's own entries are set
+   * here: the sites that add one set all of it, and the room never used
+   * stays untouched zero pages (a large arena block is calloc'd). */
   L->capbuf = g->ntensors + 8 * g->ntasks + 256;
   L->buf = arena_alloc(g->arena, sizeof *L->buf * (size_t)L->capbuf);
-  for (int x = 0; x < L->capbuf; x++) {
+  for (int x = 0; x < L->nbuf; x++) {
     L->buf[x].quantized_from = -1;
     L->buf[x].scale = 1.0;
     L->buf[x].claimed_by = -1;

@@ -1,5 +1,6 @@
 /* program.c (npu): the schedule hook: one program per entry, in segments
  * between host tasks, each task's kernel emitted through the builder. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "npu/hooks.h"
@@ -232,15 +233,14 @@ static int64_t *segment_words(NpuLower *L, const NpuInst *code, int n) {
   return w;
 }
 
-/* The finished program into the Graph's arena (the builder's heap memory
- * goes), with what the task graph says of it: line numbers per task and
- * segment (one instruction a line), cycle estimates, sizes. */
+/* The finished program into the Graph's arena (the builder's array moves
+ * there: the program is the largest thing npucc holds, so never twice), with
+ * what the task graph says of it: line numbers per task and segment (one
+ * instruction a line), cycle estimates, sizes. */
 static void record_program(NpuLower *L) {
   Graph *g = L->g;
   int n;
-  const NpuInst *built = nb_code(L->b, &n);
-  NpuInst *code = arena_alloc(L->a, sizeof *code * (size_t)(n ? n : 1));
-  if (n) memcpy(code, built, sizeof *code * (size_t)n);
+  NpuInst *code = nb_take_code(L->b, &n);
   int nl = nb_label_count(L->b);
   const char **labels = arena_alloc(L->a, sizeof *labels * (size_t)(nl ? nl : 1));
   for (int i = 0; i < nl; i++) labels[i] = nb_label_name(L->b, i);
@@ -328,6 +328,14 @@ static void record_program(NpuLower *L) {
   int64_t insts = 0;
   for (int i = 0; i < n; i++) insts += inst_words(&code[i]);
   prop_add_int(g->arena, &g->props, "program_instructions", insts);
+  /* the task graph has what it says of the program: without a printer
+   * (graph and list modes) the code goes now, before the JSON is built */
+  if (g->program_wanted) arena_adopt(L->a, code);
+  else {
+    free(code);
+    L->prog.code = NULL;
+    L->prog.n = 0;
+  }
 }
 
 

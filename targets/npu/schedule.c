@@ -169,6 +169,14 @@ const NpuInst *nb_code(const NpuBuilder *b, int *n) {
   *n = b->ncode;
   return b->code;
 }
+NpuInst *nb_take_code(NpuBuilder *b, int *n) {
+  *n = b->ncode;
+  /* shrunk to fit (never NULL): a large block shrinks in place */
+  NpuInst *code = xrealloc(b->code, sizeof *code * (size_t)(b->ncode ? b->ncode : 1));
+  b->code = NULL;
+  b->ncode = b->capcode = 0;
+  return code;
+}
 const char *nb_label_name(const NpuBuilder *b, int l) {
   return l >= 0 && l < b->nlabels ? b->labels[l] : "?";
 }

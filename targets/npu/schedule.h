@@ -24,6 +24,8 @@ void nb_fail(NpuBuilder *b, const char *fmt, ...) __attribute__((format(printf, 
 void nb_set_task(NpuBuilder *b, int task);
 /* The finished instruction stream (after nb_finish). */
 const NpuInst *nb_code(const NpuBuilder *b, int *n);
+/* The same, handed over: the caller frees it (xmalloc'd); the builder's code is empty after. */
+NpuInst *nb_take_code(NpuBuilder *b, int *n);
 const char *nb_label_name(const NpuBuilder *b, int label);
 int nb_label_count(const NpuBuilder *b);
 void nb_finish(NpuBuilder *b);
