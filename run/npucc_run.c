@@ -693,7 +693,8 @@ int main(int argc, char **argv) {
       /* several entries: their outputs' names may repeat, so the entry prefixes them */
       const char *name = x->name ? x->name : arena_printf(a, "out%d", k);
       if (g->nfuncs > 1) name = arena_printf(a, "%s.%s", g->funcs[f].name, name);
-      files[nfiles] = (OutFile){arena_printf(a, "%s/%s.npy", out_dir, name), bufs[nfiles].s, bufs[nfiles].len};
+      files[nfiles] = (OutFile){.path = arena_printf(a, "%s/%s.npy", out_dir, name), .data = bufs[nfiles].s,
+                                .len = bufs[nfiles].len};
       nfiles++;
     }
   if (compare && !quiet) print_table(&C, target, stdout);
@@ -705,7 +706,7 @@ int main(int argc, char **argv) {
     sb_puts(&repbuf, s);
     sb_putc(&repbuf, '\n');
     free(s);
-    files[nfiles++] = (OutFile){report, repbuf.s, repbuf.len};
+    files[nfiles++] = (OutFile){.path = report, .data = repbuf.s, .len = repbuf.len};
   }
   const char *why;
   int bad = write_files_atomic(files, nfiles, input, &why);

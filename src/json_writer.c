@@ -17,6 +17,18 @@ void jw_init(JsonWriter *w, StrBuf *out) {
   w->out = out;
 }
 
+void jw_init_sink(JsonWriter *w, StrBuf *out, FILE *sink) {
+  jw_init(w, out);
+  w->sink = sink;
+}
+
+bool jw_flush(JsonWriter *w) {
+  if (!w->sink) return true;
+  if (w->out->len) fwrite(w->out->s, 1, w->out->len, w->sink);
+  w->out->len = 0;
+  return !ferror(w->sink);
+}
+
 static void put_indent(StrBuf *out, int depth) {
   static const char spaces[] = "                                                                ";
   sb_putc(out, '\n');
@@ -50,6 +62,7 @@ void jw_end(JsonWriter *w) {
   bool obj = w->is_obj[--w->depth];
   if (w->count[w->depth]) put_indent(w->out, w->depth);
   sb_putc(w->out, obj ? '}' : ']');
+  if (w->sink && w->out->len >= (size_t)1 << 16) jw_flush(w);
 }
 
 void jw_key(JsonWriter *w, const char *key) {

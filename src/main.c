@@ -148,6 +148,20 @@ static int run_stats(const Options *o, bool json, char **files, int nfiles, char
   return status;
 }
 
+/* The task graph goes straight into its output file (OutFile.produce). */
+typedef struct JsonJob {
+  const Graph *g;
+  const Options *o;
+  const Target *T;
+  const Weights *w;
+  const char *asm_path;
+} JsonJob;
+
+static bool produce_json(void *ctx, FILE *f) {
+  const JsonJob *j = ctx;
+  return taskgraph_json_write(j->g, j->o, j->T, j->w, j->asm_path, f);
+}
+
 static char *concat(const char *a, const char *b) {
   size_t n = strlen(a), m = strlen(b);
   char *s = xmalloc(n + m + 1);
@@ -336,21 +350,20 @@ int main(int argc, char **argv) {
     char *stem = out_path && strcmp(out_path, "-") ? strip_ext(out_path) : strdup(stem_default);
     OutFile files[3];
     int nfiles = 0;
-    StrBuf json, dot;
-    sb_init(&json);
+    StrBuf dot;
     sb_init(&dot);
     char *asm_path = NULL, *json_path = NULL, *dot_path = NULL;
     if (!strcmp(emit, "asm")) {
       asm_path = out_path ? strdup(out_path) : concat(stem, T->asm_ext);
       json_path = graph_path ? strdup(graph_path) : concat(stem, ".json");
-      files[nfiles++] = (OutFile){asm_path, sb_cstr(&comp.asm_text), comp.asm_text.len};
+      files[nfiles++] = (OutFile){.path = asm_path, .data = sb_cstr(&comp.asm_text), .len = comp.asm_text.len};
     } else if (!strcmp(emit, "graph")) {
       json_path = graph_path ? strdup(graph_path) : out_path ? strdup(out_path) : concat(stem, ".json");
     } else {
       dot_path = out_path ? strdup(out_path) : concat(stem, ".dot");
       if (graph_path) json_path = strdup(graph_path);
       taskgraph_dot(comp.g, T, &dot);
-      files[nfiles++] = (OutFile){dot_path, sb_cstr(&dot), dot.len};
+      files[nfiles++] = (OutFile){.path = dot_path, .data = sb_cstr(&dot), .len = dot.len};
     }
     /* The weights file sits beside the task graph that points into it. */
     Weights w;
@@ -359,10 +372,10 @@ int main(int argc, char **argv) {
     char *weights_path = w.data.len ? concat(weights_stem, ".weights.bin") : NULL;
     free(weights_stem);
     w.path = weights_path;
+    JsonJob job = {comp.g, &o, T, &w, asm_path};
     if (json_path) {
-      taskgraph_json(comp.g, &o, T, &w, asm_path, &json);
-      files[nfiles++] = (OutFile){json_path, sb_cstr(&json), json.len};
-      if (weights_path) files[nfiles++] = (OutFile){weights_path, w.data.s, w.data.len};
+      files[nfiles++] = (OutFile){.path = json_path, .produce = produce_json, .ctx = &job};
+      if (weights_path) files[nfiles++] = (OutFile){.path = weights_path, .data = w.data.s, .len = w.data.len};
     }
     if (!write_outputs(files, nfiles, input)) status = EXIT_COMPILE;
     free(asm_path);
@@ -372,7 +385,6 @@ int main(int argc, char **argv) {
     free(stem);
     free(stem_default);
     weights_free(&w);
-    sb_free(&json);
     sb_free(&dot);
   }
   compilation_free(&comp);

@@ -371,10 +371,8 @@ static void summary_json(JsonWriter *w, const Graph *g) {
   jw_end(w);
 }
 
-void taskgraph_json(const Graph *g, const Options *o, const Target *T, const Weights *wt,
-                    const char *asm_path, StrBuf *out) {
-  JsonWriter jw, *w = &jw;
-  jw_init(w, out);
+static void graph_json(JsonWriter *w, const Graph *g, const Options *o, const Target *T,
+                       const Weights *wt, const char *asm_path) {
   jw_begin_object(w);
   jw_key(w, "format"), jw_str(w, TASKGRAPH_FORMAT);
   jw_key(w, "version"), jw_int(w, TASKGRAPH_VERSION);
@@ -445,7 +443,26 @@ void taskgraph_json(const Graph *g, const Options *o, const Target *T, const Wei
 
   jw_key(w, "summary"), summary_json(w, g);
   jw_end(w);
-  sb_putc(out, '\n');
+  sb_putc(w->out, '\n');
+}
+
+void taskgraph_json(const Graph *g, const Options *o, const Target *T, const Weights *wt,
+                    const char *asm_path, StrBuf *out) {
+  JsonWriter w;
+  jw_init(&w, out);
+  graph_json(&w, g, o, T, wt, asm_path);
+}
+
+bool taskgraph_json_write(const Graph *g, const Options *o, const Target *T, const Weights *wt,
+                          const char *asm_path, FILE *f) {
+  StrBuf window;
+  sb_init(&window);
+  JsonWriter w;
+  jw_init_sink(&w, &window, f);
+  graph_json(&w, g, o, T, wt, asm_path);
+  bool ok = jw_flush(&w);
+  sb_free(&window);
+  return ok;
 }
 
 /* ----------------------------------------------------------- text views */

@@ -315,7 +315,27 @@ char *read_file(const char *path, size_t *len) {
 }
 
 /* The temporary beside `path` that `data` is written to; NULL with errno. */
-static char *write_temp(const char *path, const char *data, size_t len) {
+/* The producer's text into fd (closed here); false with errno set. */
+static bool produce_into(int fd, const OutFile *f) {
+  FILE *fp = fdopen(fd, "w");
+  if (!fp) {
+    int err = errno;
+    close(fd);
+    errno = err;
+    return false;
+  }
+  errno = 0;
+  bool ok = f->produce(f->ctx, fp) && fflush(fp) == 0 && !ferror(fp);
+  int err = ok ? 0 : errno ? errno : EIO;
+  if (ok && fchmod(fileno(fp), 0644) != 0) ok = false, err = errno;
+  if (fclose(fp) != 0 && ok) ok = false, err = errno;
+  errno = err;
+  return ok;
+}
+
+static char *write_temp(const OutFile *f) {
+  const char *path = f->path, *data = f->data;
+  size_t len = f->len;
   size_t plen = strlen(path);
   char *tmp = xmalloc(plen + 16);
   memcpy(tmp, path, plen);
@@ -323,6 +343,14 @@ static char *write_temp(const char *path, const char *data, size_t len) {
   int fd = mkstemp(tmp);
   if (fd < 0) {
     free(tmp);
+    return NULL;
+  }
+  if (f->produce) {
+    if (produce_into(fd, f)) return tmp;
+    int err = errno;
+    unlink(tmp);
+    free(tmp);
+    errno = err;
     return NULL;
   }
   bool ok = true;
@@ -403,13 +431,15 @@ int write_files_atomic(const OutFile *files, int n, const char *input, const cha
   int failed = -1, err = 0;
   for (int i = 0; i < n && failed < 0; i++) {
     if (!strcmp(files[i].path, "-")) continue;
-    if (!(tmps[i] = write_temp(files[i].path, files[i].data, files[i].len))) failed = i, err = errno;
+    if (!(tmps[i] = write_temp(&files[i]))) failed = i, err = errno;
   }
   /* Standard output goes last among the writes: once it is out, only the
    * renames (same directory, so they do not fail for lack of space) remain. */
   for (int i = 0; i < n && failed < 0; i++)
     if (!strcmp(files[i].path, "-") &&
-        (fwrite(files[i].data, 1, files[i].len, stdout) != files[i].len || fflush(stdout) != 0))
+        ((files[i].produce ? !files[i].produce(files[i].ctx, stdout)
+                           : fwrite(files[i].data, 1, files[i].len, stdout) != files[i].len) ||
+         fflush(stdout) != 0))
       failed = i, err = errno ? errno : EIO;
   for (int i = 0; i < n && failed < 0; i++)
     if (tmps[i] && rename(tmps[i], files[i].path) != 0) failed = i, err = errno;
@@ -424,7 +454,7 @@ int write_files_atomic(const OutFile *files, int n, const char *input, const cha
 
 bool write_file_atomic(const char *path, const char *data, size_t len) {
   const char *why;
-  OutFile f = {path, data, len};
+  OutFile f = {.path = path, .data = data, .len = len};
   int bad = write_files_atomic(&f, 1, NULL, &why);
   if (bad >= 0 && why) errno = EINVAL;
   return bad < 0;

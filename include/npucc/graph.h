@@ -394,17 +394,20 @@ const char *device_name(const struct Graph *g, Device d);
 /* A key/value a target attaches to a task, buffer or the program, serialised
  * by the task graph without knowing what it means. */
 typedef enum { PROP_INT, PROP_FLOAT, PROP_STR, PROP_INTS, PROP_BOOL, PROP_OBJ, PROP_OBJS } PropType;
+/* One value, read by its type (32 bytes: a task carries dozens). */
 typedef struct Prop {
   const char *key;
-  PropType type;
-  int64_t i;
-  double f;
-  const char *s;
-  const int64_t *ints;
-  int nints;                 /* PROP_INTS, and the count of PROP_OBJS */
-  struct Prop *obj;          /* PROP_OBJ: a nested key/value list */
-  struct Prop *const *objs;  /* PROP_OBJS: an array of them */
   struct Prop *next;
+  PropType type;
+  int nints;                   /* PROP_INTS, and the count of PROP_OBJS */
+  union {
+    int64_t i;                 /* PROP_INT, PROP_BOOL */
+    double f;                  /* PROP_FLOAT */
+    const char *s;             /* PROP_STR */
+    const int64_t *ints;       /* PROP_INTS */
+    struct Prop *obj;          /* PROP_OBJ: a nested key/value list */
+    struct Prop *const *objs;  /* PROP_OBJS: an array of them */
+  };
 } Prop;
 
 typedef struct Cost {

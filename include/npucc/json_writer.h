@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "npucc/util.h"
 
@@ -14,12 +15,18 @@
  * printed at once, and a container closed with none prints as "{}" / "[]". */
 typedef struct JsonWriter {
   StrBuf *out;
+  FILE *sink; /* NULL: out keeps the text; else out is emptied into it as it fills */
   int depth;
   bool is_obj[JW_MAX_DEPTH];
   int64_t count[JW_MAX_DEPTH];
 } JsonWriter;
 
 void jw_init(JsonWriter *w, StrBuf *out);
+/* Streaming: `out` is only a window, written to `sink` whenever a container
+ * closes with 64 KiB or more in it (a task graph of hundreds of MB is never
+ * held whole); jw_flush writes the rest and says whether every write worked. */
+void jw_init_sink(JsonWriter *w, StrBuf *out, FILE *sink);
+bool jw_flush(JsonWriter *w);
 /* Values: as an array element, or after jw_key inside an object. */
 void jw_begin_object(JsonWriter *w);
 void jw_begin_array(JsonWriter *w);

@@ -4,6 +4,8 @@
 #ifndef NPUCC_TASKGRAPH_H
 #define NPUCC_TASKGRAPH_H
 
+#include <stdio.h>
+
 #include "npucc/graph.h"
 #include "npucc/target.h"
 
@@ -24,6 +26,10 @@ void weights_free(Weights *w);
 /* The task graph as JSON text (stable key order, 2-space indent). */
 void taskgraph_json(const Graph *g, const Options *o, const Target *t, const Weights *w,
                     const char *asm_path, StrBuf *out);
+/* The same text written to f as it is produced (main's output files: the
+ * task graph of a large module is hundreds of MB); false if a write failed. */
+bool taskgraph_json_write(const Graph *g, const Options *o, const Target *t, const Weights *w,
+                          const char *asm_path, FILE *f);
 /* One line per task: "dispatch N: KIND ... -> DEVICE [...]" or "-> host: REASON". */
 void taskgraph_list(const Graph *g, StrBuf *out);
 /* Graphviz: tasks coloured by device, edges along buffers. */

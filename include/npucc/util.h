@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 typedef struct Loc {
   const char *file; /* NULL when unknown */
@@ -97,6 +98,11 @@ typedef struct OutFile {
   const char *path; /* "-": standard output */
   const char *data;
   size_t len;
+  /* Or, when set, the contents are written by produce(ctx, f) into the
+   * temporary (or stdout) as they are made, never held whole; it returns
+   * false when a write failed. */
+  bool (*produce)(void *ctx, FILE *f);
+  void *ctx;
 } OutFile;
 /* All or nothing: each file is written to a temporary beside its path, and
  * only when every one is written are they renamed over their paths. Paths
