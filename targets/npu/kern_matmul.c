@@ -48,11 +48,11 @@ typedef struct MmPlan {
   int A, B, C;             /* tensors: A operand, B as stored on the device, C output */
   NpuBuf *ab, *bb, *cb;
   int64_t batch, Mt, Nt, Kt;
+  /* bf16 operands demoted on the VPU; a demoted A is always row-scaled: each
+   * row by a power of two from its amax before fp8, the result's row by its
+   * inverse (kern_scale.c), the dequantization folded in */
   bool a_bf16, b_bf16;
   bool a_split, b_split;   /* demoted operand as fp8 hi + fp8 residual x16 (see to_fp8x2) */
-  bool a_scaled;           /* A demoted at run time: each row scaled by a power of two
-                            * from its amax before fp8, the result's row by its inverse
-                            * (kern_scale.c), the dequantization folded in */
   int64_t ta, tbd, tbv;    /* tile bytes: A (DRAM = VMEM), B in DRAM, B in VMEM */
   int64_t a_bstride, b_bstride;
   int Nb, npanels;         /* full panels of Nb tiles, then one of the rest */
@@ -331,7 +331,6 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
     return false;
   p->bb = &L->buf[p->B];
   p->a_split = p->a_bf16 && split;
-  p->a_scaled = p->a_bf16;
   p->b_split = (p->b_bf16 && split) || p->bb->fp8x2;
   p->tbd = p->b_bf16 || p->b_split ? NPU_BF16_TILE : NPU_FP8_TILE;
   p->tbv = p->tbd;
@@ -355,7 +354,7 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   p->S = p->mx ? view->scale : -1;
   if (p->mx && !npu_claim_view(L, p->S, NL_ROWS_REP, false, p->Kt, 1, mm->n, view->sst, t->id, why))
     return false;
-  if (!npu_epilogue_build(L, t, 0, root->out[0], p->a_scaled ? 1.0 : p->dequant, mm->accumulate ? mm->acc : -1,
+  if (!npu_epilogue_build(L, t, 0, root->out[0], p->a_bf16 ? 1.0 : p->dequant, mm->accumulate ? mm->acc : -1,
                           &p->ep, why))
     return false;
   /* the epilogue reads its tensors as [batch.., rows, cols] of their own
@@ -402,7 +401,7 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   /* registers: B ring, pops (2 pairs per MXU), epilogue, clamp constants */
   int aregs = p->a_split ? 2 : 1; /* per A tile: hi, and the residual */
   int reserved = 2 * RING_B + 8 + 2 * npu_epilogue_temps(&p->ep) + 2 * npu_epilogue_const_pairs(&p->ep) +
-                 ((p->a_bf16 || p->b_bf16) ? 4 : 0) + (p->b_bf16 || (p->a_bf16 && !p->a_scaled) ? 4 : 0) + (p->a_scaled ? 4 : 0) +
+                 ((p->a_bf16 || p->b_bf16) ? 4 : 0) + (p->b_bf16 ? 4 : 0) + (p->a_bf16 ? 4 : 0) +
                  (p->a_split || p->b_split ? 2 : 0) +
                  2 * RING_A * aregs + (p->mx ? 4 : 0);
   if (reserved > 64) {
@@ -454,7 +453,7 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   prop_add_bool(a, &t->props, "demoted_to_fp8", demoted);
   /* as numbers too, so a runtime or test reads the scale and the split, not the prose */
   prop_add_float(a, &t->props, "rhs_scale", p->B != mm->rhs ? 1.0 / p->dequant : 1.0);
-  if (p->a_scaled) {
+  if (p->a_bf16) {
     /* the scales are the data's: the rule is what the graph can say */
     Prop *rule = NULL;
     prop_add_str(a, &rule, "granularity", "row");
@@ -480,7 +479,7 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
     prop_add_str(a, &t->props, "rhs_quantization",
                  arena_printf(a, "run time: bf16 tiles clamped to +-448, scale 1; %s",
                               p->b_split ? rt_split : rt_one));
-  if (p->a_scaled)
+  if (p->a_bf16)
     prop_add_str(a, &t->props, "lhs_quantization",
                  arena_printf(a, "run time, per row (lhs_scale_rule): on the VPU, the row's amax a "
                                  "over all of K (vmaximum/vminimum, vredmax.row; at least amax_floor) "
@@ -864,7 +863,7 @@ static void group_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
       nb_vload(b, pair, gr->a.reg, ao, gr->a.fp);
       nb_vload(b, pair + 1, gr->a.reg, ao + NPU_FP8_TILE, gr->a.fp);
       if (p->a_split) alo[u] = r->ringA[u][s->ra[u]++ % s->na];
-      to_fp8x2(L, s, ahi[u], alo[u], pair, p->a_scaled);
+      to_fp8x2(L, s, ahi[u], alo[u], pair, true);
       nb_vstore(b, ahi[u], gr->a.reg, ao, gr->a.fp);
       if (p->a_split) nb_vstore(b, alo[u], gr->a.reg, ao + NPU_FP8_TILE, gr->a.fp);
       continue;
@@ -1018,7 +1017,7 @@ static void emit_group(NpuLower *L, MmState *s, MmGroup *grp, int W, int64_t asl
       pop_result(L, s, 0, 0, r->pop[0][0]);
       nb_vpu(b, NI_VADD, P, P, r->pop[0][0]);
     }
-    if (p->a_scaled) nb_vpu(b, NI_VMUL, P, P, r->rsU);
+    if (p->a_bf16) nb_vpu(b, NI_VMUL, P, P, r->rsU);
     int64_t src[64];
     for (int i = 0; i < p->ep.nv && i < 64; i++) src[i] = -1;
     for (int i = 0; i < p->nebuf; i++) {
@@ -1072,7 +1071,7 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
     nb_dma_load(b, CH_A, r->vA, r->an, r->lAcur, (NpuVmem){0, p->vA[1 - slot], rowA});
   }
   int64_t aslot = p->vA[slot];
-  if (p->a_scaled) emit_row_scale(L, s, aslot);
+  if (p->a_bf16) emit_row_scale(L, s, aslot);
   /* output tiles in groups whose K loops run together: two on mxu1 (acc0,
    * acc1, one A register) and one on mxu0 (2.7x slower, its own A copy: the
    * MXUs must not read one register at once); one per MXU when split
@@ -1245,7 +1244,7 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
   for (int i = 0; i < r->ntmp; i++) r->tmpPair[i] = m, m += 2;
   int cfirst = m;
   m += 2 * npu_epilogue_const_pairs(&p->ep);
-  if (p->b_bf16 || (p->a_bf16 && !p->a_scaled)) { /* the pairs of -448, 448 */
+  if (p->b_bf16) { /* the pairs of -448, 448 (B packed unscaled; a demoted A is row-scaled instead) */
     r->clampLo = m, m += 2;
     r->clampHi = m, m += 2;
   }
@@ -1253,7 +1252,7 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
     r->cvt = m, m += 2;
     r->cvt2 = m, m += 2;
   }
-  if (p->a_scaled) r->rsS = m, r->rsU = m + 2, m += 4;
+  if (p->a_bf16) r->rsS = m, r->rsU = m + 2, m += 4;
   if (p->a_split || p->b_split) r->inv16 = m, m += 2;
   if (p->mx) r->mxQ = m, r->mxS = m + 2, m += 4;
   st.na = RING_A * (p->a_split ? 2 : 1);
@@ -1266,7 +1265,7 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
   /* the row scale works in the conversion pairs and a pop pair (idle
    * before a row's products); its constants stay resident when there is room */
   r->rs = (NpuRowScale){r->cvt, r->cvt2, r->pop[0][0], -1, -1, -1};
-  if (p->a_scaled && m + 6 <= 64) r->rs.neg1 = m, r->rs.c129 = m + 2, r->rs.floor = m + 4, m += 6;
+  if (p->a_bf16 && m + 6 <= 64) r->rs.neg1 = m, r->rs.c129 = m + 2, r->rs.floor = m + 4, m += 6;
   /* x registers */
   int *xs[32] = {&r->an, &r->lA, &r->lAcur, &r->endmask, &r->vA, &r->vC[0], &r->vC[1], &r->crow[0], &r->crow[1],
                  &r->lC, &r->vB, &r->dB, &r->lB, &r->rowc, &r->panc, &r->batc, &r->rewind, &r->bp, &r->bb,
@@ -1292,8 +1291,8 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
                              (long long)p->Kt, p->Nb));
   /* constants */
   npu_epilogue_setup(L, &p->ep, cfirst);
-  if (p->a_scaled) npu_row_scale_setup(b, &r->rs);
-  if (p->b_bf16 || (p->a_bf16 && !p->a_scaled)) {
+  if (p->a_bf16) npu_row_scale_setup(b, &r->rs);
+  if (p->b_bf16) {
     nb_vli_all(b, r->clampLo, NPU_BF16_FP8_LOWEST);
     nb_vli_all(b, r->clampLo + 1, NPU_BF16_FP8_LOWEST);
     nb_vli_all(b, r->clampHi, NPU_BF16_FP8_MAX);
