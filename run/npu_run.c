@@ -512,7 +512,7 @@ bool npu_runner_run(NpuRunner *R, bool per_task, NpuTaskHook hook, void *ctx, Np
   json_t *tasks = json_object_get(R->root, "tasks");
   json_t *segs = json_object_get(R->params, "program_segments");
   int ran_segment = -1;
-  bool ok = true;
+  bool ok = true, prologue_due = false;
   for (size_t i = 0; i < json_array_size(tasks) && ok; i++) {
     json_t *tj = json_array_get(tasks, i);
     int64_t id = jint(tj, "id");
@@ -541,13 +541,20 @@ bool npu_runner_run(NpuRunner *R, bool per_task, NpuTaskHook hook, void *ctx, Np
       if (seg != ran_segment) {
         ok = place_segment_inputs(R, tasks, seg, err, errlen);
         int64_t c = 0;
-        if (ok && per_task && tfrom > sfrom) /* the segment's prologue, before its first task */
-          ok = run_lines(R, seg, sfrom, tfrom - 1, 1000, &c, err, errlen);
-        else if (ok && !per_task)
+        if (ok && !per_task)
           ok = run_lines(R, seg, sfrom, sto, segment_estimate(tasks, i, seg), &c, err, errlen);
         tot->cycles += c;
         ran_segment = seg;
+        prologue_due = per_task;
         tot->segments++;
+      }
+      /* the segment's prologue, before the first task with code (a cast
+       * whose result is its operand's bytes has none) */
+      if (ok && prologue_due && json_is_object(code) && tfrom > 0) {
+        int64_t c = 0;
+        if (tfrom > sfrom) ok = run_lines(R, seg, sfrom, tfrom - 1, 1000, &c, err, errlen);
+        tot->cycles += c;
+        prologue_due = false;
       }
       /* a task merged into another's kernel (a decomposed attention's
        * softmax and P.V) has no code of its own: that kernel computed it */

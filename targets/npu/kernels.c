@@ -20,7 +20,8 @@ void npu_lower_init(NpuLower *L, Graph *g, const Options *o, Diag *d) {
   size_t n = (size_t)g->ntasks + 1;
   L->plans = arena_alloc(g->arena, sizeof *L->plans * n);
   L->merged_into = arena_alloc(g->arena, sizeof *L->merged_into * n);
-  for (int i = 0; i < g->ntasks; i++) L->merged_into[i] = -1;
+  L->alias_of = arena_alloc(g->arena, sizeof *L->alias_of * n);
+  for (int i = 0; i < g->ntasks; i++) L->merged_into[i] = L->alias_of[i] = -1;
   L->chain = arena_alloc(g->arena, sizeof *L->chain * n);
   L->nchain = arena_alloc(g->arena, sizeof *L->nchain * n);
   L->flash_rejected = arena_alloc(g->arena, sizeof *L->flash_rejected * n);

@@ -37,6 +37,10 @@ typedef struct NpuLower {
   /* per Q.K^T task of a chain: why the flash kernel refused it (NULL: it
    * did not, or there is no chain) */
   const char **flash_rejected;
+  /* per task: a float cast whose result has on the device the very bytes of
+   * tensor alias_of[task] (both stored as bf16 in one layout), so it runs no
+   * code and its result is that tensor's region; -1 if not (plan.c) */
+  int *alias_of;
   /* shared kernel bodies (share.c, program.c) */
   struct NpuShare {
     bool on;              /* tasks with a twin run as calls of one body */
@@ -61,5 +65,10 @@ typedef struct NpuLower {
 /* A task merged into another (a part of a decomposed attention) runs inside
  * it: the task it joined, or -1. */
 static inline int npu_merged_into(const NpuLower *L, int task) { return L->merged_into[task]; }
+/* A task the program runs code for: on the npu, neither inside another
+ * task's kernel nor a cast whose result is its operand's bytes. */
+static inline bool npu_runs_code(const NpuLower *L, int task) {
+  return L->g->tasks[task].device == DEV_TARGET && L->merged_into[task] < 0 && L->alias_of[task] < 0;
+}
 
 #endif

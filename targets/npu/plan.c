@@ -6,6 +6,7 @@
 
 #include "npu/hooks.h"
 #include "npu/kernels.h"
+#include "npucc/bodyexpr.h"
 
 /* A decomposed attention (batch_matmul -> scale/mask -> softmax -> casts ->
  * batch_matmul) legal accepted as one flash-attention task: the Q.K^T task
@@ -137,6 +138,80 @@ static bool same_layout(const NpuBuf *a, const NpuBuf *b) {
          (!a->reshaped || !memcmp(a->strides, b->strides, sizeof a->strides));
 }
 
+/* Task t is one float cast (extf/truncf between f32 and bf16) of its one
+ * operand, element for element: identity maps, all loops parallel. */
+static bool is_bf16_f32_cast(const Graph *g, const Task *t) {
+  if (t->kind != TK_ELEMENTWISE || t->nops != 1 || t->ninputs != 1 || t->noutputs != 1) return false;
+  const Op *op = &g->ops[t->root];
+  if (op->kind != OP_STRUCTURED || op->nin != 1 || op->nout != 1 || op->in[0] != t->inputs[0] ||
+      op->out[0] != t->outputs[0] || op->body.nyield != 1)
+    return false;
+  for (int l = 0; l < op->nloops; l++)
+    if (op->iters[l] != IT_PARALLEL) return false;
+  for (int k = 0; k < op->nin + op->ninit; k++) {
+    if (op->maps[k].nres != op->nloops) return false;
+    for (int r = 0; r < op->maps[k].nres; r++)
+      if (op->maps[k].res[r] != r) return false;
+  }
+  DType from = g->tensors[op->in[0]].dtype, to = g->tensors[op->out[0]].dtype;
+  const ScalarInst *c = &op->body.insts[op->body.yield[0]];
+  return (c->op == SC_EXTF || c->op == SC_TRUNCF) && body_is_arg(&op->body, c->a, 0) &&
+         (from == DT_F32 || from == DT_BF16) && (to == DT_F32 || to == DT_BF16);
+}
+
+/* Casts that run no code. The npu keeps f32 as bf16 (the loader rounds
+ * f32 inputs to nearest even, kernels write bf16), so an f32 <-> bf16 cast
+ * maps a device buffer to a buffer of the same bytes: when both claims lay
+ * it out alike, the result is the operand's region (Placement.in_place,
+ * region_of) and the cast's task copies nothing (issue: a truncf of a
+ * function input cost a third of a two-matmul module's cycles as a DMA-only
+ * copy). The region then lives as long as either value, and neither may be
+ * module state (state regions are written in place). */
+static void plan_cast_aliases(NpuLower *L) {
+  Graph *g = L->g;
+  bool *viewed = arena_alloc(g->arena, sizeof *viewed * (size_t)(g->ntensors ? g->ntensors : 1));
+  bool *stored = arena_alloc(g->arena, sizeof *stored * (size_t)(g->ntensors ? g->ntensors : 1));
+  for (int x = 0; x < g->ntensors; x++)
+    if (graph_view_root(g, x) != x) viewed[graph_view_root(g, x)] = true;
+  for (int f = 0; f < g->nfuncs; f++)
+    for (int j = 0; j < g->funcs[f].nstates; j++) stored[g->funcs[f].state_src[j]] = true;
+  for (int i = 0; i < g->ntasks; i++) {
+    const Task *t = &g->tasks[i];
+    if (!npu_runs_code(L, i) || !is_bf16_f32_cast(g, t)) continue;
+    int x = t->inputs[0], y = t->outputs[0];
+    int px = g->tensors[x].producer, pt = px >= 0 ? g->ops[px].task : -1;
+    int r = pt >= 0 && L->alias_of[pt] >= 0 ? L->alias_of[pt] : x; /* a cast of a cast: the first region */
+    NpuBuf *br = &L->buf[r], *by = &L->buf[y];
+    if (br->layout == NL_NONE || br->layout == NL_FP8_TILE || !same_layout(br, by) ||
+        br->pad_value != by->pad_value || br->batch_inner != by->batch_inner || viewed[y] || stored[y] ||
+        g->tensors[y].role == ROLE_STATE || g->tensors[graph_view_root(g, r)].role == ROLE_STATE)
+      continue;
+    L->alias_of[i] = r;
+    if (by->first_task < br->first_task) br->first_task = by->first_task;
+    if (by->last_task > br->last_task) br->last_task = by->last_task;
+    if (by->slack > br->slack) br->slack = by->slack;
+  }
+}
+
+/* The record of plan_cast_aliases: the result's placement is its region,
+ * the task says it runs no code and why. */
+static void record_cast_aliases(NpuLower *L) {
+  Graph *g = L->g;
+  for (int i = 0; i < g->ntasks; i++) {
+    int r = L->alias_of[i];
+    if (r < 0) continue;
+    Task *t = &g->tasks[i];
+    Placement *p = &g->place[t->outputs[0]];
+    p->in_place = true;
+    p->region_of = r;
+    prop_add_int(g->arena, &p->props, "region_of", r);
+    t->kernel = arena_printf(g->arena, "none: the result is buffer %d's bytes", r);
+    prop_add_int(g->arena, &t->props, "result_is_buffer", r);
+    prop_add_str(g->arena, &t->props, "no_code",
+                 "f32 and bf16 are both bf16 on the npu and the two buffers are laid out alike");
+  }
+}
+
 /* A task reading state s only as its contraction's accumulator (outs): the
  * accumulator's padding reaches only padded results, which nobody reads. */
 static bool reads_as_accumulator(NpuLower *L, const Task *t, int s) {
@@ -154,7 +229,7 @@ static bool reads_as_accumulator(NpuLower *L, const Task *t, int s) {
 static int last_npu_task(NpuLower *L, int f) {
   int last = -1;
   for (int i = 0; i < L->g->ntasks; i++)
-    if (L->g->tasks[i].func == f && L->g->tasks[i].device == DEV_TARGET && npu_merged_into(L, i) < 0) last = i;
+    if (L->g->tasks[i].func == f && npu_runs_code(L, i)) last = i;
   return last;
 }
 
@@ -241,7 +316,9 @@ bool npu_plan(Graph *g, const Options *o, Diag *d) {
       prop_add_str(g->arena, &t->props, "flash_attention_rejected", decided->flash_rejected[i]);
   }
   plan_lifetimes(L);
+  plan_cast_aliases(L);
   record_placements(L);
+  record_cast_aliases(L);
   plan_state_stores(L);
   g->target_data = L;
   return true;

@@ -188,6 +188,10 @@ static bool emit_program(NpuLower *L, const bool *split_before) {
       }
       struct NpuSegment *sg = &L->segs[L->nsegs - 1];
       seg_push(g->arena, &sg->tasks, &sg->ntasks, &sg->captasks, t->id);
+      if (L->alias_of[i] >= 0) { /* its result is its operand's bytes: no code */
+        prop_add_int(g->arena, &t->props, "segment", L->nsegs - 1);
+        continue;
+      }
       nb_set_task(b, t->id);
       const char *kn = arena_printf(g->arena, "t%d_%s", t->id, task_kind_name(t->kind));
       t->label = nb_label_name(b, nb_label_new(b, kn));

@@ -79,6 +79,7 @@ typedef struct MmCase {
   int relu6;             /* then ReLU6 as 1: cmpf+select (one select swapped), 2: maximumf/minimumf */
   bool small_rows;       /* A's rows of amplitude 2^-6 .. 2^-8 (row i: 2^-(6 + i % 3)), at
                           * and around fp8's smallest normal 2^-6, as activations can be */
+  bool cast_a;           /* A arrives as f32 and a truncf generic makes the bf16 A (ta) */
 } MmCase;
 
 static const char *ty(DType t) { return dtype_name(t); }
@@ -99,8 +100,20 @@ static char *matmul_mlir(const MmCase *c) {
       snprintf(tb, sizeof tb, "tensor<%lldx%lldx%s>", (long long)c->K, (long long)c->N, ty(c->tb));
     snprintf(tc, sizeof tc, "tensor<%lldx%lldx%s>", (long long)c->M, (long long)c->N, ty(c->tc));
   }
-  mod_input(&m, "lhs", ta);
+  char ta32[96];
+  snprintf(ta32, sizeof ta32, "tensor<%lldx%lldxf32>", (long long)c->M, (long long)c->K);
+  mod_input(&m, "lhs", c->cast_a ? ta32 : ta);
   mod_input(&m, "rhs", tb);
+  if (c->cast_a) { /* the cast as models write it before a bf16 linear; %in0 is renamed */
+    mod_line(&m, "%%ea = tensor.empty() : %s", ta);
+    mod_line(&m, "%%a = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, "
+                 "affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\"]} "
+                 "ins(%%in0 : %s) outs(%%ea : %s) {", ta32, ta);
+    mod_line(&m, "^bb0(%%x: f32, %%o: %s):", ty(c->ta));
+    mod_line(&m, "  %%t = arith.truncf %%x : f32 to %s", ty(c->ta));
+    mod_line(&m, "  linalg.yield %%t : %s", ty(c->ta));
+    mod_line(&m, "} -> %s", ta);
+  }
   mod_line(&m, "%%zero = arith.constant 0.000000e+00 : %s", ty(c->tc));
   mod_line(&m, "%%e = tensor.empty() : %s", tc);
   mod_line(&m, "%%f = linalg.fill ins(%%zero : %s) outs(%%e : %s) -> %s", ty(c->tc), tc, tc);
@@ -113,7 +126,8 @@ static char *matmul_mlir(const MmCase *c) {
              "ins(%%in0, %%in1 : %s, %s) outs(%%f : %s) -> %s",
              ta, tb, tc, tc);
   else
-    mod_line(&m, "%%res = linalg.matmul ins(%%in0, %%in1 : %s, %s) outs(%%f : %s) -> %s", ta, tb, tc, tc);
+    mod_line(&m, "%%res = linalg.matmul ins(%%%s, %%in1 : %s, %s) outs(%%f : %s) -> %s",
+             c->cast_a ? "a" : "in0", ta, tb, tc, tc);
   if (!c->relu6) return mod_finish(&m, "%res", tc);
   /* ReLU6 as models write it: compare-and-select, or min/max */
   const char *e = ty(c->tc);
@@ -413,10 +427,13 @@ static double mm_eval(const E2eView *v, int64_t e, const MmCase *c, double *mode
   const Func *f = &v->g->funcs[0];
   OpFmt fa, fb;
   int64_t tile;
-  mm_formats(v, e2e_task(v, c->batch > 1 ? "batch_matmul" : "matmul", 0), &fa, &fb, &tile);
+  json_t *task = e2e_task(v, c->batch > 1 ? "batch_matmul" : "matmul", 0);
+  mm_formats(v, task, &fa, &fb, &tile);
   int64_t b = e / (c->M * c->N), i = (e / c->N) % c->M, j = e % c->N;
   double *a = malloc(sizeof *a * (size_t)c->K * 2);
-  mm_operands(c, &v->ref[f->inputs[0]], &v->ref[f->inputs[1]], b, i, j, a, a + c->K);
+  /* a cast A: the matmul reads the cast's result (the reference's, exact) */
+  int at = c->cast_a ? (int)e2e_detail(task, "buffer_a") : f->inputs[0];
+  mm_operands(c, &v->ref[at], &v->ref[f->inputs[1]], b, i, j, a, a + c->K);
   Bound B = {0};
   if (model) *model = dot_model(&B, a, a + c->K, c->K, &fa, &fb, tile);
   else dot_bound(&B, a, a + c->K, c->K, &fa, &fb, tile);
@@ -509,6 +526,47 @@ static void test_matmul_bf16_one_term_100x300x200(void **state) {
   c.precision = NULL;
   run_mm(c, 6);
 }
+/* f32 activations cast to bf16 by a truncf generic before a bf16 linear:
+ * on the npu f32 is stored as bf16 already (the loader rounds to nearest
+ * even, as truncf does), so the cast's task runs no code and its result is
+ * the input's region (the task graph says so); the matmul reads it there. */
+static void test_matmul_truncf_input_runs_no_code(void **state) {
+  (void)state;
+  MmCase c = demoted_case(1, 70, 40, 90, DT_BF16);
+  c.precision = NULL;
+  c.cast_a = true;
+  char *mlir = matmul_mlir(&c);
+  Arena *a = arena_new();
+  Options o = {.target = "npu"};
+  Diag d;
+  diag_init(&d);
+  Compilation comp;
+  assert_true(driver_compile(a, "cast", mlir, strlen(mlir), &o, NULL, true, &comp, &d));
+  const Graph *g = comp.g;
+  int casts = 0;
+  for (int i = 0; i < g->ntasks; i++) {
+    const Task *t = &g->tasks[i];
+    assert_int_equal(t->device, DEV_TARGET);
+    if (t->kind != TK_ELEMENTWISE) continue;
+    casts++;
+    int x = t->inputs[0], y = t->outputs[0];
+    assert_int_equal(x, g->funcs[0].inputs[0]);
+    assert_null(t->label); /* no code */
+    assert_true(g->place[y].in_place);
+    assert_int_equal(g->place[y].region_of, x);
+    assert_int_equal(g->place[y].addr, g->place[x].addr);
+    const Prop *rb = prop_find(t->props, "result_is_buffer");
+    assert_non_null(rb);
+    assert_int_equal(rb->i, x);
+  }
+  assert_int_equal(casts, 1);
+  compilation_free(&comp);
+  diag_free(&d);
+  arena_free(a);
+  free(mlir);
+  run_mm(c, 31);
+}
+
 /* ReLU6 fused into the matmul's epilogue on the VPU, in both spellings;
  * the task graph must show one npu task and no host task. */
 static void relu6_case(int form) {
@@ -2691,6 +2749,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_rmsnorm_segments_small_imem),
       cmocka_unit_test(test_segments_with_host_task),
       cmocka_unit_test(test_shared_body_twin_matmuls),
+      cmocka_unit_test(test_matmul_truncf_input_runs_no_code),
   };
   struct CMUnitTest sel[sizeof all / sizeof *all];
   int n = 0;
