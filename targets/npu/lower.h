@@ -45,6 +45,7 @@ typedef struct NpuLower {
   struct NpuShare {
     bool on;              /* tasks with a twin run as calls of one body */
     bool body;            /* emitting a body: addresses come from the parameter table */
+    bool keep;            /* the first emission: what each task asked for is kept (share.c) */
     int xra;              /* the link register of every call */
     int64_t *params;      /* the values the body being emitted reads, in table order */
     int nparams, capparams;
@@ -57,8 +58,27 @@ typedef struct NpuLower {
       uint64_t hash;
       int label, seg;
       int start, end, first_label; /* its code (jump over it included), its first label */
+      int group;                   /* its task's key index */
+      bool same;                   /* its task's first emission was its key's first task's */
     } *bodies;
     int nbodies, capbodies;
+    /* Kept from the first emission (npu_share_keep_task), so that a call of
+     * a body already in its segment is made without emitting its kernel
+     * again: per task its parameters as a body reads them, the label names
+     * it took, and whether it asked for the same as the first task of its
+     * key did, value by value (same); per key that first task's values. */
+    int64_t **tparams;
+    int *ntparams;
+    const char *const **tnames;
+    int *ntnames;
+    bool *same;
+    bool *group_differs;  /* per key: a body read other parameters than its first emission kept */
+    struct NpuKeyFirst {
+      uint64_t key;
+      const unsigned char *kept;
+      size_t nkept;
+    } *firsts;
+    int nfirsts, capfirsts;
   } share;
 } NpuLower;
 

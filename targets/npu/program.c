@@ -70,6 +70,23 @@ static bool emit_shared(NpuLower *L, Task *t) {
   Graph *g = L->g;
   struct NpuShare *sh = &L->share;
   int seg = L->nsegs - 1;
+  int grp = sh->group[t->id];
+  bool same = sh->same[t->id] && !sh->group_differs[grp];
+  /* The task asked for what the body's task asked for, value by value (its
+   * first emission): from the same idle start the scheduler makes the same
+   * code of it, so the call needs neither its kernel nor a schedule. The
+   * label names the emission would have taken are taken all the same. */
+  for (int i = sh->nbodies - 1; same && i >= 0 && sh->bodies[i].seg == seg; i--) {
+    if (sh->bodies[i].group != grp || !sh->bodies[i].same) continue;
+    NbMark m = nb_mark(b);
+    nb_label_new(b, arena_printf(g->arena, "t%d_call", t->id));
+    nb_label_new(b, arena_printf(g->arena, "t%d_body", t->id));
+    for (int k = 0; k < sh->ntnames[t->id]; k++) nb_label_new(b, sh->tnames[t->id][k]);
+    nb_rollback(b, m);
+    npu_vaddr_reset(L);
+    npu_share_call(L, sh->bodies[i].label, sh->tparams[t->id], sh->ntparams[t->id]);
+    return !nb_failed(b);
+  }
   NbMark m = nb_mark(b);
   int over = nb_label_new(b, arena_printf(g->arena, "t%d_call", t->id));
   int body = nb_label_new(b, arena_printf(g->arena, "t%d_body", t->id));
@@ -93,10 +110,16 @@ static bool emit_shared(NpuLower *L, Task *t) {
   if (found >= 0) {
     nb_rollback(b, m);
     npu_vaddr_reset(L);
-    npu_share_call(L, sh->bodies[found].label);
+    npu_share_call(L, sh->bodies[found].label, sh->params, sh->nparams);
     return !nb_failed(b);
   }
-  struct NpuBody nbody = {h, body, seg, m.ncode, n, over};
+  /* a body reading other parameters than its task's first emission kept:
+   * the kept ones are not what a body reads, for no task of the key */
+  if (sh->same[t->id] &&
+      (sh->nparams != sh->ntparams[t->id] ||
+       (sh->nparams && memcmp(sh->params, sh->tparams[t->id], sizeof *sh->params * (size_t)sh->nparams))))
+    sh->group_differs[grp] = true;
+  struct NpuBody nbody = {h, body, seg, m.ncode, n, over, grp, sh->same[t->id] && !sh->group_differs[grp]};
   nb_label_place(b, over);
   npu_vaddr_reset(L);
   code = nb_code(b, &n);
@@ -106,7 +129,7 @@ static bool emit_shared(NpuLower *L, Task *t) {
   sh->owns_body[t->id] = true;
   ARENA_PUSH(L->a, sh->bodies, sh->nbodies, sh->capbodies);
   sh->bodies[sh->nbodies++] = nbody;
-  npu_share_call(L, body);
+  npu_share_call(L, body, sh->params, sh->nparams);
   return !nb_failed(b);
 }
 
@@ -200,11 +223,13 @@ static bool emit_program(NpuLower *L, const bool *split_before) {
       prop_add_int(g->arena, &t->props, "segment", L->nsegs - 1);
       bool shared = L->share.on && L->share.twin[t->id];
       if (!shared) nb_hash_begin(b);
+      if (L->share.keep) npu_share_keep_begin(L);
       if (shared ? !emit_shared(L, t) : !emit_task(L, t)) {
         if (!nb_failed(b)) nb_fail(b, "npu: task %d could not be emitted", t->id);
         break;
       }
       if (!shared) L->share.key[t->id] = nb_hash(b);
+      if (L->share.keep) npu_share_keep_task(L, t->id, L->share.key[t->id]);
       nb_quiesce(b);
       nb_set_task(b, -1);
       if (npu_emit_state_copies(L, i)) nb_quiesce(b);
@@ -448,12 +473,15 @@ static bool find_twins(NpuLower *L) {
     i = j;
   }
   sh->group_words = arena_alloc(L->a, sizeof *sh->group_words * (size_t)(ngroups + 1));
+  sh->group_differs = arena_alloc(L->a, sizeof *sh->group_differs * (size_t)(ngroups + 1));
   return ngroups > 0;
 }
 
 /* The program: instructions per task in segments, scheduled, with the
- * addresses the memory planner gave. Emitted once plainly; tasks that turn
- * out to have twins are emitted again as calls of shared bodies; a program
+ * addresses the memory planner gave. Emitted once plainly, keeping what
+ * each task asked for; tasks that turn out to have twins are emitted again
+ * as calls of shared bodies (a body once per segment, the other calls from
+ * what was kept, without their kernels); a program
  * longer than the instruction memory once more in segments that fit, which
  * a runner loads in turn. Each emission cuts the properties of the last. */
 bool npu_schedule(Graph *g, const Options *o, Diag *d) {
@@ -473,8 +501,17 @@ bool npu_schedule(Graph *g, const Options *o, Diag *d) {
   sh->twin = arena_alloc(L->a, sizeof *sh->twin * nt);
   sh->group = arena_alloc(L->a, sizeof *sh->group * nt);
   sh->owns_body = arena_alloc(L->a, sizeof *sh->owns_body * nt);
+  sh->keep = npu_options(o)->share;
+  if (sh->keep) {
+    sh->tparams = arena_alloc(L->a, sizeof *sh->tparams * nt);
+    sh->ntparams = arena_alloc(L->a, sizeof *sh->ntparams * nt);
+    sh->tnames = arena_alloc(L->a, sizeof *sh->tnames * nt);
+    sh->ntnames = arena_alloc(L->a, sizeof *sh->ntnames * nt);
+    sh->same = arena_alloc(L->a, sizeof *sh->same * nt);
+  }
   L->b = nb_new(g->arena);
   bool ok = emit_program(L, NULL);
+  sh->keep = false;
   if (ok && npu_options(o)->share && find_twins(L)) {
     *graph_tail = NULL;
     for (int i = 0; i < g->ntasks; i++) *task_tail[i] = NULL;

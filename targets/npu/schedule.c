@@ -103,6 +103,13 @@ struct NpuBuilder {
   /* the running hash of what the current task asked for (nb_hash_begin) */
   uint64_t hash;
   int hash_label_base, hash_paused;
+  /* with nb_hash_keep: what the hash saw, every value (varint bytes), and
+   * the label names asked for */
+  bool keeping;
+  unsigned char *kept;
+  size_t nkept, capkept;
+  const char **kept_names;
+  int nkept_names, capkept_names;
 };
 
 /* ---------------------------------------------------------------- basics */
@@ -163,6 +170,12 @@ void nb_free(NpuBuilder *b) {
   free(b->code);
   b->code = NULL;
   b->ncode = b->capcode = 0;
+  free(b->kept);
+  free(b->kept_names);
+  b->kept = NULL;
+  b->kept_names = NULL;
+  b->nkept = b->capkept = 0;
+  b->nkept_names = b->capkept_names = 0;
 }
 
 const NpuInst *nb_code(const NpuBuilder *b, int *n) {
@@ -462,6 +475,19 @@ static uint64_t hash_mix(uint64_t h, int64_t v) {
   return h * 0x100000001B3ull;
 }
 
+/* v appended to the kept values: zigzag varint, 1-2 bytes for most fields */
+static void keep(NpuBuilder *b, int64_t v) {
+  if (b->nkept + 10 > b->capkept) {
+    b->capkept = b->capkept ? 2 * b->capkept : 4096;
+    b->kept = xrealloc(b->kept, b->capkept);
+  }
+  uint64_t z = ((uint64_t)v << 1) ^ (uint64_t)(v >> 63);
+  do {
+    b->kept[b->nkept++] = (unsigned char)((z & 0x7F) | (z > 0x7F ? 0x80 : 0));
+    z >>= 7;
+  } while (z);
+}
+
 static void hash_inst(NpuBuilder *b, const NpuInst *in) {
   if (b->hash_paused) return;
   uint64_t h = b->hash;
@@ -469,16 +495,34 @@ static void hash_inst(NpuBuilder *b, const NpuInst *in) {
   int64_t f[] = {in->opc, in->sel, in->d, in->a, in->b, in->imm, lab, in->vm.space, in->vm.addr, in->vm.len};
   for (size_t i = 0; i < sizeof f / sizeof *f; i++) h = hash_mix(h, f[i]);
   b->hash = h;
+  if (b->keeping)
+    for (size_t i = 0; i < sizeof f / sizeof *f; i++) keep(b, f[i]);
 }
 
 void nb_hash_begin(NpuBuilder *b) {
   b->hash = 0xCBF29CE484222325ull;
   b->hash_label_base = b->nlabels;
   b->hash_paused = 0;
+  b->nkept = 0;
+  b->nkept_names = 0;
 }
 uint64_t nb_hash(const NpuBuilder *b) { return b->hash; }
 void nb_hash_value(NpuBuilder *b, int64_t v) {
-  if (!b->hash_paused) b->hash = hash_mix(b->hash, v);
+  if (b->hash_paused) return;
+  b->hash = hash_mix(b->hash, v);
+  if (b->keeping) keep(b, v);
+}
+void nb_hash_keep(NpuBuilder *b, bool on) { b->keeping = on; }
+void nb_keep_value(NpuBuilder *b, int64_t v) {
+  if (b->keeping && !b->hash_paused) keep(b, v);
+}
+const unsigned char *nb_kept(const NpuBuilder *b, size_t *n) {
+  *n = b->nkept;
+  return b->kept;
+}
+const char *const *nb_kept_names(const NpuBuilder *b, int *n) {
+  *n = b->nkept_names;
+  return b->kept_names;
 }
 void nb_hash_pause(NpuBuilder *b, bool pause) { b->hash_paused += pause ? 1 : -1; }
 
@@ -896,6 +940,13 @@ static NameSlot *name_slot(NpuBuilder *b, const char *key, bool insert) {
 }
 
 int nb_label_new(NpuBuilder *b, const char *name) {
+  if (b->keeping) {
+    if (b->nkept_names == b->capkept_names) {
+      b->capkept_names = b->capkept_names ? 2 * b->capkept_names : 16;
+      b->kept_names = xrealloc(b->kept_names, sizeof *b->kept_names * (size_t)b->capkept_names);
+    }
+    b->kept_names[b->nkept_names++] = name;
+  }
   ARENA_PUSH(b->arena, b->labels, b->nlabels, b->caplabels);
   const char *cand = name;
   NameSlot *base = name_slot(b, name, true);

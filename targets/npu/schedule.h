@@ -86,6 +86,16 @@ void nb_hash_begin(NpuBuilder *b);
 uint64_t nb_hash(const NpuBuilder *b);
 void nb_hash_value(NpuBuilder *b, int64_t v);
 void nb_hash_pause(NpuBuilder *b, bool pause);
+/* Keeping on, the builder also keeps every value the hash sees from
+ * nb_hash_begin on (nb_kept: an encoding two equal runs share byte for
+ * byte) and the names nb_label_new was asked for (nb_kept_names), so that
+ * twins are told apart instruction by instruction, not by the hash alone,
+ * and a task left out can still take the names it would have taken.
+ * nb_keep_value adds a value to the kept ones only, not to the hash. */
+void nb_hash_keep(NpuBuilder *b, bool on);
+void nb_keep_value(NpuBuilder *b, int64_t v);
+const unsigned char *nb_kept(const NpuBuilder *b, size_t *n);
+const char *const *nb_kept_names(const NpuBuilder *b, int *n);
 /* A point of the output to drop back to: the code and labels after it go
  * (a task emitted only for its parameters: it calls a body already there). */
 typedef struct NbMark {

@@ -17,7 +17,13 @@ void npu_param_add(NpuLower *L, int xd, int xa, int64_t v, int xtmp);
  * between begin and end, end returns (every unit idle). */
 void npu_share_body_begin(NpuLower *L);
 void npu_share_body_end(NpuLower *L);
-/* Call the body at `label` with the parameters in L->share.params. */
-void npu_share_call(NpuLower *L, int label);
+/* Call the body at `label` with these parameters (table order). */
+void npu_share_call(NpuLower *L, int label, const int64_t *params, int nparams);
+
+/* The first emission (share.keep): from begin, what a task asks for is
+ * kept; keep_task stores its parameters and label names and sets
+ * share.same[task] (its values are its key's first task's, byte for byte). */
+void npu_share_keep_begin(NpuLower *L);
+void npu_share_keep_task(NpuLower *L, int task, uint64_t key);
 
 #endif
