@@ -60,6 +60,31 @@ static int fusion_target(const Graph *g, const Op *op, const int *uses, const Ta
   return -1;
 }
 
+/* The vector-op group `op` joins, or -1: a task that produced one of op's
+ * inputs (any of its results, read by anyone) in the same IREE dispatch,
+ * when all of op's operands exist by the time it runs and the target keeps
+ * such groups on chip. Its other readers still read it: compute_edges makes
+ * it an output of the group. */
+static int group_target(const Graph *g, const Op *op, const Target *target, const Options *o) {
+  if (!target->fuse_group || op->match < 0) return -1;
+  TaskKind k = g->matches[op->match].kind;
+  if (k != TK_ELEMENTWISE && k != TK_REDUCTION) return -1;
+  int best = -1;
+  for (int i = 0; i < op->nin; i++) {
+    int p = g->tensors[op->in[i]].producer; /* a view's reader is not in the group */
+    if (p < 0 || g->ops[p].task < 0 || g->ops[p].task <= best) continue;
+    const Task *t = &g->tasks[g->ops[p].task];
+    if (op->iree_dispatch != g->ops[t->root].iree_dispatch) continue;
+    best = t->id;
+  }
+  if (best < 0) return -1;
+  for (int k2 = 0; k2 < op_noperands(op); k2++) {
+    int rp = real_producer(g, op_operand(op, k2));
+    if (rp >= 0 && g->ops[rp].task > best) return -1;
+  }
+  return target->fuse_group(g, &g->tasks[best], op, o) ? best : -1;
+}
+
 /* Inputs, deps and outputs of every task. A result is an output of its
  * task when an entry returns it or an op outside the task (a view
  * included) reads it; `outside` is computed for all tensors in one pass. */
@@ -142,6 +167,7 @@ bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
       if (op->dead || is_view(op)) continue;
       if (op->kind == OP_FILL && first_consumer(g, first_reader, i) >= 0) continue; /* below */
       int into = fusion_target(g, op, uses, target, o);
+      if (into < 0) into = group_target(g, op, target, o);
       if (into >= 0) {
         task_push_op(g, &g->tasks[into], i, &caps[into]);
         continue;

@@ -88,6 +88,10 @@ typedef struct Target {
   bool (*parse_option)(Options *o, const char *name, const char *value, const char **err);
   /* May `epilogue` (an elementwise consumer of the task's result) join task t? */
   bool (*fuse_epilogue)(const Graph *g, const Task *t, const Op *epilogue, const Options *o);
+  /* May op (elementwise or a reduction) join task t, a group of vector ops
+   * over the same rows that keeps its intermediates on chip (a norm, a
+   * decomposed softmax)? NULL: no such groups. */
+  bool (*fuse_group)(const Graph *g, const Task *t, const Op *op, const Options *o);
   /* Does the target run this contraction on its operands in the layout they
    * have (an mmt4d as IREE's data tiling left it), so that no pass may
    * transpose them? NULL: never. */

@@ -217,6 +217,50 @@ static int ev_buf(NpuLower *L, Epilogue *ep, int x, NpuLayout kind, bool bb) {
   return ev_add(L->a, ep, (EpiVal){.kind = EV_BUF, .tensor = x, .src = kind, .bcast_batch = bb});
 }
 
+/* Op's body appended to ep, its input `chain` (-1: none) being value *cur,
+ * which becomes its result. Other tensor inputs are buffers, claimed in the
+ * layout op reads them in unless task t computes them (a row group keeps
+ * those in VMEM: they have no DRAM layout). */
+static bool build_op(NpuLower *L, Task *t, const Op *op, int chain, int *cur, bool inner_in_vmem, Epilogue *ep,
+                     const char **why) {
+  Graph *g = L->g;
+  const char *u = npu_elementwise_unsupported(g, op, chain);
+  if (u) {
+    *why = arena_printf(L->a, "npu: fused %s: %s", op->name, u);
+    return false;
+  }
+  int argval[NPUCC_MAX_OPERANDS];
+  for (int k = 0; k < op_noperands(op); k++) {
+    int x = op_operand(op, k);
+    argval[k] = -1;
+    if (k >= op->nin && !body_uses_arg(&op->body, k)) continue;
+    if (x == chain && chain >= 0) {
+      argval[k] = *cur;
+      continue;
+    }
+    const Tensor *xt = &g->tensors[x];
+    if ((xt->cst == CONST_SPLAT || (xt->cst == CONST_DENSE && tensor_numel(xt) == 1)) &&
+        dtype_is_float(xt->dtype)) {
+      argval[k] = ev_const(L->a, ep, tensor_const_f64(xt, 0));
+      continue;
+    }
+    NpuLayout kind;
+    bool bb;
+    if (!npu_input_kind(g, op, k, &kind, &bb)) {
+      *why = "npu: epilogue input map";
+      return false;
+    }
+    if (!dtype_is_float(xt->dtype) && xt->dtype != DT_I1) {
+      *why = arena_printf(L->a, "npu: %s tensors have no NPU instructions", dtype_name(xt->dtype));
+      return false;
+    }
+    bool inner = inner_in_vmem && xt->producer >= 0 && g->ops[xt->producer].task == t->id;
+    if (!inner && !npu_claim(L, x, kind, false, t->id, why)) return false;
+    argval[k] = ev_buf(L, ep, x, kind, bb);
+  }
+  return compile_body(L, ep, op, argval, op->body.yield[0], cur, why);
+}
+
 bool npu_epilogue_build(NpuLower *L, Task *t, int first_op_index, int tile_tensor, double dequant,
                         int add_init, Epilogue *ep, const char **why) {
   Graph *g = L->g;
@@ -232,44 +276,18 @@ bool npu_epilogue_build(NpuLower *L, Task *t, int first_op_index, int tile_tenso
   for (int j = first_op_index; j < t->nops; j++) {
     const Op *op = &g->ops[t->ops[j]];
     if (op->kind == OP_FILL || (t->ops[j] == t->root && tile_tensor >= 0)) continue;
-    const char *u = npu_elementwise_unsupported(g, op, chain);
-    if (u) {
-      *why = arena_printf(L->a, "npu: fused %s: %s", op->name, u);
-      return false;
-    }
-    int argval[NPUCC_MAX_OPERANDS];
-    for (int k = 0; k < op_noperands(op); k++) {
-      int x = op_operand(op, k);
-      argval[k] = -1;
-      if (k >= op->nin && !body_uses_arg(&op->body, k)) continue;
-      if (x == chain && chain >= 0) {
-        argval[k] = cur;
-        continue;
-      }
-      const Tensor *xt = &g->tensors[x];
-      if ((xt->cst == CONST_SPLAT || (xt->cst == CONST_DENSE && tensor_numel(xt) == 1)) &&
-          dtype_is_float(xt->dtype)) {
-        argval[k] = ev_const(L->a, ep, tensor_const_f64(xt, 0));
-        continue;
-      }
-      NpuLayout kind;
-      bool bb;
-      if (!npu_input_kind(g, op, k, &kind, &bb)) {
-        *why = "npu: epilogue input map";
-        return false;
-      }
-      if (!dtype_is_float(xt->dtype) && xt->dtype != DT_I1) {
-        *why = arena_printf(L->a, "npu: %s tensors have no NPU instructions", dtype_name(xt->dtype));
-        return false;
-      }
-      if (!npu_claim(L, x, kind, false, t->id, why)) return false;
-      argval[k] = ev_buf(L, ep, x, kind, bb);
-    }
-    int res;
-    if (!compile_body(L, ep, op, argval, op->body.yield[0], &res, why)) return false;
-    cur = res;
+    if (!build_op(L, t, op, chain, &cur, false, ep, why)) return false;
     chain = op->out[0];
   }
+  ep->result = cur;
+  note_last_uses(ep);
+  return true;
+}
+
+bool npu_epilogue_build_one(NpuLower *L, Task *t, const Op *op, Epilogue *ep, const char **why) {
+  memset(ep, 0, sizeof *ep);
+  int cur = ev_add(L->a, ep, (EpiVal){.kind = EV_TILE});
+  if (!build_op(L, t, op, -1, &cur, true, ep, why)) return false;
   ep->result = cur;
   note_last_uses(ep);
   return true;

@@ -42,6 +42,9 @@ void npu_vstore_pair_at(NpuLower *L, int m, int64_t addr);
  * added to tensor add_init (when >= 0). */
 bool npu_epilogue_build(NpuLower *L, Task *t, int first_op, int tile_tensor, double dequant,
                         int add_init, Epilogue *ep, const char **why);
+/* Op alone (an op of row group t, kern_norm.c), every tensor input a
+ * buffer: those t computes stay in VMEM and are not claimed. */
+bool npu_epilogue_build_one(NpuLower *L, Task *t, const Op *op, Epilogue *ep, const char **why);
 /* The value of instruction `inst` of op's body as a VPU program on the tile
  * of its input 0 (a reduction's per-element transform, before it combines);
  * false when it reads anything but that element and constants. */

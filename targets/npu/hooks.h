@@ -7,7 +7,7 @@
 #include "npu/machine.h"
 #include "npucc/target.h"
 
-/* --npu-precision, --npu-isa, --npu-imem and --npu-share (parsed in options.c). */
+/* --npu-precision, --npu-isa, --npu-imem, --npu-share and --npu-groups (parsed in options.c). */
 /* fp8: one fp8 term per demoted operand (4 significant bits); fp8x2: two
  * terms, hi + residual (8 significant bits, more cycles and code); host: not
  * demoted, on the host */
@@ -18,6 +18,7 @@ typedef struct NpuOptions {
   NpuIsa isa;
   int imem; /* instruction memory, instructions (--npu-imem) */
   bool share; /* tasks with the same kernel and shape call one body (--npu-share) */
+  bool groups; /* row groups: a norm's or softmax's ops as one task (--npu-groups) */
 } NpuOptions;
 /* The npu options in o: the defaults unless --npu-* set them (options.c). */
 const NpuOptions *npu_options(const Options *o);

@@ -48,7 +48,9 @@ bool npu_plan_task(NpuLower *L, Task *t, TaskKind kind, const char **why) {
   case TK_SOFTMAX: return npu_plan_softmax(L, t, why) && npu_vmem_softmax(L, t, why);
   case TK_ATTENTION: return npu_plan_attention(L, t, why) && npu_vmem_attention(L, t, why);
   case TK_ELEMENTWISE:
-  case TK_REDUCTION: return npu_plan_elementwise(L, t, why);
+  case TK_REDUCTION:
+    if (npu_is_row_group(L->g, t)) return npu_plan_row_group(L, t, why);
+    return npu_plan_elementwise(L, t, why);
   default:
     *why = "npu: no kernel for this task kind";
     return false;

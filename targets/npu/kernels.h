@@ -30,6 +30,11 @@ bool npu_emit_attention(NpuLower *L, Task *t);
 bool npu_depthwise_form(const ContractionInfo *mm);
 bool npu_plan_depthwise(NpuLower *L, Task *t, const char **why);
 bool npu_emit_depthwise(NpuLower *L, Task *t);
+/* A row group (dispatch's fuse_group: row reductions with their elementwise
+ * producers and consumers) runs as one kernel: kern_norm.c. */
+bool npu_is_row_group(const Graph *g, const Task *t);
+bool npu_plan_row_group(NpuLower *L, Task *t, const char **why);
+bool npu_emit_row_group(NpuLower *L, Task *t);
 bool npu_plan_elementwise(NpuLower *L, Task *t, const char **why);
 bool npu_emit_elementwise(NpuLower *L, Task *t);
 /* The state stores the plan made copies after task `after` (Placement.state_copy,

@@ -1,4 +1,4 @@
-/* options.c (npu): --npu-precision, --npu-isa, --npu-imem, --npu-share: their parser, their
+/* options.c (npu): --npu-precision, --npu-isa, --npu-imem, --npu-share, --npu-groups: their parser, their
  * defaults (the one place) and the accessor every npu file reads them by. */
 #include <errno.h>
 #include <stdlib.h>
@@ -12,9 +12,11 @@ const TargetOption npu_option_table[] = {
     {"npu-isa", "npu_model|merlin-v1", "assembly dialect (default npu_model)"},
     {"npu-imem", "N", "instruction memory in instructions (default 32768): longer programs run as segments"},
     {"npu-share", "on|off", "tasks with the same kernel and shape call one body (default on)"},
+    {"npu-groups", "on|off",
+     "row reductions with their elementwise producers and consumers run as one VPU task (default on)"},
     {NULL, NULL, NULL}};
 
-static const NpuOptions npu_defaults = {NPU_PREC_FP8, NPU_ISA_NATIVE, NPU_MAX_INSTRUCTIONS, true};
+static const NpuOptions npu_defaults = {NPU_PREC_FP8, NPU_ISA_NATIVE, NPU_MAX_INSTRUCTIONS, true, true};
 _Static_assert(sizeof(NpuOptions) <= TARGET_OPTIONS_BYTES, "NpuOptions fits Options.own");
 
 /* The precision's name as --npu-precision spells it (the enum's order). */
@@ -47,6 +49,12 @@ bool npu_parse_option(Options *o, const char *name, const char *v, const char **
     if ((k = target_choice(v, "on|off")) < 0) return *err = "on, off", false;
     NpuOptions *no = target_options_edit(o, npu_option_table, &npu_defaults, sizeof npu_defaults);
     no->share = k == 0;
+    return true;
+  }
+  if (!strcmp(name, "npu-groups")) {
+    if ((k = target_choice(v, "on|off")) < 0) return *err = "on, off", false;
+    NpuOptions *no = target_options_edit(o, npu_option_table, &npu_defaults, sizeof npu_defaults);
+    no->groups = k == 0;
     return true;
   }
   if (!strcmp(name, "npu-imem")) {

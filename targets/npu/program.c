@@ -16,7 +16,7 @@ static bool emit_task(NpuLower *L, Task *t) {
     return npu_emit_matmul(L, t);
   case TK_SOFTMAX: return npu_emit_softmax(L, t);
   case TK_ATTENTION: return npu_emit_attention(L, t);
-  default: return npu_emit_elementwise(L, t);
+  default: return npu_is_row_group(L->g, t) ? npu_emit_row_group(L, t) : npu_emit_elementwise(L, t);
   }
 }
 

@@ -32,6 +32,91 @@ static bool npu_fuse_epilogue(const Graph *g, const Task *t, const Op *ep, const
   return true;
 }
 
+/* A row group (kern_norm.c): row reductions of an R x C matrix with their
+ * elementwise producers and consumers, over R x C or over the R row values,
+ * run band by band with every intermediate in VMEM. The matrix of group t,
+ * from its first reduction, or false when it has none. */
+static bool group_matrix(const Graph *g, const Task *t, int64_t *r, int64_t *c) {
+  for (int j = 0; j < t->nops; j++) {
+    const Op *op = &g->ops[t->ops[j]];
+    if (op->match < 0 || g->matches[op->match].kind != TK_REDUCTION) continue;
+    const Tensor *x = &g->tensors[op->in[0]];
+    *r = x->dims[0], *c = x->dims[1];
+    return true;
+  }
+  return false;
+}
+
+static bool dims_are(const Tensor *x, int rank, int64_t r, int64_t c) {
+  return x->rank == rank && x->dims[0] == r && (rank == 1 || x->dims[1] == c);
+}
+
+/* A reduction along the last dim of a static rank-2 float matrix, read
+ * straight, one result per row. */
+static bool row_reduction(const Graph *g, const Op *op) {
+  const Match *m = &g->matches[op->match];
+  if (npu_vpu_unsupported(g, op) || npu_reduction_unsupported(g, op) || op->nin != 1 || m->nreduce != 1 ||
+      m->reduce_dims[0] != 1 || op->nloops != 2)
+    return false;
+  const Tensor *x = &g->tensors[op->in[0]], *y = &g->tensors[op->out[0]];
+  const AffineMap *im = &op->maps[0], *om = &op->maps[1];
+  return x->rank == 2 && tensor_numel(x) > 0 && dtype_is_float(x->dtype) && dtype_is_float(y->dtype) &&
+         dims_are(y, 1, x->dims[0], 0) && im->nres == 2 && im->res[0] == 0 && im->res[1] == 1 &&
+         om->nres == 1 && om->res[0] == 0;
+}
+
+/* An elementwise op over the group's R x C matrix or its R row values whose
+ * inputs are such matrices, row values, column values (rank 2 only) or
+ * scalars. */
+static bool group_elementwise(const Graph *g, const Op *op, int64_t r, int64_t c) {
+  if (npu_vpu_unsupported(g, op) || npu_elementwise_unsupported(g, op, -1)) return false;
+  int rank = op->nloops;
+  const Tensor *y = &g->tensors[op->out[0]];
+  if ((rank != 1 && rank != 2) || !dims_are(y, rank, r, c) || !dtype_is_float(y->dtype)) return false;
+  for (int k = 0; k < op->nin; k++) {
+    const Tensor *x = &g->tensors[op->in[k]];
+    NpuLayout kind;
+    bool bb;
+    if (!npu_input_kind(g, op, k, &kind, &bb) || bb) return false;
+    if (!dtype_is_float(x->dtype) || tensor_numel(x) < 1) return false;
+    int64_t n = tensor_numel(x);
+    bool ok = kind == NL_SPLAT || (kind == NL_BF16_TILE && dims_are(x, 2, r, c)) ||
+              (kind == NL_COLS_REP && n == r) || (kind == NL_ROWS_REP && rank == 2 && n == c);
+    if (!ok) return false;
+  }
+  return true;
+}
+
+/* Full-size values a group may hold: its kernel keeps a band of 32 rows of
+ * each in VMEM (twice for what streams), beside its inputs and outputs. */
+enum { GROUP_MAX_BANDS = 7 };
+
+static bool npu_fuse_group(const Graph *g, const Task *t, const Op *op, const Options *o) {
+  if (!npu_options(o)->groups || npu_options(o)->isa == NPU_ISA_MERLIN_V1) return false;
+  if (t->kind != TK_ELEMENTWISE && t->kind != TK_REDUCTION) return false;
+  int64_t r, c;
+  int full = 0;
+  bool has = group_matrix(g, t, &r, &c);
+  bool red = g->matches[op->match].kind == TK_REDUCTION;
+  if (!has) {
+    /* the first reduction joins the elementwise producers of its matrix */
+    if (!red || !row_reduction(g, op)) return false;
+    r = g->tensors[op->in[0]].dims[0], c = g->tensors[op->in[0]].dims[1];
+  }
+  for (int j = 0; j < t->nops; j++) {
+    const Op *u = &g->ops[t->ops[j]];
+    if (u->kind == OP_FILL) continue;
+    if (u->match < 0) return false;
+    if (g->matches[u->match].kind == TK_REDUCTION ? !has || !row_reduction(g, u)
+                                                   : !group_elementwise(g, u, r, c))
+      return false;
+    full += g->tensors[u->out[0]].rank == 2;
+  }
+  if (red ? !row_reduction(g, op) || !dims_are(&g->tensors[op->in[0]], 2, r, c) : !group_elementwise(g, op, r, c))
+    return false;
+  return (full + 1 + 4) * npu_pad(c) * 64 <= NPU_VMEM_KERNEL_BYTES && full + 1 <= GROUP_MAX_BANDS;
+}
+
 static void npu_describe(Graph *g, const Options *o) {
   Arena *a = g->arena;
   bool merlin = npu_options(o)->isa == NPU_ISA_MERLIN_V1;
@@ -90,6 +175,7 @@ const Target target_npu = {
     .options = npu_option_table,
     .parse_option = npu_parse_option,
     .fuse_epilogue = npu_fuse_epilogue,
+    .fuse_group = npu_fuse_group,
     .legal = npu_legal,
     .describe = npu_describe,
     .plan = npu_plan,

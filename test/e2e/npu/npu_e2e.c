@@ -177,6 +177,11 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
     arena_free(a);
     return false;
   }
+  if (c->no_groups && !target_set_option(&o, "npu-groups", "off", &why)) {
+    snprintf(err, errlen, "npu-groups off: %s", why);
+    arena_free(a);
+    return false;
+  }
   if (c->imem) {
     char imem[32];
     snprintf(imem, sizeof imem, "%d", c->imem);

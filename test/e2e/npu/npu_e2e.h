@@ -50,7 +50,7 @@ typedef struct E2eCase {
   bool expect_host_tasks; /* at least one host task between npu segments */
   double loose;           /* bound == NULL: |d| <= loose * (max|ref| + |ref|), for runs whose
                            * point is the program's legality (lint tests) */
-  const char *precision_opt;
+  bool no_groups;          /* --npu-groups=off: a norm's ops as separate tasks */
   bool skip_without_reference; /* the host evaluator cannot run it: skip, not fail */
   int imem;               /* --npu-imem, and the model's instruction memory; 0 = the chip's 32768 */
 } E2eCase;

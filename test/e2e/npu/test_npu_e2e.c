@@ -1994,17 +1994,6 @@ typedef struct RmsCase {
   double *s2, *ss; /* per row: sum of squared per-element terms, sum of x^2 */
 } RmsCase;
 
-/* The row sums ss (the reduction task's result) and r (the next
- * elementwise task's), checked against the host's too. */
-static int rms_intermediates(const E2eView *v, int *out, int max, void *ctx) {
-  const RmsCase *c = ctx;
-  (void)max;
-  out[0] = (int)json_integer_value(json_array_get(json_object_get(e2e_task(v, "reduction", 0), "outputs"), 0));
-  if (c->fused) return out[1] = -1, 1;
-  out[1] = (int)json_integer_value(json_array_get(json_object_get(e2e_task(v, "elementwise", 1), "outputs"), 0));
-  return 2;
-}
-
 /* y = x r g, r = 1/sqrt(ss / C + eps), ss = sum_k x_k^2, against the host's
  * f32 (C + 10 roundings). Relative errors on the npu, to first order:
  *  - ss: each x_k rounded to bf16 by the loader (2u x_k^2 / ss) and its
@@ -2025,19 +2014,19 @@ static double rms_bound(const E2eView *v, int t, int64_t e, void *ctx) {
       for (int64_t k = 0; k < c->C; k++) c->s2[r] += pow(3 * U_BF16 * pow(e2e_at(x, r * c->C + k), 2) / c->ss[r], 2);
     }
   }
-  int inter[2];
-  rms_intermediates(v, inter, 2, ctx);
-  json_t *padded = json_object_get(json_object_get(e2e_task(v, "reduction", 0), "details"), "padded_view");
+  /* one row group: the reduction (the two-generic form's root) and its
+   * producer and consumers; ss and r stay in VMEM */
+  json_t *padded = json_object_get(json_object_get(e2e_task(v, c->fused ? "reduction" : "elementwise", 0), "details"),
+                                   "padded_view");
   double tiles = (double)json_integer_value(json_array_get(padded, 2)) / 32;
   double depth = tiles >= 1 ? ceil(log2(tiles)) + 1 : NAN;
-  int64_t i = t == inter[0] || t == inter[1] ? e : e / c->C;
+  (void)t;
+  int64_t i = e / c->C;
   Bound B = {.var = c->s2[i]};
   b_sure(&B, depth * U_BF16 + (double)c->C * U_F32);
-  if (t == inter[0]) return b_value(&B) * c->ss[i] * (1 + 4 * U_BF16);
   B.var /= 4, B.sure /= 2;
   b_sure(&B, 0.5 * 4 * U_BF16 + 2 * U_BF16 + 10 * U_F32);
   double r = 1 / sqrt(c->ss[i] / (double)c->C + 1e-5);
-  if (t == inter[1]) return b_value(&B) * r * (1 + 4 * U_BF16);
   b_indep(&B, U_BF16);
   b_indep(&B, U_BF16);
   b_sure(&B, 2 * U_BF16);
@@ -2050,13 +2039,14 @@ static void rms_input(const Graph *g, int index, const Tensor *t, void *data, ui
     e2e_store(DT_F32, (uint8_t *)data + 4 * i, index == 0 ? e2e_uniform(rng, -3, 3) : e2e_uniform(rng, 0.5, 1.5));
 }
 
-/* RMSNorm R x C against targets/host, its two intermediates compared too;
- * imem 0 is the chip's instruction memory. */
-static E2eStats run_rmsnorm(const char *name, int imem, int64_t R, int64_t C, bool fused) {
+/* RMSNorm R x C against targets/host; imem 0 is the chip's instruction
+ * memory. By default one row group; `separate` (--npu-groups=off): a task
+ * per generic, as before row groups. */
+static E2eStats run_rmsnorm_as(const char *name, int imem, int64_t R, int64_t C, bool fused, bool separate) {
   RmsCase c = {.R = R, .C = C, .fused = fused};
   char *mlir = rmsnorm_mlir(c.R, c.C, fused);
-  E2eCase ec = {.name = name, .mlir = mlir, .seed = 41, .input = rms_input, .bound = rms_bound,
-                .intermediates = rms_intermediates, .ctx = &c, .imem = imem};
+  E2eCase ec = {.name = name, .mlir = mlir, .seed = 41, .input = rms_input, .bound = rms_bound, .ctx = &c,
+                .imem = imem, .no_groups = separate};
   E2eStats st;
   char err[1024] = "";
   bool ok = e2e_run(&ec, &st, err, sizeof err);
@@ -2065,14 +2055,17 @@ static E2eStats run_rmsnorm(const char *name, int imem, int64_t R, int64_t C, bo
   free(c.ss);
   free(c.s2);
   if (!ok) fail_msg("%s", err);
-  assert_int_equal(st.npu_tasks, fused ? 2 : 4);
-  assert_int_equal(st.inter_checked, (fused ? 1 : 2) * c.R);
+  assert_int_equal(st.npu_tasks, separate ? (fused ? 2 : 4) : 1);
   return st;
+}
+
+static E2eStats run_rmsnorm(const char *name, int imem, int64_t R, int64_t C, bool fused) {
+  return run_rmsnorm_as(name, imem, R, C, fused, false);
 }
 
 static void test_rmsnorm_vpu_100x300(void **state) {
   (void)state;
-  E2eStats st = run_rmsnorm("rmsnorm 100x300 f32 (4 VPU tasks)", 0, 100, 300, false);
+  E2eStats st = run_rmsnorm("rmsnorm 100x300 f32, four generics", 0, 100, 300, false);
   assert_int_equal(st.host_tasks, 0);
 }
 
@@ -2082,6 +2075,89 @@ static void test_rmsnorm_vpu_40x1000_loops(void **state) {
   (void)state;
   E2eStats st = run_rmsnorm("rmsnorm 40x1000 f32 (row loops)", 0, 40, 1000, false);
   assert_int_equal(st.host_tasks, 0);
+}
+
+/* A softmax IREE leaves decomposed (its max starts from 0, so it is not
+ * raised to linalg.softmax): m = max(0, max_k x), e = exp(x - m),
+ * s = sum_k e, y = e / s. */
+static char *softmax_pieces_mlir(int64_t R, int64_t C) {
+  Mod m;
+  mod_init(&m);
+  char tx[64], tv[64];
+  snprintf(tx, sizeof tx, "tensor<%lldx%lldxf32>", (long long)R, (long long)C);
+  snprintf(tv, sizeof tv, "tensor<%lldxf32>", (long long)R);
+  mod_input(&m, "x", tx);
+  const char *id2 = "affine_map<(d0, d1) -> (d0, d1)>", *r2 = "affine_map<(d0, d1) -> (d0)>";
+  mod_line(&m, "%%z = arith.constant 0.000000e+00 : f32");
+  mod_line(&m, "%%e1 = tensor.empty() : %s", tv);
+  mod_line(&m, "%%f1 = linalg.fill ins(%%z : f32) outs(%%e1 : %s) -> %s", tv, tv);
+  mod_line(&m, "%%mx = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\", \"reduction\"]} "
+           "ins(%%in0 : %s) outs(%%f1 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%y = arith.maximumf %%a, %%o : f32\n"
+           "      linalg.yield %%y : f32\n    } -> %s", id2, r2, tx, tv, tv);
+  mod_line(&m, "%%e2 = tensor.empty() : %s", tx);
+  mod_line(&m, "%%ex = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [\"parallel\", \"parallel\"]} "
+           "ins(%%in0, %%mx : %s, %s) outs(%%e2 : %s) {\n    ^bb0(%%a: f32, %%b: f32, %%o: f32):\n"
+           "      %%d = arith.subf %%a, %%b : f32\n      %%y = math.exp %%d : f32\n      linalg.yield %%y : f32\n"
+           "    } -> %s", id2, r2, id2, tx, tv, tx, tx);
+  mod_line(&m, "%%f2 = linalg.fill ins(%%z : f32) outs(%%e1 : %s) -> %s", tv, tv);
+  mod_line(&m, "%%sm = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\", \"reduction\"]} "
+           "ins(%%ex : %s) outs(%%f2 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%y = arith.addf %%a, %%o : f32\n"
+           "      linalg.yield %%y : f32\n    } -> %s", id2, r2, tx, tv, tv);
+  mod_line(&m, "%%y = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [\"parallel\", \"parallel\"]} "
+           "ins(%%ex, %%sm : %s, %s) outs(%%e2 : %s) {\n    ^bb0(%%a: f32, %%b: f32, %%o: f32):\n"
+           "      %%d = arith.divf %%a, %%b : f32\n      linalg.yield %%d : f32\n    } -> %s", id2, r2, id2, tx, tv, tx, tx);
+  return mod_finish(&m, "%y", tx);
+}
+
+/* Each row holds a value above 0, so the max from 0 is the row's: the
+ * softmax bound (softmax_bound_on) holds as for linalg.softmax. */
+static void smp_input(const Graph *g, int index, const Tensor *t, void *data, uint64_t *rng) {
+  (void)g, (void)index;
+  int64_t C = t->dims[1];
+  for (int64_t i = 0; i < tensor_numel(t); i++)
+    e2e_store(DT_F32, (uint8_t *)data + 4 * i, i % C == 7 % C ? e2e_uniform(rng, 0.5, 4) : e2e_uniform(rng, -4, 4));
+}
+
+typedef struct SmpCase {
+  SmLines lines;
+  json_t *task; /* the softmax bound's view of the group: details.padded */
+} SmpCase;
+
+static double smp_bound(const E2eView *v, int t, int64_t e, void *ctx) {
+  SmpCase *c = ctx;
+  if (!c->task) {
+    json_t *view = json_object_get(json_object_get(e2e_task(v, "reduction", 0), "details"), "padded_view");
+    c->task = json_pack("{s:{s:O}}", "details", "padded", view);
+  }
+  /* the input of y's producer is e, not x: the bound is over x */
+  return softmax_bound_on(v, &v->ref[v->g->funcs[0].inputs[0]], false, c->task, &c->lines, t, 1, e);
+}
+
+/* The decomposed softmax as one row group (four ops, one task) and as four
+ * tasks: the same values within the bf16 softmax bound, on rows and
+ * columns that are not tile multiples, rows of 1000 looping over tiles. */
+static void test_softmax_pieces_row_group(void **state) {
+  (void)state;
+  static const int64_t shapes[][2] = {{70, 300}, {33, 1000}};
+  for (int k = 0; k < 2; k++)
+    for (int sep = 0; sep < 2; sep++) {
+      SmpCase c = {0};
+      char *mlir = softmax_pieces_mlir(shapes[k][0], shapes[k][1]), name[96];
+      snprintf(name, sizeof name, "softmax pieces %lldx%lld f32%s", (long long)shapes[k][0],
+               (long long)shapes[k][1], sep ? ", 4 tasks" : ", row group");
+      E2eCase ec = {.name = name, .mlir = mlir, .seed = 51 + k, .input = smp_input, .bound = smp_bound, .ctx = &c,
+                    .no_groups = sep};
+      E2eStats st;
+      char err[1024] = "";
+      bool ok = e2e_run(&ec, &st, err, sizeof err);
+      report(ec.name, &st, NULL);
+      free(mlir);
+      sm_lines_free(&c.lines);
+      json_decref(c.task);
+      if (!ok) fail_msg("%s", err);
+      assert_int_equal(st.npu_tasks, sep ? 4 : 1);
+      assert_int_equal(st.host_tasks, 0);
+    }
 }
 
 /* A max reduction of a bf16 R x C tensor along `dim` whose init is the
@@ -2161,14 +2237,141 @@ static void test_rmsnorm_two_generics(void **state) {
   assert_int_equal(st.host_tasks, 0);
 }
 
-/* The same RMSNorm on a chip with a small instruction memory: the program,
- * one segment of four tasks by default, is emitted again in segments that
- * each fit; the model refuses any longer segment and runs them in turn, and
- * the results are those of the unsplit program. */
+/* The same RMSNorm as four tasks (--npu-groups=off) on a chip with a small
+ * instruction memory: the program, one segment of four tasks by default, is
+ * emitted again in segments that each fit; the model refuses any longer
+ * segment and runs them in turn, and the results are those of the unsplit
+ * program. As one row group it needs one segment of the same memory at 1000
+ * rows as at 100: its code is a loop over bands of rows. */
 static void test_rmsnorm_segments_small_imem(void **state) {
   (void)state;
-  E2eStats st = run_rmsnorm("rmsnorm 100x300 f32, instruction memory 600", 600, 100, 300, false);
+  E2eStats st = run_rmsnorm_as("rmsnorm 100x300 f32, 4 tasks, instruction memory 600", 600, 100, 300, false, true);
   assert_true(st.segments >= 2);
+  st = run_rmsnorm("rmsnorm 1000x300 f32, row group, instruction memory 800", 800, 1000, 300, false);
+  assert_int_equal(st.segments, 1);
+}
+
+/* LayerNorm as six generics: s1 = sum x, mu = s1 / C, xc = x - mu,
+ * s2 = sum xc^2 (the square inside the reduction), r = rsqrt(s2 / C + eps),
+ * y = xc r g + b - one row group. */
+static char *layernorm_mlir(int64_t R, int64_t C) {
+  Mod m;
+  mod_init(&m);
+  char tx[64], tv[64], tg[64];
+  snprintf(tx, sizeof tx, "tensor<%lldx%lldxf32>", (long long)R, (long long)C);
+  snprintf(tv, sizeof tv, "tensor<%lldxf32>", (long long)R);
+  snprintf(tg, sizeof tg, "tensor<%lldxf32>", (long long)C);
+  mod_input(&m, "x", tx);
+  mod_input(&m, "gamma", tg);
+  mod_input(&m, "beta", tg);
+  const char *id2 = "affine_map<(d0, d1) -> (d0, d1)>", *r2 = "affine_map<(d0, d1) -> (d0)>",
+             *c2 = "affine_map<(d0, d1) -> (d1)>", *id1 = "affine_map<(d0) -> (d0)>";
+  mod_line(&m, "%%z = arith.constant 0.000000e+00 : f32");
+  mod_line(&m, "%%e1 = tensor.empty() : %s", tv);
+  mod_line(&m, "%%f1 = linalg.fill ins(%%z : f32) outs(%%e1 : %s) -> %s", tv, tv);
+  mod_line(&m, "%%s1 = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\", \"reduction\"]} "
+           "ins(%%in0 : %s) outs(%%f1 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%y = arith.addf %%a, %%o : f32\n"
+           "      linalg.yield %%y : f32\n    } -> %s", id2, r2, tx, tv, tv);
+  mod_line(&m, "%%e2 = tensor.empty() : %s", tv);
+  mod_line(&m, "%%mu = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\"]} ins(%%s1 : %s) "
+           "outs(%%e2 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%n = arith.constant %lld.0 : f32\n"
+           "      %%d = arith.divf %%a, %%n : f32\n      linalg.yield %%d : f32\n    } -> %s", id1, id1, tv, tv,
+           (long long)C, tv);
+  mod_line(&m, "%%e3 = tensor.empty() : %s", tx);
+  mod_line(&m, "%%xc = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [\"parallel\", \"parallel\"]} "
+           "ins(%%in0, %%mu : %s, %s) outs(%%e3 : %s) {\n    ^bb0(%%a: f32, %%b: f32, %%o: f32):\n"
+           "      %%d = arith.subf %%a, %%b : f32\n      linalg.yield %%d : f32\n    } -> %s", id2, r2, id2, tx, tv, tx, tx);
+  mod_line(&m, "%%f2 = linalg.fill ins(%%z : f32) outs(%%e1 : %s) -> %s", tv, tv);
+  mod_line(&m, "%%s2 = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\", \"reduction\"]} "
+           "ins(%%xc : %s) outs(%%f2 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%q = arith.mulf %%a, %%a : f32\n"
+           "      %%y = arith.addf %%q, %%o : f32\n      linalg.yield %%y : f32\n    } -> %s", id2, r2, tx, tv, tv);
+  mod_line(&m, "%%e4 = tensor.empty() : %s", tv);
+  mod_line(&m, "%%r = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\"]} ins(%%s2 : %s) "
+           "outs(%%e4 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%n = arith.constant %lld.0 : f32\n"
+           "      %%d = arith.divf %%a, %%n : f32\n      %%eps = arith.constant 1.000000e-05 : f32\n"
+           "      %%s = arith.addf %%d, %%eps : f32\n      %%y = math.rsqrt %%s : f32\n      linalg.yield %%y : f32\n"
+           "    } -> %s", id1, id1, tv, tv, (long long)C, tv);
+  mod_line(&m, "%%e5 = tensor.empty() : %s", tx);
+  mod_line(&m, "%%y = linalg.generic {indexing_maps = [%s, %s, %s, %s, %s], iterator_types = [\"parallel\", "
+           "\"parallel\"]} ins(%%xc, %%r, %%in1, %%in2 : %s, %s, %s, %s) outs(%%e5 : %s) {\n"
+           "    ^bb0(%%a: f32, %%b: f32, %%g: f32, %%c: f32, %%o: f32):\n      %%t = arith.mulf %%a, %%b : f32\n"
+           "      %%u = arith.mulf %%t, %%g : f32\n      %%v = arith.addf %%u, %%c : f32\n      linalg.yield %%v : f32\n"
+           "    } -> %s", id2, r2, c2, c2, id2, tx, tv, tg, tg, tx, tx);
+  return mod_finish(&m, "%y", tx);
+}
+
+typedef struct LnCase {
+  int64_t R, C;
+  double depth; /* pairwise tree depth of a row sum, from the task's padded view */
+} LnCase;
+
+/* y = xc r g + b against the host's f32, worst case to first order in
+ * u = U_BF16 (every VPU op and every loader conversion rounds once), per
+ * row from the exact x (A = sum |x|, xc, S2 = sum xc^2):
+ *  - mu: the loader's x (u A), the tree (depth u A), the divide as vrecip
+ *    of bf16(C) and vmul (3u |mu|): e_mu = (1 + depth) u A / C + 3u |mu|;
+ *  - xc_k: e_k = u |x_k| + e_mu + u |xc_k|;
+ *  - s2: sum of 2 |xc_k| e_k + u xc_k^2 (the square), the tree depth u S2;
+ *  - r = 1/sqrt(s2/C + eps): half of s2's relative error and of the
+ *    divide's and add's (4u), then vsqrt and vrecip (2u);
+ *  - y_k: e_k |r g_k| + |xc_k r g_k| (rel r + u for g's load + 2u for the
+ *    two vmul) + u |b_k| (b's load) + u |y_k| (the add). */
+static double ln_bound(const E2eView *v, int t, int64_t e, void *ctx) {
+  LnCase *c = ctx;
+  (void)t;
+  const HostValue *x = &v->ref[v->g->funcs[0].inputs[0]], *gm = &v->ref[v->g->funcs[0].inputs[1]],
+                  *bt = &v->ref[v->g->funcs[0].inputs[2]];
+  const double u = U_BF16;
+  int64_t i = e / c->C, C = c->C;
+  double A = 0, mu = 0, S2 = 0;
+  for (int64_t k = 0; k < C; k++) A += fabs(e2e_at(x, i * C + k)), mu += e2e_at(x, i * C + k);
+  mu /= (double)C;
+  for (int64_t k = 0; k < C; k++) S2 += pow(e2e_at(x, i * C + k) - mu, 2);
+  double e_mu = (1 + c->depth) * u * A / (double)C + 3 * u * fabs(mu), es2 = c->depth * u * S2;
+  for (int64_t k = 0; k < C; k++) {
+    double xk = e2e_at(x, i * C + k), xc = xk - mu, ek = u * fabs(xk) + e_mu + u * fabs(xc);
+    es2 += 2 * fabs(xc) * ek + u * xc * xc;
+  }
+  double r = 1 / sqrt(S2 / (double)C + 1e-5), rel_r = 0.5 * (es2 / S2 + 4 * u) + 2 * u;
+  double xk = e2e_at(x, e), xc = xk - mu, ek = u * fabs(xk) + e_mu + u * fabs(xc);
+  double g = e2e_at(gm, e % C), b = e2e_at(bt, e % C), y = xc * r * g + b;
+  return (ek * fabs(r * g) + fabs(xc * r * g) * (rel_r + 3 * u) + u * fabs(b) + u * fabs(y)) * (1 + 8 * u) + 1e-30;
+}
+
+static void ln_input(const Graph *g, int index, const Tensor *t, void *data, uint64_t *rng) {
+  (void)g;
+  for (int64_t i = 0; i < tensor_numel(t); i++)
+    e2e_store(DT_F32, (uint8_t *)data + 4 * i,
+              index == 0 ? e2e_uniform(rng, -2, 4) : index == 1 ? e2e_uniform(rng, 0.5, 1.5) : e2e_uniform(rng, -1, 1));
+}
+
+/* LayerNorm on shapes whose rows and columns are not tile multiples: one
+ * npu task, a row group of six ops, whose rows of 1000 loop over their
+ * tiles; run with the two forms apart (--npu-groups=off) the same inputs
+ * give the same bound. */
+static void test_layernorm_row_group(void **state) {
+  (void)state;
+  static const int64_t shapes[][2] = {{70, 300}, {33, 1000}, {5, 40}};
+  for (int k = 0; k < 3; k++) {
+    for (int sep = 0; sep < 2; sep++) {
+      LnCase c = {.R = shapes[k][0], .C = shapes[k][1]};
+      double tiles = (double)((c.C + 31) / 32);
+      c.depth = ceil(log2(tiles)) + 1;
+      char *mlir = layernorm_mlir(c.R, c.C), name[96];
+      snprintf(name, sizeof name, "layernorm %lldx%lld f32%s", (long long)c.R, (long long)c.C,
+               sep ? ", 6 tasks" : ", row group");
+      E2eCase ec = {.name = name, .mlir = mlir, .seed = 43 + k, .input = ln_input, .bound = ln_bound, .ctx = &c,
+                    .no_groups = sep};
+      E2eStats st;
+      char err[1024] = "";
+      bool ok = e2e_run(&ec, &st, err, sizeof err);
+      report(ec.name, &st, NULL);
+      free(mlir);
+      if (!ok) fail_msg("%s", err);
+      assert_int_equal(st.npu_tasks, sep ? 6 : 1);
+      assert_int_equal(st.host_tasks, 0);
+    }
+  }
 }
 
 /* Two layers of the same kernel and shape, y1 = x1.W1 and y2 = x2.W2 (fp8,
@@ -2747,6 +2950,8 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_reduction_start_and_map),
       cmocka_unit_test(test_rmsnorm_vpu_40x1000_loops),
       cmocka_unit_test(test_rmsnorm_segments_small_imem),
+      cmocka_unit_test(test_layernorm_row_group),
+      cmocka_unit_test(test_softmax_pieces_row_group),
       cmocka_unit_test(test_segments_with_host_task),
       cmocka_unit_test(test_shared_body_twin_matmuls),
       cmocka_unit_test(test_matmul_truncf_input_runs_no_code),

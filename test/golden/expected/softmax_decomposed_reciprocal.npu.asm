@@ -186,16 +186,16 @@ dma.store.ch1 x13, x11, x10
 dma.wait.ch1
 dma.wait.ch2
 t2_reduction:
-# reduction: 1 x 1 bands of 1 tiles
+# row group: 4 ops over 1 bands of 1 tiles
 li x5, 51200
 li x6, 2048
-li x4, 8192
+li x4, 16384
 dma.load.ch7 x4, x5, x6
 li x7, 0
 li x8, 45056
-li x1, 8192
+li x1, 16384
 li x2, 0
-vli.all m22, 0x0000
+vli.all m28, 0x0000
 li x13, 40960
 dma.config.ch1 x0
 li x10, 2048
@@ -203,179 +203,107 @@ li x11, 4096
 dma.config.ch2 x0
 li x12, 6144
 delay 55
-vli.all m23, 0x0000
+vli.all m29, 0x0000
+dma.wait.ch7
+li x4, 18432
+li x6, 2048
+li x5, 0
+dma.load.ch7 x4, x5, x6
+vload m26, 0(x1)
+delay 32
+vload m27, 32(x1)
+dma.wait.ch7
+li x6, 2048
+li x4, 20480
+li x5, 53248
+dma.load.ch7 x4, x5, x6
+delay 26
+vload m30, 64(x1)
+delay 32
+vload m31, 96(x1)
+dma.wait.ch7
+li x4, 22528
+li x6, 2048
+li x5, 0
+dma.load.ch7 x4, x5, x6
+delay 25
+vload m32, 128(x1)
+delay 32
+vload m33, 160(x1)
 dma.wait.ch7
 li x6, 2048
 addi x9, x6, 0
 dma.load.ch0 x7, x8, x9
-vload m0, 0(x1)
 li x4, 4096
 sub x13, x13, x4
 li x4, 2048
 add x14, x13, x4
 li x4, 4096
-delay 26
-vload m1, 32(x1)
+delay 21
+vload m34, 192(x1)
+delay 32
+vload m35, 224(x1)
 dma.wait.ch0
 delay 31
-vload m2, 0(x2)
+vload m6, 0(x2)
 delay 32
-vload m3, 32(x2)
+vload m7, 32(x2)
 delay 32
-vminimum.bf16 m2, m2, m0
+vminimum.bf16 m6, m6, m26
+vload m0, 0(x2)
+delay 32
+vload m1, 32(x2)
+delay 29
+vredmax.row.bf16 m10, m6
+delay 32
+vmaximum.bf16 m10, m10, m28
 delay 64
-vredmax.row.bf16 m6, m2
+vstore m10, 256(x2)
 delay 32
-vmaximum.bf16 m6, m6, m22
-dma.wait.ch1
-add x13, x13, x4
-delay 62
-vstore m6, 128(x2)
+vstore m11, 288(x2)
 delay 32
-vstore m7, 160(x2)
+vload m2, 256(x2)
 delay 32
-dma.store.ch1 x13, x11, x10
-dma.wait.ch1
-dma.wait.ch2
-t3_elementwise:
-# elementwise: 1 x 1 bands of 1 tiles
-li x6, 2048
-li x10, 2048
-li x7, 0
-li x8, 45056
-addi x9, x6, 0
-li x11, 4096
-li x12, 40960
-addi x13, x10, 0
-dma.load.ch0 x7, x8, x9
-dma.load.ch1 x11, x12, x13
-li x1, 0
-li x17, 43008
-li x4, 4096
-sub x17, x17, x4
-dma.config.ch2 x0
-li x4, 2048
-add x18, x17, x4
-li x14, 2048
-li x4, 4096
-li x15, 8192
-dma.config.ch3 x0
-li x16, 10240
-dma.wait.ch0
-vload m0, 0(x1)
-delay 32
-vload m1, 32(x1)
-dma.wait.ch1
-delay 31
-vload m2, 128(x1)
-delay 32
-vload m3, 160(x1)
+vload m3, 288(x2)
 delay 32
 vsub.bf16 m4, m0, m2
 delay 64
 vexp.bf16 m2, m4
-dma.wait.ch2
-add x17, x17, x4
-delay 62
-vstore m2, 256(x1)
-delay 32
-vstore m3, 288(x1)
-delay 32
-dma.store.ch2 x17, x15, x14
-dma.wait.ch2
-dma.wait.ch3
-t4_reduction:
-# reduction: 1 x 1 bands of 1 tiles
-li x6, 2048
-li x4, 8192
-li x5, 53248
-dma.load.ch7 x4, x5, x6
-li x8, 43008
-li x7, 0
-li x1, 8192
-li x2, 0
-li x13, 40960
-dma.config.ch1 x0
-li x10, 2048
-li x11, 4096
-dma.config.ch2 x0
-li x12, 6144
-dma.wait.ch7
-li x6, 2048
-addi x9, x6, 0
-dma.load.ch0 x7, x8, x9
-vload m0, 0(x1)
-li x4, 4096
-sub x13, x13, x4
-li x4, 2048
-add x14, x13, x4
-li x4, 4096
-delay 26
-vload m1, 32(x1)
-dma.wait.ch0
-delay 31
-vload m2, 0(x2)
-delay 32
-vload m3, 32(x2)
-delay 32
-vmul.bf16 m2, m2, m0
 delay 64
-vredsum.row.bf16 m6, m2
+vstore m2, 320(x2)
+delay 32
+vstore m3, 352(x2)
+delay 32
+vload m6, 320(x2)
+delay 32
+vload m7, 352(x2)
+delay 32
+vmul.bf16 m6, m6, m32
+delay 64
+vredsum.row.bf16 m10, m6
+delay 37
+vstore m10, 384(x2)
+delay 32
+vstore m11, 416(x2)
+delay 32
+vload m0, 384(x2)
+delay 32
+vload m1, 416(x2)
+delay 32
+vrecip.bf16 m2, m0
+delay 64
+vload m0, 320(x2)
+delay 32
+vload m1, 352(x2)
+delay 32
+vmul.bf16 m4, m0, m2
 dma.wait.ch1
 add x13, x13, x4
-delay 35
-vstore m6, 128(x2)
+delay 62
+vstore m4, 128(x2)
 delay 32
-vstore m7, 160(x2)
+vstore m5, 160(x2)
 delay 32
 dma.store.ch1 x13, x11, x10
 dma.wait.ch1
 dma.wait.ch2
-t5_elementwise:
-# elementwise: 1 x 1 bands of 1 tiles
-li x10, 2048
-li x11, 4096
-li x12, 40960
-addi x13, x10, 0
-dma.load.ch1 x11, x12, x13
-li x6, 2048
-li x8, 43008
-li x7, 0
-addi x9, x6, 0
-dma.load.ch0 x7, x8, x9
-li x1, 4096
-li x2, 0
-li x17, 45056
-li x4, 4096
-sub x17, x17, x4
-dma.config.ch2 x0
-li x4, 2048
-add x18, x17, x4
-li x14, 2048
-li x4, 4096
-li x15, 8192
-dma.config.ch3 x0
-li x16, 10240
-dma.wait.ch0
-dma.wait.ch1
-vload m0, 0(x1)
-delay 32
-vload m1, 32(x1)
-delay 32
-vrecip.bf16 m2, m0
-delay 64
-vload m0, 0(x2)
-delay 32
-vload m1, 32(x2)
-delay 32
-vmul.bf16 m4, m0, m2
-dma.wait.ch2
-add x17, x17, x4
-delay 62
-vstore m4, 128(x1)
-delay 32
-vstore m5, 160(x1)
-delay 32
-dma.store.ch2 x17, x15, x14
-dma.wait.ch2
-dma.wait.ch3

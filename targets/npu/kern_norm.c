@@ -1,0 +1,446 @@
+/* kern_norm.c (npu): a row group (norms, decomposed softmax): row reductions
+ * of an R x C matrix with their elementwise producers and consumers, as one
+ * loop over bands of 32 rows whose intermediates never leave VMEM. */
+#include <string.h>
+
+#include "npu/epilogue.h"
+#include "npu/kernels.h"
+#include "npu/share.h"
+#include "npu/stream.h"
+#include "npu/treesum.h"
+#include "npucc/bodyexpr.h"
+#include "npucc/numeric.h"
+
+enum { MAX_GOPS = 24, MAX_GVALS = 48, MAX_GSTREAMS = 6 };
+/* Leaves a trip of a reduction's loop combines into one level-3 entry, and
+ * tiles a trip of an elementwise op's loop computes. */
+enum { TREE_BLOCK = 8, TREE_BLOCK_LEVEL = 3, EW_UNROLL = 4 };
+
+/* A tensor the group reads or computes: where one band of it is in VMEM. */
+typedef struct GVal {
+  int tensor;
+  NpuLayout lay;   /* BF16_TILE: a band of Ct tiles; COLS_REP: one tile a band;
+                    * ROWS_REP (Ct tiles) and SPLAT: resident, the same each band */
+  bool inner;      /* the group computes it */
+  int stream;      /* its stream (DRAM input or output), -1 if none */
+  int64_t vm;      /* VMEM when it has no stream */
+} GVal;
+
+typedef struct GOp {
+  const Op *op;
+  bool red;
+  int in, out;     /* GVal of the reduction's input, of the result */
+  Epilogue ep;     /* elementwise: the body; reduction: its per-element map */
+  bool transform;
+  NpuOpc combine;
+  bool has_init;
+  uint16_t init_bits;
+  int init_reg, mask, mask_reg, cfirst;
+  int64_t mask_vm;
+} GOp;
+
+typedef struct NormPlan {
+  int task;
+  int64_t R, C, Rt, Ct;
+  GOp ops[MAX_GOPS];
+  int nops;
+  GVal vals[MAX_GVALS];
+  int nvals;
+  NpuStream st[MAX_GSTREAMS];
+  int st_val[MAX_GSTREAMS], nst; /* per stream: its tensor */
+  int tmp[8], ntmp, trtmp[2][8], ntrtmp, acc, t2;
+  int64_t entries; /* VMEM: a reduction loop's block results */
+} NormPlan;
+
+bool npu_is_row_group(const Graph *g, const Task *t) {
+  if (t->kind != TK_ELEMENTWISE && t->kind != TK_REDUCTION) return false;
+  int n = 0;
+  for (int j = 0; j < t->nops; j++) n += g->ops[t->ops[j]].kind != OP_FILL;
+  return n > 1;
+}
+
+static int val_of(NormPlan *p, int tensor, NpuLayout lay) {
+  for (int i = 0; i < p->nvals; i++)
+    if (p->vals[i].tensor == tensor) return i;
+  if (p->nvals == MAX_GVALS) return -1;
+  p->vals[p->nvals] = (GVal){.tensor = tensor, .lay = lay, .stream = -1, .vm = -1};
+  return p->nvals++;
+}
+
+static bool is_output(const Task *t, int x) {
+  for (int k = 0; k < t->noutputs; k++)
+    if (t->outputs[k] == x) return true;
+  return false;
+}
+
+/* The reduction's start when a constant fill (or the zero fill canonicalize
+ * folded) makes it; false when it starts from a tensor's values. */
+static bool init_value(const Graph *g, const Op *op, double *v) {
+  int p = g->tensors[op_operand(op, op->nin)].producer;
+  if (p >= 0 && g->ops[p].kind == OP_FILL) {
+    const Tensor *s = &g->tensors[g->ops[p].in[0]];
+    if (s->cst != CONST_DENSE && s->cst != CONST_SPLAT) return false;
+    *v = tensor_const_f64(s, 0);
+    return true;
+  }
+  *v = 0.0;
+  return op->zero_init;
+}
+
+static bool plan_reduce(NpuLower *L, Task *t, NormPlan *p, GOp *go, const char **why) {
+  Graph *g = L->g;
+  const Op *op = go->op;
+  const Body *b = &op->body;
+  const ScalarInst *c = &b->insts[body_skip_casts(b, b->yield[0])];
+  int ca = body_skip_casts(b, c->a), cb = body_skip_casts(b, c->b);
+  int elem = body_is_arg(b, cb, 1) ? ca : body_is_arg(b, ca, 1) ? cb : -1;
+  if (elem < 0) {
+    *why = "npu: a reduction that does not combine its accumulator with one value";
+    return false;
+  }
+  go->transform = !body_is_arg(b, elem, 0);
+  if (go->transform) {
+    if (!npu_epilogue_build_expr(L, op, elem, &go->ep, why)) return false;
+    int n = npu_epilogue_temps(&go->ep);
+    if (n > 8 || go->ep.v[go->ep.result].kind != EV_OP) {
+      *why = "npu: a reduction's per-element transform too large for the registers";
+      return false;
+    }
+    if (n > p->ntrtmp) p->ntrtmp = n;
+  }
+  double identity, init;
+  switch (c->op) {
+  case SC_ADDF: go->combine = NI_VADD, identity = 0; break;
+  case SC_MAXIMUMF: case SC_MAXNUMF: go->combine = NI_VMAX, identity = -1.0 / 0.0; break;
+  case SC_MINIMUMF: case SC_MINNUMF: go->combine = NI_VMIN, identity = 1.0 / 0.0; break;
+  default: *why = "npu: reduction that is not a sum, max or min"; return false;
+  }
+  if (!init_value(g, op, &init)) {
+    *why = "npu: a reduction that starts from a tensor's values (no constant initial value)";
+    return false;
+  }
+  go->init_bits = num_bf16_from_f32((float)init);
+  go->has_init = go->init_bits != num_bf16_from_f32((float)identity);
+  go->mask = -1;
+  int64_t valid = p->C - (p->Ct - 1) * 32;
+  if (valid < 32) {
+    /* padded columns must not count: 0 for a sum (multiply), +-max for max/min */
+    uint16_t in = go->combine == NI_VADD ? NPU_BF16_ONE : go->combine == NI_VMAX ? NPU_BF16_MAX : NPU_BF16_LOWEST;
+    uint16_t out = go->combine == NI_VADD ? NPU_BF16_ZERO : go->combine == NI_VMAX ? NPU_BF16_LOWEST : NPU_BF16_MAX;
+    go->mask = npu_mask_tile(L, t, true, valid, in, out, "group_mask");
+    if (go->mask < 0) {
+      *why = "npu: too many constant buffers";
+      return false;
+    }
+  }
+  int x = op->in[0];
+  const Tensor *xt = &g->tensors[x];
+  bool inner = xt->producer >= 0 && g->ops[xt->producer].task == t->id;
+  if (!inner && !npu_claim(L, x, NL_BF16_TILE, false, t->id, why)) return false;
+  go->in = val_of(p, x, NL_BF16_TILE);
+  return go->in >= 0;
+}
+
+/* VMEM for one band of value v (a resident vector: all of it). */
+static int64_t val_bytes(const NormPlan *p, const GVal *v) {
+  return v->lay == NL_BF16_TILE || v->lay == NL_ROWS_REP ? p->Ct * NPU_BF16_TILE : NPU_BF16_TILE;
+}
+
+/* VMEM and registers, fixed at plan time so that a group the chip cannot
+ * hold is refused (the host runs it) rather than failing to emit: the
+ * streams (inputs read by band, then outputs), resident inputs and scratch,
+ * the reduction loops' entries, the masks; then the vector registers. */
+static const char *group_resources(const Graph *g, const Task *t, NormPlan *p) {
+  p->nst = 0;
+  int ch = 0;
+  for (int i = 0; i < p->nvals; i++) {
+    const Tensor *x = &g->tensors[p->vals[i].tensor];
+    p->vals[i].inner = x->producer >= 0 && g->ops[x->producer].task == t->id;
+    p->vals[i].stream = -1;
+  }
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < p->nvals; i++) {
+      GVal *v = &p->vals[i];
+      bool out = v->inner && is_output(t, v->tensor);
+      if ((pass == 0 && (v->inner || (v->lay != NL_BF16_TILE && v->lay != NL_COLS_REP))) || (pass == 1 && !out))
+        continue;
+      if (p->nst == MAX_GSTREAMS || ch + (out ? 2 : 1) > 7) return "npu: a row group with too many inputs and outputs";
+      int64_t band = val_bytes(p, v);
+      v->stream = p->nst;
+      p->st_val[p->nst] = v->tensor;
+      p->st[p->nst++] = (NpuStream){.out = out, .stride = band, .len = band, .ch = ch};
+      ch += out ? 2 : 1;
+    }
+  int64_t at = 0;
+  for (int i = 0; i < p->nst; i++) {
+    p->st[i].vm[0] = at, at += p->st[i].len;
+    p->st[i].vm[1] = at, at += p->st[i].len;
+  }
+  for (int i = 0; i < p->nvals; i++)
+    if (p->vals[i].stream < 0) p->vals[i].vm = at, at += val_bytes(p, &p->vals[i]);
+  p->entries = at;
+  at += (p->Ct / TREE_BLOCK + 1) * NPU_BF16_TILE;
+  int m = 0;
+  for (int i = 0; i < p->ntmp; i++) p->tmp[i] = m, m += 2;
+  for (int par = 0; par < 2; par++)
+    for (int i = 0; i < p->ntrtmp; i++) p->trtmp[par][i] = m, m += 2;
+  p->t2 = m, m += 4;
+  p->acc = m, m += 2 * NPU_TREE_DEPTH;
+  for (int j = 0; j < p->nops; j++) {
+    GOp *go = &p->ops[j];
+    if (go->mask >= 0) go->mask_vm = at, at += NPU_BF16_TILE, go->mask_reg = m, m += 2;
+    if (go->has_init) go->init_reg = m, m += 2;
+    if (!go->red || go->transform) go->cfirst = m, m += 2 * npu_epilogue_const_pairs(&go->ep);
+  }
+  if (at > NPU_VMEM_KERNEL_BYTES) return "npu: a row group's bands of 32 rows do not fit VMEM";
+  if (m > 64) return "npu: a row group needs more than the 64 vector registers";
+  return NULL;
+}
+
+bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
+  Graph *g = L->g;
+  NormPlan *p = arena_alloc(L->a, sizeof *p);
+  memset(p, 0, sizeof *p);
+  p->task = t->id;
+  for (int j = 0; j < t->nops && !p->C; j++) {
+    const Op *op = &g->ops[t->ops[j]];
+    if (op->match >= 0 && g->matches[op->match].kind == TK_REDUCTION)
+      p->R = g->tensors[op->in[0]].dims[0], p->C = g->tensors[op->in[0]].dims[1];
+  }
+  if (!p->C) {
+    *why = "npu: a vector-op group without a row reduction";
+    return false;
+  }
+  p->Rt = npu_pad(p->R) / 32, p->Ct = npu_pad(p->C) / 32;
+  for (int j = 0; j < t->nops; j++) {
+    const Op *op = &g->ops[t->ops[j]];
+    if (op->kind == OP_FILL) continue;
+    if (p->nops == MAX_GOPS) {
+      *why = "npu: a vector-op group of too many ops";
+      return false;
+    }
+    GOp *go = &p->ops[p->nops++];
+    go->op = op;
+    go->red = g->matches[op->match].kind == TK_REDUCTION;
+    if (go->red ? !plan_reduce(L, t, p, go, why) : !npu_epilogue_build_one(L, t, op, &go->ep, why)) return false;
+    if (go->ep.nv > EPI_MAX_VALUES) {
+      *why = "npu: a group op with too many values";
+      return false;
+    }
+    if (!go->red) {
+      int n = npu_epilogue_temps(&go->ep);
+      if (n > 8) {
+        *why = "npu: a group op too large for the registers";
+        return false;
+      }
+      if (n > p->ntmp) p->ntmp = n;
+      for (int i = 0; i < go->ep.nv; i++)
+        if (go->ep.v[i].kind == EV_BUF && val_of(p, go->ep.v[i].tensor, go->ep.v[i].src) < 0) {
+          *why = "npu: a vector-op group of too many values";
+          return false;
+        }
+    }
+    int y = op->out[0];
+    NpuLayout ylay = g->tensors[y].rank == 2 ? NL_BF16_TILE : NL_COLS_REP;
+    if (is_output(t, y) && !npu_claim(L, y, ylay, false, t->id, why)) return false;
+    go->out = val_of(p, y, ylay);
+    if (go->out < 0) {
+      *why = "npu: a vector-op group of too many values";
+      return false;
+    }
+  }
+  /* what the group computes must be what it reads: a value it computes read
+   * as a column vector or a scalar would need another layout */
+  for (int i = 0; i < p->nvals; i++) {
+    const Tensor *x = &g->tensors[p->vals[i].tensor];
+    bool inner = x->producer >= 0 && g->ops[x->producer].task == t->id;
+    if (inner && p->vals[i].lay != NL_BF16_TILE && p->vals[i].lay != NL_COLS_REP) {
+      *why = "npu: a group value read in a layout other than its own";
+      return false;
+    }
+  }
+  if ((*why = group_resources(g, t, p))) return false;
+  L->plans[t->id] = p;
+  Arena *a = g->arena;
+  t->props = NULL;
+  int64_t view[3] = {1, p->Rt * 32, p->Ct * 32};
+  prop_add_ints(a, &t->props, "padded_view", view, 3);
+  StrBuf sb;
+  sb_init(&sb);
+  for (int j = 0; j < p->nops; j++) {
+    const Op *op = p->ops[j].op;
+    sb_printf(&sb, "%s%s %s at %s:%u:%u", j ? "; " : "", p->ops[j].red ? "reduction" : "elementwise", op->name,
+              op->loc.file ? op->loc.file : "?", op->loc.line, op->loc.col);
+  }
+  prop_add_str(a, &t->props, "fused_ops", arena_strdup(a, sb.s ? sb.s : ""));
+  sb_free(&sb);
+  prop_add_str(a, &t->props, "schedule",
+               "one loop over bands of 32 rows: inputs read and outputs written once, every intermediate "
+               "(full rows and per-row values) kept in VMEM");
+  prop_add_str(a, &t->props, "precision", "bf16 on the VPU: one rounding per op");
+  t->kernel = "npu_vpu_row_group_bf16";
+  return true;
+}
+
+/* ------------------------------------------------------------------ emit */
+
+static int64_t val_at(const NormPlan *p, int v, int slot) {
+  const GVal *gv = &p->vals[v];
+  return gv->stream >= 0 ? p->st[gv->stream].vm[slot] : gv->vm;
+}
+
+static void red_leaf(NpuLower *L, NormPlan *p, GOp *go, NpuTree *T, int64_t j, NpuVloc at) {
+  int r = p->t2 + 2 * (int)(j % 2);
+  npu_vload_pair_loc(L, r, at);
+  if (go->transform) r = npu_epilogue_apply(L, &go->ep, r, p->trtmp[j % 2], p->ntrtmp, NULL);
+  if (j == p->Ct - 1 && go->mask >= 0)
+    nb_vpu(L->b, go->combine == NI_VADD ? NI_VMUL : go->combine == NI_VMAX ? NI_VMIN : NI_VMAX, r, r, go->mask_reg);
+  npu_tree_leaf(L, T, r);
+}
+
+/* The band's row values: its Ct tiles combined pairwise (vred*.row across
+ * the last). Long rows loop: each trip combines TREE_BLOCK tiles into one
+ * entry, kept in the group's scratch (the input stays: later ops read it);
+ * the counter then takes those entries and the last tiles in order, so the
+ * tree, and every bit of the result, is the one of the unrolled counter. */
+static void emit_reduce(NpuLower *L, NormPlan *p, GOp *go, int slot) {
+  NpuBuilder *b = L->b;
+  int64_t in = val_at(p, go->in, slot), out = val_at(p, go->out, slot);
+  NpuTree T;
+  int64_t trips = (p->Ct - 1) / TREE_BLOCK, j0 = 0;
+  if (trips >= 2 && nb_xfree_count(b) >= 5) {
+    int xi = nb_xalloc(b), xe = nb_xalloc(b), xc = nb_xalloc(b), xs = nb_xalloc(b), xs2 = nb_xalloc(b);
+    nb_li(b, xi, in);
+    nb_li(b, xe, p->entries);
+    nb_li(b, xs, TREE_BLOCK * NPU_BF16_TILE);
+    nb_li(b, xs2, NPU_BF16_TILE);
+    NpuVloc at = {xi, 0, {0, in, p->Ct * NPU_BF16_TILE}}, ent = {xe, 0, {0, p->entries, trips * NPU_BF16_TILE}};
+    NpuLoop lp;
+    nb_loop_begin(b, &lp, trips, xc, arena_printf(L->a, "t%d_tiles", p->task));
+    npu_vaddr_reset(L);
+    npu_tree_init(&T, go->combine, p->acc);
+    for (int64_t u = 0; u < TREE_BLOCK; u++) red_leaf(L, p, go, &T, u, npu_vloc_plus(at, u * NPU_BF16_TILE));
+    npu_vstore_pair_loc(L, npu_tree_finish(L, &T), ent);
+    nb_alu(b, NI_ADD, xi, xi, xs);
+    nb_alu(b, NI_ADD, xe, xe, xs2);
+    nb_loop_end(b, &lp);
+    npu_vaddr_reset(L);
+    int xr[5] = {xi, xe, xc, xs, xs2};
+    for (int k = 0; k < 5; k++) nb_xfree(b, xr[k]);
+    j0 = trips * TREE_BLOCK;
+  }
+  npu_tree_init(&T, go->combine, p->acc);
+  for (int64_t i = 0; i < j0 / TREE_BLOCK; i++) {
+    npu_vload_pair_at(L, npu_tree_slot(&T), p->entries + i * NPU_BF16_TILE);
+    npu_tree_entry(L, &T, TREE_BLOCK_LEVEL);
+  }
+  for (int64_t j = j0; j < p->Ct; j++) red_leaf(L, p, go, &T, j, npu_vloc_phys(in + j * NPU_BF16_TILE));
+  int res = npu_tree_finish(L, &T);
+  if (res < 0) res = T.pend;
+  NpuOpc red = go->combine == NI_VADD ? NI_VREDSUM_ROW : go->combine == NI_VMAX ? NI_VREDMAX_ROW : NI_VREDMIN_ROW;
+  nb_vpu(b, red, p->acc, res, 0);
+  if (go->has_init) nb_vpu(b, go->combine, p->acc, p->acc, go->init_reg);
+  npu_vstore_pair_at(L, p->acc, out);
+}
+
+/* Tile j of the op's result from its inputs at loc (walks: the input, and
+ * the result, move one tile per column). */
+static void ew_tile(NpuLower *L, NormPlan *p, GOp *go, const NpuVloc *loc, const bool *walks, NpuVloc out,
+                    int64_t j) {
+  NpuVloc src[EPI_MAX_VALUES];
+  for (int i = 0; i < go->ep.nv; i++) src[i] = walks[i] ? npu_vloc_plus(loc[i], j * NPU_BF16_TILE) : loc[i];
+  int res = npu_epilogue_apply_at(L, &go->ep, -1, p->tmp, p->ntmp, src);
+  npu_vstore_pair_loc(L, res, npu_vloc_plus(out, j * NPU_BF16_TILE));
+}
+
+/* An op over the band's rows (Ct tiles: a counted loop of EW_UNROLL tiles a
+ * trip, every walking input and the result through a pointer register it
+ * bumps, the rest after it) or over its row values (one tile). */
+static void emit_elementwise(NpuLower *L, NormPlan *p, GOp *go, int slot) {
+  NpuBuilder *b = L->b;
+  NpuVloc loc[EPI_MAX_VALUES];
+  bool walks[EPI_MAX_VALUES];
+  bool full = p->vals[go->out].lay == NL_BF16_TILE;
+  int nptr = 1;
+  for (int i = 0; i < go->ep.nv; i++) {
+    const EpiVal *v = &go->ep.v[i];
+    walks[i] = full && v->kind == EV_BUF && (v->src == NL_BF16_TILE || v->src == NL_ROWS_REP);
+    loc[i] = npu_vloc_phys(v->kind == EV_BUF ? val_at(p, val_of(p, v->tensor, v->src), slot) : -1);
+    nptr += walks[i];
+  }
+  int64_t y = val_at(p, go->out, slot), band = p->Ct * NPU_BF16_TILE;
+  NpuVloc oloc = npu_vloc_phys(y);
+  if (!full || p->Ct < 2 * EW_UNROLL || nb_xfree_count(b) < nptr + 2) {
+    for (int64_t j = 0; j < (full ? p->Ct : 1); j++) ew_tile(L, p, go, loc, walks, oloc, j);
+    return;
+  }
+  int xc = nb_xalloc(b), xstep = nb_xalloc(b), ptr[EPI_MAX_VALUES + 1], np = 0;
+  nb_li(b, xstep, EW_UNROLL * NPU_BF16_TILE);
+  for (int i = 0; i < go->ep.nv; i++) {
+    if (!walks[i]) continue;
+    int r = ptr[np++] = nb_xalloc(b);
+    nb_li(b, r, loc[i].off);
+    loc[i] = (NpuVloc){r, 0, {0, loc[i].off, band}};
+  }
+  int xo = ptr[np++] = nb_xalloc(b);
+  nb_li(b, xo, y);
+  NpuVloc optr = {xo, 0, {0, y, band}};
+  NpuLoop lp;
+  nb_loop_begin(b, &lp, p->Ct / EW_UNROLL, xc, arena_printf(L->a, "t%d_cols", p->task));
+  npu_vaddr_reset(L);
+  for (int64_t j = 0; j < EW_UNROLL; j++) ew_tile(L, p, go, loc, walks, optr, j);
+  for (int k = 0; k < np; k++) nb_alu(b, NI_ADD, ptr[k], ptr[k], xstep);
+  nb_loop_end(b, &lp);
+  npu_vaddr_reset(L);
+  for (int64_t j = 0; j < p->Ct % EW_UNROLL; j++) ew_tile(L, p, go, loc, walks, optr, j);
+  for (int k = 0; k < np; k++) nb_xfree(b, ptr[k]);
+  nb_xfree(b, xc);
+  nb_xfree(b, xstep);
+}
+
+static void group_chunk(NpuLower *L, void *ctx, int slot) {
+  NormPlan *p = ctx;
+  for (int j = 0; j < p->nops; j++) {
+    if (p->ops[j].red) emit_reduce(L, p, &p->ops[j], slot);
+    else emit_elementwise(L, p, &p->ops[j], slot);
+  }
+}
+
+/* A resident input loaded once before the loop (channel 7). */
+static void load_resident(NpuLower *L, int64_t at, int64_t dram, int64_t len) {
+  NpuBuilder *b = L->b;
+  int x1 = nb_xalloc(b), x2 = nb_xalloc(b), x3 = nb_xalloc(b);
+  nb_li(b, x1, at);
+  npu_param_li(L, x2, dram);
+  nb_li(b, x3, len);
+  nb_dma_load(b, 7, x1, x2, x3, (NpuVmem){0, at, len});
+  nb_dma_wait(b, 7);
+  nb_xfree(b, x1);
+  nb_xfree(b, x2);
+  nb_xfree(b, x3);
+}
+
+bool npu_emit_row_group(NpuLower *L, Task *t) {
+  NormPlan *p = L->plans[t->id];
+  if (!p) return false;
+  NpuBuilder *b = L->b;
+  for (int i = 0; i < p->nst; i++) p->st[i].base = L->buf[p->st_val[i]].addr;
+  for (int i = 0; i < p->nvals; i++)
+    if (p->vals[i].stream < 0 && !p->vals[i].inner)
+      load_resident(L, p->vals[i].vm, L->buf[p->vals[i].tensor].addr, val_bytes(p, &p->vals[i]));
+  for (int j = 0; j < p->nops; j++) {
+    GOp *go = &p->ops[j];
+    if (go->mask >= 0) {
+      load_resident(L, go->mask_vm, L->buf[go->mask].addr, NPU_BF16_TILE);
+      npu_vload_pair_at(L, go->mask_reg, go->mask_vm);
+    }
+    if (go->has_init) {
+      nb_vli_all(b, go->init_reg, go->init_bits);
+      nb_vli_all(b, go->init_reg + 1, go->init_bits);
+    }
+    if (!go->red || go->transform) npu_epilogue_setup(L, &go->ep, go->cfirst);
+  }
+  nb_comment(b, arena_printf(L->a, "row group: %d ops over %lld bands of %lld tiles", p->nops, (long long)p->Rt,
+                             (long long)p->Ct));
+  return npu_chunk_pipeline(L, p->st, p->nst, p->Rt, group_chunk, p, arena_printf(L->a, "t%d_bands", t->id));
+}
