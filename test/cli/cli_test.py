@@ -332,13 +332,16 @@ def test_options_recorded_in_graph(d):
 def test_instruction_memory(d):
     # --npu-imem: every segment fits it, a program longer than it is cut
     # between tasks, a task longer than it is an error that writes nothing.
+    # The RMSNorm's generics as tasks of their own (--npu-groups=off): more
+    # tasks to cut between.
     usage_error(d, ["--npu-imem=255", I8], "--npu-imem")
     usage_error(d, ["--npu-imem=1k", I8], "--npu-imem")
     usage_error(d, ["--npu-imem=99999999999", I8], "--npu-imem")
     src = "in/rmsnorm_elementwise_func.mlir"
     segs = {}
     for imem in (32768, 256):
-        rc, out, err = d.run("--target=npu", "--npu-imem=%d" % imem, "--emit=graph", "-o", "-", src)
+        rc, out, err = d.run("--target=npu", "--npu-groups=off", "--npu-imem=%d" % imem, "--emit=graph", "-o", "-",
+                             src)
         check(rc == 0, "--npu-imem=%d: exit %d: %s" % (imem, rc, err))
         g = d.graph_text(out)
         p = g["target"]["params"]
