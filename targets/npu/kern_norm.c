@@ -221,6 +221,7 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
     }
     GOp *go = &p->ops[p->nops++];
     go->op = op;
+    go->mask = -1;
     go->red = g->matches[op->match].kind == TK_REDUCTION;
     if (go->red ? !plan_reduce(L, t, p, go, why) : !npu_epilogue_build_one(L, t, op, &go->ep, why)) return false;
     if (go->ep.nv > EPI_MAX_VALUES) {

@@ -12,7 +12,7 @@ li x7, 0
 li x8, 0
 li x2, 0
 li x1, 92160
-vli.all m32, 0x4348
+vli.all m28, 0x4348
 li x13, 28672
 dma.config.ch1 x0
 li x10, 14336
@@ -20,55 +20,28 @@ li x11, 28672
 dma.config.ch2 x0
 li x12, 43008
 delay 55
-vli.all m33, 0x4348
+vli.all m29, 0x4348
 delay 63
-vli.all m34, 0x3586
+vli.all m30, 0x3586
 delay 63
-vli.all m35, 0x3586
+vli.all m31, 0x3586
 dma.wait.ch7
 li x4, 92160
-li x6, 2048
-li x5, 0
-dma.load.ch7 x4, x5, x6
-dma.wait.ch7
 li x5, 43008
 li x6, 2048
-li x4, 94208
 dma.load.ch7 x4, x5, x6
-vload m26, 0(x1)
-delay 32
-vload m27, 32(x1)
-dma.wait.ch7
-li x4, 96256
-li x6, 2048
-li x5, 0
-dma.load.ch7 x4, x5, x6
-delay 25
-vload m28, 64(x1)
-delay 32
-vload m29, 96(x1)
-dma.wait.ch7
-li x6, 2048
-li x4, 98304
-li x5, 0
-dma.load.ch7 x4, x5, x6
-delay 26
-vload m30, 128(x1)
-delay 32
-vload m31, 160(x1)
 dma.wait.ch7
 li x6, 14336
 addi x9, x6, 0
 dma.load.ch0 x7, x8, x9
+vload m26, 0(x1)
 li x4, 28672
 sub x13, x13, x4
 li x4, 14336
 add x14, x13, x4
 li x4, 28672
-delay 21
-vload m36, 192(x1)
-delay 32
-vload m37, 224(x1)
+delay 26
+vload m27, 32(x1)
 dma.wait.ch0
 delay 31
 vload m0, 0(x2)
@@ -158,7 +131,7 @@ vload m8, 2112(x2)
 delay 32
 vload m9, 2144(x2)
 delay 29
-vrecip.bf16 m0, m32
+vrecip.bf16 m0, m28
 delay 1
 vstore m2, 2176(x2)
 delay 32
@@ -171,7 +144,7 @@ vadd.bf16 m10, m10, m12
 delay 31
 vload m7, 2208(x2)
 delay 32
-vmul.bf16 m6, m6, m28
+vmul.bf16 m6, m6, m26
 delay 64
 vadd.bf16 m10, m10, m6
 delay 64
@@ -187,7 +160,7 @@ vload m3, 2272(x2)
 delay 32
 vmul.bf16 m4, m2, m0
 delay 64
-vadd.bf16 m0, m4, m34
+vadd.bf16 m0, m4, m30
 delay 64
 vsqrt.bf16 m4, m0
 delay 64

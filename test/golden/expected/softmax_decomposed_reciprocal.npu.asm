@@ -207,42 +207,24 @@ vli.all m29, 0x0000
 dma.wait.ch7
 li x4, 18432
 li x6, 2048
-li x5, 0
+li x5, 53248
 dma.load.ch7 x4, x5, x6
 vload m26, 0(x1)
 delay 32
 vload m27, 32(x1)
 dma.wait.ch7
 li x6, 2048
-li x4, 20480
-li x5, 53248
-dma.load.ch7 x4, x5, x6
-delay 26
-vload m30, 64(x1)
-delay 32
-vload m31, 96(x1)
-dma.wait.ch7
-li x4, 22528
-li x6, 2048
-li x5, 0
-dma.load.ch7 x4, x5, x6
-delay 25
-vload m32, 128(x1)
-delay 32
-vload m33, 160(x1)
-dma.wait.ch7
-li x6, 2048
 addi x9, x6, 0
 dma.load.ch0 x7, x8, x9
+delay 27
+vload m30, 64(x1)
 li x4, 4096
 sub x13, x13, x4
 li x4, 2048
 add x14, x13, x4
 li x4, 4096
-delay 21
-vload m34, 192(x1)
-delay 32
-vload m35, 224(x1)
+delay 26
+vload m31, 96(x1)
 dma.wait.ch0
 delay 31
 vload m6, 0(x2)
@@ -278,7 +260,7 @@ vload m6, 320(x2)
 delay 32
 vload m7, 352(x2)
 delay 32
-vmul.bf16 m6, m6, m32
+vmul.bf16 m6, m6, m30
 delay 64
 vredsum.row.bf16 m10, m6
 delay 37
