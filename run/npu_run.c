@@ -304,6 +304,7 @@ static bool run_lines_with(Run *R, int seg, int from, int to, int bfrom, int bto
     ok = false;
   }
   R->st->lints += nl;
+  R->st->dma_bytes += res.dma_bytes;
   *cycles = res.cycles;
   npu_run_result_free(&res);
   npu_lints_free(&pl);

@@ -19,6 +19,7 @@ typedef struct NpuRunTotals {
   int64_t cycles;        /* simulated, all segments (or all tasks when run task by task) */
   int64_t estimate;      /* npucc's estimate, sum over npu tasks */
   int64_t unit_busy[6];  /* mxu0 mxu1 vpu lsu dma scalar: npucc's counts, sum over tasks */
+  int64_t dma_bytes;     /* DRAM <-> VMEM bytes the model's DMA moved, all runs */
   int npu_tasks, host_tasks, segments, lints;
   bool host_between;     /* a host task ran after an npu segment */
 } NpuRunTotals;

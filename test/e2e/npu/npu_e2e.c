@@ -287,6 +287,7 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
   NpuRunTotals tot;
   ok = npu_runner_place(R, err, errlen) && npu_runner_run(R, false, NULL, NULL, &tot, err, errlen);
   st->cycles = tot.cycles;
+  st->dma_bytes = tot.dma_bytes;
   st->estimate = tot.estimate;
   memcpy(st->unit_busy, tot.unit_busy, sizeof st->unit_busy);
   st->npu_tasks = tot.npu_tasks;

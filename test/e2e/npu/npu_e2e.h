@@ -72,6 +72,7 @@ typedef struct E2eStats {
   int64_t checked, failed;
   int64_t inter_checked;   /* elements of intermediates compared */
   int64_t cycles;          /* simulated, all segments */
+  int64_t dma_bytes;       /* DRAM <-> VMEM bytes the model's DMA moved */
   int64_t estimate;        /* npucc's estimate, sum over tasks */
   int64_t unit_busy[6];    /* mxu0 mxu1 vpu lsu dma scalar: busy cycles npucc counts, sum over tasks */
   int npu_tasks, host_tasks, segments;

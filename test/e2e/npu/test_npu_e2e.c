@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "norm_mlir.h"
 #include "npu_e2e.h"
 #include "npu_run.h"
 #include "npucc/taskgraph.h"
@@ -1932,62 +1933,6 @@ static void test_attention_chain_2x40x230_dv40_keyloop(void **state) {
 
 /* ------------------------------------------- standalone VPU and segments */
 
-/* RMSNorm as TinyLlama's four generics: x^2, the row sum, rsqrt(sum/n +
- * eps), x * r * gamma - elementwise and reduction tasks on the VPU; or in
- * IREE's two-generic form (`fused`): the sum of x*x, then x * rsqrt(ss/n +
- * eps) * gamma. */
-static char *rmsnorm_mlir(int64_t R, int64_t C, bool fused) {
-  Mod m;
-  mod_init(&m);
-  char tx[64], tv[64], tg[64];
-  snprintf(tx, sizeof tx, "tensor<%lldx%lldxf32>", (long long)R, (long long)C);
-  snprintf(tv, sizeof tv, "tensor<%lldxf32>", (long long)R);
-  snprintf(tg, sizeof tg, "tensor<%lldxf32>", (long long)C);
-  mod_input(&m, "x", tx);
-  mod_input(&m, "gamma", tg);
-  const char *id2 = "affine_map<(d0, d1) -> (d0, d1)>", *r2 = "affine_map<(d0, d1) -> (d0)>",
-             *c2 = "affine_map<(d0, d1) -> (d1)>", *id1 = "affine_map<(d0) -> (d0)>";
-  if (fused) {
-    mod_line(&m, "%%z = arith.constant 0.000000e+00 : f32");
-    mod_line(&m, "%%e1 = tensor.empty() : %s", tv);
-    mod_line(&m, "%%f1 = linalg.fill ins(%%z : f32) outs(%%e1 : %s) -> %s", tv, tv);
-    mod_line(&m, "%%ss = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\", \"reduction\"]} "
-             "ins(%%in0 : %s) outs(%%f1 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%q = arith.mulf %%a, %%a : f32\n"
-             "      %%y = arith.addf %%q, %%o : f32\n      linalg.yield %%y : f32\n    } -> %s", id2, r2, tx, tv, tv);
-    mod_line(&m, "%%e3 = tensor.empty() : %s", tx);
-    mod_line(&m, "%%y = linalg.generic {indexing_maps = [%s, %s, %s, %s], iterator_types = [\"parallel\", \"parallel\"]} "
-             "ins(%%in0, %%ss, %%in1 : %s, %s, %s) outs(%%e3 : %s) {\n    ^bb0(%%a: f32, %%b: f32, %%g: f32, %%o: f32):\n"
-             "      %%n = arith.constant %lld.0 : f32\n      %%d = arith.divf %%b, %%n : f32\n"
-             "      %%eps = arith.constant 1.000000e-05 : f32\n      %%s = arith.addf %%d, %%eps : f32\n"
-             "      %%r = math.rsqrt %%s : f32\n      %%t = arith.mulf %%a, %%r : f32\n      %%u = arith.mulf %%t, %%g : f32\n"
-             "      linalg.yield %%u : f32\n    } -> %s", id2, r2, c2, id2, tx, tv, tg, tx, (long long)C, tx);
-    return mod_finish(&m, "%y", tx);
-  }
-  mod_line(&m, "%%e0 = tensor.empty() : %s", tx);
-  mod_line(&m, "%%sq = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\", \"parallel\"]} "
-           "ins(%%in0 : %s) outs(%%e0 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%y = arith.mulf %%a, %%a : f32\n"
-           "      linalg.yield %%y : f32\n    } -> %s", id2, id2, tx, tx, tx);
-  mod_line(&m, "%%z = arith.constant 0.000000e+00 : f32");
-  mod_line(&m, "%%e1 = tensor.empty() : %s", tv);
-  mod_line(&m, "%%f1 = linalg.fill ins(%%z : f32) outs(%%e1 : %s) -> %s", tv, tv);
-  mod_line(&m, "%%ss = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\", \"reduction\"]} "
-           "ins(%%sq : %s) outs(%%f1 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%y = arith.addf %%a, %%o : f32\n"
-           "      linalg.yield %%y : f32\n    } -> %s", id2, r2, tx, tv, tv);
-  mod_line(&m, "%%e2 = tensor.empty() : %s", tv);
-  mod_line(&m, "%%r = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\"]} ins(%%ss : %s) "
-           "outs(%%e2 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%n = arith.constant %lld.0 : f32\n"
-           "      %%d = arith.divf %%a, %%n : f32\n      %%eps = arith.constant 1.000000e-05 : f32\n"
-           "      %%s = arith.addf %%d, %%eps : f32\n      %%y = math.rsqrt %%s : f32\n      linalg.yield %%y : f32\n"
-           "    } -> %s", id1, id1, tv, tv, (long long)C, tv);
-  mod_line(&m, "%%e3 = tensor.empty() : %s", tx);
-  mod_line(&m, "%%y = linalg.generic {indexing_maps = [%s, %s, %s, %s], iterator_types = [\"parallel\", \"parallel\"]} "
-           "ins(%%in0, %%r, %%in1 : %s, %s, %s) outs(%%e3 : %s) {\n    ^bb0(%%a: f32, %%b: f32, %%g: f32, %%o: f32):\n"
-           "      %%t = arith.mulf %%a, %%b : f32\n      %%u = arith.mulf %%t, %%g : f32\n      linalg.yield %%u : f32\n"
-           "    } -> %s", id2, r2, c2, id2, tx, tv, tg, tx, tx);
-  return mod_finish(&m, "%y", tx);
-}
-
-
 typedef struct RmsCase {
   int64_t R, C;
   bool fused; /* the two-generic form: no r task */
@@ -2044,7 +1989,7 @@ static void rms_input(const Graph *g, int index, const Tensor *t, void *data, ui
  * per generic, as before row groups. */
 static E2eStats run_rmsnorm_as(const char *name, int imem, int64_t R, int64_t C, bool fused, bool separate) {
   RmsCase c = {.R = R, .C = C, .fused = fused};
-  char *mlir = rmsnorm_mlir(c.R, c.C, fused);
+  char *mlir = norm_mlir(fused ? NORM_RMS2 : NORM_RMS4, c.R, c.C);
   E2eCase ec = {.name = name, .mlir = mlir, .seed = 41, .input = rms_input, .bound = rms_bound, .ctx = &c,
                 .imem = imem, .no_groups = separate};
   E2eStats st;
@@ -2075,38 +2020,6 @@ static void test_rmsnorm_vpu_40x1000_loops(void **state) {
   (void)state;
   E2eStats st = run_rmsnorm("rmsnorm 40x1000 f32 (row loops)", 0, 40, 1000, false);
   assert_int_equal(st.host_tasks, 0);
-}
-
-/* A softmax IREE leaves decomposed (its max starts from 0, so it is not
- * raised to linalg.softmax): m = max(0, max_k x), e = exp(x - m),
- * s = sum_k e, y = e / s. */
-static char *softmax_pieces_mlir(int64_t R, int64_t C) {
-  Mod m;
-  mod_init(&m);
-  char tx[64], tv[64];
-  snprintf(tx, sizeof tx, "tensor<%lldx%lldxf32>", (long long)R, (long long)C);
-  snprintf(tv, sizeof tv, "tensor<%lldxf32>", (long long)R);
-  mod_input(&m, "x", tx);
-  const char *id2 = "affine_map<(d0, d1) -> (d0, d1)>", *r2 = "affine_map<(d0, d1) -> (d0)>";
-  mod_line(&m, "%%z = arith.constant 0.000000e+00 : f32");
-  mod_line(&m, "%%e1 = tensor.empty() : %s", tv);
-  mod_line(&m, "%%f1 = linalg.fill ins(%%z : f32) outs(%%e1 : %s) -> %s", tv, tv);
-  mod_line(&m, "%%mx = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\", \"reduction\"]} "
-           "ins(%%in0 : %s) outs(%%f1 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%y = arith.maximumf %%a, %%o : f32\n"
-           "      linalg.yield %%y : f32\n    } -> %s", id2, r2, tx, tv, tv);
-  mod_line(&m, "%%e2 = tensor.empty() : %s", tx);
-  mod_line(&m, "%%ex = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [\"parallel\", \"parallel\"]} "
-           "ins(%%in0, %%mx : %s, %s) outs(%%e2 : %s) {\n    ^bb0(%%a: f32, %%b: f32, %%o: f32):\n"
-           "      %%d = arith.subf %%a, %%b : f32\n      %%y = math.exp %%d : f32\n      linalg.yield %%y : f32\n"
-           "    } -> %s", id2, r2, id2, tx, tv, tx, tx);
-  mod_line(&m, "%%f2 = linalg.fill ins(%%z : f32) outs(%%e1 : %s) -> %s", tv, tv);
-  mod_line(&m, "%%sm = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\", \"reduction\"]} "
-           "ins(%%ex : %s) outs(%%f2 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%y = arith.addf %%a, %%o : f32\n"
-           "      linalg.yield %%y : f32\n    } -> %s", id2, r2, tx, tv, tv);
-  mod_line(&m, "%%y = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [\"parallel\", \"parallel\"]} "
-           "ins(%%ex, %%sm : %s, %s) outs(%%e2 : %s) {\n    ^bb0(%%a: f32, %%b: f32, %%o: f32):\n"
-           "      %%d = arith.divf %%a, %%b : f32\n      linalg.yield %%d : f32\n    } -> %s", id2, r2, id2, tx, tv, tx, tx);
-  return mod_finish(&m, "%y", tx);
 }
 
 /* Each row holds a value above 0, so the max from 0 is the row's: the
@@ -2142,7 +2055,7 @@ static void test_softmax_pieces_row_group(void **state) {
   for (int k = 0; k < 2; k++)
     for (int sep = 0; sep < 2; sep++) {
       SmpCase c = {0};
-      char *mlir = softmax_pieces_mlir(shapes[k][0], shapes[k][1]), name[96];
+      char *mlir = norm_mlir(NORM_SOFTMAX_PIECES, shapes[k][0], shapes[k][1]), name[96];
       snprintf(name, sizeof name, "softmax pieces %lldx%lld f32%s", (long long)shapes[k][0],
                (long long)shapes[k][1], sep ? ", 4 tasks" : ", row group");
       E2eCase ec = {.name = name, .mlir = mlir, .seed = 51 + k, .input = smp_input, .bound = smp_bound, .ctx = &c,
@@ -2251,55 +2164,6 @@ static void test_rmsnorm_segments_small_imem(void **state) {
   assert_int_equal(st.segments, 1);
 }
 
-/* LayerNorm as six generics: s1 = sum x, mu = s1 / C, xc = x - mu,
- * s2 = sum xc^2 (the square inside the reduction), r = rsqrt(s2 / C + eps),
- * y = xc r g + b - one row group. */
-static char *layernorm_mlir(int64_t R, int64_t C) {
-  Mod m;
-  mod_init(&m);
-  char tx[64], tv[64], tg[64];
-  snprintf(tx, sizeof tx, "tensor<%lldx%lldxf32>", (long long)R, (long long)C);
-  snprintf(tv, sizeof tv, "tensor<%lldxf32>", (long long)R);
-  snprintf(tg, sizeof tg, "tensor<%lldxf32>", (long long)C);
-  mod_input(&m, "x", tx);
-  mod_input(&m, "gamma", tg);
-  mod_input(&m, "beta", tg);
-  const char *id2 = "affine_map<(d0, d1) -> (d0, d1)>", *r2 = "affine_map<(d0, d1) -> (d0)>",
-             *c2 = "affine_map<(d0, d1) -> (d1)>", *id1 = "affine_map<(d0) -> (d0)>";
-  mod_line(&m, "%%z = arith.constant 0.000000e+00 : f32");
-  mod_line(&m, "%%e1 = tensor.empty() : %s", tv);
-  mod_line(&m, "%%f1 = linalg.fill ins(%%z : f32) outs(%%e1 : %s) -> %s", tv, tv);
-  mod_line(&m, "%%s1 = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\", \"reduction\"]} "
-           "ins(%%in0 : %s) outs(%%f1 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%y = arith.addf %%a, %%o : f32\n"
-           "      linalg.yield %%y : f32\n    } -> %s", id2, r2, tx, tv, tv);
-  mod_line(&m, "%%e2 = tensor.empty() : %s", tv);
-  mod_line(&m, "%%mu = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\"]} ins(%%s1 : %s) "
-           "outs(%%e2 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%n = arith.constant %lld.0 : f32\n"
-           "      %%d = arith.divf %%a, %%n : f32\n      linalg.yield %%d : f32\n    } -> %s", id1, id1, tv, tv,
-           (long long)C, tv);
-  mod_line(&m, "%%e3 = tensor.empty() : %s", tx);
-  mod_line(&m, "%%xc = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [\"parallel\", \"parallel\"]} "
-           "ins(%%in0, %%mu : %s, %s) outs(%%e3 : %s) {\n    ^bb0(%%a: f32, %%b: f32, %%o: f32):\n"
-           "      %%d = arith.subf %%a, %%b : f32\n      linalg.yield %%d : f32\n    } -> %s", id2, r2, id2, tx, tv, tx, tx);
-  mod_line(&m, "%%f2 = linalg.fill ins(%%z : f32) outs(%%e1 : %s) -> %s", tv, tv);
-  mod_line(&m, "%%s2 = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\", \"reduction\"]} "
-           "ins(%%xc : %s) outs(%%f2 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%q = arith.mulf %%a, %%a : f32\n"
-           "      %%y = arith.addf %%q, %%o : f32\n      linalg.yield %%y : f32\n    } -> %s", id2, r2, tx, tv, tv);
-  mod_line(&m, "%%e4 = tensor.empty() : %s", tv);
-  mod_line(&m, "%%r = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\"]} ins(%%s2 : %s) "
-           "outs(%%e4 : %s) {\n    ^bb0(%%a: f32, %%o: f32):\n      %%n = arith.constant %lld.0 : f32\n"
-           "      %%d = arith.divf %%a, %%n : f32\n      %%eps = arith.constant 1.000000e-05 : f32\n"
-           "      %%s = arith.addf %%d, %%eps : f32\n      %%y = math.rsqrt %%s : f32\n      linalg.yield %%y : f32\n"
-           "    } -> %s", id1, id1, tv, tv, (long long)C, tv);
-  mod_line(&m, "%%e5 = tensor.empty() : %s", tx);
-  mod_line(&m, "%%y = linalg.generic {indexing_maps = [%s, %s, %s, %s, %s], iterator_types = [\"parallel\", "
-           "\"parallel\"]} ins(%%xc, %%r, %%in1, %%in2 : %s, %s, %s, %s) outs(%%e5 : %s) {\n"
-           "    ^bb0(%%a: f32, %%b: f32, %%g: f32, %%c: f32, %%o: f32):\n      %%t = arith.mulf %%a, %%b : f32\n"
-           "      %%u = arith.mulf %%t, %%g : f32\n      %%v = arith.addf %%u, %%c : f32\n      linalg.yield %%v : f32\n"
-           "    } -> %s", id2, r2, c2, c2, id2, tx, tv, tg, tg, tx, tx);
-  return mod_finish(&m, "%y", tx);
-}
-
 typedef struct LnCase {
   int64_t R, C;
   double depth; /* pairwise tree depth of a row sum, from the task's padded view */
@@ -2357,7 +2221,7 @@ static void test_layernorm_row_group(void **state) {
       LnCase c = {.R = shapes[k][0], .C = shapes[k][1]};
       double tiles = (double)((c.C + 31) / 32);
       c.depth = ceil(log2(tiles)) + 1;
-      char *mlir = layernorm_mlir(c.R, c.C), name[96];
+      char *mlir = norm_mlir(NORM_LAYER, c.R, c.C), name[96];
       snprintf(name, sizeof name, "layernorm %lldx%lld f32%s", (long long)c.R, (long long)c.C,
                sep ? ", 6 tasks" : ", row group");
       E2eCase ec = {.name = name, .mlir = mlir, .seed = 43 + k, .input = ln_input, .bound = ln_bound, .ctx = &c,

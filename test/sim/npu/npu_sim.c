@@ -773,6 +773,7 @@ static bool tick_dma(Run *r) {
       int64_t vaddr = npu_clamp(npu_read_x(r, in->info->op == OP_DMA_LOAD ? in->d : in->s1, in->line));
       int64_t daddr = npu_clamp(npu_read_x(r, in->info->op == OP_DMA_LOAD ? in->s1 : in->d, in->line));
       bytes = npu_clamp(npu_read_x(r, in->s2, in->line));
+      r->res->dma_bytes += bytes;
       unaligned_lint(r, in->line, "DMA VMEM address", vaddr);
       unaligned_lint(r, in->line, "DMA DRAM address", daddr);
       unaligned_lint(r, in->line, "DMA size", bytes);

@@ -138,6 +138,7 @@ typedef struct NpuRunResult {
   int error_line;          /* source line of the instruction involved, 0 if none */
   int64_t instructions;    /* instructions issued by decode */
   int64_t unit_busy[NPU_UNIT_COUNT]; /* cycles each unit had work in flight */
+  int64_t dma_bytes;       /* bytes DMA loads and stores moved between DRAM and VMEM */
   NpuLints lints;
 } NpuRunResult;
 
