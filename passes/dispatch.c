@@ -167,9 +167,17 @@ bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
       if (op->dead || is_view(op)) continue;
       if (op->kind == OP_FILL && first_consumer(g, first_reader, i) >= 0) continue; /* below */
       int into = fusion_target(g, op, uses, target, o);
-      if (into < 0) into = group_target(g, op, target, o);
+      bool grouped = into < 0 && (into = group_target(g, op, target, o)) >= 0;
       if (into >= 0) {
-        task_push_op(g, &g->tasks[into], i, &caps[into]);
+        Task *t = &g->tasks[into];
+        task_push_op(g, t, i, &caps[into]);
+        /* a group that reduces is a reduction task, rooted at its first
+         * reduction, with its elementwise producers and consumers fused */
+        if (grouped && t->kind == TK_ELEMENTWISE && g->matches[op->match].kind == TK_REDUCTION) {
+          t->kind = TK_REDUCTION;
+          t->root = i;
+          t->loc = op->loc;
+        }
         continue;
       }
       Task *t = graph_add_task(g);

@@ -1959,10 +1959,9 @@ static double rms_bound(const E2eView *v, int t, int64_t e, void *ctx) {
       for (int64_t k = 0; k < c->C; k++) c->s2[r] += pow(3 * U_BF16 * pow(e2e_at(x, r * c->C + k), 2) / c->ss[r], 2);
     }
   }
-  /* one row group: the reduction (the two-generic form's root) and its
-   * producer and consumers; ss and r stay in VMEM */
-  json_t *padded = json_object_get(json_object_get(e2e_task(v, c->fused ? "reduction" : "elementwise", 0), "details"),
-                                   "padded_view");
+  /* one row group: the reduction and its producer and consumers; ss and r
+   * stay in VMEM (without groups: the reduction task's view, the same) */
+  json_t *padded = json_object_get(json_object_get(e2e_task(v, "reduction", 0), "details"), "padded_view");
   double tiles = (double)json_integer_value(json_array_get(padded, 2)) / 32;
   double depth = tiles >= 1 ? ceil(log2(tiles)) + 1 : NAN;
   (void)t;

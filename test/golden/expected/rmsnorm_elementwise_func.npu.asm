@@ -2,7 +2,7 @@ rmsnorm:
 dma.config.ch0 x0
 seli e0, 1
 dma.wait.ch0
-t0_elementwise:
+t0_reduction:
 # row group: 4 ops over 1 bands of 7 tiles
 li x4, 75776
 li x5, 14336
