@@ -143,5 +143,4 @@ void npu_inst_text(const char *const *labels, const NpuInst *in, StrBuf *o) {
       sb_printf(o, "%s m%d, m%d", nm, in->d, in->a); /* VPU unary forms */
     }
   }
-  if (in->comment && in->opc != NI_COMMENT) sb_printf(o, "  # %s", in->comment);
 }

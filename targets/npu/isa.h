@@ -46,20 +46,30 @@ typedef struct NpuVmem {
   int64_t addr, len;
 } NpuVmem;
 
+/* An NpuVmem as an instruction holds it: VMEM offsets and lengths are far
+ * below 2^31 (the builder refuses one that is not). */
+typedef struct NpuVmemPacked {
+  int32_t space, addr, len;
+} NpuVmemPacked;
+
 /* A program holds millions of these (twice as many lines as a 100k-op
- * chain has ops x 45), so the small fields are packed: 56 bytes, not 80. */
+ * chain has ops x 45), so the small fields are packed: 40 bytes, not 80.
+ * Only a NI_COMMENT has text, and it has no immediate. */
 typedef struct NpuInst {
   NpuOpc opc : 8;
   signed sel : 8;         /* MXU 0/1, DMA channel */
   signed d : 8, a : 8, b : 8; /* registers (< 64), as the mnemonic's operands in written order */
   int label;      /* branch target, or the label a NI_LABEL defines */
   int task;       /* task whose code this is, -1 for program glue */
-  int64_t imm;    /* immediate, offset (bytes for lw/sw/jalr, 32-byte units for vload/vstore), delay */
-  NpuVmem vm;     /* VMEM touched (vload/vstore/dma) */
-  const char *comment;
+  NpuVmemPacked vm; /* VMEM touched (vload/vstore/dma) */
+  union {
+    int64_t imm;  /* immediate, offset (bytes for lw/sw/jalr, 32-byte units for vload/vstore), delay */
+    const char *comment; /* NI_COMMENT */
+  };
 } NpuInst;
 _Static_assert(NPU_NUM_M <= 128 && NPU_NUM_X <= 128 && NPU_NUM_E <= 128 && NI_COUNT <= 256,
                "NpuInst's 8-bit fields hold every register and opcode");
+_Static_assert(sizeof(NpuInst) <= 40, "NpuInst stays 40 bytes");
 
 const char *npu_opc_name(NpuOpc op);
 NpuUnitId npu_opc_unit(NpuOpc op, int sel);

@@ -50,7 +50,7 @@ static bool same_code(const NpuInst *code, const struct NpuBody *bd, int from, i
     int lx = x->label >= 0 ? x->label - first_label : x->label;
     int ly = y->label >= 0 ? y->label - bd->first_label : y->label;
     if (x->opc != y->opc || x->sel != y->sel || x->d != y->d || x->a != y->a || x->b != y->b ||
-        x->imm != y->imm || lx != ly)
+        (x->opc != NI_COMMENT && x->imm != y->imm) || lx != ly)
       return false;
   }
   return true;

@@ -2,6 +2,7 @@
  * from npu_model's resource rules, list scheduling, delays, loops, estimates. */
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,7 +45,7 @@ typedef struct TimeState {
   int64_t ch_done[NPU_NUM_CH];  /* predicted completion of the channel's transfer */
   bool pending[NPU_NUM_CH];
   bool pend_config[NPU_NUM_CH]; /* the pending op is a dma.config (placeholder) */
-  NpuVmem pend_vm[NPU_NUM_CH];
+  NpuVmemPacked pend_vm[NPU_NUM_CH];
   int pend_x[NPU_NUM_CH][3];
   /* per resource, last: track_copy_for_block copies only what a block touches */
   int64_t t_read[R_COUNT];      /* a read may issue from here on */
@@ -240,7 +241,7 @@ static void add_m(Access *v, int *n, int m, bool pair) {
 }
 
 /* VMEM blocks are distinct from everything else an op touches: no dedup. */
-static void add_vmem(Access *v, int *n, NpuVmem vm) {
+static void add_vmem(Access *v, int *n, NpuVmemPacked vm) {
   if (vm.len <= 0) return;
   int64_t lo = vm.addr / VBLOCK, hi = (vm.addr + vm.len - 1) / VBLOCK;
   if (vm.space < 0 || vm.space >= NPU_SPACES || lo < 0) return;
@@ -1164,6 +1165,17 @@ void nb_add_const(NpuBuilder *b, int xd, int xa, int64_t v, int xtmp) {
 void nb_seli(NpuBuilder *b, int e, int v) {
   nb_emit(b, (NpuInst){.opc = NI_SELI, .d = e, .imm = v, .label = -1});
 }
+/* vm as an instruction holds it (NpuVmemPacked) */
+static NpuVmemPacked vm_pack(NpuBuilder *b, NpuVmem vm) {
+  if (vm.addr < INT32_MIN || vm.addr > INT32_MAX || vm.len < INT32_MIN || vm.len > INT32_MAX ||
+      vm.space < 0 || vm.space > INT32_MAX) {
+    nb_fail(b, "npu: a VMEM footprint of %lld bytes at %lld is out of range", (long long)vm.len,
+            (long long)vm.addr);
+    return (NpuVmemPacked){0, 0, 0};
+  }
+  return (NpuVmemPacked){vm.space, (int32_t)vm.addr, (int32_t)vm.len};
+}
+
 void nb_vload(NpuBuilder *b, int m, int xbase, int64_t off, NpuVmem vm) {
   if (off < 0 || off % 32 || off / 32 > 4095) {
     nb_fail(b, "npu: vload offset %lld not encodable", (long long)off);
@@ -1171,7 +1183,7 @@ void nb_vload(NpuBuilder *b, int m, int xbase, int64_t off, NpuVmem vm) {
   }
   /* a wider footprint: every tile a loop's pointer register may reach */
   if (vm.len < NPU_FP8_TILE) vm.len = NPU_FP8_TILE;
-  nb_emit(b, (NpuInst){.opc = NI_VLOAD, .d = m, .a = xbase, .imm = off, .vm = vm, .label = -1});
+  nb_emit(b, (NpuInst){.opc = NI_VLOAD, .d = m, .a = xbase, .imm = off, .vm = vm_pack(b, vm), .label = -1});
 }
 void nb_vstore(NpuBuilder *b, int m, int xbase, int64_t off, NpuVmem vm) {
   if (off < 0 || off % 32 || off / 32 > 4095) {
@@ -1179,7 +1191,7 @@ void nb_vstore(NpuBuilder *b, int m, int xbase, int64_t off, NpuVmem vm) {
     return;
   }
   if (vm.len < NPU_FP8_TILE) vm.len = NPU_FP8_TILE;
-  nb_emit(b, (NpuInst){.opc = NI_VSTORE, .d = m, .a = xbase, .imm = off, .vm = vm, .label = -1});
+  nb_emit(b, (NpuInst){.opc = NI_VSTORE, .d = m, .a = xbase, .imm = off, .vm = vm_pack(b, vm), .label = -1});
 }
 void nb_lw(NpuBuilder *b, int xd, int xbase, int64_t off) {
   if (off < 0 || off > 2047) {
@@ -1199,16 +1211,16 @@ void nb_dma_config(NpuBuilder *b, int ch) {
   nb_emit(b, (NpuInst){.opc = NI_DMA_CONFIG, .sel = ch, .a = 0, .label = -1});
 }
 void nb_dma_load(NpuBuilder *b, int ch, int xv, int xd, int xl, NpuVmem vm) {
-  nb_emit(b, (NpuInst){.opc = NI_DMA_LOAD, .sel = ch, .d = xv, .a = xd, .b = xl, .vm = vm, .label = -1});
+  nb_emit(b, (NpuInst){.opc = NI_DMA_LOAD, .sel = ch, .d = xv, .a = xd, .b = xl, .vm = vm_pack(b, vm), .label = -1});
 }
 void nb_dma_store(NpuBuilder *b, int ch, int xd, int xv, int xl, NpuVmem vm) {
-  nb_emit(b, (NpuInst){.opc = NI_DMA_STORE, .sel = ch, .d = xd, .a = xv, .b = xl, .vm = vm, .label = -1});
+  nb_emit(b, (NpuInst){.opc = NI_DMA_STORE, .sel = ch, .d = xd, .a = xv, .b = xl, .vm = vm_pack(b, vm), .label = -1});
 }
 void nb_dma_wait(NpuBuilder *b, int ch) {
   nb_emit(b, (NpuInst){.opc = NI_DMA_WAIT, .sel = ch, .label = -1});
 }
 void nb_dma_wait_cover(NpuBuilder *b, int ch, int x1, int x2, int x3, NpuVmem vm) {
-  nb_emit(b, (NpuInst){.opc = NI_DMA_WAIT, .sel = ch, .d = x1, .a = x2, .b = x3, .vm = vm,
+  nb_emit(b, (NpuInst){.opc = NI_DMA_WAIT, .sel = ch, .d = x1, .a = x2, .b = x3, .vm = vm_pack(b, vm),
                        .label = -1});
 }
 void nb_push_w(NpuBuilder *b, int mxu, int w, int m) {
@@ -1367,7 +1379,7 @@ int64_t npu_estimate_cycles(NpuCycleModel *m, int first, int last, int64_t *busy
       /* the transfer's real length is in its register */
       cur = *in;
       int64_t len = x[in->b & (NPU_NUM_X - 1)];
-      cur.vm.len = len > 0 ? len : 0;
+      cur.vm.len = len <= 0 ? 0 : len > INT32_MAX ? INT32_MAX : (int32_t)len;
       in = &cur;
     }
     /* no interlocks: each instruction issues when decode reaches it */
