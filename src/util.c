@@ -24,6 +24,7 @@ typedef struct Chunk {
 typedef struct Adopted {
   struct Adopted *next;
   void *p;
+  bool arena; /* p is an Arena (arena_child) */
 } Adopted;
 
 struct Arena {
@@ -73,7 +74,10 @@ static void free_chunks(Chunk *c) {
 static void free_big(Arena *a) {
   free_chunks(a->big);
   a->big = NULL;
-  for (Adopted *d = a->adopted; d; d = d->next) free(d->p);
+  for (Adopted *d = a->adopted; d; d = d->next) {
+    if (d->arena) arena_free(d->p);
+    else free(d->p);
+  }
   a->adopted = NULL;
 }
 
@@ -189,6 +193,16 @@ void arena_adopt(Arena *a, void *p) {
   d->p = p;
   d->next = a->adopted;
   a->adopted = d;
+}
+
+Arena *arena_child(Arena *parent) {
+  Arena *c = arena_new();
+  Adopted *d = arena_alloc(parent, sizeof *d);
+  d->p = c;
+  d->arena = true;
+  d->next = parent->adopted;
+  parent->adopted = d;
+  return c;
 }
 
 void sb_init(StrBuf *b) { memset(b, 0, sizeof *b); }

@@ -30,6 +30,9 @@ size_t arena_bytes_used(const Arena *a);
 /* The heap block p (xmalloc'd, may be NULL) is freed with the arena: a large
  * array built on the heap joins the arena without being copied. */
 void arena_adopt(Arena *a, void *p);
+/* An arena freed with `parent` (with its own arena_reset in between): scratch
+ * memory whose owner may be dropped on any error path. */
+Arena *arena_child(Arena *parent);
 
 /* Grow an arena array `p` of `n` elements with capacity `cap` to hold one more. */
 #define ARENA_PUSH(arena, p, n, cap)                                                   \

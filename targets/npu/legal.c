@@ -154,6 +154,7 @@ static bool npu_plan_feasible(Graph *g, const Task *ct, const Options *o, const 
   if (!L) {
     L = g->target_data = arena_alloc(g->arena, sizeof *L);
     npu_lower_init(L, g, o, NULL);
+    L->trial = arena_child(g->arena);
   }
   if (npu_merged_into(L, ct->id) >= 0) return true; /* runs inside its Q.K^T task */
   Task *t = &g->tasks[ct->id];
@@ -161,7 +162,14 @@ static bool npu_plan_feasible(Graph *g, const Task *ct, const Options *o, const 
   Prop *props = t->props;
   const char *kernel = t->kernel;
   *why = NULL;
+  /* the kernel plans are made again by plan: this walk's go to an arena
+   * emptied after each task (what it keeps, the reasons, to the Graph's) */
+  L->a = L->trial;
   bool ok = try_plan(L, t, o, why);
+  L->a = g->arena;
+  if (*why) *why = arena_strdup(g->arena, *why);
+  if (L->flash_rejected[t->id]) L->flash_rejected[t->id] = arena_strdup(g->arena, L->flash_rejected[t->id]);
+  arena_reset(L->trial);
   if (!*why) *why = "npu: not supported by the emitter";
   g->ntensors = L->nbuf = ntensors;
   t->props = props;

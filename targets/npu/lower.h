@@ -13,6 +13,7 @@ typedef struct NpuLower {
   const Options *o;
   Diag *d;
   Arena *a;
+  Arena *trial;     /* legal's walk: the plans it makes and drops, emptied after each task */
   NpuBuilder *b;
   NpuBuf *buf;      /* per tensor */
   int nbuf;
