@@ -28,7 +28,7 @@ static void inline_mmt4d(Printer *W, const OpuPlan *p, bool accumulate, const ch
             (long long)tl->n1, (long long)tl->k1, tl->m0, tl->n0, tl->k0);
   const char *dst[3] = {"a0", "a1", "a2"};
   for (int i = 0; i < 3; i++) {
-    const RvArg *buf = &p->mmt4d[3 * i], *off = &p->mmt4d[3 * i + 1];
+    const RvArg *buf = &p->args->mmt4d[3 * i], *off = &p->args->mmt4d[3 * i + 1];
     if (buf->kind == RV_ARG_SLOT) rv_mem(as, "ld", dst[i], rv_slot_off(buf->slot), "s0", "t1");
     else rv_printf(as, "\tlla %s, %s\n", dst[i], buf->sym);
     if (off->kind == RV_ARG_REG) {
@@ -48,12 +48,12 @@ static void opu_root(Printer *W, const Task *t, const char *label) {
   for (int b = 0; b < nb; b++)
     rv_printf(as, "\tli %s, %lld\n%s_b%d:\n", batch_counters[b], (long long)p->range[b], label, b);
   if (mm->accumulate)
-    rv_call(as, "iree_uk_pack", "pack accumulator", p->pack_acc, OPU_CALL_ARGS, opu_pack_params);
-  if (!p->lhs_direct) rv_call(as, "iree_uk_pack", "pack lhs", p->pack_lhs, OPU_CALL_ARGS, opu_pack_params);
-  if (!p->packed_rhs && !p->rhs_direct) rv_call(as, "iree_uk_pack", "pack rhs", p->pack_rhs, OPU_CALL_ARGS, opu_pack_params);
+    rv_call(as, "iree_uk_pack", "pack accumulator", p->args->pack_acc, OPU_CALL_ARGS, opu_pack_params);
+  if (!p->lhs_direct) rv_call(as, "iree_uk_pack", "pack lhs", p->args->pack_lhs, OPU_CALL_ARGS, opu_pack_params);
+  if (!p->packed_rhs && !p->rhs_direct) rv_call(as, "iree_uk_pack", "pack rhs", p->args->pack_rhs, OPU_CALL_ARGS, opu_pack_params);
   if (opu_options(W->o)->kernel == OPU_KERNEL_INLINE) inline_mmt4d(W, p, mm->accumulate, label);
-  else rv_call(as, "iree_uk_mmt4d", "mmt4d", p->mmt4d, OPU_CALL_ARGS, opu_mmt4d_params);
-  if (!p->out_direct) rv_call(as, "iree_uk_unpack", "unpack", p->unpack, OPU_CALL_ARGS - 1, opu_unpack_params);
+  else rv_call(as, "iree_uk_mmt4d", "mmt4d", p->args->mmt4d, OPU_CALL_ARGS, opu_mmt4d_params);
+  if (!p->out_direct) rv_call(as, "iree_uk_unpack", "unpack", p->args->unpack, OPU_CALL_ARGS - 1, opu_unpack_params);
   for (int b = nb - 1; b >= 0; b--) { /* step, and rewind the level inside */
     for (int r = 0; r < 4; r++) {
       int64_t delta = p->step[b][r] - (b + 1 < nb ? p->range[b + 1] * p->step[b + 1][r] : 0);

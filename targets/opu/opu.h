@@ -109,6 +109,12 @@ extern const char *const opu_mmt4d_params[OPU_CALL_ARGS], *const opu_pack_params
     *const opu_unpack_params[OPU_CALL_ARGS - 1];
 
 /* How one task runs (plan.c decides, emit.c prints). */
+/* The ukernel calls, in order; the unpack takes OPU_CALL_ARGS - 1. */
+typedef struct OpuCallArgs {
+  RvArg pack_acc[OPU_CALL_ARGS], pack_lhs[OPU_CALL_ARGS], pack_rhs[OPU_CALL_ARGS];
+  RvArg mmt4d[OPU_CALL_ARGS], unpack[OPU_CALL_ARGS];
+} OpuCallArgs;
+
 typedef struct OpuPlan {
   int entry;          /* index in OpuProgram.entries */
   bool opu;           /* an mmt4d contraction on the OPU (else every op is a host call) */
@@ -122,9 +128,9 @@ typedef struct OpuPlan {
   const char *packed_sym;
   const uint8_t *packed; /* the packed RHS bytes, packed_bytes of them */
   int64_t packed_bytes;
-  /* The ukernel calls, in order; the unpack takes OPU_CALL_ARGS - 1. */
-  RvArg pack_acc[OPU_CALL_ARGS], pack_lhs[OPU_CALL_ARGS], pack_rhs[OPU_CALL_ARGS];
-  RvArg mmt4d[OPU_CALL_ARGS], unpack[OPU_CALL_ARGS];
+  /* The ukernel calls' arguments (3.4 KB: an opu task's only, every task has
+   * a plan) */
+  struct OpuCallArgs *args;
   int64_t lhs_stride0, rhs_stride0, out_stride0; /* packed panel strides (elements) */
   /* Batch loops, outermost first: trip counts and the element-offset step of
    * lhs, rhs (or packed RHS), acc and out per iteration. */

@@ -145,27 +145,28 @@ static void plan_calls(Graph *g, const RvEntry *e, const Options *o, const Task 
   const ContractionInfo *mm = &g->matches[g->ops[t->root].match].mm;
   const OpuTile *tl = &p->tl;
   int ml = mm->m_loop, nl = mm->n_loop, kl = mm->k_loop;
+  p->args = arena_alloc(a, sizeof *p->args);
   int lhs_slot = rv_slot_of(e, p->lhs.tensor), out_slot = rv_slot_of(e, p->out.tensor);
   if (mm->accumulate) {
     int64_t sm = p->acc.stride[ml], sn = p->acc.stride[nl];
-    pack_args(p->pack_acc, rv_slot_of(e, p->acc.tensor), "s3", sm, sn, mm->m, mm->n, sm < sn, p->cp,
+    pack_args(p->args->pack_acc, rv_slot_of(e, p->acc.tensor), "s3", sm, sn, mm->m, mm->n, sm < sn, p->cp,
               tl->m1, tl->n1, tl->m0, tl->n0, UK_PACK_I32I32);
-    rv_call_record(a, calls, e, "iree_uk_pack", "pack accumulator", p->pack_acc, OPU_CALL_ARGS, opu_pack_params);
+    rv_call_record(a, calls, e, "iree_uk_pack", "pack accumulator", p->args->pack_acc, OPU_CALL_ARGS, opu_pack_params);
   }
   if (!p->lhs_direct) {
     int64_t sm = p->lhs.stride[ml], sk = p->lhs.stride[kl];
-    pack_args(p->pack_lhs, lhs_slot, "s1", sm, sk, mm->m, mm->k, sm < sk, p->ap, tl->m1, tl->k1, tl->m0,
+    pack_args(p->args->pack_lhs, lhs_slot, "s1", sm, sk, mm->m, mm->k, sm < sk, p->ap, tl->m1, tl->k1, tl->m0,
               tl->k0, UK_PACK_I8I8);
-    rv_call_record(a, calls, e, "iree_uk_pack", "pack lhs", p->pack_lhs, OPU_CALL_ARGS, opu_pack_params);
+    rv_call_record(a, calls, e, "iree_uk_pack", "pack lhs", p->args->pack_lhs, OPU_CALL_ARGS, opu_pack_params);
   }
   if (!p->packed_rhs && !p->rhs_direct) {
     int64_t sn = p->rhs.stride[nl], sk = p->rhs.stride[kl];
-    pack_args(p->pack_rhs, rv_slot_of(e, p->rhs.tensor), "s2", sn, sk, mm->n, mm->k, sn < sk, p->bp,
+    pack_args(p->args->pack_rhs, rv_slot_of(e, p->rhs.tensor), "s2", sn, sk, mm->n, mm->k, sn < sk, p->bp,
               tl->n1, tl->k1, tl->n0, tl->k0, UK_PACK_I8I8);
-    rv_call_record(a, calls, e, "iree_uk_pack", "pack rhs", p->pack_rhs, OPU_CALL_ARGS, opu_pack_params);
+    rv_call_record(a, calls, e, "iree_uk_pack", "pack rhs", p->args->pack_rhs, OPU_CALL_ARGS, opu_pack_params);
   }
   uint32_t flags = UK_MMT4D_S8S8S32 | UK_MMT4D_ALLOW_GENERIC | (mm->accumulate ? UK_MMT4D_ACCUMULATE : 0);
-  RvArg *m = p->mmt4d;
+  RvArg *m = p->args->mmt4d;
   m[0] = p->lhs_direct ? rv_slotarg(lhs_slot) : rv_slotarg(p->ap);
   m[1] = p->lhs_direct ? rv_reg("s1") : rv_imm(0);
   m[2] = rv_imm(p->lhs_stride0);
@@ -188,7 +189,7 @@ static void plan_calls(Graph *g, const RvEntry *e, const Options *o, const Task 
   if (!p->out_direct) {
     int64_t sm = p->out.stride[ml], sn = p->out.stride[nl];
     bool swap = sm < sn;
-    RvArg *u = p->unpack;
+    RvArg *u = p->args->unpack;
     u[0] = rv_slotarg(p->cp);
     u[1] = rv_imm(0);
     u[2] = rv_imm(p->out_stride0);
