@@ -16,11 +16,18 @@ typedef struct AtPlan {
   int Qt, Kt_, Vt, Ot;     /* tensors; K laid out as K^T: [batch, d, kv] */
   int cap;                /* constant tile that kills padded KV columns, -1 if none */
   int64_t B, M, D, N, Dv, Mt, Dt, Nt, Dvt;
-  int64_t k_bstride, v_bstride, q_bstride;
+  int64_t k_bstride, v_bstride, q_bstride, o_bstride;
+  /* bytes between 32-row blocks of Q, K, V and O in DRAM: a head's own
+   * tiles, or the flat [S, H*D] tensor a head permute joining this task
+   * copies from or to (a strided view of its heads) */
+  int64_t q_rstride, k_rstride, v_rstride, o_rstride;
+  int joins[4], njoins;   /* those head permutes' tasks */
+  bool o_flat;            /* O is written into the merge copy's flat result */
   Epilogue score, out;    /* on each score tile / each output tile */
   int mask_val;           /* score value streamed per Q block (a mask), -1 if none */
   int mask_t;
   bool mask_bcast;
+  bool k_trpose;          /* K stored as [kv, d] tiles: each packed tile transposed (vtrpose) */
   /* VMEM */
   int64_t vstage, vK, vV, vq[2], vm[2], vo[2], vcap;
   /* registers */
@@ -181,18 +188,31 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
   }
   /* layouts: K as K^T tiles and V as kv x dv tiles, both bf16 (packed to fp8
    * per head on the VPU) */
+  /* the result only permuted back to [S, H*Dv] by a copy: written there */
+  int otask = -1, oflat = npu_heads_merge_target(L, r.o, &otask);
   if (!npu_claim(L, r.q, NL_BF16_TILE, false, t->id, why)) return false;
-  if (!npu_claim(L, r.k, NL_BF16_TILE, !r.k_transposed, t->id, why)) return false;
+  /* K^T tiles, unless an earlier claim (a head permute's result) laid K out
+   * as [kv, d] tiles: then each tile is transposed after its fp8 pack */
+  const NpuBuf *k0 = &L->buf[r.k];
+  p->k_trpose = k0->layout == NL_BF16_TILE && k0->transposed == r.k_transposed;
+  if (!npu_claim(L, r.k, NL_BF16_TILE, p->k_trpose ? r.k_transposed : !r.k_transposed, t->id, why))
+    return false;
   if (!npu_claim(L, r.v, NL_BF16_TILE, r.v_transposed, t->id, why)) return false;
-  if (!npu_claim(L, r.o, NL_BF16_TILE, false, t->id, why)) return false;
-  const NpuBuf *qb = &L->buf[r.q], *kb = &L->buf[r.k], *vb = &L->buf[r.v], *ob = &L->buf[r.o];
+  if (oflat >= 0 && !npu_claim(L, oflat, NL_BF16_TILE, false, t->id, why)) return false;
+  if (oflat < 0 && !npu_claim(L, r.o, NL_BF16_TILE, false, t->id, why)) return false;
+  const NpuBuf *qb = &L->buf[r.q], *kb = &L->buf[r.k], *vb = &L->buf[r.v];
+  /* the flat result seen as its heads */
+  NpuBuf ohead = L->buf[oflat >= 0 ? oflat : r.o];
+  if (oflat >= 0 && qb->batch > 0 && ohead.cols % qb->batch == 0)
+    ohead.batch = qb->batch, ohead.cols /= qb->batch;
+  const NpuBuf *ob = &ohead;
   p->Qt = r.q, p->Kt_ = r.k, p->Vt = r.v, p->Ot = r.o;
   p->B = qb->batch;
   p->M = qb->rows;
   p->D = qb->cols;
-  p->N = kb->cols;
+  p->N = p->k_trpose ? kb->rows : kb->cols;
   p->Dv = vb->cols;
-  if (kb->rows != p->D || vb->rows != p->N || ob->rows != p->M || ob->cols != p->Dv ||
+  if ((p->k_trpose ? kb->cols : kb->rows) != p->D || vb->rows != p->N || ob->rows != p->M || ob->cols != p->Dv ||
       ob->batch != p->B || (kb->batch != p->B && kb->batch != 1) || (vb->batch != p->B && vb->batch != 1)) {
     *why = "npu: attention operand shapes do not agree";
     return false;
@@ -208,6 +228,35 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
   p->q_bstride = p->Mt * p->Dt * NPU_BF16_TILE;
   p->k_bstride = kb->batch == 1 ? 0 : p->Dt * p->Nt * NPU_BF16_TILE;
   p->v_bstride = vb->batch == 1 ? 0 : p->Nt * p->Dvt * NPU_BF16_TILE;
+  p->o_bstride = p->Mt * p->Dvt * NPU_BF16_TILE;
+  p->q_rstride = p->Dt * NPU_BF16_TILE;
+  p->k_rstride = p->k_trpose ? p->Dt * NPU_BF16_TILE : p->Nt * NPU_BF16_TILE;
+  p->v_rstride = p->Dvt * NPU_BF16_TILE;
+  p->o_rstride = p->Dvt * NPU_BF16_TILE;
+  /* head permutes around the kernel (kern_heads.c): Q, K ([kv, d] tiles)
+   * and V read from the flat tensors the split copies read, the result
+   * written where the merge copy would write it; those copies join this
+   * task (no bytes moved twice) */
+  int ctask, f;
+  int qreader = t->root, vreader = chain ? pv->root : t->root;
+  p->njoins = 0;
+  if ((f = npu_heads_split_source(L, r.q, qreader, &ctask)) >= 0 && !qb->transposed) {
+    p->Qt = f, p->q_bstride = p->Dt * NPU_BF16_TILE, p->q_rstride = p->B * p->Dt * NPU_BF16_TILE;
+    p->joins[p->njoins++] = ctask;
+  }
+  if (p->k_trpose && kb->batch == p->B && (f = npu_heads_split_source(L, r.k, qreader, &ctask)) >= 0) {
+    p->Kt_ = f, p->k_bstride = p->Dt * NPU_BF16_TILE, p->k_rstride = p->B * p->Dt * NPU_BF16_TILE;
+    p->joins[p->njoins++] = ctask;
+  }
+  if (vb->batch == p->B && (f = npu_heads_split_source(L, r.v, vreader, &ctask)) >= 0) {
+    p->Vt = f, p->v_bstride = p->Dvt * NPU_BF16_TILE, p->v_rstride = p->B * p->Dvt * NPU_BF16_TILE;
+    p->joins[p->njoins++] = ctask;
+  }
+  p->o_flat = oflat >= 0;
+  if (oflat >= 0) {
+    p->Ot = oflat, p->o_bstride = p->Dvt * NPU_BF16_TILE, p->o_rstride = p->B * p->Dvt * NPU_BF16_TILE;
+    p->joins[p->njoins++] = otask;
+  }
   /* the score program */
   p->mask_val = -1;
   p->mask_t = -1;
@@ -294,6 +343,19 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
                "block: S = Q.K^T on mxu1 per 32-key tile, scale and mask on the VPU, running "
                "max/sum (flash), P packed to fp8, P.V on mxu0, output rescaled per tile");
   if (chain) prop_add_str(a, &t->props, "decomposed_chain", "merged into one flash-attention kernel");
+  if (p->njoins) {
+    int64_t ids[4];
+    for (int i = 0; i < p->njoins; i++) ids[i] = p->joins[i];
+    prop_add_ints(a, &t->props, "head_permutes_joined", ids, p->njoins);
+    prop_add_str(a, &t->props, "head_views",
+                 "Q, K, V read and O written through strided views of the flat [S, H*D] buffers of "
+                 "the joined head permutes: per head, 32-row blocks of D/32 tiles, H*D/32 tiles "
+                 "apart; the permuted tensors are never materialised");
+  }
+  if (p->k_trpose)
+    prop_add_str(a, &t->props, "k_layout",
+                 "K read as stored, [kv, d] tiles (written so by a head permute); each tile "
+                 "transposed by vtrpose.xlu after its fp8 pack into K^T");
   if (p->cap >= 0) prop_add_int(a, &t->props, "kv_pad_buffer", p->cap);
   prop_add_float(a, &t->props, "qkv_scale", 1.0);
   prop_add_float(a, &t->props, "p_scale", P_SCALE);
@@ -498,20 +560,42 @@ static void at_block(NpuLower *L, void *ctx, int slot) {
 }
 
 /* One head's K^T or V: DMA the bf16 tiles to the staging area, pack each
- * to fp8 into its cache slot. */
-static void pack_head(NpuLower *L, AtPlan *p, int xptr, int xv, int xd, int xl, int64_t ntiles,
-                      int64_t dst) {
+ * to fp8 into its cache slot. trpose: the tiles are K's [kv, d] tiles in
+ * row-major order; each packed tile is transposed into its K^T slot. */
+static void pack_head(NpuLower *L, AtPlan *p, int xptr, int xv, int xd, int xl, int64_t nrows, int64_t run,
+                      int64_t rstride, int64_t dst, bool trpose) {
   NpuBuilder *b = L->b;
-  int64_t bytes = ntiles * NPU_BF16_TILE;
+  int64_t ntiles = nrows * run / NPU_BF16_TILE, bytes = ntiles * NPU_BF16_TILE;
   nb_li(b, xv, p->vstage);
   nb_alui(b, NI_ADDI, xd, xptr, 0);
-  nb_li(b, xl, bytes);
-  nb_dma_load(b, CH_KV, xv, xd, xl, (NpuVmem){0, p->vstage, bytes});
-  nb_dma_wait(b, CH_KV);
+  if (rstride == run) {
+    nb_li(b, xl, bytes);
+    nb_dma_load(b, CH_KV, xv, xd, xl, (NpuVmem){0, p->vstage, bytes});
+    nb_dma_wait(b, CH_KV);
+  } else {
+    /* a strided view: one transfer per 32-row block */
+    int xc = nb_xalloc(b), tmp = nb_xfree_count(b) > 0 ? nb_xalloc(b) : -1;
+    nb_li(b, xl, run);
+    NpuLoop lp;
+    nb_loop_begin(b, &lp, nrows, xc, arena_printf(L->a, "t%d_kv_rows", p->task));
+    nb_dma_load(b, CH_KV, xv, xd, xl, (NpuVmem){0, p->vstage, bytes});
+    nb_dma_wait(b, CH_KV);
+    bump(b, xv, run, tmp);
+    bump(b, xd, rstride, tmp);
+    nb_loop_end(b, &lp);
+    nb_xfree(b, xc);
+    if (tmp >= 0) nb_xfree(b, tmp);
+  }
   for (int64_t k = 0; k < ntiles; k++) {
     int tmp = p->kw[k & 1];
     npu_vload_pair_at(L, p->cvt, p->vstage + k * NPU_BF16_TILE);
     clamp_pack(L, p, tmp, p->cvt);
+    if (trpose) {
+      /* tile (j, i) of K is tile (i, j) of K^T; T is free while packing */
+      nb_vpu(b, NI_VTRPOSE, p->T, tmp, 0);
+      npu_vstore_at(L, p->T, dst + (k % p->Dt * p->Nt + k / p->Dt) * NPU_FP8_TILE);
+      continue;
+    }
     npu_vstore_at(L, tmp, dst + k * NPU_FP8_TILE);
   }
 }
@@ -537,6 +621,9 @@ bool npu_vmem_attention(NpuLower *L, Task *t, const char **why) {
   p->vstage = vr[0].addr, p->vK = vr[1].addr, p->vV = vr[2].addr;
   p->vq[0] = vr[3].addr, p->vq[1] = vr[4].addr, p->vo[0] = vr[5].addr, p->vo[1] = vr[6].addr;
   p->vm[0] = vr[7].addr, p->vm[1] = vr[8].addr, p->vcap = vr[9].addr;
+  /* the plan can no longer refuse: the head permutes join this task */
+  for (int i = 0; i < p->njoins; i++) L->merged_into[p->joins[i]] = t->id;
+  if (p->o_flat) L->extra_use[t->id] = p->Ot;
   return true;
 }
 
@@ -544,7 +631,6 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
   AtPlan *p = L->plans[t->id];
   if (!p) return false;
   NpuBuilder *b = L->b;
-  int64_t kt = p->Dt * p->Nt, vt = p->Nt * p->Dvt;
   /* m registers */
   int m = 0;
   for (int i = 0; i < p->Dt; i++) p->Qf[i] = m++;
@@ -625,15 +711,16 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
   if (bloop) {
     xv = nb_xalloc(b), xd = nb_xalloc(b), xl = nb_xalloc(b);
   }
-  pack_head(L, p, xk, xv, xd, xl, kt, p->vK);
-  pack_head(L, p, xvp, xv, xd, xl, vt, p->vV);
+  if (p->k_trpose) pack_head(L, p, xk, xv, xd, xl, p->Nt, p->Dt * NPU_BF16_TILE, p->k_rstride, p->vK, true);
+  else pack_head(L, p, xk, xv, xd, xl, p->Dt, p->Nt * NPU_BF16_TILE, p->k_rstride, p->vK, false);
+  pack_head(L, p, xvp, xv, xd, xl, p->Nt, p->Dvt * NPU_BF16_TILE, p->v_rstride, p->vV, false);
   nb_xfree(b, xv);
   nb_xfree(b, xd);
   nb_xfree(b, xl);
   NpuStream st[3] = {
-      {.out = false, .base = 0, .xbase = xq, .stride = p->Dt * NPU_BF16_TILE,
+      {.out = false, .base = 0, .xbase = xq, .stride = p->q_rstride,
        .len = p->Dt * NPU_BF16_TILE, .vm = {p->vq[0], p->vq[1]}, .ch = 0},
-      {.out = true, .base = 0, .xbase = xo, .stride = p->Dvt * NPU_BF16_TILE,
+      {.out = true, .base = 0, .xbase = xo, .stride = p->o_rstride,
        .len = p->Dvt * NPU_BF16_TILE, .vm = {p->vo[0], p->vo[1]}, .ch = 1},
       {.out = false, .base = 0, .xbase = xm, .stride = p->Nt * NPU_BF16_TILE,
        .len = p->Nt * NPU_BF16_TILE, .vm = {p->vm[0], p->vm[1]}, .ch = 3},
@@ -645,7 +732,7 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
     nb_add_const(b, xk, xk, p->k_bstride, tmp);
     nb_add_const(b, xvp, xvp, p->v_bstride, tmp);
     nb_add_const(b, xq, xq, p->q_bstride, tmp);
-    nb_add_const(b, xo, xo, p->Mt * p->Dvt * NPU_BF16_TILE, tmp);
+    nb_add_const(b, xo, xo, p->o_bstride, tmp);
     if (!p->mask_bcast) nb_add_const(b, xm, xm, p->Mt * p->Nt * NPU_BF16_TILE, tmp);
     nb_loop_end(b, &bl);
     npu_vaddr_reset(L);

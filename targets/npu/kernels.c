@@ -21,25 +21,23 @@ void npu_lower_init(NpuLower *L, Graph *g, const Options *o, Diag *d) {
   L->plans = arena_alloc(g->arena, sizeof *L->plans * n);
   L->merged_into = arena_alloc(g->arena, sizeof *L->merged_into * n);
   L->alias_of = arena_alloc(g->arena, sizeof *L->alias_of * n);
-  for (int i = 0; i < g->ntasks; i++) L->merged_into[i] = L->alias_of[i] = -1;
+  L->extra_use = arena_alloc(g->arena, sizeof *L->extra_use * n);
+  for (int i = 0; i < g->ntasks; i++) L->merged_into[i] = L->alias_of[i] = L->extra_use[i] = -1;
   L->chain = arena_alloc(g->arena, sizeof *L->chain * n);
   L->nchain = arena_alloc(g->arena, sizeof *L->nchain * n);
   L->flash_rejected = arena_alloc(g->arena, sizeof *L->flash_rejected * n);
 }
 
 bool npu_plan_task(NpuLower *L, Task *t, TaskKind kind, const char **why) {
-  /* a view of a buffer another npu task wrote in tiles would need a
-   * relayout on the device: the loader only lays out what comes from the
-   * host (inputs, constants, host tasks' results) */
-  for (int k = 0; k < t->ninputs; k++) {
-    int x = t->inputs[k], r = graph_view_root(L->g, x);
-    int p = r != x ? L->g->tensors[r].producer : -1;
-    if (p >= 0 && L->g->ops[p].task >= 0 && L->g->tasks[L->g->ops[p].task].device == DEV_TARGET) {
+  /* a head permute reads or writes the flat tensor behind its view itself */
+  if (kind == TK_DATA_MOVEMENT || (kind == TK_ELEMENTWISE && npu_heads_copy(L, t)))
+    return npu_plan_heads(L, t, why);
+  for (int k = 0; k < t->ninputs; k++)
+    if (npu_unwritten_view(L, t->inputs[k])) {
       *why = "npu: reads a reshaped view of a buffer another npu task writes in tiles (no "
              "relayout on the device)";
       return false;
     }
-  }
   switch (kind) {
   case TK_MATMUL:
   case TK_BATCH_MATMUL:

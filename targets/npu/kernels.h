@@ -13,6 +13,7 @@ void npu_lower_init(NpuLower *L, Graph *g, const Options *o, Diag *d);
  * false with *why when the kernel cannot take it (the claims it made stay:
  * npu_unclaim_task). */
 bool npu_plan_task(NpuLower *L, Task *t, TaskKind kind, const char **why);
+
 /* Per-kernel planning (layout claims, feasibility), VMEM placement (after
  * the kernel's plan; the VPU kernels stream through fixed registers and
  * place nothing) and emission (reads both). */
@@ -37,6 +38,21 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why);
 bool npu_emit_row_group(NpuLower *L, Task *t);
 bool npu_plan_elementwise(NpuLower *L, Task *t, const char **why);
 bool npu_emit_elementwise(NpuLower *L, Task *t);
+/* A head permute [S, H, D] <-> [H, S, D] with D a tile multiple: whole
+ * tiles moved by DMA between the flat [S, H D] tensor and the stacked one. */
+bool npu_plan_heads(NpuLower *L, Task *t, const char **why);
+/* The task is such a copy (a data-movement task, or an elementwise one
+ * whose body only casts between float types, exact on bf16 device values). */
+bool npu_heads_copy(NpuLower *L, const Task *t);
+/* Tensor x, read only by op `reader`, is the result of a planned head split
+ * copy: the flat tensor it copies from (and its task in *task), else -1. A
+ * kernel may read the flat tensor instead and the copy joins it. */
+int npu_heads_split_source(NpuLower *L, int x, int reader, int *task);
+/* Tensor x's only reader is a head merge copy not yet planned: the flat
+ * tensor it would write (unclaimed; its task in *task), else -1. A kernel
+ * may write the flat tensor itself and the copy joins it. */
+int npu_heads_merge_target(NpuLower *L, int x, int *task);
+bool npu_emit_heads(NpuLower *L, Task *t);
 /* The state stores the plan made copies after task `after` (Placement.state_copy,
  * prop state_copy_after_task), emitted; false when there are none (kern_copy.c). */
 bool npu_emit_state_copies(NpuLower *L, int after);

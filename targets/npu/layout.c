@@ -170,6 +170,18 @@ bool npu_claim_col_tiles(NpuLower *L, int x, int task, const char **why) {
   return true;
 }
 
+bool npu_unwritten_view(const NpuLower *L, int x) {
+  /* a view of a buffer another npu task wrote in tiles would need a
+   * relayout on the device: the loader only lays out what comes from the
+   * host (inputs, constants, host tasks' results) */
+  int r = graph_view_root(L->g, x);
+  int p = r != x ? L->g->tensors[r].producer : -1;
+  if (p < 0 || L->g->ops[p].task < 0 || L->g->tasks[L->g->ops[p].task].device != DEV_TARGET) return false;
+  /* ... unless an npu task wrote this view's own bytes (a head permute) */
+  int w = L->buf[x].layout != NL_NONE ? L->buf[x].claimed_by : -1;
+  return !(w >= 0 && L->extra_use[w] == x);
+}
+
 void npu_unclaim_task(NpuLower *L, int task) {
   for (int i = 0; i < L->nbuf; i++)
     if (L->buf[i].layout != NL_NONE && L->buf[i].claimed_by == task) {

@@ -65,6 +65,10 @@ bool npu_claim_view_batch_inner(NpuLower *L, int tensor, NpuLayout lay, int64_t 
                                 int64_t cols, const int64_t *strides, int task, const char **why);
 /* bf16 tiles in column-major tile order (for reductions down columns). */
 bool npu_claim_col_tiles(NpuLower *L, int tensor, int task, const char **why);
+/* Tensor x is a view whose bytes nobody writes: its root is written by an
+ * npu task in tiles (the loader lays out only host data) and no npu task
+ * wrote the view itself (NpuLower.extra_use). */
+bool npu_unwritten_view(const NpuLower *L, int x);
 /* Undo the claims a failed plan of task made. */
 void npu_unclaim_task(NpuLower *L, int task);
 

@@ -85,6 +85,8 @@ static bool npu_legal_native(Graph *g, const Task *t, const Options *o, const ch
     return true;
   }
   case TK_DATA_MOVEMENT:
+    /* head permutes run on the npu (kern_heads.c decides which) */
+    if (npu_options(o)->isa != NPU_ISA_MERLIN_V1) return true;
     *reason = arena_printf(g->arena, "npu: data movement (%s) is done by the host or loader",
                            root->name);
     return false;

@@ -42,6 +42,12 @@ typedef struct NpuLower {
    * tensor alias_of[task] (both stored as bf16 in one layout), so it runs no
    * code and its result is that tensor's region; -1 if not (plan.c) */
   int *alias_of;
+  /* per task: a buffer it reads or writes that is not among its inputs or
+   * outputs (a head permute's flat side, kern_heads.c), -1 if none */
+  int *extra_use;
+  /* readers per tensor and the (last) op reading it, counted on first use
+   * (kern_heads.c); NULL until then */
+  int *nreaders, *reader, nreaders_n;
   /* shared kernel bodies (share.c, program.c) */
   struct NpuShare {
     bool on;              /* tasks with a twin run as calls of one body */

@@ -31,6 +31,34 @@ static void record_chain(NpuLower *L, Task *qk, const int *members, int n) {
   }
 }
 
+/* Head permutes a kernel took over (it reads or writes their flat side
+ * through a strided view, kern_heads.c): recorded as merged; a split's
+ * permuted result is never written, so it has no buffer. */
+static void record_joined(NpuLower *L) {
+  Graph *g = L->g;
+  for (int i = 0; i < g->ntasks; i++) {
+    int into = npu_merged_into(L, i);
+    Task *t = &g->tasks[i];
+    if (into < 0 || g->tasks[into].kind != TK_ATTENTION || (t->kind != TK_DATA_MOVEMENT && t->kind != TK_ELEMENTWISE))
+      continue;
+    bool member = false;
+    for (int k = 0; k < L->nchain[into]; k++) member |= L->chain[into][k] == i;
+    if (member) continue;
+    for (int k = 0; k < t->noutputs; k++) {
+      NpuBuf *v = &L->buf[t->outputs[k]];
+      if (v->layout != NL_NONE && v->claimed_by == i) {
+        memset(v, 0, sizeof *v);
+        v->quantized_from = -1;
+        v->scale = 1.0;
+        v->claimed_by = -1;
+      }
+    }
+    t->kernel = arena_printf(g->arena, "joined task %d (flash attention through a strided view)", into);
+    t->props = NULL;
+    prop_add_int(g->arena, &t->props, "merged_into", into);
+  }
+}
+
 /* Tensors a task reads and writes on the device (for lifetimes). */
 static void note_use(NpuLower *L, int x, int task) {
   NpuBuf *v = &L->buf[x];
@@ -55,6 +83,7 @@ static void plan_lifetimes(NpuLower *L) {
     int at = npu_merged_into(L, i) >= 0 ? npu_merged_into(L, i) : i;
     for (int k = 0; k < t->ninputs; k++) note_use(L, t->inputs[k], at), note_use(L, t->inputs[k], i);
     for (int k = 0; k < t->noutputs; k++) note_use(L, t->outputs[k], at), note_use(L, t->outputs[k], i);
+    if (L->extra_use[i] >= 0) note_use(L, L->extra_use[i], at), note_use(L, L->extra_use[i], i);
   }
   for (int x = 0; x < n; x++) {
     NpuBuf *v = &L->buf[x];
@@ -315,6 +344,7 @@ bool npu_plan(Graph *g, const Options *o, Diag *d) {
     if (decided && decided->flash_rejected[i])
       prop_add_str(g->arena, &t->props, "flash_attention_rejected", decided->flash_rejected[i]);
   }
+  record_joined(L);
   plan_lifetimes(L);
   plan_cast_aliases(L);
   record_placements(L);

@@ -16,7 +16,10 @@ static bool emit_task(NpuLower *L, Task *t) {
     return npu_emit_matmul(L, t);
   case TK_SOFTMAX: return npu_emit_softmax(L, t);
   case TK_ATTENTION: return npu_emit_attention(L, t);
-  default: return npu_is_row_group(L->g, t) ? npu_emit_row_group(L, t) : npu_emit_elementwise(L, t);
+  case TK_DATA_MOVEMENT: return npu_emit_heads(L, t);
+  default:
+    if (npu_heads_copy(L, t)) return npu_emit_heads(L, t);
+    return npu_is_row_group(L->g, t) ? npu_emit_row_group(L, t) : npu_emit_elementwise(L, t);
   }
 }
 
@@ -181,10 +184,7 @@ static bool emit_program(NpuLower *L, const bool *split_before) {
         continue;
       }
       if (t->device != DEV_TARGET) continue;
-      if (npu_merged_into(L, i) >= 0) {
-        prop_add_int(g->arena, &t->props, "segment", L->nsegs - 1);
-        continue;
-      }
+      if (npu_merged_into(L, i) >= 0) continue; /* its segment is its host task's (below) */
       if (in_seg && split_before && split_before[i]) {
         nb_set_task(b, -1);
         nb_quiesce(b);
@@ -239,6 +239,13 @@ static bool emit_program(NpuLower *L, const bool *split_before) {
       nb_quiesce(b);
       if (--segs_left > 0) nb_ecall(b);
     }
+  }
+  /* a task merged into another runs in that one's segment (a head permute
+   * joined to the attention after it, too) */
+  for (int i = 0; i < g->ntasks; i++) {
+    int into = npu_merged_into(L, i);
+    const Prop *sp = into >= 0 ? prop_find(g->tasks[into].props, "segment") : NULL;
+    if (g->tasks[i].device == DEV_TARGET && sp) prop_add_int(g->arena, &g->tasks[i].props, "segment", sp->i);
   }
   nb_set_task(b, -1);
   nb_finish(b);
