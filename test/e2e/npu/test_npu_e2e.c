@@ -1507,12 +1507,66 @@ typedef struct AtCase {
   DType t;
   bool mask;
   bool chain;           /* batch_matmul -> scale + bf16 mask -> softmax -> batch_matmul */
+  bool heads;           /* Q, K, V given as [seq, B*D] and permuted to heads in the module,
+                         * the result permuted back to [M, B*Dv]; a mask is bf16 [M, N]
+                         * broadcast to every head (the bench transformer's forms) */
   double scale;
   int64_t row;          /* (b, i) whose bit-level model values are cached */
   double *ctr, *tol;    /* Dv each */
   int64_t brow;         /* (b, i) whose bounds are cached */
   AtRow ar;
 } AtCase;
+
+/* Element (b, r, col) of a [B, rows, width] operand in its input: with
+ * heads the input is the flat [rows, B width] tensor before the permute. */
+static int64_t at_ix(const AtCase *c, int64_t b, int64_t r, int64_t col, int64_t rows, int64_t width) {
+  return c->heads ? (r * c->B + b) * width + col : (b * rows + r) * width + col;
+}
+
+/* The (head, row) of output element e, as b M + i. */
+static int64_t at_out_row(const AtCase *c, int64_t e) {
+  int64_t Dv = c->Dv ? c->Dv : c->D;
+  if (!c->heads) return e / Dv;
+  int64_t i = e / (c->B * Dv), b = e / Dv % c->B;
+  return b * c->M + i;
+}
+
+/* x [rows, B w] -> [B, rows, w] (kt: [B, w, rows]) by a reshape and a
+ * permuting generic: the value's name in *out. */
+static void heads_in(Mod *m, const char *x, const char *out, int64_t rows, int64_t B, int64_t w, bool kt,
+                     const char *t) {
+  long long R = rows, Bh = B, W = w;
+  mod_line(m, "%%%s_e = tensor.expand_shape %s [[0], [1, 2]] output_shape [%lld, %lld, %lld] : "
+              "tensor<%lldx%lldx%s> into tensor<%lldx%lldx%lldx%s>",
+           out, x, R, Bh, W, R, Bh * W, t, R, Bh, W, t);
+  char to[96];
+  if (kt) snprintf(to, sizeof to, "tensor<%lldx%lldx%lldx%s>", Bh, W, R, t);
+  else snprintf(to, sizeof to, "tensor<%lldx%lldx%lldx%s>", Bh, R, W, t);
+  mod_line(m, "%%%s_o = tensor.empty() : %s", out, to);
+  mod_line(m,
+           "%%%s = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (%s)>, affine_map<(d0, d1, "
+           "d2) -> (d0, d1, d2)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} "
+           "ins(%%%s_e : tensor<%lldx%lldx%lldx%s>) outs(%%%s_o : %s) {\n"
+           "    ^bb0(%%a: %s, %%o: %s):\n      linalg.yield %%a : %s\n    } -> %s",
+           out, kt ? "d2, d0, d1" : "d1, d0, d2", out, R, Bh, W, t, out, to, t, t, t, to);
+}
+
+/* o [B, M, Dv] (type t) -> [M, B Dv] bf16 (a truncf when t is f32): %res. */
+static void heads_out(Mod *m, const char *o, int64_t B, int64_t M, int64_t Dv, const char *t, const char *rt) {
+  long long Bh = B, Mm = M, W = Dv;
+  mod_line(m, "%%ho = tensor.empty() : tensor<%lldx%lldx%lldx%s>", Mm, Bh, W, rt);
+  mod_line(m,
+           "%%hp = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d0, d2)>, affine_map<(d0, "
+           "d1, d2) -> (d0, d1, d2)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} "
+           "ins(%s : tensor<%lldx%lldx%lldx%s>) outs(%%ho : tensor<%lldx%lldx%lldx%s>) {\n"
+           "    ^bb0(%%a: %s, %%o: %s):\n%s      linalg.yield %s : %s\n    } -> tensor<%lldx%lldx%lldx%s>",
+           o, Bh, Mm, W, t, Mm, Bh, W, rt, t, rt,
+           strcmp(t, rt) ? "      %tr = arith.truncf %a : f32 to bf16\n" : "", strcmp(t, rt) ? "%tr" : "%a", rt,
+           Mm, Bh, W, rt);
+  mod_line(m, "%%res = tensor.collapse_shape %%hp [[0], [1, 2]] : tensor<%lldx%lldx%lldx%s> into "
+              "tensor<%lldx%lldx%s>",
+           Mm, Bh, W, rt, Mm, Bh * W, rt);
+}
 
 static char *attention_mlir(const AtCase *c) {
   Mod m;
@@ -1540,30 +1594,23 @@ static char *attention_mlir(const AtCase *c) {
   return mod_finish(&m, "%res", tq);
 }
 
-/* SmolVLA's decomposed form: Q.K^T with K given transposed, an elementwise
- * scale and additive bf16 mask (one for all heads), softmax, P.V. */
-static char *chain_mlir(const AtCase *c) {
-  Mod m;
-  mod_init(&m);
-  char tq[64], tkt[64], tv[64], tm[64], ts[64], tsf[64], to[64];
-  long long B = c->B, M = c->M, N = c->N, D = c->D, Dv = c->Dv ? c->Dv : c->D;
-  snprintf(tq, sizeof tq, "tensor<%lldx%lldx%lldxbf16>", B, M, D);
-  snprintf(tkt, sizeof tkt, "tensor<%lldx%lldx%lldxbf16>", B, D, N);
-  snprintf(tv, sizeof tv, "tensor<%lldx%lldx%lldxbf16>", B, N, Dv);
+/* The decomposed chain on q [B, M, D], k (K^T) [B, D, N], v [B, N, Dv]
+ * (names and types given) with the mask %in3: Q.K^T, an elementwise scale
+ * and additive bf16 mask (one for all heads), softmax, P.V into `res`. */
+static void chain_ops(Mod *m, const AtCase *c, const char *q, const char *tq, const char *k, const char *tk,
+                      const char *v, const char *tv, const char *res) {
+  char tm[64], ts[64], tsf[64], to[64];
+  long long B = c->B, M = c->M, N = c->N, Dv = c->Dv ? c->Dv : c->D;
   snprintf(tm, sizeof tm, "tensor<%lldx%lldxbf16>", M, N);
   snprintf(ts, sizeof ts, "tensor<%lldx%lldx%lldxbf16>", B, M, N);
   snprintf(tsf, sizeof tsf, "tensor<%lldx%lldx%lldxf32>", B, M, N);
   snprintf(to, sizeof to, "tensor<%lldx%lldx%lldxf32>", B, M, Dv);
-  mod_input(&m, "q", tq);
-  mod_input(&m, "kt", tkt);
-  mod_input(&m, "v", tv);
-  mod_input(&m, "mask", tm);
-  mod_line(&m, "%%zero = arith.constant 0.000000e+00 : f32");
-  mod_line(&m, "%%e0 = tensor.empty() : %s", tsf);
-  mod_line(&m, "%%f0 = linalg.fill ins(%%zero : f32) outs(%%e0 : %s) -> %s", tsf, tsf);
-  mod_line(&m, "%%qk = linalg.batch_matmul ins(%%in0, %%in1 : %s, %s) outs(%%f0 : %s) -> %s", tq, tkt, tsf, tsf);
-  mod_line(&m, "%%e1 = tensor.empty() : %s", ts);
-  mod_line(&m,
+  mod_line(m, "%%zero = arith.constant 0.000000e+00 : f32");
+  mod_line(m, "%%e0 = tensor.empty() : %s", tsf);
+  mod_line(m, "%%f0 = linalg.fill ins(%%zero : f32) outs(%%e0 : %s) -> %s", tsf, tsf);
+  mod_line(m, "%%qk = linalg.batch_matmul ins(%s, %s : %s, %s) outs(%%f0 : %s) -> %s", q, k, tq, tk, tsf, tsf);
+  mod_line(m, "%%e1 = tensor.empty() : %s", ts);
+  mod_line(m,
            "%%s = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, "
            "affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], "
            "iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} ins(%%qk, %%in3 : %s, %s) "
@@ -1577,11 +1624,89 @@ static char *chain_mlir(const AtCase *c) {
            "      linalg.yield %%t : bf16\n"
            "    } -> %s",
            tsf, tm, ts, c->scale, ts);
-  mod_line(&m, "%%e2 = tensor.empty() : %s", ts);
-  mod_line(&m, "%%p = linalg.softmax dimension(2) ins(%%s : %s) outs(%%e2 : %s) -> %s", ts, ts, ts);
-  mod_line(&m, "%%e3 = tensor.empty() : %s", to);
-  mod_line(&m, "%%f3 = linalg.fill ins(%%zero : f32) outs(%%e3 : %s) -> %s", to, to);
-  mod_line(&m, "%%res = linalg.batch_matmul ins(%%p, %%in2 : %s, %s) outs(%%f3 : %s) -> %s", ts, tv, to, to);
+  mod_line(m, "%%e2 = tensor.empty() : %s", ts);
+  mod_line(m, "%%p = linalg.softmax dimension(2) ins(%%s : %s) outs(%%e2 : %s) -> %s", ts, ts, ts);
+  mod_line(m, "%%e3 = tensor.empty() : %s", to);
+  mod_line(m, "%%f3 = linalg.fill ins(%%zero : f32) outs(%%e3 : %s) -> %s", to, to);
+  mod_line(m, "%s = linalg.batch_matmul ins(%%p, %s : %s, %s) outs(%%f3 : %s) -> %s", res, v, ts, tv, to, to);
+}
+
+/* SmolVLA's decomposed form: Q.K^T with K given transposed, an elementwise
+ * scale and additive bf16 mask (one for all heads), softmax, P.V. */
+static char *chain_mlir(const AtCase *c) {
+  Mod m;
+  mod_init(&m);
+  char tq[64], tkt[64], tv[64], tm[64], to[64];
+  long long B = c->B, M = c->M, N = c->N, D = c->D, Dv = c->Dv ? c->Dv : c->D;
+  snprintf(tq, sizeof tq, "tensor<%lldx%lldx%lldxbf16>", B, M, D);
+  snprintf(tkt, sizeof tkt, "tensor<%lldx%lldx%lldxbf16>", B, D, N);
+  snprintf(tv, sizeof tv, "tensor<%lldx%lldx%lldxbf16>", B, N, Dv);
+  snprintf(tm, sizeof tm, "tensor<%lldx%lldxbf16>", M, N);
+  snprintf(to, sizeof to, "tensor<%lldx%lldx%lldxf32>", B, M, Dv);
+  mod_input(&m, "q", tq);
+  mod_input(&m, "kt", tkt);
+  mod_input(&m, "v", tv);
+  mod_input(&m, "mask", tm);
+  chain_ops(&m, c, "%in0", tq, "%in1", tkt, "%in2", tv, "%res");
+  return mod_finish(&m, "%res", to);
+}
+
+/* The bench transformer's attention: Q, K, V from [seq, B*D] by head
+ * permutes, the fused op (with a bf16 [M, N] mask broadcast to the heads)
+ * or the decomposed chain (K permuted to [B, D, N] for the batch matmul),
+ * the result permuted back to [M, B*Dv]. */
+static char *heads_mlir(const AtCase *c) {
+  Mod m;
+  mod_init(&m);
+  long long B = c->B, M = c->M, N = c->N, D = c->D, Dv = c->Dv ? c->Dv : c->D;
+  const char *t = c->chain ? "bf16" : ty(c->t);
+  char tq[64], tk[64], tv[64], tm[64], to[64], ts[64];
+  snprintf(tq, sizeof tq, "tensor<%lldx%lldx%s>", M, B * D, t);
+  snprintf(tk, sizeof tk, "tensor<%lldx%lldx%s>", N, B * D, t);
+  snprintf(tv, sizeof tv, "tensor<%lldx%lldx%s>", N, B * Dv, t);
+  snprintf(tm, sizeof tm, "tensor<%lldx%lldxbf16>", M, N);
+  snprintf(to, sizeof to, "tensor<%lldx%lldx%s>", M, B * Dv, c->chain ? "bf16" : t);
+  snprintf(ts, sizeof ts, "tensor<%lldx%lldx%lldxbf16>", B, M, N);
+  mod_input(&m, "q", tq);
+  mod_input(&m, "k", tk);
+  mod_input(&m, "v", tv);
+  if (c->mask) mod_input(&m, "mask", tm);
+  heads_in(&m, "%in0", "q", M, B, D, false, t);
+  heads_in(&m, "%in1", "k", N, B, D, c->chain, t);
+  heads_in(&m, "%in2", "v", N, B, Dv, false, t);
+  if (!c->chain) {
+    const char *d5 = "affine_map<(d0, d1, d2, d3, d4) ->";
+    char tb[64];
+    snprintf(tb, sizeof tb, "tensor<%lldx%lldx%lldx%s>", B, M, Dv, t);
+    mod_line(&m, "%%sc = arith.constant %.9e : %s", c->scale, t);
+    if (c->mask) {
+      mod_line(&m, "%%me = tensor.empty() : %s", ts);
+      mod_line(&m,
+               "%%mb = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, "
+               "d1, d2) -> (d0, d1, d2)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} "
+               "ins(%%in3 : %s) outs(%%me : %s) {\n    ^bb0(%%a: bf16, %%o: bf16):\n      linalg.yield %%a : "
+               "bf16\n    } -> %s",
+               tm, ts, ts);
+    }
+    mod_line(&m, "%%e = tensor.empty() : %s", tb);
+    mod_line(&m,
+             "%%at = \"iree_linalg_ext.attention\"(%%q, %%k, %%v, %%sc%s, %%e) <{indexing_maps = "
+             "[%s (d0, d1, d2)>, %s (d0, d3, d2)>, %s (d0, d3, d4)>, %s ()>%s%s%s, %s (d0, d1, d4)>]}> ({\n"
+             "    ^bb0(%%s: f32):\n      \"iree_linalg_ext.yield\"(%%s) : (f32) -> ()\n"
+             "    }) : (tensor<%lldx%lldx%lldx%s>, tensor<%lldx%lldx%lldx%s>, tensor<%lldx%lldx%lldx%s>, %s%s%s, "
+             "%s) -> %s",
+             c->mask ? ", %mb" : "", d5, d5, d5, d5, c->mask ? ", " : "", c->mask ? d5 : "",
+             c->mask ? " (d0, d1, d3)>" : "", d5, B, M, D, t, B, N, D, t, B, N, Dv, t, t, c->mask ? ", " : "",
+             c->mask ? ts : "", tb, tb);
+    heads_out(&m, "%at", B, M, Dv, t, t);
+    return mod_finish(&m, "%res", to);
+  }
+  char tqh[64], tkh[64], tvh[64];
+  snprintf(tqh, sizeof tqh, "tensor<%lldx%lldx%lldxbf16>", B, M, D);
+  snprintf(tkh, sizeof tkh, "tensor<%lldx%lldx%lldxbf16>", B, D, N);
+  snprintf(tvh, sizeof tvh, "tensor<%lldx%lldx%lldxbf16>", B, N, Dv);
+  chain_ops(&m, c, "%q", tqh, "%k", tkh, "%v", tvh, "%pv");
+  heads_out(&m, "%pv", B, M, Dv, "f32", "bf16");
   return mod_finish(&m, "%res", to);
 }
 
@@ -1648,7 +1773,7 @@ static void at_row(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
   double *O = calloc((size_t)Dv, sizeof *O), *mag = calloc((size_t)Dv, sizeof *mag);
   double *var = calloc((size_t)Dv, sizeof *var);
   float sc = bf(c->scale);
-  for (int64_t d = 0; d < D; d++) q[d] = (float)quant(e2e_load(c->t, (uint8_t *)Q->data + ((b * M + i) * D + d) * (int64_t)es), &fq);
+  for (int64_t d = 0; d < D; d++) q[d] = (float)quant(e2e_load(c->t, (uint8_t *)Q->data + at_ix(c, b, i, d, M, D) * (int64_t)es), &fq);
   float m = 0, l = 0;
   for (int64_t j = 0; j * 32 < N; j++) {
     float s2[32];
@@ -1659,13 +1784,13 @@ static void at_row(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
         continue;
       }
       for (int64_t d = 0; d < D; d++) {
-        int64_t ki = c->chain ? (b * D + d) * N + k : (b * N + k) * D + d; /* K^T given */
+        int64_t ki = c->chain && !c->heads ? (b * D + d) * N + k : at_ix(c, b, k, d, N, D); /* K^T given */
         kk[d] = (float)quant(e2e_load(c->t, (uint8_t *)K->data + ki * (int64_t)es), &fk);
       }
       float S = 0;
       for (int64_t ch = 0; ch < Dp / 32; ch++) S = mxu_acc(S, mxu_dot32(q + 32 * ch, kk + 32 * ch, 1, 1), ch > 0);
       float v = bf(S * sc);
-      if (MK && c->chain) v = bf(v + (float)e2e_load(DT_BF16, (uint8_t *)MK->data + 2 * (i * N + k)));
+      if (MK && (c->chain || c->heads)) v = bf(v + (float)e2e_load(DT_BF16, (uint8_t *)MK->data + 2 * (i * N + k)));
       else if (MK) v = bf(v + (((uint8_t *)MK->data)[(b * M + i) * N + k] ? 0.0f : -9984.0f));
       s2[kq] = v;
     }
@@ -1684,7 +1809,7 @@ static void at_row(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
     for (int64_t n = 0; n < Dv; n++) {
       for (int kq = 0; kq < 32; kq++) {
         int64_t k = j * 32 + kq;
-        vt[kq] = k < N ? (float)quant(e2e_load(c->t, (uint8_t *)V->data + ((b * N + k) * Dv + n) * (int64_t)es), &fv) : 0;
+        vt[kq] = k < N ? (float)quant(e2e_load(c->t, (uint8_t *)V->data + at_ix(c, b, k, n, N, Dv) * (int64_t)es), &fv) : 0;
       }
       float pv = mxu_acc(0, mxu_dot32(Pq + j * 32, vt, 1, 1), false);
       O[n] = j == 0 ? pv : bf(bf((float)O[n] * cf) + pv);
@@ -1722,7 +1847,7 @@ static double at_model(const E2eView *v, int t, int64_t e, double *tol, void *ct
   (void)t;
   AtCase *c = ctx;
   int64_t Dv = c->Dv ? c->Dv : c->D;
-  int64_t row = e / Dv;
+  int64_t row = at_out_row(c, e);
   if (row != c->row) {
     at_row(c, v, row / c->M, row % c->M);
     c->row = row;
@@ -1771,12 +1896,13 @@ static void at_bounds(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
   double sig_npu = num_round_bf16((float)c->scale);
   AtRow *r = &c->ar;
   double mx = -INFINITY, l = 0, maxA = 0;
-  for (int64_t d = 0; d < D; d++) r->q[d] = e2e_at(Q, (b * M + i) * D + d);
+  bool addmask = MK && (c->chain || c->heads); /* a bf16 [M, N] mask added to the scores */
+  for (int64_t d = 0; d < D; d++) r->q[d] = e2e_at(Q, at_ix(c, b, i, d, M, D));
   for (int64_t j = 0; j < N; j++) {
     double S = 0, A = 0, rho = 0, Ac = 0;
     r->K2[j] = 0;
     for (int64_t d = 0; d < D; d++) {
-      double kd = e2e_at(K, c->chain ? (b * D + d) * N + j : (b * N + j) * D + d);
+      double kd = e2e_at(K, c->chain && !c->heads ? (b * D + d) * N + j : at_ix(c, b, j, d, N, D));
       r->k[j * D + d] = kd;
       S += r->q[d] * kd;
       A += fabs(r->q[d] * kd) * (1 + 3 * U_FP8) + ETA_FP8 * (fabs(r->q[d]) + fabs(kd) + ETA_FP8);
@@ -1791,12 +1917,12 @@ static void at_bounds(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
     maxA = fmax(maxA, A);
     double s = sig * S, mask = 0;
     bool dropped = false;
-    if (MK && c->chain) mask = e2e_at(MK, i * N + j);
+    if (addmask) mask = e2e_at(MK, i * N + j);
     else if (MK) dropped = e2e_at(MK, (b * M + i) * N + j) == 0;
     s = dropped ? -INFINITY : s + mask;
     r->s[j] = s;
     /* the scale's vmul; a chain's additive mask (vadd) and its host's bf16 s */
-    rho += U_BF16 * fabs(sig * S) + (c->chain ? 2 * U_BF16 * fabs(s) : 0);
+    rho += U_BF16 * fabs(sig * S) + (c->chain ? 2 * U_BF16 * fabs(s) : addmask ? U_BF16 * fabs(s) : 0);
     r->rho[j] = rho;
     mx = fmax(mx, s);
   }
@@ -1809,7 +1935,7 @@ static void at_bounds(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
   for (int64_t n = 0; n < Dv; n++) {
     double o = 0, pabs = 0;
     for (int64_t j = 0; j < N; j++) {
-      r->vv[j] = e2e_at(V, (b * N + j) * Dv + n);
+      r->vv[j] = e2e_at(V, at_ix(c, b, j, n, N, Dv));
       o += r->p[j] * r->vv[j];
       pabs += r->p[j] * fabs(r->vv[j]);
     }
@@ -1822,7 +1948,7 @@ static void at_bounds(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
       for (int64_t d = 0; d < D; d++) r->G[d] += w * r->k[j * D + d];
       b_indep(&B, sqrt(r->K2[j]) * fabs(w)); /* key j's D quantisation terms: squares add */
       b_indep(&B, r->rho[j] * fabs(w));
-      common += w * (r->s[j] - (c->chain && MK ? e2e_at(MK, i * N + j) : 0));
+      common += w * (r->s[j] - (addmask ? e2e_at(MK, i * N + j) : 0));
       b_indep(&B, (U_FP8 * r->p[j] + ETA_FP8 / (p_scale * l)) * fabs(r->vv[j]));
       b_indep(&B, r->p[j] * qerr(r->vv[j], &fv));
       if (c->chain) b_indep(&B, U_BF16 * r->p[j] * fabs(r->vv[j]));
@@ -1853,7 +1979,8 @@ static void at_bounds(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
         b_indep(&B, 2 * U_BF16 * cum_p * fabs(o));
       }
     }
-    b_sure(&B, 2 * U_BF16 * (fabs(o) + cum_pv - pabs) + (!c->chain && c->t == DT_BF16 ? U_BF16 * fabs(o) : 0));
+    bool out_bf16 = c->chain ? c->heads : c->t == DT_BF16;
+    b_sure(&B, 2 * U_BF16 * (fabs(o) + cum_pv - pabs) + (out_bf16 ? U_BF16 * fabs(o) : 0));
     b_sure(&B, (double)(D + N + 8) * U_F32 * (1 + sig * maxA) * pabs);
     r->o[n] = o;
     r->bnd[n] = b_value(&B);
@@ -1863,7 +1990,7 @@ static void at_bounds(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
 static double at_bound(const E2eView *v, int t, int64_t e, void *ctx) {
   (void)t;
   AtCase *c = ctx;
-  int64_t Dv = c->Dv ? c->Dv : c->D, row = e / Dv;
+  int64_t Dv = c->Dv ? c->Dv : c->D, row = at_out_row(c, e);
   if (row != c->brow) {
     at_bounds(c, v, row / c->M, row % c->M);
     c->brow = row;
@@ -1873,11 +2000,12 @@ static double at_bound(const E2eView *v, int t, int64_t e, void *ctx) {
 
 static void run_at(AtCase c, uint64_t seed) {
   char name[128];
-  snprintf(name, sizeof name, "%s %lldx%lldx%lldx%lld dv%lld %s%s", c.chain ? "attention chain" : "attention",
+  snprintf(name, sizeof name, "%s %lldx%lldx%lldx%lld dv%lld %s%s%s", c.chain ? "attention chain" : "attention",
            (long long)c.B, (long long)c.M, (long long)c.N, (long long)c.D,
            (long long)(c.Dv ? c.Dv : c.D), ty(c.t),
-           c.chain ? " bf16 mask" : c.mask ? " i1 mask" : "");
-  char *mlir = c.chain ? chain_mlir(&c) : attention_mlir(&c);
+           c.chain || (c.heads && c.mask) ? " bf16 mask" : c.mask ? " i1 mask" : "",
+           c.heads ? " permuted heads" : "");
+  char *mlir = c.heads ? heads_mlir(&c) : c.chain ? chain_mlir(&c) : attention_mlir(&c);
   int64_t Dv = c.Dv ? c.Dv : c.D, D = c.D, N = c.N;
   c.row = c.brow = -1;
   c.ctr = malloc(sizeof *c.ctr * (size_t)Dv);
@@ -1886,8 +2014,11 @@ static void run_at(AtCase c, uint64_t seed) {
   double **arrs[] = {&r->q, &r->k, &r->vv, &r->s, &r->p, &r->G, &r->K2, &r->rho, &r->o, &r->bnd};
   int64_t sizes[] = {D, N * D, N, N, N, D, N, N, Dv, Dv};
   for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++) *arrs[k] = calloc((size_t)sizes[k], sizeof(double));
+  /* permuted heads: the four permutes (and a mask's broadcast) run on the
+   * npu as tile copies when the head dims are tile multiples, else on the host */
+  bool copies = c.heads && D % 32 == 0 && Dv % 32 == 0;
   E2eCase ec = {.name = name, .mlir = mlir, .seed = seed, .input = at_input, .bound = at_bound,
-                .model = at_model, .ctx = &c};
+                .model = at_model, .ctx = &c, .expect_host_tasks = c.heads && !copies};
   E2eStats st;
   char err[1024] = "";
   bool ok = e2e_run(&ec, &st, err, sizeof err);
@@ -1897,8 +2028,11 @@ static void run_at(AtCase c, uint64_t seed) {
   free(c.tol);
   for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++) free(*arrs[k]);
   if (!ok) fail_msg("%s", err);
-  assert_int_equal(st.npu_tasks, c.chain ? 3 : 1); /* a chain: one kernel, three tasks */
-  assert_int_equal(st.segments, 1);
+  /* a chain: one kernel, three tasks */
+  int base = (c.chain ? 3 : 1) + (c.heads && c.mask && !c.chain);
+  assert_int_equal(st.npu_tasks, base + (copies ? 4 : 0));
+  assert_int_equal(st.host_tasks, c.heads && !copies ? 4 : 0);
+  if (!c.heads || copies) assert_int_equal(st.segments, 1);
 }
 
 static void test_attention_2x64x32_f32(void **state) {
@@ -1929,6 +2063,40 @@ static void test_attention_chain_2x40x230_dv40_keyloop(void **state) {
   run_at((AtCase){.B = 2, .M = 40, .N = 230, .D = 32, .Dv = 40, .t = DT_BF16, .mask = true,
                   .chain = true, .scale = 0.1767767},
          35);
+}
+
+/* Permuted heads (issue 13): Q, K, V split from [seq, H*D] into heads and
+ * the result merged back, as the bench transformer writes them. With whole
+ * tiles per head the permutes are npu tile copies (kern_heads.c) and the
+ * program is one segment; K reaches the kernel as [kv, d] tiles, which it
+ * transposes per tile after the fp8 pack (vtrpose). */
+static void test_attention_heads_12x50x64_bf16_mask(void **state) {
+  (void)state;
+  run_at((AtCase){.B = 12, .M = 50, .N = 50, .D = 64, .t = DT_BF16, .mask = true, .heads = true,
+                  .scale = 0.125},
+         36);
+}
+static void test_attention_heads_2x77x32_f32(void **state) {
+  (void)state;
+  run_at((AtCase){.B = 2, .M = 77, .N = 77, .D = 32, .t = DT_F32, .heads = true, .scale = 0.1767767}, 37);
+}
+/* The decomposed form: K permuted to [H, D, S] for the batch matmul, the
+ * f32 result truncated to bf16 while it is permuted back. */
+static void test_attention_chain_heads_4x77x64(void **state) {
+  (void)state;
+  run_at((AtCase){.B = 4, .M = 77, .N = 77, .D = 64, .t = DT_BF16, .mask = true, .chain = true,
+                  .heads = true, .scale = 0.125},
+         38);
+}
+/* 230 keys: the key loop's trips read K^T tiles the kernel transposed. */
+static void test_attention_heads_3x50x230_bf16_keyloop(void **state) {
+  (void)state;
+  run_at((AtCase){.B = 3, .M = 50, .N = 230, .D = 64, .t = DT_BF16, .heads = true, .scale = 0.125}, 39);
+}
+/* Head dim 48: not whole tiles, the permutes stay on the host. */
+static void test_attention_heads_3x50x48_host_permutes(void **state) {
+  (void)state;
+  run_at((AtCase){.B = 3, .M = 50, .N = 50, .D = 48, .t = DT_BF16, .heads = true, .scale = 0.125}, 40);
 }
 
 /* ------------------------------------------- standalone VPU and segments */
@@ -2099,6 +2267,64 @@ static char *max_reduction_mlir(int64_t R, int64_t C, int dim, const char *init,
 static double exact_bound(const E2eView *v, int t, int64_t e, void *ctx) {
   (void)v, (void)t, (void)e, (void)ctx;
   return 0.0;
+}
+
+/* Head permutes no kernel joins (the permuted tensor is the result): the
+ * npu tile copies of kern_heads.c alone, bf16 in and out, so the device
+ * must return the host's values exactly. split: [S, H*D] -> [H, S, D];
+ * kt: -> [H, D, S] (stored as transposed tiles); merge: [H, S, D] ->
+ * [S, H*D]; broadcast: [M, N] -> [H, M, N]. */
+static void test_head_permute_copies(void **state) {
+  (void)state;
+  static const struct {
+    const char *what;
+    int64_t H, S, D;
+  } cases[] = {{"split", 3, 77, 64}, {"kt", 2, 50, 32}, {"merge", 5, 50, 32}, {"broadcast", 4, 50, 77}};
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    long long H = cases[i].H, S = cases[i].S, D = cases[i].D;
+    const char *w = cases[i].what;
+    Mod m;
+    mod_init(&m);
+    char ti[64], to[64];
+    char *mlir;
+    if (!strcmp(w, "split") || !strcmp(w, "kt")) {
+      snprintf(ti, sizeof ti, "tensor<%lldx%lldxbf16>", S, H * D);
+      mod_input(&m, "x", ti);
+      heads_in(&m, "%in0", "y", S, H, D, !strcmp(w, "kt"), "bf16");
+      if (!strcmp(w, "kt")) snprintf(to, sizeof to, "tensor<%lldx%lldx%lldxbf16>", H, D, S);
+      else snprintf(to, sizeof to, "tensor<%lldx%lldx%lldxbf16>", H, S, D);
+      mlir = mod_finish(&m, "%y", to);
+    } else if (!strcmp(w, "merge")) {
+      snprintf(ti, sizeof ti, "tensor<%lldx%lldx%lldxbf16>", H, S, D);
+      snprintf(to, sizeof to, "tensor<%lldx%lldxbf16>", S, H * D);
+      mod_input(&m, "x", ti);
+      heads_out(&m, "%in0", H, S, D, "bf16", "bf16");
+      mlir = mod_finish(&m, "%res", to);
+    } else {
+      snprintf(ti, sizeof ti, "tensor<%lldx%lldxbf16>", S, D);
+      snprintf(to, sizeof to, "tensor<%lldx%lldx%lldxbf16>", H, S, D);
+      mod_input(&m, "x", ti);
+      mod_line(&m, "%%e = tensor.empty() : %s", to);
+      mod_line(&m,
+               "%%y = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, "
+               "d2) -> (d0, d1, d2)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} ins(%%in0 "
+               ": %s) outs(%%e : %s) {\n    ^bb0(%%a: bf16, %%o: bf16):\n      linalg.yield %%a : bf16\n    } -> %s",
+               ti, to, to);
+      mlir = mod_finish(&m, "%y", to);
+    }
+    char name[96];
+    snprintf(name, sizeof name, "head %s %lldx%lldx%lld", w, H, S, D);
+    E2eCase ec = {.name = name, .mlir = mlir, .seed = 60 + i, .input = e2e_random_input, .bound = exact_bound};
+    E2eStats st;
+    char err[1024] = "";
+    bool ok = e2e_run(&ec, &st, err, sizeof err);
+    report(ec.name, &st, NULL);
+    free(mlir);
+    if (!ok) fail_msg("%s", err);
+    assert_int_equal(st.npu_tasks, 1);
+    assert_int_equal(st.host_tasks, 0);
+    assert_true(st.max_abs == 0.0);
+  }
 }
 
 /* Reductions that start from a constant other than the identity (bf16's
@@ -2809,6 +3035,12 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_attention_chain_3x70x48),
       cmocka_unit_test(test_attention_chain_6x70x90_dv40),
       cmocka_unit_test(test_attention_chain_2x40x230_dv40_keyloop),
+      cmocka_unit_test(test_attention_heads_12x50x64_bf16_mask),
+      cmocka_unit_test(test_attention_heads_2x77x32_f32),
+      cmocka_unit_test(test_attention_chain_heads_4x77x64),
+      cmocka_unit_test(test_attention_heads_3x50x230_bf16_keyloop),
+      cmocka_unit_test(test_attention_heads_3x50x48_host_permutes),
+      cmocka_unit_test(test_head_permute_copies),
       cmocka_unit_test(test_rmsnorm_vpu_100x300), cmocka_unit_test(test_rmsnorm_two_generics),
       cmocka_unit_test(test_reduction_start_and_map),
       cmocka_unit_test(test_rmsnorm_vpu_40x1000_loops),
