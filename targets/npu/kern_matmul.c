@@ -18,6 +18,7 @@ enum {
   MAX_EBUF = 6,    /* epilogue tensor inputs */
   MAX_ESTREAM = 2, /* of which full tiles streamed per row */
   GROUP_MAX = 3,   /* output tiles whose K loops run together */
+  RS_CACHE_ROW = 2 * NPU_BF16_TILE, /* VMEM bytes of one row block's scale pairs */
   K_UNROLL = 8,    /* K steps per trip of a K loop (even: block scales alternate
                     * accumulators by the parity of k) */
 };
@@ -64,6 +65,11 @@ typedef struct MmPlan {
   /* VMEM */
   int64_t vA[2], vC[2], vB, vE[2][MAX_EBUF], vRow[MAX_EBUF], vSplat[MAX_EBUF];
   int64_t vmem_used;
+  /* a row-scaled A over several panels: each row's scale pairs (1/r, r)
+   * are found in the first panel and kept in VMEM for the others, which
+   * load them (4 vloads) instead of folding the row again on the VPU */
+  bool rs_cache;
+  int64_t vRS;
 } MmPlan;
 
 /* Power-of-two scale s with amax * s in [1, 2): the MXU sums 32 products in
@@ -398,6 +404,12 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   p->Nb = (int)((p->Nt + P - 1) / P);
   p->npanels = P;
   p->vmem_used = vmem_need(p, p->Nb);
+  /* two pairs per row block; the pointer is one more x register (the
+   * kernel has one to spare unless it streams two epilogue tensors and
+   * block scales at once) */
+  p->rs_cache = p->a_bf16 && P > 1 && !(p->mx && nstream == 2) &&
+                p->vmem_used + p->Mt * RS_CACHE_ROW <= NPU_VMEM_KERNEL_BYTES;
+  if (p->rs_cache) p->vmem_used += p->Mt * RS_CACHE_ROW;
   /* registers: B ring, pops (2 pairs per MXU), epilogue, clamp constants */
   int aregs = p->a_split ? 2 : 1; /* per A tile: hi, and the residual */
   int reserved = 2 * RING_B + 8 + 2 * npu_epilogue_temps(&p->ep) + 2 * npu_epilogue_const_pairs(&p->ep) +
@@ -488,6 +500,10 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
                                  "1/r (exact), then %s; the result's row times r%s (exact)",
                               p->a_split ? rt_split : rt_one,
                               p->B != mm->rhs ? " and the rhs dequantization" : ""));
+  if (p->rs_cache)
+    prop_add_str(a, &t->props, "lhs_row_scales",
+                 "found in the first panel and kept in VMEM (a_row_scales: 1/r and r, 4 KB a row "
+                 "block) for the other panels, which load them instead of folding the row again");
   if (p->a_split || p->b_split)
     prop_add_str(a, &t->props, "precision",
                  "demoted operands in two fp8 terms: acc0 += hi.hi, acc1 += lo.hi + hi.lo (the "
@@ -527,6 +543,7 @@ typedef struct MmRegs {
   int rowc, panc, batc; /* loop counters */
   int rewind, bp, bb, cp, cb, ab, ep, tmp;
   int xa, xb, xs;       /* VMEM pointers the K loops walk: A, B, block scales */
+  int xrs;              /* VMEM pointer to the row's cached scale pairs (rs_cache) */
   /* m registers */
   int ringB[2][RING_B], ringA[2][2 * RING_A]; /* per MXU: the MXUs must not share
                                            * a register (read/read conflict) */
@@ -550,6 +567,7 @@ typedef struct MmState {
   int nstream;           /* full-size epilogue tensors streamed per row */
   int xjc, xj;           /* loop over a row's groups: counter, C tile pointer (-1: unrolled) */
   int task;
+  bool rs_find;          /* rs_cache: this panel finds the row scales (the first) */
 } MmState;
 
 /* Clamp a bf16 pair x to +-448 and split it into two fp8 registers: hi =
@@ -972,7 +990,7 @@ static void amax_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
   int64_t off = kptr_off(L, s, c, kk, NPU_BF16_TILE);
   nb_vload(L->b, rs->tmp, c->reg, off, c->fp);
   nb_vload(L->b, rs->tmp + 1, c->reg, off + NPU_FP8_TILE, c->fp);
-  npu_row_scale_fold(L->b, rs, rs->tmp);
+  npu_row_scale_fold(L->b, rs, rs->tmp, false);
 }
 
 static void emit_row_scale(NpuLower *L, MmState *s, int64_t aslot) {
@@ -981,17 +999,20 @@ static void emit_row_scale(NpuLower *L, MmState *s, int64_t aslot) {
   NpuBuilder *b = L->b;
   KPtr c = {r->xa, p->ta, 0, {0, aslot, p->Kt * p->ta}};
   nb_li(b, r->xa, aslot);
-  for (int i = 0; i < 2; i++) {
-    int pr = i ? r->rs.min : r->rs.max;
-    nb_vload(b, pr, r->xa, 0, c.fp);
-    nb_vload(b, pr + 1, r->xa, NPU_FP8_TILE, c.fp);
-  }
+  /* tile 0 into max, tile 1 starts min, the rest fold in a counted loop */
+  nb_vload(b, r->rs.max, r->xa, 0, c.fp);
+  nb_vload(b, r->rs.max + 1, r->xa, NPU_FP8_TILE, c.fp);
   if (p->Kt > 1) {
-    KPtr *ptrs[1] = {&c};
-    kptr_advance(L, s, &c, 1);
-    k_loop(L, s, p->Kt - 1, p->KU, 0, amax_step, &c, ptrs, 1, "amax");
+    nb_vload(b, r->rs.tmp, r->xa, NPU_BF16_TILE, c.fp);
+    nb_vload(b, r->rs.tmp + 1, r->xa, NPU_BF16_TILE + NPU_FP8_TILE, c.fp);
+    npu_row_scale_fold(b, &r->rs, r->rs.tmp, true);
   }
-  npu_row_scale_finish(b, &r->rs, r->rsS, r->rsU, p->dequant);
+  if (p->Kt > 2) {
+    KPtr *ptrs[1] = {&c};
+    kptr_advance(L, s, &c, 2);
+    k_loop(L, s, p->Kt - 2, p->KU, 0, amax_step, &c, ptrs, 1, "amax");
+  }
+  npu_row_scale_finish(b, &r->rs, p->Kt == 1, r->rsS, r->rsU, p->dequant);
 }
 
 /* A group's products, then per tile its pop, epilogue and store into the
@@ -1071,7 +1092,16 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
     nb_dma_load(b, CH_A, r->vA, r->an, r->lAcur, (NpuVmem){0, p->vA[1 - slot], rowA});
   }
   int64_t aslot = p->vA[slot];
-  if (p->a_bf16) emit_row_scale(L, s, aslot);
+  if (p->a_bf16) {
+    NpuVmem fp = {0, p->vRS, p->Mt * RS_CACHE_ROW};
+    int pr[4] = {r->rsS, r->rsS + 1, r->rsU, r->rsU + 1};
+    if (!p->rs_cache || s->rs_find) emit_row_scale(L, s, aslot);
+    for (int i = 0; p->rs_cache && i < 4; i++) {
+      if (s->rs_find) nb_vstore(b, pr[i], r->xrs, (int64_t)i * NPU_FP8_TILE, fp);
+      else nb_vload(b, pr[i], r->xrs, (int64_t)i * NPU_FP8_TILE, fp);
+    }
+    if (p->rs_cache) nb_add_const(b, r->xrs, r->xrs, RS_CACHE_ROW, r->tmp);
+  }
   /* output tiles in groups whose K loops run together: two on mxu1 (acc0,
    * acc1, one A register) and one on mxu0 (2.7x slower, its own A copy: the
    * MXUs must not read one register at once); one per MXU when split
@@ -1120,6 +1150,7 @@ static void emit_panel(NpuLower *L, MmState *s, int W, bool last_panel_dynamic, 
   nb_dma_wait_cover(b, CH_C1, r->crow[1], r->lC, 0, (NpuVmem){0, p->vC[1], (int64_t)p->Nb * NPU_BF16_TILE});
   load_b_panel(L, s, W);
   if (p->mx) load_scale_panel(L, s, W);
+  if (p->rs_cache) nb_li(b, r->xrs, p->vRS);
   load_panel_vectors(L, s, W, -1);
   nb_li(b, r->tmp, (int64_t)W * p->tbd);
   nb_alu(b, NI_ADD, r->bp, r->bp, r->tmp);
@@ -1187,7 +1218,7 @@ static void emit_panel(NpuLower *L, MmState *s, int W, bool last_panel_dynamic, 
 /* VMEM placement (plan time): A slots, C slots, B panel, epilogue staging. */
 bool npu_vmem_matmul(NpuLower *L, Task *t, const char **why) {
   MmPlan *p = plan_of(L, t);
-  NpuVmemReq vr[6 + 2 * MAX_EBUF];
+  NpuVmemReq vr[7 + 2 * MAX_EBUF];
   int nv = 0;
   int64_t cb = (int64_t)p->Nb * NPU_BF16_TILE;
   vr[nv++] = (NpuVmemReq){"a_row_0", p->Kt * p->ta, 0, 0, 0};
@@ -1196,6 +1227,8 @@ bool npu_vmem_matmul(NpuLower *L, Task *t, const char **why) {
   vr[nv++] = (NpuVmemReq){"c_row_1", cb, 0, 0, 0};
   vr[nv++] = (NpuVmemReq){"b_panel", p->Kt * p->Nb * p->tbv, 0, 0, 0};
   if (p->mx) vr[nv++] = (NpuVmemReq){"mx_scale_panel", p->Kt * p->Nb * NPU_BF16_TILE, 0, 0, 0};
+  int rs_at = nv;
+  if (p->rs_cache) vr[nv++] = (NpuVmemReq){"a_row_scales", p->Mt * RS_CACHE_ROW, 0, 0, 0};
   int first_e = nv;
   for (int i = 0; i < p->nebuf; i++) {
     const EpiVal *v = &p->ep.v[p->ebuf[i]];
@@ -1211,6 +1244,7 @@ bool npu_vmem_matmul(NpuLower *L, Task *t, const char **why) {
   p->vA[0] = vr[0].addr, p->vA[1] = vr[1].addr, p->vC[0] = vr[2].addr, p->vC[1] = vr[3].addr;
   p->vB = vr[4].addr;
   p->vS = p->mx ? vr[5].addr : -1;
+  p->vRS = p->rs_cache ? vr[rs_at].addr : -1;
   int k = first_e;
   for (int i = 0; i < p->nebuf; i++) {
     const EpiVal *v = &p->ep.v[p->ebuf[i]];
@@ -1273,8 +1307,9 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
   int nxs = 26;
   for (int i = 0; i < p->nebuf; i++) st.nstream += p->ep.v[p->ebuf[i]].src == NL_BF16_TILE;
   /* the scale pointer and the second stream's registers only when needed */
-  r->xs = r->vE2 = r->dE2 = -1;
+  r->xs = r->vE2 = r->dE2 = r->xrs = -1;
   if (p->mx) xs[nxs++] = &r->xs;
+  if (p->rs_cache) xs[nxs++] = &r->xrs;
   if (st.nstream == 2) xs[nxs++] = &r->vE2, xs[nxs++] = &r->dE2;
   if (nb_xfree_count(b) < nxs) {
     nb_fail(b, "npu: matmul needs %d x registers", nxs);
@@ -1339,6 +1374,14 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
   nb_alu(b, NI_SUB, r->ep, r->cb, r->tmp);
   int full = p->npanels - 1, last = (int)(p->Nt - (int64_t)full * p->Nb);
   if (last == p->Nb) full++, last = 0;
+  if (p->rs_cache) {
+    /* the first panel finds the row scales, out of the loop of the others
+     * (there are several panels, so it is never the last) */
+    st.rs_find = true;
+    emit_panel(L, &st, p->Nb, false, false, bloop);
+    st.rs_find = false;
+    full--;
+  }
   if (full > 1) {
     NpuLoop pl;
     nb_loop_begin(b, &pl, full, r->panc, arena_printf(L->a, "t%d_panels", t->id));

@@ -26,9 +26,11 @@ void npu_row_scale_setup(NpuBuilder *b, const NpuRowScale *rs) {
   if (rs->floor >= 0) fill(b, rs->floor, BF16_FLOOR);
 }
 
-void npu_row_scale_fold(NpuBuilder *b, const NpuRowScale *rs, int x) {
+void npu_row_scale_fold(NpuBuilder *b, const NpuRowScale *rs, int x, bool second) {
+  /* the second tile starts min from the first (in max), which is then
+   * loaded once instead of into both pairs */
+  nb_vpu(b, NI_VMIN, rs->min, second ? rs->max : rs->min, x);
   nb_vpu(b, NI_VMAX, rs->max, rs->max, x);
-  nb_vpu(b, NI_VMIN, rs->min, rs->min, x);
 }
 
 /* The VPU has no exponent access: r comes from Veltkamp's splitting in the
@@ -37,8 +39,9 @@ void npu_row_scale_fold(NpuBuilder *b, const NpuRowScale *rs, int x) {
  * rounded to 8 - 7 = 1 bit, a power of two (checked for every bf16 a from
  * the floor up to 2^120, above which a*129 overflows). 1/r is exact, so the
  * scaling before fp8 and the undo after the MXU round nothing. */
-void npu_row_scale_finish(NpuBuilder *b, const NpuRowScale *rs, int s, int u, double dequant) {
-  nb_vpu(b, NI_VMUL, rs->min, rs->min, konst(b, rs, rs->neg1, BF16_NEG1));
+void npu_row_scale_finish(NpuBuilder *b, const NpuRowScale *rs, bool one_tile, int s, int u, double dequant) {
+  /* one tile: -x from max, where it was loaded */
+  nb_vpu(b, NI_VMUL, rs->min, one_tile ? rs->max : rs->min, konst(b, rs, rs->neg1, BF16_NEG1));
   nb_vpu(b, NI_VMAX, rs->max, rs->max, rs->min);          /* |x| max over the K tiles */
   nb_vpu(b, NI_VREDMAX_ROW, rs->max, rs->max, 0);         /* ... and over the row */
   nb_vpu(b, NI_VMAX, rs->max, rs->max, konst(b, rs, rs->floor, BF16_FLOOR));

@@ -26,11 +26,13 @@ typedef struct NpuRowScale {
 /* The resident constant pairs, once per kernel (those that are not -1). */
 void npu_row_scale_setup(NpuBuilder *b, const NpuRowScale *rs);
 /* Tile k > 0 of the block, loaded by the caller into pair x (tile 0 the
- * caller loads into max and min directly): folded into max and min. */
-void npu_row_scale_fold(NpuBuilder *b, const NpuRowScale *rs, int x);
-/* After the last tile: pair s = 1/r per row (the multiplier before fp8)
- * and pair u = r * dequant (the multiplier of the result; dequant a power
- * of two, 1 for none). Clobbers max, min and tmp. */
-void npu_row_scale_finish(NpuBuilder *b, const NpuRowScale *rs, int s, int u, double dequant);
+ * caller loads into max): folded into max and min (`second`: k = 1, which
+ * starts min). */
+void npu_row_scale_fold(NpuBuilder *b, const NpuRowScale *rs, int x, bool second);
+/* After the last tile (`one_tile`: there was only tile 0, min never
+ * started): pair s = 1/r per row (the multiplier before fp8) and pair
+ * u = r * dequant (the multiplier of the result; dequant a power of two, 1
+ * for none). Clobbers max, min and tmp. */
+void npu_row_scale_finish(NpuBuilder *b, const NpuRowScale *rs, bool one_tile, int s, int u, double dequant);
 
 #endif

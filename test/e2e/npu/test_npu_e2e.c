@@ -81,6 +81,8 @@ typedef struct MmCase {
   bool small_rows;       /* A's rows of amplitude 2^-6 .. 2^-8 (row i: 2^-(6 + i % 3)), at
                           * and around fp8's smallest normal 2^-6, as activations can be */
   bool cast_a;           /* A arrives as f32 and a truncf generic makes the bf16 A (ta) */
+  bool block_rows;       /* A's 32-row blocks alternately of amplitude 4 and 2^-12: one
+                          * block's scale on another's rows overflows or underflows fp8 */
 } MmCase;
 
 static const char *ty(DType t) { return dtype_name(t); }
@@ -161,6 +163,7 @@ static void mm_input(const Graph *g, int index, const Tensor *t, void *data, uin
   double amp = index == 0 ? 4.0 : 2.0;
   for (int64_t i = 0; i < n; i++) {
     if (index == 0 && mm_cur && mm_cur->small_rows) amp = ldexp(1.0, -(6 + (int)((i / mm_cur->K) % 3)));
+    if (index == 0 && mm_cur && mm_cur->block_rows) amp = (i / mm_cur->K) / 32 % 2 ? 0x1p-12 : 4.0;
     e2e_store(t->dtype, (uint8_t *)data + i * (int64_t)es, e2e_uniform(rng, -amp, amp));
   }
 }
@@ -469,6 +472,7 @@ static void run_mm(MmCase c, uint64_t seed) {
     snprintf(name + strlen(name), sizeof name - strlen(name), " relu6 %s",
              c.relu6 == 1 ? "cmpf+select" : "min/max");
   if (c.small_rows) snprintf(name + strlen(name), sizeof name - strlen(name), " small A rows");
+  if (c.block_rows) snprintf(name + strlen(name), sizeof name - strlen(name), " A blocks 4, 2^-12");
   mm_cur = &c;
   char *mlir = matmul_mlir(&c);
   E2eCase ec = {.name = name, .mlir = mlir, .seed = seed, .input = mm_input, .bound = mm_bound,
@@ -629,6 +633,39 @@ static void test_matmul_small_rows_70x90x300(void **state) {
   run_mm(c, 21);
   c.precision = "fp8x2";
   run_mm(c, 22);
+}
+/* Rows over two B panels: the first panel finds each row's scale and
+ * keeps it in VMEM, the second loads it (lhs_row_scales). Row blocks of
+ * amplitude 4 and 2^-12 in turn: a scale read back for another block's
+ * rows would overflow fp8 or flush them to zero. The graph must say so,
+ * and the run must still meet the bounds. */
+static void test_matmul_block_rows_two_panels_70x400x1368(void **state) {
+  (void)state;
+  MmCase c = demoted_case(1, 70, 400, 1368, DT_BF16);
+  c.block_rows = true;
+  c.precision = NULL;
+  char *mlir = matmul_mlir(&c);
+  Arena *a = arena_new();
+  Options o = {.target = "npu"};
+  Diag d;
+  diag_init(&d);
+  Compilation comp;
+  assert_true(driver_compile(a, "two_panels", mlir, strlen(mlir), &o, NULL, true, &comp, &d));
+  int seen = 0;
+  for (int i = 0; i < comp.g->ntasks; i++) {
+    const Task *t = &comp.g->tasks[i];
+    const Prop *panels = prop_find(t->props, "panels");
+    if (!panels) continue;
+    assert_true(panels->i > 1);
+    assert_non_null(prop_find(t->props, "lhs_row_scales"));
+    seen++;
+  }
+  assert_int_equal(seen, 1);
+  compilation_free(&comp);
+  diag_free(&d);
+  arena_free(a);
+  free(mlir);
+  run_mm(c, 23);
 }
 static void test_batch_matmul_f32_4x64x32x64(void **state) {
   (void)state;
@@ -3013,6 +3050,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_matmul_f32_nt_70x40x90),
       cmocka_unit_test(test_batch_matmul_f32_4x64x32x64),
       cmocka_unit_test(test_matmul_small_rows_70x90x300),
+      cmocka_unit_test(test_matmul_block_rows_two_panels_70x400x1368),
       cmocka_unit_test(test_matmul_bf16_demoted_64x1368x512),
       cmocka_unit_test(test_conv1x1_two_m_7x9x40x33),
       cmocka_unit_test(test_chw_convs_3x3s2_1x1),

@@ -69,20 +69,14 @@ vload m16, 0(x28)
 delay 32
 vload m17, 32(x28)
 delay 32
-vload m18, 0(x28)
+vload m8, 64(x28)
 delay 32
-vload m19, 32(x28)
+vload m9, 96(x28)
 delay 32
-add x28, x28, x27
-vload m8, 0(x28)
-li x27, 2048
-delay 30
-vload m9, 32(x28)
-delay 32
-vmaximum.bf16 m16, m16, m8
+vminimum.bf16 m18, m16, m8
 li x28, 0
 delay 63
-vminimum.bf16 m18, m18, m8
+vmaximum.bf16 m16, m16, m8
 delay 64
 vmul.bf16 m18, m18, m28
 delay 64
@@ -254,11 +248,7 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
-delay 32
-vload m23, 32(x28)
-delay 32
-vmul.bf16 m22, m22, m32
+vmul.bf16 m22, m20, m32
 li x28, 0
 delay 63
 vmaximum.bf16 m20, m20, m22
@@ -393,11 +383,7 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
-delay 32
-vload m23, 32(x28)
-delay 32
-vmul.bf16 m22, m22, m32
+vmul.bf16 m22, m20, m32
 li x28, 0
 delay 63
 vmaximum.bf16 m20, m20, m22

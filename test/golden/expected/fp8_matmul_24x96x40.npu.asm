@@ -149,7 +149,7 @@ dma.wait.ch2
 sub x12, x23, x27
 li x27, 4096
 add x23, x23, x27
-li x27, 2048
+li x27, 4096
 li x13, 4096
 dma.config.ch2 x0
 dma.wait.ch5
@@ -164,28 +164,24 @@ vload m16, 0(x28)
 delay 32
 vload m17, 32(x28)
 delay 32
-vload m18, 0(x28)
-delay 32
-vload m19, 32(x28)
-delay 32
-add x28, x28, x27
-vload m8, 0(x28)
-li x27, 2048
-delay 30
-vload m9, 32(x28)
-delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
-vminimum.bf16 m18, m18, m8
-delay 64
 vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
 delay 32
+vminimum.bf16 m18, m16, m8
+add x28, x28, x27
+li x27, 2048
+delay 61
 vmaximum.bf16 m16, m16, m8
+delay 64
+vload m8, 0(x28)
+delay 32
+vload m9, 32(x28)
+delay 32
+vminimum.bf16 m18, m18, m8
 li x28, 0
 delay 63
-vminimum.bf16 m18, m18, m8
+vmaximum.bf16 m16, m16, m8
 delay 64
 vmul.bf16 m18, m18, m28
 delay 64

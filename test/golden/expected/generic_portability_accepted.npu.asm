@@ -65,11 +65,7 @@ vload m18, 0(x28)
 delay 32
 vload m19, 32(x28)
 delay 32
-vload m20, 0(x28)
-delay 32
-vload m21, 32(x28)
-delay 32
-vmul.bf16 m20, m20, m30
+vmul.bf16 m20, m18, m30
 li x28, 8192
 delay 63
 vmaximum.bf16 m18, m18, m20

@@ -177,20 +177,14 @@ vload m24, 0(x28)
 delay 32
 vload m25, 32(x28)
 delay 32
-vload m26, 0(x28)
+vload m8, 64(x28)
 delay 32
-vload m27, 32(x28)
+vload m9, 96(x28)
 delay 32
-add x28, x28, x27
-vload m8, 0(x28)
-li x27, 2048
-delay 30
-vload m9, 32(x28)
-delay 32
-vmaximum.bf16 m24, m24, m8
+vminimum.bf16 m26, m24, m8
 li x28, 30720
 delay 62
-vminimum.bf16 m26, m26, m8
+vmaximum.bf16 m24, m24, m8
 delay 64
 vmul.bf16 m26, m26, m36
 delay 64
@@ -321,20 +315,14 @@ dma.load.ch0 x8, x4, x6
 delay 21
 vload m25, 32(x28)
 delay 32
-vload m26, 0(x28)
+vload m8, 64(x28)
 delay 32
-vload m27, 32(x28)
+vload m9, 96(x28)
 delay 32
-add x28, x28, x27
-vload m8, 0(x28)
-li x27, 2048
-delay 30
-vload m9, 32(x28)
-delay 32
-vmaximum.bf16 m24, m24, m8
+vminimum.bf16 m26, m24, m8
 li x28, 34816
 delay 62
-vminimum.bf16 m26, m26, m8
+vmaximum.bf16 m24, m24, m8
 delay 64
 vmul.bf16 m26, m26, m36
 delay 64
@@ -568,20 +556,14 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
+vload m8, 64(x28)
 delay 32
-vload m23, 32(x28)
+vload m9, 96(x28)
 delay 32
-add x28, x28, x27
-vload m8, 0(x28)
-li x27, 2048
-delay 30
-vload m9, 32(x28)
-delay 32
-vmaximum.bf16 m20, m20, m8
+vminimum.bf16 m22, m20, m8
 li x28, 8192
 delay 63
-vminimum.bf16 m22, m22, m8
+vmaximum.bf16 m20, m20, m8
 delay 64
 vmul.bf16 m22, m22, m32
 delay 64
@@ -815,20 +797,14 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
+vload m8, 64(x28)
 delay 32
-vload m23, 32(x28)
+vload m9, 96(x28)
 delay 32
-add x28, x28, x27
-vload m8, 0(x28)
-li x27, 2048
-delay 30
-vload m9, 32(x28)
-delay 32
-vmaximum.bf16 m20, m20, m8
+vminimum.bf16 m22, m20, m8
 li x28, 24576
 delay 63
-vminimum.bf16 m22, m22, m8
+vmaximum.bf16 m20, m20, m8
 delay 64
 vmul.bf16 m22, m22, m32
 delay 64
@@ -942,20 +918,14 @@ dma.load.ch0 x8, x4, x6
 delay 22
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
+vload m8, 64(x28)
 delay 32
-vload m23, 32(x28)
+vload m9, 96(x28)
 delay 32
-add x28, x28, x27
-vload m8, 0(x28)
-li x27, 2048
-delay 30
-vload m9, 32(x28)
-delay 32
-vmaximum.bf16 m20, m20, m8
+vminimum.bf16 m22, m20, m8
 li x28, 28672
 delay 63
-vminimum.bf16 m22, m22, m8
+vmaximum.bf16 m20, m20, m8
 delay 64
 vmul.bf16 m22, m22, m32
 delay 64

@@ -120,7 +120,7 @@ li x27, 4096
 sub x12, x23, x27
 li x27, 4096
 add x23, x23, x27
-li x27, 2048
+li x27, 4096
 li x29, 0
 vload m4, 0(x29)
 dma.config.ch1 x0
@@ -143,28 +143,24 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
-delay 32
-vload m23, 32(x28)
-delay 32
-add x28, x28, x27
-vload m8, 0(x28)
-li x27, 2048
-delay 30
-vload m9, 32(x28)
-delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
-vminimum.bf16 m22, m22, m8
-delay 64
 vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
 delay 32
+vminimum.bf16 m22, m20, m8
+add x28, x28, x27
+li x27, 2048
+delay 61
 vmaximum.bf16 m20, m20, m8
+delay 64
+vload m8, 0(x28)
+delay 32
+vload m9, 32(x28)
+delay 32
+vminimum.bf16 m22, m22, m8
 li x28, 12288
 delay 63
-vminimum.bf16 m22, m22, m8
+vmaximum.bf16 m20, m20, m8
 delay 64
 vmul.bf16 m22, m22, m32
 delay 64
@@ -269,37 +265,33 @@ vload m20, 0(x28)
 and x6, x27, x7
 and x27, x27, x20
 sub x4, x4, x27
-li x27, 2048
+li x27, 4096
 xori x6, x6, -1
 and x6, x6, x5
 add x4, x4, x5
 li x8, 12288
 dma.load.ch0 x8, x4, x6
-delay 22
+delay 23
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
-delay 32
-vload m23, 32(x28)
-delay 32
-add x28, x28, x27
-vload m8, 0(x28)
-li x27, 2048
-delay 30
-vload m9, 32(x28)
-delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
-vminimum.bf16 m22, m22, m8
-delay 64
 vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
 delay 32
+vminimum.bf16 m22, m20, m8
+add x28, x28, x27
+li x27, 2048
+delay 61
 vmaximum.bf16 m20, m20, m8
+delay 64
+vload m8, 0(x28)
+delay 32
+vload m9, 32(x28)
+delay 32
+vminimum.bf16 m22, m22, m8
 li x28, 18432
 delay 62
-vminimum.bf16 m22, m22, m8
+vmaximum.bf16 m20, m20, m8
 delay 64
 vmul.bf16 m22, m22, m32
 delay 64
@@ -483,12 +475,12 @@ sub x11, x23, x27
 li x27, 2048
 addi x12, x23, -2048
 add x23, x23, x27
+li x13, 2048
 li x27, 45056
 add x15, x11, x27
-li x27, 2048
-li x13, 2048
 li x14, 16384
 dma.load.ch3 x14, x15, x13
+li x27, 2048
 li x29, 8192
 vload m6, 0(x29)
 li x1, 16384
@@ -502,20 +494,14 @@ vload m24, 0(x28)
 delay 32
 vload m25, 32(x28)
 delay 32
-vload m26, 0(x28)
+vload m8, 64(x28)
 delay 32
-vload m27, 32(x28)
+vload m9, 96(x28)
 delay 32
-add x28, x28, x27
-vload m8, 0(x28)
-li x27, 2048
-delay 30
-vload m9, 32(x28)
-delay 32
-vmaximum.bf16 m24, m24, m8
+vminimum.bf16 m26, m24, m8
 li x28, 0
 delay 63
-vminimum.bf16 m26, m26, m8
+vmaximum.bf16 m24, m24, m8
 delay 64
 vmul.bf16 m26, m26, m36
 delay 64

@@ -252,7 +252,7 @@ li x27, 14336
 sub x12, x23, x27
 li x27, 14336
 add x23, x23, x27
-li x27, 2048
+li x27, 4096
 li x29, 0
 vload m6, 0(x29)
 dma.config.ch1 x0
@@ -278,28 +278,24 @@ dma.load.ch0 x8, x4, x6
 delay 29
 vload m33, 32(x28)
 delay 32
-vload m34, 0(x28)
-delay 32
-vload m35, 32(x28)
-delay 32
-add x28, x28, x27
-vload m8, 0(x28)
-li x27, 2048
-delay 30
-vload m9, 32(x28)
-delay 32
-vmaximum.bf16 m32, m32, m8
-delay 64
-vminimum.bf16 m34, m34, m8
-delay 64
 vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
 delay 32
+vminimum.bf16 m34, m32, m8
+add x28, x28, x27
+li x27, 2048
+delay 61
 vmaximum.bf16 m32, m32, m8
+delay 64
+vload m8, 0(x28)
+delay 32
+vload m9, 32(x28)
+delay 32
+vminimum.bf16 m34, m34, m8
 li x28, 71680
 delay 62
-vminimum.bf16 m34, m34, m8
+vmaximum.bf16 m32, m32, m8
 delay 64
 vmul.bf16 m34, m34, m44
 delay 64
@@ -625,37 +621,33 @@ vload m32, 0(x28)
 and x6, x27, x7
 and x27, x27, x20
 sub x4, x4, x27
-li x27, 2048
+li x27, 4096
 xori x6, x6, -1
 li x8, 71680
 and x6, x6, x5
 add x4, x4, x5
 dma.load.ch0 x8, x4, x6
-delay 21
+delay 22
 vload m33, 32(x28)
 delay 32
-vload m34, 0(x28)
-delay 32
-vload m35, 32(x28)
-delay 32
-add x28, x28, x27
-vload m8, 0(x28)
-li x27, 2048
-delay 30
-vload m9, 32(x28)
-delay 32
-vmaximum.bf16 m32, m32, m8
-delay 64
-vminimum.bf16 m34, m34, m8
-delay 64
 vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
 delay 32
+vminimum.bf16 m34, m32, m8
+add x28, x28, x27
+li x27, 2048
+delay 61
 vmaximum.bf16 m32, m32, m8
+delay 64
+vload m8, 0(x28)
+delay 32
+vload m9, 32(x28)
+delay 32
+vminimum.bf16 m34, m34, m8
 li x28, 77824
 delay 63
-vminimum.bf16 m34, m34, m8
+vmaximum.bf16 m32, m32, m8
 delay 64
 vmul.bf16 m34, m34, m44
 delay 64
@@ -1110,7 +1102,7 @@ li x27, 6144
 sub x12, x23, x27
 li x27, 6144
 add x23, x23, x27
-li x27, 2048
+li x27, 4096
 li x13, 6144
 li x14, 83968
 addi x15, x11, 0
@@ -1140,60 +1132,56 @@ vload m28, 0(x28)
 delay 32
 vload m29, 32(x28)
 delay 32
-vload m30, 0(x28)
+vload m8, 64(x28)
 delay 32
-vload m31, 32(x28)
+vload m9, 96(x28)
 delay 32
+vminimum.bf16 m30, m28, m8
 add x28, x28, x27
-vload m8, 0(x28)
 li x27, 2048
-delay 30
-vload m9, 32(x28)
-delay 32
+delay 61
 vmaximum.bf16 m28, m28, m8
 delay 64
+vload m8, 0(x28)
+delay 32
+vload m9, 32(x28)
+delay 32
 vminimum.bf16 m30, m30, m8
+delay 64
+vmaximum.bf16 m28, m28, m8
 delay 64
 vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
 delay 32
-vmaximum.bf16 m28, m28, m8
-delay 64
 vminimum.bf16 m30, m30, m8
+delay 64
+vmaximum.bf16 m28, m28, m8
 delay 64
 vload m8, 128(x28)
 delay 32
 vload m9, 160(x28)
 delay 32
-vmaximum.bf16 m28, m28, m8
-delay 64
 vminimum.bf16 m30, m30, m8
+delay 64
+vmaximum.bf16 m28, m28, m8
 delay 64
 vload m8, 192(x28)
 delay 32
 vload m9, 224(x28)
 delay 32
-vmaximum.bf16 m28, m28, m8
-delay 64
 vminimum.bf16 m30, m30, m8
+delay 64
+vmaximum.bf16 m28, m28, m8
 delay 64
 vload m8, 256(x28)
 delay 32
 vload m9, 288(x28)
 delay 32
-vmaximum.bf16 m28, m28, m8
-delay 64
 vminimum.bf16 m30, m30, m8
-delay 64
-vload m8, 320(x28)
-delay 32
-vload m9, 352(x28)
-delay 32
-vmaximum.bf16 m28, m28, m8
 li x28, 43008
 delay 62
-vminimum.bf16 m30, m30, m8
+vmaximum.bf16 m28, m28, m8
 delay 64
 vmul.bf16 m30, m30, m40
 delay 64
@@ -1444,69 +1432,65 @@ vload m28, 0(x28)
 and x6, x27, x7
 and x27, x27, x20
 sub x4, x4, x27
-li x27, 2048
+li x27, 4096
 xori x6, x6, -1
 li x8, 43008
 and x6, x6, x5
 add x4, x4, x5
 dma.load.ch0 x8, x4, x6
-delay 21
+delay 22
 vload m29, 32(x28)
 delay 32
-vload m30, 0(x28)
+vload m8, 64(x28)
 delay 32
-vload m31, 32(x28)
+vload m9, 96(x28)
 delay 32
+vminimum.bf16 m30, m28, m8
 add x28, x28, x27
-vload m8, 0(x28)
 li x27, 2048
-delay 30
-vload m9, 32(x28)
-delay 32
+delay 61
 vmaximum.bf16 m28, m28, m8
 delay 64
+vload m8, 0(x28)
+delay 32
+vload m9, 32(x28)
+delay 32
 vminimum.bf16 m30, m30, m8
+delay 64
+vmaximum.bf16 m28, m28, m8
 delay 64
 vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
 delay 32
-vmaximum.bf16 m28, m28, m8
-delay 64
 vminimum.bf16 m30, m30, m8
+delay 64
+vmaximum.bf16 m28, m28, m8
 delay 64
 vload m8, 128(x28)
 delay 32
 vload m9, 160(x28)
 delay 32
-vmaximum.bf16 m28, m28, m8
-delay 64
 vminimum.bf16 m30, m30, m8
+delay 64
+vmaximum.bf16 m28, m28, m8
 delay 64
 vload m8, 192(x28)
 delay 32
 vload m9, 224(x28)
 delay 32
-vmaximum.bf16 m28, m28, m8
-delay 64
 vminimum.bf16 m30, m30, m8
+delay 64
+vmaximum.bf16 m28, m28, m8
 delay 64
 vload m8, 256(x28)
 delay 32
 vload m9, 288(x28)
 delay 32
-vmaximum.bf16 m28, m28, m8
-delay 64
 vminimum.bf16 m30, m30, m8
-delay 64
-vload m8, 320(x28)
-delay 32
-vload m9, 352(x28)
-delay 32
-vmaximum.bf16 m28, m28, m8
 li x28, 57344
 delay 63
-vminimum.bf16 m30, m30, m8
+vmaximum.bf16 m28, m28, m8
 delay 64
 vmul.bf16 m30, m30, m40
 delay 64

@@ -1263,11 +1263,7 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
-delay 32
-vload m23, 32(x28)
-delay 32
-vmul.bf16 m22, m22, m32
+vmul.bf16 m22, m20, m32
 li x28, 602112
 delay 63
 vmaximum.bf16 m20, m20, m22
@@ -2959,11 +2955,7 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
-delay 32
-vload m23, 32(x28)
-delay 32
-vmul.bf16 m22, m22, m32
+vmul.bf16 m22, m20, m32
 li x28, 602112
 delay 63
 vmaximum.bf16 m20, m20, m22

@@ -14,14 +14,14 @@ dma.config.ch1 x0
 dma.config.ch2 x0
 li x22, 786432
 li x24, 1277952
+addi x21, x22, 0
 li x27, 1277952
 li x9, 688128
 li x10, 704512
 li x25, 1179648
-addi x21, x22, 0
 addi x23, x24, 0
 sub x26, x24, x27
-li x18, 2
+addi x15, x21, 0
 delay 51
 vli.all m33, 0xbf80
 delay 63
@@ -32,11 +32,9 @@ delay 63
 vli.all m36, 0x1f80
 delay 63
 vli.all m37, 0x1f80
-delay 63
-t0_panels:
-addi x15, x21, 0
 dma.wait.ch1
 dma.wait.ch2
+delay 61
 li x14, 393216
 li x16, 8192
 dma.load.ch5 x14, x15, x16
@@ -84,20 +82,13 @@ li x27, 32768
 sub x12, x23, x27
 li x27, 16384
 add x23, x23, x27
-addi x27, x18, -1
-sltu x27, x0, x27
-li x20, 98304
-sub x27, x0, x27
-and x20, x20, x27
-addi x27, x18, -1
-sltu x27, x0, x27
-li x7, -1
-addi x27, x27, -1
-and x7, x7, x27
-li x27, 2048
 dma.config.ch1 x0
 dma.config.ch2 x0
+li x27, 4096
+li x31, 720896
 li x13, 16384
+li x20, 98304
+li x7, 0
 li x17, 1
 li x16, 2
 dma.wait.ch0
@@ -108,11 +99,15 @@ vload m16, 0(x28)
 delay 32
 vload m17, 32(x28)
 delay 32
-vload m18, 0(x28)
+vload m8, 64(x28)
 delay 32
-vload m19, 32(x28)
+vload m9, 96(x28)
 delay 32
+vminimum.bf16 m18, m16, m8
 add x28, x28, x27
+delay 63
+vmaximum.bf16 m16, m16, m8
+delay 64
 t0_amax:
 vload m8, 0(x28)
 li x27, 16384
@@ -120,66 +115,66 @@ addi x16, x16, -1
 delay 30
 vload m9, 32(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 128(x28)
 delay 32
 vload m9, 160(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 192(x28)
 delay 32
 vload m9, 224(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 256(x28)
 delay 32
 vload m9, 288(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 320(x28)
 delay 32
 vload m9, 352(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 384(x28)
 delay 32
 vload m9, 416(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 448(x28)
 delay 32
 vload m9, 480(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
+vminimum.bf16 m18, m18, m8
 add x28, x28, x27
 delay 63
-vminimum.bf16 m18, m18, m8
+vmaximum.bf16 m16, m16, m8
 delay 64
 bne x16, x0, t0_amax
 nop
@@ -188,18 +183,18 @@ t0_amax_end:
 vload m8, 0(x28)
 li x29, 393216
 li x30, 0
-li x27, 2048
+li x27, 4096
 li x16, 2
-delay 27
+delay 28
 vload m9, 32(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
+vminimum.bf16 m18, m18, m8
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
 vload m26, 0(x30)
 delay 28
-vminimum.bf16 m18, m18, m8
+vmaximum.bf16 m16, m16, m8
 delay 2
 vload m27, 32(x30)
 delay 60
@@ -207,50 +202,42 @@ vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 128(x28)
 delay 32
 vload m9, 160(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 192(x28)
 delay 32
 vload m9, 224(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 256(x28)
 delay 32
 vload m9, 288(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 320(x28)
 delay 32
 vload m9, 352(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
-delay 64
-vload m8, 384(x28)
-delay 32
-vload m9, 416(x28)
-delay 32
-vmaximum.bf16 m16, m16, m8
 li x28, 589824
 delay 63
-vminimum.bf16 m18, m18, m8
+vmaximum.bf16 m16, m16, m8
 delay 64
 vmul.bf16 m18, m18, m32
 delay 64
@@ -271,10 +258,20 @@ vload m17, 32(x28)
 delay 29
 vrecip.bf16 m20, m22
 delay 64
+vstore m20, 0(x31)
+delay 32
+vstore m21, 32(x31)
+delay 32
 vmul.bf16 m16, m16, m20
-delay 64
+vstore m22, 64(x31)
+delay 32
+vstore m23, 96(x31)
+delay 29
 vpack.bf16.fp8 m30, m16, e0
-delay 64
+delay 1
+add x31, x31, x27
+li x27, 2048
+delay 59
 vstore m30, 0(x28)
 delay 32
 vmatmul.mxu1 acc0, m30, w0
@@ -2488,15 +2485,19 @@ add x4, x4, x5
 li x8, 589824
 dma.load.ch0 x8, x4, x6
 vload m16, 0(x28)
-li x27, 2048
-delay 30
+li x27, 4096
+delay 31
 vload m17, 32(x28)
 delay 32
-vload m18, 0(x28)
+vload m8, 64(x28)
 delay 32
-vload m19, 32(x28)
+vload m9, 96(x28)
 delay 32
+vminimum.bf16 m18, m16, m8
 add x28, x28, x27
+delay 63
+vmaximum.bf16 m16, m16, m8
+delay 64
 t0_amax_1:
 vload m8, 0(x28)
 li x27, 16384
@@ -2504,66 +2505,66 @@ addi x16, x16, -1
 delay 30
 vload m9, 32(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 128(x28)
 delay 32
 vload m9, 160(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 192(x28)
 delay 32
 vload m9, 224(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 256(x28)
 delay 32
 vload m9, 288(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 320(x28)
 delay 32
 vload m9, 352(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 384(x28)
 delay 32
 vload m9, 416(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 448(x28)
 delay 32
 vload m9, 480(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
+vminimum.bf16 m18, m18, m8
 add x28, x28, x27
 delay 63
-vminimum.bf16 m18, m18, m8
+vmaximum.bf16 m16, m16, m8
 delay 64
 bne x16, x0, t0_amax_1
 nop
@@ -2572,18 +2573,18 @@ t0_amax_end_1:
 vload m8, 0(x28)
 li x29, 393216
 li x30, 0
-li x27, 2048
+li x27, 4096
 li x16, 2
-delay 27
+delay 28
 vload m9, 32(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
+vminimum.bf16 m18, m18, m8
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
 vload m26, 0(x30)
 delay 28
-vminimum.bf16 m18, m18, m8
+vmaximum.bf16 m16, m16, m8
 delay 2
 vload m27, 32(x30)
 delay 60
@@ -2591,50 +2592,42 @@ vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 128(x28)
 delay 32
 vload m9, 160(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 192(x28)
 delay 32
 vload m9, 224(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 256(x28)
 delay 32
 vload m9, 288(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 320(x28)
 delay 32
 vload m9, 352(x28)
 delay 32
-vmaximum.bf16 m16, m16, m8
-delay 64
 vminimum.bf16 m18, m18, m8
-delay 64
-vload m8, 384(x28)
-delay 32
-vload m9, 416(x28)
-delay 32
-vmaximum.bf16 m16, m16, m8
 li x28, 638976
 delay 63
-vminimum.bf16 m18, m18, m8
+vmaximum.bf16 m16, m16, m8
 delay 64
 vmul.bf16 m18, m18, m32
 delay 64
@@ -2655,10 +2648,20 @@ vload m17, 32(x28)
 delay 29
 vrecip.bf16 m20, m22
 delay 64
+vstore m20, 0(x31)
+delay 32
+vstore m21, 32(x31)
+delay 32
 vmul.bf16 m16, m16, m20
-delay 64
+vstore m22, 64(x31)
+delay 32
+vstore m23, 96(x31)
+delay 29
 vpack.bf16.fp8 m30, m16, e0
-delay 64
+delay 1
+add x31, x31, x27
+li x27, 2048
+delay 59
 vstore m30, 0(x28)
 delay 32
 vmatmul.mxu1 acc0, m30, w0
@@ -4743,8 +4746,9 @@ nop
 t0_k_end_15:
 vload m5, 0(x29)
 li x1, 718848
-addi x18, x18, -1
-delay 29
+li x18, 1
+addi x15, x21, 0
+delay 28
 vload m31, 0(x28)
 vmatpush.weight.mxu1 w1, m5
 delay 31
@@ -4850,13 +4854,4526 @@ delay 32
 vstore m13, 32(x1)
 delay 32
 dma.store.ch2 x12, x10, x13
-beq x18, x0, t0_panels_end
+dma.wait.ch1
+dma.wait.ch2
+li x14, 393216
+li x16, 8192
+dma.load.ch5 x14, x15, x16
+li x17, 23
+t0_b_rows_1:
+li x27, 8192
+dma.wait.ch5
+add x14, x14, x27
+li x27, 16384
+add x15, x15, x27
+dma.load.ch5 x14, x15, x16
+addi x17, x17, -1
+bne x17, x0, t0_b_rows_1
 nop
 nop
-jal x0, t0_panels
+t0_b_rows_end_1:
+dma.wait.ch5
+sub x15, x21, x22
+slli x15, x15, 1
+li x27, 0
+add x15, x15, x27
+li x14, 0
+li x16, 16384
+dma.load.ch5 x14, x15, x16
+li x17, 23
+t0_mx_scales_1:
+li x27, 16384
+dma.wait.ch5
+add x14, x14, x27
+li x27, 32768
+add x15, x15, x27
+dma.load.ch5 x14, x15, x16
+addi x17, x17, -1
+bne x17, x0, t0_mx_scales_1
 nop
 nop
-t0_panels_end:
+t0_mx_scales_end_1:
+dma.wait.ch5
+li x31, 720896
+li x28, 589824
+vload m20, 0(x31)
+li x29, 393216
+li x30, 0
+li x27, 8192
+add x21, x21, x27
+li x27, 65536
+sub x11, x23, x27
+li x27, 32768
+sub x12, x23, x27
+li x27, 16384
+add x23, x23, x27
+li x27, 4096
+dma.config.ch1 x0
+dma.config.ch2 x0
+li x13, 16384
+li x20, 0
+li x7, -1
+li x17, 1
+li x16, 2
+delay 14
+vload m21, 32(x31)
+delay 32
+vload m4, 0(x29)
+delay 32
+vmatpush.weight.mxu1 w0, m4
+vload m26, 0(x30)
+delay 32
+vload m22, 64(x31)
+delay 32
+vload m27, 32(x30)
+delay 32
+vload m23, 96(x31)
+delay 32
+add x31, x31, x27
+li x27, 2048
+dma.wait.ch0
+add x4, x4, x5
+li x8, 638976
+dma.load.ch0 x8, x4, x6
+vload m16, 0(x28)
+delay 32
+vload m17, 32(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 0(x28)
+delay 32
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 8192
+add x29, x29, x27
+li x27, 16384
+add x30, x30, x27
+delay 28
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmul.bf16 m12, m24, m26
+delay 64
+t0_k_16:
+vload m18, 0(x28)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m19, 32(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+vload m5, 0(x29)
+delay 32
+vmatpush.weight.mxu1 w1, m5
+vload m6, 256(x29)
+delay 28
+vpack.bf16.fp8 m31, m18, e0
+delay 2
+vmatpush.weight.mxu1 w0, m6
+vload m7, 512(x29)
+delay 32
+vload m4, 768(x29)
+delay 32
+vstore m31, 0(x28)
+delay 32
+vload m16, 64(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m17, 96(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmul.bf16 m16, m16, m20
+vmatpush.weight.mxu1 w1, m7
+vload m10, 0(x30)
+delay 32
+vload m11, 32(x30)
+delay 28
+vpack.bf16.fp8 m30, m16, e0
+delay 2
+vload m26, 512(x30)
+delay 32
+vload m27, 544(x30)
+delay 26
+vmul.bf16 m8, m8, m10
+delay 4
+vstore m30, 64(x28)
+delay 32
+vload m18, 128(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 23
+vadd.bf16 m12, m12, m8
+delay 6
+vload m19, 160(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m4
+vload m5, 1024(x29)
+delay 21
+vmul.bf16 m18, m18, m20
+delay 9
+vload m10, 1024(x30)
+delay 32
+vload m11, 1056(x30)
+delay 19
+vpack.bf16.fp8 m31, m18, e0
+delay 11
+vload m6, 1280(x29)
+delay 32
+vload m7, 1536(x29)
+delay 17
+vmul.bf16 m24, m24, m26
+delay 13
+vstore m31, 128(x28)
+delay 32
+vload m16, 192(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 14
+vadd.bf16 m12, m12, m24
+delay 15
+vload m17, 224(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatpush.weight.mxu1 w1, m5
+vload m26, 1536(x30)
+delay 12
+vmul.bf16 m16, m16, m20
+delay 18
+vload m27, 1568(x30)
+delay 32
+vload m4, 1792(x29)
+delay 10
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m18, 256(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m19, 288(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m10, 2048(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 28
+vmul.bf16 m18, m18, m20
+delay 1
+vload m11, 2080(x30)
+delay 61
+vpack.bf16.fp8 m31, m18, e0
+delay 64
+vstore m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m16, 320(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m17, 352(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m26, 2560(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 28
+vmul.bf16 m16, m16, m20
+delay 1
+vload m27, 2592(x30)
+delay 61
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m18, 384(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m19, 416(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m10, 3072(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 28
+vmul.bf16 m18, m18, m20
+delay 1
+vload m11, 3104(x30)
+delay 61
+vpack.bf16.fp8 m31, m18, e0
+delay 64
+vstore m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m16, 448(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m17, 480(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m26, 3584(x30)
+delay 29
+vmul.bf16 m16, m16, m20
+delay 1
+vload m27, 3616(x30)
+delay 61
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 65536
+add x29, x29, x27
+li x27, 131072
+add x30, x30, x27
+delay 26
+vadd.bf16 m12, m12, m8
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 62
+vmul.bf16 m24, m24, m26
+delay 64
+vadd.bf16 m12, m12, m24
+delay 64
+bne x16, x0, t0_k_16
+nop
+nop
+t0_k_end_16:
+vload m18, 0(x28)
+li x1, 688128
+li x27, 65536
+li x16, 2
+delay 29
+vload m19, 32(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+vload m5, 0(x29)
+delay 32
+vmatpush.weight.mxu1 w1, m5
+vload m6, 256(x29)
+delay 28
+vpack.bf16.fp8 m31, m18, e0
+delay 2
+vmatpush.weight.mxu1 w0, m6
+vload m7, 512(x29)
+delay 32
+vload m10, 0(x30)
+delay 32
+vstore m31, 0(x28)
+delay 32
+vload m16, 64(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m17, 96(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmul.bf16 m16, m16, m20
+vmatpush.weight.mxu1 w1, m7
+vload m11, 32(x30)
+delay 32
+vload m4, 768(x29)
+delay 28
+vpack.bf16.fp8 m30, m16, e0
+delay 2
+vload m26, 512(x30)
+delay 32
+vload m27, 544(x30)
+delay 26
+vmul.bf16 m8, m8, m10
+delay 4
+vstore m30, 64(x28)
+delay 32
+vload m18, 128(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 23
+vadd.bf16 m12, m12, m8
+delay 6
+vload m19, 160(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m4
+vload m10, 1024(x30)
+delay 21
+vmul.bf16 m18, m18, m20
+delay 9
+vload m11, 1056(x30)
+delay 32
+vload m5, 1024(x29)
+delay 19
+vpack.bf16.fp8 m31, m18, e0
+delay 11
+vload m6, 1280(x29)
+delay 32
+vload m7, 1536(x29)
+delay 17
+vmul.bf16 m24, m24, m26
+delay 13
+vstore m31, 128(x28)
+li x29, 394240
+delay 30
+vload m16, 192(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 14
+vadd.bf16 m12, m12, m24
+delay 15
+vload m17, 224(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m26, 1536(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 12
+vmul.bf16 m16, m16, m20
+delay 17
+vload m27, 1568(x30)
+delay 32
+vload m4, 0(x29)
+delay 11
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m18, 256(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m19, 288(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m10, 2048(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 28
+vmul.bf16 m18, m18, m20
+delay 1
+vload m11, 2080(x30)
+delay 61
+vpack.bf16.fp8 m31, m18, e0
+delay 64
+vstore m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m16, 320(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m17, 352(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m26, 2560(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 28
+vmul.bf16 m16, m16, m20
+delay 1
+vload m27, 2592(x30)
+delay 61
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m18, 384(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m19, 416(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m10, 3072(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 28
+vmul.bf16 m18, m18, m20
+delay 1
+vload m11, 3104(x30)
+delay 32
+li x30, 2048
+delay 26
+vpack.bf16.fp8 m31, m18, e0
+delay 64
+vstore m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vmatmul.mxu1 acc1, m31, w1
+li x28, 589824
+vload m30, 0(x28)
+delay 29
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+vload m26, 0(x30)
+delay 29
+vmatmul.mxu1 acc0, m30, w0
+delay 1
+vload m27, 32(x30)
+delay 27
+vmul.bf16 m8, m8, m10
+delay 1
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 61
+vadd.bf16 m12, m12, m8
+delay 64
+vmul.bf16 m12, m12, m22
+dma.wait.ch1
+add x11, x11, x27
+li x27, 2048
+add x28, x28, x27
+li x27, 8192
+add x29, x29, x27
+li x27, 16384
+add x30, x30, x27
+delay 55
+vstore m12, 0(x1)
+delay 32
+vstore m13, 32(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+delay 64
+t0_k_17:
+vload m5, 0(x29)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 65536
+add x29, x29, x27
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m27, 3616(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 29
+vmul.bf16 m24, m24, m26
+delay 64
+vadd.bf16 m12, m12, m24
+delay 64
+bne x16, x0, t0_k_17
+nop
+nop
+t0_k_end_17:
+vload m5, 0(x29)
+li x1, 690176
+li x27, 2048
+li x16, 2
+delay 27
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+li x29, 395264
+delay 29
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 589824
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x30, 4096
+delay 28
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m26, 0(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 8192
+add x29, x29, x27
+li x27, 16384
+delay 22
+vadd.bf16 m12, m12, m8
+delay 3
+vload m27, 32(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 25
+vmul.bf16 m12, m12, m22
+delay 64
+vstore m12, 0(x1)
+delay 32
+vstore m13, 32(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+delay 64
+t0_k_18:
+vload m5, 0(x29)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 65536
+add x29, x29, x27
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m27, 3616(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 29
+vmul.bf16 m24, m24, m26
+delay 64
+vadd.bf16 m12, m12, m24
+delay 64
+bne x16, x0, t0_k_18
+nop
+nop
+t0_k_end_18:
+vload m5, 0(x29)
+li x1, 692224
+li x27, 2048
+li x16, 2
+delay 28
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+li x29, 396288
+delay 29
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 589824
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x30, 6144
+delay 27
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m26, 0(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 8192
+add x29, x29, x27
+li x27, 16384
+delay 22
+vadd.bf16 m12, m12, m8
+delay 3
+vload m27, 32(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 25
+vmul.bf16 m12, m12, m22
+delay 64
+vstore m12, 0(x1)
+delay 32
+vstore m13, 32(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+delay 64
+t0_k_19:
+vload m5, 0(x29)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 65536
+add x29, x29, x27
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m27, 3616(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 29
+vmul.bf16 m24, m24, m26
+delay 64
+vadd.bf16 m12, m12, m24
+delay 64
+bne x16, x0, t0_k_19
+nop
+nop
+t0_k_end_19:
+vload m5, 0(x29)
+li x1, 694272
+li x27, 2048
+li x16, 2
+delay 27
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+li x29, 397312
+delay 30
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 589824
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x30, 8192
+delay 28
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m26, 0(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 8192
+add x29, x29, x27
+li x27, 16384
+delay 22
+vadd.bf16 m12, m12, m8
+delay 3
+vload m27, 32(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 25
+vmul.bf16 m12, m12, m22
+delay 64
+vstore m12, 0(x1)
+delay 32
+vstore m13, 32(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+delay 64
+t0_k_20:
+vload m5, 0(x29)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 65536
+add x29, x29, x27
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m27, 3616(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 29
+vmul.bf16 m24, m24, m26
+delay 64
+vadd.bf16 m12, m12, m24
+delay 64
+bne x16, x0, t0_k_20
+nop
+nop
+t0_k_end_20:
+vload m5, 0(x29)
+li x1, 696320
+li x27, 2048
+li x16, 2
+delay 28
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+li x29, 398336
+delay 29
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 589824
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x30, 10240
+delay 27
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m26, 0(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 8192
+add x29, x29, x27
+li x27, 16384
+delay 22
+vadd.bf16 m12, m12, m8
+delay 3
+vload m27, 32(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 25
+vmul.bf16 m12, m12, m22
+delay 64
+vstore m12, 0(x1)
+delay 32
+vstore m13, 32(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+delay 64
+t0_k_21:
+vload m5, 0(x29)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 65536
+add x29, x29, x27
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m27, 3616(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 29
+vmul.bf16 m24, m24, m26
+delay 64
+vadd.bf16 m12, m12, m24
+delay 64
+bne x16, x0, t0_k_21
+nop
+nop
+t0_k_end_21:
+vload m5, 0(x29)
+li x1, 698368
+li x27, 2048
+li x16, 2
+delay 27
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+li x29, 399360
+delay 29
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 589824
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x30, 12288
+delay 28
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m26, 0(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 8192
+add x29, x29, x27
+li x27, 16384
+delay 22
+vadd.bf16 m12, m12, m8
+delay 3
+vload m27, 32(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 25
+vmul.bf16 m12, m12, m22
+delay 64
+vstore m12, 0(x1)
+delay 32
+vstore m13, 32(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+delay 64
+t0_k_22:
+vload m5, 0(x29)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 65536
+add x29, x29, x27
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m27, 3616(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 29
+vmul.bf16 m24, m24, m26
+delay 64
+vadd.bf16 m12, m12, m24
+delay 64
+bne x16, x0, t0_k_22
+nop
+nop
+t0_k_end_22:
+vload m5, 0(x29)
+li x1, 700416
+li x27, 2048
+li x16, 2
+delay 28
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+li x29, 400384
+delay 29
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 589824
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x30, 14336
+delay 27
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m26, 0(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 8192
+add x29, x29, x27
+li x27, 16384
+delay 22
+vadd.bf16 m12, m12, m8
+delay 3
+vload m27, 32(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 25
+vmul.bf16 m12, m12, m22
+delay 64
+vstore m12, 0(x1)
+delay 32
+vstore m13, 32(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+delay 64
+t0_k_23:
+vload m5, 0(x29)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 65536
+add x29, x29, x27
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m27, 3616(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 29
+vmul.bf16 m24, m24, m26
+delay 64
+vadd.bf16 m12, m12, m24
+delay 64
+bne x16, x0, t0_k_23
+nop
+nop
+t0_k_end_23:
+vload m5, 0(x29)
+addi x27, x17, -1
+sltu x27, x0, x27
+addi x27, x27, -1
+li x1, 702464
+li x16, 2
+delay 26
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m11, 32(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m6, 256(x29)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m30, 64(x28)
+vmatpush.weight.mxu1 w0, m6
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vload m31, 128(x28)
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 30
+vload m4, 768(x29)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m30, 192(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m4
+vload m5, 1024(x29)
+delay 29
+vmatmul.mxu1 acc0, m30, w0
+delay 1
+vload m31, 256(x28)
+delay 30
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 0
+vload m30, 320(x28)
+delay 28
+vmatpush.weight.mxu1 w1, m5
+delay 2
+vload m26, 512(x30)
+delay 26
+vmatmul.mxu1 acc1, m31, w1
+delay 4
+vload m27, 544(x30)
+delay 32
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+li x28, 638976
+delay 30
+vadd.bf16 m12, m12, m24
+vload m11, 1056(x30)
+delay 32
+vload m26, 1536(x30)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m27, 1568(x30)
+delay 32
+vload m6, 1280(x29)
+delay 27
+vadd.bf16 m12, m12, m8
+delay 3
+vload m10, 2048(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 30
+vmatmul.mxu1 acc0, m30, w0
+vload m11, 2080(x30)
+delay 25
+vmul.bf16 m24, m24, m26
+delay 5
+vmatpop.bf16.acc.mxu1 m8, acc1
+vload m7, 1536(x29)
+delay 32
+vmatpush.weight.mxu1 w1, m7
+vload m20, 0(x31)
+li x29, 393216
+delay 20
+vadd.bf16 m12, m12, m24
+delay 6
+vmatmul.mxu1 acc1, m31, w1
+delay 1
+vload m26, 2560(x30)
+delay 32
+vload m27, 2592(x30)
+delay 19
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 10
+vload m21, 32(x31)
+delay 32
+vload m4, 0(x29)
+delay 17
+vadd.bf16 m12, m12, m8
+delay 13
+vload m10, 3072(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m11, 3104(x30)
+delay 15
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 14
+li x30, 0
+delay 47
+vadd.bf16 m12, m12, m24
+vload m26, 0(x30)
+delay 32
+vload m27, 32(x30)
+delay 29
+vmul.bf16 m8, m8, m10
+delay 64
+vadd.bf16 m12, m12, m8
+delay 64
+vmul.bf16 m12, m12, m22
+delay 64
+vstore m12, 0(x1)
+delay 32
+vstore m13, 32(x1)
+delay 32
+dma.store.ch1 x11, x9, x13
+vload m22, 64(x31)
+delay 32
+vload m23, 96(x31)
+dma.wait.ch0
+and x6, x27, x7
+and x27, x27, x20
+xori x6, x6, -1
+sub x4, x4, x27
+and x6, x6, x5
+add x4, x4, x5
+li x8, 589824
+dma.load.ch0 x8, x4, x6
+delay 23
+vload m16, 0(x28)
+li x27, 4096
+add x31, x31, x27
+li x27, 2048
+delay 28
+vload m17, 32(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 0(x28)
+delay 32
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 8192
+add x29, x29, x27
+li x27, 16384
+add x30, x30, x27
+delay 28
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmul.bf16 m12, m24, m26
+delay 64
+t0_k_24:
+vload m18, 0(x28)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m19, 32(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+vload m5, 0(x29)
+delay 32
+vmatpush.weight.mxu1 w1, m5
+vload m6, 256(x29)
+delay 28
+vpack.bf16.fp8 m31, m18, e0
+delay 2
+vmatpush.weight.mxu1 w0, m6
+vload m7, 512(x29)
+delay 32
+vload m4, 768(x29)
+delay 32
+vstore m31, 0(x28)
+delay 32
+vload m16, 64(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m17, 96(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmul.bf16 m16, m16, m20
+vmatpush.weight.mxu1 w1, m7
+vload m10, 0(x30)
+delay 32
+vload m11, 32(x30)
+delay 28
+vpack.bf16.fp8 m30, m16, e0
+delay 2
+vload m26, 512(x30)
+delay 32
+vload m27, 544(x30)
+delay 26
+vmul.bf16 m8, m8, m10
+delay 4
+vstore m30, 64(x28)
+delay 32
+vload m18, 128(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 23
+vadd.bf16 m12, m12, m8
+delay 6
+vload m19, 160(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m4
+vload m5, 1024(x29)
+delay 21
+vmul.bf16 m18, m18, m20
+delay 9
+vload m10, 1024(x30)
+delay 32
+vload m11, 1056(x30)
+delay 19
+vpack.bf16.fp8 m31, m18, e0
+delay 11
+vload m6, 1280(x29)
+delay 32
+vload m7, 1536(x29)
+delay 17
+vmul.bf16 m24, m24, m26
+delay 13
+vstore m31, 128(x28)
+delay 32
+vload m16, 192(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 14
+vadd.bf16 m12, m12, m24
+delay 15
+vload m17, 224(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatpush.weight.mxu1 w1, m5
+vload m26, 1536(x30)
+delay 12
+vmul.bf16 m16, m16, m20
+delay 18
+vload m27, 1568(x30)
+delay 32
+vload m4, 1792(x29)
+delay 10
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m18, 256(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m19, 288(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m10, 2048(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 28
+vmul.bf16 m18, m18, m20
+delay 1
+vload m11, 2080(x30)
+delay 61
+vpack.bf16.fp8 m31, m18, e0
+delay 64
+vstore m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m16, 320(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m17, 352(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m26, 2560(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 28
+vmul.bf16 m16, m16, m20
+delay 1
+vload m27, 2592(x30)
+delay 61
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m18, 384(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m19, 416(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m10, 3072(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 28
+vmul.bf16 m18, m18, m20
+delay 1
+vload m11, 3104(x30)
+delay 61
+vpack.bf16.fp8 m31, m18, e0
+delay 64
+vstore m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m16, 448(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m17, 480(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m26, 3584(x30)
+delay 29
+vmul.bf16 m16, m16, m20
+delay 1
+vload m27, 3616(x30)
+delay 61
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 65536
+add x29, x29, x27
+li x27, 131072
+add x30, x30, x27
+delay 26
+vadd.bf16 m12, m12, m8
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 62
+vmul.bf16 m24, m24, m26
+delay 64
+vadd.bf16 m12, m12, m24
+delay 64
+bne x16, x0, t0_k_24
+nop
+nop
+t0_k_end_24:
+vload m18, 0(x28)
+li x1, 704512
+li x27, 65536
+li x16, 2
+delay 29
+vload m19, 32(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+vload m5, 0(x29)
+delay 32
+vmatpush.weight.mxu1 w1, m5
+vload m6, 256(x29)
+delay 28
+vpack.bf16.fp8 m31, m18, e0
+delay 2
+vmatpush.weight.mxu1 w0, m6
+vload m7, 512(x29)
+delay 32
+vload m10, 0(x30)
+delay 32
+vstore m31, 0(x28)
+delay 32
+vload m16, 64(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m17, 96(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmul.bf16 m16, m16, m20
+vmatpush.weight.mxu1 w1, m7
+vload m11, 32(x30)
+delay 32
+vload m4, 768(x29)
+delay 28
+vpack.bf16.fp8 m30, m16, e0
+delay 2
+vload m26, 512(x30)
+delay 32
+vload m27, 544(x30)
+delay 26
+vmul.bf16 m8, m8, m10
+delay 4
+vstore m30, 64(x28)
+delay 32
+vload m18, 128(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 23
+vadd.bf16 m12, m12, m8
+delay 6
+vload m19, 160(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m4
+vload m10, 1024(x30)
+delay 21
+vmul.bf16 m18, m18, m20
+delay 9
+vload m11, 1056(x30)
+delay 32
+vload m5, 1024(x29)
+delay 19
+vpack.bf16.fp8 m31, m18, e0
+delay 11
+vload m6, 1280(x29)
+delay 32
+vload m7, 1536(x29)
+delay 17
+vmul.bf16 m24, m24, m26
+delay 13
+vstore m31, 128(x28)
+li x29, 394240
+delay 30
+vload m16, 192(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 14
+vadd.bf16 m12, m12, m24
+delay 15
+vload m17, 224(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m26, 1536(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 12
+vmul.bf16 m16, m16, m20
+delay 17
+vload m27, 1568(x30)
+delay 32
+vload m4, 0(x29)
+delay 11
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m18, 256(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m19, 288(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m10, 2048(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 28
+vmul.bf16 m18, m18, m20
+delay 1
+vload m11, 2080(x30)
+delay 61
+vpack.bf16.fp8 m31, m18, e0
+delay 64
+vstore m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m16, 320(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m17, 352(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m26, 2560(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 28
+vmul.bf16 m16, m16, m20
+delay 1
+vload m27, 2592(x30)
+delay 61
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m18, 384(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m19, 416(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m10, 3072(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 28
+vmul.bf16 m18, m18, m20
+delay 1
+vload m11, 3104(x30)
+delay 32
+li x30, 2048
+delay 26
+vpack.bf16.fp8 m31, m18, e0
+delay 64
+vstore m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vmatmul.mxu1 acc1, m31, w1
+li x28, 638976
+vload m30, 0(x28)
+delay 29
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+vload m26, 0(x30)
+delay 29
+vmatmul.mxu1 acc0, m30, w0
+delay 1
+vload m27, 32(x30)
+delay 27
+vmul.bf16 m8, m8, m10
+delay 1
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 61
+vadd.bf16 m12, m12, m8
+delay 64
+vmul.bf16 m12, m12, m22
+dma.wait.ch2
+add x12, x12, x27
+li x27, 2048
+add x28, x28, x27
+li x27, 8192
+add x29, x29, x27
+li x27, 16384
+add x30, x30, x27
+delay 55
+vstore m12, 0(x1)
+delay 32
+vstore m13, 32(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+delay 64
+t0_k_25:
+vload m5, 0(x29)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 65536
+add x29, x29, x27
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m27, 3616(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 29
+vmul.bf16 m24, m24, m26
+delay 64
+vadd.bf16 m12, m12, m24
+delay 64
+bne x16, x0, t0_k_25
+nop
+nop
+t0_k_end_25:
+vload m5, 0(x29)
+li x1, 706560
+li x27, 2048
+li x16, 2
+delay 27
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+li x29, 395264
+delay 29
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 638976
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x30, 4096
+delay 28
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m26, 0(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 8192
+add x29, x29, x27
+li x27, 16384
+delay 22
+vadd.bf16 m12, m12, m8
+delay 3
+vload m27, 32(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 25
+vmul.bf16 m12, m12, m22
+delay 64
+vstore m12, 0(x1)
+delay 32
+vstore m13, 32(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+delay 64
+t0_k_26:
+vload m5, 0(x29)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 65536
+add x29, x29, x27
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m27, 3616(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 29
+vmul.bf16 m24, m24, m26
+delay 64
+vadd.bf16 m12, m12, m24
+delay 64
+bne x16, x0, t0_k_26
+nop
+nop
+t0_k_end_26:
+vload m5, 0(x29)
+li x1, 708608
+li x27, 2048
+li x16, 2
+delay 28
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+li x29, 396288
+delay 29
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 638976
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x30, 6144
+delay 27
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m26, 0(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 8192
+add x29, x29, x27
+li x27, 16384
+delay 22
+vadd.bf16 m12, m12, m8
+delay 3
+vload m27, 32(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 25
+vmul.bf16 m12, m12, m22
+delay 64
+vstore m12, 0(x1)
+delay 32
+vstore m13, 32(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+delay 64
+t0_k_27:
+vload m5, 0(x29)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 65536
+add x29, x29, x27
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m27, 3616(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 29
+vmul.bf16 m24, m24, m26
+delay 64
+vadd.bf16 m12, m12, m24
+delay 64
+bne x16, x0, t0_k_27
+nop
+nop
+t0_k_end_27:
+vload m5, 0(x29)
+li x1, 710656
+li x27, 2048
+li x16, 2
+delay 27
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+li x29, 397312
+delay 30
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 638976
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x30, 8192
+delay 28
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m26, 0(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 8192
+add x29, x29, x27
+li x27, 16384
+delay 22
+vadd.bf16 m12, m12, m8
+delay 3
+vload m27, 32(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 25
+vmul.bf16 m12, m12, m22
+delay 64
+vstore m12, 0(x1)
+delay 32
+vstore m13, 32(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+delay 64
+t0_k_28:
+vload m5, 0(x29)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 65536
+add x29, x29, x27
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m27, 3616(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 29
+vmul.bf16 m24, m24, m26
+delay 64
+vadd.bf16 m12, m12, m24
+delay 64
+bne x16, x0, t0_k_28
+nop
+nop
+t0_k_end_28:
+vload m5, 0(x29)
+li x1, 712704
+li x27, 2048
+li x16, 2
+delay 28
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+li x29, 398336
+delay 29
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 638976
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x30, 10240
+delay 27
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m26, 0(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 8192
+add x29, x29, x27
+li x27, 16384
+delay 22
+vadd.bf16 m12, m12, m8
+delay 3
+vload m27, 32(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 25
+vmul.bf16 m12, m12, m22
+delay 64
+vstore m12, 0(x1)
+delay 32
+vstore m13, 32(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+delay 64
+t0_k_29:
+vload m5, 0(x29)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 65536
+add x29, x29, x27
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m27, 3616(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 29
+vmul.bf16 m24, m24, m26
+delay 64
+vadd.bf16 m12, m12, m24
+delay 64
+bne x16, x0, t0_k_29
+nop
+nop
+t0_k_end_29:
+vload m5, 0(x29)
+li x1, 714752
+li x27, 2048
+li x16, 2
+delay 27
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+li x29, 399360
+delay 29
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 638976
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x30, 12288
+delay 28
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m26, 0(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 8192
+add x29, x29, x27
+li x27, 16384
+delay 22
+vadd.bf16 m12, m12, m8
+delay 3
+vload m27, 32(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 25
+vmul.bf16 m12, m12, m22
+delay 64
+vstore m12, 0(x1)
+delay 32
+vstore m13, 32(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+delay 64
+t0_k_30:
+vload m5, 0(x29)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 65536
+add x29, x29, x27
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m27, 3616(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 29
+vmul.bf16 m24, m24, m26
+delay 64
+vadd.bf16 m12, m12, m24
+delay 64
+bne x16, x0, t0_k_30
+nop
+nop
+t0_k_end_30:
+vload m5, 0(x29)
+li x1, 716800
+li x27, 2048
+li x16, 2
+delay 28
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+li x29, 400384
+delay 29
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 638976
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x30, 14336
+delay 27
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m26, 0(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 8192
+add x29, x29, x27
+li x27, 16384
+delay 22
+vadd.bf16 m12, m12, m8
+delay 3
+vload m27, 32(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 25
+vmul.bf16 m12, m12, m22
+delay 64
+vstore m12, 0(x1)
+delay 32
+vstore m13, 32(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+delay 64
+t0_k_31:
+vload m5, 0(x29)
+li x27, 16384
+addi x16, x16, -1
+delay 30
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+vmatmul.mxu1 acc0, m30, w0
+add x28, x28, x27
+li x27, 65536
+add x29, x29, x27
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m27, 3616(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+add x30, x30, x27
+delay 29
+vmul.bf16 m24, m24, m26
+delay 64
+vadd.bf16 m12, m12, m24
+delay 64
+bne x16, x0, t0_k_31
+nop
+nop
+t0_k_end_31:
+vload m5, 0(x29)
+li x1, 718848
+delay 30
+vload m31, 0(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 61
+vmul.bf16 m8, m8, m10
+delay 64
+vadd.bf16 m12, m12, m8
+delay 64
+vmul.bf16 m12, m12, m22
+delay 64
+vstore m12, 0(x1)
+delay 32
+vstore m13, 32(x1)
+delay 32
+dma.store.ch2 x12, x10, x13
 dma.wait.ch0
 dma.wait.ch1
 dma.wait.ch2

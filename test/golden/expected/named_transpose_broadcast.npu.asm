@@ -88,11 +88,7 @@ vload m24, 0(x28)
 delay 32
 vload m25, 32(x28)
 delay 32
-vload m26, 0(x28)
-delay 32
-vload m27, 32(x28)
-delay 32
-vmul.bf16 m26, m26, m36
+vmul.bf16 m26, m24, m36
 li x28, 0
 delay 63
 vmaximum.bf16 m24, m24, m26

@@ -144,7 +144,7 @@ li x27, 6144
 sub x12, x23, x27
 li x27, 6144
 add x23, x23, x27
-li x27, 2048
+li x27, 4096
 li x29, 0
 vload m6, 0(x29)
 dma.config.ch1 x0
@@ -170,68 +170,64 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
+vload m8, 64(x28)
 delay 32
-vload m23, 32(x28)
+vload m9, 96(x28)
 delay 32
+vminimum.bf16 m22, m20, m8
 add x28, x28, x27
-vload m8, 0(x28)
 li x27, 2048
-delay 30
-vload m9, 32(x28)
-delay 32
+delay 61
 vmaximum.bf16 m20, m20, m8
 delay 64
+vload m8, 0(x28)
+delay 32
+vload m9, 32(x28)
+delay 32
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 128(x28)
 delay 32
 vload m9, 160(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 192(x28)
 delay 32
 vload m9, 224(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 256(x28)
 delay 32
 vload m9, 288(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 320(x28)
 delay 32
 vload m9, 352(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
-delay 64
-vload m8, 384(x28)
-delay 32
-vload m9, 416(x28)
-delay 32
-vmaximum.bf16 m20, m20, m8
 li x28, 49152
 delay 63
-vminimum.bf16 m22, m22, m8
+vmaximum.bf16 m20, m20, m8
 delay 64
 vmul.bf16 m22, m22, m32
 delay 64
@@ -482,77 +478,73 @@ vload m20, 0(x28)
 and x6, x27, x7
 and x27, x27, x20
 sub x4, x4, x27
-li x27, 2048
+li x27, 4096
 xori x6, x6, -1
 and x6, x6, x5
 add x4, x4, x5
 li x8, 49152
 dma.load.ch0 x8, x4, x6
-delay 22
+delay 23
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
+vload m8, 64(x28)
 delay 32
-vload m23, 32(x28)
+vload m9, 96(x28)
 delay 32
+vminimum.bf16 m22, m20, m8
 add x28, x28, x27
-vload m8, 0(x28)
 li x27, 2048
-delay 30
-vload m9, 32(x28)
-delay 32
+delay 61
 vmaximum.bf16 m20, m20, m8
 delay 64
+vload m8, 0(x28)
+delay 32
+vload m9, 32(x28)
+delay 32
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 128(x28)
 delay 32
 vload m9, 160(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 192(x28)
 delay 32
 vload m9, 224(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 256(x28)
 delay 32
 vload m9, 288(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 320(x28)
 delay 32
 vload m9, 352(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
-delay 64
-vload m8, 384(x28)
-delay 32
-vload m9, 416(x28)
-delay 32
-vmaximum.bf16 m20, m20, m8
 li x28, 65536
 delay 63
-vminimum.bf16 m22, m22, m8
+vmaximum.bf16 m20, m20, m8
 delay 64
 vmul.bf16 m22, m22, m32
 delay 64

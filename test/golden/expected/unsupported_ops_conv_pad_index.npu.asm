@@ -277,20 +277,14 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
+vload m8, 64(x28)
 delay 32
-vload m23, 32(x28)
+vload m9, 96(x28)
 delay 32
-add x28, x28, x27
-vload m8, 0(x28)
-li x27, 2048
-delay 30
-vload m9, 32(x28)
-delay 32
-vmaximum.bf16 m20, m20, m8
+vminimum.bf16 m22, m20, m8
 li x28, 65536
 delay 63
-vminimum.bf16 m22, m22, m8
+vmaximum.bf16 m20, m20, m8
 delay 64
 vmul.bf16 m22, m22, m32
 delay 64
@@ -568,11 +562,7 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
-delay 32
-vload m23, 32(x28)
-delay 32
-vmul.bf16 m22, m22, m32
+vmul.bf16 m22, m20, m32
 li x28, 0
 delay 63
 vmaximum.bf16 m20, m20, m22
@@ -632,11 +622,7 @@ dma.load.ch0 x8, x4, x6
 delay 29
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
-delay 32
-vload m23, 32(x28)
-delay 32
-vmul.bf16 m22, m22, m32
+vmul.bf16 m22, m20, m32
 li x28, 2048
 delay 62
 vmaximum.bf16 m20, m20, m22
@@ -703,11 +689,7 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
-delay 32
-vload m23, 32(x28)
-delay 32
-vmul.bf16 m22, m22, m32
+vmul.bf16 m22, m20, m32
 li x28, 0
 delay 63
 vmaximum.bf16 m20, m20, m22

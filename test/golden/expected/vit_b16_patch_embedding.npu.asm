@@ -247,7 +247,7 @@ li x7, -1
 li x17, 12
 t1_rows:
 li x28, 344064
-li x27, 2048
+li x27, 4096
 li x16, 2
 dma.wait.ch0
 add x4, x4, x5
@@ -257,11 +257,15 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
+vload m8, 64(x28)
 delay 32
-vload m23, 32(x28)
+vload m9, 96(x28)
 delay 32
+vminimum.bf16 m22, m20, m8
 add x28, x28, x27
+delay 63
+vmaximum.bf16 m20, m20, m8
+delay 64
 t1_amax:
 vload m8, 0(x28)
 li x27, 16384
@@ -269,66 +273,66 @@ addi x16, x16, -1
 delay 30
 vload m9, 32(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 128(x28)
 delay 32
 vload m9, 160(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 192(x28)
 delay 32
 vload m9, 224(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 256(x28)
 delay 32
 vload m9, 288(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 320(x28)
 delay 32
 vload m9, 352(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 384(x28)
 delay 32
 vload m9, 416(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 448(x28)
 delay 32
 vload m9, 480(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
+vminimum.bf16 m22, m22, m8
 add x28, x28, x27
 delay 63
-vminimum.bf16 m22, m22, m8
+vmaximum.bf16 m20, m20, m8
 delay 64
 bne x16, x0, t1_amax
 nop
@@ -341,13 +345,13 @@ li x16, 2
 delay 28
 vload m9, 32(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
+vminimum.bf16 m22, m22, m8
 vload m6, 0(x29)
 delay 32
 vload m7, 64(x29)
 vmatpush.weight.mxu1 w0, m6
 delay 28
-vminimum.bf16 m22, m22, m8
+vmaximum.bf16 m20, m20, m8
 delay 1
 vload m0, 128(x29)
 vmatpush.weight.mxu1 w1, m7
@@ -358,50 +362,42 @@ vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 128(x28)
 delay 32
 vload m9, 160(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 192(x28)
 delay 32
 vload m9, 224(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 256(x28)
 delay 32
 vload m9, 288(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 320(x28)
 delay 32
 vload m9, 352(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
-delay 64
-vload m8, 384(x28)
-delay 32
-vload m9, 416(x28)
-delay 32
-vmaximum.bf16 m20, m20, m8
 li x28, 344064
 delay 63
-vminimum.bf16 m22, m22, m8
+vmaximum.bf16 m20, m20, m8
 delay 64
 vmul.bf16 m22, m22, m32
 delay 64
@@ -1327,15 +1323,19 @@ add x4, x4, x5
 li x8, 344064
 dma.load.ch0 x8, x4, x6
 vload m20, 0(x28)
-li x27, 2048
-delay 30
+li x27, 4096
+delay 31
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
+vload m8, 64(x28)
 delay 32
-vload m23, 32(x28)
+vload m9, 96(x28)
 delay 32
+vminimum.bf16 m22, m20, m8
 add x28, x28, x27
+delay 63
+vmaximum.bf16 m20, m20, m8
+delay 64
 t1_amax_1:
 vload m8, 0(x28)
 li x27, 16384
@@ -1343,66 +1343,66 @@ addi x16, x16, -1
 delay 30
 vload m9, 32(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 128(x28)
 delay 32
 vload m9, 160(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 192(x28)
 delay 32
 vload m9, 224(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 256(x28)
 delay 32
 vload m9, 288(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 320(x28)
 delay 32
 vload m9, 352(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 384(x28)
 delay 32
 vload m9, 416(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 448(x28)
 delay 32
 vload m9, 480(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
+vminimum.bf16 m22, m22, m8
 add x28, x28, x27
 delay 63
-vminimum.bf16 m22, m22, m8
+vmaximum.bf16 m20, m20, m8
 delay 64
 bne x16, x0, t1_amax_1
 nop
@@ -1415,13 +1415,13 @@ li x16, 2
 delay 28
 vload m9, 32(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
+vminimum.bf16 m22, m22, m8
 vload m6, 0(x29)
 delay 32
 vload m7, 64(x29)
 vmatpush.weight.mxu1 w0, m6
 delay 28
-vminimum.bf16 m22, m22, m8
+vmaximum.bf16 m20, m20, m8
 delay 1
 vload m0, 128(x29)
 vmatpush.weight.mxu1 w1, m7
@@ -1432,50 +1432,42 @@ vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 128(x28)
 delay 32
 vload m9, 160(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 192(x28)
 delay 32
 vload m9, 224(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 256(x28)
 delay 32
 vload m9, 288(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
 delay 64
 vload m8, 320(x28)
 delay 32
 vload m9, 352(x28)
 delay 32
-vmaximum.bf16 m20, m20, m8
-delay 64
 vminimum.bf16 m22, m22, m8
-delay 64
-vload m8, 384(x28)
-delay 32
-vload m9, 416(x28)
-delay 32
-vmaximum.bf16 m20, m20, m8
 li x28, 393216
 delay 63
-vminimum.bf16 m22, m22, m8
+vmaximum.bf16 m20, m20, m8
 delay 64
 vmul.bf16 m22, m22, m32
 delay 64

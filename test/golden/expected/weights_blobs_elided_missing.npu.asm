@@ -75,11 +75,7 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
-delay 32
-vload m23, 32(x28)
-delay 32
-vmul.bf16 m22, m22, m32
+vmul.bf16 m22, m20, m32
 li x28, 0
 delay 63
 vmaximum.bf16 m20, m20, m22
@@ -186,11 +182,7 @@ vload m16, 0(x28)
 delay 32
 vload m17, 32(x28)
 delay 32
-vload m18, 0(x28)
-delay 32
-vload m19, 32(x28)
-delay 32
-vmul.bf16 m18, m18, m28
+vmul.bf16 m18, m16, m28
 li x28, 0
 delay 63
 vmaximum.bf16 m16, m16, m18
@@ -317,11 +309,7 @@ vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
-vload m22, 0(x28)
-delay 32
-vload m23, 32(x28)
-delay 32
-vmul.bf16 m22, m22, m32
+vmul.bf16 m22, m20, m32
 li x28, 0
 delay 63
 vmaximum.bf16 m20, m20, m22
