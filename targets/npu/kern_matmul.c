@@ -568,6 +568,8 @@ typedef struct MmState {
   int xjc, xj;           /* loop over a row's groups: counter, C tile pointer (-1: unrolled) */
   int task;
   bool rs_find;          /* rs_cache: this panel finds the row scales (the first) */
+  bool rs_early;         /* the panel's first row finds its scale while B's panel loads */
+  bool rs_ready;         /* ... and that row is next */
 } MmState;
 
 /* Clamp a bf16 pair x to +-448 and split it into two fp8 registers: hi =
@@ -592,7 +594,17 @@ static void to_fp8x2(NpuLower *L, MmState *s, int hi, int lo, int pair, bool sca
 }
 
 static void load_chunks(NpuLower *L, MmState *s, int64_t vbase, int64_t dstride, int64_t chunk, bool convert,
-                        const char *name);
+                        bool early, const char *name);
+static void emit_row_scale(NpuLower *L, MmState *s, int64_t aslot);
+
+/* The panel's first row's scale, found once B's first transfer is asked
+ * for: the VPU works while the DMA brings B (A's row was asked for
+ * before B, so it arrives first). */
+static void early_row_scale(NpuLower *L, MmState *s) {
+  nb_dma_wait(L->b, CH_A);
+  emit_row_scale(L, s, s->p->vA[0]);
+  s->rs_ready = true;
+}
 
 static void load_b_panel(NpuLower *L, MmState *s, int W) {
   MmPlan *p = s->p;
@@ -607,6 +619,7 @@ static void load_b_panel(NpuLower *L, MmState *s, int W) {
       nb_add_const(b, r->dB, r->bp, off, r->tmp);
       nb_li(b, r->lB, len);
       nb_dma_load(b, CH_B, r->vB, r->dB, r->lB, (NpuVmem){0, p->vB + off, len});
+      if (off == 0 && s->rs_early) early_row_scale(L, s);
       nb_dma_wait(b, CH_B);
     }
     return;
@@ -614,7 +627,7 @@ static void load_b_panel(NpuLower *L, MmState *s, int W) {
   /* one K row of the panel at a time; bf16 tiles demoted in place (hi in
    * the first KB of its 2 KB slot, lo in the second) */
   nb_alui(b, NI_ADDI, r->dB, r->bp, 0);
-  load_chunks(L, s, p->vB, p->Nt * p->tbd, (int64_t)W * p->tbd, p->b_bf16, "b_rows");
+  load_chunks(L, s, p->vB, p->Nt * p->tbd, (int64_t)W * p->tbd, p->b_bf16, s->rs_early, "b_rows");
 }
 
 /* MX: the scale tiles of the panel, laid out as B's (one 2 KB row-replicated
@@ -629,7 +642,7 @@ static void load_scale_panel(NpuLower *L, MmState *s, int W) {
   if (p->tbd != NPU_BF16_TILE) nb_alui(b, NI_SLLI, r->dB, r->dB, 1); /* fp8 B: 1 KB tiles */
   npu_param_li(L, r->tmp, L->buf[p->S].addr);
   nb_alu(b, NI_ADD, r->dB, r->dB, r->tmp);
-  load_chunks(L, s, p->vS, p->Nt * NPU_BF16_TILE, chunk, false, "mx_scales");
+  load_chunks(L, s, p->vS, p->Nt * NPU_BF16_TILE, chunk, false, false, "mx_scales");
 }
 
 /* Row-vector (bias) and splat epilogue inputs for a panel starting at n0. */
@@ -805,7 +818,7 @@ static void chunk_step(NpuLower *L, MmState *s, int64_t dstride, int64_t chunk, 
  * demoted. Drained before and after: the slot spaces alias VMEM that the
  * code around addresses physically (space 0). */
 static void load_chunks(NpuLower *L, MmState *s, int64_t vbase, int64_t dstride, int64_t chunk, bool convert,
-                        const char *name) {
+                        bool early, const char *name) {
   MmPlan *p = s->p;
   MmRegs *r = &s->r;
   NpuBuilder *b = L->b;
@@ -813,6 +826,7 @@ static void load_chunks(NpuLower *L, MmState *s, int64_t vbase, int64_t dstride,
   nb_li(b, r->vB, vbase);
   nb_li(b, r->lB, chunk);
   nb_dma_load(b, CH_B, r->vB, r->dB, r->lB, (NpuVmem){SP_CUR, 0, chunk});
+  if (early) early_row_scale(L, s);
   int64_t trips = p->Kt - 1;
   if (trips > 0) {
     NpuLoop lp;
@@ -1073,7 +1087,7 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
   NpuBuilder *b = L->b;
   MmRegs *r = &s->r;
   int64_t rowA = p->Kt * p->ta;
-  nb_dma_wait(b, CH_A);
+  if (!s->rs_ready) nb_dma_wait(b, CH_A); /* else early_row_scale waited */
   emit_row_streams(L, s, W, slot);
   if (prefetch) {
     if (last_rewind) {
@@ -1095,7 +1109,8 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
   if (p->a_bf16) {
     NpuVmem fp = {0, p->vRS, p->Mt * RS_CACHE_ROW};
     int pr[4] = {r->rsS, r->rsS + 1, r->rsU, r->rsU + 1};
-    if (!p->rs_cache || s->rs_find) emit_row_scale(L, s, aslot);
+    if ((!p->rs_cache || s->rs_find) && !s->rs_ready) emit_row_scale(L, s, aslot);
+    s->rs_ready = false;
     for (int i = 0; p->rs_cache && i < 4; i++) {
       if (s->rs_find) nb_vstore(b, pr[i], r->xrs, (int64_t)i * NPU_FP8_TILE, fp);
       else nb_vload(b, pr[i], r->xrs, (int64_t)i * NPU_FP8_TILE, fp);
@@ -1148,7 +1163,23 @@ static void emit_panel(NpuLower *L, MmState *s, int W, bool last_panel_dynamic, 
   /* C stores of the previous panel read crow/lC and the C slots */
   nb_dma_wait_cover(b, CH_C0, r->crow[0], r->lC, 0, (NpuVmem){0, p->vC[0], (int64_t)p->Nb * NPU_BF16_TILE});
   nb_dma_wait_cover(b, CH_C1, r->crow[1], r->lC, 0, (NpuVmem){0, p->vC[1], (int64_t)p->Nb * NPU_BF16_TILE});
+  /* the first row's scale overlaps B's load when the rows run straight (no
+   * row loop: the first row is the first in every run of this code) and
+   * the row is at most 3 K tiles (no amax loop, whose counter would be B's
+   * length register; measured: longer rows (K 10, 16 tiles) and block
+   * scales (mx) came out slower, not faster); with odd M its A row is asked
+   * for before B */
+  bool even = p->Mt % 2 == 0;
+  s->rs_early = p->a_bf16 && !p->mx && p->Mt <= 3 && p->Kt <= 3 && (!p->rs_cache || s->rs_find);
+  int64_t rowA = p->Kt * p->ta;
+  if (s->rs_early && !even) {
+    nb_alui(b, NI_ADDI, r->an, r->ab, 0);
+    nb_li(b, r->vA, p->vA[0]);
+    nb_alui(b, NI_ADDI, r->lAcur, r->lA, 0);
+    nb_dma_load(b, CH_A, r->vA, r->an, r->lAcur, (NpuVmem){0, p->vA[0], rowA});
+  }
   load_b_panel(L, s, W);
+  s->rs_early = false;
   if (p->mx) load_scale_panel(L, s, W);
   if (p->rs_cache) nb_li(b, r->xrs, p->vRS);
   load_panel_vectors(L, s, W, -1);
@@ -1164,8 +1195,6 @@ static void emit_panel(NpuLower *L, MmState *s, int W, bool last_panel_dynamic, 
   /* placeholders so that every row finds its store channel busy */
   nb_dma_config(b, CH_C0);
   nb_dma_config(b, CH_C1);
-  int64_t rowA = p->Kt * p->ta;
-  bool even = p->Mt % 2 == 0;
   if (even) {
     int64_t rew = p->Mt * rowA;
     if (p->a_bstride != 0 && (is_last && !last_panel_dynamic)) rew = 0;
@@ -1191,7 +1220,7 @@ static void emit_panel(NpuLower *L, MmState *s, int W, bool last_panel_dynamic, 
       nb_alui(b, NI_ADDI, r->tmp, r->tmp, -1);
       nb_alu(b, NI_AND, r->endmask, r->endmask, r->tmp);
     }
-  } else {
+  } else if (!s->rs_ready) {
     /* odd M: the panel's first row is loaded here; the last row prefetches nothing */
     nb_alui(b, NI_ADDI, r->an, r->ab, 0);
     nb_li(b, r->vA, p->vA[0]);

@@ -57,13 +57,6 @@ add x23, x23, x27
 li x27, 2048
 li x13, 4096
 dma.config.ch2 x0
-dma.wait.ch5
-vload m4, 0(x29)
-delay 32
-vload m5, 32(x29)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vmatpush.weight.mxu1 w1, m5
 dma.wait.ch0
 vload m16, 0(x28)
 delay 32
@@ -107,32 +100,40 @@ delay 31
 add x28, x28, x27
 vload m18, 0(x28)
 li x27, 2048
-vmatmul.mxu1 acc0, m26, w0
-add x29, x29, x27
-li x27, 8192
-delay 24
+delay 27
 vli.all m9, 0x3e80
 delay 1
 vload m19, 32(x28)
-delay 2
-vmatmul.mxu1 acc1, m26, w1
-delay 28
-vload m6, 0(x29)
-delay 26
+delay 60
 vmul.bf16 m18, m18, m20
-delay 4
-vmatpush.weight.mxu1 w0, m6
-vload m7, 32(x29)
-delay 32
-vmatpush.weight.mxu1 w1, m7
-delay 23
+delay 64
 vpack.bf16.fp8 m27, m18, e0
 delay 64
 vstore m27, 0(x28)
 vmul.bf16 m22, m22, m8
-delay 31
+dma.wait.ch5
+delay 30
+vload m4, 0(x29)
+delay 32
+vload m5, 32(x29)
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vmatmul.mxu1 acc0, m26, w0
+add x29, x29, x27
+vload m6, 0(x29)
+li x27, 8192
+delay 30
+vmatpush.weight.mxu1 w1, m5
+vload m7, 32(x29)
+delay 29
+vmatpush.weight.mxu1 w0, m6
+delay 30
+vmatmul.mxu1 acc1, m26, w1
+delay 33
 vmatmul.acc.mxu1 acc0, m27, w0
 delay 33
+vmatpush.weight.mxu1 w1, m7
+delay 30
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
 vmatmul.acc.mxu1 acc1, m27, w1
@@ -196,6 +197,10 @@ delay 63
 vli.all m19, 0x43e0
 delay 63
 t2_batch:
+addi x4, x25, 0
+li x8, 0
+addi x6, x5, 0
+dma.load.ch0 x8, x4, x6
 addi x21, x22, 0
 li x27, 0
 addi x23, x24, 0
@@ -207,7 +212,28 @@ dma.wait.ch2
 li x16, 2048
 li x14, 8192
 dma.load.ch5 x14, x15, x16
+li x28, 0
+dma.wait.ch0
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 32
+vmul.bf16 m22, m20, m32
 addi x28, x14, 0
+delay 63
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+delay 64
+vrecip.bf16 m24, m26
 dma.wait.ch5
 vload m20, 0(x28)
 delay 32
@@ -221,13 +247,9 @@ vpack.bf16.fp8 m4, m20, e0
 delay 64
 vstore m4, 0(x28)
 delay 32
-addi x4, x25, 0
-li x8, 0
-addi x6, x5, 0
-dma.load.ch0 x8, x4, x6
 li x28, 0
+vload m20, 0(x28)
 li x29, 8192
-vload m5, 0(x29)
 li x27, 2048
 dma.config.ch1 x0
 add x21, x21, x27
@@ -241,35 +263,14 @@ li x13, 2048
 li x27, 4096
 dma.config.ch2 x0
 addi x19, x19, -1
-delay 16
-vmatpush.weight.mxu1 w0, m5
-dma.wait.ch0
-vload m20, 0(x28)
-delay 32
+delay 15
 vload m21, 32(x28)
 delay 32
-vmul.bf16 m22, m20, m32
-li x28, 0
-delay 63
-vmaximum.bf16 m20, m20, m22
-delay 64
-vredmax.row.bf16 m20, m20
-delay 32
-vmaximum.bf16 m20, m20, m36
-delay 64
-vmul.bf16 m22, m20, m34
-delay 64
-vsub.bf16 m8, m22, m20
-delay 64
-vsub.bf16 m26, m22, m8
-vload m20, 0(x28)
-delay 32
-vload m21, 32(x28)
-delay 29
-vrecip.bf16 m24, m26
-delay 64
 vmul.bf16 m20, m20, m24
-delay 64
+vload m5, 0(x29)
+delay 32
+vmatpush.weight.mxu1 w0, m5
+delay 29
 vpack.bf16.fp8 m30, m20, e0
 delay 64
 vstore m30, 0(x28)
@@ -331,6 +332,10 @@ delay 63
 vli.all m19, 0x43e0
 delay 63
 t3_batch:
+addi x4, x25, 0
+li x8, 0
+addi x6, x5, 0
+dma.load.ch0 x8, x4, x6
 addi x21, x22, 0
 li x27, 36864
 addi x23, x24, 0
@@ -342,7 +347,28 @@ dma.wait.ch2
 li x16, 2048
 li x14, 8192
 dma.load.ch5 x14, x15, x16
+li x28, 0
+dma.wait.ch0
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 32
+vmul.bf16 m22, m20, m32
 addi x28, x14, 0
+delay 63
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+delay 64
+vrecip.bf16 m24, m26
 dma.wait.ch5
 vload m20, 0(x28)
 delay 32
@@ -356,13 +382,9 @@ vpack.bf16.fp8 m4, m20, e0
 delay 64
 vstore m4, 0(x28)
 delay 32
-addi x4, x25, 0
-li x8, 0
-addi x6, x5, 0
-dma.load.ch0 x8, x4, x6
 li x28, 0
+vload m20, 0(x28)
 li x29, 8192
-vload m5, 0(x29)
 li x27, 2048
 dma.config.ch1 x0
 add x21, x21, x27
@@ -376,35 +398,14 @@ li x13, 2048
 li x27, 4096
 dma.config.ch2 x0
 addi x19, x19, -1
-delay 16
-vmatpush.weight.mxu1 w0, m5
-dma.wait.ch0
-vload m20, 0(x28)
-delay 32
+delay 15
 vload m21, 32(x28)
 delay 32
-vmul.bf16 m22, m20, m32
-li x28, 0
-delay 63
-vmaximum.bf16 m20, m20, m22
-delay 64
-vredmax.row.bf16 m20, m20
-delay 32
-vmaximum.bf16 m20, m20, m36
-delay 64
-vmul.bf16 m22, m20, m34
-delay 64
-vsub.bf16 m8, m22, m20
-delay 64
-vsub.bf16 m26, m22, m8
-vload m20, 0(x28)
-delay 32
-vload m21, 32(x28)
-delay 29
-vrecip.bf16 m24, m26
-delay 64
 vmul.bf16 m20, m20, m24
-delay 64
+vload m5, 0(x29)
+delay 32
+vmatpush.weight.mxu1 w0, m5
+delay 29
 vpack.bf16.fp8 m30, m20, e0
 delay 64
 vstore m30, 0(x28)

@@ -118,20 +118,18 @@ dma.load.ch5 x14, x15, x16
 li x28, 0
 li x24, 16384
 li x27, 16384
-dma.config.ch1 x0
 sub x26, x24, x27
-li x27, 2048
-dma.config.ch2 x0
-add x21, x21, x27
-addi x23, x24, 0
-li x27, 8192
+li x27, 4096
 vli.all m28, 0xbf80
+dma.config.ch1 x0
+dma.config.ch2 x0
+addi x23, x24, 0
 li x29, 12288
 li x1, 18432
 li x9, 18432
 li x10, 22528
 li x18, 1
-delay 55
+delay 52
 vli.all m29, 0xbf80
 delay 63
 vli.all m32, 0x1f80
@@ -142,23 +140,10 @@ vli.all m30, 0x4301
 delay 63
 vli.all m31, 0x4301
 dma.wait.ch1
-sub x11, x23, x27
-li x27, 4096
 dma.config.ch1 x0
 dma.wait.ch2
-sub x12, x23, x27
-li x27, 4096
-add x23, x23, x27
-li x27, 4096
 li x13, 4096
 dma.config.ch2 x0
-dma.wait.ch5
-vload m4, 0(x29)
-delay 32
-vmatpush.weight.mxu1 w0, m4
-vload m5, 32(x29)
-delay 32
-vmatpush.weight.mxu1 w1, m5
 dma.wait.ch0
 vload m16, 0(x28)
 delay 32
@@ -171,7 +156,15 @@ delay 32
 vminimum.bf16 m18, m16, m8
 add x28, x28, x27
 li x27, 2048
-delay 61
+add x21, x21, x27
+li x27, 8192
+sub x11, x23, x27
+li x27, 4096
+sub x12, x23, x27
+li x27, 4096
+add x23, x23, x27
+li x27, 2048
+delay 52
 vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 0(x28)
@@ -210,48 +203,60 @@ vstore m26, 0(x28)
 delay 32
 add x28, x28, x27
 vload m18, 0(x28)
-vmatmul.mxu1 acc0, m26, w0
 li x27, 2048
-add x29, x29, x27
-li x27, 8192
-delay 27
-vload m19, 32(x28)
-delay 0
-vmatmul.mxu1 acc1, m26, w1
 delay 30
+vload m19, 32(x28)
+delay 32
 vmul.bf16 m18, m18, m20
-vload m6, 0(x29)
-delay 32
-vload m7, 32(x29)
-vmatpush.weight.mxu1 w0, m6
-delay 28
+delay 64
 vpack.bf16.fp8 m27, m18, e0
-delay 1
-vload m4, 64(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m5, 96(x29)
-delay 32
+delay 64
 vstore m27, 0(x28)
 delay 32
 vload m16, 64(x28)
-vmatmul.acc.mxu1 acc0, m27, w0
-delay 31
+delay 32
 vload m17, 96(x28)
-delay 0
-vmatpush.weight.mxu1 w0, m4
-delay 30
+delay 32
 vmul.bf16 m16, m16, m20
-vmatmul.acc.mxu1 acc1, m27, w1
-delay 33
+dma.wait.ch5
+vload m4, 0(x29)
+delay 32
+vmatpush.weight.mxu1 w0, m4
+vload m5, 32(x29)
+delay 29
+vmatmul.mxu1 acc0, m26, w0
+delay 1
+add x29, x29, x27
+vload m6, 0(x29)
+li x27, 8192
+delay 28
 vmatpush.weight.mxu1 w1, m5
+delay 1
+vload m7, 32(x29)
+delay 27
+vmatmul.mxu1 acc1, m26, w1
+delay 3
+vload m4, 64(x29)
 delay 28
 vpack.bf16.fp8 m26, m16, e0
-delay 64
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m5, 96(x29)
+delay 27
+vmatmul.acc.mxu1 acc0, m27, w0
+delay 31
 vstore m26, 64(x28)
-delay 32
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 30
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vmatmul.acc.mxu1 acc1, m27, w1
+delay 33
 vmatmul.acc.mxu1 acc0, m26, w0
 delay 33
+vmatpush.weight.mxu1 w1, m5
+delay 30
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
 vmatmul.acc.mxu1 acc1, m26, w1

@@ -53,13 +53,6 @@ add x23, x23, x27
 li x27, 8192
 li x13, 4096
 dma.config.ch2 x0
-dma.wait.ch5
-vload m4, 0(x29)
-delay 32
-vmatpush.weight.mxu1 w0, m4
-vload m5, 32(x29)
-delay 32
-vmatpush.weight.mxu1 w1, m5
 dma.wait.ch0
 vload m18, 0(x28)
 delay 32
@@ -91,23 +84,29 @@ vpack.bf16.fp8 m28, m18, e0
 delay 64
 vli.all m8, 0x3f00
 vstore m28, 0(x28)
-delay 32
-vmatmul.mxu1 acc0, m28, w0
-delay 28
+delay 62
 vli.all m9, 0x3f00
-delay 3
+delay 63
+vmul.bf16 m24, m24, m8
+dma.wait.ch5
+vload m4, 0(x29)
+delay 32
+vmatpush.weight.mxu1 w0, m4
+vload m5, 32(x29)
+delay 29
+vmatmul.mxu1 acc0, m28, w0
+delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
-vmatmul.mxu1 acc1, m28, w1
-delay 26
-vmul.bf16 m24, m24, m8
-delay 5
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 57
 vmul.bf16 m12, m12, m24
-delay 64
+vmatpush.weight.mxu1 w1, m5
+delay 30
+vmatmul.mxu1 acc1, m28, w1
+delay 31
 vtanh.bf16 m16, m12
-delay 64
+delay 0
+vmatpop.bf16.acc.mxu1 m14, acc1
+delay 62
 vmul.bf16 m14, m14, m24
 dma.wait.ch1
 vstore m16, 0(x1)

@@ -187,14 +187,6 @@ add x23, x23, x27
 li x27, 9216
 li x13, 2048
 dma.config.ch2 x0
-dma.wait.ch5
-add x15, x11, x27
-li x14, 8192
-dma.load.ch3 x14, x15, x13
-vload m4, 0(x29)
-li x27, 4096
-delay 31
-vmatpush.weight.mxu1 w0, m4
 dma.wait.ch0
 vload m20, 0(x28)
 delay 32
@@ -226,15 +218,23 @@ vpack.bf16.fp8 m30, m20, e0
 delay 64
 vli.all m8, 0x4000
 vstore m30, 0(x28)
-delay 32
-vmatmul.mxu1 acc0, m30, w0
-delay 28
+delay 62
 vli.all m9, 0x4000
-delay 3
-vmatpop.bf16.acc.mxu1 m12, acc0
-delay 58
+delay 63
 vmul.bf16 m26, m26, m8
-delay 64
+dma.wait.ch5
+add x15, x11, x27
+li x14, 8192
+dma.load.ch3 x14, x15, x13
+vload m4, 0(x29)
+li x27, 4096
+delay 31
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vmatmul.mxu1 acc0, m30, w0
+delay 33
+vmatpop.bf16.acc.mxu1 m12, acc0
+delay 30
 vmul.bf16 m12, m12, m26
 dma.wait.ch3
 vload m16, 0(x1)

@@ -47,8 +47,37 @@ delay 61
 li x16, 6144
 li x14, 0
 dma.load.ch5 x14, x15, x16
+li x28, 30720
 li x27, 6144
+dma.wait.ch0
+vload m24, 0(x28)
+delay 32
+vload m25, 32(x28)
+delay 32
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
 addi x28, x14, 0
+vminimum.bf16 m26, m24, m8
+delay 64
+vmaximum.bf16 m24, m24, m8
+delay 64
+vmul.bf16 m26, m26, m36
+delay 64
+vmaximum.bf16 m24, m24, m26
+delay 64
+vredmax.row.bf16 m24, m24
+delay 32
+vmaximum.bf16 m24, m24, m40
+delay 64
+vmul.bf16 m26, m24, m38
+delay 64
+vsub.bf16 m8, m26, m24
+delay 64
+vsub.bf16 m30, m26, m8
+delay 64
+vrecip.bf16 m28, m30
 dma.wait.ch5
 add x14, x14, x27
 li x27, 6144
@@ -136,7 +165,11 @@ li x16, 6144
 li x14, 24576
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
+li x8, 34816
+add x4, x4, x5
+dma.load.ch0 x8, x4, x6
 li x28, 30720
+vload m24, 0(x28)
 li x27, 6144
 add x21, x21, x27
 li x27, 12288
@@ -147,7 +180,6 @@ li x27, 6144
 add x23, x23, x27
 li x27, 2048
 li x29, 0
-vload m6, 0(x29)
 li x1, 24576
 dma.config.ch1 x0
 li x2, 12288
@@ -156,59 +188,22 @@ li x7, -1
 li x20, 0
 dma.config.ch2 x0
 li x13, 6144
-delay 23
+delay 9
+vload m25, 32(x28)
+delay 32
+vmul.bf16 m24, m24, m28
+vload m6, 0(x29)
+delay 32
 vload m7, 64(x29)
 vmatpush.weight.mxu1 w0, m6
-delay 31
+delay 28
+vpack.bf16.fp8 m34, m24, e0
+delay 1
 vload m0, 128(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w0, m0
-dma.wait.ch5
-vload m16, 0(x1)
-delay 32
-vload m17, 32(x1)
-dma.wait.ch0
-li x8, 34816
-add x4, x4, x5
-dma.load.ch0 x8, x4, x6
 delay 27
-vload m24, 0(x28)
-delay 32
-vload m25, 32(x28)
-delay 32
-vload m8, 64(x28)
-delay 32
-vload m9, 96(x28)
-delay 32
-vminimum.bf16 m26, m24, m8
-li x28, 30720
-delay 62
-vmaximum.bf16 m24, m24, m8
-delay 64
-vmul.bf16 m26, m26, m36
-delay 64
-vmaximum.bf16 m24, m24, m26
-delay 64
-vredmax.row.bf16 m24, m24
-delay 32
-vmaximum.bf16 m24, m24, m40
-delay 64
-vmul.bf16 m26, m24, m38
-delay 64
-vsub.bf16 m8, m26, m24
-delay 64
-vsub.bf16 m30, m26, m8
-vload m24, 0(x28)
-delay 32
-vload m25, 32(x28)
-delay 29
-vrecip.bf16 m28, m30
-delay 64
-vmul.bf16 m24, m24, m28
-delay 64
-vpack.bf16.fp8 m34, m24, e0
-delay 64
 vstore m34, 0(x28)
 delay 32
 vload m32, 0(x28)
@@ -257,27 +252,33 @@ delay 28
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 27
 vmatpop.bf16.acc.mxu0 m8, acc0
-vadd.bf16 m18, m12, m16
-delay 0
-vmatpush.weight.mxu1 w0, m6
-delay 27
-vmatpush.weight.mxu0 w0, m2
 delay 1
-vmatpush.weight.mxu1 w1, m7
-delay 30
 vmul.bf16 m14, m14, m30
+vmatpush.weight.mxu1 w0, m6
+delay 26
+vmatpush.weight.mxu0 w0, m2
+delay 2
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vmul.bf16 m8, m8, m30
+dma.wait.ch5
+vload m16, 0(x1)
+delay 32
+vload m17, 32(x1)
+delay 32
+vadd.bf16 m18, m12, m16
+delay 64
 vload m16, 64(x1)
 delay 32
 vload m17, 96(x1)
-delay 29
-vmul.bf16 m8, m8, m30
 dma.wait.ch1
-add x11, x11, x27
+delay 31
 vstore m18, 0(x2)
+add x11, x11, x27
 addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
-delay 29
+delay 28
 vstore m19, 32(x2)
 delay 32
 vadd.bf16 m18, m14, m16
@@ -301,8 +302,6 @@ dma.store.ch1 x11, x9, x13
 delay 31
 vload m17, 32(x1)
 dma.wait.ch0
-delay 31
-vload m24, 0(x28)
 and x6, x27, x7
 and x27, x27, x20
 sub x4, x4, x27
@@ -312,7 +311,9 @@ li x8, 30720
 and x6, x6, x5
 add x4, x4, x5
 dma.load.ch0 x8, x4, x6
-delay 21
+delay 20
+vload m24, 0(x28)
+delay 32
 vload m25, 32(x28)
 delay 32
 vload m8, 64(x28)
@@ -430,6 +431,12 @@ seli e0, 1
 dma.wait.ch0
 t2_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 2 K 2, panels of 2
+li x5, 4096
+li x25, 32768
+addi x4, x25, 0
+li x8, 8192
+addi x6, x5, 0
+dma.load.ch0 x8, x4, x6
 vli.all m32, 0xbf80
 dma.config.ch1 x0
 dma.config.ch2 x0
@@ -437,15 +444,13 @@ li x22, 24576
 li x24, 51200
 li x27, 51200
 addi x21, x22, 0
-li x5, 4096
 li x9, 16384
 li x10, 20480
-li x25, 32768
 addi x23, x24, 0
 sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
-delay 47
+delay 49
 vli.all m33, 0xbf80
 delay 63
 vli.all m34, 0x4301
@@ -469,8 +474,37 @@ delay 61
 li x14, 0
 li x16, 4096
 dma.load.ch5 x14, x15, x16
-addi x28, x14, 0
+li x28, 8192
 li x27, 4096
+dma.wait.ch0
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 32
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+addi x28, x14, 0
+vminimum.bf16 m22, m20, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
+delay 64
+vmul.bf16 m22, m22, m32
+delay 64
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+delay 64
+vrecip.bf16 m24, m26
 dma.wait.ch5
 add x14, x14, x27
 li x27, 4096
@@ -526,11 +560,8 @@ vpack.bf16.fp8 m7, m22, e0
 delay 64
 vstore m7, 64(x28)
 delay 32
-addi x4, x25, 0
-li x8, 8192
-addi x6, x5, 0
-dma.load.ch0 x8, x4, x6
 li x28, 8192
+vload m20, 0(x28)
 li x27, 4096
 add x21, x21, x27
 li x27, 8192
@@ -541,53 +572,23 @@ li x27, 4096
 add x23, x23, x27
 li x27, 2048
 li x29, 0
-vload m4, 0(x29)
 dma.config.ch1 x0
 li x1, 16384
 li x13, 4096
 dma.config.ch2 x0
-delay 28
+delay 17
+vload m21, 32(x28)
+delay 32
+vmul.bf16 m20, m20, m24
+vload m4, 0(x29)
+delay 32
 vload m5, 64(x29)
 vmatpush.weight.mxu1 w0, m4
-delay 31
-vmatpush.weight.mxu1 w1, m5
-dma.wait.ch0
-vload m20, 0(x28)
-delay 32
-vload m21, 32(x28)
-delay 32
-vload m8, 64(x28)
-delay 32
-vload m9, 96(x28)
-delay 32
-vminimum.bf16 m22, m20, m8
-li x28, 8192
-delay 63
-vmaximum.bf16 m20, m20, m8
-delay 64
-vmul.bf16 m22, m22, m32
-delay 64
-vmaximum.bf16 m20, m20, m22
-delay 64
-vredmax.row.bf16 m20, m20
-delay 32
-vmaximum.bf16 m20, m20, m36
-delay 64
-vmul.bf16 m22, m20, m34
-delay 64
-vsub.bf16 m8, m22, m20
-delay 64
-vsub.bf16 m26, m22, m8
-vload m20, 0(x28)
-delay 32
-vload m21, 32(x28)
-delay 29
-vrecip.bf16 m24, m26
-delay 64
-vmul.bf16 m20, m20, m24
-delay 64
+delay 28
 vpack.bf16.fp8 m30, m20, e0
-delay 64
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 61
 vstore m30, 0(x28)
 delay 32
 add x28, x28, x27
@@ -681,8 +682,37 @@ delay 61
 li x16, 6144
 li x14, 0
 dma.load.ch5 x14, x15, x16
+li x28, 24576
 li x27, 6144
+dma.wait.ch0
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 32
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
 addi x28, x14, 0
+vminimum.bf16 m22, m20, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
+delay 64
+vmul.bf16 m22, m22, m32
+delay 64
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+delay 64
+vrecip.bf16 m24, m26
 dma.wait.ch5
 add x14, x14, x27
 li x27, 6144
@@ -762,7 +792,11 @@ vpack.bf16.fp8 m5, m20, e0
 delay 64
 vstore m5, 128(x28)
 delay 32
+add x4, x4, x5
+li x8, 28672
+dma.load.ch0 x8, x4, x6
 li x28, 24576
+vload m20, 0(x28)
 li x27, 6144
 add x21, x21, x27
 li x27, 12288
@@ -773,7 +807,6 @@ li x27, 6144
 add x23, x23, x27
 li x27, 2048
 li x29, 0
-vload m6, 0(x29)
 dma.config.ch1 x0
 li x1, 12288
 li x17, 1
@@ -781,54 +814,22 @@ li x7, -1
 li x20, 0
 dma.config.ch2 x0
 li x13, 6144
-delay 24
+delay 10
+vload m21, 32(x28)
+delay 32
+vmul.bf16 m20, m20, m24
+vload m6, 0(x29)
+delay 32
 vload m7, 64(x29)
 vmatpush.weight.mxu1 w0, m6
-delay 31
+delay 28
+vpack.bf16.fp8 m30, m20, e0
+delay 1
 vload m0, 128(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w0, m0
-dma.wait.ch0
-add x4, x4, x5
-li x8, 28672
-dma.load.ch0 x8, x4, x6
-vload m20, 0(x28)
-delay 32
-vload m21, 32(x28)
-delay 32
-vload m8, 64(x28)
-delay 32
-vload m9, 96(x28)
-delay 32
-vminimum.bf16 m22, m20, m8
-li x28, 24576
-delay 63
-vmaximum.bf16 m20, m20, m8
-delay 64
-vmul.bf16 m22, m22, m32
-delay 64
-vmaximum.bf16 m20, m20, m22
-delay 64
-vredmax.row.bf16 m20, m20
-delay 32
-vmaximum.bf16 m20, m20, m36
-delay 64
-vmul.bf16 m22, m20, m34
-delay 64
-vsub.bf16 m8, m22, m20
-delay 64
-vsub.bf16 m26, m22, m8
-vload m20, 0(x28)
-delay 32
-vload m21, 32(x28)
-delay 29
-vrecip.bf16 m24, m26
-delay 64
-vmul.bf16 m20, m20, m24
-delay 64
-vpack.bf16.fp8 m30, m20, e0
-delay 64
+delay 27
 vstore m30, 0(x28)
 delay 32
 vload m28, 0(x28)
@@ -887,17 +888,18 @@ vmatpush.weight.mxu1 w1, m7
 delay 31
 vmul.bf16 m8, m8, m26
 dma.wait.ch1
+delay 63
+vstore m8, 128(x1)
 add x11, x11, x27
 addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
+delay 28
+vstore m9, 160(x1)
+delay 32
 vstore m12, 0(x1)
 delay 32
 vstore m13, 32(x1)
-delay 32
-vstore m8, 128(x1)
-delay 32
-vstore m9, 160(x1)
 delay 32
 vstore m14, 64(x1)
 delay 32

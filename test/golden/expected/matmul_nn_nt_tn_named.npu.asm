@@ -47,7 +47,47 @@ delay 61
 li x14, 0
 li x16, 4096
 dma.load.ch5 x14, x15, x16
+li x28, 12288
+li x27, 4096
 li x17, 2
+dma.wait.ch0
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 32
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+vminimum.bf16 m22, m20, m8
+add x28, x28, x27
+delay 63
+vmaximum.bf16 m20, m20, m8
+delay 64
+vload m8, 0(x28)
+delay 32
+vload m9, 32(x28)
+delay 32
+vminimum.bf16 m22, m22, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
+delay 64
+vmul.bf16 m22, m22, m32
+delay 64
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+delay 64
+vrecip.bf16 m24, m26
+delay 64
 t0_b_rows:
 addi x28, x14, 0
 li x27, 4096
@@ -111,7 +151,11 @@ vpack.bf16.fp8 m7, m22, e0
 delay 64
 vstore m7, 64(x28)
 delay 32
+li x8, 18432
+add x4, x4, x5
+dma.load.ch0 x8, x4, x6
 li x28, 12288
+vload m20, 0(x28)
 li x27, 4096
 add x21, x21, x27
 li x27, 8192
@@ -120,9 +164,8 @@ li x27, 4096
 sub x12, x23, x27
 li x27, 4096
 add x23, x23, x27
-li x27, 4096
+li x27, 2048
 li x29, 0
-vload m4, 0(x29)
 dma.config.ch1 x0
 li x17, 1
 li x7, -1
@@ -130,61 +173,19 @@ li x20, 0
 li x1, 24576
 dma.config.ch2 x0
 li x13, 4096
-delay 25
+delay 14
+vload m21, 32(x28)
+delay 32
+vmul.bf16 m20, m20, m24
+vload m4, 0(x29)
+delay 32
 vmatpush.weight.mxu1 w0, m4
 vload m5, 64(x29)
-delay 32
-vmatpush.weight.mxu1 w1, m5
-dma.wait.ch0
-li x8, 18432
-add x4, x4, x5
-dma.load.ch0 x8, x4, x6
-vload m20, 0(x28)
-delay 32
-vload m21, 32(x28)
-delay 32
-vload m8, 64(x28)
-delay 32
-vload m9, 96(x28)
-delay 32
-vminimum.bf16 m22, m20, m8
-add x28, x28, x27
-li x27, 2048
-delay 61
-vmaximum.bf16 m20, m20, m8
-delay 64
-vload m8, 0(x28)
-delay 32
-vload m9, 32(x28)
-delay 32
-vminimum.bf16 m22, m22, m8
-li x28, 12288
-delay 63
-vmaximum.bf16 m20, m20, m8
-delay 64
-vmul.bf16 m22, m22, m32
-delay 64
-vmaximum.bf16 m20, m20, m22
-delay 64
-vredmax.row.bf16 m20, m20
-delay 32
-vmaximum.bf16 m20, m20, m36
-delay 64
-vmul.bf16 m22, m20, m34
-delay 64
-vsub.bf16 m8, m22, m20
-delay 64
-vsub.bf16 m26, m22, m8
-vload m20, 0(x28)
-delay 32
-vload m21, 32(x28)
-delay 29
-vrecip.bf16 m24, m26
-delay 64
-vmul.bf16 m20, m20, m24
-delay 64
+delay 28
 vpack.bf16.fp8 m30, m20, e0
-delay 64
+delay 2
+vmatpush.weight.mxu1 w1, m5
+delay 60
 vstore m30, 0(x28)
 delay 32
 add x28, x28, x27
@@ -391,6 +392,12 @@ seli e0, 1
 dma.wait.ch0
 t2_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 2, panels of 1
+li x5, 4096
+li x25, 32768
+addi x4, x25, 0
+li x8, 0
+addi x6, x5, 0
+dma.load.ch0 x8, x4, x6
 vli.all m36, 0xbf80
 dma.config.ch1 x0
 dma.config.ch2 x0
@@ -399,14 +406,12 @@ li x24, 0
 addi x21, x22, 0
 li x27, 0
 li x10, 14336
-li x5, 4096
 li x9, 12288
-li x25, 32768
 addi x23, x24, 0
 sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
-delay 48
+delay 50
 vli.all m37, 0xbf80
 delay 63
 vli.all m38, 0x4301
@@ -430,8 +435,37 @@ delay 61
 li x16, 2048
 li x14, 8192
 dma.load.ch5 x14, x15, x16
+li x28, 0
 li x27, 2048
+dma.wait.ch0
+vload m24, 0(x28)
+delay 32
+vload m25, 32(x28)
+delay 32
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+vminimum.bf16 m26, m24, m8
 addi x28, x14, 0
+delay 63
+vmaximum.bf16 m24, m24, m8
+delay 64
+vmul.bf16 m26, m26, m36
+delay 64
+vmaximum.bf16 m24, m24, m26
+delay 64
+vredmax.row.bf16 m24, m24
+delay 32
+vmaximum.bf16 m24, m24, m40
+delay 64
+vmul.bf16 m26, m24, m38
+delay 64
+vsub.bf16 m8, m26, m24
+delay 64
+vsub.bf16 m30, m26, m8
+delay 64
+vrecip.bf16 m28, m30
 dma.wait.ch5
 add x14, x14, x27
 li x27, 2048
@@ -463,11 +497,6 @@ vpack.bf16.fp8 m5, m24, e0
 delay 64
 vstore m5, 0(x28)
 delay 32
-addi x4, x25, 0
-li x8, 0
-addi x6, x5, 0
-dma.load.ch0 x8, x4, x6
-li x28, 0
 li x27, 2048
 add x21, x21, x27
 li x27, 4096
@@ -480,50 +509,22 @@ li x27, 45056
 add x15, x11, x27
 li x14, 16384
 dma.load.ch3 x14, x15, x13
+li x28, 0
+vload m24, 0(x28)
 li x27, 2048
 li x29, 8192
-vload m6, 0(x29)
 li x1, 16384
 dma.config.ch1 x0
 li x2, 12288
 dma.config.ch2 x0
-delay 28
-vmatpush.weight.mxu1 w0, m6
-dma.wait.ch0
-vload m24, 0(x28)
-delay 32
+delay 25
 vload m25, 32(x28)
 delay 32
-vload m8, 64(x28)
-delay 32
-vload m9, 96(x28)
-delay 32
-vminimum.bf16 m26, m24, m8
-li x28, 0
-delay 63
-vmaximum.bf16 m24, m24, m8
-delay 64
-vmul.bf16 m26, m26, m36
-delay 64
-vmaximum.bf16 m24, m24, m26
-delay 64
-vredmax.row.bf16 m24, m24
-delay 32
-vmaximum.bf16 m24, m24, m40
-delay 64
-vmul.bf16 m26, m24, m38
-delay 64
-vsub.bf16 m8, m26, m24
-delay 64
-vsub.bf16 m30, m26, m8
-vload m24, 0(x28)
-delay 32
-vload m25, 32(x28)
-delay 29
-vrecip.bf16 m28, m30
-delay 64
 vmul.bf16 m24, m24, m28
-delay 64
+vload m6, 0(x29)
+delay 32
+vmatpush.weight.mxu1 w0, m6
+delay 29
 vpack.bf16.fp8 m34, m24, e0
 delay 64
 vstore m34, 0(x28)

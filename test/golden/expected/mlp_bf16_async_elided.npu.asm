@@ -59,7 +59,47 @@ delay 61
 li x16, 14336
 li x14, 0
 dma.load.ch5 x14, x15, x16
+li x28, 71680
+li x27, 4096
 li x17, 2
+dma.wait.ch0
+vload m32, 0(x28)
+delay 32
+vload m33, 32(x28)
+delay 32
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+vminimum.bf16 m34, m32, m8
+add x28, x28, x27
+delay 63
+vmaximum.bf16 m32, m32, m8
+delay 64
+vload m8, 0(x28)
+delay 32
+vload m9, 32(x28)
+delay 32
+vminimum.bf16 m34, m34, m8
+delay 64
+vmaximum.bf16 m32, m32, m8
+delay 64
+vmul.bf16 m34, m34, m44
+delay 64
+vmaximum.bf16 m32, m32, m34
+delay 64
+vredmax.row.bf16 m32, m32
+delay 32
+vmaximum.bf16 m32, m32, m48
+delay 64
+vmul.bf16 m34, m32, m46
+delay 64
+vsub.bf16 m8, m34, m32
+delay 64
+vsub.bf16 m38, m34, m8
+delay 64
+vrecip.bf16 m36, m38
+delay 64
 t0_b_rows:
 li x27, 14336
 addi x28, x14, 0
@@ -243,7 +283,11 @@ vpack.bf16.fp8 m5, m32, e0
 delay 64
 vstore m5, 384(x28)
 delay 32
+add x4, x4, x5
+li x8, 77824
+dma.load.ch0 x8, x4, x6
 li x28, 71680
+vload m32, 0(x28)
 li x27, 14336
 add x21, x21, x27
 li x27, 28672
@@ -252,9 +296,8 @@ li x27, 14336
 sub x12, x23, x27
 li x27, 14336
 add x23, x23, x27
-li x27, 4096
+li x27, 2048
 li x29, 0
-vload m6, 0(x29)
 dma.config.ch1 x0
 li x1, 43008
 li x17, 1
@@ -262,64 +305,22 @@ li x7, -1
 li x20, 0
 dma.config.ch2 x0
 li x13, 14336
-delay 23
+delay 9
+vload m33, 32(x28)
+delay 32
+vmul.bf16 m32, m32, m36
+vload m6, 0(x29)
+delay 32
 vload m7, 64(x29)
 vmatpush.weight.mxu1 w0, m6
-delay 31
+delay 28
+vpack.bf16.fp8 m42, m32, e0
+delay 1
 vload m0, 128(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w0, m0
-dma.wait.ch0
-vload m32, 0(x28)
-add x4, x4, x5
-li x8, 77824
-dma.load.ch0 x8, x4, x6
-delay 29
-vload m33, 32(x28)
-delay 32
-vload m8, 64(x28)
-delay 32
-vload m9, 96(x28)
-delay 32
-vminimum.bf16 m34, m32, m8
-add x28, x28, x27
-li x27, 2048
-delay 61
-vmaximum.bf16 m32, m32, m8
-delay 64
-vload m8, 0(x28)
-delay 32
-vload m9, 32(x28)
-delay 32
-vminimum.bf16 m34, m34, m8
-li x28, 71680
-delay 62
-vmaximum.bf16 m32, m32, m8
-delay 64
-vmul.bf16 m34, m34, m44
-delay 64
-vmaximum.bf16 m32, m32, m34
-delay 64
-vredmax.row.bf16 m32, m32
-delay 32
-vmaximum.bf16 m32, m32, m48
-delay 64
-vmul.bf16 m34, m32, m46
-delay 64
-vsub.bf16 m8, m34, m32
-delay 64
-vsub.bf16 m38, m34, m8
-vload m32, 0(x28)
-delay 32
-vload m33, 32(x28)
-delay 29
-vrecip.bf16 m36, m38
-delay 64
-vmul.bf16 m32, m32, m36
-delay 64
-vpack.bf16.fp8 m42, m32, e0
-delay 64
+delay 27
 vstore m42, 0(x28)
 delay 32
 vload m40, 0(x28)

@@ -8,24 +8,28 @@ nop
 nop
 t1_body:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 98 K 1, panels of 98
-vli.all m32, 0xbf80
 li x1, 1047552
 sw x4, 0(x1)
-lw x25, 4(x1)
-dma.config.ch1 x0
-lw x22, 8(x1)
-dma.config.ch2 x0
-lw x24, 12(x1)
-addi x21, x22, 0
-lw x27, 16(x1)
 li x5, 2048
+lw x25, 4(x1)
+li x8, 602112
+addi x4, x25, 0
+addi x6, x5, 0
+dma.load.ch0 x8, x4, x6
+vli.all m32, 0xbf80
+lw x22, 8(x1)
+dma.config.ch1 x0
+lw x24, 12(x1)
+dma.config.ch2 x0
+lw x27, 16(x1)
+addi x21, x22, 0
 li x9, 0
 li x10, 200704
 addi x23, x24, 0
 sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
-delay 45
+delay 51
 vli.all m33, 0xbf80
 delay 63
 vli.all m34, 0x4301
@@ -49,8 +53,29 @@ delay 61
 li x14, 401408
 li x16, 200704
 dma.load.ch5 x14, x15, x16
-addi x28, x14, 0
+li x28, 602112
 li x27, 129024
+dma.wait.ch0
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 32
+vmul.bf16 m22, m20, m32
+addi x28, x14, 0
+delay 63
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+delay 64
+vrecip.bf16 m24, m26
 dma.wait.ch5
 vload m20, 0(x28)
 delay 32
@@ -1229,13 +1254,9 @@ vpack.bf16.fp8 m5, m22, e0
 delay 64
 vstore m5, 2176(x28)
 delay 32
-addi x4, x25, 0
-li x8, 602112
-addi x6, x5, 0
-dma.load.ch0 x8, x4, x6
 li x28, 602112
+vload m20, 0(x28)
 li x29, 401408
-vload m6, 0(x29)
 li x27, 200704
 dma.config.ch1 x0
 add x21, x21, x27
@@ -1250,43 +1271,22 @@ li x27, 401408
 dma.config.ch2 x0
 li x13, 200704
 li x30, 31
-delay 18
+delay 17
+vload m21, 32(x28)
+delay 32
+vmul.bf16 m20, m20, m24
+vload m6, 0(x29)
+delay 32
 vmatpush.weight.mxu1 w0, m6
 vload m7, 64(x29)
-delay 32
+delay 28
+vpack.bf16.fp8 m30, m20, e0
+delay 2
 vload m0, 128(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w0, m0
-dma.wait.ch0
-vload m20, 0(x28)
-delay 32
-vload m21, 32(x28)
-delay 32
-vmul.bf16 m22, m20, m32
-li x28, 602112
-delay 63
-vmaximum.bf16 m20, m20, m22
-delay 64
-vredmax.row.bf16 m20, m20
-delay 32
-vmaximum.bf16 m20, m20, m36
-delay 64
-vmul.bf16 m22, m20, m34
-delay 64
-vsub.bf16 m8, m22, m20
-delay 64
-vsub.bf16 m26, m22, m8
-vload m20, 0(x28)
-delay 32
-vload m21, 32(x28)
-delay 29
-vrecip.bf16 m24, m26
-delay 64
-vmul.bf16 m20, m20, m24
-delay 64
-vpack.bf16.fp8 m30, m20, e0
-delay 64
+delay 26
 vstore m30, 0(x28)
 delay 32
 vmatmul.mxu1 acc0, m30, w0
@@ -1700,24 +1700,28 @@ nop
 nop
 t5_body:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 98 K 1, panels of 98
-vli.all m32, 0xbf80
 li x1, 1047552
 sw x4, 0(x1)
-lw x25, 4(x1)
-dma.config.ch1 x0
-lw x22, 8(x1)
-dma.config.ch2 x0
-lw x24, 12(x1)
-addi x21, x22, 0
-lw x27, 16(x1)
 li x5, 2048
+lw x25, 4(x1)
+li x8, 602112
+addi x4, x25, 0
+addi x6, x5, 0
+dma.load.ch0 x8, x4, x6
+vli.all m32, 0xbf80
+lw x22, 8(x1)
+dma.config.ch1 x0
+lw x24, 12(x1)
+dma.config.ch2 x0
+lw x27, 16(x1)
+addi x21, x22, 0
 li x9, 0
 li x10, 200704
 addi x23, x24, 0
 sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
-delay 45
+delay 51
 vli.all m33, 0xbf80
 delay 63
 vli.all m34, 0x4301
@@ -1741,8 +1745,29 @@ delay 61
 li x14, 401408
 li x16, 200704
 dma.load.ch5 x14, x15, x16
-addi x28, x14, 0
+li x28, 602112
 li x27, 129024
+dma.wait.ch0
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 32
+vmul.bf16 m22, m20, m32
+addi x28, x14, 0
+delay 63
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+delay 64
+vrecip.bf16 m24, m26
 dma.wait.ch5
 vload m20, 0(x28)
 delay 32
@@ -2921,13 +2946,9 @@ vpack.bf16.fp8 m5, m22, e0
 delay 64
 vstore m5, 2176(x28)
 delay 32
-addi x4, x25, 0
-li x8, 602112
-addi x6, x5, 0
-dma.load.ch0 x8, x4, x6
 li x28, 602112
+vload m20, 0(x28)
 li x29, 401408
-vload m6, 0(x29)
 li x27, 200704
 dma.config.ch1 x0
 add x21, x21, x27
@@ -2942,43 +2963,22 @@ li x27, 401408
 dma.config.ch2 x0
 li x13, 200704
 li x30, 31
-delay 18
+delay 17
+vload m21, 32(x28)
+delay 32
+vmul.bf16 m20, m20, m24
+vload m6, 0(x29)
+delay 32
 vmatpush.weight.mxu1 w0, m6
 vload m7, 64(x29)
-delay 32
+delay 28
+vpack.bf16.fp8 m30, m20, e0
+delay 2
 vload m0, 128(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w0, m0
-dma.wait.ch0
-vload m20, 0(x28)
-delay 32
-vload m21, 32(x28)
-delay 32
-vmul.bf16 m22, m20, m32
-li x28, 602112
-delay 63
-vmaximum.bf16 m20, m20, m22
-delay 64
-vredmax.row.bf16 m20, m20
-delay 32
-vmaximum.bf16 m20, m20, m36
-delay 64
-vmul.bf16 m22, m20, m34
-delay 64
-vsub.bf16 m8, m22, m20
-delay 64
-vsub.bf16 m26, m22, m8
-vload m20, 0(x28)
-delay 32
-vload m21, 32(x28)
-delay 29
-vrecip.bf16 m24, m26
-delay 64
-vmul.bf16 m20, m20, m24
-delay 64
-vpack.bf16.fp8 m30, m20, e0
-delay 64
+delay 26
 vstore m30, 0(x28)
 delay 32
 vmatmul.mxu1 acc0, m30, w0

@@ -4,6 +4,12 @@ seli e0, 1
 dma.wait.ch0
 t2_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 1 K 1, panels of 1
+li x5, 2048
+li x25, 2048
+addi x4, x25, 0
+li x8, 0
+addi x6, x5, 0
+dma.load.ch0 x8, x4, x6
 vli.all m36, 0xbf80
 dma.config.ch1 x0
 dma.config.ch2 x0
@@ -11,15 +17,13 @@ li x22, 0
 li x24, 6144
 li x27, 6144
 addi x21, x22, 0
-li x5, 2048
 li x10, 6144
-li x25, 2048
 li x9, 4096
 addi x23, x24, 0
 sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
-delay 44
+delay 48
 vli.all m37, 0xbf80
 delay 63
 vli.all m38, 0x4301
@@ -43,7 +47,28 @@ delay 61
 li x16, 2048
 li x14, 8192
 dma.load.ch5 x14, x15, x16
+li x28, 0
+dma.wait.ch0
+vload m24, 0(x28)
+delay 32
+vload m25, 32(x28)
+delay 32
+vmul.bf16 m26, m24, m36
 addi x28, x14, 0
+delay 63
+vmaximum.bf16 m24, m24, m26
+delay 64
+vredmax.row.bf16 m24, m24
+delay 32
+vmaximum.bf16 m24, m24, m40
+delay 64
+vmul.bf16 m26, m24, m38
+delay 64
+vsub.bf16 m8, m26, m24
+delay 64
+vsub.bf16 m30, m26, m8
+delay 64
+vrecip.bf16 m28, m30
 dma.wait.ch5
 vload m24, 0(x28)
 delay 32
@@ -57,10 +82,6 @@ vpack.bf16.fp8 m4, m24, e0
 delay 64
 vstore m4, 0(x28)
 delay 32
-addi x4, x25, 0
-li x8, 0
-addi x6, x5, 0
-dma.load.ch0 x8, x4, x6
 li x27, 2048
 add x21, x21, x27
 li x27, 4096
@@ -74,42 +95,21 @@ li x14, 10240
 add x15, x11, x27
 dma.load.ch3 x14, x15, x13
 li x28, 0
+vload m24, 0(x28)
 li x29, 8192
-vload m5, 0(x29)
 li x1, 10240
 dma.config.ch1 x0
 li x2, 4096
 li x27, 4096
 dma.config.ch2 x0
-delay 26
-vmatpush.weight.mxu1 w0, m5
-dma.wait.ch0
-vload m24, 0(x28)
-delay 32
+delay 25
 vload m25, 32(x28)
 delay 32
-vmul.bf16 m26, m24, m36
-li x28, 0
-delay 63
-vmaximum.bf16 m24, m24, m26
-delay 64
-vredmax.row.bf16 m24, m24
-delay 32
-vmaximum.bf16 m24, m24, m40
-delay 64
-vmul.bf16 m26, m24, m38
-delay 64
-vsub.bf16 m8, m26, m24
-delay 64
-vsub.bf16 m30, m26, m8
-vload m24, 0(x28)
-delay 32
-vload m25, 32(x28)
-delay 29
-vrecip.bf16 m28, m30
-delay 64
 vmul.bf16 m24, m24, m28
-delay 64
+vload m5, 0(x29)
+delay 32
+vmatpush.weight.mxu1 w0, m5
+delay 29
 vpack.bf16.fp8 m34, m24, e0
 delay 64
 vstore m34, 0(x28)

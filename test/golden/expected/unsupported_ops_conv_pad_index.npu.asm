@@ -4,6 +4,12 @@ seli e0, 1
 dma.wait.ch0
 t1_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 8 K 2, panels of 8
+li x5, 4096
+li x25, 49152
+addi x4, x25, 0
+li x8, 65536
+addi x6, x5, 0
+dma.load.ch0 x8, x4, x6
 vli.all m32, 0xbf80
 dma.config.ch1 x0
 dma.config.ch2 x0
@@ -11,15 +17,13 @@ li x22, 0
 li x24, 32768
 addi x21, x22, 0
 li x27, 32768
-li x5, 4096
 li x9, 32768
 li x10, 49152
-li x25, 49152
 addi x23, x24, 0
 sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
-delay 49
+delay 51
 vli.all m33, 0xbf80
 delay 63
 vli.all m34, 0x4301
@@ -43,8 +47,37 @@ delay 61
 li x14, 0
 li x16, 16384
 dma.load.ch5 x14, x15, x16
-addi x28, x14, 0
+li x28, 65536
 li x27, 16384
+dma.wait.ch0
+vload m20, 0(x28)
+delay 32
+vload m21, 32(x28)
+delay 32
+vload m8, 64(x28)
+delay 32
+vload m9, 96(x28)
+delay 32
+addi x28, x14, 0
+vminimum.bf16 m22, m20, m8
+delay 64
+vmaximum.bf16 m20, m20, m8
+delay 64
+vmul.bf16 m22, m22, m32
+delay 64
+vmaximum.bf16 m20, m20, m22
+delay 64
+vredmax.row.bf16 m20, m20
+delay 32
+vmaximum.bf16 m20, m20, m36
+delay 64
+vmul.bf16 m22, m20, m34
+delay 64
+vsub.bf16 m8, m22, m20
+delay 64
+vsub.bf16 m26, m22, m8
+delay 64
+vrecip.bf16 m24, m26
 dma.wait.ch5
 add x14, x14, x27
 li x27, 16384
@@ -244,11 +277,8 @@ vpack.bf16.fp8 m7, m22, e0
 delay 64
 vstore m7, 448(x28)
 delay 32
-addi x4, x25, 0
-li x8, 65536
-addi x6, x5, 0
-dma.load.ch0 x8, x4, x6
 li x28, 65536
+vload m20, 0(x28)
 li x27, 16384
 add x21, x21, x27
 li x27, 32768
@@ -259,56 +289,26 @@ li x27, 16384
 add x23, x23, x27
 li x27, 2048
 li x29, 0
-vload m4, 0(x29)
 dma.config.ch1 x0
 li x1, 32768
 li x13, 16384
 dma.config.ch2 x0
-delay 28
+delay 17
+vload m21, 32(x28)
+delay 32
+vmul.bf16 m20, m20, m24
+vload m4, 0(x29)
+delay 32
 vload m5, 64(x29)
 vmatpush.weight.mxu1 w0, m4
-delay 31
+delay 28
+vpack.bf16.fp8 m30, m20, e0
+delay 1
 vload m0, 128(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vmatpush.weight.mxu0 w0, m0
-dma.wait.ch0
-vload m20, 0(x28)
-delay 32
-vload m21, 32(x28)
-delay 32
-vload m8, 64(x28)
-delay 32
-vload m9, 96(x28)
-delay 32
-vminimum.bf16 m22, m20, m8
-li x28, 65536
-delay 63
-vmaximum.bf16 m20, m20, m8
-delay 64
-vmul.bf16 m22, m22, m32
-delay 64
-vmaximum.bf16 m20, m20, m22
-delay 64
-vredmax.row.bf16 m20, m20
-delay 32
-vmaximum.bf16 m20, m20, m36
-delay 64
-vmul.bf16 m22, m20, m34
-delay 64
-vsub.bf16 m8, m22, m20
-delay 64
-vsub.bf16 m26, m22, m8
-vload m20, 0(x28)
-delay 32
-vload m21, 32(x28)
-delay 29
-vrecip.bf16 m24, m26
-delay 64
-vmul.bf16 m20, m20, m24
-delay 64
-vpack.bf16.fp8 m30, m20, e0
-delay 64
+delay 27
 vstore m30, 0(x28)
 delay 32
 vload m28, 0(x28)
