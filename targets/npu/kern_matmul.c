@@ -406,8 +406,12 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   p->vmem_used = vmem_need(p, p->Nb);
   /* two pairs per row block; the pointer is one more x register (the
    * kernel has one to spare unless it streams two epilogue tensors and
-   * block scales at once) */
-  p->rs_cache = p->a_bf16 && P > 1 && !(p->mx && nstream == 2) &&
+   * block scales at once). Only when the panels are emitted one after the
+   * other anyway (no panel loop: two panels, the second narrower): taking
+   * the first out of a loop would double the panel's code, which can
+   * overflow the instruction memory (128x1024x1024 fp8x2 did) */
+  bool panel_loop = P > 2 || p->Nt == (int64_t)P * p->Nb;
+  p->rs_cache = p->a_bf16 && P > 1 && !panel_loop && !(p->mx && nstream == 2) &&
                 p->vmem_used + p->Mt * RS_CACHE_ROW <= NPU_VMEM_KERNEL_BYTES;
   if (p->rs_cache) p->vmem_used += p->Mt * RS_CACHE_ROW;
   /* registers: B ring, pops (2 pairs per MXU), epilogue, clamp constants */
