@@ -531,6 +531,36 @@ static void test_matmul_bf16_one_term_100x300x200(void **state) {
   c.precision = NULL;
   run_mm(c, 6);
 }
+/* A compile of src for the npu that a test inspects (its task graph in
+ * .comp.g), with one target option name=value when name is not NULL. */
+typedef struct NpuCompiled {
+  Arena *a;
+  Diag d;
+  Compilation comp;
+} NpuCompiled;
+
+static const Graph *npu_compile(NpuCompiled *c, const char *name, const char *src, const char *opt,
+                                const char *value) {
+  c->a = arena_new();
+  Options o = {.target = "npu"};
+  const char *why;
+  if (opt) assert_true(target_set_option(&o, opt, value, &why));
+  diag_init(&c->d);
+  if (!driver_compile(c->a, name, src, strlen(src), &o, NULL, true, &c->comp, &c->d)) {
+    StrBuf m;
+    sb_init(&m);
+    diag_format(&c->d, &m);
+    fail_msg("%s: %s", name, sb_cstr(&m));
+  }
+  return c->comp.g;
+}
+
+static void npu_compiled_free(NpuCompiled *c) {
+  compilation_free(&c->comp);
+  diag_free(&c->d);
+  arena_free(c->a);
+}
+
 /* f32 activations cast to bf16 by a truncf generic before a bf16 linear:
  * on the npu f32 is stored as bf16 already (the loader rounds to nearest
  * even, as truncf does), so the cast's task runs no code and its result is
@@ -541,13 +571,8 @@ static void test_matmul_truncf_input_runs_no_code(void **state) {
   c.precision = NULL;
   c.cast_a = true;
   char *mlir = matmul_mlir(&c);
-  Arena *a = arena_new();
-  Options o = {.target = "npu"};
-  Diag d;
-  diag_init(&d);
-  Compilation comp;
-  assert_true(driver_compile(a, "cast", mlir, strlen(mlir), &o, NULL, true, &comp, &d));
-  const Graph *g = comp.g;
+  NpuCompiled nc;
+  const Graph *g = npu_compile(&nc, "cast", mlir, NULL, NULL);
   int casts = 0;
   for (int i = 0; i < g->ntasks; i++) {
     const Task *t = &g->tasks[i];
@@ -565,9 +590,7 @@ static void test_matmul_truncf_input_runs_no_code(void **state) {
     assert_int_equal(rb->i, x);
   }
   assert_int_equal(casts, 1);
-  compilation_free(&comp);
-  diag_free(&d);
-  arena_free(a);
+  npu_compiled_free(&nc);
   free(mlir);
   run_mm(c, 31);
 }
@@ -578,21 +601,15 @@ static void relu6_case(int form) {
   MmCase c = demoted_case(1, 70, 40, 90, DT_F32);
   c.relu6 = form;
   char *mlir = matmul_mlir(&c);
-  Arena *a = arena_new();
-  Options o = {.target = "npu"};
-  Diag d;
-  diag_init(&d);
-  Compilation comp;
-  assert_true(driver_compile(a, "relu6", mlir, strlen(mlir), &o, NULL, true, &comp, &d));
+  NpuCompiled nc;
+  const Graph *g = npu_compile(&nc, "relu6", mlir, NULL, NULL);
   int npu = 0;
-  for (int i = 0; i < comp.g->ntasks; i++) {
-    if (comp.g->tasks[i].device == DEV_HOST) fail_msg("host task: %s", comp.g->tasks[i].reason);
-    npu += comp.g->tasks[i].device == DEV_TARGET;
+  for (int i = 0; i < g->ntasks; i++) {
+    if (g->tasks[i].device == DEV_HOST) fail_msg("host task: %s", g->tasks[i].reason);
+    npu += g->tasks[i].device == DEV_TARGET;
   }
   assert_int_equal(npu, 1);
-  compilation_free(&comp);
-  diag_free(&d);
-  arena_free(a);
+  npu_compiled_free(&nc);
   free(mlir);
   run_mm(c, 11 + (uint64_t)form);
 }
@@ -645,15 +662,11 @@ static void test_matmul_block_rows_two_panels_70x400x1368(void **state) {
   c.block_rows = true;
   c.precision = NULL;
   char *mlir = matmul_mlir(&c);
-  Arena *a = arena_new();
-  Options o = {.target = "npu"};
-  Diag d;
-  diag_init(&d);
-  Compilation comp;
-  assert_true(driver_compile(a, "two_panels", mlir, strlen(mlir), &o, NULL, true, &comp, &d));
+  NpuCompiled nc;
+  const Graph *g = npu_compile(&nc, "two_panels", mlir, NULL, NULL);
   int seen = 0;
-  for (int i = 0; i < comp.g->ntasks; i++) {
-    const Task *t = &comp.g->tasks[i];
+  for (int i = 0; i < g->ntasks; i++) {
+    const Task *t = &g->tasks[i];
     const Prop *panels = prop_find(t->props, "panels");
     if (!panels) continue;
     assert_true(panels->i > 1);
@@ -661,9 +674,7 @@ static void test_matmul_block_rows_two_panels_70x400x1368(void **state) {
     seen++;
   }
   assert_int_equal(seen, 1);
-  compilation_free(&comp);
-  diag_free(&d);
-  arena_free(a);
+  npu_compiled_free(&nc);
   free(mlir);
   run_mm(c, 23);
 }
@@ -881,26 +892,18 @@ static int ct_intermediates(const E2eView *v, int *out, int max, void *ctx) {
 
 /* Compiles src for the npu: every contraction (and conv) an npu task. */
 static void ct_all_on_npu(const char *name, const char *src, const char *precision) {
-  Arena *a = arena_new();
-  Options o = {.target = "npu"};
-  const char *why;
-  if (precision) assert_true(target_set_option(&o, "npu-precision", precision, &why));
-  Diag d;
-  diag_init(&d);
-  Compilation comp;
-  assert_true(driver_compile(a, name, src, strlen(src), &o, NULL, true, &comp, &d));
+  NpuCompiled nc;
+  const Graph *g = npu_compile(&nc, name, src, precision ? "npu-precision" : NULL, precision);
   int npu = 0;
-  for (int i = 0; i < comp.g->ntasks; i++) {
-    const Task *t = &comp.g->tasks[i];
+  for (int i = 0; i < g->ntasks; i++) {
+    const Task *t = &g->tasks[i];
     if (t->kind == TK_MATMUL || t->kind == TK_BATCH_MATMUL || t->kind == TK_CONV) {
       if (t->device != DEV_TARGET) fail_msg("%s: task %d on the host: %s", name, i, t->reason);
       npu++;
     }
   }
   assert_true(npu > 0);
-  compilation_free(&comp);
-  diag_free(&d);
-  arena_free(a);
+  npu_compiled_free(&nc);
 }
 
 static void run_ct(const char *name, const char *src, const char *precision, uint64_t seed) {
@@ -2556,29 +2559,16 @@ static void count_calls(const char *text, int *bodies, int *calls, int *returns)
 }
 
 static void run_twins(int imem, int want_segments) {
-  Arena *a = arena_new();
-  Options o = {.target = "npu"};
-  const char *why = NULL;
   char iv[32];
   snprintf(iv, sizeof iv, "%d", imem);
-  assert_true(target_set_option(&o, "npu-imem", iv, &why));
-  Diag d;
-  diag_init(&d);
-  Compilation comp;
-  if (!driver_compile(a, "twins", twin_mlir, strlen(twin_mlir), &o, NULL, true, &comp, &d)) {
-    StrBuf m;
-    sb_init(&m);
-    diag_format(&d, &m);
-    fail_msg("twins: %s", sb_cstr(&m));
-  }
+  NpuCompiled nc;
+  npu_compile(&nc, "twins", twin_mlir, "npu-imem", iv);
   int bodies, calls, returns;
-  count_calls(sb_cstr(&comp.asm_text), &bodies, &calls, &returns);
+  count_calls(sb_cstr(&nc.comp.asm_text), &bodies, &calls, &returns);
   assert_int_equal(bodies, want_segments); /* one body per segment that calls it */
   assert_int_equal(returns, want_segments);
   assert_int_equal(calls, 2);
-  compilation_free(&comp);
-  diag_free(&d);
-  arena_free(a);
+  npu_compiled_free(&nc);
   char name[64];
   snprintf(name, sizeof name, "twin matmuls 50x70.70x40 fp8, imem %d", imem);
   E2eCase ec = {.name = name, .mlir = twin_mlir, .seed = 77, .input = mm_input, .bound = twin_bound,
@@ -2854,13 +2844,8 @@ static char *mmt4d_f32_mlir(int64_t M, int64_t N, int64_t K, int64_t m0, int64_t
 
 /* The npu task graph of src: one task, an npu matmul of M x N x K. */
 static void expect_one_npu_matmul(const char *name, const char *src, int64_t M, int64_t N, int64_t K) {
-  Arena *a = arena_new();
-  Options o = {.target = "npu"};
-  Diag d;
-  diag_init(&d);
-  Compilation comp;
-  assert_true(driver_compile(a, name, src, strlen(src), &o, NULL, true, &comp, &d));
-  const Graph *g = comp.g;
+  NpuCompiled nc;
+  const Graph *g = npu_compile(&nc, name, src, NULL, NULL);
   assert_int_equal(g->ntasks, 1);
   const Task *t = &g->tasks[0];
   if (t->device != DEV_TARGET) fail_msg("%s: on the host: %s", name, t->reason);
@@ -2869,9 +2854,7 @@ static void expect_one_npu_matmul(const char *name, const char *src, int64_t M, 
   assert_int_equal(mm->n, N);
   assert_int_equal(mm->k, K);
   assert_int_equal(t->cost.macs, M * N * K);
-  compilation_free(&comp);
-  diag_free(&d);
-  arena_free(a);
+  npu_compiled_free(&nc);
 }
 
 static void test_mmt4d_f32_untiled(void **state) {
