@@ -63,8 +63,9 @@ static const Op *sole_reader(NpuLower *L, int x) {
   const Graph *g = L->g;
   if (!L->nreaders) {
     L->nreaders_n = g->ntensors;
-    L->nreaders = arena_alloc(L->a, sizeof *L->nreaders * (size_t)g->ntensors);
-    L->reader = arena_alloc(L->a, sizeof *L->reader * (size_t)g->ntensors);
+    /* the graph's arena: legal plans each task in a scratch arena (L->a) emptied after it */
+    L->nreaders = arena_alloc(g->arena, sizeof *L->nreaders * (size_t)g->ntensors);
+    L->reader = arena_alloc(g->arena, sizeof *L->reader * (size_t)g->ntensors);
     for (int i = 0; i < g->nops; i++) {
       const Op *op = &g->ops[i];
       if (op->dead) continue;
@@ -156,7 +157,10 @@ bool npu_heads_copy(NpuLower *L, const Task *t) {
 bool npu_plan_heads(NpuLower *L, Task *t, const char **why) {
   Graph *g = L->g;
   const Op *op = &g->ops[t->root];
-  HdPlan *p = arena_alloc(L->a, sizeof *p);
+  /* the graph's arena, not L->a: the attention that reads the copy's
+   * source through a view plans after this task, and legal plans each task
+   * in a scratch arena emptied after it (npu_heads_split_source) */
+  HdPlan *p = arena_alloc(g->arena, sizeof *p);
   p->flat = head_permute(L, t, &p->kind, &p->transposed);
   if (p->flat < 0) {
     *why = arena_printf(L->a, "npu: data movement (%s) is done by the host or loader", op->name);

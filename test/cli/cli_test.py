@@ -367,6 +367,23 @@ def test_instruction_memory(d):
           "a failed compile wrote %s" % d.files())
 
 
+def test_transformer_layers_all_on_npu(d):
+    # Every layer's head permutes join its attention, in every layer, not
+    # only the first: legal plans each task in a scratch arena, and a plan
+    # that a later task reads must outlive it (it once did not, and the
+    # second layer's permutes went to the host).
+    src = "in/transformer_2x64_heads32.mlir"
+    rc, out, err = d.run("--target=npu", "--emit=graph", "-o", "-", src)
+    check(rc == 0, "exit %d: %s" % (rc, err))
+    g = d.graph_text(out)
+    host = [t["id"] for t in g["tasks"] if t["device"] == "host"]
+    check(host == [], "host tasks %r" % host)
+    att = [t for t in g["tasks"] if t["kind"] == "attention"]
+    check(len(att) == 2 and all(len(t["details"].get("head_permutes_joined", [])) == 4 for t in att),
+          "head permutes joined: %r" % [t["details"].get("head_permutes_joined") for t in att])
+    check(len(g["target"]["params"]["program_segments"]) == 1, "one segment")
+
+
 def test_weights_file_contents(d):
     rc, out, err = d.run("--target=opu", "--emit=graph", "-o", "w.json", I8)
     check(rc == 0, "exit %d" % rc)
