@@ -13,13 +13,6 @@ static bool all_parallel(const Op *op) {
   return true;
 }
 
-static bool map_is_identity(const AffineMap *m, int nloops) {
-  if (m->nres != nloops) return false;
-  for (int i = 0; i < m->nres; i++)
-    if (m->res[i] != i) return false;
-  return true;
-}
-
 static bool map_equal(const AffineMap *a, const AffineMap *b) {
   return a->nres == b->nres && !memcmp(a->res, b->res, (size_t)a->nres);
 }

@@ -338,6 +338,13 @@ bool map_has_div(const AffineMap *m) {
   return false;
 }
 
+bool map_is_identity(const AffineMap *m, int nloops) {
+  if (m->nres != nloops) return false;
+  for (int i = 0; i < m->nres; i++)
+    if (m->res[i] != i) return false;
+  return true;
+}
+
 AffineExpr map_result_expr(const AffineMap *m, int r) {
   AffineExpr e = {.div_kind = AFF_NONE};
   if (m->res[r] == MAP_EXPR && m->expr) e = m->expr[r];

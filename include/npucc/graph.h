@@ -171,6 +171,8 @@ typedef struct AffineMap {
 bool map_has_expr(const AffineMap *m);
 /* Some result divides (floordiv, ceildiv, mod): not linear in the loops. */
 bool map_has_div(const AffineMap *m);
+/* Result i is loop i for every loop: the operand is read element for element. */
+bool map_is_identity(const AffineMap *m, int nloops);
 /* Result r as a linear expression (a dim is coefficient 1, MAP_CONST0 all zeros). */
 AffineExpr map_result_expr(const AffineMap *m, int r);
 

@@ -177,11 +177,8 @@ static bool is_bf16_f32_cast(const Graph *g, const Task *t) {
     return false;
   for (int l = 0; l < op->nloops; l++)
     if (op->iters[l] != IT_PARALLEL) return false;
-  for (int k = 0; k < op->nin + op->ninit; k++) {
-    if (op->maps[k].nres != op->nloops) return false;
-    for (int r = 0; r < op->maps[k].nres; r++)
-      if (op->maps[k].res[r] != r) return false;
-  }
+  for (int k = 0; k < op->nin + op->ninit; k++)
+    if (!map_is_identity(&op->maps[k], op->nloops)) return false;
   DType from = g->tensors[op->in[0]].dtype, to = g->tensors[op->out[0]].dtype;
   const ScalarInst *c = &op->body.insts[op->body.yield[0]];
   return (c->op == SC_EXTF || c->op == SC_TRUNCF) && body_is_arg(&op->body, c->a, 0) &&
