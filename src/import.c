@@ -2459,6 +2459,10 @@ static bool import_entry(Importer *im, const FuncInfo *fi);
  * compute from constants. */
 static bool run_initializer(Importer *im, MlirOperation op) {
   Loc loc = op_loc(im, op);
+  if (mlirBlockIsNull(func_body(op))) {
+    diag_error(im->d, loc, "util.initializer has no body");
+    return false;
+  }
   Graph *g = im->g;
   StrMap globals = im->globals;
   im->g = graph_new(im->a, g->file);

@@ -1588,9 +1588,14 @@ static bool op_start(Reader *r, size_t p, size_t *name, size_t *nlen, int *nres,
       if (p < r->end && r->s[p] == ':') {
         k = 0;
         p++;
-        while (p < r->end && isdigit((unsigned char)r->s[p])) k = k * 10 + (r->s[p++] - '0');
+        /* a result count past 10^6 is no op npucc reads: stop before int overflows */
+        while (p < r->end && isdigit((unsigned char)r->s[p])) {
+          if (k > 1000000) return false;
+          k = k * 10 + (r->s[p++] - '0');
+        }
       }
       n += k;
+      if (n > 1000000) return false;
       while (p < r->end && (r->s[p] == ' ' || r->s[p] == '\t')) p++;
       if (p < r->end && r->s[p] == ',') {
         p++;
