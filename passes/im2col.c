@@ -98,9 +98,12 @@ static bool plan_conv(const Graph *g, const Op *op, ConvPlan *p) {
 }
 
 /* The gather: col[loops...] = in[conv input map], a copy generic over the
- * im2col dims whose input map is the conv's, renumbered. */
-static void build_gather(Graph *g, Op *gop, const Op *conv, const AffineMap *A, const ConvPlan *p, int x,
-                         int col, int empty) {
+ * im2col dims whose input map is the conv's, renumbered. With a folded
+ * tensor.pad (pad non-NULL) x is the pad's input: every padded result reads
+ * `index - low`, and an index outside x gives the pad value (op_reads_padded),
+ * so the padded tensor never exists. */
+static void build_gather(Graph *g, Op *gop, const Op *conv, const AffineMap *A, const ConvPlan *p,
+                         const PadAttrs *pad, int x, int col, int empty) {
   gop->kind = OP_STRUCTURED;
   gop->name = "npucc.im2col";
   gop->loc = conv->loc;
@@ -127,8 +130,14 @@ static void build_gather(Graph *g, Op *gop, const Op *conv, const AffineMap *A, 
         if (A->expr[r].coef[l]) ex[r].coef[renum[l]] = A->expr[r].coef[l];
       ex[r].cst = A->expr[r].cst;
     }
+    if (pad && (pad->low[r] || pad->high[r])) {
+      if (m->res[r] >= 0) ex[r].coef[m->res[r]] = 1;
+      m->res[r] = MAP_EXPR;
+      ex[r].cst -= pad->low[r];
+    }
   }
   m->expr = ex;
+  if (pad) gop->a.pad = *pad;
   AffineMap *o = &gop->maps[1];
   o->ndims = o->nres = p->nloops;
   for (int l = 0; l < p->nloops; l++) o->res[l] = (int8_t)l;
@@ -156,10 +165,30 @@ static bool depthwise_form(const ContractionInfo *ci) {
 /* Lower op (index i) when the contraction over the gathered tensor has a
  * canonical batch-matmul or is depthwise; otherwise (zero points, a window
  * that is not a stride/dilation ...) it stays a convolution for the host. */
+/* The constant tensor.pad producing x, when the gather can read its input
+ * instead (static, non-negative amounts); else NULL. */
+static const Op *foldable_pad(const Graph *g, int x) {
+  int pr = g->tensors[x].producer;
+  if (pr < 0) return NULL;
+  const Op *pad = &g->ops[pr];
+  if (pad->dead || pad->kind != OP_PAD || !pad->a.pad.value_known || pad->nin != 1) return NULL;
+  const Tensor *in = &g->tensors[pad->in[0]], *out = &g->tensors[x];
+  if (in->rank != out->rank || in->dtype != out->dtype || !tensor_is_static(in)) return NULL;
+  for (int r = 0; r < in->rank; r++)
+    if (pad->a.pad.low[r] < 0 || pad->a.pad.high[r] < 0 ||
+        in->dims[r] + pad->a.pad.low[r] + pad->a.pad.high[r] != out->dims[r])
+      return NULL;
+  return pad;
+}
+
 static void lower_conv(Graph *g, int i, bool depthwise) {
   ConvPlan p;
   if (!plan_conv(g, &g->ops[i], &p)) return;
   int x = g->ops[i].in[p.in];
+  const Op *pad = foldable_pad(g, x);
+  int pad_id = pad ? pad->id : -1;
+  PadAttrs pa;
+  if (pad) pa = pad->a.pad;
   Loc loc = g->ops[i].loc;
   DType dt = g->tensors[x].dtype;
   int col = graph_add_tensor(g, dt, p.nloops, p.dims, loc)->id;
@@ -181,8 +210,11 @@ static void lower_conv(Graph *g, int i, bool depthwise) {
   *conv = mm;
   conv->id = i + 1;
   g->tensors[conv->out[0]].producer = i + 1;
-  build_gather(g, gop, conv, &window, &p, x, col, empty);
+  build_gather(g, gop, conv, &window, &p, pad ? &pa : NULL, pad ? g->ops[pad_id].in[0] : x, col, empty);
   g->tensors[col].producer = i;
+  /* the padded tensor is gone unless something else reads it */
+  if (pad && !graph_count_uses(g, x) && g->tensors[x].role != ROLE_OUTPUT && !graph_is_stored(g, x))
+    g->ops[pad_id].dead = true;
 }
 
 bool pass_im2col(Graph *g, const Target *T, Diag *d) {

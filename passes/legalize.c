@@ -145,6 +145,20 @@ static bool check_host_task(Graph *g, const Target *target, const Task *t, Diag 
   return ok;
 }
 
+/* An im2col gather that reads a tensor.pad's input (passes/im2col.c): the
+ * task graph says so, with the value and the amounts, since the padded tensor
+ * and its task are gone. */
+static void pad_folded_detail(Graph *g, Task *t, const Op *root) {
+  const Tensor *in = &g->tensors[root->in[0]];
+  Prop *p = NULL;
+  prop_add_str(g->arena, &p, "op", "tensor.pad");
+  prop_add_float(g->arena, &p, "value", root->a.pad.value);
+  prop_add_ints(g->arena, &p, "low", root->a.pad.low, in->rank);
+  prop_add_ints(g->arena, &p, "high", root->a.pad.high, in->rank);
+  prop_add_int(g->arena, &p, "unpadded_input", in->id);
+  prop_add_obj(g->arena, &t->props, "pad_folded", p);
+}
+
 bool pass_legalize(Graph *g, const Target *target, const Options *o, Diag *d) {
   g->target = target->name;
   /* The shared checks of every task first: a task that passes them is on
@@ -176,6 +190,7 @@ bool pass_legalize(Graph *g, const Target *target, const Options *o, Diag *d) {
     }
     t->device = reason ? DEV_HOST : DEV_TARGET;
     t->reason = reason;
+    if (op_reads_padded(root)) pad_folded_detail(g, t, root);
   }
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];

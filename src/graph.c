@@ -364,6 +364,8 @@ bool op_has_map_expr(const Op *op) {
   return false;
 }
 
+bool op_reads_padded(const Op *op) { return op->kind == OP_STRUCTURED && op->a.pad.value_known; }
+
 int64_t op_loop_size(const Graph *g, const Op *op, int l) {
   for (int i = 0; i < op_noperands(op); i++)
     for (int r = 0; r < op->maps[i].nres; r++)
@@ -736,6 +738,9 @@ static void print_op(StrBuf *o, const Graph *g, const Op *op) {
     break;
   case OP_PAD:
     if (op->a.pad.value_known) sb_printf(o, " value=%.9g", op->a.pad.value);
+    break;
+  case OP_STRUCTURED:
+    if (op_reads_padded(op)) sb_printf(o, " pad_value=%.9g", op->a.pad.value);
     break;
   default: break;
   }

@@ -250,7 +250,7 @@ typedef struct Op {
     AttentionAttrs attn;
     ReshapeAttrs reshape;
     SliceAttrs slice;
-    PadAttrs pad;
+    PadAttrs pad; /* OP_PAD; also a structured op that op_reads_padded */
     int perm[NPUCC_MAX_RANK]; /* transpose */
     int concat_dim;
     int bcast_dims[NPUCC_MAX_RANK]; /* broadcast: the added dims */
@@ -551,6 +551,10 @@ const char *task_s8s8s32_problem(Graph *g, const Task *t, const char *target);
 /* Some operand map of a structured op or attention has a MAP_EXPR result. */
 bool op_has_map_expr(const Op *op);
 /* Size of loop l of a structured op, read from an operand whose map indexes it. */
+/* An im2col gather with a tensor.pad folded in (passes/im2col.c): in[0] is
+ * the unpadded input, its map reads `index - low`, and a read outside it
+ * gives a.pad.value (a.pad also keeps the amounts, for the task graph). */
+bool op_reads_padded(const Op *op);
 int64_t op_loop_size(const Graph *g, const Op *op, int l);
 /* Element stride of loop l in operand k's row-major data (its map a
  * projection), 0 when k does not index it. */

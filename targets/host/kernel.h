@@ -101,7 +101,12 @@
  *   pooling, strided or offset reads) must stay inside its dimension for
  *   every point of the iteration space, or the kernel is refused; one with a
  *   division (nearest upsampling: d floordiv 2) is checked at every point it
- *   reads, an index outside its dimension failing the run.
+ *   reads, an index outside its dimension failing the run. With
+ *   HK_PAD_READS (a tensor.pad folded into an im2col gather) operand 0's
+ *   indices are computed at every point it reads, and one outside its
+ *   dimension reads attrs.pad_value, converted as pad converts it; an old
+ *   runtime without the flag refuses such a blob (its window leaves the
+ *   dimension), so the flag needs no new version.
  * - Gathers (SC_EXTRACT, tensor.extract in a body) read their input at the
  *   index values; an index outside its dimension fails the run (MLIR leaves
  *   it undefined).
@@ -150,7 +155,8 @@ enum {
 enum {
   HK_ZERO_INIT = 1u << 0,      /* the init was a zero fill: results start at 0 */
   HK_HAS_MASK = 1u << 1,       /* attention: operand 4 is the mask */
-  HK_INTERPRET_ONLY = 1u << 2  /* no fast paths (tests) */
+  HK_INTERPRET_ONLY = 1u << 2, /* no fast paths (tests) */
+  HK_PAD_READS = 1u << 3       /* structured: operand 0 read outside its dims gives attrs.pad_value */
 };
 
 typedef struct HkTensor {

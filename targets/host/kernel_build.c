@@ -156,7 +156,9 @@ static HostKernel *build(const Graph *g, const Op *op, const Op *at, const int64
   k->size = (uint32_t)total;
   k->kind = op->kind;
   k->flags = (op->zero_init ? HK_ZERO_INIT : 0) |
-             (op->kind == OP_ATTENTION && op->a.attn.has_mask ? HK_HAS_MASK : 0);
+             (op->kind == OP_ATTENTION && op->a.attn.has_mask ? HK_HAS_MASK : 0) |
+             (op_reads_padded(op) ? HK_PAD_READS : 0);
+  if (op_reads_padded(op)) k->attrs.pad_value = op->a.pad.value;
   k->nin = op->nin;
   k->ninit = op->ninit;
   k->nout = op->nout;

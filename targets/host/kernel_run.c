@@ -429,8 +429,10 @@ typedef struct Nest {
   int64_t stride[NPUCC_MAX_OPERANDS][NPUCC_MAX_LOOPS]; /* elements, per operand */
   int64_t base[NPUCC_MAX_OPERANDS];
   /* Results that divide are not linear in the indices: stride and base leave
-   * them out, and every point adds them (div_offset). */
+   * them out, and every point adds them (div_offset). So do all the
+   * expressions of a padded operand (HK_PAD_READS), whose reads may leave it. */
   bool divides[NPUCC_MAX_OPERANDS];
+  bool padded[NPUCC_MAX_OPERANDS];
 } Nest;
 
 static const HkDiv *find_div(const Ctx *c, int o, int r) {
@@ -453,7 +455,8 @@ static bool affine_at(const int64_t *coef, int64_t cst, const int64_t *idx, int 
 }
 
 /* The element offset the dividing results of operand o add at point idx,
- * each index checked against its dimension. */
+ * each index checked against its dimension; for a padded operand every
+ * expression, and *off = -1 when one leaves its dimension (the pad value). */
 static bool div_offset(const Ctx *c, const Nest *n, int o, const int64_t *idx, int64_t *off, Err *e) {
   const HkTensor *t = &c->t[o];
   int64_t st[NPUCC_MAX_RANK];
@@ -462,12 +465,27 @@ static bool div_offset(const Ctx *c, const Nest *n, int o, const int64_t *idx, i
   for (int i = 0; i < c->k->nexprs; i++) {
     const HkExpr *x = &c->exprs[i];
     const HkDiv *d = x->operand == o ? find_div(c, o, x->result) : NULL;
+    if (!d && x->operand == o && n->padded[o]) {
+      int64_t lin;
+      if (!affine_at(x->coef, x->cst, idx, n->nloops, &lin))
+        return fail(e, "the map of operand %d overflows at dimension %d", o, x->result);
+      if (lin < 0 || lin >= t->dims[x->result]) {
+        *off = -1;
+        return true;
+      }
+      *off += lin * st[x->result];
+      continue;
+    }
     if (!d) continue;
     int64_t lin = 0, in = 0, q;
     bool ok = affine_at(x->coef, x->cst, idx, n->nloops, &lin) && affine_at(d->icoef, d->icst, idx, n->nloops, &in);
     q = d->kind == AFF_FLOORDIV ? floor_div(in, d->div) : d->kind == AFF_CEILDIV ? ceil_div(in, d->div)
                                                                                : in - floor_div(in, d->div) * d->div;
     ok = ok && !__builtin_mul_overflow(q, d->mul, &q) && !__builtin_add_overflow(lin, q, &lin);
+    if (ok && n->padded[o] && (lin < 0 || lin >= t->dims[x->result])) {
+      *off = -1;
+      return true;
+    }
     if (!ok || lin < 0 || lin >= t->dims[x->result])
       return fail(e, "the map of operand %d reads index %lld of dimension %d, size %lld", o, ok ? (long long)lin : -1ll,
                   x->result, (long long)t->dims[x->result]);
@@ -546,8 +564,9 @@ static bool make_nest(const Ctx *c, int nloops, Nest *n, Err *e) {
     row_strides(t, st);
     for (int l = nloops; l < NPUCC_MAX_LOOPS; l++)
       if (x->coef[l]) return fail(e, "expression %d reads loop %d of %d", i, l, nloops);
-    if (find_div(c, x->operand, x->result)) {
+    if (find_div(c, x->operand, x->result) || (x->operand == 0 && (k->flags & HK_PAD_READS))) {
       n->divides[x->operand] = true; /* checked at every point */
+      n->padded[x->operand] = x->operand == 0 && (k->flags & HK_PAD_READS);
       continue;
     }
     if (!empty && !expr_in_bounds(x, n, t->dims[x->result]))
@@ -797,14 +816,23 @@ static bool point_offsets(const Ctx *c, const Nest *n, int o, const int64_t *idx
     int64_t d;
     if (v >= 0) at[v] = c0 + q;
     if (!div_offset(c, n, o, at, &d, e)) return false;
-    pts[q] = start + q * step + d;
+    pts[q] = d < 0 ? -1 : start + q * step + d; /* -1: outside a padded operand */
   }
   return true;
 }
 
-static void load_points(int dt, const uint8_t *p, const int64_t *pts, Val *r, int64_t n) {
+static void load_points(int dt, const uint8_t *p, const int64_t *pts, Val *r, int64_t n, Val pad) {
   size_t es = dt_size(dt);
-  EACH r[q] = load(dt, p + (size_t)pts[q] * es);
+  EACH r[q] = pts[q] < 0 ? pad : load(dt, p + (size_t)pts[q] * es);
+}
+
+/* The pad value as an element of type t: rounded to a float type, fptosi to
+ * an integer type (tensor.pad and a padded read alike). */
+static Val pad_val(int t, double v) {
+  Val r;
+  if (dt_float(t)) r.f = round_to(t, (float)v);
+  else r.i = fp_to_si(v, dt_bits(t));
+  return r;
 }
 
 static void store_points(int dt, uint8_t *p, const int64_t *pts, const Val *r, int64_t n) {
@@ -893,7 +921,7 @@ static bool interpret(const Ctx *c, const Nest *n, Err *e) {
         case SC_ARG:
           if (n->divides[s->a]) {
             ok = point_offsets(c, n, s->a, idx, v, c0, off[s->a] + c0 * sv[s->a], sv[s->a], cnt, pts, e);
-            if (ok) load_points(c->t[s->a].dtype, base[s->a], pts, r, cnt);
+            if (ok) load_points(c->t[s->a].dtype, base[s->a], pts, r, cnt, pad_val(c->t[s->a].dtype, k->attrs.pad_value));
           } else {
             load_run(c->t[s->a].dtype, base[s->a], off[s->a] + c0 * sv[s->a], sv[s->a], r, cnt);
           }
@@ -956,7 +984,7 @@ static bool is_arg(const Ctx *c, int v, int operand) {
  * result type; loops that are batch, m, n or k by where they appear. */
 static bool match_contraction(const Ctx *c, Contraction *m) {
   const HostKernel *k = c->k;
-  if (c->ndivs || k->nin != 2 || k->ninit != 1 || k->nyield != 1) return false;
+  if (c->ndivs || (k->flags & HK_PAD_READS) || k->nin != 2 || k->ninit != 1 || k->nyield != 1) return false;
   const HkInst *add = &c->insts[k->yield[0]];
   if (add->op != SC_ADDF && add->op != SC_ADDI) return false;
   m->is_float = add->op == SC_ADDF;
@@ -1437,9 +1465,7 @@ static bool do_pad(const Ctx *c, bool run, Err *e) {
   if (!run) return true;
   int t = r->dtype;
   size_t es = dt_size(t);
-  Val v;
-  if (dt_float(t)) v.f = round_to(t, (float)at->pad_value);
-  else v.i = fp_to_si(at->pad_value, dt_bits(t));
+  Val v = pad_val(t, at->pad_value);
   uint8_t one[8];
   store(t, one, v);
   uint8_t *dst = result_buf(c, 0);

@@ -97,8 +97,9 @@ bool npu_plan_depthwise(NpuLower *L, Task *t, const char **why) {
   if (pr >= 0 && !strcmp(g->ops[pr].name, "npucc.im2col"))
     prop_add_str(a, &t->props, "im2col",
                  arena_printf(a, "host task %d (npucc.im2col) gathers the windows into tensor %d (view [taps, "
-                                 "channels, positions]); no DMA gather on the npu",
-                              g->ops[pr].task, p->X));
+                                 "channels, positions])%s; no DMA gather on the npu",
+                              g->ops[pr].task, p->X,
+                              op_reads_padded(&g->ops[pr]) ? " from tensor.pad's unpadded input (pad_folded)" : ""));
   t->kernel = "npu_vpu_depthwise_bf16";
   return true;
 }

@@ -460,9 +460,11 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
       int x = k ? mm->rhs : mm->lhs, pr = g->tensors[x].producer;
       if (pr < 0 || strcmp(g->ops[pr].name, "npucc.im2col")) continue;
       prop_add_str(a, &t->props, "im2col",
-                   arena_printf(a, "host task %d (npucc.im2col) gathers the windows into tensor %d, which "
+                   arena_printf(a, "host task %d (npucc.im2col) gathers the windows into tensor %d%s, which "
                                    "the MXU reads as its %s; no DMA gather on the npu",
-                                g->ops[pr].task, x, k ? "B" : "A"));
+                                g->ops[pr].task, x,
+                                op_reads_padded(&g->ops[pr]) ? " from tensor.pad's unpadded input (pad_folded)" : "",
+                                k ? "B" : "A"));
     }
   }
   bool demoted = mm->lhs_type != DT_F8E4M3FN || mm->rhs_type != DT_F8E4M3FN;

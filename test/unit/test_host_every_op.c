@@ -258,6 +258,11 @@ static bool body_point(Eval *e, View *res) {
       /* an init's argument is the value accumulated so far */
       bool init = o >= e->op->nin;
       int64_t at = operand_at(e, o);
+      if (at < 0 && o == 0 && op_reads_padded(e->op)) { /* a folded tensor.pad: its value */
+        if (dtype_is_float(v->t)) r.f = to_type(v->t, (float)e->op->a.pad.value);
+        else r.u = float_to_int((float)e->op->a.pad.value, dtype_bits(v->t), true);
+        break;
+      }
       if (at < 0) return snprintf(e->why, sizeof e->why, "operand %d read outside", o), false;
       r = load(v->t, init ? res[o - e->op->nin].p : v->p, at);
       break;

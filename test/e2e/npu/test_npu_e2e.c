@@ -1148,6 +1148,66 @@ static const char dw_mobilenet_block[] =
     "  return %c2 : tensor<24x13x15xf32>\n"
     "}\n";
 
+/* Constant tensor.pads folded into the convs' gathers (passes/im2col.c):
+ * IREE's generic CHW conv, stride 2, a non-zero pad value with asymmetric
+ * pads; a named NHWC conv, stride 1, pad value 0.25 and pads on one side. */
+static const char ct_pad_chw_s2[] =
+    "func.func @main(%x: tensor<5x21x26xf32>, %w: tensor<37x5x3x3xf32>) -> tensor<37x11x13xf32> {\n"
+    "  %z = arith.constant 0.0 : f32\n  %v = arith.constant -0.75 : f32\n"
+    "  %p = tensor.pad %x low[0, 2, 1] high[0, 1, 2] {\n"
+    "  ^bb0(%i: index, %j: index, %k: index):\n    tensor.yield %v : f32\n"
+    "  } : tensor<5x21x26xf32> to tensor<5x24x29xf32>\n"
+    "  %e = tensor.empty() : tensor<37x11x13xf32>\n"
+    "  %f = linalg.fill ins(%z : f32) outs(%e : tensor<37x11x13xf32>) -> tensor<37x11x13xf32>\n"
+    "  %r = linalg.generic {indexing_maps = [affine_map<(f, oh, ow, c, kh, kw) -> (c, oh * 2 + kh, ow * 2 + kw)>,"
+    " affine_map<(f, oh, ow, c, kh, kw) -> (f, c, kh, kw)>, affine_map<(f, oh, ow, c, kh, kw) -> (f, oh, ow)>],"
+    " iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\", \"reduction\", \"reduction\"]}\n"
+    "      ins(%p, %w : tensor<5x24x29xf32>, tensor<37x5x3x3xf32>) outs(%f : tensor<37x11x13xf32>) {\n"
+    CT_MAC_BODY("f32")
+    "  } -> tensor<37x11x13xf32>\n"
+    "  return %r : tensor<37x11x13xf32>\n"
+    "}\n";
+
+static const char ct_pad_nhwc_s1[] =
+    "func.func @main(%x: tensor<1x10x13x6xf32>, %w: tensor<3x2x6x23xf32>) -> tensor<1x9x14x23xf32> {\n"
+    "  %z = arith.constant 0.0 : f32\n  %v = arith.constant 0.25 : f32\n"
+    "  %p = tensor.pad %x low[0, 1, 0, 0] high[0, 0, 2, 0] {\n"
+    "  ^bb0(%i: index, %j: index, %k: index, %l: index):\n    tensor.yield %v : f32\n"
+    "  } : tensor<1x10x13x6xf32> to tensor<1x11x15x6xf32>\n"
+    "  %e = tensor.empty() : tensor<1x9x14x23xf32>\n"
+    "  %f = linalg.fill ins(%z : f32) outs(%e : tensor<1x9x14x23xf32>) -> tensor<1x9x14x23xf32>\n"
+    "  %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}\n"
+    "      ins(%p, %w : tensor<1x11x15x6xf32>, tensor<3x2x6x23xf32>) outs(%f : tensor<1x9x14x23xf32>) -> tensor<1x9x14x23xf32>\n"
+    "  return %r : tensor<1x9x14x23xf32>\n"
+    "}\n";
+
+/* No pad op and no padded tensor left; the gather's task says what it folded. */
+static void ct_pad_folded(const char *name, const char *src, double value) {
+  NpuCompiled nc;
+  const Graph *g = npu_compile(&nc, name, src, NULL, NULL);
+  int gathers = 0;
+  for (int i = 0; i < g->nops; i++) {
+    const Op *op = &g->ops[i];
+    if (op->dead) continue;
+    if (op->kind == OP_PAD) fail_msg("%s: a tensor.pad is left (op %d)", name, i);
+    if (strcmp(op->name, "npucc.im2col")) continue;
+    const Prop *pf = prop_find(g->tasks[op->task].props, "pad_folded");
+    if (!pf || prop_find(pf->obj, "value")->f != value) fail_msg("%s: the gather's pad_folded detail", name);
+    assert_int_equal(g->tensors[op->in[0]].role, ROLE_INPUT);
+    gathers++;
+  }
+  assert_int_equal(gathers, 1);
+  npu_compiled_free(&nc);
+}
+
+static void test_conv_pad_folded_chw_s2_nhwc_s1(void **state) {
+  (void)state;
+  ct_pad_folded("pad fold chw s2", ct_pad_chw_s2, -0.75);
+  run_ct("pad fold chw s2 5x21x26 -> 37x11x13", ct_pad_chw_s2, NULL, 41);
+  ct_pad_folded("pad fold nhwc s1", ct_pad_nhwc_s1, 0.25);
+  run_ct("pad fold nhwc s1 10x13x6 -> 9x14x23", ct_pad_nhwc_s1, NULL, 42);
+}
+
 static void test_depthwise_chw_pad_s2_40x12x15(void **state) {
   (void)state;
   run_ct("depthwise chw pad s2 40x23x29", dw_chw_pad_s2, NULL, 38);
@@ -3037,6 +3097,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_matmul_bf16_demoted_64x1368x512),
       cmocka_unit_test(test_conv1x1_two_m_7x9x40x33),
       cmocka_unit_test(test_chw_convs_3x3s2_1x1),
+      cmocka_unit_test(test_conv_pad_folded_chw_s2_nhwc_s1),
       cmocka_unit_test(test_patch_embed_16x16_s16_48x80),
       cmocka_unit_test(test_patch_embed_vit_b16_224x224),
       cmocka_unit_test(test_multi_n_mhd_24x72x4x20),

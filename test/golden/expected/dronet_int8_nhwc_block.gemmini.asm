@@ -5,18 +5,20 @@
 	.text
 
 	# task 0: data_movement on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is data_movement)
-	.type main_dispatch_0_memcpy_1x39x47x3_i8xi8,@function
+	.type main_dispatch_0_transpose_1x19x23x3x3x3_i8xi8,@function
 	.p2align 2
-main_dispatch_0_memcpy_1x39x47x3_i8xi8:
+main_dispatch_0_transpose_1x19x23x3x3x3_i8xi8:
 	addi sp, sp, -336
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# tensor.pad (op 0, line 9): HostKernel npucc_hk_0, 920 bytes
+	# npucc.im2col (op 2, line 15): HostKernel npucc_hk_0, 1336 bytes
 	ld t0, 0(s0)
 	sd t0, 80(sp)
-	ld t0, 24(s0)
+	ld t0, 104(s0)
 	sd t0, 88(sp)
+	ld t0, 96(s0)
+	sd t0, 96(sp)
 	lla a0, npucc_hk_0
 	addi a1, sp, 80
 	lla a2, npucc_error
@@ -32,44 +34,12 @@ main_dispatch_0_memcpy_1x39x47x3_i8xi8:
 .Ld0_fail:
 	li a0, 1
 	j .Ld0_ret
-	.size main_dispatch_0_memcpy_1x39x47x3_i8xi8, .-main_dispatch_0_memcpy_1x39x47x3_i8xi8
+	.size main_dispatch_0_transpose_1x19x23x3x3x3_i8xi8, .-main_dispatch_0_transpose_1x19x23x3x3x3_i8xi8
 
-	# task 1: data_movement on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is data_movement)
-	.type main_dispatch_1_transpose_1x19x23x3x3x3_i8xi8,@function
+	# task 1: matmul on Gemmini
+	.type main_dispatch_1_matmul_like_437x20x27_i8xi8xi32,@function
 	.p2align 2
-main_dispatch_1_transpose_1x19x23x3x3x3_i8xi8:
-	addi sp, sp, -336
-	sd ra, 224(sp)
-	sd s0, 232(sp)
-	mv s0, a0
-	# npucc.im2col (op 2, line 15): HostKernel npucc_hk_1, 1336 bytes
-	ld t0, 24(s0)
-	sd t0, 80(sp)
-	ld t0, 112(s0)
-	sd t0, 88(sp)
-	ld t0, 104(s0)
-	sd t0, 96(sp)
-	lla a0, npucc_hk_1
-	addi a1, sp, 80
-	lla a2, npucc_error
-	li a3, 256
-	call	host_kernel_run
-	beqz a0, .Ld1_fail
-	li a0, 0
-.Ld1_ret:
-	ld ra, 224(sp)
-	ld s0, 232(sp)
-	addi sp, sp, 336
-	ret
-.Ld1_fail:
-	li a0, 1
-	j .Ld1_ret
-	.size main_dispatch_1_transpose_1x19x23x3x3x3_i8xi8, .-main_dispatch_1_transpose_1x19x23x3x3x3_i8xi8
-
-	# task 2: matmul on Gemmini
-	.type main_dispatch_2_matmul_like_437x20x27_i8xi8xi32,@function
-	.p2align 2
-main_dispatch_2_matmul_like_437x20x27_i8xi8xi32:
+main_dispatch_1_matmul_like_437x20x27_i8xi8xi32:
 	addi sp, sp, -336
 	sd ra, 224(sp)
 	sd s0, 232(sp)
@@ -92,10 +62,10 @@ main_dispatch_2_matmul_like_437x20x27_i8xi8xi32:
 	li t1, 0x20002000e
 	li t0, 0x5000c0000
 	.insn r CUSTOM_3, 3, 9, x0, t0, t1	# LOOP_WS_CONFIG_BOUNDS: pads; K, J, I tiles
-	ld t0, 104(s0)
+	ld t0, 96(s0)
 	ld t1, 8(s0)
 	.insn r CUSTOM_3, 3, 10, x0, t0, t1	# A, B
-	ld t1, 32(s0)
+	ld t1, 24(s0)
 	.insn r CUSTOM_3, 3, 11, x0, x0, t1	# no D; C
 	li t1, 0x14
 	li t0, 0x1b
@@ -108,11 +78,11 @@ main_dispatch_2_matmul_like_437x20x27_i8xi8xi32:
 	li t1, 0x20002000e
 	li t0, 0x5000c000b
 	.insn r CUSTOM_3, 3, 9, x0, t0, t1	# LOOP_WS_CONFIG_BOUNDS: pads; K, J, I tiles
-	ld t0, 104(s0)
+	ld t0, 96(s0)
 	li t2, 6048
 	add t0, t0, t2
 	.insn r CUSTOM_3, 3, 10, x0, t0, x0	# A; B stays resident
-	ld t1, 32(s0)
+	ld t1, 24(s0)
 	li t2, 17920
 	add t1, t1, t2
 	.insn r CUSTOM_3, 3, 11, x0, x0, t1	# no D; C
@@ -125,6 +95,38 @@ main_dispatch_2_matmul_like_437x20x27_i8xi8xi32:
 	.insn r CUSTOM_3, 3, 8, x0, t0, x0	# LOOP_WS
 	fence				# C is in memory before the CPU reads it
 	li a0, 0
+.Ld1_ret:
+	ld ra, 224(sp)
+	ld s0, 232(sp)
+	addi sp, sp, 336
+	ret
+.Ld1_fail:
+	li a0, 1
+	j .Ld1_ret
+	.size main_dispatch_1_matmul_like_437x20x27_i8xi8xi32, .-main_dispatch_1_matmul_like_437x20x27_i8xi8xi32
+
+	# task 2: elementwise on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is elementwise)
+	.type main_dispatch_2_elementwise_1x19x23x20_i32xi8,@function
+	.p2align 2
+main_dispatch_2_elementwise_1x19x23x20_i32xi8:
+	addi sp, sp, -336
+	sd ra, 224(sp)
+	sd s0, 232(sp)
+	mv s0, a0
+	# linalg.generic (op 4, line 18): HostKernel npucc_hk_1, 1392 bytes
+	ld t0, 24(s0)
+	sd t0, 80(sp)
+	ld t0, 32(s0)
+	sd t0, 88(sp)
+	ld t0, 40(s0)
+	sd t0, 96(sp)
+	lla a0, npucc_hk_1
+	addi a1, sp, 80
+	lla a2, npucc_error
+	li a3, 256
+	call	host_kernel_run
+	beqz a0, .Ld2_fail
+	li a0, 0
 .Ld2_ret:
 	ld ra, 224(sp)
 	ld s0, 232(sp)
@@ -133,24 +135,39 @@ main_dispatch_2_matmul_like_437x20x27_i8xi8xi32:
 .Ld2_fail:
 	li a0, 1
 	j .Ld2_ret
-	.size main_dispatch_2_matmul_like_437x20x27_i8xi8xi32, .-main_dispatch_2_matmul_like_437x20x27_i8xi8xi32
+	.size main_dispatch_2_elementwise_1x19x23x20_i32xi8, .-main_dispatch_2_elementwise_1x19x23x20_i32xi8
 
-	# task 3: elementwise on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is elementwise)
-	.type main_dispatch_3_elementwise_1x19x23x20_i32xi8,@function
+	# task 3: pooling on the host: pooling: no target has a pooling kernel yet; the host runs it
+	.type main_dispatch_3_generic_1x9x11x20_i8xi8xi8,@function
 	.p2align 2
-main_dispatch_3_elementwise_1x19x23x20_i32xi8:
+main_dispatch_3_generic_1x9x11x20_i8xi8xi8:
 	addi sp, sp, -336
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.generic (op 4, line 18): HostKernel npucc_hk_2, 1392 bytes
-	ld t0, 32(s0)
+	# linalg.fill (op 5, line 30): HostKernel npucc_hk_2, 992 bytes
+	ld t0, 64(s0)
 	sd t0, 80(sp)
-	ld t0, 40(s0)
+	ld t0, 56(s0)
 	sd t0, 88(sp)
-	ld t0, 48(s0)
+	ld t0, 72(s0)
 	sd t0, 96(sp)
 	lla a0, npucc_hk_2
+	addi a1, sp, 80
+	lla a2, npucc_error
+	li a3, 256
+	call	host_kernel_run
+	beqz a0, .Ld3_fail
+	# linalg.pooling_nhwc_max (op 6, line 31): HostKernel npucc_hk_3, 1488 bytes
+	ld t0, 40(s0)
+	sd t0, 80(sp)
+	ld t0, 48(s0)
+	sd t0, 88(sp)
+	ld t0, 72(s0)
+	sd t0, 96(sp)
+	ld t0, 80(s0)
+	sd t0, 104(sp)
+	lla a0, npucc_hk_3
 	addi a1, sp, 80
 	lla a2, npucc_error
 	li a3, 256
@@ -165,38 +182,23 @@ main_dispatch_3_elementwise_1x19x23x20_i32xi8:
 .Ld3_fail:
 	li a0, 1
 	j .Ld3_ret
-	.size main_dispatch_3_elementwise_1x19x23x20_i32xi8, .-main_dispatch_3_elementwise_1x19x23x20_i32xi8
+	.size main_dispatch_3_generic_1x9x11x20_i8xi8xi8, .-main_dispatch_3_generic_1x9x11x20_i8xi8xi8
 
-	# task 4: pooling on the host: pooling: no target has a pooling kernel yet; the host runs it
-	.type main_dispatch_4_generic_1x9x11x20_i8xi8xi8,@function
+	# task 4: data_movement on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is data_movement)
+	.type main_dispatch_4_transpose_1x9x11x1x1x20_i8xi8,@function
 	.p2align 2
-main_dispatch_4_generic_1x9x11x20_i8xi8xi8:
+main_dispatch_4_transpose_1x9x11x1x1x20_i8xi8:
 	addi sp, sp, -336
 	sd ra, 224(sp)
 	sd s0, 232(sp)
 	mv s0, a0
-	# linalg.fill (op 5, line 30): HostKernel npucc_hk_3, 992 bytes
-	ld t0, 72(s0)
-	sd t0, 80(sp)
-	ld t0, 64(s0)
-	sd t0, 88(sp)
+	# npucc.im2col (op 8, line 35): HostKernel npucc_hk_4, 1336 bytes
 	ld t0, 80(s0)
-	sd t0, 96(sp)
-	lla a0, npucc_hk_3
-	addi a1, sp, 80
-	lla a2, npucc_error
-	li a3, 256
-	call	host_kernel_run
-	beqz a0, .Ld4_fail
-	# linalg.pooling_nhwc_max (op 6, line 31): HostKernel npucc_hk_4, 1488 bytes
-	ld t0, 48(s0)
 	sd t0, 80(sp)
-	ld t0, 56(s0)
+	ld t0, 120(s0)
 	sd t0, 88(sp)
-	ld t0, 80(s0)
+	ld t0, 112(s0)
 	sd t0, 96(sp)
-	ld t0, 88(s0)
-	sd t0, 104(sp)
 	lla a0, npucc_hk_4
 	addi a1, sp, 80
 	lla a2, npucc_error
@@ -212,44 +214,12 @@ main_dispatch_4_generic_1x9x11x20_i8xi8xi8:
 .Ld4_fail:
 	li a0, 1
 	j .Ld4_ret
-	.size main_dispatch_4_generic_1x9x11x20_i8xi8xi8, .-main_dispatch_4_generic_1x9x11x20_i8xi8xi8
+	.size main_dispatch_4_transpose_1x9x11x1x1x20_i8xi8, .-main_dispatch_4_transpose_1x9x11x1x1x20_i8xi8
 
-	# task 5: data_movement on the host: gemmini offloads only i8 x i8 -> i32 contractions (this is data_movement)
-	.type main_dispatch_5_transpose_1x9x11x1x1x20_i8xi8,@function
+	# task 5: matmul on Gemmini
+	.type main_dispatch_5_matmul_like_99x24x20_i8xi8xi32,@function
 	.p2align 2
-main_dispatch_5_transpose_1x9x11x1x1x20_i8xi8:
-	addi sp, sp, -336
-	sd ra, 224(sp)
-	sd s0, 232(sp)
-	mv s0, a0
-	# npucc.im2col (op 8, line 35): HostKernel npucc_hk_5, 1336 bytes
-	ld t0, 88(s0)
-	sd t0, 80(sp)
-	ld t0, 128(s0)
-	sd t0, 88(sp)
-	ld t0, 120(s0)
-	sd t0, 96(sp)
-	lla a0, npucc_hk_5
-	addi a1, sp, 80
-	lla a2, npucc_error
-	li a3, 256
-	call	host_kernel_run
-	beqz a0, .Ld5_fail
-	li a0, 0
-.Ld5_ret:
-	ld ra, 224(sp)
-	ld s0, 232(sp)
-	addi sp, sp, 336
-	ret
-.Ld5_fail:
-	li a0, 1
-	j .Ld5_ret
-	.size main_dispatch_5_transpose_1x9x11x1x1x20_i8xi8, .-main_dispatch_5_transpose_1x9x11x1x1x20_i8xi8
-
-	# task 6: matmul on Gemmini
-	.type main_dispatch_6_matmul_like_99x24x20_i8xi8xi32,@function
-	.p2align 2
-main_dispatch_6_matmul_like_99x24x20_i8xi8xi32:
+main_dispatch_5_matmul_like_99x24x20_i8xi8xi32:
 	addi sp, sp, -336
 	sd ra, 224(sp)
 	sd s0, 232(sp)
@@ -271,10 +241,10 @@ main_dispatch_6_matmul_like_99x24x20_i8xi8xi32:
 	li t1, 0x200020007
 	li t0, 0xc0008000d
 	.insn r CUSTOM_3, 3, 9, x0, t0, t1	# LOOP_WS_CONFIG_BOUNDS: pads; K, J, I tiles
-	ld t0, 120(s0)
+	ld t0, 112(s0)
 	ld t1, 16(s0)
 	.insn r CUSTOM_3, 3, 10, x0, t0, t1	# A, B
-	ld t1, 96(s0)
+	ld t1, 88(s0)
 	.insn r CUSTOM_3, 3, 11, x0, x0, t1	# no D; C
 	li t1, 0x18
 	li t0, 0x14
@@ -285,15 +255,15 @@ main_dispatch_6_matmul_like_99x24x20_i8xi8xi32:
 	.insn r CUSTOM_3, 3, 8, x0, t0, x0	# LOOP_WS
 	fence				# C is in memory before the CPU reads it
 	li a0, 0
-.Ld6_ret:
+.Ld5_ret:
 	ld ra, 224(sp)
 	ld s0, 232(sp)
 	addi sp, sp, 336
 	ret
-.Ld6_fail:
+.Ld5_fail:
 	li a0, 1
-	j .Ld6_ret
-	.size main_dispatch_6_matmul_like_99x24x20_i8xi8xi32, .-main_dispatch_6_matmul_like_99x24x20_i8xi8xi32
+	j .Ld5_ret
+	.size main_dispatch_5_matmul_like_99x24x20_i8xi8xi32, .-main_dispatch_5_matmul_like_99x24x20_i8xi8xi32
 
 	# entry @main: int32_t npucc_main(void *const *inputs, void *const *outputs, void *workspace)
 	# workspace: 46848 bytes, 64-byte aligned; returns 0, or 1 + the id of the task whose
@@ -302,10 +272,10 @@ main_dispatch_6_matmul_like_99x24x20_i8xi8xi32:
 	.p2align 2
 	.type npucc_main,@function
 npucc_main:
-	addi sp, sp, -176
-	sd ra, 168(sp)
-	sd s0, 160(sp)
-	sd s1, 152(sp)
+	addi sp, sp, -160
+	sd ra, 152(sp)
+	sd s0, 144(sp)
+	sd s1, 136(sp)
 	mv s0, sp
 	ld t1, 0(a0)
 	sd t1, 0(s0)
@@ -318,104 +288,94 @@ npucc_main:
 				# slot 2: buffer 2 %arg2 (input)
 	addi t1, a2, 0
 	sd t1, 24(s0)
-				# slot 3: buffer 3 (workspace)
-	addi t1, a2, 0
-	sd t1, 32(s0)
-				# slot 4: buffer 7 (workspace)
+				# slot 3: buffer 7 (workspace)
 	lla t1, npucc_zeros
-	sd t1, 40(s0)
-				# slot 5: buffer 8 (zeros)
+	sd t1, 32(s0)
+				# slot 4: buffer 8 (zeros)
 	li t2, 35008
 	add t1, a2, t2
+	sd t1, 40(s0)
+				# slot 5: buffer 9 (workspace)
+	lla t1, npucc_zeros
 	sd t1, 48(s0)
-				# slot 6: buffer 9 (workspace)
+				# slot 6: buffer 10 (zeros)
 	lla t1, npucc_zeros
 	sd t1, 56(s0)
-				# slot 7: buffer 10 (zeros)
-	lla t1, npucc_zeros
-	sd t1, 64(s0)
-				# slot 8: buffer 11 (zeros)
+				# slot 7: buffer 11 (zeros)
 	lla t1, npucc_const_12
-	sd t1, 72(s0)
-				# slot 9: buffer 12 (rodata)
+	sd t1, 64(s0)
+				# slot 8: buffer 12 (rodata)
 	addi t1, a2, 0
-	sd t1, 80(s0)
-				# slot 10: buffer 13 (workspace)
+	sd t1, 72(s0)
+				# slot 9: buffer 13 (workspace)
 	addi t1, a2, 1984
-	sd t1, 88(s0)
-				# slot 11: buffer 14 (workspace)
+	sd t1, 80(s0)
+				# slot 10: buffer 14 (workspace)
 	ld t1, 0(a1)
-	sd t1, 96(s0)
-				# slot 12: buffer 17 %output0 (output)
+	sd t1, 88(s0)
+				# slot 11: buffer 17 %output0 (output)
 	li t2, 35008
 	add t1, a2, t2
+	sd t1, 96(s0)
+				# slot 12: buffer 18 (workspace)
+	lla t1, npucc_zeros
 	sd t1, 104(s0)
-				# slot 13: buffer 18 (workspace)
-	lla t1, npucc_zeros
-	sd t1, 112(s0)
-				# slot 14: buffer 19 (zeros)
+				# slot 13: buffer 19 (zeros)
 	addi t1, a2, 0
-	sd t1, 120(s0)
-				# slot 15: buffer 22 (workspace)
+	sd t1, 112(s0)
+				# slot 14: buffer 22 (workspace)
 	lla t1, npucc_zeros
-	sd t1, 128(s0)
-				# slot 16: buffer 23 (zeros)
-	sd a1, 136(s0)
+	sd t1, 120(s0)
+				# slot 15: buffer 23 (zeros)
+	sd a1, 128(s0)
 	li s1, 1
 	mv a0, s0
-	call	main_dispatch_0_memcpy_1x39x47x3_i8xi8
+	call	main_dispatch_0_transpose_1x19x23x3x3x3_i8xi8
 	bnez a0, .Le0_fail
 	li a0, 0
 	mv a1, s0
 	call	npucc_task_hook
 	li s1, 2
 	mv a0, s0
-	call	main_dispatch_1_transpose_1x19x23x3x3x3_i8xi8
+	call	main_dispatch_1_matmul_like_437x20x27_i8xi8xi32
 	bnez a0, .Le0_fail
 	li a0, 1
 	mv a1, s0
 	call	npucc_task_hook
 	li s1, 3
 	mv a0, s0
-	call	main_dispatch_2_matmul_like_437x20x27_i8xi8xi32
+	call	main_dispatch_2_elementwise_1x19x23x20_i32xi8
 	bnez a0, .Le0_fail
 	li a0, 2
 	mv a1, s0
 	call	npucc_task_hook
 	li s1, 4
 	mv a0, s0
-	call	main_dispatch_3_elementwise_1x19x23x20_i32xi8
+	call	main_dispatch_3_generic_1x9x11x20_i8xi8xi8
 	bnez a0, .Le0_fail
 	li a0, 3
 	mv a1, s0
 	call	npucc_task_hook
 	li s1, 5
 	mv a0, s0
-	call	main_dispatch_4_generic_1x9x11x20_i8xi8xi8
+	call	main_dispatch_4_transpose_1x9x11x1x1x20_i8xi8
 	bnez a0, .Le0_fail
 	li a0, 4
 	mv a1, s0
 	call	npucc_task_hook
 	li s1, 6
 	mv a0, s0
-	call	main_dispatch_5_transpose_1x9x11x1x1x20_i8xi8
+	call	main_dispatch_5_matmul_like_99x24x20_i8xi8xi32
 	bnez a0, .Le0_fail
 	li a0, 5
 	mv a1, s0
 	call	npucc_task_hook
-	li s1, 7
-	mv a0, s0
-	call	main_dispatch_6_matmul_like_99x24x20_i8xi8xi32
-	bnez a0, .Le0_fail
-	li a0, 6
-	mv a1, s0
-	call	npucc_task_hook
 	li a0, 0
 .Le0_ret:
-	ld ra, 168(sp)
-	ld s0, 160(sp)
-	ld s1, 152(sp)
-	addi sp, sp, 176
+	ld ra, 152(sp)
+	ld s0, 144(sp)
+	ld s1, 136(sp)
+	addi sp, sp, 160
 	ret
 .Le0_fail:
 	mv a0, s1
@@ -432,33 +392,16 @@ npucc_const_12:	# buffer 12
 	.size npucc_const_12, 1
 	.balign 16
 	.type npucc_hk_0,@object
-npucc_hk_0:	# task 0: tensor.pad
-	.8byte 0x00000002314b484e, 0x0000000900000398, 0x0000000100000000, 0x0000000100000000
-	.byte 0,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,152,3
-	.zero 518
-	.byte 1,0,0,0,0,0,0,0,1
-	.zero 55
-	.byte 1,0,0,0,0,0,0,0,1
-	.zero 127
-	.8byte 0x0000000000000398, 0x0000000400000006, 0x0000000000000001, 0x0000000000000025
-	.byte 45,0,0,0,0,0,0,0,3
-	.zero 39
-	.8byte 0x0000000400000006, 0x0000000000000001, 0x0000000000000027, 0x000000000000002f
-	.byte 3
-	.zero 39
-	.size npucc_hk_0, 920
-	.balign 16
-	.type npucc_hk_1,@object
-npucc_hk_1:	# task 1: npucc.im2col
-	.8byte 0x00000002314b484e, 0x0000000000000538, 0x0000000100000000, 0x0000000100000001
+npucc_hk_0:	# task 0: npucc.im2col
+	.8byte 0x00000002314b484e, 0x0000000000000538, 0x0000000100000008, 0x0000000100000001
 	.byte 6,0,0,0,3,0,0,0,1,0,0,0,8,3,0,0,224,3
 	.zero 58
 	.byte 4,0,0,0,0,254,254,5,0,0,0,0,0,0,0,0,6,0,0,0,0,1,2,3,4,5
 	.zero 230
 	.byte 2
 	.zero 403
-	.8byte 0x0000000000000458, 0x0000000400000006, 0x0000000000000001, 0x0000000000000027
-	.byte 47,0,0,0,0,0,0,0,3
+	.8byte 0x0000000000000458, 0x0000000400000006, 0x0000000000000001, 0x0000000000000025
+	.byte 45,0,0,0,0,0,0,0,3
 	.zero 39
 	.8byte 0x0000000600000006, 0x0000000000000001, 0x0000000000000013, 0x0000000000000017
 	.8byte 0x0000000000000003, 0x0000000000000003, 0x0000000000000003, 0x0000000000000000
@@ -468,16 +411,16 @@ npucc_hk_1:	# task 1: npucc.im2col
 	.8byte 0x00000000ffffffff, 0x0000000000000000, 0x0000000000000000, 0x0000000600000000
 	.8byte 0xffffffff00000001, 0x00000000ffffffff, 0x0000000000000000, 0x0000000000000000
 	.8byte 0x0000000b0000003e, 0xffffffffffffffff, 0x00000000ffffffff, 0x0000000000000000
-	.8byte 0x0000000000000000, 0x0000000100000000, 0x0000000000000000, 0x0000000000000000
+	.8byte 0x0000000000000000, 0x0000000100000000, 0xffffffffffffffff, 0x0000000000000000
 	.byte 2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1
 	.zero 75
-	.8byte 0x0000000000000002, 0x0000000000000000, 0x0000000000000000, 0x0000000200000000
+	.8byte 0xffffffff00000002, 0x00000000ffffffff, 0x0000000000000000, 0x0000000200000000
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0,1
 	.zero 63
-	.size npucc_hk_1, 1336
+	.size npucc_hk_0, 1336
 	.balign 16
-	.type npucc_hk_2,@object
-npucc_hk_2:	# task 3: linalg.generic
+	.type npucc_hk_1,@object
+npucc_hk_1:	# task 2: linalg.generic
 	.8byte 0x00000002314b484e, 0x0000000000000570, 0x0000000100000000, 0x0000000100000001
 	.byte 4,0,0,0,10,0,0,0,1,0,0,0,8,3,0,0,224,3
 	.zero 50
@@ -505,10 +448,10 @@ npucc_hk_2:	# task 3: linalg.generic
 	.8byte 0x0000000700000006, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000
 	.8byte 0x0000003e00000000, 0xffffffff0000000b, 0xffffffffffffffff, 0x0000000000000000
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0
-	.size npucc_hk_2, 1392
+	.size npucc_hk_1, 1392
 	.balign 16
-	.type npucc_hk_3,@object
-npucc_hk_3:	# task 4: linalg.fill
+	.type npucc_hk_2,@object
+npucc_hk_2:	# task 3: linalg.fill
 	.8byte 0x00000002314b484e, 0x00000001000003e0, 0x0000000100000000, 0x0000000100000001
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0,8,3,0,0,224,3
 	.zero 718
@@ -520,10 +463,10 @@ npucc_hk_3:	# task 4: linalg.fill
 	.8byte 0x0000000400000006, 0x0000000000000001, 0x0000000000000009, 0x000000000000000b
 	.byte 20
 	.zero 39
-	.size npucc_hk_3, 992
+	.size npucc_hk_2, 992
 	.balign 16
-	.type npucc_hk_4,@object
-npucc_hk_4:	# task 4: linalg.pooling_nhwc_max
+	.type npucc_hk_3,@object
+npucc_hk_3:	# task 3: linalg.pooling_nhwc_max
 	.8byte 0x00000002314b484e, 0x00000000000005d0, 0x0000000200000000, 0x0000000100000001
 	.8byte 0x0000000500000006, 0x0000030800000001, 0x0000000000000428, 0x0000000000000000
 	.8byte 0x0000000100000000, 0x0000000000000001, 0x0000000000000000, 0x0000000000000000
@@ -555,10 +498,10 @@ npucc_hk_4:	# task 4: linalg.pooling_nhwc_max
 	.8byte 0x0000000000000002, 0x0000000000000000, 0x0000000000000000, 0x0000000200000000
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1
 	.zero 55
-	.size npucc_hk_4, 1488
+	.size npucc_hk_3, 1488
 	.balign 16
-	.type npucc_hk_5,@object
-npucc_hk_5:	# task 5: npucc.im2col
+	.type npucc_hk_4,@object
+npucc_hk_4:	# task 4: npucc.im2col
 	.8byte 0x00000002314b484e, 0x0000000000000538, 0x0000000100000000, 0x0000000100000001
 	.byte 6,0,0,0,3,0,0,0,1,0,0,0,8,3,0,0,224,3
 	.zero 58
@@ -583,7 +526,7 @@ npucc_hk_5:	# task 5: npucc.im2col
 	.8byte 0x0000000000000002, 0x0000000000000000, 0x0000000000000000, 0x0000000100000000
 	.byte 0,0,0,0,0,0,0,0,0,0,0,0,1
 	.zero 63
-	.size npucc_hk_5, 1336
+	.size npucc_hk_4, 1336
 	.balign 8
 	.globl npucc_main_info
 	.type npucc_main_info,@object

@@ -1414,13 +1414,13 @@ nop
 nop
 t1_call:
 li x1, 1047552
-li x4, 401408
+li x4, 200704
 sw x4, 4(x1)
 li x5, 0
 sw x5, 8(x1)
-li x4, 200704
+li x4, 1806336
 sw x4, 12(x1)
-li x5, 200704
+li x5, 1806336
 sw x5, 16(x1)
 jal x4, t1_body
 nop
@@ -1430,7 +1430,7 @@ main_seg1:
 dma.config.ch0 x0
 seli e0, 1
 dma.wait.ch0
-t4_batch_matmul:
+t3_batch_matmul:
 # depthwise: 1 bands of 98 tiles, 9 taps
 li x8, 18432
 li x6, 2007040
@@ -1454,7 +1454,7 @@ li x19, 36864
 add x22, x21, x12
 li x13, 49
 dma.wait.ch7
-t4_tiles:
+t3_tiles:
 li x12, 18432
 li x1, 0
 vload m4, 1280(x1)
@@ -1681,10 +1681,10 @@ delay 32
 vstore m1, 1248(x1)
 delay 32
 dma.store.ch2 x22, x20, x18
-bne x13, x0, t4_tiles
+bne x13, x0, t3_tiles
 nop
 nop
-t4_tiles_end:
+t3_tiles_end:
 dma.wait.ch0
 dma.wait.ch1
 dma.wait.ch2
@@ -1694,11 +1694,11 @@ li x9, 200704
 add x5, x5, x9
 li x9, 18432
 add x6, x6, x9
-t5_matmul:
-jal x0, t5_call
+t4_matmul:
+jal x0, t4_call
 nop
 nop
-t5_body:
+t4_body:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 1 N 98 K 1, panels of 98
 li x1, 1047552
 sw x4, 0(x1)
@@ -3013,7 +3013,7 @@ vstore m8, 128(x2)
 delay 32
 vstore m9, 160(x2)
 delay 32
-t5_groups:
+t4_groups:
 sub x29, x31, x9
 li x27, 401408
 add x29, x29, x27
@@ -3061,10 +3061,10 @@ delay 32
 vstore m9, 160(x31)
 delay 32
 add x31, x31, x27
-bne x30, x0, t5_groups
+bne x30, x0, t4_groups
 nop
 nop
-t5_groups_end:
+t4_groups_end:
 sub x29, x31, x9
 li x27, 401408
 add x29, x29, x27
@@ -3104,7 +3104,7 @@ delay 0
 jalr x0, x4, 8
 nop
 nop
-t5_call:
+t4_call:
 li x1, 1047552
 li x4, 2025472
 sw x4, 4(x1)
@@ -3114,6 +3114,6 @@ li x4, 0
 sw x4, 12(x1)
 li x5, 0
 sw x5, 16(x1)
-jal x4, t5_body
+jal x4, t4_body
 nop
 nop
