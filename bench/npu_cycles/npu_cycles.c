@@ -64,12 +64,15 @@ static char *softmax_mlir(int64_t R, int64_t C, int dim) {
   return s;
 }
 
-static char *attention_mlir(int64_t B, int64_t M, int64_t N, int64_t D) {
+/* Attention on [B, M, D] Q and [B, N, D] K, V of element type et, the
+ * result of type ot. */
+static char *attention_mlir(int64_t B, int64_t M, int64_t N, int64_t D, const char *et, const char *ot) {
   char *s = malloc(4096);
   const char *m5 = "affine_map<(d0, d1, d2, d3, d4) ->";
-  char tq[64], tk[64];
-  snprintf(tq, sizeof tq, "tensor<%lldx%lldx%lldxbf16>", (long long)B, (long long)M, (long long)D);
-  snprintf(tk, sizeof tk, "tensor<%lldx%lldx%lldxbf16>", (long long)B, (long long)N, (long long)D);
+  char tq[64], tk[64], to[64];
+  snprintf(tq, sizeof tq, "tensor<%lldx%lldx%lldx%s>", (long long)B, (long long)M, (long long)D, et);
+  snprintf(tk, sizeof tk, "tensor<%lldx%lldx%lldx%s>", (long long)B, (long long)N, (long long)D, et);
+  snprintf(to, sizeof to, "tensor<%lldx%lldx%lldx%s>", (long long)B, (long long)M, (long long)D, ot);
   snprintf(s, 4096,
            "module {\n  \"util.func\"() <{function_type = (!hal.buffer_view, !hal.buffer_view, "
            "!hal.buffer_view) -> (!hal.buffer_view), sym_name = \"main\"}> ({\n  ^bb0(%%a0: "
@@ -77,13 +80,13 @@ static char *attention_mlir(int64_t B, int64_t M, int64_t N, int64_t D) {
            "    %%q = \"hal.tensor.import\"(%%a0) <{name = \"q\", operandSegmentSizes = array<i32: 1, 0, 0>, target_encoding = %s}> : (!hal.buffer_view) -> %s\n"
            "    %%k = \"hal.tensor.import\"(%%a1) <{name = \"k\", operandSegmentSizes = array<i32: 1, 0, 0>, target_encoding = %s}> : (!hal.buffer_view) -> %s\n"
            "    %%v = \"hal.tensor.import\"(%%a2) <{name = \"v\", operandSegmentSizes = array<i32: 1, 0, 0>, target_encoding = %s}> : (!hal.buffer_view) -> %s\n"
-           "    %%sc = arith.constant 1.250000e-01 : bf16\n    %%e = tensor.empty() : %s\n"
+           "    %%sc = arith.constant 1.250000e-01 : %s\n    %%e = tensor.empty() : %s\n"
            "    %%r = \"iree_linalg_ext.attention\"(%%q, %%k, %%v, %%sc, %%e) <{indexing_maps = [%s (d0, d1, d2)>, "
            "%s (d0, d3, d2)>, %s (d0, d3, d4)>, %s ()>, %s (d0, d1, d4)>]}> ({\n    ^bb0(%%s: f32):\n"
-           "      \"iree_linalg_ext.yield\"(%%s) : (f32) -> ()\n    }) : (%s, %s, %s, bf16, %s) -> %s\n"
+           "      \"iree_linalg_ext.yield\"(%%s) : (f32) -> ()\n    }) : (%s, %s, %s, %s, %s) -> %s\n"
            "    %%o = \"hal.tensor.export\"(%%r) <{name = \"o\", source_encoding = %s}> : (%s) -> !hal.buffer_view\n"
            "    \"util.return\"(%%o) : (!hal.buffer_view) -> ()\n  }) {iree.abi.stub} : () -> ()\n}\n",
-           tq, tq, tk, tk, tk, tk, tq, m5, m5, m5, m5, m5, tq, tk, tk, tq, tq, tq, tq);
+           tq, tq, tk, tk, tk, tk, et, to, m5, m5, m5, m5, m5, tq, tk, tk, et, to, to, to, to);
   return s;
 }
 
@@ -119,24 +122,54 @@ static bool run(const char *name, char *mlir, int64_t dma_lb, int64_t mxu_lb, Ro
   return true;
 }
 
+/* The traffic bound that accounts for VMEM (V tiles of 1 KB): the fewest
+ * DMA cycles of a schedule that holds a panel of one operand resident in
+ * VMEM (p K-rows of A: p Kt tiles, or p K-columns of B) beside a double-
+ * buffered K-strip of the other (2 Kt tiles), streams that other operand
+ * once per panel and stores every C tile once:
+ *   A resident: Mt Kt + ceil(Mt / pa) Kt Nt tile loads, pa = floor(V / Kt) - 2
+ *   B resident: Kt Nt + ceil(Nt / pb) Mt Kt tile loads, pb = pa
+ *   bound = 516 min(loads) + 1028 Mt Nt.
+ * When one operand fits whole (pa >= Mt or >= Nt) it is the bytes-moved-once
+ * bound. npucc's kernel is the B-resident form (kern_matmul.c: B panels,
+ * A rows streamed per panel). */
+static int64_t vmem_tiles(void) { return (1 << 20) / 1024 - 1; /* minus the parameter table (1 KB) */ }
+
+static int64_t matmul_capacity_bound(int64_t Mt, int64_t Nt, int64_t Kt) {
+  int64_t pa = vmem_tiles() / Kt - 2;
+  if (pa < 1) pa = 1;
+  int64_t a_res = Mt * Kt + (Mt + pa - 1) / pa * Kt * Nt, b_res = Kt * Nt + (Nt + pa - 1) / pa * Mt * Kt;
+  return (a_res < b_res ? a_res : b_res) * DMA_FP8_TILE + Mt * Nt * DMA_BF16_TILE;
+}
+
 int main(int argc, char **argv) {
-  /* --check: fail above the bar; --report FILE: also write the table as JSON */
+  /* --check: fail above the bar; --report FILE: also write the table as JSON;
+   * --only TEXT: just the cases whose name contains TEXT (after the others) */
   bool check = argc > 1 && !strcmp(argv[1], "--check");
   const char *json_path = argc > 2 && !strcmp(argv[1], "--report") ? argv[2] : NULL;
+  const char *only = NULL;
+  for (int i = 1; i + 1 < argc; i++)
+    if (!strcmp(argv[i], "--only")) only = argv[i + 1];
   printf("%-28s %12s %12s %12s %12s %8s %8s %12s %8s %-7s\n", "case", "cycles", "estimate", "dma_bound",
          "mxu_bound", "/dma", "/bound", "vpu_busy", "/busiest", "busiest");
   Row rows[16];
   int n = 0, bad = 0;
-  /* matmul: every input tile fetched once, every output tile stored once */
-  int64_t sizes[] = {128, 256, 512, 1024};
-  for (int i = 0; i < 4; i++) {
-    int64_t s = sizes[i], t = tiles(s);
+  /* matmul: every input tile fetched once, every output tile stored once;
+   * the large ones also against the VMEM capacity bound (above) */
+  struct { int64_t M, N, K; } mm[] = {{128, 128, 128}, {256, 256, 256}, {512, 512, 512}, {1024, 1024, 1024},
+                                      {2048, 2048, 2048}, {4096, 4096, 1024}};
+  int64_t cap[16] = {0};
+  for (int i = 0; i < 6; i++) {
+    int64_t M = mm[i].M, N = mm[i].N, K = mm[i].K, mt = tiles(M), nt = tiles(N), kt = tiles(K);
     char name[64];
-    snprintf(name, sizeof name, "matmul %lld^3 fp8", (long long)s);
-    int64_t dma = (t * t + t * t) * DMA_FP8_TILE + t * t * DMA_BF16_TILE;
-    int64_t mxu = (int64_t)ceil(2.0 * (double)s * (double)s * (double)s / MXU_PEAK);
-    if (!run(name, matmul_mlir(s, s, s), dma, mxu, &rows[n])) return 2;
-    if (s >= 512 && rows[n].ratio > 1.3) bad++;
+    if (M == N && N == K) snprintf(name, sizeof name, "matmul %lld^3 fp8", (long long)M);
+    else snprintf(name, sizeof name, "matmul %lldx%lldx%lld fp8", (long long)M, (long long)N, (long long)K);
+    if (only && !strstr(name, only)) continue;
+    int64_t dma = (mt * kt + kt * nt) * DMA_FP8_TILE + mt * nt * DMA_BF16_TILE;
+    int64_t mxu = (int64_t)ceil(2.0 * (double)M * (double)N * (double)K / MXU_PEAK);
+    if (!run(name, matmul_mlir(M, N, K), dma, mxu, &rows[n])) return 2;
+    cap[n] = matmul_capacity_bound(mt, nt, kt);
+    if (M >= 512 && rows[n].ratio > 1.3) bad++;
     n++;
   }
   /* softmax: the input in and the output out, bf16 tiles */
@@ -144,22 +177,37 @@ int main(int argc, char **argv) {
   for (int i = 0; i < 2; i++) {
     char name[64];
     snprintf(name, sizeof name, "softmax %lldx%lld dim %d", (long long)sm[i].R, (long long)sm[i].C, sm[i].dim);
+    if (only && !strstr(name, only)) continue;
     int64_t t = tiles(sm[i].R) * tiles(sm[i].C);
     if (!run(name, softmax_mlir(sm[i].R, sm[i].C, sm[i].dim), 2 * t * DMA_BF16_TILE, 0, &rows[n])) return 2;
     n++;
   }
-  /* attention: Q, K, V in, O out once; the MXU does Q.K^T and P.V */
-  struct { int64_t B, M, N, D; } at[] = {{2, 64, 64, 32}, {4, 512, 512, 64}};
-  for (int i = 0; i < 2; i++) {
+  /* attention: Q, K, V in, O out once, each at its element size (fp8 1 KB
+   * a tile, bf16 2 KB); the MXU does Q.K^T and P.V */
+  struct { int64_t B, M, N, D; const char *et, *ot; } at[] = {
+      {2, 64, 64, 32, "bf16", "bf16"}, {4, 512, 512, 64, "bf16", "bf16"},
+      {16, 1024, 1024, 64, "f8E4M3FN", "f8E4M3FN"}};
+  for (int i = 0; i < 3; i++) {
     char name[64];
-    snprintf(name, sizeof name, "attention %lldx%lldx%lld", (long long)at[i].B, (long long)at[i].M,
-             (long long)at[i].D);
+    bool f8 = !strcmp(at[i].et, "f8E4M3FN"), o8 = !strcmp(at[i].ot, "f8E4M3FN");
+    snprintf(name, sizeof name, "attention %lldx%lldx%lldx%lld%s", (long long)at[i].B, (long long)at[i].M,
+             (long long)at[i].N, (long long)at[i].D, f8 ? " fp8" : "");
+    if (only && !strstr(name, only)) continue;
     int64_t qt = at[i].B * tiles(at[i].M) * tiles(at[i].D), kt = at[i].B * tiles(at[i].N) * tiles(at[i].D);
-    int64_t dma = (2 * qt + 2 * kt) * DMA_BF16_TILE;
+    int64_t in = f8 ? DMA_FP8_TILE : DMA_BF16_TILE, out = o8 ? DMA_FP8_TILE : DMA_BF16_TILE;
+    int64_t dma = (qt + 2 * kt) * in + qt * out;
     int64_t mxu = (int64_t)ceil(4.0 * (double)at[i].B * (double)at[i].M * (double)at[i].N * (double)at[i].D / MXU_PEAK);
-    if (!run(name, attention_mlir(at[i].B, at[i].M, at[i].N, at[i].D), dma, mxu, &rows[n])) return 2;
+    if (!run(name, attention_mlir(at[i].B, at[i].M, at[i].N, at[i].D, at[i].et, at[i].ot), dma, mxu, &rows[n]))
+      return 2;
     n++;
   }
+  /* the VMEM capacity bound of the matmuls whose operands do not fit */
+  printf("\nmatmul against the VMEM capacity bound (%lld tiles; formula in bench/npu_cycles/README.md):\n",
+         (long long)vmem_tiles());
+  for (int i = 0; i < n; i++)
+    if (cap[i] > rows[i].dma_lb)
+      printf("%-28s %12lld cycles  capacity bound %12lld  /capacity %6.3f\n", rows[i].name,
+             (long long)rows[i].cycles, (long long)cap[i], (double)rows[i].cycles / (double)cap[i]);
   if (json_path) {
     FILE *f = fopen(json_path, "w");
     if (f) {

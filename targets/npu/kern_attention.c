@@ -28,6 +28,11 @@ typedef struct AtPlan {
   int mask_t;
   bool mask_bcast;
   bool k_trpose;          /* K stored as [kv, d] tiles: each packed tile transposed (vtrpose) */
+  /* an fp8 tensor is kept in DRAM as fp8 tiles (1 KB) and moved so: Q
+   * blocks load straight into the MXU's operand registers, K^T and V
+   * straight into their VMEM caches, O is packed to fp8 before its store */
+  bool q8, k8, v8, o8;
+  int64_t qtb, ktb, vtb, otb; /* their DRAM tile bytes */
   /* VMEM */
   int64_t vstage, vK, vV, vq[2], vm[2], vo[2], vcap;
   /* registers */
@@ -133,6 +138,19 @@ static bool chain_roles(NpuLower *L, Task *t, Roles *r, Task **pv_task, const ch
   return true;
 }
 
+/* fp8 tiles for an fp8 tensor nobody laid out in bf16 yet (a head permute's
+ * result is bf16), else bf16 tiles. */
+static NpuLayout fp8_layout(const NpuLower *L, int x) {
+  return L->g->tensors[x].dtype == DT_F8E4M3FN && L->buf[x].layout != NL_BF16_TILE ? NL_FP8_TILE : NL_BF16_TILE;
+}
+
+/* VMEM a head's K or V needs on the way in: bf16 tiles to pack, fp8 tiles
+ * to transpose; fp8 K^T and V go straight into their caches. */
+static int64_t at_staging(const AtPlan *p) {
+  int64_t k = p->k8 && !p->k_trpose ? 0 : p->Dt * p->Nt * p->ktb, v = p->v8 ? 0 : p->Nt * p->Dvt * p->vtb;
+  return k > v ? k : v;
+}
+
 bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
   Graph *g = L->g;
   const Op *root = &g->ops[t->root];
@@ -190,16 +208,19 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
    * per head on the VPU) */
   /* the result only permuted back to [S, H*Dv] by a copy: written there */
   int otask = -1, oflat = npu_heads_merge_target(L, r.o, &otask);
-  if (!npu_claim(L, r.q, NL_BF16_TILE, false, t->id, why)) return false;
+  NpuLayout ql = fp8_layout(L, r.q), kl = fp8_layout(L, r.k), vl = fp8_layout(L, r.v);
+  NpuLayout ol = oflat < 0 ? fp8_layout(L, r.o) : NL_BF16_TILE;
+  if (!npu_claim(L, r.q, ql, false, t->id, why)) return false;
   /* K^T tiles, unless an earlier claim (a head permute's result) laid K out
    * as [kv, d] tiles: then each tile is transposed after its fp8 pack */
   const NpuBuf *k0 = &L->buf[r.k];
-  p->k_trpose = k0->layout == NL_BF16_TILE && k0->transposed == r.k_transposed;
-  if (!npu_claim(L, r.k, NL_BF16_TILE, p->k_trpose ? r.k_transposed : !r.k_transposed, t->id, why))
+  p->k_trpose = k0->layout == kl && k0->transposed == r.k_transposed;
+  if (!npu_claim(L, r.k, kl, p->k_trpose ? r.k_transposed : !r.k_transposed, t->id, why))
     return false;
-  if (!npu_claim(L, r.v, NL_BF16_TILE, r.v_transposed, t->id, why)) return false;
+  if (!npu_claim(L, r.v, vl, r.v_transposed, t->id, why)) return false;
   if (oflat >= 0 && !npu_claim(L, oflat, NL_BF16_TILE, false, t->id, why)) return false;
-  if (oflat < 0 && !npu_claim(L, r.o, NL_BF16_TILE, false, t->id, why)) return false;
+  if (oflat < 0 && !npu_claim(L, r.o, ol, false, t->id, why)) return false;
+  p->q8 = ql == NL_FP8_TILE, p->k8 = kl == NL_FP8_TILE, p->v8 = vl == NL_FP8_TILE, p->o8 = ol == NL_FP8_TILE;
   const NpuBuf *qb = &L->buf[r.q], *kb = &L->buf[r.k], *vb = &L->buf[r.v];
   /* the flat result seen as its heads */
   NpuBuf ohead = L->buf[oflat >= 0 ? oflat : r.o];
@@ -225,14 +246,16 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
     *why = "npu: attention head dim above 128";
     return false;
   }
-  p->q_bstride = p->Mt * p->Dt * NPU_BF16_TILE;
-  p->k_bstride = kb->batch == 1 ? 0 : p->Dt * p->Nt * NPU_BF16_TILE;
-  p->v_bstride = vb->batch == 1 ? 0 : p->Nt * p->Dvt * NPU_BF16_TILE;
-  p->o_bstride = p->Mt * p->Dvt * NPU_BF16_TILE;
-  p->q_rstride = p->Dt * NPU_BF16_TILE;
-  p->k_rstride = p->k_trpose ? p->Dt * NPU_BF16_TILE : p->Nt * NPU_BF16_TILE;
-  p->v_rstride = p->Dvt * NPU_BF16_TILE;
-  p->o_rstride = p->Dvt * NPU_BF16_TILE;
+  p->qtb = npu_buf_tile_bytes(qb), p->ktb = npu_buf_tile_bytes(kb), p->vtb = npu_buf_tile_bytes(vb);
+  p->otb = npu_buf_tile_bytes(ob);
+  p->q_bstride = p->Mt * p->Dt * p->qtb;
+  p->k_bstride = kb->batch == 1 ? 0 : p->Dt * p->Nt * p->ktb;
+  p->v_bstride = vb->batch == 1 ? 0 : p->Nt * p->Dvt * p->vtb;
+  p->o_bstride = p->Mt * p->Dvt * p->otb;
+  p->q_rstride = p->Dt * p->qtb;
+  p->k_rstride = p->k_trpose ? p->Dt * p->ktb : p->Nt * p->ktb;
+  p->v_rstride = p->Dvt * p->vtb;
+  p->o_rstride = p->Dvt * p->otb;
   /* head permutes around the kernel (kern_heads.c): Q, K ([kv, d] tiles)
    * and V read from the flat tensors the split copies read, the result
    * written where the merge copy would write it; those copies join this
@@ -241,20 +264,20 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
   int qreader = t->root, vreader = chain ? pv->root : t->root;
   p->njoins = 0;
   if ((f = npu_heads_split_source(L, r.q, qreader, &ctask)) >= 0 && !qb->transposed) {
-    p->Qt = f, p->q_bstride = p->Dt * NPU_BF16_TILE, p->q_rstride = p->B * p->Dt * NPU_BF16_TILE;
+    p->Qt = f, p->q_bstride = p->Dt * p->qtb, p->q_rstride = p->B * p->Dt * p->qtb;
     p->joins[p->njoins++] = ctask;
   }
   if (p->k_trpose && kb->batch == p->B && (f = npu_heads_split_source(L, r.k, qreader, &ctask)) >= 0) {
-    p->Kt_ = f, p->k_bstride = p->Dt * NPU_BF16_TILE, p->k_rstride = p->B * p->Dt * NPU_BF16_TILE;
+    p->Kt_ = f, p->k_bstride = p->Dt * p->ktb, p->k_rstride = p->B * p->Dt * p->ktb;
     p->joins[p->njoins++] = ctask;
   }
   if (vb->batch == p->B && (f = npu_heads_split_source(L, r.v, vreader, &ctask)) >= 0) {
-    p->Vt = f, p->v_bstride = p->Dvt * NPU_BF16_TILE, p->v_rstride = p->B * p->Dvt * NPU_BF16_TILE;
+    p->Vt = f, p->v_bstride = p->Dvt * p->vtb, p->v_rstride = p->B * p->Dvt * p->vtb;
     p->joins[p->njoins++] = ctask;
   }
   p->o_flat = oflat >= 0;
   if (oflat >= 0) {
-    p->Ot = oflat, p->o_bstride = p->Dvt * NPU_BF16_TILE, p->o_rstride = p->B * p->Dvt * NPU_BF16_TILE;
+    p->Ot = oflat, p->o_bstride = p->Dvt * p->otb, p->o_rstride = p->B * p->Dvt * p->otb;
     p->joins[p->njoins++] = otask;
   }
   /* the score program */
@@ -320,11 +343,11 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
       return false;
     }
   }
-  /* VMEM: staging for one head's K or V in bf16, their fp8 copies, and the
-   * double-buffered Q blocks, mask rows and output blocks */
-  int64_t kbytes = p->Dt * p->Nt * NPU_BF16_TILE, vbytes = p->Nt * p->Dvt * NPU_BF16_TILE;
-  int64_t need = (kbytes > vbytes ? kbytes : vbytes) + (kbytes + vbytes) / 2 +
-                 2 * (p->Dt + p->Dvt) * NPU_BF16_TILE + NPU_BF16_TILE +
+  /* VMEM: staging for one head's K or V as stored (none for fp8 tiles the
+   * kernel takes as they are), their fp8 copies, and the double-buffered Q
+   * blocks, mask rows and output blocks */
+  int64_t kt = p->Dt * p->Nt, vt = p->Nt * p->Dvt, stage = at_staging(p);
+  int64_t need = stage + (kt + vt) * NPU_FP8_TILE + 2 * (p->Dt * p->qtb + p->Dvt * p->otb) + NPU_BF16_TILE +
                  (p->mask_val >= 0 ? 2 * p->Nt * NPU_BF16_TILE : 0);
   if (need > NPU_VMEM_KERNEL_BYTES) {
     *why = arena_printf(L->a, "npu: attention over %lld keys does not fit VMEM", (long long)p->N);
@@ -357,6 +380,10 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
                  "K read as stored, [kv, d] tiles (written so by a head permute); each tile "
                  "transposed by vtrpose.xlu after its fp8 pack into K^T");
   if (p->cap >= 0) prop_add_int(a, &t->props, "kv_pad_buffer", p->cap);
+  if (p->q8 || p->k8 || p->v8 || p->o8)
+    prop_add_str(a, &t->props, "fp8_in_dram",
+                 arena_printf(a, "%s%s%s%s kept in DRAM as fp8 tiles (1 KB) and moved as such: no widening to bf16",
+                              p->q8 ? " Q" : "", p->k8 ? " K" : "", p->v8 ? " V" : "", p->o8 ? " O" : ""));
   prop_add_float(a, &t->props, "qkv_scale", 1.0);
   prop_add_float(a, &t->props, "p_scale", P_SCALE);
   prop_add_str(a, &t->props, "precision",
@@ -535,8 +562,12 @@ static void at_keys_looped(NpuLower *L, AtPlan *p, int slot, int *mcur) {
 static void at_block(NpuLower *L, void *ctx, int slot) {
   AtPlan *p = ((AtCtx *)ctx)->p;
   NpuBuilder *b = L->b;
-  /* Q block to fp8 */
+  /* Q block to fp8 (fp8 tiles are the MXU's operands as they are) */
   for (int i = 0; i < p->Dt; i++) {
+    if (p->q8) {
+      npu_vload_at(L, p->Qf[i], p->vq[slot] + i * NPU_FP8_TILE);
+      continue;
+    }
     npu_vload_pair_at(L, p->cvt, p->vq[slot] + i * NPU_BF16_TILE);
     clamp_pack(L, p, p->Qf[i], p->cvt);
   }
@@ -555,22 +586,32 @@ static void at_block(NpuLower *L, void *ctx, int slot) {
   for (int o = 0; o < p->Dvt; o++) {
     nb_vpu(b, NI_VMUL, p->O[o], p->O[o], p->Lsum);
     int res = npu_epilogue_apply(L, &p->out, p->O[o], p->otmp, p->notmp, NULL);
+    if (p->o8) {
+      /* an fp8 result: clamped (the loader's conversion saturates) and packed */
+      clamp_pack(L, p, p->T, res);
+      npu_vstore_at(L, p->T, p->vo[slot] + o * NPU_FP8_TILE);
+      continue;
+    }
     npu_vstore_pair_at(L, res, p->vo[slot] + o * NPU_BF16_TILE);
   }
 }
 
-/* One head's K^T or V: DMA the bf16 tiles to the staging area, pack each
- * to fp8 into its cache slot. trpose: the tiles are K's [kv, d] tiles in
- * row-major order; each packed tile is transposed into its K^T slot. */
+/* One head's K^T or V: DMA the bf16 tiles (tb 2048) to the staging area,
+ * pack each to fp8 into its cache slot. trpose: the tiles are K's [kv, d]
+ * tiles in row-major order; each packed tile is transposed into its K^T
+ * slot. fp8 tiles (tb 1024) are the cache's bytes already: they go
+ * straight there, through the staging area only to be transposed. */
 static void pack_head(NpuLower *L, AtPlan *p, int xptr, int xv, int xd, int xl, int64_t nrows, int64_t run,
-                      int64_t rstride, int64_t dst, bool trpose) {
+                      int64_t rstride, int64_t dst, bool trpose, int64_t tb) {
   NpuBuilder *b = L->b;
-  int64_t ntiles = nrows * run / NPU_BF16_TILE, bytes = ntiles * NPU_BF16_TILE;
-  nb_li(b, xv, p->vstage);
+  int64_t ntiles = nrows * run / tb, bytes = ntiles * tb;
+  bool direct = tb == NPU_FP8_TILE && !trpose;
+  int64_t land = direct ? dst : p->vstage;
+  nb_li(b, xv, land);
   nb_alui(b, NI_ADDI, xd, xptr, 0);
   if (rstride == run) {
     nb_li(b, xl, bytes);
-    nb_dma_load(b, CH_KV, xv, xd, xl, (NpuVmem){0, p->vstage, bytes});
+    nb_dma_load(b, CH_KV, xv, xd, xl, (NpuVmem){0, land, bytes});
     nb_dma_wait(b, CH_KV);
   } else {
     /* a strided view: one transfer per 32-row block */
@@ -578,7 +619,7 @@ static void pack_head(NpuLower *L, AtPlan *p, int xptr, int xv, int xd, int xl, 
     nb_li(b, xl, run);
     NpuLoop lp;
     nb_loop_begin(b, &lp, nrows, xc, arena_printf(L->a, "t%d_kv_rows", p->task));
-    nb_dma_load(b, CH_KV, xv, xd, xl, (NpuVmem){0, p->vstage, bytes});
+    nb_dma_load(b, CH_KV, xv, xd, xl, (NpuVmem){0, land, bytes});
     nb_dma_wait(b, CH_KV);
     bump(b, xv, run, tmp);
     bump(b, xd, rstride, tmp);
@@ -586,10 +627,14 @@ static void pack_head(NpuLower *L, AtPlan *p, int xptr, int xv, int xd, int xl, 
     nb_xfree(b, xc);
     if (tmp >= 0) nb_xfree(b, tmp);
   }
-  for (int64_t k = 0; k < ntiles; k++) {
+  for (int64_t k = 0; k < ntiles && !direct; k++) {
     int tmp = p->kw[k & 1];
-    npu_vload_pair_at(L, p->cvt, p->vstage + k * NPU_BF16_TILE);
-    clamp_pack(L, p, tmp, p->cvt);
+    if (tb == NPU_FP8_TILE) {
+      npu_vload_at(L, tmp, p->vstage + k * NPU_FP8_TILE);
+    } else {
+      npu_vload_pair_at(L, p->cvt, p->vstage + k * NPU_BF16_TILE);
+      clamp_pack(L, p, tmp, p->cvt);
+    }
     if (trpose) {
       /* tile (j, i) of K is tile (i, j) of K^T; T is free while packing */
       nb_vpu(b, NI_VTRPOSE, p->T, tmp, 0);
@@ -606,9 +651,9 @@ bool npu_vmem_attention(NpuLower *L, Task *t, const char **why) {
   int64_t kt = p->Dt * p->Nt, vt = p->Nt * p->Dvt;
   /* phase 0 packs a head's K and V (staging needed), phase 1 runs its Q
    * blocks: the staging area and the block buffers share VMEM */
-  int64_t blk = p->Dt * NPU_BF16_TILE, oblk = p->Dvt * NPU_BF16_TILE, mrow = p->Nt * NPU_BF16_TILE;
+  int64_t blk = p->Dt * p->qtb, oblk = p->Dvt * p->otb, mrow = p->Nt * NPU_BF16_TILE;
   NpuVmemReq vr[] = {
-      {"kv_staging_bf16", (kt > vt ? kt : vt) * NPU_BF16_TILE, 0, 0, 0},
+      {"kv_staging", at_staging(p), 0, 0, 0},
       {"k_transposed_fp8", kt * NPU_FP8_TILE, 0, 1, 0},
       {"v_fp8", vt * NPU_FP8_TILE, 0, 1, 0},
       {"q_block_0", blk, 1, 1, 0}, {"q_block_1", blk, 1, 1, 0},
@@ -711,17 +756,17 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
   if (bloop) {
     xv = nb_xalloc(b), xd = nb_xalloc(b), xl = nb_xalloc(b);
   }
-  if (p->k_trpose) pack_head(L, p, xk, xv, xd, xl, p->Nt, p->Dt * NPU_BF16_TILE, p->k_rstride, p->vK, true);
-  else pack_head(L, p, xk, xv, xd, xl, p->Dt, p->Nt * NPU_BF16_TILE, p->k_rstride, p->vK, false);
-  pack_head(L, p, xvp, xv, xd, xl, p->Nt, p->Dvt * NPU_BF16_TILE, p->v_rstride, p->vV, false);
+  if (p->k_trpose) pack_head(L, p, xk, xv, xd, xl, p->Nt, p->Dt * p->ktb, p->k_rstride, p->vK, true, p->ktb);
+  else pack_head(L, p, xk, xv, xd, xl, p->Dt, p->Nt * p->ktb, p->k_rstride, p->vK, false, p->ktb);
+  pack_head(L, p, xvp, xv, xd, xl, p->Nt, p->Dvt * p->vtb, p->v_rstride, p->vV, false, p->vtb);
   nb_xfree(b, xv);
   nb_xfree(b, xd);
   nb_xfree(b, xl);
   NpuStream st[3] = {
       {.out = false, .base = 0, .xbase = xq, .stride = p->q_rstride,
-       .len = p->Dt * NPU_BF16_TILE, .vm = {p->vq[0], p->vq[1]}, .ch = 0},
+       .len = p->Dt * p->qtb, .vm = {p->vq[0], p->vq[1]}, .ch = 0},
       {.out = true, .base = 0, .xbase = xo, .stride = p->o_rstride,
-       .len = p->Dvt * NPU_BF16_TILE, .vm = {p->vo[0], p->vo[1]}, .ch = 1},
+       .len = p->Dvt * p->otb, .vm = {p->vo[0], p->vo[1]}, .ch = 1},
       {.out = false, .base = 0, .xbase = xm, .stride = p->Nt * NPU_BF16_TILE,
        .len = p->Nt * NPU_BF16_TILE, .vm = {p->vm[0], p->vm[1]}, .ch = 3},
   };

@@ -1605,6 +1605,8 @@ typedef struct AtRow {
 typedef struct AtCase {
   int64_t B, M, N, D, Dv; /* Dv 0: D */
   DType t;
+  DType ot;             /* the result's type when ot_given, else t; an fp8 case's scale is f32 */
+  bool ot_given;
   bool mask;
   bool chain;           /* batch_matmul -> scale + bf16 mask -> softmax -> batch_matmul */
   bool heads;           /* Q, K, V given as [seq, B*D] and permuted to heads in the module,
@@ -1668,20 +1670,24 @@ static void heads_out(Mod *m, const char *o, int64_t B, int64_t M, int64_t Dv, c
            Mm, Bh, W, rt, Mm, Bh * W, rt);
 }
 
+static DType at_ot(const AtCase *c) { return c->ot_given ? c->ot : c->t; }
+
 static char *attention_mlir(const AtCase *c) {
   Mod m;
   mod_init(&m);
-  char tq[64], tk[64], tm[64];
+  char tq[64], tk[64], tm[64], to[64];
   long long B = c->B, M = c->M, N = c->N, D = c->D;
+  const char *st = c->t == DT_F8E4M3FN ? "f32" : ty(c->t);
   snprintf(tq, sizeof tq, "tensor<%lldx%lldx%lldx%s>", B, M, D, ty(c->t));
+  snprintf(to, sizeof to, "tensor<%lldx%lldx%lldx%s>", B, M, D, ty(at_ot(c)));
   snprintf(tk, sizeof tk, "tensor<%lldx%lldx%lldx%s>", B, N, D, ty(c->t));
   snprintf(tm, sizeof tm, "tensor<%lldx%lldx%lldxi1>", B, M, N);
   mod_input(&m, "q", tq);
   mod_input(&m, "k", tk);
   mod_input(&m, "v", tk);
   if (c->mask) mod_input(&m, "mask", tm);
-  mod_line(&m, "%%sc = arith.constant %.9e : %s", c->scale, ty(c->t));
-  mod_line(&m, "%%e = tensor.empty() : %s", tq);
+  mod_line(&m, "%%sc = arith.constant %.9e : %s", c->scale, st);
+  mod_line(&m, "%%e = tensor.empty() : %s", to);
   const char *d5 = "affine_map<(d0, d1, d2, d3, d4) ->";
   mod_line(&m,
            "%%res = \"iree_linalg_ext.attention\"(%%in0, %%in1, %%in2, %%sc%s, %%e) <{indexing_maps = "
@@ -1689,9 +1695,9 @@ static char *attention_mlir(const AtCase *c) {
            "    ^bb0(%%s: f32):\n      \"iree_linalg_ext.yield\"(%%s) : (f32) -> ()\n"
            "    }) : (%s, %s, %s, %s%s%s, %s) -> %s",
            c->mask ? ", %in3" : "", d5, d5, d5, d5, c->mask ? ", " : "", c->mask ? d5 : "",
-           c->mask ? " (d0, d1, d3)>" : "", d5, tq, tk, tk, ty(c->t), c->mask ? ", " : "",
-           c->mask ? tm : "", tq, tq);
-  return mod_finish(&m, "%res", tq);
+           c->mask ? " (d0, d1, d3)>" : "", d5, tq, tk, tk, st, c->mask ? ", " : "",
+           c->mask ? tm : "", to, to);
+  return mod_finish(&m, "%res", to);
 }
 
 /* The decomposed chain on q [B, M, D], k (K^T) [B, D, N], v [B, N, Dv]
@@ -1927,8 +1933,12 @@ static void at_row(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
   float r = bf(bf(1.0f / l) * (1.0f / p_scale));
   for (int64_t n = 0; n < Dv; n++) {
     float o = bf((float)O[n] * r);
-    c->ctr[n] = c->t == DT_BF16 ? o : o;
+    c->ctr[n] = o;
     c->tol[n] = HOEFFDING * (sqrt(var[n]) / l + fabs(o) * ldexp(1, -8)) + ldexp(1, -9) * fabs(o) + 1e-9;
+    if (at_ot(c) == DT_F8E4M3FN) { /* packed to fp8: a value within tol may round to the next fp8 */
+      c->ctr[n] = num_fp8e4m3_to_f32(num_fp8e4m3_from_f32_sat(o));
+      c->tol[n] += 2 * (U_FP8 * (fabs(o) + c->tol[n]) + ETA_FP8);
+    }
   }
   free(q);
   free(kk);
@@ -1992,7 +2002,7 @@ static void at_bounds(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
   OpFmt fq = op_fmt(v, f->inputs[0], qkv_scale), fk = op_fmt(v, f->inputs[1], qkv_scale),
         fv = op_fmt(v, f->inputs[2], qkv_scale);
   /* the scale as the host reads it (the constant's type) and as the VPU holds it */
-  double sig = c->chain || c->t == DT_F32 ? (float)c->scale : num_round_bf16((float)c->scale);
+  double sig = c->chain || c->t == DT_F32 || c->t == DT_F8E4M3FN ? (float)c->scale : num_round_bf16((float)c->scale);
   double sig_npu = num_round_bf16((float)c->scale);
   AtRow *r = &c->ar;
   double mx = -INFINITY, l = 0, maxA = 0;
@@ -2079,11 +2089,21 @@ static void at_bounds(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
         b_indep(&B, 2 * U_BF16 * cum_p * fabs(o));
       }
     }
-    bool out_bf16 = c->chain ? c->heads : c->t == DT_BF16;
+    bool out_bf16 = c->chain ? c->heads : at_ot(c) == DT_BF16;
     b_sure(&B, 2 * U_BF16 * (fabs(o) + cum_pv - pabs) + (out_bf16 ? U_BF16 * fabs(o) : 0));
     b_sure(&B, (double)(D + N + 8) * U_F32 * (1 + sig * maxA) * pabs);
     r->o[n] = o;
     r->bnd[n] = b_value(&B);
+    /* an fp8 result: the device's rounding to fp8 (of a value within the
+     * bound of o) and the host's */
+    if (at_ot(c) == DT_F8E4M3FN) r->bnd[n] += 2 * (U_FP8 * (fabs(o) + r->bnd[n]) + ETA_FP8);
+    /* fp8 operands and results are kept in DRAM as fp8 tiles (the task
+     * graph's placements say so), never widened */
+    for (int k = 0; k < 4; k++) {
+      int id = k < 3 ? f->inputs[k] : f->outputs[0];
+      if (v->g->tensors[id].dtype == DT_F8E4M3FN && !c->heads && e2e_device_dtype(v, id) != DT_F8E4M3FN)
+        r->bnd[n] = NAN;
+    }
   }
 }
 
@@ -2104,7 +2124,7 @@ static void run_at(AtCase c, uint64_t seed) {
            (long long)c.B, (long long)c.M, (long long)c.N, (long long)c.D,
            (long long)(c.Dv ? c.Dv : c.D), ty(c.t),
            c.chain || (c.heads && c.mask) ? " bf16 mask" : c.mask ? " i1 mask" : "",
-           c.heads ? " permuted heads" : "");
+           c.heads ? " permuted heads" : c.ot_given ? (c.ot == DT_F32 ? " -> f32" : " -> other") : "");
   char *mlir = c.heads ? heads_mlir(&c) : c.chain ? chain_mlir(&c) : attention_mlir(&c);
   int64_t Dv = c.Dv ? c.Dv : c.D, D = c.D, N = c.N;
   c.row = c.brow = -1;
@@ -2133,6 +2153,15 @@ static void run_at(AtCase c, uint64_t seed) {
   assert_int_equal(st.npu_tasks, base + (copies ? 4 : 0));
   assert_int_equal(st.host_tasks, c.heads && !copies ? 4 : 0);
   if (!c.heads || copies) assert_int_equal(st.segments, 1);
+  if (c.t == DT_F8E4M3FN && !c.heads && !c.chain) {
+    /* no byte moved twice or wider than it is: Q once, each head's K and
+     * V once, at 1 KB an fp8 tile; O once at its own width; the mask
+     * rows (bf16 biases) and the tile that caps padded keys once */
+    int64_t mt = (c.M + 31) / 32, nt = (N + 31) / 32, dt = (D + 31) / 32, dvt = (Dv + 31) / 32;
+    int64_t want = c.B * (mt * dt + nt * dt + nt * dvt) * 1024 + c.B * mt * dvt * (at_ot(&c) == DT_F8E4M3FN ? 1024 : 2048) +
+                   (c.mask ? c.B * mt * nt * 2048 : 0) + (N % 32 ? 2048 : 0);
+    assert_int_equal(st.dma_bytes, want);
+  }
 }
 
 static void test_attention_2x64x32_f32(void **state) {
@@ -2193,6 +2222,23 @@ static void test_attention_heads_3x50x230_bf16_keyloop(void **state) {
   (void)state;
   run_at((AtCase){.B = 3, .M = 50, .N = 230, .D = 64, .t = DT_BF16, .heads = true, .scale = 0.125}, 39);
 }
+/* fp8 Q, K, V (issue 13 item 5): moved as 1 KB fp8 tiles, Q blocks loaded
+ * straight into the MXU's operand registers and K^T, V straight into their
+ * VMEM caches; an fp8 result packed to fp8 before its store. 4 x 77 queries
+ * x 100 keys x 64: the last Q block and key tile padded. */
+static void test_attention_4x77x100x64_fp8(void **state) {
+  (void)state;
+  run_at((AtCase){.B = 4, .M = 77, .N = 100, .D = 64, .t = DT_F8E4M3FN, .scale = 0.125}, 41);
+}
+/* fp8 in, f32 out (kept as bf16 tiles), an i1 mask, head dim 48 (padded in
+ * the tiles), 230 keys: the key loop's trips over the fp8 caches. */
+static void test_attention_3x45x230x48_fp8_mask_keyloop(void **state) {
+  (void)state;
+  run_at((AtCase){.B = 3, .M = 45, .N = 230, .D = 48, .t = DT_F8E4M3FN, .ot = DT_F32, .ot_given = true, .mask = true,
+                  .scale = 0.1443375673},
+         42);
+}
+
 /* Head dim 48: not whole tiles, the permutes stay on the host. */
 static void test_attention_heads_3x50x48_host_permutes(void **state) {
   (void)state;
@@ -3122,6 +3168,8 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_attention_chain_heads_4x77x64),
       cmocka_unit_test(test_attention_heads_3x50x230_bf16_keyloop),
       cmocka_unit_test(test_attention_heads_3x50x48_host_permutes),
+      cmocka_unit_test(test_attention_4x77x100x64_fp8),
+      cmocka_unit_test(test_attention_3x45x230x48_fp8_mask_keyloop),
       cmocka_unit_test(test_head_permute_copies),
       cmocka_unit_test(test_rmsnorm_vpu_100x300), cmocka_unit_test(test_rmsnorm_two_generics),
       cmocka_unit_test(test_reduction_start_and_map),
