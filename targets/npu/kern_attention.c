@@ -653,7 +653,7 @@ bool npu_vmem_attention(NpuLower *L, Task *t, const char **why) {
    * blocks: the staging area and the block buffers share VMEM */
   int64_t blk = p->Dt * p->qtb, oblk = p->Dvt * p->otb, mrow = p->Nt * NPU_BF16_TILE;
   NpuVmemReq vr[] = {
-      {"kv_staging", at_staging(p), 0, 0, 0},
+      {p->k8 && p->v8 ? "kv_staging_fp8" : "kv_staging_bf16", at_staging(p), 0, 0, 0},
       {"k_transposed_fp8", kt * NPU_FP8_TILE, 0, 1, 0},
       {"v_fp8", vt * NPU_FP8_TILE, 0, 1, 0},
       {"q_block_0", blk, 1, 1, 0}, {"q_block_1", blk, 1, 1, 0},
