@@ -36,12 +36,18 @@ typedef struct AtPlan {
   /* VMEM */
   int64_t vstage, vK, vV, vq[2], vm[2], vo[2], vcap;
   /* registers */
-  int Qf[MAX_HEAD_TILES], S, T, Mx[2], C, P, Lsum, RS, Pq, O[MAX_HEAD_TILES], PV[2], kw[2], vw[2];
-  /* S, C and Pq, and a second of each when the key loop alternates them */
-  int Sb[2], Cb[2], Pqb[2];
+  int U;                  /* key tiles per step of the key loop (1 or 2) */
+  /* when registers are short: the second P in the pack scratch pair, one
+   * pair for the P.V pops (each costs some overlap) */
+  bool p2_cvt, one_pv;
+  int Qf[MAX_HEAD_TILES], T, Mx[2], P, P2, Lsum, RS, O[MAX_HEAD_TILES], PV[2], kw[2], vw[2];
+  /* S, C and Pq (S2, Pq2: a step's second tile), and a second of each when
+   * the key loop alternates them */
+  int Sb[2], S2b[2], Cb[2], Pqb[2], Pq2b[2];
   bool loop_regs;
   int task;
-  int clampLo, clampHi, cvt, capR, stmp[8], nstmp, otmp[8], notmp, first_const;
+  int clampLo, clampHi, cvt, capR, stmp[8], stmp2[8], nstmp, otmp[8], notmp, first_const;
+  int cscore, cout;       /* the epilogues' constant pairs */
   int e_p;                /* e register holding P_SCALE */
   int unscale;            /* pair holding 1/P_SCALE */
 } AtPlan;
@@ -137,6 +143,9 @@ static bool chain_roles(NpuLower *L, Task *t, Roles *r, Task **pv_task, const ch
   *pv_task = pv;
   return true;
 }
+
+static int at_choose_steps(AtPlan *p);
+static int64_t at_trips(const AtPlan *p);
 
 /* fp8 tiles for an fp8 tensor nobody laid out in bf16 yet (a head permute's
  * result is bf16), else bf16 tiles. */
@@ -353,6 +362,7 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
     *why = arena_printf(L->a, "npu: attention over %lld keys does not fit VMEM", (long long)p->N);
     return false;
   }
+  p->U = at_choose_steps(p);
   L->plans[t->id] = p;
   Arena *a = g->arena;
   t->props = chain ? t->props : NULL;
@@ -361,10 +371,12 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
   int64_t tiles[4] = {p->Mt, p->Dt, p->Nt, p->Dvt};
   prop_add_ints(a, &t->props, "tiles_m_d_kv_dv", tiles, 4);
   prop_add_int(a, &t->props, "vmem_bytes", need);
+  prop_add_int(a, &t->props, "keys_per_step", 32 * p->U);
   prop_add_str(a, &t->props, "schedule",
-               "per head: K^T and V packed to fp8 once (vpack, e = 1, clamped); per 32-row Q "
-               "block: S = Q.K^T on mxu1 per 32-key tile, scale and mask on the VPU, running "
-               "max/sum (flash), P packed to fp8, P.V on mxu0, output rescaled per tile");
+               "per head: K^T and V packed to fp8 once (vpack, e = 1, clamped; fp8 tiles taken as "
+               "they are); per 32-row Q block: S = Q.K^T on mxu1 per 32-key tile, scale and mask "
+               "on the VPU, per step of keys_per_step keys one running max/sum update (flash), P "
+               "packed to fp8, the step's P.V summed on mxu0 (vmatmul.acc), output rescaled per step");
   if (chain) prop_add_str(a, &t->props, "decomposed_chain", "merged into one flash-attention kernel");
   if (p->njoins) {
     int64_t ids[4];
@@ -399,85 +411,121 @@ typedef struct AtCtx {
   AtPlan *p;
 } AtCtx;
 
-/* Where a Q block's loop finds the tiles of key tile j: K^T column j, V row
- * j and the mask row j, at physical addresses (reg < 0) or through pointer
- * registers at the trip's first key tile plus u tiles. */
+/* The key loop runs in steps of U key tiles (U = 2 when the registers
+ * allow): one running max, one rescale of O and of the sum per step, and
+ * the step's P.V summed on the MXU (vmatmul.acc), so the VPU's per-step
+ * work is shared by U tiles. Step u holds tiles u U .. u U + n - 1. */
+static int64_t at_steps(const AtPlan *p) { return (p->Nt + p->U - 1) / p->U; }
+static int at_step_tiles(const AtPlan *p, int64_t u) {
+  int64_t left = p->Nt - u * p->U;
+  return left < p->U ? (int)left : p->U;
+}
+
+/* Where a Q block's loop finds the tiles of step u: K^T columns, V rows
+ * and mask tiles, at physical addresses (reg < 0) or through pointer
+ * registers at the trip's first step plus u steps. */
 typedef struct AtLocs {
   int xk, xv, xm;
   int64_t u;
 } AtLocs;
 
-/* S[sb] = Q . K^T(:, j) on mxu1. */
-static void at_qk(NpuLower *L, AtPlan *p, int64_t j, const AtLocs *lc, int sb) {
+/* S = Q . K^T(:, j) on mxu1 for each tile j of step u: into Sb[sb], the
+ * second into S2b[sb]. */
+static void at_qk(NpuLower *L, AtPlan *p, int64_t u, const AtLocs *lc, int sb) {
   NpuBuilder *b = L->b;
-  for (int i = 0; i < p->Dt; i++) {
-    int w = p->kw[i & 1];
-    if (lc) {
-      nb_vload(b, w, lc->xk, (i * p->Nt + lc->u) * NPU_FP8_TILE,
-               (NpuVmem){0, p->vK, p->Dt * p->Nt * NPU_FP8_TILE});
-    } else {
-      L->vc.cur = 2;
-      npu_vload_at(L, w, p->vK + (i * p->Nt + j) * NPU_FP8_TILE);
-      L->vc.cur = 0;
+  int c = 0;
+  for (int h = 0; h < at_step_tiles(p, u); h++) {
+    int64_t j = u * p->U + h;
+    for (int i = 0; i < p->Dt; i++, c++) {
+      int w = p->kw[c & 1];
+      if (lc) {
+        nb_vload(b, w, lc->xk, (i * p->Nt + lc->u * p->U + h) * NPU_FP8_TILE,
+                 (NpuVmem){0, p->vK, p->Dt * p->Nt * NPU_FP8_TILE});
+      } else {
+        L->vc.cur = 2;
+        npu_vload_at(L, w, p->vK + (i * p->Nt + j) * NPU_FP8_TILE);
+        L->vc.cur = 0;
+      }
+      nb_push_w(b, 1, c & 1, w);
+      nb_matmul(b, 1, 0, p->Qf[i], c & 1, i > 0);
     }
-    nb_push_w(b, 1, i & 1, w);
-    nb_matmul(b, 1, 0, p->Qf[i], i & 1, i > 0);
+    nb_pop_bf16(b, 1, h ? p->S2b[sb] : p->Sb[sb], 0);
   }
-  nb_pop_bf16(b, 1, p->Sb[sb], 0);
 }
 
-/* The VPU's part of key tile j: score epilogue (mask), the cap on padded
- * keys, running max, exp, running sum, P packed into Pq[pb]; the rescale
- * of the old sums goes to C[pb]. *mcur: which Mx holds the max. */
-static void at_scores(NpuLower *L, AtPlan *p, int slot, int64_t j, const AtLocs *lc, int sb, int pb,
+/* The VPU's part of step u: score epilogue (mask) of each tile, the cap on
+ * padded keys, the step's row max and the running max, exp, running sum,
+ * P packed into Pqb[pb] (and Pq2b[pb]); the rescale of the old sums goes
+ * to Cb[pb]. *mcur: which Mx holds the max. */
+static void at_scores(NpuLower *L, AtPlan *p, int slot, int64_t u, const AtLocs *lc, int sb, int pb,
                       int *mcur) {
   NpuBuilder *b = L->b;
-  NpuVloc src[16];
-  for (int i = 0; i < 16; i++) src[i] = npu_vloc_phys(-1);
-  if (p->mask_val >= 0)
-    src[p->mask_val] = lc ? (NpuVloc){lc->xm, lc->u * NPU_BF16_TILE, {0, p->vm[slot], p->Nt * NPU_BF16_TILE}}
-                          : npu_vloc_phys(p->vm[slot] + j * NPU_BF16_TILE);
-  int s = npu_epilogue_apply_at(L, &p->score, p->Sb[sb], p->stmp, p->nstmp, src);
-  if (j == p->Nt - 1 && p->cap >= 0) nb_vpu(b, NI_VMIN, s, s, p->capR);
-  int mo = p->Mx[*mcur], mn = p->Mx[1 - *mcur], C = p->Cb[pb];
-  if (j == 0) {
-    nb_vpu(b, NI_VREDMAX_ROW, mo, s, 0);
-  } else {
-    nb_vpu(b, NI_VREDMAX_ROW, p->T, s, 0);
+  int n = at_step_tiles(p, u), s[2], P[2] = {p->P, p->P2};
+  for (int h = 0; h < n; h++) {
+    int64_t j = u * p->U + h;
+    NpuVloc src[16];
+    for (int i = 0; i < 16; i++) src[i] = npu_vloc_phys(-1);
+    if (p->mask_val >= 0)
+      src[p->mask_val] = lc ? (NpuVloc){lc->xm, (lc->u * p->U + h) * NPU_BF16_TILE,
+                                        {0, p->vm[slot], p->Nt * NPU_BF16_TILE}}
+                            : npu_vloc_phys(p->vm[slot] + j * NPU_BF16_TILE);
+    s[h] = npu_epilogue_apply_at(L, &p->score, h ? p->S2b[sb] : p->Sb[sb], h ? p->stmp2 : p->stmp, p->nstmp,
+                                 src);
+    if (j == p->Nt - 1 && p->cap >= 0) nb_vpu(b, NI_VMIN, s[h], s[h], p->capR);
+  }
+  int mo = p->Mx[*mcur], mn = p->Mx[1 - *mcur], C = p->Cb[pb], t = u == 0 ? mo : p->T;
+  nb_vpu(b, NI_VREDMAX_ROW, t, s[0], 0);
+  if (n == 2) {
+    nb_vpu(b, NI_VREDMAX_ROW, p->RS, s[1], 0);
+    nb_vpu(b, NI_VMAX, t, t, p->RS);
+  }
+  if (u > 0) {
     nb_vpu(b, NI_VMAX, mn, mo, p->T);
     nb_vpu(b, NI_VSUB, C, mo, mn);
     nb_vpu(b, NI_VEXP, C, C, 0);
     *mcur = 1 - *mcur;
     mo = mn;
   }
-  nb_vpu(b, NI_VSUB, p->P, s, mo);
-  nb_vpu(b, NI_VEXP, p->P, p->P, 0);
-  if (j == 0) {
-    nb_vpu(b, NI_VREDSUM_ROW, p->Lsum, p->P, 0);
+  for (int h = 0; h < n; h++) {
+    nb_vpu(b, NI_VSUB, P[h], s[h], mo);
+    nb_vpu(b, NI_VEXP, P[h], P[h], 0);
+  }
+  /* the row sum of the step's P: of P + P2 when there are two tiles */
+  int rs = P[0];
+  if (n == 2) {
+    nb_vpu(b, NI_VADD, p->RS, P[0], P[1]);
+    rs = p->RS;
+  }
+  if (u == 0) {
+    nb_vpu(b, NI_VREDSUM_ROW, p->Lsum, rs, 0);
   } else {
-    nb_vpu(b, NI_VREDSUM_ROW, p->RS, p->P, 0);
+    nb_vpu(b, NI_VREDSUM_ROW, p->RS, rs, 0);
     nb_vpu(b, NI_VMUL, p->Lsum, p->Lsum, C);
     nb_vpu(b, NI_VADD, p->Lsum, p->Lsum, p->RS);
   }
-  nb_vpack(b, p->Pqb[pb], p->P, p->e_p);
+  for (int h = 0; h < n; h++) nb_vpack(b, h ? p->Pq2b[pb] : p->Pqb[pb], P[h], p->e_p);
 }
 
-/* O = O * C[pb] + P . V(j, :) on mxu0. */
-static void at_pv(NpuLower *L, AtPlan *p, int64_t j, const AtLocs *lc, int pb) {
+/* O = O * C[pb] + P . V(step u, :) on mxu0: the step's tiles summed in the
+ * accumulator. */
+static void at_pv(NpuLower *L, AtPlan *p, int64_t u, const AtLocs *lc, int pb) {
   NpuBuilder *b = L->b;
+  int n = at_step_tiles(p, u), c = 0;
   for (int o = 0; o < p->Dvt; o++) {
-    int w = p->vw[o & 1];
-    if (lc) {
-      nb_vload(b, w, lc->xv, (lc->u * p->Dvt + o) * NPU_FP8_TILE,
-               (NpuVmem){0, p->vV, p->Nt * p->Dvt * NPU_FP8_TILE});
-    } else {
-      L->vc.cur = 1;
-      npu_vload_at(L, w, p->vV + (j * p->Dvt + o) * NPU_FP8_TILE);
-      L->vc.cur = 0;
+    for (int h = 0; h < n; h++, c++) {
+      int w = p->vw[c & 1];
+      if (lc) {
+        nb_vload(b, w, lc->xv, ((lc->u * p->U + h) * p->Dvt + o) * NPU_FP8_TILE,
+                 (NpuVmem){0, p->vV, p->Nt * p->Dvt * NPU_FP8_TILE});
+      } else {
+        L->vc.cur = 1;
+        npu_vload_at(L, w, p->vV + ((u * p->U + h) * p->Dvt + o) * NPU_FP8_TILE);
+        L->vc.cur = 0;
+      }
+      nb_push_w(b, 0, c & 1, w);
+      nb_matmul(b, 0, o & 1, h ? p->Pq2b[pb] : p->Pqb[pb], c & 1, h > 0);
     }
-    nb_push_w(b, 0, o & 1, w);
-    nb_matmul(b, 0, o & 1, p->Pqb[pb], o & 1, false);
-    if (j == 0) {
+    if (u == 0) {
       nb_pop_bf16(b, 0, p->O[o], o & 1);
     } else {
       int pv = p->PV[o & 1];
@@ -488,16 +536,16 @@ static void at_pv(NpuLower *L, AtPlan *p, int64_t j, const AtLocs *lc, int pb) {
   }
 }
 
-/* Key tiles 2 .. as a counted loop, rotated so that a trip's VPU work (the
- * scores of tile j) runs beside the MXU work around it (P.V of tile j-1,
- * Q.K^T of tile j+1) as in the unrolled code: a trip takes two key tiles,
- * and S, C and Pq alternate between two registers each by the parity of
- * the tile. */
-static int64_t at_trips(const AtPlan *p) { return (p->Nt - 3) / 2; }
+/* Steps 2 .. as a counted loop, rotated so that a trip's VPU work (the
+ * scores of step u) runs beside the MXU work around it (P.V of step u-1,
+ * Q.K^T of step u+1) as in the unrolled code: a trip takes two steps, and
+ * S, C and Pq alternate between two registers each by the parity of the
+ * step. Only whole steps are in the loop (a last short one follows it). */
+static int64_t at_trips(const AtPlan *p) { return (p->Nt / p->U - 3) / 2; }
 
 static bool at_loop_ok(NpuLower *L, const AtPlan *p) {
   return p->loop_regs && at_trips(p) >= 1 &&
-         ((p->Dt - 1) * p->Nt + 2) * NPU_FP8_TILE <= 4095 * 32 &&
+         ((p->Dt - 1) * p->Nt + 2 * p->U) * NPU_FP8_TILE <= 4095 * 32 &&
          nb_xfree_count(L->b) >= (p->mask_val >= 0 ? 4 : 3);
 }
 
@@ -510,33 +558,35 @@ static void bump(NpuBuilder *b, int x, int64_t v, int tmp) {
   for (; v > 0; v -= 2047) nb_alui(b, NI_ADDI, x, x, v > 2047 ? 2047 : v);
 }
 
-/* Key tile j the way a trip handles it: P.V of j-1, scores of j, Q.K^T of
- * j+1 (if any). */
-static void at_step(NpuLower *L, AtPlan *p, int slot, int64_t j, const AtLocs *lc, int *mcur) {
-  at_pv(L, p, j - 1, lc, (int)((j - 1) & 1));
-  at_scores(L, p, slot, j, lc, (int)(j & 1), (int)(j & 1), mcur);
-  if (j + 1 < p->Nt) at_qk(L, p, j + 1, lc, (int)((j + 1) & 1));
+/* Step u the way a trip handles it: P.V of u-1, scores of u, Q.K^T of u+1
+ * (if any). */
+static void at_step(NpuLower *L, AtPlan *p, int slot, int64_t u, const AtLocs *lc, int *mcur) {
+  at_pv(L, p, u - 1, lc, (int)((u - 1) & 1));
+  at_scores(L, p, slot, u, lc, (int)(u & 1), (int)(u & 1), mcur);
+  if (u + 1 < at_steps(p)) at_qk(L, p, u + 1, lc, (int)((u + 1) & 1));
 }
 
 static void at_keys_looped(NpuLower *L, AtPlan *p, int slot, int *mcur) {
   NpuBuilder *b = L->b;
-  /* tiles 0 and 1 */
+  int64_t U = p->U;
+  /* steps 0 and 1 */
   at_qk(L, p, 0, NULL, 0);
   at_scores(L, p, slot, 0, NULL, 0, 0, mcur);
   at_qk(L, p, 1, NULL, 1);
   at_pv(L, p, 0, NULL, 0);
   at_scores(L, p, slot, 1, NULL, 1, 1, mcur);
   at_qk(L, p, 2, NULL, 0);
-  /* the trips: from tile 2 on, pointers at K^T column j + 1, V row j - 1
-   * and mask tile j of the trip's first tile j */
+  /* the trips: from step 2 on, pointers at the K^T columns of step u + 1,
+   * the V rows of step u - 1 and the mask tiles of step u, u the trip's
+   * first step */
   int64_t trips = at_trips(p);
   int xk = nb_xalloc(b), xv = nb_xalloc(b), xc = nb_xalloc(b);
   int xm = p->mask_val >= 0 ? nb_xalloc(b) : -1;
   int tmp = nb_xfree_count(b) > 0 ? nb_xalloc(b) : -1;
   AtLocs lc = {xk, xv, xm, 0};
-  nb_li(b, xk, p->vK + 3 * NPU_FP8_TILE);
-  nb_li(b, xv, p->vV + p->Dvt * NPU_FP8_TILE);
-  if (xm >= 0) nb_li(b, xm, p->vm[slot] + 2 * NPU_BF16_TILE);
+  nb_li(b, xk, p->vK + 3 * U * NPU_FP8_TILE);
+  nb_li(b, xv, p->vV + U * p->Dvt * NPU_FP8_TILE);
+  if (xm >= 0) nb_li(b, xm, p->vm[slot] + 2 * U * NPU_BF16_TILE);
   NpuLoop lp;
   nb_loop_begin(b, &lp, trips, xc, arena_printf(L->a, "t%d_keys", p->task));
   npu_vaddr_reset(L);
@@ -544,9 +594,9 @@ static void at_keys_looped(NpuLower *L, AtPlan *p, int slot, int *mcur) {
     lc.u = u;
     at_step(L, p, slot, 2 + u, &lc, mcur);
   }
-  bump(b, xk, 2 * NPU_FP8_TILE, tmp);
-  bump(b, xv, 2 * p->Dvt * NPU_FP8_TILE, tmp);
-  if (xm >= 0) bump(b, xm, 2 * NPU_BF16_TILE, tmp);
+  bump(b, xk, 2 * U * NPU_FP8_TILE, tmp);
+  bump(b, xv, 2 * U * p->Dvt * NPU_FP8_TILE, tmp);
+  if (xm >= 0) bump(b, xm, 2 * U * NPU_BF16_TILE, tmp);
   nb_loop_end(b, &lp);
   npu_vaddr_reset(L);
   nb_xfree(b, xk);
@@ -554,9 +604,10 @@ static void at_keys_looped(NpuLower *L, AtPlan *p, int slot, int *mcur) {
   nb_xfree(b, xc);
   if (tmp >= 0) nb_xfree(b, tmp);
   if (xm >= 0) nb_xfree(b, xm);
-  /* the rest, and P.V of the last tile */
-  for (int64_t j = 2 + 2 * trips; j < p->Nt; j++) at_step(L, p, slot, j, NULL, mcur);
-  at_pv(L, p, p->Nt - 1, NULL, (int)((p->Nt - 1) & 1));
+  /* the rest, and P.V of the last step */
+  int64_t n = at_steps(p);
+  for (int64_t u = 2 + 2 * trips; u < n; u++) at_step(L, p, slot, u, NULL, mcur);
+  at_pv(L, p, n - 1, NULL, (int)((n - 1) & 1));
 }
 
 static void at_block(NpuLower *L, void *ctx, int slot) {
@@ -575,10 +626,10 @@ static void at_block(NpuLower *L, void *ctx, int slot) {
   if (at_loop_ok(L, p)) {
     at_keys_looped(L, p, slot, &mcur);
   } else {
-    for (int64_t j = 0; j < p->Nt; j++) {
-      at_qk(L, p, j, NULL, 0);
-      at_scores(L, p, slot, j, NULL, 0, 0, &mcur);
-      at_pv(L, p, j, NULL, 0);
+    for (int64_t u = 0; u < at_steps(p); u++) {
+      at_qk(L, p, u, NULL, 0);
+      at_scores(L, p, slot, u, NULL, 0, 0, &mcur);
+      at_pv(L, p, u, NULL, 0);
     }
   }
   nb_vpu(b, NI_VRECIP, p->Lsum, p->Lsum, 0);
@@ -672,40 +723,82 @@ bool npu_vmem_attention(NpuLower *L, Task *t, const char **why) {
   return true;
 }
 
+/* The m registers for steps of U key tiles: sets every register field,
+ * returns how many the kernel needs without the key loop's alternates
+ * (*with_loop: with them). */
+static int at_regs(AtPlan *p, int U, int *with_loop) {
+  int m = 0;
+  for (int i = 0; i < p->Dt; i++) p->Qf[i] = m++;
+  p->Pqb[0] = p->Pqb[1] = m++;
+  p->Pq2b[0] = p->Pq2b[1] = U == 2 ? m++ : -1;
+  p->kw[0] = m++, p->kw[1] = m++, p->vw[0] = m++, p->vw[1] = m++;
+  if (m % 2) m++;
+  int *pairs[] = {&p->Sb[0], &p->T, &p->Mx[0], &p->Mx[1], &p->Cb[0], &p->P, &p->Lsum, &p->RS,
+                  &p->PV[0], &p->PV[1], &p->clampLo, &p->clampHi, &p->cvt, &p->capR, &p->unscale,
+                  &p->S2b[0], &p->P2};
+  size_t np = sizeof pairs / sizeof *pairs - (U == 2 ? p->one_pv + p->p2_cvt : 2);
+  for (size_t i = 0; i < np; i++) *pairs[i] = m, m += 2;
+  /* (one_pv comes with p2_cvt: neither S2 nor P2 was given a pair above) */
+  if (U == 2 && p->one_pv) p->S2b[0] = p->PV[1], p->PV[1] = p->PV[0]; /* PV[1]'s pair */
+  /* the second P only lives in a step's scores, the pack scratch only
+   * while K, V or a Q block is packed: one pair can be both */
+  if (U == 2 && p->p2_cvt) p->P2 = p->cvt;
+  if (U != 2) p->S2b[0] = p->P2 = -1;
+  p->Sb[1] = p->Sb[0], p->S2b[1] = p->S2b[0], p->Cb[1] = p->Cb[0];
+  for (int i = 0; i < p->Dvt; i++) p->O[i] = m, m += 2;
+  p->nstmp = npu_epilogue_temps(&p->score);
+  for (int i = 0; i < p->nstmp && i < 8; i++) p->stmp[i] = m, m += 2;
+  for (int i = 0; U == 2 && i < p->nstmp && i < 8; i++) p->stmp2[i] = m, m += 2;
+  p->notmp = npu_epilogue_temps(&p->out);
+  for (int i = 0; i < p->notmp && i < 8; i++) p->otmp[i] = m, m += 2;
+  p->cscore = m;
+  m += 2 * npu_epilogue_const_pairs(&p->score);
+  p->cout = m;
+  m += 2 * npu_epilogue_const_pairs(&p->out);
+  /* the key loop's second S, C (pairs) and Pq, after everything else */
+  *with_loop = m + (m % 2) + (U == 2 ? 4 + 2 + 1 + 1 : 4 + 1);
+  return p->nstmp > 8 || p->notmp > 8 ? 65 : m;
+}
+
+/* Steps of two key tiles when every register of them (and of the key
+ * loop's alternates, when there will be a key loop) fits, else of one. */
+static int at_choose_steps(AtPlan *p) {
+  int wl;
+  p->U = 2;
+  for (int k = 0; k < 3; k++) {
+    p->p2_cvt = k > 0, p->one_pv = k > 1;
+    if (at_regs(p, 2, &wl) <= 64 && (wl <= 64 || at_trips(p) < 1)) return 2;
+  }
+  p->p2_cvt = p->one_pv = false;
+  return 1;
+}
+
+/* Assign the registers of p->U; false when they do not fit. */
+static bool at_assign_regs(AtPlan *p) {
+  int wl, m = at_regs(p, p->U, &wl);
+  if (m > 64) return false;
+  p->loop_regs = wl <= 64;
+  if (p->loop_regs) {
+    m += m % 2;
+    p->Sb[1] = m, p->Cb[1] = m + 2, m += 4;
+    if (p->U == 2) p->S2b[1] = m, m += 2;
+    p->Pqb[1] = m++;
+    if (p->U == 2) p->Pq2b[1] = m++;
+  }
+  return true;
+}
+
 bool npu_emit_attention(NpuLower *L, Task *t) {
   AtPlan *p = L->plans[t->id];
   if (!p) return false;
   NpuBuilder *b = L->b;
-  /* m registers */
-  int m = 0;
-  for (int i = 0; i < p->Dt; i++) p->Qf[i] = m++;
-  p->Pq = m++;
-  p->kw[0] = m++, p->kw[1] = m++, p->vw[0] = m++, p->vw[1] = m++;
-  if (m % 2) m++;
-  int *pairs[] = {&p->S, &p->T, &p->Mx[0], &p->Mx[1], &p->C, &p->P, &p->Lsum, &p->RS,
-                  &p->PV[0], &p->PV[1], &p->clampLo, &p->clampHi, &p->cvt, &p->capR, &p->unscale};
-  for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++) *pairs[i] = m, m += 2;
-  for (int i = 0; i < p->Dvt; i++) p->O[i] = m, m += 2;
-  p->nstmp = npu_epilogue_temps(&p->score);
-  for (int i = 0; i < p->nstmp && i < 8; i++) p->stmp[i] = m, m += 2;
-  p->notmp = npu_epilogue_temps(&p->out);
-  for (int i = 0; i < p->notmp && i < 8; i++) p->otmp[i] = m, m += 2;
-  int c1 = m;
-  m += 2 * npu_epilogue_const_pairs(&p->score);
-  int c2 = m;
-  m += 2 * npu_epilogue_const_pairs(&p->out);
-  if (m > 64) {
-    nb_fail(b, "npu: attention register plan overflows (%d)", m);
+  if (!at_assign_regs(p)) {
+    int wl;
+    nb_fail(b, "npu: attention register plan overflows (%d)", at_regs(p, p->U, &wl));
     return false;
   }
+  int c1 = p->cscore, c2 = p->cout;
   p->task = t->id;
-  p->Sb[0] = p->Sb[1] = p->S, p->Cb[0] = p->Cb[1] = p->C, p->Pqb[0] = p->Pqb[1] = p->Pq;
-  /* the key loop's second S, C (pairs) and Pq, after everything else */
-  p->loop_regs = m + (m % 2) + 5 <= 64;
-  if (p->loop_regs) {
-    m += m % 2;
-    p->Sb[1] = m, p->Cb[1] = m + 2, p->Pqb[1] = m + 4;
-  }
   nb_comment(b, arena_printf(L->a, "flash attention: batch %lld, M %lld, d %lld, kv %lld, dv %lld",
                              (long long)p->B, (long long)p->M, (long long)p->D, (long long)p->N,
                              (long long)p->Dv));

@@ -1880,11 +1880,17 @@ static void at_row(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
   double *var = calloc((size_t)Dv, sizeof *var);
   float sc = bf(c->scale);
   for (int64_t d = 0; d < D; d++) q[d] = (float)quant(e2e_load(c->t, (uint8_t *)Q->data + at_ix(c, b, i, d, M, D) * (int64_t)es), &fq);
+  /* the kernel's steps of U key tiles (the task graph's keys_per_step):
+   * one running max and rescale per step, its P.V summed in the MXU */
+  double kps = e2e_detail(task, "keys_per_step");
+  int U = kps == 32 ? 1 : kps == 64 ? 2 : 0;
   float m = 0, l = 0;
-  for (int64_t j = 0; j * 32 < N; j++) {
-    float s2[32];
-    for (int kq = 0; kq < 32; kq++) {
-      int64_t k = j * 32 + kq;
+  for (int64_t u = 0; U && u * U * 32 < N; u++) {
+    int64_t k0 = u * U * 32;
+    int nk = (int)((N - k0 + 31) / 32 < U ? (N - k0 + 31) / 32 : U) * 32; /* the step's keys, padded */
+    float s2[64];
+    for (int kq = 0; kq < nk; kq++) {
+      int64_t k = k0 + kq;
       if (k >= N) {
         s2[kq] = -INFINITY; /* the cap tile sends padded keys far below */
         continue;
@@ -1901,39 +1907,41 @@ static void at_row(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
       s2[kq] = v;
     }
     float t = -INFINITY;
-    for (int kq = 0; kq < 32; kq++) t = s2[kq] > t ? s2[kq] : t;
-    float mn = j == 0 ? t : (m > t ? m : t), cf = j == 0 ? 1 : bf(exp((double)bf(m - mn)));
-    float rs = 0;
-    for (int kq = 0; kq < 32; kq++) {
-      P[j * 32 + kq] = s2[kq] == -INFINITY ? 0 : bf(exp((double)bf(s2[kq] - mn)));
-      rs += P[j * 32 + kq];
+    for (int kq = 0; kq < nk; kq++) t = s2[kq] > t ? s2[kq] : t;
+    float mn = u == 0 ? t : (m > t ? m : t), cf = u == 0 ? 1 : bf(exp((double)bf(m - mn)));
+    for (int kq = 0; kq < nk; kq++) {
+      P[k0 + kq] = s2[kq] == -INFINITY ? 0 : bf(exp((double)bf(s2[kq] - mn)));
       /* packed with e = p_scale (the task graph's): fp8(bf16(p_scale P)) */
-      Pq[j * 32 + kq] = num_fp8e4m3_to_f32(num_fp8e4m3_from_f32(bf(P[j * 32 + kq] * p_scale)));
+      Pq[k0 + kq] = num_fp8e4m3_to_f32(num_fp8e4m3_from_f32(bf(P[k0 + kq] * p_scale)));
     }
+    /* the row sum of the step: of the two tiles' bf16 sum P + P2 */
+    float rs = 0;
+    for (int kq = 0; kq < 32; kq++) rs += nk == 64 ? bf(P[k0 + kq] + P[k0 + 32 + kq]) : P[k0 + kq];
     rs = bf(rs);
-    l = j == 0 ? rs : bf(bf(l * cf) + rs);
+    l = u == 0 ? rs : bf(bf(l * cf) + rs);
     for (int64_t n = 0; n < Dv; n++) {
-      for (int kq = 0; kq < 32; kq++) {
-        int64_t k = j * 32 + kq;
-        vt[kq] = k < N ? (float)quant(e2e_load(c->t, (uint8_t *)V->data + at_ix(c, b, k, n, N, Dv) * (int64_t)es), &fv) : 0;
+      float pv = 0;
+      for (int h = 0; h * 32 < nk; h++) {
+        for (int kq = 0; kq < 32; kq++) {
+          int64_t k = k0 + h * 32 + kq;
+          vt[kq] = k < N ? (float)quant(e2e_load(c->t, (uint8_t *)V->data + at_ix(c, b, k, n, N, Dv) * (int64_t)es), &fv) : 0;
+          /* scale of what an implementation may do differently: an exp one
+           * bf16 ulp off, another fp32 summation order in the MXU */
+          double e = P[k] * fabs(vt[kq]) * ldexp(1, -8);
+          var[n] += e * e;
+          mag[n] += P[k] * fabs(vt[kq]);
+        }
+        pv = mxu_acc(pv, mxu_dot32(Pq + k0 + h * 32, vt, 1, 1), h > 0);
+        var[n] += pow(ldexp(1, -11) * fabs(pv) / p_scale, 2); /* pv holds p_scale P.V */
       }
-      float pv = mxu_acc(0, mxu_dot32(Pq + j * 32, vt, 1, 1), false);
-      O[n] = j == 0 ? pv : bf(bf((float)O[n] * cf) + pv);
-      /* scale of what an implementation may do differently: an exp one
-       * bf16 ulp off, another fp32 summation order in the MXU */
-      for (int kq = 0; kq < 32; kq++) {
-        double e = P[j * 32 + kq] * fabs(vt[kq]) * ldexp(1, -8);
-        var[n] += e * e;
-        mag[n] += P[j * 32 + kq] * fabs(vt[kq]);
-      }
-      var[n] += pow(ldexp(1, -11) * fabs(pv) / p_scale, 2); /* pv holds p_scale P.V */
+      O[n] = u == 0 ? pv : bf(bf((float)O[n] * cf) + pv);
     }
     m = mn;
   }
   float r = bf(bf(1.0f / l) * (1.0f / p_scale));
   for (int64_t n = 0; n < Dv; n++) {
     float o = bf((float)O[n] * r);
-    c->ctr[n] = o;
+    c->ctr[n] = U ? o : NAN; /* the graph must say how the kernel steps */
     c->tol[n] = HOEFFDING * (sqrt(var[n]) / l + fabs(o) * ldexp(1, -8)) + ldexp(1, -9) * fabs(o) + 1e-9;
     if (at_ot(c) == DT_F8E4M3FN) { /* packed to fp8: a value within tol may round to the next fp8 */
       c->ctr[n] = num_fp8e4m3_to_f32(num_fp8e4m3_from_f32_sat(o));

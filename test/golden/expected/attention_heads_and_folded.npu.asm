@@ -8,7 +8,7 @@ li x12, 88064
 li x13, 2048
 li x11, 8192
 dma.load.ch5 x11, x12, x13
-vli.all m40, 0x3e80
+vli.all m48, 0x3e80
 li x1, 8192
 li x4, 0
 seli e4, 128
@@ -19,23 +19,23 @@ li x7, 61440
 li x8, 0
 li x9, 6
 delay 54
-vli.all m41, 0x3e80
+vli.all m49, 0x3e80
 delay 63
-vli.all m26, 0xc3e0
+vli.all m28, 0xc3e0
 delay 63
-vli.all m27, 0xc3e0
+vli.all m29, 0xc3e0
 delay 63
-vli.all m28, 0x43e0
+vli.all m30, 0x43e0
 delay 63
-vli.all m29, 0x43e0
+vli.all m31, 0x43e0
 delay 63
-vli.all m34, 0x3c00
+vli.all m36, 0x3c00
 delay 63
-vli.all m35, 0x3c00
+vli.all m37, 0x3c00
 dma.wait.ch5
-vload m32, 0(x1)
+vload m34, 0(x1)
 delay 32
-vload m33, 32(x1)
+vload m35, 32(x1)
 delay 32
 t0_heads:
 li x13, 0
@@ -53,35 +53,35 @@ li x20, 10240
 dma.config.ch2 x0
 li x21, 12288
 dma.wait.ch5
-vload m30, 0(x1)
+vload m32, 0(x1)
 li x13, 0
 addi x14, x5, 0
 li x15, 4096
 delay 29
-vload m31, 32(x1)
+vload m33, 32(x1)
 delay 32
-vmaximum.bf16 m30, m30, m26
+vmaximum.bf16 m32, m32, m28
 delay 64
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m2, m30, e0
+vpack.bf16.fp8 m3, m32, e0
 delay 64
-vload m30, 64(x1)
+vload m32, 64(x1)
 delay 32
-vload m31, 96(x1)
+vload m33, 96(x1)
 delay 32
 dma.load.ch5 x13, x14, x15
-vmaximum.bf16 m30, m30, m26
-vstore m2, 128(x1)
+vmaximum.bf16 m32, m32, m28
+vstore m3, 128(x1)
 delay 63
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m3, m30, e0
+vpack.bf16.fp8 m4, m32, e0
 delay 64
-vstore m3, 160(x1)
+vstore m4, 160(x1)
 dma.wait.ch5
 delay 31
-vload m30, 0(x1)
+vload m32, 0(x1)
 li x15, 2048
 addi x18, x15, 0
 li x13, 4096
@@ -90,117 +90,103 @@ li x13, 2048
 add x23, x22, x13
 li x13, 4096
 delay 23
-vload m31, 32(x1)
+vload m33, 32(x1)
 delay 32
 dma.load.ch0 x16, x17, x18
-vmaximum.bf16 m30, m30, m26
+vmaximum.bf16 m32, m32, m28
 delay 64
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m2, m30, e0
+vpack.bf16.fp8 m3, m32, e0
 delay 64
-vload m30, 64(x1)
+vload m32, 64(x1)
 delay 32
-vload m31, 96(x1)
+vload m33, 96(x1)
 delay 32
-vmaximum.bf16 m30, m30, m26
-vstore m2, 192(x1)
+vmaximum.bf16 m32, m32, m28
+vstore m3, 192(x1)
 delay 32
-vload m2, 0(x12)
+vload m3, 0(x12)
 delay 29
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 1
-vmatpush.weight.mxu1 w0, m2
-vload m4, 0(x11)
+vmatpush.weight.mxu1 w0, m3
+vload m5, 0(x11)
 delay 32
-vload m2, 32(x12)
-vmatpush.weight.mxu0 w0, m4
-delay 25
-vpack.bf16.fp8 m3, m30, e0
+vmatpush.weight.mxu0 w0, m5
+delay 26
+vpack.bf16.fp8 m4, m32, e0
 delay 64
-vstore m3, 224(x1)
+vstore m4, 224(x1)
 delay 32
-vload m4, 32(x11)
+vload m4, 32(x12)
+delay 32
+vmatpush.weight.mxu1 w1, m4
+vload m6, 32(x11)
+delay 32
+vmatpush.weight.mxu0 w1, m6
 dma.wait.ch0
-delay 31
-vload m30, 0(x1)
+vload m32, 0(x1)
 delay 32
-vload m31, 32(x1)
+vload m33, 32(x1)
 delay 32
-vmaximum.bf16 m30, m30, m26
+vmaximum.bf16 m32, m32, m28
 delay 64
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m0, m30, e0
+vpack.bf16.fp8 m0, m32, e0
 delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m6, acc0
+vmatpop.bf16.acc.mxu1 m8, acc0
 delay 30
-vmul.bf16 m38, m6, m40
-vmatpush.weight.mxu1 w0, m2
-delay 30
-vmatmul.mxu1 acc0, m0, w0
-delay 31
-vredmax.row.bf16 m10, m38
-delay 0
-vmatpop.bf16.acc.mxu1 m6, acc0
-delay 30
-vsub.bf16 m16, m38, m10
-delay 64
-vmul.bf16 m38, m6, m40
-delay 64
-vminimum.bf16 m38, m38, m32
-delay 64
-vexp.bf16 m16, m16
-delay 64
-vredmax.row.bf16 m8, m38
+vmatmul.mxu1 acc0, m0, w1
+vmul.bf16 m44, m8, m48
 delay 32
-vmaximum.bf16 m12, m10, m8
-delay 64
-vredsum.row.bf16 m18, m16
-delay 37
-vpack.bf16.fp8 m1, m16, e4
-delay 64
-vsub.bf16 m14, m10, m12
-vmatmul.mxu0 acc0, m1, w0
-delay 63
-vsub.bf16 m16, m38, m12
-delay 29
-vmatpop.bf16.acc.mxu0 m36, acc0
+vmatpop.bf16.acc.mxu1 m38, acc0
 delay 30
-vmatpush.weight.mxu0 w0, m4
-delay 1
-vexp.bf16 m16, m16
+vmul.bf16 m46, m38, m48
 delay 64
-vexp.bf16 m14, m14
+vminimum.bf16 m46, m46, m34
 delay 64
-vredsum.row.bf16 m20, m16
-delay 37
-vmul.bf16 m18, m18, m14
+vredmax.row.bf16 m12, m44
+delay 32
+vredmax.row.bf16 m22, m46
+delay 32
+vmaximum.bf16 m12, m12, m22
 delay 64
-vpack.bf16.fp8 m1, m16, e4
+vsub.bf16 m18, m44, m12
 delay 64
-vadd.bf16 m18, m18, m20
+vsub.bf16 m40, m46, m12
+delay 64
+vexp.bf16 m18, m18
+delay 64
+vexp.bf16 m40, m40
+delay 64
+vadd.bf16 m22, m18, m40
+delay 64
+vpack.bf16.fp8 m1, m18, e4
+delay 64
 vmatmul.mxu0 acc0, m1, w0
-delay 63
-vmul.bf16 m36, m36, m14
-delay 29
-vmatpop.bf16.acc.mxu0 m22, acc0
-delay 33
-vrecip.bf16 m18, m18
+vpack.bf16.fp8 m2, m40, e4
 delay 64
-vadd.bf16 m36, m36, m22
+vredsum.row.bf16 m20, m22
+delay 27
+vmatmul.acc.mxu0 acc0, m2, w1
+delay 8
+vrecip.bf16 m20, m20
 delay 64
-vmul.bf16 m18, m18, m34
-delay 64
-vmul.bf16 m36, m36, m18
+vmul.bf16 m20, m20, m36
+delay 18
+vmatpop.bf16.acc.mxu0 m42, acc0
+delay 44
+vmul.bf16 m42, m42, m20
 dma.wait.ch1
 add x22, x22, x13
 delay 62
-vstore m36, 320(x1)
+vstore m42, 320(x1)
 delay 32
-vstore m37, 352(x1)
+vstore m43, 352(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch1
@@ -228,7 +214,7 @@ li x12, 90112
 dma.load.ch5 x11, x12, x13
 li x4, 0
 li x4, 73728
-vli.all m26, 0xc3e0
+vli.all m28, 0xc3e0
 li x2, 0
 li x5, 77824
 li x8, 81920
@@ -241,8 +227,8 @@ li x16, 14336
 addi x17, x6, 0
 li x1, 12288
 li x15, 8192
-seli e4, 128
 li x14, 10240
+seli e4, 128
 li x7, 0
 dma.config.ch1 x0
 li x19, 2048
@@ -250,58 +236,58 @@ li x20, 18432
 dma.config.ch2 x0
 li x21, 20480
 delay 39
-vli.all m27, 0xc3e0
+vli.all m29, 0xc3e0
 delay 63
-vli.all m28, 0x43e0
+vli.all m30, 0x43e0
 delay 63
-vli.all m29, 0x43e0
+vli.all m31, 0x43e0
 delay 63
-vli.all m44, 0x3e80
+vli.all m56, 0x3e80
 delay 63
-vli.all m45, 0x3e80
+vli.all m57, 0x3e80
 delay 63
-vli.all m34, 0x3c00
+vli.all m36, 0x3c00
 delay 63
-vli.all m35, 0x3c00
+vli.all m37, 0x3c00
 dma.wait.ch5
 li x11, 0
 addi x12, x4, 0
 li x13, 4096
 dma.load.ch5 x11, x12, x13
-vload m32, 0(x1)
+vload m34, 0(x1)
 delay 32
-vload m33, 32(x1)
+vload m35, 32(x1)
 dma.wait.ch5
 delay 31
-vload m30, 0(x2)
+vload m32, 0(x2)
 li x11, 0
 addi x12, x5, 0
 li x13, 4096
 delay 29
-vload m31, 32(x2)
+vload m33, 32(x2)
 delay 32
-vmaximum.bf16 m30, m30, m26
+vmaximum.bf16 m32, m32, m28
 delay 64
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m2, m30, e0
+vpack.bf16.fp8 m3, m32, e0
 delay 64
-vload m30, 64(x2)
+vload m32, 64(x2)
 delay 32
-vload m31, 96(x2)
+vload m33, 96(x2)
 delay 32
 dma.load.ch5 x11, x12, x13
-vmaximum.bf16 m30, m30, m26
-vstore m2, 256(x2)
+vmaximum.bf16 m32, m32, m28
+vstore m3, 256(x2)
 delay 63
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m3, m30, e0
+vpack.bf16.fp8 m4, m32, e0
 delay 64
-vstore m3, 288(x2)
+vstore m4, 288(x2)
 dma.wait.ch5
 delay 31
-vload m30, 0(x2)
+vload m32, 0(x2)
 li x13, 2048
 addi x18, x13, 0
 dma.load.ch0 x16, x17, x18
@@ -311,127 +297,114 @@ li x11, 2048
 add x23, x22, x11
 li x11, 4096
 delay 22
-vload m31, 32(x2)
+vload m33, 32(x2)
 delay 32
-vmaximum.bf16 m30, m30, m26
+vmaximum.bf16 m32, m32, m28
 delay 64
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m2, m30, e0
+vpack.bf16.fp8 m3, m32, e0
 delay 64
-vload m30, 64(x2)
+vload m32, 64(x2)
 delay 32
-vload m31, 96(x2)
+vload m33, 96(x2)
 delay 32
 dma.load.ch3 x25, x26, x27
-vmaximum.bf16 m30, m30, m26
-vstore m2, 320(x2)
+vmaximum.bf16 m32, m32, m28
+vstore m3, 320(x2)
 delay 32
-vload m2, 0(x15)
+vload m3, 0(x15)
 delay 29
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 1
-vmatpush.weight.mxu1 w0, m2
-vload m4, 0(x14)
+vmatpush.weight.mxu1 w0, m3
+vload m5, 0(x14)
 delay 32
-vload m2, 32(x15)
-vmatpush.weight.mxu0 w0, m4
-delay 25
-vpack.bf16.fp8 m3, m30, e0
+vmatpush.weight.mxu0 w0, m5
+delay 26
+vpack.bf16.fp8 m4, m32, e0
 delay 64
-vstore m3, 352(x2)
+vstore m4, 352(x2)
 delay 32
-vload m4, 32(x14)
+vload m4, 32(x15)
+delay 32
+vmatpush.weight.mxu1 w1, m4
+vload m6, 32(x14)
+delay 32
+vmatpush.weight.mxu0 w1, m6
 dma.wait.ch0
-delay 31
-vload m30, 64(x1)
+vload m32, 64(x1)
 delay 32
-vload m31, 96(x1)
+vload m33, 96(x1)
 delay 32
-vmaximum.bf16 m30, m30, m26
+vmaximum.bf16 m32, m32, m28
 delay 64
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m0, m30, e0
+vpack.bf16.fp8 m0, m32, e0
 delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m6, acc0
+vmatpop.bf16.acc.mxu1 m8, acc0
 delay 30
-vmul.bf16 m38, m6, m44
-vmatpush.weight.mxu1 w0, m2
+vmatmul.mxu1 acc0, m0, w1
+vmul.bf16 m44, m8, m56
+delay 32
+vmatpop.bf16.acc.mxu1 m38, acc0
 delay 30
-vmatmul.mxu1 acc0, m0, w0
-delay 33
-vmatpop.bf16.acc.mxu1 m6, acc0
+vmul.bf16 m50, m38, m56
 dma.wait.ch3
-vload m40, 0(x2)
+vload m52, 64(x2)
 delay 32
-vload m41, 32(x2)
+vload m53, 96(x2)
 delay 32
-vadd.bf16 m42, m38, m40
-delay 64
-vredmax.row.bf16 m10, m42
-vload m40, 64(x2)
-delay 31
-vsub.bf16 m16, m42, m10
-vload m41, 96(x2)
-delay 63
-vmul.bf16 m38, m6, m44
-delay 64
-vadd.bf16 m42, m38, m40
-delay 64
-vminimum.bf16 m42, m42, m32
-delay 64
-vexp.bf16 m16, m16
-delay 64
-vredmax.row.bf16 m8, m42
+vadd.bf16 m54, m50, m52
+vload m46, 0(x2)
 delay 32
-vmaximum.bf16 m12, m10, m8
-delay 64
-vredsum.row.bf16 m18, m16
-delay 37
-vpack.bf16.fp8 m1, m16, e4
-delay 64
-vsub.bf16 m14, m10, m12
-vmatmul.mxu0 acc0, m1, w0
-delay 63
-vsub.bf16 m16, m42, m12
+vload m47, 32(x2)
 delay 29
-vmatpop.bf16.acc.mxu0 m36, acc0
-delay 30
-vmatpush.weight.mxu0 w0, m4
-delay 1
-vexp.bf16 m16, m16
+vminimum.bf16 m54, m54, m34
 delay 64
-vexp.bf16 m14, m14
+vadd.bf16 m48, m44, m46
 delay 64
-vredsum.row.bf16 m20, m16
-delay 37
-vmul.bf16 m18, m18, m14
+vredmax.row.bf16 m12, m48
+delay 32
+vredmax.row.bf16 m22, m54
+delay 32
+vmaximum.bf16 m12, m12, m22
 delay 64
-vpack.bf16.fp8 m1, m16, e4
+vsub.bf16 m18, m48, m12
 delay 64
-vadd.bf16 m18, m18, m20
+vsub.bf16 m40, m54, m12
+delay 64
+vexp.bf16 m18, m18
+delay 64
+vexp.bf16 m40, m40
+delay 64
+vadd.bf16 m22, m18, m40
+delay 64
+vpack.bf16.fp8 m1, m18, e4
+delay 64
 vmatmul.mxu0 acc0, m1, w0
-delay 63
-vmul.bf16 m36, m36, m14
-delay 29
-vmatpop.bf16.acc.mxu0 m22, acc0
-delay 33
-vrecip.bf16 m18, m18
+vpack.bf16.fp8 m2, m40, e4
 delay 64
-vadd.bf16 m36, m36, m22
+vredsum.row.bf16 m20, m22
+delay 27
+vmatmul.acc.mxu0 acc0, m2, w1
+delay 8
+vrecip.bf16 m20, m20
 delay 64
-vmul.bf16 m18, m18, m34
-delay 64
-vmul.bf16 m36, m36, m18
+vmul.bf16 m20, m20, m36
+delay 18
+vmatpop.bf16.acc.mxu0 m42, acc0
+delay 44
+vmul.bf16 m42, m42, m20
 dma.wait.ch1
 add x22, x22, x11
 delay 62
-vstore m36, 192(x1)
+vstore m42, 192(x1)
 delay 32
-vstore m37, 224(x1)
+vstore m43, 224(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch1

@@ -8,7 +8,7 @@ li x13, 2048
 li x11, 40960
 li x12, 118784
 dma.load.ch5 x11, x12, x13
-vli.all m48, 0x3e00
+vli.all m58, 0x3e00
 li x1, 40960
 li x4, 0
 seli e4, 128
@@ -19,7 +19,7 @@ li x7, 90112
 li x8, 49152
 li x9, 2
 delay 54
-vli.all m49, 0x3e00
+vli.all m59, 0x3e00
 delay 63
 vli.all m28, 0xc3e0
 delay 63
@@ -68,51 +68,51 @@ vmaximum.bf16 m32, m32, m28
 delay 64
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m4, m32, e0
 delay 64
 vload m32, 64(x1)
 delay 32
 vload m33, 96(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m3, 384(x1)
+vstore m4, 384(x1)
 delay 63
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m32, e0
 delay 64
 vload m32, 128(x1)
 delay 32
 vload m33, 160(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m4, 416(x1)
+vstore m5, 416(x1)
 delay 63
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m4, m32, e0
 delay 64
 vload m32, 192(x1)
 delay 32
 vload m33, 224(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m3, 448(x1)
+vstore m4, 448(x1)
 delay 63
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m32, e0
 delay 64
 vload m32, 256(x1)
 delay 32
 vload m33, 288(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m4, 480(x1)
+vstore m5, 480(x1)
 delay 63
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m4, m32, e0
 delay 64
 vload m32, 320(x1)
 delay 32
@@ -120,13 +120,13 @@ vload m33, 352(x1)
 delay 32
 dma.load.ch5 x13, x14, x15
 vmaximum.bf16 m32, m32, m28
-vstore m3, 512(x1)
+vstore m4, 512(x1)
 delay 63
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m32, e0
 delay 64
-vstore m4, 544(x1)
+vstore m5, 544(x1)
 dma.wait.ch5
 delay 31
 vload m32, 0(x1)
@@ -146,22 +146,22 @@ vmaximum.bf16 m32, m32, m28
 delay 64
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m4, m32, e0
 delay 64
 vload m32, 64(x1)
 delay 32
 vload m33, 96(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m3, 576(x1)
+vstore m4, 576(x1)
 delay 32
-vload m5, 0(x11)
+vload m6, 0(x11)
 delay 29
 vminimum.bf16 m32, m32, m30
 delay 1
-vmatpush.weight.mxu0 w0, m5
+vmatpush.weight.mxu0 w0, m6
 delay 61
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m32, e0
 delay 64
 vload m32, 128(x1)
 delay 32
@@ -169,66 +169,66 @@ vload m33, 160(x1)
 delay 32
 dma.load.ch3 x25, x26, x27
 vmaximum.bf16 m32, m32, m28
-vstore m4, 608(x1)
+vstore m5, 608(x1)
 delay 32
 vload m6, 32(x11)
 delay 29
 vminimum.bf16 m32, m32, m30
-delay 1
-vmatpush.weight.mxu0 w1, m6
-delay 61
-vpack.bf16.fp8 m3, m32, e0
+delay 64
+vpack.bf16.fp8 m4, m32, e0
 delay 64
 vload m32, 192(x1)
 delay 32
 vload m33, 224(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m3, 640(x1)
+vstore m4, 640(x1)
 delay 32
-vload m5, 64(x11)
+vload m7, 64(x11)
 delay 29
 vminimum.bf16 m32, m32, m30
-delay 64
-vpack.bf16.fp8 m4, m32, e0
+delay 1
+vmatpush.weight.mxu0 w1, m7
+delay 61
+vpack.bf16.fp8 m5, m32, e0
 delay 64
 vload m32, 256(x1)
 delay 32
 vload m33, 288(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m4, 672(x1)
+vstore m5, 672(x1)
 delay 32
-vload m6, 96(x11)
+vload m7, 96(x11)
 delay 29
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m4, m32, e0
 delay 64
 vload m32, 320(x1)
 delay 32
 vload m33, 352(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m3, 704(x1)
+vstore m4, 704(x1)
 delay 32
-vload m3, 0(x12)
+vload m4, 0(x12)
 delay 29
 vminimum.bf16 m32, m32, m30
 delay 1
-vmatpush.weight.mxu1 w0, m3
+vmatpush.weight.mxu1 w0, m4
 delay 30
-vload m3, 32(x12)
+vload m4, 32(x12)
 delay 29
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m32, e0
 delay 64
-vstore m4, 736(x1)
+vstore m5, 736(x1)
 delay 32
-vload m4, 96(x12)
+vload m5, 96(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m4
+vmatpush.weight.mxu1 w1, m5
 delay 30
-vload m4, 128(x12)
+vload m5, 128(x12)
 dma.wait.ch0
 add x17, x17, x13
 li x13, 6144
@@ -250,10 +250,10 @@ vmatmul.mxu1 acc0, m0, w0
 delay 31
 vload m33, 864(x1)
 delay 0
-vmatpush.weight.mxu1 w0, m3
+vmatpush.weight.mxu1 w0, m4
 delay 30
 vmaximum.bf16 m32, m32, m28
-vload m3, 64(x12)
+vload m4, 64(x12)
 delay 63
 vminimum.bf16 m32, m32, m30
 delay 64
@@ -263,187 +263,164 @@ vmatmul.acc.mxu1 acc0, m1, w1
 delay 33
 vmatpop.bf16.acc.mxu1 m8, acc0
 delay 30
-vmul.bf16 m42, m8, m48
 vmatmul.mxu1 acc0, m0, w0
-delay 33
-vmatpush.weight.mxu1 w1, m4
+vmul.bf16 m46, m8, m58
+delay 32
+vmatpush.weight.mxu1 w1, m5
 delay 30
 vmatmul.acc.mxu1 acc0, m1, w1
-vload m4, 160(x12)
+vload m5, 160(x12)
+delay 32
+vmatpop.bf16.acc.mxu1 m38, acc0
+delay 30
+vmul.bf16 m52, m38, m58
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vmatmul.mxu1 acc0, m0, w0
+vload m4, 0(x12)
+delay 32
+vmatpush.weight.mxu1 w1, m5
+delay 30
+vmatmul.acc.mxu1 acc0, m1, w1
+vload m5, 96(x12)
 delay 32
 vmatpop.bf16.acc.mxu1 m8, acc0
 delay 30
-vmatpush.weight.mxu1 w0, m3
+vmatpush.weight.mxu1 w0, m4
 delay 30
-vmatmul.mxu1 acc0, m0, w0
-vload m3, 0(x12)
+vmatpush.weight.mxu1 w1, m5
+vload m4, 32(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m4
-delay 30
-vmatmul.acc.mxu1 acc0, m1, w1
-vload m4, 96(x12)
-delay 32
-vmatpush.weight.mxu1 w0, m3
-delay 30
-vmatpush.weight.mxu1 w1, m4
-vload m3, 32(x12)
-delay 32
-vload m4, 128(x12)
+vload m5, 128(x12)
 dma.wait.ch3
 li x25, 6144
 add x26, x26, x13
 dma.load.ch3 x25, x26, x27
 delay 27
-vload m44, 0(x1)
+vload m48, 0(x1)
 li x13, 8192
 delay 31
-vload m45, 32(x1)
+vload m49, 32(x1)
 delay 32
-vadd.bf16 m46, m42, m44
-delay 64
-vredmax.row.bf16 m12, m46
-vload m44, 64(x1)
+vload m54, 64(x1)
+vadd.bf16 m50, m46, m48
 delay 31
-vsub.bf16 m18, m46, m12
-vload m45, 96(x1)
+vload m55, 96(x1)
+delay 31
+vredmax.row.bf16 m12, m50
+vload m48, 128(x1)
+delay 31
+vadd.bf16 m56, m52, m54
+vload m49, 160(x1)
 delay 63
-vmul.bf16 m42, m8, m48
+vredmax.row.bf16 m22, m56
+delay 32
+vmaximum.bf16 m12, m12, m22
 delay 64
-vadd.bf16 m46, m42, m44
-vmatpop.bf16.acc.mxu1 m8, acc0
-delay 63
+vsub.bf16 m18, m50, m12
+delay 64
+vmul.bf16 m46, m8, m58
+delay 64
+vadd.bf16 m50, m46, m48
+delay 64
+vsub.bf16 m40, m56, m12
+delay 64
+vminimum.bf16 m50, m50, m34
+delay 64
 vexp.bf16 m18, m18
-vload m44, 128(x1)
+delay 64
+vexp.bf16 m40, m40
+delay 64
+vredmax.row.bf16 m10, m50
 delay 32
-vload m45, 160(x1)
-delay 29
-vredmax.row.bf16 m10, m46
-delay 32
+vadd.bf16 m22, m18, m40
+delay 64
 vmaximum.bf16 m14, m12, m10
 delay 64
-vredsum.row.bf16 m20, m18
-delay 37
 vpack.bf16.fp8 m2, m18, e4
 delay 64
 vsub.bf16 m16, m12, m14
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vsub.bf16 m18, m46, m14
+vsub.bf16 m18, m50, m14
 delay 29
-vmatmul.mxu0 acc1, m2, w1
-delay 33
-vmul.bf16 m42, m8, m48
-delay 59
-vmatpop.bf16.acc.mxu0 m38, acc0
-delay 3
-vexp.bf16 m16, m16
-delay 25
-vmatpop.bf16.acc.mxu0 m40, acc1
+vmatpush.weight.mxu0 w0, m6
 delay 30
-vmatpush.weight.mxu0 w0, m5
-delay 5
-vadd.bf16 m46, m42, m44
-delay 23
-vmatpush.weight.mxu0 w1, m6
-vload m5, 128(x11)
-delay 32
-vload m6, 160(x11)
-delay 4
-vmul.bf16 m20, m20, m16
+vmatmul.mxu0 acc1, m2, w0
+vload m6, 128(x11)
+delay 0
+vexp.bf16 m16, m16
 delay 64
-vminimum.bf16 m46, m46, m34
-delay 64
-vmul.bf16 m38, m38, m16
-delay 64
+vredsum.row.bf16 m20, m22
+delay 25
+vmatpush.weight.mxu0 w0, m6
+delay 10
 vexp.bf16 m18, m18
-delay 64
-vredmax.row.bf16 m10, m46
-delay 32
-vmul.bf16 m40, m40, m16
-delay 64
-vmaximum.bf16 m12, m14, m10
+delay 18
+vload m6, 0(x11)
+delay 44
+vmul.bf16 m20, m20, m16
 delay 64
 vredsum.row.bf16 m22, m18
 delay 37
+vadd.bf16 m20, m20, m22
+delay 64
+vpack.bf16.fp8 m3, m40, e4
+delay 64
+vmatmul.acc.mxu0 acc0, m3, w1
 vpack.bf16.fp8 m2, m18, e4
 delay 64
-vsub.bf16 m16, m14, m12
-vmatmul.mxu0 acc0, m2, w0
-delay 63
-vsub.bf16 m18, m46, m12
-delay 29
-vmatmul.mxu0 acc1, m2, w1
-delay 33
-vadd.bf16 m20, m20, m22
-delay 59
-vmatpop.bf16.acc.mxu0 m24, acc0
-delay 3
-vexp.bf16 m18, m18
-delay 25
-vmatpush.weight.mxu0 w0, m5
-delay 30
-vmatpop.bf16.acc.mxu0 m26, acc1
-vload m5, 0(x11)
-delay 4
-vexp.bf16 m16, m16
-delay 23
-vmatpush.weight.mxu0 w1, m6
-delay 30
-vload m6, 32(x11)
-delay 7
-vredsum.row.bf16 m22, m18
-delay 37
-vpack.bf16.fp8 m2, m18, e4
-delay 64
-vmul.bf16 m20, m20, m16
-vmatmul.mxu0 acc0, m2, w0
-delay 63
-vadd.bf16 m38, m38, m24
-delay 29
-vmatmul.mxu0 acc1, m2, w1
-delay 33
-vadd.bf16 m20, m20, m22
-delay 59
-vmatpop.bf16.acc.mxu0 m24, acc0
-delay 3
-vadd.bf16 m40, m40, m26
-delay 25
-vmatpush.weight.mxu0 w0, m5
-delay 30
-vmatpush.weight.mxu0 w1, m6
-vload m5, 64(x11)
-delay 4
-vmul.bf16 m38, m38, m16
-delay 23
-vmatpop.bf16.acc.mxu0 m26, acc1
-delay 1
-vload m6, 96(x11)
-delay 36
 vrecip.bf16 m20, m20
-delay 64
-vadd.bf16 m38, m38, m24
-delay 64
-vmul.bf16 m40, m40, m16
-delay 64
+delay 27
+vmatpush.weight.mxu0 w1, m7
+delay 30
+vmatpop.bf16.acc.mxu0 m42, acc0
+vload m7, 160(x11)
+delay 2
 vmul.bf16 m20, m20, m36
+delay 25
+vmatmul.acc.mxu0 acc1, m3, w1
+delay 37
+vmul.bf16 m42, m42, m16
+delay 55
+vmatmul.mxu0 acc0, m2, w0
+delay 94
+vmatpop.bf16.acc.mxu0 m44, acc1
+delay 30
+vmatpush.weight.mxu0 w1, m7
+vmul.bf16 m44, m44, m16
+delay 29
+vmatmul.mxu0 acc1, m2, w1
+vload m7, 64(x11)
+delay 93
+vmatpop.bf16.acc.mxu0 m24, acc0
+delay 30
+vadd.bf16 m42, m42, m24
+vmatpush.weight.mxu0 w0, m6
+delay 30
+vmatpop.bf16.acc.mxu0 m26, acc1
+vload m6, 32(x11)
+delay 29
+vmatpush.weight.mxu0 w1, m7
+vadd.bf16 m44, m44, m26
+delay 29
+vload m7, 96(x11)
+delay 33
+vmul.bf16 m42, m42, m20
 delay 64
-vadd.bf16 m40, m40, m26
-delay 64
-vmul.bf16 m38, m38, m20
-delay 64
-vmul.bf16 m40, m40, m20
+vmul.bf16 m44, m44, m20
 dma.wait.ch1
-vstore m38, 1024(x1)
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
-delay 28
-vstore m39, 1056(x1)
+vstore m42, 1024(x1)
 delay 32
-vstore m40, 1088(x1)
+vstore m43, 1056(x1)
 delay 32
-vstore m41, 1120(x1)
+vstore m44, 1088(x1)
+delay 32
+vstore m45, 1120(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
@@ -470,10 +447,10 @@ vmatmul.mxu1 acc0, m0, w0
 delay 31
 vload m33, 992(x1)
 delay 0
-vmatpush.weight.mxu1 w0, m3
+vmatpush.weight.mxu1 w0, m4
 delay 30
 vmaximum.bf16 m32, m32, m28
-vload m3, 64(x12)
+vload m4, 64(x12)
 delay 63
 vminimum.bf16 m32, m32, m30
 delay 64
@@ -483,25 +460,28 @@ vmatmul.acc.mxu1 acc0, m1, w1
 delay 33
 vmatpop.bf16.acc.mxu1 m8, acc0
 delay 30
-vmul.bf16 m42, m8, m48
 vmatmul.mxu1 acc0, m0, w0
-delay 33
-vmatpush.weight.mxu1 w1, m4
-delay 30
-vmatmul.acc.mxu1 acc0, m1, w1
-vload m4, 160(x12)
+vmul.bf16 m46, m8, m58
 delay 32
-vmatpop.bf16.acc.mxu1 m8, acc0
+vmatpush.weight.mxu1 w1, m5
 delay 30
-vmatpush.weight.mxu1 w0, m3
+vmatmul.acc.mxu1 acc0, m1, w1
+vload m5, 160(x12)
+delay 32
+vmatpop.bf16.acc.mxu1 m38, acc0
+delay 30
+vmul.bf16 m52, m38, m58
+vmatpush.weight.mxu1 w0, m4
 delay 30
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpush.weight.mxu1 w1, m4
+vmatpush.weight.mxu1 w1, m5
 delay 30
 vmatmul.acc.mxu1 acc0, m1, w1
+delay 33
+vmatpop.bf16.acc.mxu1 m8, acc0
 dma.wait.ch3
-vload m44, 192(x1)
+vload m48, 192(x1)
 and x27, x24, x13
 li x13, 6144
 add x26, x26, x13
@@ -509,139 +489,117 @@ li x25, 0
 dma.load.ch3 x25, x26, x27
 li x13, 8192
 delay 25
-vload m45, 224(x1)
+vload m49, 224(x1)
 delay 32
-vadd.bf16 m46, m42, m44
-delay 64
-vredmax.row.bf16 m12, m46
-vload m44, 256(x1)
+vload m54, 256(x1)
+vadd.bf16 m50, m46, m48
 delay 31
-vsub.bf16 m18, m46, m12
-vload m45, 288(x1)
+vload m55, 288(x1)
+delay 31
+vredmax.row.bf16 m12, m50
+vload m48, 320(x1)
+delay 31
+vadd.bf16 m56, m52, m54
+vload m49, 352(x1)
 delay 63
-vmul.bf16 m42, m8, m48
-delay 64
-vadd.bf16 m46, m42, m44
-vmatpop.bf16.acc.mxu1 m8, acc0
-delay 63
-vexp.bf16 m18, m18
-vload m44, 320(x1)
+vredmax.row.bf16 m22, m56
 delay 32
-vload m45, 352(x1)
-delay 29
-vredmax.row.bf16 m10, m46
+vmaximum.bf16 m12, m12, m22
+delay 64
+vsub.bf16 m18, m50, m12
+delay 64
+vmul.bf16 m46, m8, m58
+delay 64
+vsub.bf16 m40, m56, m12
+delay 64
+vadd.bf16 m50, m46, m48
+delay 64
+vexp.bf16 m18, m18
+delay 64
+vexp.bf16 m40, m40
+delay 64
+vminimum.bf16 m50, m50, m34
+delay 64
+vadd.bf16 m22, m18, m40
+delay 64
+vredmax.row.bf16 m10, m50
 delay 32
 vmaximum.bf16 m14, m12, m10
 delay 64
-vredsum.row.bf16 m20, m18
-delay 37
 vpack.bf16.fp8 m2, m18, e4
 delay 64
 vsub.bf16 m16, m12, m14
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vsub.bf16 m18, m46, m14
+vsub.bf16 m18, m50, m14
 delay 29
-vmatmul.mxu0 acc1, m2, w1
-delay 33
-vmul.bf16 m42, m8, m48
-delay 59
-vmatpop.bf16.acc.mxu0 m38, acc0
-delay 3
-vexp.bf16 m16, m16
-delay 25
-vmatpop.bf16.acc.mxu0 m40, acc1
+vmatpush.weight.mxu0 w0, m6
 delay 30
-vmatpush.weight.mxu0 w0, m5
-delay 5
-vadd.bf16 m46, m42, m44
-delay 23
-vmatpush.weight.mxu0 w1, m6
-vload m5, 128(x11)
-delay 32
-vload m6, 160(x11)
-delay 4
-vmul.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m46, m46, m34
-delay 64
-vmul.bf16 m38, m38, m16
+vmatmul.mxu0 acc1, m2, w0
+vload m6, 128(x11)
+delay 0
+vpack.bf16.fp8 m3, m40, e4
 delay 64
 vexp.bf16 m18, m18
-delay 64
-vredmax.row.bf16 m10, m46
-delay 32
-vmul.bf16 m40, m40, m16
-delay 64
-vmaximum.bf16 m12, m14, m10
-delay 64
-vredsum.row.bf16 m22, m18
-delay 37
-vpack.bf16.fp8 m2, m18, e4
-delay 64
-vsub.bf16 m16, m14, m12
-vmatmul.mxu0 acc0, m2, w0
-delay 63
-vsub.bf16 m18, m46, m12
-delay 29
-vmatmul.mxu0 acc1, m2, w1
-delay 33
-vadd.bf16 m20, m20, m22
-delay 59
-vmatpop.bf16.acc.mxu0 m24, acc0
-delay 3
-vexp.bf16 m18, m18
 delay 25
-vmatpush.weight.mxu0 w0, m5
-delay 30
-vmatpop.bf16.acc.mxu0 m26, acc1
-delay 5
-vexp.bf16 m16, m16
-delay 23
-vmatpush.weight.mxu0 w1, m6
-delay 39
-vredsum.row.bf16 m22, m18
+vmatmul.acc.mxu0 acc0, m3, w1
 delay 37
+vredsum.row.bf16 m20, m22
+delay 37
+vexp.bf16 m16, m16
+delay 16
+vmatpush.weight.mxu0 w1, m7
+delay 30
+vmatpop.bf16.acc.mxu0 m42, acc0
+vload m7, 160(x11)
+delay 13
+vredsum.row.bf16 m22, m18
+delay 14
+vmatmul.acc.mxu0 acc1, m3, w1
+delay 21
 vpack.bf16.fp8 m2, m18, e4
 delay 64
 vmul.bf16 m20, m20, m16
+delay 5
+vmatpush.weight.mxu0 w0, m6
+delay 30
 vmatmul.mxu0 acc0, m2, w0
-delay 63
-vadd.bf16 m38, m38, m24
-delay 29
-vmatmul.mxu0 acc1, m2, w1
-delay 33
+delay 25
 vadd.bf16 m20, m20, m22
-delay 59
-vmatpop.bf16.acc.mxu0 m24, acc0
-delay 3
-vadd.bf16 m40, m40, m26
 delay 64
-vmul.bf16 m38, m38, m16
-vmatpop.bf16.acc.mxu0 m26, acc1
-delay 63
+vmul.bf16 m42, m42, m16
+delay 1
+vmatpop.bf16.acc.mxu0 m44, acc1
+delay 30
+vmatpush.weight.mxu0 w1, m7
+delay 29
 vrecip.bf16 m20, m20
-delay 64
-vadd.bf16 m38, m38, m24
-delay 64
-vmul.bf16 m40, m40, m16
+vmatmul.mxu0 acc1, m2, w1
+delay 63
+vmul.bf16 m44, m44, m16
+delay 29
+vmatpop.bf16.acc.mxu0 m24, acc0
+delay 30
+vmatpop.bf16.acc.mxu0 m26, acc1
+delay 1
+vadd.bf16 m42, m42, m24
 delay 64
 vmul.bf16 m20, m20, m36
 delay 64
-vadd.bf16 m40, m40, m26
+vadd.bf16 m44, m44, m26
 delay 64
-vmul.bf16 m38, m38, m20
+vmul.bf16 m42, m42, m20
 delay 64
-vmul.bf16 m40, m40, m20
+vmul.bf16 m44, m44, m20
 dma.wait.ch2
-vstore m38, 1152(x1)
+vstore m42, 1152(x1)
 add x23, x23, x13
 delay 31
-vstore m39, 1184(x1)
+vstore m43, 1184(x1)
 delay 32
-vstore m40, 1216(x1)
+vstore m44, 1216(x1)
 delay 32
-vstore m41, 1248(x1)
+vstore m45, 1248(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0
@@ -672,7 +630,7 @@ li x12, 120832
 li x13, 2048
 li x11, 40960
 dma.load.ch5 x11, x12, x13
-vli.all m48, 0x3e00
+vli.all m58, 0x3e00
 li x1, 40960
 li x4, 0
 seli e4, 128
@@ -683,7 +641,7 @@ li x7, 49152
 li x8, 106496
 li x9, 2
 delay 54
-vli.all m49, 0x3e00
+vli.all m59, 0x3e00
 delay 63
 vli.all m28, 0xc3e0
 delay 63
@@ -732,51 +690,51 @@ vmaximum.bf16 m32, m32, m28
 delay 64
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m4, m32, e0
 delay 64
 vload m32, 64(x1)
 delay 32
 vload m33, 96(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m3, 384(x1)
+vstore m4, 384(x1)
 delay 63
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m32, e0
 delay 64
 vload m32, 128(x1)
 delay 32
 vload m33, 160(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m4, 416(x1)
+vstore m5, 416(x1)
 delay 63
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m4, m32, e0
 delay 64
 vload m32, 192(x1)
 delay 32
 vload m33, 224(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m3, 448(x1)
+vstore m4, 448(x1)
 delay 63
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m32, e0
 delay 64
 vload m32, 256(x1)
 delay 32
 vload m33, 288(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m4, 480(x1)
+vstore m5, 480(x1)
 delay 63
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m4, m32, e0
 delay 64
 vload m32, 320(x1)
 delay 32
@@ -784,13 +742,13 @@ vload m33, 352(x1)
 delay 32
 dma.load.ch5 x13, x14, x15
 vmaximum.bf16 m32, m32, m28
-vstore m3, 512(x1)
+vstore m4, 512(x1)
 delay 63
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m32, e0
 delay 64
-vstore m4, 544(x1)
+vstore m5, 544(x1)
 dma.wait.ch5
 delay 31
 vload m32, 0(x1)
@@ -810,22 +768,22 @@ vmaximum.bf16 m32, m32, m28
 delay 64
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m4, m32, e0
 delay 64
 vload m32, 64(x1)
 delay 32
 vload m33, 96(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m3, 576(x1)
+vstore m4, 576(x1)
 delay 32
-vload m5, 0(x11)
+vload m6, 0(x11)
 delay 29
 vminimum.bf16 m32, m32, m30
 delay 1
-vmatpush.weight.mxu0 w0, m5
+vmatpush.weight.mxu0 w0, m6
 delay 61
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m32, e0
 delay 64
 vload m32, 128(x1)
 delay 32
@@ -833,66 +791,66 @@ vload m33, 160(x1)
 delay 32
 dma.load.ch3 x25, x26, x27
 vmaximum.bf16 m32, m32, m28
-vstore m4, 608(x1)
+vstore m5, 608(x1)
 delay 32
 vload m6, 32(x11)
 delay 29
 vminimum.bf16 m32, m32, m30
-delay 1
-vmatpush.weight.mxu0 w1, m6
-delay 61
-vpack.bf16.fp8 m3, m32, e0
+delay 64
+vpack.bf16.fp8 m4, m32, e0
 delay 64
 vload m32, 192(x1)
 delay 32
 vload m33, 224(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m3, 640(x1)
+vstore m4, 640(x1)
 delay 32
-vload m5, 64(x11)
+vload m7, 64(x11)
 delay 29
 vminimum.bf16 m32, m32, m30
-delay 64
-vpack.bf16.fp8 m4, m32, e0
+delay 1
+vmatpush.weight.mxu0 w1, m7
+delay 61
+vpack.bf16.fp8 m5, m32, e0
 delay 64
 vload m32, 256(x1)
 delay 32
 vload m33, 288(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m4, 672(x1)
+vstore m5, 672(x1)
 delay 32
-vload m6, 96(x11)
+vload m7, 96(x11)
 delay 29
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m4, m32, e0
 delay 64
 vload m32, 320(x1)
 delay 32
 vload m33, 352(x1)
 delay 32
 vmaximum.bf16 m32, m32, m28
-vstore m3, 704(x1)
+vstore m4, 704(x1)
 delay 32
-vload m3, 0(x12)
+vload m4, 0(x12)
 delay 29
 vminimum.bf16 m32, m32, m30
 delay 1
-vmatpush.weight.mxu1 w0, m3
+vmatpush.weight.mxu1 w0, m4
 delay 30
-vload m3, 32(x12)
+vload m4, 32(x12)
 delay 29
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m32, e0
 delay 64
-vstore m4, 736(x1)
+vstore m5, 736(x1)
 delay 32
-vload m4, 96(x12)
+vload m5, 96(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m4
+vmatpush.weight.mxu1 w1, m5
 delay 30
-vload m4, 128(x12)
+vload m5, 128(x12)
 dma.wait.ch0
 add x17, x17, x13
 li x13, 6144
@@ -914,10 +872,10 @@ vmatmul.mxu1 acc0, m0, w0
 delay 31
 vload m33, 864(x1)
 delay 0
-vmatpush.weight.mxu1 w0, m3
+vmatpush.weight.mxu1 w0, m4
 delay 30
 vmaximum.bf16 m32, m32, m28
-vload m3, 64(x12)
+vload m4, 64(x12)
 delay 63
 vminimum.bf16 m32, m32, m30
 delay 64
@@ -927,187 +885,164 @@ vmatmul.acc.mxu1 acc0, m1, w1
 delay 33
 vmatpop.bf16.acc.mxu1 m8, acc0
 delay 30
-vmul.bf16 m42, m8, m48
 vmatmul.mxu1 acc0, m0, w0
-delay 33
-vmatpush.weight.mxu1 w1, m4
+vmul.bf16 m46, m8, m58
+delay 32
+vmatpush.weight.mxu1 w1, m5
 delay 30
 vmatmul.acc.mxu1 acc0, m1, w1
-vload m4, 160(x12)
+vload m5, 160(x12)
+delay 32
+vmatpop.bf16.acc.mxu1 m38, acc0
+delay 30
+vmul.bf16 m52, m38, m58
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vmatmul.mxu1 acc0, m0, w0
+vload m4, 0(x12)
+delay 32
+vmatpush.weight.mxu1 w1, m5
+delay 30
+vmatmul.acc.mxu1 acc0, m1, w1
+vload m5, 96(x12)
 delay 32
 vmatpop.bf16.acc.mxu1 m8, acc0
 delay 30
-vmatpush.weight.mxu1 w0, m3
+vmatpush.weight.mxu1 w0, m4
 delay 30
-vmatmul.mxu1 acc0, m0, w0
-vload m3, 0(x12)
+vmatpush.weight.mxu1 w1, m5
+vload m4, 32(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m4
-delay 30
-vmatmul.acc.mxu1 acc0, m1, w1
-vload m4, 96(x12)
-delay 32
-vmatpush.weight.mxu1 w0, m3
-delay 30
-vmatpush.weight.mxu1 w1, m4
-vload m3, 32(x12)
-delay 32
-vload m4, 128(x12)
+vload m5, 128(x12)
 dma.wait.ch3
 li x25, 6144
 add x26, x26, x13
 dma.load.ch3 x25, x26, x27
 delay 27
-vload m44, 0(x1)
+vload m48, 0(x1)
 li x13, 8192
 delay 31
-vload m45, 32(x1)
+vload m49, 32(x1)
 delay 32
-vadd.bf16 m46, m42, m44
-delay 64
-vredmax.row.bf16 m12, m46
-vload m44, 64(x1)
+vload m54, 64(x1)
+vadd.bf16 m50, m46, m48
 delay 31
-vsub.bf16 m18, m46, m12
-vload m45, 96(x1)
+vload m55, 96(x1)
+delay 31
+vredmax.row.bf16 m12, m50
+vload m48, 128(x1)
+delay 31
+vadd.bf16 m56, m52, m54
+vload m49, 160(x1)
 delay 63
-vmul.bf16 m42, m8, m48
+vredmax.row.bf16 m22, m56
+delay 32
+vmaximum.bf16 m12, m12, m22
 delay 64
-vadd.bf16 m46, m42, m44
-vmatpop.bf16.acc.mxu1 m8, acc0
-delay 63
+vsub.bf16 m18, m50, m12
+delay 64
+vmul.bf16 m46, m8, m58
+delay 64
+vadd.bf16 m50, m46, m48
+delay 64
+vsub.bf16 m40, m56, m12
+delay 64
+vminimum.bf16 m50, m50, m34
+delay 64
 vexp.bf16 m18, m18
-vload m44, 128(x1)
+delay 64
+vexp.bf16 m40, m40
+delay 64
+vredmax.row.bf16 m10, m50
 delay 32
-vload m45, 160(x1)
-delay 29
-vredmax.row.bf16 m10, m46
-delay 32
+vadd.bf16 m22, m18, m40
+delay 64
 vmaximum.bf16 m14, m12, m10
 delay 64
-vredsum.row.bf16 m20, m18
-delay 37
 vpack.bf16.fp8 m2, m18, e4
 delay 64
 vsub.bf16 m16, m12, m14
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vsub.bf16 m18, m46, m14
+vsub.bf16 m18, m50, m14
 delay 29
-vmatmul.mxu0 acc1, m2, w1
-delay 33
-vmul.bf16 m42, m8, m48
-delay 59
-vmatpop.bf16.acc.mxu0 m38, acc0
-delay 3
-vexp.bf16 m16, m16
-delay 25
-vmatpop.bf16.acc.mxu0 m40, acc1
+vmatpush.weight.mxu0 w0, m6
 delay 30
-vmatpush.weight.mxu0 w0, m5
-delay 5
-vadd.bf16 m46, m42, m44
-delay 23
-vmatpush.weight.mxu0 w1, m6
-vload m5, 128(x11)
-delay 32
-vload m6, 160(x11)
-delay 4
-vmul.bf16 m20, m20, m16
+vmatmul.mxu0 acc1, m2, w0
+vload m6, 128(x11)
+delay 0
+vexp.bf16 m16, m16
 delay 64
-vminimum.bf16 m46, m46, m34
-delay 64
-vmul.bf16 m38, m38, m16
-delay 64
+vredsum.row.bf16 m20, m22
+delay 25
+vmatpush.weight.mxu0 w0, m6
+delay 10
 vexp.bf16 m18, m18
-delay 64
-vredmax.row.bf16 m10, m46
-delay 32
-vmul.bf16 m40, m40, m16
-delay 64
-vmaximum.bf16 m12, m14, m10
+delay 18
+vload m6, 0(x11)
+delay 44
+vmul.bf16 m20, m20, m16
 delay 64
 vredsum.row.bf16 m22, m18
 delay 37
+vadd.bf16 m20, m20, m22
+delay 64
+vpack.bf16.fp8 m3, m40, e4
+delay 64
+vmatmul.acc.mxu0 acc0, m3, w1
 vpack.bf16.fp8 m2, m18, e4
 delay 64
-vsub.bf16 m16, m14, m12
-vmatmul.mxu0 acc0, m2, w0
-delay 63
-vsub.bf16 m18, m46, m12
-delay 29
-vmatmul.mxu0 acc1, m2, w1
-delay 33
-vadd.bf16 m20, m20, m22
-delay 59
-vmatpop.bf16.acc.mxu0 m24, acc0
-delay 3
-vexp.bf16 m18, m18
-delay 25
-vmatpush.weight.mxu0 w0, m5
-delay 30
-vmatpop.bf16.acc.mxu0 m26, acc1
-vload m5, 0(x11)
-delay 4
-vexp.bf16 m16, m16
-delay 23
-vmatpush.weight.mxu0 w1, m6
-delay 30
-vload m6, 32(x11)
-delay 7
-vredsum.row.bf16 m22, m18
-delay 37
-vpack.bf16.fp8 m2, m18, e4
-delay 64
-vmul.bf16 m20, m20, m16
-vmatmul.mxu0 acc0, m2, w0
-delay 63
-vadd.bf16 m38, m38, m24
-delay 29
-vmatmul.mxu0 acc1, m2, w1
-delay 33
-vadd.bf16 m20, m20, m22
-delay 59
-vmatpop.bf16.acc.mxu0 m24, acc0
-delay 3
-vadd.bf16 m40, m40, m26
-delay 25
-vmatpush.weight.mxu0 w0, m5
-delay 30
-vmatpush.weight.mxu0 w1, m6
-vload m5, 64(x11)
-delay 4
-vmul.bf16 m38, m38, m16
-delay 23
-vmatpop.bf16.acc.mxu0 m26, acc1
-delay 1
-vload m6, 96(x11)
-delay 36
 vrecip.bf16 m20, m20
-delay 64
-vadd.bf16 m38, m38, m24
-delay 64
-vmul.bf16 m40, m40, m16
-delay 64
+delay 27
+vmatpush.weight.mxu0 w1, m7
+delay 30
+vmatpop.bf16.acc.mxu0 m42, acc0
+vload m7, 160(x11)
+delay 2
 vmul.bf16 m20, m20, m36
+delay 25
+vmatmul.acc.mxu0 acc1, m3, w1
+delay 37
+vmul.bf16 m42, m42, m16
+delay 55
+vmatmul.mxu0 acc0, m2, w0
+delay 94
+vmatpop.bf16.acc.mxu0 m44, acc1
+delay 30
+vmatpush.weight.mxu0 w1, m7
+vmul.bf16 m44, m44, m16
+delay 29
+vmatmul.mxu0 acc1, m2, w1
+vload m7, 64(x11)
+delay 93
+vmatpop.bf16.acc.mxu0 m24, acc0
+delay 30
+vadd.bf16 m42, m42, m24
+vmatpush.weight.mxu0 w0, m6
+delay 30
+vmatpop.bf16.acc.mxu0 m26, acc1
+vload m6, 32(x11)
+delay 29
+vmatpush.weight.mxu0 w1, m7
+vadd.bf16 m44, m44, m26
+delay 29
+vload m7, 96(x11)
+delay 33
+vmul.bf16 m42, m42, m20
 delay 64
-vadd.bf16 m40, m40, m26
-delay 64
-vmul.bf16 m38, m38, m20
-delay 64
-vmul.bf16 m40, m40, m20
+vmul.bf16 m44, m44, m20
 dma.wait.ch1
-vstore m38, 1024(x1)
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
-delay 28
-vstore m39, 1056(x1)
+vstore m42, 1024(x1)
 delay 32
-vstore m40, 1088(x1)
+vstore m43, 1056(x1)
 delay 32
-vstore m41, 1120(x1)
+vstore m44, 1088(x1)
+delay 32
+vstore m45, 1120(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
@@ -1134,10 +1069,10 @@ vmatmul.mxu1 acc0, m0, w0
 delay 31
 vload m33, 992(x1)
 delay 0
-vmatpush.weight.mxu1 w0, m3
+vmatpush.weight.mxu1 w0, m4
 delay 30
 vmaximum.bf16 m32, m32, m28
-vload m3, 64(x12)
+vload m4, 64(x12)
 delay 63
 vminimum.bf16 m32, m32, m30
 delay 64
@@ -1147,25 +1082,28 @@ vmatmul.acc.mxu1 acc0, m1, w1
 delay 33
 vmatpop.bf16.acc.mxu1 m8, acc0
 delay 30
-vmul.bf16 m42, m8, m48
 vmatmul.mxu1 acc0, m0, w0
-delay 33
-vmatpush.weight.mxu1 w1, m4
-delay 30
-vmatmul.acc.mxu1 acc0, m1, w1
-vload m4, 160(x12)
+vmul.bf16 m46, m8, m58
 delay 32
-vmatpop.bf16.acc.mxu1 m8, acc0
+vmatpush.weight.mxu1 w1, m5
 delay 30
-vmatpush.weight.mxu1 w0, m3
+vmatmul.acc.mxu1 acc0, m1, w1
+vload m5, 160(x12)
+delay 32
+vmatpop.bf16.acc.mxu1 m38, acc0
+delay 30
+vmul.bf16 m52, m38, m58
+vmatpush.weight.mxu1 w0, m4
 delay 30
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpush.weight.mxu1 w1, m4
+vmatpush.weight.mxu1 w1, m5
 delay 30
 vmatmul.acc.mxu1 acc0, m1, w1
+delay 33
+vmatpop.bf16.acc.mxu1 m8, acc0
 dma.wait.ch3
-vload m44, 192(x1)
+vload m48, 192(x1)
 and x27, x24, x13
 li x13, 6144
 add x26, x26, x13
@@ -1173,139 +1111,117 @@ li x25, 0
 dma.load.ch3 x25, x26, x27
 li x13, 8192
 delay 25
-vload m45, 224(x1)
+vload m49, 224(x1)
 delay 32
-vadd.bf16 m46, m42, m44
-delay 64
-vredmax.row.bf16 m12, m46
-vload m44, 256(x1)
+vload m54, 256(x1)
+vadd.bf16 m50, m46, m48
 delay 31
-vsub.bf16 m18, m46, m12
-vload m45, 288(x1)
+vload m55, 288(x1)
+delay 31
+vredmax.row.bf16 m12, m50
+vload m48, 320(x1)
+delay 31
+vadd.bf16 m56, m52, m54
+vload m49, 352(x1)
 delay 63
-vmul.bf16 m42, m8, m48
-delay 64
-vadd.bf16 m46, m42, m44
-vmatpop.bf16.acc.mxu1 m8, acc0
-delay 63
-vexp.bf16 m18, m18
-vload m44, 320(x1)
+vredmax.row.bf16 m22, m56
 delay 32
-vload m45, 352(x1)
-delay 29
-vredmax.row.bf16 m10, m46
+vmaximum.bf16 m12, m12, m22
+delay 64
+vsub.bf16 m18, m50, m12
+delay 64
+vmul.bf16 m46, m8, m58
+delay 64
+vsub.bf16 m40, m56, m12
+delay 64
+vadd.bf16 m50, m46, m48
+delay 64
+vexp.bf16 m18, m18
+delay 64
+vexp.bf16 m40, m40
+delay 64
+vminimum.bf16 m50, m50, m34
+delay 64
+vadd.bf16 m22, m18, m40
+delay 64
+vredmax.row.bf16 m10, m50
 delay 32
 vmaximum.bf16 m14, m12, m10
 delay 64
-vredsum.row.bf16 m20, m18
-delay 37
 vpack.bf16.fp8 m2, m18, e4
 delay 64
 vsub.bf16 m16, m12, m14
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vsub.bf16 m18, m46, m14
+vsub.bf16 m18, m50, m14
 delay 29
-vmatmul.mxu0 acc1, m2, w1
-delay 33
-vmul.bf16 m42, m8, m48
-delay 59
-vmatpop.bf16.acc.mxu0 m38, acc0
-delay 3
-vexp.bf16 m16, m16
-delay 25
-vmatpop.bf16.acc.mxu0 m40, acc1
+vmatpush.weight.mxu0 w0, m6
 delay 30
-vmatpush.weight.mxu0 w0, m5
-delay 5
-vadd.bf16 m46, m42, m44
-delay 23
-vmatpush.weight.mxu0 w1, m6
-vload m5, 128(x11)
-delay 32
-vload m6, 160(x11)
-delay 4
-vmul.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m46, m46, m34
-delay 64
-vmul.bf16 m38, m38, m16
+vmatmul.mxu0 acc1, m2, w0
+vload m6, 128(x11)
+delay 0
+vpack.bf16.fp8 m3, m40, e4
 delay 64
 vexp.bf16 m18, m18
-delay 64
-vredmax.row.bf16 m10, m46
-delay 32
-vmul.bf16 m40, m40, m16
-delay 64
-vmaximum.bf16 m12, m14, m10
-delay 64
-vredsum.row.bf16 m22, m18
-delay 37
-vpack.bf16.fp8 m2, m18, e4
-delay 64
-vsub.bf16 m16, m14, m12
-vmatmul.mxu0 acc0, m2, w0
-delay 63
-vsub.bf16 m18, m46, m12
-delay 29
-vmatmul.mxu0 acc1, m2, w1
-delay 33
-vadd.bf16 m20, m20, m22
-delay 59
-vmatpop.bf16.acc.mxu0 m24, acc0
-delay 3
-vexp.bf16 m18, m18
 delay 25
-vmatpush.weight.mxu0 w0, m5
-delay 30
-vmatpop.bf16.acc.mxu0 m26, acc1
-delay 5
-vexp.bf16 m16, m16
-delay 23
-vmatpush.weight.mxu0 w1, m6
-delay 39
-vredsum.row.bf16 m22, m18
+vmatmul.acc.mxu0 acc0, m3, w1
 delay 37
+vredsum.row.bf16 m20, m22
+delay 37
+vexp.bf16 m16, m16
+delay 16
+vmatpush.weight.mxu0 w1, m7
+delay 30
+vmatpop.bf16.acc.mxu0 m42, acc0
+vload m7, 160(x11)
+delay 13
+vredsum.row.bf16 m22, m18
+delay 14
+vmatmul.acc.mxu0 acc1, m3, w1
+delay 21
 vpack.bf16.fp8 m2, m18, e4
 delay 64
 vmul.bf16 m20, m20, m16
+delay 5
+vmatpush.weight.mxu0 w0, m6
+delay 30
 vmatmul.mxu0 acc0, m2, w0
-delay 63
-vadd.bf16 m38, m38, m24
-delay 29
-vmatmul.mxu0 acc1, m2, w1
-delay 33
+delay 25
 vadd.bf16 m20, m20, m22
-delay 59
-vmatpop.bf16.acc.mxu0 m24, acc0
-delay 3
-vadd.bf16 m40, m40, m26
 delay 64
-vmul.bf16 m38, m38, m16
-vmatpop.bf16.acc.mxu0 m26, acc1
-delay 63
+vmul.bf16 m42, m42, m16
+delay 1
+vmatpop.bf16.acc.mxu0 m44, acc1
+delay 30
+vmatpush.weight.mxu0 w1, m7
+delay 29
 vrecip.bf16 m20, m20
-delay 64
-vadd.bf16 m38, m38, m24
-delay 64
-vmul.bf16 m40, m40, m16
+vmatmul.mxu0 acc1, m2, w1
+delay 63
+vmul.bf16 m44, m44, m16
+delay 29
+vmatpop.bf16.acc.mxu0 m24, acc0
+delay 30
+vmatpop.bf16.acc.mxu0 m26, acc1
+delay 1
+vadd.bf16 m42, m42, m24
 delay 64
 vmul.bf16 m20, m20, m36
 delay 64
-vadd.bf16 m40, m40, m26
+vadd.bf16 m44, m44, m26
 delay 64
-vmul.bf16 m38, m38, m20
+vmul.bf16 m42, m42, m20
 delay 64
-vmul.bf16 m40, m40, m20
+vmul.bf16 m44, m44, m20
 dma.wait.ch2
-vstore m38, 1152(x1)
+vstore m42, 1152(x1)
 add x23, x23, x13
 delay 31
-vstore m39, 1184(x1)
+vstore m43, 1184(x1)
 delay 32
-vstore m40, 1216(x1)
+vstore m44, 1216(x1)
 delay 32
-vstore m41, 1248(x1)
+vstore m45, 1248(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0

@@ -671,7 +671,7 @@ li x13, 2048
 li x11, 8192
 li x12, 233472
 dma.load.ch5 x11, x12, x13
-vli.all m40, 0x3e35
+vli.all m48, 0x3e35
 li x1, 8192
 li x4, 0
 seli e4, 128
@@ -682,23 +682,23 @@ li x7, 8192
 li x8, 0
 li x9, 2
 delay 54
-vli.all m41, 0x3e35
+vli.all m49, 0x3e35
 delay 63
-vli.all m26, 0xc3e0
+vli.all m28, 0xc3e0
 delay 63
-vli.all m27, 0xc3e0
+vli.all m29, 0xc3e0
 delay 63
-vli.all m28, 0x43e0
+vli.all m30, 0x43e0
 delay 63
-vli.all m29, 0x43e0
+vli.all m31, 0x43e0
 delay 63
-vli.all m34, 0x3c00
+vli.all m36, 0x3c00
 delay 63
-vli.all m35, 0x3c00
+vli.all m37, 0x3c00
 dma.wait.ch5
-vload m32, 0(x1)
+vload m34, 0(x1)
 delay 32
-vload m33, 32(x1)
+vload m35, 32(x1)
 delay 32
 t7_heads:
 li x15, 2048
@@ -718,35 +718,35 @@ nop
 nop
 t7_kv_rows_end:
 li x1, 0
-vload m30, 0(x1)
+vload m32, 0(x1)
 li x15, 2048
 li x13, 0
 addi x14, x5, 0
 li x16, 2
 delay 27
-vload m31, 32(x1)
+vload m33, 32(x1)
 delay 32
-vmaximum.bf16 m30, m30, m26
+vmaximum.bf16 m32, m32, m28
 delay 64
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m2, m30, e0
+vpack.bf16.fp8 m3, m32, e0
 delay 64
-vload m30, 64(x1)
-vtrpose.xlu m8, m2
+vload m32, 64(x1)
+vtrpose.xlu m10, m3
 delay 31
-vload m31, 96(x1)
+vload m33, 96(x1)
 delay 32
-vmaximum.bf16 m30, m30, m26
-vstore m8, 128(x1)
+vmaximum.bf16 m32, m32, m28
+vstore m10, 128(x1)
 delay 63
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m3, m30, e0
+vpack.bf16.fp8 m4, m32, e0
 delay 64
-vtrpose.xlu m8, m3
+vtrpose.xlu m10, m4
 delay 64
-vstore m8, 160(x1)
+vstore m10, 160(x1)
 delay 32
 t7_kv_rows_1:
 dma.load.ch5 x13, x14, x15
@@ -760,7 +760,7 @@ bne x16, x0, t7_kv_rows_1
 nop
 nop
 t7_kv_rows_end_1:
-vload m30, 0(x1)
+vload m32, 0(x1)
 li x15, 2048
 li x16, 0
 addi x17, x6, 0
@@ -779,138 +779,127 @@ li x19, 2048
 li x20, 10240
 li x21, 12288
 delay 11
-vload m31, 32(x1)
+vload m33, 32(x1)
 delay 32
 dma.load.ch0 x16, x17, x18
-vmaximum.bf16 m30, m30, m26
+vmaximum.bf16 m32, m32, m28
 delay 64
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m2, m30, e0
+vpack.bf16.fp8 m3, m32, e0
 delay 64
-vload m30, 64(x1)
+vload m32, 64(x1)
 delay 32
-vload m31, 96(x1)
+vload m33, 96(x1)
 delay 32
-vmaximum.bf16 m30, m30, m26
-vstore m2, 192(x1)
+vmaximum.bf16 m32, m32, m28
+vstore m3, 192(x1)
 delay 32
-vload m2, 0(x12)
+vload m3, 0(x12)
 delay 29
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 1
-vmatpush.weight.mxu1 w0, m2
-vload m4, 0(x11)
+vmatpush.weight.mxu1 w0, m3
+vload m5, 0(x11)
 delay 32
-vload m2, 32(x12)
-vmatpush.weight.mxu0 w0, m4
+vload m3, 0(x12)
+vmatpush.weight.mxu0 w0, m5
 delay 25
-vpack.bf16.fp8 m3, m30, e0
-delay 64
-vstore m3, 224(x1)
+vpack.bf16.fp8 m4, m32, e0
+delay 4
+vload m5, 0(x11)
+delay 58
+vstore m4, 224(x1)
 delay 32
-vload m4, 32(x11)
+vload m4, 32(x12)
+delay 32
+vmatpush.weight.mxu1 w1, m4
+vload m6, 32(x11)
+delay 32
+vload m4, 32(x12)
+vmatpush.weight.mxu0 w1, m6
+delay 31
+vload m6, 32(x11)
 dma.wait.ch0
 li x16, 2048
 add x17, x17, x13
 dma.load.ch0 x16, x17, x18
 delay 27
-vload m30, 0(x1)
+vload m32, 0(x1)
 li x13, 8192
 delay 31
-vload m31, 32(x1)
+vload m33, 32(x1)
 delay 32
-vmaximum.bf16 m30, m30, m26
+vmaximum.bf16 m32, m32, m28
 delay 64
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m0, m30, e0
+vpack.bf16.fp8 m0, m32, e0
 delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m6, acc0
+vmatpop.bf16.acc.mxu1 m8, acc0
 delay 30
-vmul.bf16 m38, m6, m40
-vmatpush.weight.mxu1 w0, m2
-delay 30
-vmatmul.mxu1 acc0, m0, w0
-vload m2, 0(x12)
-delay 30
-vredmax.row.bf16 m10, m38
-delay 0
-vmatpop.bf16.acc.mxu1 m6, acc0
-delay 30
-vsub.bf16 m16, m38, m10
-vmatpush.weight.mxu1 w0, m2
-delay 30
-vload m2, 32(x12)
-delay 31
-vmul.bf16 m38, m6, m40
-delay 64
-vminimum.bf16 m38, m38, m32
-delay 64
-vexp.bf16 m16, m16
-delay 64
-vredmax.row.bf16 m8, m38
+vmatmul.mxu1 acc0, m0, w1
+vmul.bf16 m44, m8, m48
 delay 32
-vmaximum.bf16 m12, m10, m8
+vmatpop.bf16.acc.mxu1 m38, acc0
+delay 30
+vmul.bf16 m46, m38, m48
+vmatpush.weight.mxu1 w0, m3
+delay 30
+vmatpush.weight.mxu1 w1, m4
+delay 31
+vminimum.bf16 m46, m46, m34
 delay 64
-vredsum.row.bf16 m18, m16
+vredmax.row.bf16 m12, m44
+delay 32
+vredmax.row.bf16 m22, m46
+delay 32
+vmaximum.bf16 m12, m12, m22
+delay 64
+vsub.bf16 m18, m44, m12
+delay 64
+vsub.bf16 m40, m46, m12
+delay 64
+vexp.bf16 m18, m18
+delay 64
+vexp.bf16 m40, m40
+delay 64
+vadd.bf16 m22, m18, m40
+delay 64
+vredsum.row.bf16 m20, m22
 delay 37
-vpack.bf16.fp8 m1, m16, e4
+vpack.bf16.fp8 m1, m18, e4
 delay 64
-vsub.bf16 m14, m10, m12
+vpack.bf16.fp8 m2, m40, e4
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m16, m38, m12
+vrecip.bf16 m20, m20
 delay 29
-vmatpop.bf16.acc.mxu0 m36, acc0
+vmatmul.acc.mxu0 acc0, m2, w1
+delay 33
+vmul.bf16 m20, m20, m36
+delay 59
+vmatpop.bf16.acc.mxu0 m42, acc0
 delay 30
-vmatpush.weight.mxu0 w0, m4
-delay 1
-vexp.bf16 m16, m16
-delay 27
-vload m4, 0(x11)
-delay 35
-vexp.bf16 m14, m14
-delay 64
-vredsum.row.bf16 m20, m16
-delay 37
-vmul.bf16 m18, m18, m14
-delay 64
-vpack.bf16.fp8 m1, m16, e4
-delay 64
-vadd.bf16 m18, m18, m20
-vmatmul.mxu0 acc0, m1, w0
-delay 63
-vmul.bf16 m36, m36, m14
+vmatpush.weight.mxu0 w0, m5
+vmul.bf16 m42, m42, m20
 delay 29
-vmatpop.bf16.acc.mxu0 m22, acc0
-delay 30
-vmatpush.weight.mxu0 w0, m4
-delay 1
-vrecip.bf16 m18, m18
-delay 27
-vload m4, 32(x11)
-delay 35
-vadd.bf16 m36, m36, m22
-delay 64
-vmul.bf16 m18, m18, m34
-delay 64
-vmul.bf16 m36, m36, m18
+vmatpush.weight.mxu0 w1, m6
 dma.wait.ch1
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
-delay 59
-vstore m36, 320(x1)
+delay 28
+vstore m42, 320(x1)
 delay 32
-vstore m37, 352(x1)
+vstore m43, 352(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
-vload m30, 64(x1)
+vload m32, 64(x1)
 and x18, x15, x13
 li x13, 4096
 add x17, x17, x13
@@ -918,82 +907,65 @@ li x13, 8192
 li x16, 0
 dma.load.ch0 x16, x17, x18
 delay 26
-vload m31, 96(x1)
+vload m33, 96(x1)
 delay 32
-vmaximum.bf16 m30, m30, m26
+vmaximum.bf16 m32, m32, m28
 delay 64
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m0, m30, e0
+vpack.bf16.fp8 m0, m32, e0
 delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m6, acc0
+vmatpop.bf16.acc.mxu1 m8, acc0
 delay 30
-vmul.bf16 m38, m6, m40
-vmatpush.weight.mxu1 w0, m2
-delay 30
-vmatmul.mxu1 acc0, m0, w0
-delay 31
-vredmax.row.bf16 m10, m38
-delay 0
-vmatpop.bf16.acc.mxu1 m6, acc0
-delay 30
-vsub.bf16 m16, m38, m10
-delay 64
-vmul.bf16 m38, m6, m40
-delay 64
-vminimum.bf16 m38, m38, m32
-delay 64
-vexp.bf16 m16, m16
-delay 64
-vredmax.row.bf16 m8, m38
+vmatmul.mxu1 acc0, m0, w1
+vmul.bf16 m44, m8, m48
 delay 32
-vmaximum.bf16 m12, m10, m8
-delay 64
-vredsum.row.bf16 m18, m16
-delay 37
-vpack.bf16.fp8 m1, m16, e4
-delay 64
-vsub.bf16 m14, m10, m12
-vmatmul.mxu0 acc0, m1, w0
-delay 63
-vsub.bf16 m16, m38, m12
-delay 29
-vmatpop.bf16.acc.mxu0 m36, acc0
+vmatpop.bf16.acc.mxu1 m38, acc0
 delay 30
-vmatpush.weight.mxu0 w0, m4
-delay 1
-vexp.bf16 m16, m16
+vmul.bf16 m46, m38, m48
 delay 64
-vexp.bf16 m14, m14
+vminimum.bf16 m46, m46, m34
 delay 64
-vredsum.row.bf16 m20, m16
-delay 37
-vmul.bf16 m18, m18, m14
+vredmax.row.bf16 m12, m44
+delay 32
+vredmax.row.bf16 m22, m46
+delay 32
+vmaximum.bf16 m12, m12, m22
 delay 64
-vpack.bf16.fp8 m1, m16, e4
+vsub.bf16 m18, m44, m12
 delay 64
-vadd.bf16 m18, m18, m20
+vsub.bf16 m40, m46, m12
+delay 64
+vexp.bf16 m18, m18
+delay 64
+vexp.bf16 m40, m40
+delay 64
+vadd.bf16 m22, m18, m40
+delay 64
+vpack.bf16.fp8 m1, m18, e4
+delay 64
 vmatmul.mxu0 acc0, m1, w0
-delay 63
-vmul.bf16 m36, m36, m14
-delay 29
-vmatpop.bf16.acc.mxu0 m22, acc0
-delay 33
-vrecip.bf16 m18, m18
+vpack.bf16.fp8 m2, m40, e4
 delay 64
-vadd.bf16 m36, m36, m22
+vredsum.row.bf16 m20, m22
+delay 27
+vmatmul.acc.mxu0 acc0, m2, w1
+delay 8
+vrecip.bf16 m20, m20
 delay 64
-vmul.bf16 m18, m18, m34
-delay 64
-vmul.bf16 m36, m36, m18
+vmul.bf16 m20, m20, m36
+delay 18
+vmatpop.bf16.acc.mxu0 m42, acc0
+delay 44
+vmul.bf16 m42, m42, m20
 dma.wait.ch2
 add x23, x23, x13
 delay 62
-vstore m36, 384(x1)
+vstore m42, 384(x1)
 delay 32
-vstore m37, 416(x1)
+vstore m43, 416(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0
@@ -2838,7 +2810,7 @@ li x12, 235520
 li x13, 2048
 li x11, 12288
 dma.load.ch5 x11, x12, x13
-vli.all m44, 0x3e35
+vli.all m56, 0x3e35
 li x1, 12288
 li x4, 0
 seli e4, 128
@@ -2849,23 +2821,23 @@ li x7, 176128
 li x8, 0
 li x9, 2
 delay 54
-vli.all m45, 0x3e35
+vli.all m57, 0x3e35
 delay 63
-vli.all m26, 0xc3e0
+vli.all m28, 0xc3e0
 delay 63
-vli.all m27, 0xc3e0
+vli.all m29, 0xc3e0
 delay 63
-vli.all m28, 0x43e0
+vli.all m30, 0x43e0
 delay 63
-vli.all m29, 0x43e0
+vli.all m31, 0x43e0
 delay 63
-vli.all m34, 0x3c00
+vli.all m36, 0x3c00
 delay 63
-vli.all m35, 0x3c00
+vli.all m37, 0x3c00
 dma.wait.ch5
-vload m32, 0(x1)
+vload m34, 0(x1)
 delay 32
-vload m33, 32(x1)
+vload m35, 32(x1)
 delay 32
 t22_heads:
 li x15, 2048
@@ -2885,35 +2857,35 @@ nop
 nop
 t22_kv_rows_end:
 li x1, 0
-vload m30, 0(x1)
+vload m32, 0(x1)
 li x15, 2048
 li x13, 0
 addi x14, x5, 0
 li x16, 2
 delay 27
-vload m31, 32(x1)
+vload m33, 32(x1)
 delay 32
-vmaximum.bf16 m30, m30, m26
+vmaximum.bf16 m32, m32, m28
 delay 64
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m2, m30, e0
+vpack.bf16.fp8 m3, m32, e0
 delay 64
-vload m30, 64(x1)
-vtrpose.xlu m8, m2
+vload m32, 64(x1)
+vtrpose.xlu m10, m3
 delay 31
-vload m31, 96(x1)
+vload m33, 96(x1)
 delay 32
-vmaximum.bf16 m30, m30, m26
-vstore m8, 256(x1)
+vmaximum.bf16 m32, m32, m28
+vstore m10, 256(x1)
 delay 63
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m3, m30, e0
+vpack.bf16.fp8 m4, m32, e0
 delay 64
-vtrpose.xlu m8, m3
+vtrpose.xlu m10, m4
 delay 64
-vstore m8, 288(x1)
+vstore m10, 288(x1)
 delay 32
 t22_kv_rows_1:
 dma.load.ch5 x13, x14, x15
@@ -2927,7 +2899,7 @@ bne x16, x0, t22_kv_rows_1
 nop
 nop
 t22_kv_rows_end_1:
-vload m30, 0(x1)
+vload m32, 0(x1)
 li x24, 4096
 li x25, 0
 addi x26, x8, 0
@@ -2951,154 +2923,142 @@ li x19, 2048
 li x20, 18432
 li x21, 20480
 delay 5
-vload m31, 32(x1)
+vload m33, 32(x1)
 delay 32
-vmaximum.bf16 m30, m30, m26
+vmaximum.bf16 m32, m32, m28
 delay 64
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m2, m30, e0
+vpack.bf16.fp8 m3, m32, e0
 delay 64
-vload m30, 64(x1)
+vload m32, 64(x1)
 delay 32
-vload m31, 96(x1)
+vload m33, 96(x1)
 delay 32
 dma.load.ch3 x25, x26, x27
-vmaximum.bf16 m30, m30, m26
-vstore m2, 320(x1)
+vmaximum.bf16 m32, m32, m28
+vstore m3, 320(x1)
 delay 32
-vload m2, 0(x12)
+vload m3, 0(x12)
 delay 29
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 1
-vmatpush.weight.mxu1 w0, m2
-vload m4, 0(x11)
+vmatpush.weight.mxu1 w0, m3
+vload m5, 0(x11)
 delay 32
-vload m2, 32(x12)
-vmatpush.weight.mxu0 w0, m4
+vload m3, 0(x12)
+vmatpush.weight.mxu0 w0, m5
 delay 25
-vpack.bf16.fp8 m3, m30, e0
-delay 64
-vstore m3, 352(x1)
+vpack.bf16.fp8 m4, m32, e0
+delay 4
+vload m5, 0(x11)
+delay 58
+vstore m4, 352(x1)
 delay 32
-vload m4, 32(x11)
+vload m4, 32(x12)
+delay 32
+vmatpush.weight.mxu1 w1, m4
+vload m6, 32(x11)
+delay 32
+vload m4, 32(x12)
+vmatpush.weight.mxu0 w1, m6
+delay 31
+vload m6, 32(x11)
 dma.wait.ch0
 add x17, x17, x13
 li x13, 4096
 li x16, 16384
 dma.load.ch0 x16, x17, x18
 delay 27
-vload m30, 448(x1)
+vload m32, 448(x1)
 delay 32
-vload m31, 480(x1)
+vload m33, 480(x1)
 delay 32
-vmaximum.bf16 m30, m30, m26
+vmaximum.bf16 m32, m32, m28
 delay 64
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m0, m30, e0
+vpack.bf16.fp8 m0, m32, e0
 delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m6, acc0
+vmatpop.bf16.acc.mxu1 m8, acc0
 delay 30
-vmul.bf16 m38, m6, m44
-vmatpush.weight.mxu1 w0, m2
-delay 30
-vmatmul.mxu1 acc0, m0, w0
-vload m2, 0(x12)
+vmatmul.mxu1 acc0, m0, w1
+vmul.bf16 m44, m8, m56
 delay 32
-vmatpop.bf16.acc.mxu1 m6, acc0
+vmatpop.bf16.acc.mxu1 m38, acc0
 delay 30
-vmatpush.weight.mxu1 w0, m2
+vmul.bf16 m50, m38, m56
+vmatpush.weight.mxu1 w0, m3
 delay 30
-vload m2, 32(x12)
+vmatpush.weight.mxu1 w1, m4
 dma.wait.ch3
 add x26, x26, x13
 li x25, 4096
 dma.load.ch3 x25, x26, x27
-delay 28
-vload m40, 0(x1)
+vload m52, 64(x1)
 li x13, 8192
 delay 31
-vload m41, 32(x1)
+vload m53, 96(x1)
 delay 32
-vadd.bf16 m42, m38, m40
-delay 64
-vredmax.row.bf16 m10, m42
-vload m40, 64(x1)
-delay 31
-vsub.bf16 m16, m42, m10
-vload m41, 96(x1)
-delay 63
-vmul.bf16 m38, m6, m44
-delay 64
-vadd.bf16 m42, m38, m40
-delay 64
-vminimum.bf16 m42, m42, m32
-delay 64
-vexp.bf16 m16, m16
-delay 64
-vredmax.row.bf16 m8, m42
+vadd.bf16 m54, m50, m52
+vload m46, 0(x1)
 delay 32
-vmaximum.bf16 m12, m10, m8
+vload m47, 32(x1)
+delay 29
+vminimum.bf16 m54, m54, m34
 delay 64
-vredsum.row.bf16 m18, m16
+vadd.bf16 m48, m44, m46
+delay 64
+vredmax.row.bf16 m12, m48
+delay 32
+vredmax.row.bf16 m22, m54
+delay 32
+vmaximum.bf16 m12, m12, m22
+delay 64
+vsub.bf16 m18, m48, m12
+delay 64
+vsub.bf16 m40, m54, m12
+delay 64
+vexp.bf16 m18, m18
+delay 64
+vexp.bf16 m40, m40
+delay 64
+vadd.bf16 m22, m18, m40
+delay 64
+vredsum.row.bf16 m20, m22
 delay 37
-vpack.bf16.fp8 m1, m16, e4
+vpack.bf16.fp8 m1, m18, e4
 delay 64
-vsub.bf16 m14, m10, m12
+vpack.bf16.fp8 m2, m40, e4
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m16, m42, m12
+vrecip.bf16 m20, m20
 delay 29
-vmatpop.bf16.acc.mxu0 m36, acc0
+vmatmul.acc.mxu0 acc0, m2, w1
+delay 33
+vmul.bf16 m20, m20, m36
+delay 59
+vmatpop.bf16.acc.mxu0 m42, acc0
 delay 30
-vmatpush.weight.mxu0 w0, m4
-delay 1
-vexp.bf16 m16, m16
-delay 27
-vload m4, 0(x11)
-delay 35
-vexp.bf16 m14, m14
-delay 64
-vredsum.row.bf16 m20, m16
-delay 37
-vmul.bf16 m18, m18, m14
-delay 64
-vpack.bf16.fp8 m1, m16, e4
-delay 64
-vadd.bf16 m18, m18, m20
-vmatmul.mxu0 acc0, m1, w0
-delay 63
-vmul.bf16 m36, m36, m14
+vmatpush.weight.mxu0 w0, m5
+vmul.bf16 m42, m42, m20
 delay 29
-vmatpop.bf16.acc.mxu0 m22, acc0
-delay 30
-vmatpush.weight.mxu0 w0, m4
-delay 1
-vrecip.bf16 m18, m18
-delay 27
-vload m4, 32(x11)
-delay 35
-vadd.bf16 m36, m36, m22
-delay 64
-vmul.bf16 m18, m18, m34
-delay 64
-vmul.bf16 m36, m36, m18
+vmatpush.weight.mxu0 w1, m6
 dma.wait.ch1
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
-delay 59
-vstore m36, 576(x1)
+delay 28
+vstore m42, 576(x1)
 delay 32
-vstore m37, 608(x1)
+vstore m43, 608(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
-vload m30, 512(x1)
+vload m32, 512(x1)
 and x18, x15, x13
 li x13, 4096
 add x17, x17, x13
@@ -3108,26 +3068,26 @@ sub x13, x0, x13
 li x16, 14336
 dma.load.ch0 x16, x17, x18
 delay 23
-vload m31, 544(x1)
+vload m33, 544(x1)
 delay 32
-vmaximum.bf16 m30, m30, m26
+vmaximum.bf16 m32, m32, m28
 delay 64
-vminimum.bf16 m30, m30, m28
+vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m0, m30, e0
+vpack.bf16.fp8 m0, m32, e0
 delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m6, acc0
+vmatpop.bf16.acc.mxu1 m8, acc0
 delay 30
-vmul.bf16 m38, m6, m44
-vmatpush.weight.mxu1 w0, m2
+vmatmul.mxu1 acc0, m0, w1
+vmul.bf16 m44, m8, m56
+delay 32
+vmatpop.bf16.acc.mxu1 m38, acc0
 delay 30
-vmatmul.mxu1 acc0, m0, w0
-delay 33
-vmatpop.bf16.acc.mxu1 m6, acc0
+vmul.bf16 m50, m38, m56
 dma.wait.ch3
-vload m40, 128(x1)
+vload m52, 192(x1)
 and x27, x24, x13
 li x13, 4096
 add x26, x26, x13
@@ -3135,71 +3095,55 @@ li x25, 0
 dma.load.ch3 x25, x26, x27
 li x13, 8192
 delay 26
-vload m41, 160(x1)
+vload m53, 224(x1)
 delay 32
-vadd.bf16 m42, m38, m40
-delay 64
-vredmax.row.bf16 m10, m42
-vload m40, 192(x1)
-delay 31
-vsub.bf16 m16, m42, m10
-vload m41, 224(x1)
-delay 63
-vmul.bf16 m38, m6, m44
-delay 64
-vadd.bf16 m42, m38, m40
-delay 64
-vminimum.bf16 m42, m42, m32
-delay 64
-vexp.bf16 m16, m16
-delay 64
-vredmax.row.bf16 m8, m42
+vadd.bf16 m54, m50, m52
+vload m46, 128(x1)
 delay 32
-vmaximum.bf16 m12, m10, m8
-delay 64
-vredsum.row.bf16 m18, m16
-delay 37
-vpack.bf16.fp8 m1, m16, e4
-delay 64
-vsub.bf16 m14, m10, m12
-vmatmul.mxu0 acc0, m1, w0
-delay 63
-vsub.bf16 m16, m42, m12
+vload m47, 160(x1)
 delay 29
-vmatpop.bf16.acc.mxu0 m36, acc0
-delay 30
-vmatpush.weight.mxu0 w0, m4
-delay 1
-vexp.bf16 m16, m16
+vminimum.bf16 m54, m54, m34
 delay 64
-vexp.bf16 m14, m14
+vadd.bf16 m48, m44, m46
 delay 64
-vredsum.row.bf16 m20, m16
-delay 37
-vmul.bf16 m18, m18, m14
+vredmax.row.bf16 m12, m48
+delay 32
+vredmax.row.bf16 m22, m54
+delay 32
+vmaximum.bf16 m12, m12, m22
 delay 64
-vpack.bf16.fp8 m1, m16, e4
+vsub.bf16 m18, m48, m12
 delay 64
-vadd.bf16 m18, m18, m20
+vsub.bf16 m40, m54, m12
+delay 64
+vexp.bf16 m18, m18
+delay 64
+vexp.bf16 m40, m40
+delay 64
+vadd.bf16 m22, m18, m40
+delay 64
+vpack.bf16.fp8 m1, m18, e4
+delay 64
 vmatmul.mxu0 acc0, m1, w0
-delay 63
-vmul.bf16 m36, m36, m14
-delay 29
-vmatpop.bf16.acc.mxu0 m22, acc0
-delay 33
-vrecip.bf16 m18, m18
+vpack.bf16.fp8 m2, m40, e4
 delay 64
-vadd.bf16 m36, m36, m22
+vredsum.row.bf16 m20, m22
+delay 27
+vmatmul.acc.mxu0 acc0, m2, w1
+delay 8
+vrecip.bf16 m20, m20
 delay 64
-vmul.bf16 m18, m18, m34
-delay 64
-vmul.bf16 m36, m36, m18
+vmul.bf16 m20, m20, m36
+delay 18
+vmatpop.bf16.acc.mxu0 m42, acc0
+delay 44
+vmul.bf16 m42, m42, m20
 dma.wait.ch2
 add x23, x23, x13
 delay 62
-vstore m36, 640(x1)
+vstore m42, 640(x1)
 delay 32
-vstore m37, 672(x1)
+vstore m43, 672(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0
