@@ -64,8 +64,8 @@ static int fusion_target(const Graph *g, const Op *op, const int *uses, const Ta
  * inputs (any of its results, read by anyone) in the same IREE dispatch,
  * when all of op's operands exist by the time it runs and the target keeps
  * such groups on chip. Its other readers still read it: compute_edges makes
- * it an output of the group. */
-static int group_target(const Graph *g, const Op *op, const Target *target, const Options *o) {
+ * it an output of the group. *why: the target's reason when it refuses. */
+static int group_target(const Graph *g, const Op *op, const Target *target, const Options *o, const char **why) {
   if (!target->fuse_group || op->match < 0) return -1;
   TaskKind k = g->matches[op->match].kind;
   if (k != TK_ELEMENTWISE && k != TK_REDUCTION) return -1;
@@ -82,7 +82,7 @@ static int group_target(const Graph *g, const Op *op, const Target *target, cons
     int rp = real_producer(g, op_operand(op, k2));
     if (rp >= 0 && g->ops[rp].task > best) return -1;
   }
-  return target->fuse_group(g, &g->tasks[best], op, o) ? best : -1;
+  return target->fuse_group(g, &g->tasks[best], op, o, why) ? best : -1;
 }
 
 /* Inputs, deps and outputs of every task. A result is an output of its
@@ -167,7 +167,8 @@ bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
       if (op->dead || is_view(op)) continue;
       if (op->kind == OP_FILL && first_consumer(g, first_reader, i) >= 0) continue; /* below */
       int into = fusion_target(g, op, uses, target, o);
-      bool grouped = into < 0 && (into = group_target(g, op, target, o)) >= 0;
+      const char *refused = NULL;
+      bool grouped = into < 0 && (into = group_target(g, op, target, o, &refused)) >= 0;
       if (into >= 0) {
         Task *t = &g->tasks[into];
         task_push_op(g, t, i, &caps[into]);
@@ -189,6 +190,7 @@ bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
       t->loc = op->loc;
       t->iree_dispatch = op->iree_dispatch;
       t->iree_call = op->iree_call;
+      t->group_refused = refused;
       task_push_op(g, t, i, &caps[t->id]);
     }
   }

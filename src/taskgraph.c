@@ -296,6 +296,7 @@ static void task_json(JsonWriter *w, const Graph *g, const Task *t) {
   for (int k = 0; k < root->nout; k++) jw_str(w, dtype_name(g->tensors[root->out[k]].dtype));
   jw_end(w);
   jw_key(w, "kernel"), jw_str(w, t->kernel);
+  if (t->group_refused) jw_key(w, "group_refused"), jw_str(w, t->group_refused);
   if (t->iree_dispatch) {
     jw_key(w, "iree_dispatch"), jw_str(w, t->iree_dispatch);
     /* which flow.dispatch of the module, and which of the tasks it became */

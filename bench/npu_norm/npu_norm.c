@@ -1,5 +1,6 @@
-/* npu_norm.c: modelled cycles and DRAM bytes of norms and a decomposed
- * softmax on the npu, as one row group against the same module run as a
+/* npu_norm.c: modelled cycles and DRAM bytes of norms, a decomposed
+ * softmax and elementwise chains (SiLU-gated, GELU + residual) on the npu,
+ * as one group against the same module run as a
  * task per generic (--npu-groups=off, the baseline, in the same run), and
  * against the DMA bound of reading the inputs and writing the output once. */
 #include <stdio.h>
@@ -42,15 +43,16 @@ int main(int argc, char **argv) {
   static const int64_t shapes[][2] = {{32, 32}, {50, 768}, {100, 300}, {128, 1024}, {512, 2048}};
   int bad = 0;
   bool first = true;
-  for (int f = NORM_RMS4; f <= NORM_SOFTMAX_PIECES; f++)
+  for (int f = NORM_RMS4; f <= NORM_GELU_RESID; f++)
     for (size_t s = 0; s < sizeof shapes / sizeof *shapes; s++) {
       int64_t R = shapes[s][0], C = shapes[s][1];
       E2eStats sep, grp;
       if (!run((NormForm)f, R, C, true, &sep) || !run((NormForm)f, R, C, false, &grp)) return 2;
       /* x in and y out (Rt x Ct bf16 tiles each), gamma and beta resident
-       * (Ct tiles each) */
-      int64_t vec = f == NORM_LAYER ? 2 : f == NORM_SOFTMAX_PIECES ? 0 : 1;
-      int64_t nt = 2 * tiles(R) * tiles(C) + vec * tiles(C);
+       * (Ct tiles each); a chain reads u too */
+      int64_t vec = f == NORM_LAYER ? 2 : f == NORM_RMS4 || f == NORM_RMS2 ? 1 : 0;
+      int64_t mats = NORM_FORM_REDUCES(f) ? 2 : 3;
+      int64_t nt = mats * tiles(R) * tiles(C) + vec * tiles(C);
       int64_t bound = nt * DMA_BF16_TILE, bytes = nt * BF16_TILE_BYTES;
       double ratio = (double)grp.cycles / (double)bound;
       char shape[32];

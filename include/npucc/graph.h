@@ -428,6 +428,7 @@ typedef struct Task {
   Device device;
   const char *reason;   /* why it runs on the host */
   const char *kernel;   /* kernel symbol or recipe name */
+  const char *group_refused; /* why its root did not join the group before it */
   int *inputs, ninputs; /* tensor ids read from outside the task */
   int *outputs, noutputs; /* tensor ids visible outside the task */
   int *deps, ndeps;     /* task ids it depends on */

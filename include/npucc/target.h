@@ -90,8 +90,10 @@ typedef struct Target {
   bool (*fuse_epilogue)(const Graph *g, const Task *t, const Op *epilogue, const Options *o);
   /* May op (elementwise or a reduction) join task t, a group of vector ops
    * over the same rows that keeps its intermediates on chip (a norm, a
-   * decomposed softmax)? NULL: no such groups. */
-  bool (*fuse_group)(const Graph *g, const Task *t, const Op *op, const Options *o);
+   * decomposed softmax, an elementwise chain)? NULL: no such groups. When
+   * it could join but the target refuses (the group would not fit), *why
+   * says so (static text) for the task graph; otherwise *why stays NULL. */
+  bool (*fuse_group)(const Graph *g, const Task *t, const Op *op, const Options *o, const char **why);
   /* Does the target run this contraction on its operands in the layout they
    * have (an mmt4d as IREE's data tiling left it), so that no pass may
    * transpose them? NULL: never. */

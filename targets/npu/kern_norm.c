@@ -197,6 +197,17 @@ static const char *group_resources(const Graph *g, const Task *t, NormPlan *p) {
   return NULL;
 }
 
+/* May the group's loop take its tiles in chunks other than bands of 32
+ * rows? Only when nothing in it depends on where a tile sits: no
+ * reduction, every value a matrix of tiles or a splat. */
+static bool chunks_anywhere(const NormPlan *p) {
+  for (int j = 0; j < p->nops; j++)
+    if (p->ops[j].red) return false;
+  for (int i = 0; i < p->nvals; i++)
+    if (p->vals[i].lay != NL_BF16_TILE && p->vals[i].lay != NL_SPLAT) return false;
+  return true;
+}
+
 bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
   Graph *g = L->g;
   NormPlan *p = arena_alloc(L->a, sizeof *p);
@@ -207,8 +218,15 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
     if (op->match >= 0 && g->matches[op->match].kind == TK_REDUCTION)
       p->R = g->tensors[op->in[0]].dims[0], p->C = g->tensors[op->in[0]].dims[1];
   }
+  /* an elementwise chain: the matrix its first op computes */
+  for (int j = 0; j < t->nops && !p->C; j++) {
+    const Tensor *y = &g->tensors[g->ops[t->ops[j]].out[0]];
+    if (g->ops[t->ops[j]].kind == OP_FILL) continue;
+    if (y->rank != 2) break;
+    p->R = y->dims[0], p->C = y->dims[1];
+  }
   if (!p->C) {
-    *why = "npu: a vector-op group without a row reduction";
+    *why = "npu: a vector-op group over no R x C matrix";
     return false;
   }
   p->Rt = npu_pad(p->R) / 32, p->Ct = npu_pad(p->C) / 32;
@@ -260,24 +278,38 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
       return false;
     }
   }
-  if ((*why = group_resources(g, t, p))) return false;
+  int64_t view[3] = {1, p->Rt * 32, p->Ct * 32};
+  if ((*why = group_resources(g, t, p)) && chunks_anywhere(p)) {
+    /* no reduction and no per-row or per-column input: every value is the
+     * same run of Rt Ct tiles, so a chunk may be any k of them (k dividing
+     * the run: one loop, no remainder); the largest that fits */
+    int64_t n = p->Rt * p->Ct;
+    for (int64_t k = p->Ct - 1; k >= 1 && *why; k--)
+      if (n % k == 0) p->Ct = k, p->Rt = n / k, *why = group_resources(g, t, p);
+  }
+  if (*why) return false;
   L->plans[t->id] = p;
   Arena *a = g->arena;
   t->props = NULL;
-  int64_t view[3] = {1, p->Rt * 32, p->Ct * 32};
   prop_add_ints(a, &t->props, "padded_view", view, 3);
-  StrBuf sb;
-  sb_init(&sb);
+  prop_add_int(a, &t->props, "chunk_tiles", p->Ct);
+  Prop **ops = arena_alloc(a, sizeof *ops * (size_t)p->nops);
+  bool reduces = false;
   for (int j = 0; j < p->nops; j++) {
     const Op *op = p->ops[j].op;
-    sb_printf(&sb, "%s%s %s at %s:%u:%u", j ? "; " : "", p->ops[j].red ? "reduction" : "elementwise", op->name,
-              op->loc.file ? op->loc.file : "?", op->loc.line, op->loc.col);
+    ops[j] = NULL;
+    prop_add_str(a, &ops[j], "kind", p->ops[j].red ? "reduction" : "elementwise");
+    prop_add_str(a, &ops[j], "op", op->name);
+    prop_add_str(a, &ops[j], "loc",
+                 arena_printf(a, "%s:%u:%u", op->loc.file ? op->loc.file : "?", op->loc.line, op->loc.col));
+    reduces |= p->ops[j].red;
   }
-  prop_add_str(a, &t->props, "fused_ops", arena_strdup(a, sb.s ? sb.s : ""));
-  sb_free(&sb);
+  prop_add_objs(a, &t->props, "fused_ops", ops, p->nops);
   prop_add_str(a, &t->props, "schedule",
-               "one loop over bands of 32 rows: inputs read and outputs written once, every intermediate "
-               "(full rows and per-row values) kept in VMEM");
+               reduces ? "one loop over bands of 32 rows: inputs read and outputs written once, every intermediate "
+                         "(full rows and per-row values) kept in VMEM"
+                       : "one loop over bands of 32 rows: inputs read and outputs written once, every "
+                         "intermediate kept in VMEM");
   prop_add_str(a, &t->props, "precision", "bf16 on the VPU: one rounding per op");
   t->kernel = "npu_vpu_row_group_bf16";
   return true;

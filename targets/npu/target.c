@@ -87,26 +87,71 @@ static bool group_elementwise(const Graph *g, const Op *op, int64_t r, int64_t c
   return true;
 }
 
+/* The matrix of a group without a reduction (an elementwise chain): its
+ * first op's R x C result; false when that is not a matrix. */
+static bool chain_matrix(const Graph *g, const Task *t, int64_t *r, int64_t *c) {
+  for (int j = 0; j < t->nops; j++) {
+    const Op *op = &g->ops[t->ops[j]];
+    if (op->kind == OP_FILL) continue;
+    const Tensor *y = &g->tensors[op->out[0]];
+    if (y->rank != 2) return false;
+    *r = y->dims[0], *c = y->dims[1];
+    return true;
+  }
+  return false;
+}
+
+/* A value op reads that group t computes must be read as it is kept: a
+ * band of the matrix, or the band's row values. */
+static bool reads_inner_as_kept(const Graph *g, const Task *t, const Op *op) {
+  for (int k = 0; k < op->nin; k++) {
+    int p = g->tensors[op->in[k]].producer;
+    if (p < 0 || g->ops[p].task != t->id) continue;
+    NpuLayout kind;
+    bool bb;
+    if (!npu_input_kind(g, op, k, &kind, &bb) || bb) return false;
+    if (kind != (g->tensors[op->in[k]].rank == 2 ? NL_BF16_TILE : NL_COLS_REP)) return false;
+  }
+  return true;
+}
+
+/* An elementwise op over tiles alone (its result and every input a matrix
+ * of tiles or a splat): a group of such ops may take its tiles in chunks
+ * of any size (kern_norm.c), so VMEM never refuses it. */
+static bool over_tiles_alone(const Graph *g, const Op *op) {
+  if (g->tensors[op->out[0]].rank != 2) return false;
+  for (int k = 0; k < op->nin; k++) {
+    NpuLayout kind;
+    bool bb;
+    if (!npu_input_kind(g, op, k, &kind, &bb) || bb || (kind != NL_BF16_TILE && kind != NL_SPLAT)) return false;
+  }
+  return true;
+}
+
 /* Full-size values a group may hold: its kernel keeps a band of 32 rows of
  * each in VMEM (twice for what streams), beside its inputs and outputs. */
 enum { GROUP_MAX_BANDS = 7 };
 
-static bool npu_fuse_group(const Graph *g, const Task *t, const Op *op, const Options *o) {
+static bool npu_fuse_group(const Graph *g, const Task *t, const Op *op, const Options *o, const char **why) {
   if (!npu_options(o)->groups || npu_options(o)->isa == NPU_ISA_MERLIN_V1) return false;
   if (t->kind != TK_ELEMENTWISE && t->kind != TK_REDUCTION) return false;
   int64_t r, c;
   int full = 0;
   bool has = group_matrix(g, t, &r, &c);
   bool red = g->matches[op->match].kind == TK_REDUCTION;
-  if (!has) {
+  if (!has && red) {
     /* the first reduction joins the elementwise producers of its matrix */
-    if (!red || !row_reduction(g, op)) return false;
+    if (!row_reduction(g, op)) return false;
     r = g->tensors[op->in[0]].dims[0], c = g->tensors[op->in[0]].dims[1];
+  } else if (!has && !chain_matrix(g, t, &r, &c)) {
+    return false;
   }
+  bool flat = !has && !red && over_tiles_alone(g, op);
   for (int j = 0; j < t->nops; j++) {
     const Op *u = &g->ops[t->ops[j]];
     if (u->kind == OP_FILL) continue;
     if (u->match < 0) return false;
+    flat = flat && over_tiles_alone(g, u);
     if (g->matches[u->match].kind == TK_REDUCTION ? !has || !row_reduction(g, u)
                                                    : !group_elementwise(g, u, r, c))
       return false;
@@ -114,7 +159,23 @@ static bool npu_fuse_group(const Graph *g, const Task *t, const Op *op, const Op
   }
   if (red ? !row_reduction(g, op) || !dims_are(&g->tensors[op->in[0]], 2, r, c) : !group_elementwise(g, op, r, c))
     return false;
-  return (full + 1 + 4) * npu_pad(c) * 64 <= NPU_VMEM_KERNEL_BYTES && full + 1 <= GROUP_MAX_BANDS;
+  if (!reads_inner_as_kept(g, t, op)) return false;
+  /* the task computing module state writes it in place when it alone reads
+   * the old value before (plan_state_stores); a group reading the state
+   * earlier would make that a copy after the call */
+  if (graph_is_stored(g, op->out[0])) {
+    *why = "npu: its result is module state, written in place by a task of its own";
+    return false;
+  }
+  if (full + 1 > GROUP_MAX_BANDS) {
+    *why = "npu: the group before it already keeps 7 full-size values in VMEM";
+    return false;
+  }
+  if (!flat && (full + 1 + 4) * npu_pad(c) * 64 > NPU_VMEM_KERNEL_BYTES) {
+    *why = "npu: the group's bands of 32 rows would not fit VMEM";
+    return false;
+  }
+  return true;
 }
 
 static void npu_describe(Graph *g, const Options *o) {

@@ -58,7 +58,8 @@ char *norm_mlir(NormForm f, int64_t R, int64_t C) {
   snprintf(g.tv, sizeof g.tv, "tensor<%lldxf32>", (long long)R);
   snprintf(g.tg, sizeof g.tg, "tensor<%lldxf32>", (long long)C);
   sb_printf(&g.s, "func.func @main(%%x: %s", g.tx);
-  if (f != NORM_SOFTMAX_PIECES) sb_printf(&g.s, ", %%g: %s", g.tg);
+  if (!NORM_FORM_REDUCES(f)) sb_printf(&g.s, ", %%u: %s", g.tx);
+  else if (f != NORM_SOFTMAX_PIECES) sb_printf(&g.s, ", %%g: %s", g.tg);
   if (f == NORM_LAYER) sb_printf(&g.s, ", %%bt: %s", g.tg);
   sb_printf(&g.s, ") -> %s {\n", g.tx);
   char rs[256];
@@ -122,6 +123,45 @@ char *norm_mlir(NormForm f, int64_t R, int64_t C) {
     elementwise(&g, "res", true, 2, y_in, y_map, "    %y = arith.divf %a, %b : f32\n");
     break;
   }
+  case NORM_SILU_GATED: {
+    const char *x_in[] = {"x"}, *id[] = {ID2, ID2};
+    elementwise(&g, "sig", true, 1, x_in, id,
+                "    %one = arith.constant 1.000000e+00 : f32\n    %n = arith.negf %a : f32\n"
+                "    %e = math.exp %n : f32\n    %s = arith.addf %e, %one : f32\n    %y = arith.divf %one, %s : f32\n");
+    const char *sl_in[] = {"x", "sig"};
+    elementwise(&g, "sl", true, 2, sl_in, id, "    %y = arith.mulf %a, %b : f32\n");
+    const char *y_in[] = {"sl", "u"};
+    elementwise(&g, "res", true, 2, y_in, id, "    %y = arith.mulf %a, %b : f32\n");
+    break;
+  }
+  case NORM_SILU_FUSED: {
+    const char *x_in[] = {"x"}, *id[] = {ID2, ID2};
+    elementwise(&g, "sl", true, 1, x_in, id,
+                "    %one = arith.constant 1.000000e+00 : f32\n    %n = arith.negf %a : f32\n"
+                "    %e = math.exp %n : f32\n    %s = arith.addf %e, %one : f32\n    %y = arith.divf %a, %s : f32\n");
+    const char *y_in[] = {"sl", "u"};
+    elementwise(&g, "res", true, 2, y_in, id, "    %y = arith.mulf %a, %b : f32\n");
+    break;
+  }
+  case NORM_GELU_RESID: {
+    const char *x_in[] = {"x"}, *id[] = {ID2, ID2};
+    elementwise(&g, "cube", true, 1, x_in, id, "    %q = arith.mulf %a, %a : f32\n    %y = arith.mulf %q, %a : f32\n");
+    const char *in_in[] = {"x", "cube"};
+    elementwise(&g, "inner", true, 2, in_in, id,
+                "    %k = arith.constant 4.471500e-02 : f32\n    %t = arith.mulf %b, %k : f32\n"
+                "    %y = arith.addf %a, %t : f32\n");
+    const char *th_in[] = {"inner"};
+    elementwise(&g, "th", true, 1, th_in, id,
+                "    %k = arith.constant 0.797884583 : f32\n    %t = arith.mulf %a, %k : f32\n"
+                "    %y = math.tanh %t : f32\n");
+    const char *ge_in[] = {"x", "th"};
+    elementwise(&g, "ge", true, 2, ge_in, id,
+                "    %h = arith.constant 5.000000e-01 : f32\n    %one = arith.constant 1.000000e+00 : f32\n"
+                "    %p = arith.addf %b, %one : f32\n    %t = arith.mulf %a, %h : f32\n    %y = arith.mulf %t, %p : f32\n");
+    const char *y_in[] = {"ge", "u"};
+    elementwise(&g, "res", true, 2, y_in, id, "    %y = arith.addf %a, %b : f32\n");
+    break;
+  }
   }
   sb_printf(&g.s, "  return %%res : %s\n}\n", g.tx);
   return g.s.s;
@@ -129,11 +169,12 @@ char *norm_mlir(NormForm f, int64_t R, int64_t C) {
 
 const char *norm_form_name(NormForm f) {
   static const char *const names[] = {"rmsnorm, 4 generics", "rmsnorm, 2 generics", "layernorm, 6 generics",
-                                      "softmax, 4 generics"};
+                                      "softmax, 4 generics", "silu-gated, 3 generics", "silu-gated, 2 generics",
+                                      "gelu + residual, 5 generics"};
   return names[f];
 }
 
 int norm_form_ops(NormForm f) {
-  static const int n[] = {4, 2, 6, 4};
+  static const int n[] = {4, 2, 6, 4, 3, 2, 5};
   return n[f];
 }

@@ -2619,6 +2619,126 @@ static void test_layernorm_row_group(void **state) {
   }
 }
 
+/* ------------------------------------------- elementwise chains, one group */
+
+/* The chains of norm_mlir.h (SiLU-gated, GELU + residual) have no reduction:
+ * one group (one task, one loop over bands) reads x and u and writes y once.
+ * chain_eval gives y = f(x, u) with a relative error e[k] at each of the
+ * npu's roundings, in the order the VPU makes them: the loader's bf16 of x
+ * and u, one bf16 rounding per VPU op (a divide is vrecip then vmul),
+ * constants rounded to bf16; exp, tanh and vrecip may be a bf16 ulp off
+ * the correctly rounded value (spec/npu.md), 3 u each. The bound is the sum
+ * of |f(e_k = r_k) - f(0)| over the roundings (first order), a 2x margin
+ * for the second order, and the host's f32 roundings. */
+enum { CHAIN_MAXPTS = 16 };
+
+/* The roundings of one evaluation: the k-th call of rnd perturbs its value
+ * by e[k] and records its size r in rk[k]. */
+typedef struct ChainErr {
+  const double *e;
+  double *rk;
+  int n;
+} ChainErr;
+
+static double rnd(ChainErr *s, double v, double r) {
+  if (s->rk) s->rk[s->n] = r;
+  return v * (1 + (s->e ? s->e[s->n++] : (s->n++, 0.0)));
+}
+
+static int chain_eval(NormForm f, double x, double u, const double *e, double *rk, double *y) {
+  ChainErr s = {e, rk, 0};
+  double xl = rnd(&s, x, U_BF16), ul = rnd(&s, u, U_BF16);
+  switch (f) {
+  case NORM_SILU_GATED: {
+    double ex = rnd(&s, exp(-xl), 3 * U_BF16), d = rnd(&s, ex + 1, U_BF16);
+    double r = rnd(&s, 1 / d, 3 * U_BF16), sig = rnd(&s, r, U_BF16);
+    double sl = rnd(&s, xl * sig, U_BF16);
+    *y = rnd(&s, sl * ul, U_BF16);
+    break;
+  }
+  case NORM_SILU_FUSED: {
+    double ex = rnd(&s, exp(-xl), 3 * U_BF16), d = rnd(&s, ex + 1, U_BF16), r = rnd(&s, 1 / d, 3 * U_BF16);
+    double sl = rnd(&s, xl * r, U_BF16);
+    *y = rnd(&s, sl * ul, U_BF16);
+    break;
+  }
+  default: { /* NORM_GELU_RESID */
+    double q = rnd(&s, xl * xl, U_BF16), cube = rnd(&s, q * xl, U_BF16);
+    double k1 = rnd(&s, 0.044715, U_BF16), t1 = rnd(&s, cube * k1, U_BF16), inner = rnd(&s, xl + t1, U_BF16);
+    double k2 = rnd(&s, 0.797884583, U_BF16), t2 = rnd(&s, inner * k2, U_BF16);
+    double th = rnd(&s, tanh(t2), 3 * U_BF16), p = rnd(&s, th + 1, U_BF16), h = rnd(&s, xl * 0.5, U_BF16);
+    double ge = rnd(&s, h * p, U_BF16);
+    *y = rnd(&s, ge + ul, U_BF16);
+    break;
+  }
+  }
+  return s.n;
+}
+
+typedef struct ChainCase {
+  NormForm f;
+  int64_t C;
+  int fused_ops; /* the group's details.fused_ops entries, read at the first bound */
+} ChainCase;
+
+static double chain_bound(const E2eView *v, int t, int64_t e, void *ctx) {
+  ChainCase *c = ctx;
+  (void)t;
+  if (c->fused_ops < 0) {
+    json_t *ops = json_object_get(json_object_get(e2e_task(v, "elementwise", 0), "details"), "fused_ops");
+    c->fused_ops = json_is_array(ops) ? (int)json_array_size(ops) : 0;
+  }
+  const HostValue *x = &v->ref[v->g->funcs[0].inputs[0]], *u = &v->ref[v->g->funcs[0].inputs[1]];
+  double xv = e2e_at(x, e), uv = e2e_at(u, e), y0, y, rk[CHAIN_MAXPTS], ek[CHAIN_MAXPTS] = {0};
+  int n = chain_eval(c->f, xv, uv, NULL, rk, &y0);
+  double sum = 0;
+  for (int k = 0; k < n; k++) {
+    ek[k] = rk[k];
+    chain_eval(c->f, xv, uv, ek, NULL, &y);
+    double up = fabs(y - y0);
+    ek[k] = -rk[k];
+    chain_eval(c->f, xv, uv, ek, NULL, &y);
+    sum += fmax(up, fabs(y - y0));
+    ek[k] = 0;
+  }
+  return 2 * sum + 16 * U_F32 * (fabs(y0) + fabs(xv * xv * xv) + fabs(uv) + 1e-3) + 1e-30;
+}
+
+static void chain_input(const Graph *g, int index, const Tensor *t, void *data, uint64_t *rng) {
+  (void)g;
+  for (int64_t i = 0; i < tensor_numel(t); i++)
+    e2e_store(DT_F32, (uint8_t *)data + 4 * i, index == 0 ? e2e_uniform(rng, -4, 4) : e2e_uniform(rng, -2, 2));
+}
+
+/* SiLU-gated MLP epilogues (torch's silu decomposed into sigmoid and a
+ * multiply, or in one generic) and GELU with a residual add, on shapes whose
+ * rows and columns are not tile multiples (rows of 1000 loop over their
+ * tiles): one npu task whose fused_ops lists every generic; with
+ * --npu-groups=off a task per generic, within the same bound. */
+static void test_elementwise_chain_groups(void **state) {
+  (void)state;
+  static const int64_t shapes[][2] = {{70, 300}, {33, 1000}, {5, 40}};
+  for (int f = NORM_SILU_GATED; f <= NORM_GELU_RESID; f++)
+    for (int k = 0; k < 3; k++)
+      for (int sep = 0; sep < 2; sep++) {
+        ChainCase c = {.f = (NormForm)f, .C = shapes[k][1], .fused_ops = -1};
+        char *mlir = norm_mlir(c.f, shapes[k][0], shapes[k][1]), name[96];
+        snprintf(name, sizeof name, "%s %lldx%lld f32%s", norm_form_name(c.f), (long long)shapes[k][0],
+                 (long long)shapes[k][1], sep ? ", tasks" : ", one group");
+        E2eCase ec = {.name = name, .mlir = mlir, .seed = 61 + k + 3 * f, .input = chain_input,
+                      .bound = chain_bound, .ctx = &c, .no_groups = sep};
+        E2eStats st;
+        char err[1024] = "";
+        bool ok = e2e_run(&ec, &st, err, sizeof err);
+        report(ec.name, &st, NULL);
+        free(mlir);
+        if (!ok) fail_msg("%s", err);
+        assert_int_equal(st.npu_tasks, sep ? norm_form_ops(c.f) : 1);
+        assert_int_equal(st.host_tasks, 0);
+        if (!sep) assert_int_equal(c.fused_ops, norm_form_ops(c.f));
+      }
+}
+
 /* Two layers of the same kernel and shape, y1 = x1.W1 and y2 = x2.W2 (fp8,
  * 50x70.70x40): one shared body and two calls of it, each with its own
  * addresses, and both results right in the model. Run once with the
@@ -3187,6 +3307,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_rmsnorm_segments_small_imem),
       cmocka_unit_test(test_layernorm_row_group),
       cmocka_unit_test(test_softmax_pieces_row_group),
+      cmocka_unit_test(test_elementwise_chain_groups),
       cmocka_unit_test(test_segments_with_host_task),
       cmocka_unit_test(test_shared_body_twin_matmuls),
       cmocka_unit_test(test_matmul_truncf_input_runs_no_code),
