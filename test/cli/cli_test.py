@@ -384,6 +384,37 @@ def test_transformer_layers_all_on_npu(d):
     check(len(g["target"]["params"]["program_segments"]) == 1, "one segment")
 
 
+def test_group_refusal_recorded(d):
+    # Eight chained elementwise generics over 40x70: the npu groups them
+    # (one VPU task, its ops in details.fused_ops) until the group keeps 7
+    # full-size values in VMEM; the eighth starts a task of its own whose
+    # group_refused says why. With --npu-groups=off nothing is refused.
+    ident = "affine_map<(d0, d1) -> (d0, d1)>"
+    ty = "tensor<40x70xf32>"
+    lines = ["func.func @main(%%v0: %s) -> %s {" % (ty, ty)]
+    for i in range(1, 9):
+        lines += ["  %%e%d = tensor.empty() : %s" % (i, ty),
+                  "  %%v%d = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\", \"parallel\"]}"
+                  " ins(%%v%d : %s) outs(%%e%d : %s) {" % (i, ident, ident, i - 1, ty, i, ty),
+                  "  ^bb0(%a: f32, %o: f32):",
+                  "    %y = arith.addf %a, %a : f32",
+                  "    linalg.yield %y : f32",
+                  "  } -> %s" % ty]
+    lines += ["  return %%v8 : %s" % ty, "}"]
+    with open(os.path.join(d.path, "chain8.mlir"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+    rc, out, err = d.run("--target=npu", "--emit=graph", "-o", "-", "chain8.mlir")
+    check(rc == 0, "exit %d: %s" % (rc, err))
+    g = d.graph_text(out)
+    tasks = [(t["device"], len(t["details"].get("fused_ops", [])), t.get("group_refused")) for t in g["tasks"]]
+    check(len(tasks) == 2 and tasks[0] == ("npu", 7, None) and tasks[1][0] == "npu"
+          and "7 full-size values" in (tasks[1][2] or ""), "tasks %r" % tasks)
+    rc, out, err = d.run("--target=npu", "--npu-groups=off", "--emit=graph", "-o", "-", "chain8.mlir")
+    check(rc == 0, "exit %d: %s" % (rc, err))
+    g = d.graph_text(out)
+    check(len(g["tasks"]) == 8 and not any("group_refused" in t for t in g["tasks"]), "groups off: %d tasks" % len(g["tasks"]))
+
+
 def test_weights_file_contents(d):
     rc, out, err = d.run("--target=opu", "--emit=graph", "-o", "w.json", I8)
     check(rc == 0, "exit %d" % rc)
