@@ -37,6 +37,8 @@ typedef struct GOp {
   uint16_t init_bits;
   int init_reg, mask, mask_reg, cfirst;
   int64_t mask_vm;
+  int ridx;        /* wide: a reduction's pass; a row op's pass (reductions before it) */
+  int64_t part_vm; /* wide: a reduction's running partial tile across the chunks */
 } GOp;
 
 typedef struct NormPlan {
@@ -48,8 +50,17 @@ typedef struct NormPlan {
   int nvals;
   NpuStream st[MAX_GSTREAMS];
   int st_val[MAX_GSTREAMS], nst; /* per stream: its tensor */
-  int tmp[8], ntmp, trtmp[2][8], ntrtmp, acc, t2;
+  int tmp[8], ntmp, trtmp[2][8], ntrtmp, acc, t2, wreg;
   int64_t entries; /* VMEM: a reduction loop's block results */
+  /* Rows too wide for a band of every value: per band, a pass over its
+   * column chunks (Cc tiles each, nch of them) per reduction, then one that
+   * writes the outputs; resident per-column inputs are reached through a
+   * register per value (xrow) that moves a chunk at a time. */
+  bool wide;
+  int64_t Cc, nch;
+  int nred, pass;
+  int xrow[MAX_GVALS];
+  bool need[MAX_GVALS]; /* the values the pass being emitted computes or reads */
 } NormPlan;
 
 bool npu_is_row_group(const Graph *g, const Task *t) {
@@ -141,9 +152,14 @@ static bool plan_reduce(NpuLower *L, Task *t, NormPlan *p, GOp *go, const char *
   return go->in >= 0;
 }
 
-/* VMEM for one band of value v (a resident vector: all of it). */
+/* Tiles of a row the loop takes at a time: the band's, or a wide chunk's. */
+static int64_t chunk_tiles(const NormPlan *p) { return p->wide ? p->Cc : p->Ct; }
+
+/* VMEM for one band (chunk) of value v (a resident vector: all of it). */
 static int64_t val_bytes(const NormPlan *p, const GVal *v) {
-  return v->lay == NL_BF16_TILE || v->lay == NL_ROWS_REP ? p->Ct * NPU_BF16_TILE : NPU_BF16_TILE;
+  return v->lay == NL_BF16_TILE   ? chunk_tiles(p) * NPU_BF16_TILE
+         : v->lay == NL_ROWS_REP ? p->Ct * NPU_BF16_TILE
+                                  : NPU_BF16_TILE;
 }
 
 /* VMEM and registers, fixed at plan time so that a group the chip cannot
@@ -179,12 +195,15 @@ static const char *group_resources(const Graph *g, const Task *t, NormPlan *p) {
   for (int i = 0; i < p->nvals; i++)
     if (p->vals[i].stream < 0) p->vals[i].vm = at, at += val_bytes(p, &p->vals[i]);
   p->entries = at;
-  at += (p->Ct / TREE_BLOCK + 1) * NPU_BF16_TILE;
+  at += (chunk_tiles(p) / TREE_BLOCK + 1) * NPU_BF16_TILE;
+  for (int j = 0; j < p->nops; j++)
+    if (p->wide && p->ops[j].red) p->ops[j].part_vm = at, at += NPU_BF16_TILE;
   int m = 0;
   for (int i = 0; i < p->ntmp; i++) p->tmp[i] = m, m += 2;
   for (int par = 0; par < 2; par++)
     for (int i = 0; i < p->ntrtmp; i++) p->trtmp[par][i] = m, m += 2;
   p->t2 = m, m += 4;
+  if (p->wide) p->wreg = m, m += 2;
   p->acc = m, m += 2 * NPU_TREE_DEPTH;
   for (int j = 0; j < p->nops; j++) {
     GOp *go = &p->ops[j];
@@ -206,6 +225,25 @@ static bool chunks_anywhere(const NormPlan *p) {
   for (int i = 0; i < p->nvals; i++)
     if (p->vals[i].lay != NL_BF16_TILE && p->vals[i].lay != NL_SPLAT) return false;
   return true;
+}
+
+/* Can a group whose bands do not fit run in passes over column chunks?
+ * With a reduction (a chain chunks anywhere), whole tiles (no mask: the
+ * chunk a tile is in is not known where the code is), and every stream a
+ * matrix (a per-row input or output moves once a band, not a chunk). Sets
+ * each op's pass. */
+static bool can_go_wide(const Graph *g, const Task *t, NormPlan *p) {
+  (void)g, (void)t;
+  if (p->C % 32) return false;
+  for (int i = 0; i < p->nvals; i++)
+    if (p->vals[i].stream >= 0 && p->vals[i].lay != NL_BF16_TILE) return false;
+  p->nred = 0;
+  for (int j = 0; j < p->nops; j++) {
+    if (p->ops[j].mask >= 0) return false;
+    p->ops[j].ridx = p->nred;
+    p->nred += p->ops[j].red;
+  }
+  return p->nred > 0;
 }
 
 bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
@@ -287,12 +325,23 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
     for (int64_t k = p->Ct - 1; k >= 1 && *why; k--)
       if (n % k == 0) p->Ct = k, p->Rt = n / k, *why = group_resources(g, t, p);
   }
+  if (*why && can_go_wide(g, t, p)) {
+    /* chunks of at most 16 tiles (8 or more a row of 128: the loads of one
+     * overlap the compute of the last), dividing the row: no remainder */
+    p->wide = true;
+    const char *first = *why;
+    for (int64_t k = p->Ct / 2 < 16 ? p->Ct / 2 : 16; k >= 1 && *why; k--)
+      if (p->Ct % k == 0) p->Cc = k, p->nch = p->Ct / k, *why = group_resources(g, t, p);
+    if (*why) p->wide = false, *why = first;
+  }
   if (*why) return false;
   L->plans[t->id] = p;
   Arena *a = g->arena;
   t->props = NULL;
   prop_add_ints(a, &t->props, "padded_view", view, 3);
-  prop_add_int(a, &t->props, "chunk_tiles", p->Ct);
+  /* a chain in chunks other than bands, or rows in passes over chunks */
+  if (chunk_tiles(p) != view[2] / 32) prop_add_int(a, &t->props, "chunk_tiles", chunk_tiles(p));
+  if (p->wide) prop_add_int(a, &t->props, "passes", p->nred + 1);
   Prop **ops = arena_alloc(a, sizeof *ops * (size_t)p->nops);
   bool reduces = false;
   for (int j = 0; j < p->nops; j++) {
@@ -326,7 +375,7 @@ static void red_leaf(NpuLower *L, NormPlan *p, GOp *go, NpuTree *T, int64_t j, N
   int r = p->t2 + 2 * (int)(j % 2);
   npu_vload_pair_loc(L, r, at);
   if (go->transform) r = npu_epilogue_apply(L, &go->ep, r, p->trtmp[j % 2], p->ntrtmp, NULL);
-  if (j == p->Ct - 1 && go->mask >= 0)
+  if (j == chunk_tiles(p) - 1 && go->mask >= 0)
     nb_vpu(L->b, go->combine == NI_VADD ? NI_VMUL : go->combine == NI_VMAX ? NI_VMIN : NI_VMAX, r, r, go->mask_reg);
   npu_tree_leaf(L, T, r);
 }
@@ -340,14 +389,14 @@ static void emit_reduce(NpuLower *L, NormPlan *p, GOp *go, int slot) {
   NpuBuilder *b = L->b;
   int64_t in = val_at(p, go->in, slot), out = val_at(p, go->out, slot);
   NpuTree T;
-  int64_t trips = (p->Ct - 1) / TREE_BLOCK, j0 = 0;
+  int64_t n = chunk_tiles(p), trips = (n - 1) / TREE_BLOCK, j0 = 0;
   if (trips >= 2 && nb_xfree_count(b) >= 5) {
     int xi = nb_xalloc(b), xe = nb_xalloc(b), xc = nb_xalloc(b), xs = nb_xalloc(b), xs2 = nb_xalloc(b);
     nb_li(b, xi, in);
     nb_li(b, xe, p->entries);
     nb_li(b, xs, TREE_BLOCK * NPU_BF16_TILE);
     nb_li(b, xs2, NPU_BF16_TILE);
-    NpuVloc at = {xi, 0, {0, in, p->Ct * NPU_BF16_TILE}}, ent = {xe, 0, {0, p->entries, trips * NPU_BF16_TILE}};
+    NpuVloc at = {xi, 0, {0, in, n * NPU_BF16_TILE}}, ent = {xe, 0, {0, p->entries, trips * NPU_BF16_TILE}};
     NpuLoop lp;
     nb_loop_begin(b, &lp, trips, xc, arena_printf(L->a, "t%d_tiles", p->task));
     npu_vaddr_reset(L);
@@ -367,9 +416,17 @@ static void emit_reduce(NpuLower *L, NormPlan *p, GOp *go, int slot) {
     npu_vload_pair_at(L, npu_tree_slot(&T), p->entries + i * NPU_BF16_TILE);
     npu_tree_entry(L, &T, TREE_BLOCK_LEVEL);
   }
-  for (int64_t j = j0; j < p->Ct; j++) red_leaf(L, p, go, &T, j, npu_vloc_phys(in + j * NPU_BF16_TILE));
+  for (int64_t j = j0; j < n; j++) red_leaf(L, p, go, &T, j, npu_vloc_phys(in + j * NPU_BF16_TILE));
   int res = npu_tree_finish(L, &T);
   if (res < 0) res = T.pend;
+  if (p->wide) {
+    /* the chunk's partial joins the band's so far (reduced along the row
+     * after the last chunk: finish_reduce) */
+    npu_vload_pair_at(L, p->wreg, go->part_vm);
+    nb_vpu(b, go->combine, p->wreg, p->wreg, res);
+    npu_vstore_pair_at(L, p->wreg, go->part_vm);
+    return;
+  }
   NpuOpc red = go->combine == NI_VADD ? NI_VREDSUM_ROW : go->combine == NI_VMAX ? NI_VREDMAX_ROW : NI_VREDMIN_ROW;
   nb_vpu(b, red, p->acc, res, 0);
   if (go->has_init) nb_vpu(b, go->combine, p->acc, p->acc, go->init_reg);
@@ -395,16 +452,21 @@ static void emit_elementwise(NpuLower *L, NormPlan *p, GOp *go, int slot) {
   bool walks[EPI_MAX_VALUES];
   bool full = p->vals[go->out].lay == NL_BF16_TILE;
   int nptr = 1;
+  int64_t n = chunk_tiles(p);
   for (int i = 0; i < go->ep.nv; i++) {
     const EpiVal *v = &go->ep.v[i];
     walks[i] = full && v->kind == EV_BUF && (v->src == NL_BF16_TILE || v->src == NL_ROWS_REP);
-    loc[i] = npu_vloc_phys(v->kind == EV_BUF ? val_at(p, val_of(p, v->tensor, v->src), slot) : -1);
+    int vi = v->kind == EV_BUF ? val_of(p, v->tensor, v->src) : -1;
+    loc[i] = npu_vloc_phys(vi >= 0 ? val_at(p, vi, slot) : -1);
+    /* wide: a resident row's chunk through its register */
+    if (vi >= 0 && p->wide && p->vals[vi].lay == NL_ROWS_REP)
+      loc[i] = (NpuVloc){p->xrow[vi], 0, {0, p->vals[vi].vm, p->Ct * NPU_BF16_TILE}};
     nptr += walks[i];
   }
-  int64_t y = val_at(p, go->out, slot), band = p->Ct * NPU_BF16_TILE;
+  int64_t y = val_at(p, go->out, slot), band = n * NPU_BF16_TILE;
   NpuVloc oloc = npu_vloc_phys(y);
-  if (!full || p->Ct < 2 * EW_UNROLL || nb_xfree_count(b) < nptr + 2) {
-    for (int64_t j = 0; j < (full ? p->Ct : 1); j++) ew_tile(L, p, go, loc, walks, oloc, j);
+  if (!full || n < 2 * EW_UNROLL || nb_xfree_count(b) < nptr + 2) {
+    for (int64_t j = 0; j < (full ? n : 1); j++) ew_tile(L, p, go, loc, walks, oloc, j);
     return;
   }
   int xc = nb_xalloc(b), xstep = nb_xalloc(b), ptr[EPI_MAX_VALUES + 1], np = 0;
@@ -412,6 +474,11 @@ static void emit_elementwise(NpuLower *L, NormPlan *p, GOp *go, int slot) {
   for (int i = 0; i < go->ep.nv; i++) {
     if (!walks[i]) continue;
     int r = ptr[np++] = nb_xalloc(b);
+    if (loc[i].reg >= 0) {
+      nb_alui(b, NI_ADDI, r, loc[i].reg, loc[i].off);
+      loc[i] = (NpuVloc){r, 0, loc[i].fp};
+      continue;
+    }
     nb_li(b, r, loc[i].off);
     loc[i] = (NpuVloc){r, 0, {0, loc[i].off, band}};
   }
@@ -419,13 +486,13 @@ static void emit_elementwise(NpuLower *L, NormPlan *p, GOp *go, int slot) {
   nb_li(b, xo, y);
   NpuVloc optr = {xo, 0, {0, y, band}};
   NpuLoop lp;
-  nb_loop_begin(b, &lp, p->Ct / EW_UNROLL, xc, arena_printf(L->a, "t%d_cols", p->task));
+  nb_loop_begin(b, &lp, n / EW_UNROLL, xc, arena_printf(L->a, "t%d_cols", p->task));
   npu_vaddr_reset(L);
   for (int64_t j = 0; j < EW_UNROLL; j++) ew_tile(L, p, go, loc, walks, optr, j);
   for (int k = 0; k < np; k++) nb_alu(b, NI_ADD, ptr[k], ptr[k], xstep);
   nb_loop_end(b, &lp);
   npu_vaddr_reset(L);
-  for (int64_t j = 0; j < p->Ct % EW_UNROLL; j++) ew_tile(L, p, go, loc, walks, optr, j);
+  for (int64_t j = 0; j < n % EW_UNROLL; j++) ew_tile(L, p, go, loc, walks, optr, j);
   for (int k = 0; k < np; k++) nb_xfree(b, ptr[k]);
   nb_xfree(b, xc);
   nb_xfree(b, xstep);
@@ -437,6 +504,104 @@ static void group_chunk(NpuLower *L, void *ctx, int slot) {
     if (p->ops[j].red) emit_reduce(L, p, &p->ops[j], slot);
     else emit_elementwise(L, p, &p->ops[j], slot);
   }
+}
+
+/* ---------------------------------------------------------- wide rows */
+
+/* The values pass p.pass computes or reads in its chunks: the reduction of
+ * that pass (the last pass: the outputs) and, back to the inputs, the
+ * full-size values they need; per-row values are already there. */
+static void mark_pass(NormPlan *p) {
+  memset(p->need, 0, sizeof p->need);
+  for (int j = 0; j < p->nops; j++)
+    if (p->ops[j].red && p->ops[j].ridx == p->pass) p->need[p->ops[j].in] = true;
+  for (int i = 0; i < p->nvals && p->pass == p->nred; i++)
+    p->need[i] = p->vals[i].stream >= 0 && p->st[p->vals[i].stream].out;
+  for (int j = p->nops - 1; j >= 0; j--) {
+    GOp *go = &p->ops[j];
+    if (go->red || p->vals[go->out].lay != NL_BF16_TILE || !p->need[go->out]) continue;
+    for (int i = 0; i < go->ep.nv; i++)
+      if (go->ep.v[i].kind == EV_BUF) p->need[val_of(p, go->ep.v[i].tensor, go->ep.v[i].src)] = true;
+  }
+}
+
+static void wide_chunk(NpuLower *L, void *ctx, int slot) {
+  NormPlan *p = ctx;
+  NpuBuilder *b = L->b;
+  for (int j = 0; j < p->nops; j++) {
+    GOp *go = &p->ops[j];
+    if (go->red ? go->ridx == p->pass : p->vals[go->out].lay == NL_BF16_TILE && p->need[go->out]) {
+      if (go->red) emit_reduce(L, p, go, slot);
+      else emit_elementwise(L, p, go, slot);
+    }
+  }
+  int tmp = nb_xalloc(b);
+  for (int i = 0; i < p->nvals; i++)
+    if (p->xrow[i] >= 0) nb_add_const(b, p->xrow[i], p->xrow[i], p->Cc * NPU_BF16_TILE, tmp);
+  nb_xfree(b, tmp);
+}
+
+/* After a reduction's pass: its partial reduced along the row, from its
+ * start, to the band's row values. */
+static void finish_reduce(NpuLower *L, NormPlan *p, GOp *go) {
+  NpuBuilder *b = L->b;
+  NpuOpc red = go->combine == NI_VADD ? NI_VREDSUM_ROW : go->combine == NI_VMAX ? NI_VREDMAX_ROW : NI_VREDMIN_ROW;
+  npu_vload_pair_at(L, p->wreg, go->part_vm);
+  nb_vpu(b, red, p->acc, p->wreg, 0);
+  if (go->has_init) nb_vpu(b, go->combine, p->acc, p->acc, go->init_reg);
+  npu_vstore_pair_at(L, p->acc, val_at(p, go->out, 0));
+}
+
+/* One loop over bands; in each, a chunk loop per pass (kern_vpu's batch
+ * loop has the same shape: band pointers the outer loop moves). */
+static bool emit_wide(NpuLower *L, Task *t, NormPlan *p) {
+  NpuBuilder *b = L->b;
+  int tmp = nb_xalloc(b), xr = nb_xalloc(b), xb[MAX_GSTREAMS];
+  for (int i = 0; i < p->nst; i++) {
+    xb[i] = nb_xalloc(b);
+    npu_param_li(L, xb[i], p->st[i].base);
+  }
+  for (int i = 0; i < p->nvals; i++) p->xrow[i] = p->vals[i].lay == NL_ROWS_REP ? nb_xalloc(b) : -1;
+  NpuLoop bl;
+  nb_loop_begin(b, &bl, p->Rt, xr, arena_printf(L->a, "t%d_bands", t->id));
+  npu_vaddr_reset(L);
+  for (p->pass = 0; p->pass <= p->nred; p->pass++) {
+    for (int j = 0; j < p->nops; j++) {
+      GOp *go = &p->ops[j];
+      if (!go->red && p->vals[go->out].lay != NL_BF16_TILE && go->ridx == p->pass) emit_elementwise(L, p, go, 0);
+      if (go->red && go->ridx == p->pass) {
+        uint16_t id = go->combine == NI_VADD ? NPU_BF16_ZERO : go->combine == NI_VMAX ? NPU_BF16_LOWEST : NPU_BF16_MAX;
+        nb_vli_all(b, p->wreg, id);
+        nb_vli_all(b, p->wreg + 1, id);
+        npu_vstore_pair_at(L, p->wreg, go->part_vm);
+      }
+    }
+    mark_pass(p);
+    for (int i = 0; i < p->nvals; i++)
+      if (p->xrow[i] >= 0) nb_li(b, p->xrow[i], p->vals[i].vm);
+    NpuStream st[MAX_GSTREAMS];
+    int n = 0;
+    for (int i = 0; i < p->nst; i++) {
+      int v = -1;
+      for (int k = 0; k < p->nvals; k++) v = p->vals[k].stream == i ? k : v;
+      if (v < 0 || !p->need[v]) continue;
+      st[n] = p->st[i];
+      st[n].base = 0;
+      st[n++].xbase = xb[i];
+    }
+    npu_chunk_pipeline(L, st, n, p->nch, wide_chunk, p, arena_printf(L->a, "t%d_pass%d", t->id, p->pass));
+    for (int j = 0; j < p->nops && p->pass < p->nred; j++)
+      if (p->ops[j].red && p->ops[j].ridx == p->pass) finish_reduce(L, p, &p->ops[j]);
+  }
+  for (int i = 0; i < p->nst; i++) nb_add_const(b, xb[i], xb[i], p->Ct * NPU_BF16_TILE, tmp);
+  nb_loop_end(b, &bl);
+  npu_vaddr_reset(L);
+  for (int i = 0; i < p->nst; i++) nb_xfree(b, xb[i]);
+  for (int i = 0; i < p->nvals; i++)
+    if (p->xrow[i] >= 0) nb_xfree(b, p->xrow[i]);
+  nb_xfree(b, xr);
+  nb_xfree(b, tmp);
+  return !nb_failed(b);
 }
 
 /* A resident input loaded once before the loop (channel 7). */
@@ -475,5 +640,6 @@ bool npu_emit_row_group(NpuLower *L, Task *t) {
   }
   nb_comment(b, arena_printf(L->a, "row group: %d ops over %lld bands of %lld tiles", p->nops, (long long)p->Rt,
                              (long long)p->Ct));
+  if (p->wide) return emit_wide(L, t, p);
   return npu_chunk_pipeline(L, p->st, p->nst, p->Rt, group_chunk, p, arena_printf(L->a, "t%d_bands", t->id));
 }

@@ -171,7 +171,10 @@ static bool npu_fuse_group(const Graph *g, const Task *t, const Op *op, const Op
     *why = "npu: the group before it already keeps 7 full-size values in VMEM";
     return false;
   }
-  if (!flat && (full + 1 + 4) * npu_pad(c) * 64 > NPU_VMEM_KERNEL_BYTES) {
+  /* a group that reduces rows of whole tiles too wide for its bands runs
+   * in passes over column chunks (kern_norm.c) */
+  bool passes = (has || red) && c % 32 == 0;
+  if (!flat && !passes && (full + 1 + 4) * npu_pad(c) * 64 > NPU_VMEM_KERNEL_BYTES) {
     *why = "npu: the group's bands of 32 rows would not fit VMEM";
     return false;
   }

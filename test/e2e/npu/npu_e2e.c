@@ -293,6 +293,11 @@ bool e2e_run(const E2eCase *c, E2eStats *st, char *err, size_t errlen) {
   st->npu_tasks = tot.npu_tasks;
   st->host_tasks = tot.host_tasks;
   st->segments = tot.segments;
+  st->passes = 1;
+  for (size_t k = 0; k < json_array_size(json_object_get(root, "tasks")); k++) {
+    json_t *np = json_object_get(json_object_get(json_array_get(json_object_get(root, "tasks"), k), "details"), "passes");
+    if (json_is_integer(np) && json_integer_value(np) > st->passes) st->passes = (int)json_integer_value(np);
+  }
   st->lints = tot.lints;
   bool host_between = tot.host_between;
   if (!ok) goto out;

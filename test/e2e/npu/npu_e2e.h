@@ -76,6 +76,7 @@ typedef struct E2eStats {
   int64_t estimate;        /* npucc's estimate, sum over tasks */
   int64_t unit_busy[6];    /* mxu0 mxu1 vpu lsu dma scalar: busy cycles npucc counts, sum over tasks */
   int npu_tasks, host_tasks, segments;
+  int passes;              /* most details.passes of a task (rows in passes over chunks), else 1 */
   int lints;
   bool skipped;            /* nothing to run: an input of dynamic shape */
 } E2eStats;

@@ -2285,9 +2285,16 @@ static double rms_bound(const E2eView *v, int t, int64_t e, void *ctx) {
   }
   /* one row group: the reduction and its producer and consumers; ss and r
    * stay in VMEM (without groups: the reduction task's view, the same) */
-  json_t *padded = json_object_get(json_object_get(e2e_task(v, "reduction", 0), "details"), "padded_view");
+  json_t *details = json_object_get(e2e_task(v, "reduction", 0), "details");
+  json_t *padded = json_object_get(details, "padded_view");
   double tiles = (double)json_integer_value(json_array_get(padded, 2)) / 32;
   double depth = tiles >= 1 ? ceil(log2(tiles)) + 1 : NAN;
+  /* rows in passes over chunks of `chunk_tiles`: each chunk's pairwise tree,
+   * then the chunks' partials added in turn (one bf16 rounding each) */
+  if (json_object_get(details, "passes")) {
+    double chunk = e2e_detail(e2e_task(v, "reduction", 0), "chunk_tiles");
+    depth = ceil(log2(chunk)) + tiles / chunk + 1;
+  }
   (void)t;
   int64_t i = e / c->C;
   Bound B = {.var = c->s2[i]};
@@ -2342,6 +2349,18 @@ static void test_rmsnorm_vpu_100x300(void **state) {
 static void test_rmsnorm_vpu_40x1000_loops(void **state) {
   (void)state;
   E2eStats st = run_rmsnorm("rmsnorm 40x1000 f32 (row loops)", 0, 40, 1000, false);
+  assert_int_equal(st.host_tasks, 0);
+}
+
+/* Rows too wide for a band of 32 rows of every value in VMEM (C = 4096
+ * and 8192): the group runs in passes over column chunks (details.passes,
+ * chunk_tiles), the reduction's, then the scaling's; before, the four tasks
+ * did not compile ("elementwise plan overflows VMEM"). */
+static void test_rmsnorm_wide_rows_passes(void **state) {
+  (void)state;
+  E2eStats st = run_rmsnorm("rmsnorm 100x4096 f32, four generics, 2 passes", 0, 100, 4096, false);
+  assert_int_equal(st.host_tasks, 0);
+  st = run_rmsnorm("rmsnorm 40x8192 f32, two generics, 2 passes", 0, 40, 8192, true);
   assert_int_equal(st.host_tasks, 0);
 }
 
@@ -3304,6 +3323,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_rmsnorm_vpu_100x300), cmocka_unit_test(test_rmsnorm_two_generics),
       cmocka_unit_test(test_reduction_start_and_map),
       cmocka_unit_test(test_rmsnorm_vpu_40x1000_loops),
+      cmocka_unit_test(test_rmsnorm_wide_rows_passes),
       cmocka_unit_test(test_rmsnorm_segments_small_imem),
       cmocka_unit_test(test_layernorm_row_group),
       cmocka_unit_test(test_softmax_pieces_row_group),
