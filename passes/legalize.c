@@ -12,9 +12,9 @@ static const char *operand_role(const Graph *g, const Task *t, int x) {
   if (root->match >= 0) {
     const Match *m = &g->matches[root->match];
     if (m->kind == TK_MATMUL || m->kind == TK_BATCH_MATMUL) {
-      if (x == m->mm.lhs) return "the LHS";
-      if (x == m->mm.rhs) return "the RHS";
-      if (x == m->mm.acc) return "the accumulator";
+      if (x == m->mm->lhs) return "the LHS";
+      if (x == m->mm->rhs) return "the RHS";
+      if (x == m->mm->acc) return "the accumulator";
     }
   }
   return NULL;

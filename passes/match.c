@@ -20,8 +20,11 @@ static int map_pos(const AffineMap *m, int loop) {
 /* A contraction in any map form (passes/contraction.c); its pattern names the
  * form: "linalg.matmul NT", or the loop classes when it is not the plain one. */
 static bool match_contraction(Graph *g, const Op *op, Match *m) {
-  ContractionInfo *mm = &m->mm;
-  if (!contraction_analyze(g, op, mm)) return false;
+  ContractionInfo c;
+  if (!contraction_analyze(g, op, &c)) return false;
+  ContractionInfo *mm = arena_alloc(g->arena, sizeof *mm);
+  *mm = c;
+  m->mm = mm;
   m->kind = mm->nbatch ? TK_BATCH_MATMUL : TK_MATMUL;
   const char *form = mm->lhs_transposed ? (mm->rhs_transposed ? "TT" : "TN")
                                         : (mm->rhs_transposed ? "NT" : "NN");

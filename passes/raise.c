@@ -326,7 +326,7 @@ bool pass_attention_chains(Graph *g, Diag *d) {
   GraphUsers *U = graph_users_new(g);
   for (int i = 0; i < g->nops; i++) {
     const Match *qk = match_of(g, i);
-    if (!qk || qk->kind != TK_BATCH_MATMUL || !qk->mm.plain || qk->attn_chain >= 0) continue;
+    if (!qk || qk->kind != TK_BATCH_MATMUL || !qk->mm->plain || qk->attn_chain >= 0) continue;
     int chain[8], n = 0;
     chain[n++] = i;
     int cur = graph_sole_user(g, U, g->ops[i].out[0]);
@@ -345,8 +345,8 @@ bool pass_attention_chains(Graph *g, Diag *d) {
       pv = graph_sole_user(g, U, g->ops[pv].out[0]);
     }
     const Match *m2 = match_of(g, pv);
-    if (!m2 || m2->kind != TK_BATCH_MATMUL || !m2->mm.plain || m2->mm.lhs != g->ops[chain[n - 1]].out[0] ||
-        m2->mm.lhs_transposed || m2->mm.k != qk->mm.n || m2->mm.m != qk->mm.m)
+    if (!m2 || m2->kind != TK_BATCH_MATMUL || !m2->mm->plain || m2->mm->lhs != g->ops[chain[n - 1]].out[0] ||
+        m2->mm->lhs_transposed || m2->mm->k != qk->mm->n || m2->mm->m != qk->mm->m)
       continue;
     chain[n++] = pv;
     ARENA_PUSH(g->arena, g->chains, g->nchains, g->capchains);

@@ -101,7 +101,7 @@ const char *task_s8s8s32_problem(Graph *g, const Task *t, const char *target) {
   if (t->kind != TK_MATMUL && t->kind != TK_BATCH_MATMUL)
     return arena_printf(g->arena, "%s offloads only i8 x i8 -> i32 contractions (this is %s)", target,
                         task_kind_name(t->kind));
-  const ContractionInfo *mm = &g->matches[g->ops[t->root].match].mm;
+  const ContractionInfo *mm = g->matches[g->ops[t->root].match].mm;
   if (mm->canon_problem)
     return arena_printf(g->arena, "%s runs a contraction as a batch-matmul, and this one has none: %s", target,
                         mm->canon_problem);
@@ -205,12 +205,13 @@ Task *graph_add_task(Graph *g) {
   return t;
 }
 
+const ContractionInfo contraction_none = {.m_loop = -1, .n_loop = -1, .k_loop = -1, .lhs_zp = -1, .rhs_zp = -1};
+
 Match *graph_add_match(Graph *g) {
   ARENA_PUSH(g->arena, g->matches, g->nmatches, g->capmatches);
   Match *m = &g->matches[g->nmatches++];
   memset(m, 0, sizeof *m);
-  m->mm.m_loop = m->mm.n_loop = m->mm.k_loop = -1;
-  m->mm.lhs_zp = m->mm.rhs_zp = -1;
+  m->mm = &contraction_none;
   m->attn_chain = -1;
   return m;
 }
@@ -766,10 +767,10 @@ static void print_op(StrBuf *o, const Graph *g, const Op *op) {
     if (m->pattern) sb_printf(o, " (%s)", m->pattern);
     if (m->kind == TK_MATMUL || m->kind == TK_BATCH_MATMUL)
       sb_printf(o, " B=%" PRId64 " M=%" PRId64 " N=%" PRId64 " K=%" PRId64 " %s x %s -> %s%s%s%s",
-                m->mm.batch, m->mm.m, m->mm.n, m->mm.k, dtype_name(m->mm.lhs_type),
-                dtype_name(m->mm.rhs_type), dtype_name(m->mm.acc_type),
-                m->mm.lhs_transposed ? " lhsT" : "", m->mm.rhs_transposed ? " rhsT" : "",
-                m->mm.accumulate ? " accumulate" : "");
+                m->mm->batch, m->mm->m, m->mm->n, m->mm->k, dtype_name(m->mm->lhs_type),
+                dtype_name(m->mm->rhs_type), dtype_name(m->mm->acc_type),
+                m->mm->lhs_transposed ? " lhsT" : "", m->mm->rhs_transposed ? " rhsT" : "",
+                m->mm->accumulate ? " accumulate" : "");
     sb_putc(o, '\n');
   }
 }

@@ -39,8 +39,8 @@ static const char *signature(const Graph *g, const Task *t) {
   /* (an attention task may be rooted at the Q.K^T of a decomposed chain) */
   if (t->kind == TK_ATTENTION && op->nin) return dtype_name(g->tensors[op->in[0]].dtype);
   if (m && (m->kind == TK_MATMUL || m->kind == TK_BATCH_MATMUL))
-    return arena_printf(g->arena, "%sx%s->%s", dtype_name(m->mm.lhs_type), dtype_name(m->mm.rhs_type),
-                        dtype_name(m->mm.acc_type));
+    return arena_printf(g->arena, "%sx%s->%s", dtype_name(m->mm->lhs_type), dtype_name(m->mm->rhs_type),
+                        dtype_name(m->mm->acc_type));
   if (t->kind == TK_SOFTMAX) return dtype_name(out);
   if (op->nin) {
     DType in = g->tensors[op->in[0]].dtype;

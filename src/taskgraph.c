@@ -271,14 +271,14 @@ static void task_json(JsonWriter *w, const Graph *g, const Task *t) {
   jw_end(w);
   if (m && (m->kind == TK_MATMUL || m->kind == TK_BATCH_MATMUL)) {
     jw_key(w, "contraction"), jw_begin_object(w);
-    jw_key(w, "batch"), size_json(w, m->mm.batch);
-    jw_key(w, "M"), size_json(w, m->mm.m);
-    jw_key(w, "N"), size_json(w, m->mm.n);
-    jw_key(w, "K"), size_json(w, m->mm.k);
-    jw_key(w, "lhs_transposed"), jw_bool(w, m->mm.lhs_transposed);
-    jw_key(w, "rhs_transposed"), jw_bool(w, m->mm.rhs_transposed);
-    jw_key(w, "accumulate"), jw_bool(w, m->mm.accumulate);
-    contraction_dims_json(w, &m->mm);
+    jw_key(w, "batch"), size_json(w, m->mm->batch);
+    jw_key(w, "M"), size_json(w, m->mm->m);
+    jw_key(w, "N"), size_json(w, m->mm->n);
+    jw_key(w, "K"), size_json(w, m->mm->k);
+    jw_key(w, "lhs_transposed"), jw_bool(w, m->mm->lhs_transposed);
+    jw_key(w, "rhs_transposed"), jw_bool(w, m->mm->rhs_transposed);
+    jw_key(w, "accumulate"), jw_bool(w, m->mm->accumulate);
+    contraction_dims_json(w, m->mm);
     jw_end(w);
   }
   if (m && m->kind == TK_SOFTMAX) jw_key(w, "softmax_dim"), jw_int(w, m->softmax_dim);
@@ -480,7 +480,7 @@ void taskgraph_list(const Graph *g, StrBuf *o) {
     const Match *m = root->match >= 0 ? &g->matches[root->match] : NULL;
     sb_printf(o, "dispatch %d: %s %s", t->id, task_kind_name(t->kind), root->name);
     if (m && (m->kind == TK_MATMUL || m->kind == TK_BATCH_MATMUL)) {
-      const ContractionInfo *mm = &m->mm;
+      const ContractionInfo *mm = m->mm;
       if (m->kind == TK_BATCH_MATMUL) {
         sb_puts(o, " B=");
         dim_text(o, mm->batch);

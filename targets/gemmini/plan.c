@@ -143,7 +143,7 @@ bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool exp
   tp->epi.bias = -1;
   const Op *root = &g->ops[t->root];
   if ((*why = task_s8s8s32_problem(g, t, "gemmini"))) return false;
-  const ContractionInfo *mm = &g->matches[root->match].mm;
+  const ContractionInfo *mm = g->matches[root->match].mm;
   if (root->kind != OP_STRUCTURED || root->nin != 2 || root->ninit != 1 || root->nout != 1) {
     *why = "not a two-input structured contraction";
     return false;

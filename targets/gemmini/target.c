@@ -57,7 +57,7 @@ static bool gemmini_fuse_epilogue(const Graph *g, const Task *t, const Op *epi, 
   (void)o;
   const Op *root = &g->ops[t->root];
   if (t->nops != 1 || root->match < 0 || (t->kind != TK_MATMUL && t->kind != TK_BATCH_MATMUL)) return false;
-  const ContractionInfo *mm = &g->matches[root->match].mm;
+  const ContractionInfo *mm = g->matches[root->match].mm;
   GemminiEpilogue e;
   return contraction_is_s8s8s32(mm) && root->nout == 1 &&
          gemmini_epilogue_match(g, epi, root->out[0], &e) && !(e.bias >= 0 && mm->accumulate);
@@ -134,7 +134,7 @@ static bool gemmini_plan(Graph *g, const Options *o, Diag *d) {
       diag_error(d, t->loc, "gemmini: task %d: %s", t->id, why);
       return false;
     }
-    const ContractionInfo *mm = &g->matches[g->ops[t->root].match].mm;
+    const ContractionInfo *mm = g->matches[g->ops[t->root].match].mm;
     Prop **pp = &t->props;
     int64_t ijk[3] = {tp->pr.i, tp->pr.j, tp->pr.k};
     prop_add_str(a, pp, "dataflow", tp->os ? "output_stationary" : "weight_stationary");

@@ -101,9 +101,9 @@ static bool chain_roles(NpuLower *L, Task *t, Roles *r, Task **pv_task, const ch
   Graph *g = L->g;
   const int *chain = L->chain[t->id], n = L->nchain[t->id];
   if (n < 3) return false;
-  const ContractionInfo *qk = &g->matches[g->ops[t->root].match].mm;
+  const ContractionInfo *qk = g->matches[g->ops[t->root].match].mm;
   Task *pv = &g->tasks[chain[n - 1]];
-  const ContractionInfo *pvm = &g->matches[g->ops[pv->root].match].mm;
+  const ContractionInfo *pvm = g->matches[g->ops[pv->root].match].mm;
   for (int k = 1; k < n - 1; k++) {
     const Task *m = &g->tasks[chain[k]];
     for (int j = 0; j < m->nops; j++) {

@@ -29,7 +29,7 @@ bool npu_depthwise_form(const ContractionInfo *mm) {
 bool npu_plan_depthwise(NpuLower *L, Task *t, const char **why) {
   Graph *g = L->g;
   const Op *op = &g->ops[t->root];
-  const ContractionInfo *mm = &g->matches[op->match].mm;
+  const ContractionInfo *mm = g->matches[op->match].mm;
   if (!npu_depthwise_form(mm)) {
     *why = "npu: not a batch of matrix-vector products";
     return false;

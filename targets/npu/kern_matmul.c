@@ -276,7 +276,7 @@ static int64_t vmem_need(const MmPlan *p, int Nb) {
 bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   Graph *g = L->g;
   const Op *root = &g->ops[t->root];
-  const ContractionInfo *mm = &g->matches[root->match].mm;
+  const ContractionInfo *mm = g->matches[root->match].mm;
   MmPlan *p = arena_alloc(L->a, sizeof *p);
   MmView *view = NULL;
   if (!mm->plain) {

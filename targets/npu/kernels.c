@@ -41,7 +41,7 @@ bool npu_plan_task(NpuLower *L, Task *t, TaskKind kind, const char **why) {
   switch (kind) {
   case TK_MATMUL:
   case TK_BATCH_MATMUL:
-    if (npu_depthwise_form(&L->g->matches[L->g->ops[t->root].match].mm)) return npu_plan_depthwise(L, t, why);
+    if (npu_depthwise_form(L->g->matches[L->g->ops[t->root].match].mm)) return npu_plan_depthwise(L, t, why);
     return npu_plan_matmul(L, t, why) && npu_vmem_matmul(L, t, why);
   case TK_SOFTMAX: return npu_plan_softmax(L, t, why) && npu_vmem_softmax(L, t, why);
   case TK_ATTENTION: return npu_plan_attention(L, t, why) && npu_vmem_attention(L, t, why);

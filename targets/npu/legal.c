@@ -55,7 +55,7 @@ static bool npu_legal_native(Graph *g, const Task *t, const Options *o, const ch
   switch (t->kind) {
   case TK_MATMUL:
   case TK_BATCH_MATMUL:
-    return contraction_legal(g, &m->mm, o, reason);
+    return contraction_legal(g, m->mm, o, reason);
   case TK_SOFTMAX:
     if (float_tensor(g, root->in[0]) && float_tensor(g, root->out[0])) return true;
     *reason = "npu: softmax of an integer tensor";

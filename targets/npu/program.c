@@ -12,7 +12,7 @@ static bool emit_task(NpuLower *L, Task *t) {
   switch (t->kind) {
   case TK_MATMUL:
   case TK_BATCH_MATMUL:
-    if (npu_depthwise_form(&L->g->matches[L->g->ops[t->root].match].mm)) return npu_emit_depthwise(L, t);
+    if (npu_depthwise_form(L->g->matches[L->g->ops[t->root].match].mm)) return npu_emit_depthwise(L, t);
     return npu_emit_matmul(L, t);
   case TK_SOFTMAX: return npu_emit_softmax(L, t);
   case TK_ATTENTION: return npu_emit_attention(L, t);

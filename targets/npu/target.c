@@ -201,7 +201,7 @@ static void npu_describe(Graph *g, const Options *o) {
      * here, the skeleton's name by the schedule (merlin.c). */
     if (t->device != DEV_TARGET || !merlin || (t->kind != TK_MATMUL && t->kind != TK_BATCH_MATMUL))
       continue;
-    const ContractionInfo *mm = &g->matches[g->ops[t->root].match].mm;
+    const ContractionInfo *mm = g->matches[g->ops[t->root].match].mm;
     int64_t mp = npu_pad(mm->m), np = npu_pad(mm->n), kp = npu_pad(mm->k);
     int64_t padded[3] = {mp, np, kp};
     int64_t tiles[3] = {mp / NPU_TILE, np / NPU_TILE, kp / NPU_TILE};

@@ -16,7 +16,7 @@ static bool is_matmul_class(const Graph *g, const Task *t) {
  * does not model). Padding MACs never count. */
 static int64_t task_macs(const Graph *g, const Task *t) {
   if (t->kind != TK_MATMUL && t->kind != TK_BATCH_MATMUL) return -1;
-  const ContractionInfo *mm = &g->matches[g->ops[t->root].match].mm;
+  const ContractionInfo *mm = g->matches[g->ops[t->root].match].mm;
   if (mm->batch < 0 || mm->m < 0 || mm->n < 0 || mm->k < 0) return -1;
   return i64_mul_sat(i64_mul_sat(mm->batch, mm->m), i64_mul_sat(mm->n, mm->k));
 }
@@ -92,7 +92,7 @@ void opu_coverage(const Graph *g, const char *asm_text, OpuCoverage *c) {
     }
     c->macs = i64_add_sat(c->macs, macs);
     if (on) c->macs_opu = i64_add_sat(c->macs_opu, macs);
-    const ContractionInfo *mm = &g->matches[g->ops[t->root].match].mm;
+    const ContractionInfo *mm = g->matches[g->ops[t->root].match].mm;
     if (contraction_is_s8s8s32(mm)) {
       c->int8_macs = i64_add_sat(c->int8_macs, macs);
       if (on) c->int8_macs_opu = i64_add_sat(c->int8_macs_opu, macs);

@@ -41,7 +41,7 @@ static void inline_mmt4d(Printer *W, const OpuPlan *p, bool accumulate, const ch
 
 static void opu_root(Printer *W, const Task *t, const char *label) {
   RvAsm *as = &W->P.text;
-  const ContractionInfo *mm = &W->g->matches[W->g->ops[t->root].match].mm;
+  const ContractionInfo *mm = W->g->matches[W->g->ops[t->root].match].mm;
   const OpuPlan *p = &W->prog->task[t->id];
   int nb = p->nbatch;
   for (int r = 0; r < 4; r++) rv_printf(as, "\tli %s, 0\n", batch_regs[r]);
@@ -79,7 +79,7 @@ static void dispatch(Printer *W, const Task *t) {
     rv_object(&W->P.rodata, p->packed_sym, 64,
               arena_printf(W->a, "task %d: %%%d packed [N1=%lld][K1=%lld][N0=%d][K0=%d] x %lld", t->id,
                            p->rhs.tensor, (long long)tl->n1, (long long)tl->k1, tl->n0, tl->k0,
-                           (long long)g->matches[g->ops[t->root].match].mm.batch),
+                           (long long)g->matches[g->ops[t->root].match].mm->batch),
               p->packed, (size_t)p->packed_bytes);
   }
   rv_printf(as, "\n\t# task %d: %s on %s%s%s\n", t->id, task_kind_name(t->kind),

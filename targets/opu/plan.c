@@ -31,7 +31,7 @@ static bool touches(const Graph *g, const Task *t, const Op *op, int k, const vo
  * checked the tile and the operand maps. */
 static void plan_task(Graph *g, const RvEntry *e, const Options *o, const Task *t, OpuPlan *pl) {
   const Op *root = &g->ops[t->root];
-  const ContractionInfo *mm = &g->matches[root->match].mm;
+  const ContractionInfo *mm = g->matches[root->match].mm;
   pl->opu = true;
   pl->tl = opu_tile_for(mm, o);
   opu_operand_view(g, root, 0, &pl->lhs);
@@ -84,7 +84,7 @@ static void plan_scratch(Graph *g, RvEntry *e, OpuPlan *plan) {
 /* Pack a constant RHS the way the pack ukernel would, batch by batch. */
 static void pack_rhs(Graph *g, const RvEntry *e, const Task *t, OpuPlan *p) {
   const Op *root = &g->ops[t->root];
-  const ContractionInfo *mm = &g->matches[root->match].mm;
+  const ContractionInfo *mm = g->matches[root->match].mm;
   const OpuTile *tl = &p->tl;
   const uint8_t *bytes = graph_const_dense(g, &g->tensors[e->root[p->rhs.tensor]]);
   int64_t np = tl->n1 * tl->k1 * tl->n0 * tl->k0;
@@ -142,7 +142,7 @@ static void pack_args(RvArg *a, int in_slot, const char *off_reg, int64_t s_oute
 static void plan_calls(Graph *g, const RvEntry *e, const Options *o, const Task *t, OpuPlan *p,
                        RvCalls *calls) {
   Arena *a = g->arena;
-  const ContractionInfo *mm = &g->matches[g->ops[t->root].match].mm;
+  const ContractionInfo *mm = g->matches[g->ops[t->root].match].mm;
   const OpuTile *tl = &p->tl;
   int ml = mm->m_loop, nl = mm->n_loop, kl = mm->k_loop;
   p->args = arena_alloc(a, sizeof *p->args);

@@ -25,7 +25,7 @@ static const char *contraction_problem(const Graph *g, const Op *op, const Contr
 static bool opu_legal(Graph *g, const Task *t, const Options *o, const char **reason) {
   const Op *root = &g->ops[t->root];
   const ContractionInfo *mm =
-      t->kind == TK_MATMUL || t->kind == TK_BATCH_MATMUL ? &g->matches[root->match].mm : NULL;
+      t->kind == TK_MATMUL || t->kind == TK_BATCH_MATMUL ? g->matches[root->match].mm : NULL;
   bool direct = mm && opu_mmt4d_direct(mm, o) && contraction_is_s8s8s32(mm);
   if (!direct && (*reason = task_s8s8s32_problem(g, t, "opu"))) {
     if (mm && mm->mmt4d && mm->canon_problem) {
@@ -62,7 +62,7 @@ static bool opu_fuse_epilogue(const Graph *g, const Task *t, const Op *epi, cons
   (void)o;
   const Op *root = &g->ops[t->root];
   if (root->match < 0 || (t->kind != TK_MATMUL && t->kind != TK_BATCH_MATMUL)) return false;
-  const ContractionInfo *mm = &g->matches[root->match].mm;
+  const ContractionInfo *mm = g->matches[root->match].mm;
   if (!contraction_is_s8s8s32(mm) || contraction_problem(g, root, mm)) return false;
   for (int j = 0; j < t->nops; j++) {
     const Op *op = &g->ops[t->ops[j]];
@@ -89,7 +89,7 @@ static void opu_describe(Graph *g, const Options *o) {
       if (t->device == DEV_HOST) t->kernel = "host_kernel_run";
       continue;
     }
-    const ContractionInfo *mm = &g->matches[g->ops[t->root].match].mm;
+    const ContractionInfo *mm = g->matches[g->ops[t->root].match].mm;
     OpuTile tl = opu_tile_for(mm, o);
     bool direct = opu_mmt4d_direct(mm, o);
     int64_t batch = direct ? 1 : mm->batch;

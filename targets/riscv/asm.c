@@ -117,7 +117,7 @@ const char *rv_dispatch_name(const Graph *g, const Task *t, Arena *a) {
   sb_printf(&b, "%s_dispatch_%d_", rv_sanitize(a, g->funcs[t->func].name, false), t->id);
   const Match *m = root->match >= 0 ? &g->matches[root->match] : NULL;
   if (m && (m->kind == TK_MATMUL || m->kind == TK_BATCH_MATMUL)) {
-    const ContractionInfo *mm = &m->mm;
+    const ContractionInfo *mm = m->mm;
     if (m->kind == TK_BATCH_MATMUL) sb_printf(&b, "batch_matmul_%lldx", (long long)mm->batch);
     else sb_puts(&b, "matmul_like_");
     sb_printf(&b, "%lldx%lldx%lld_%sx%sx%s", (long long)mm->m, (long long)mm->n, (long long)mm->k,

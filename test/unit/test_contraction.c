@@ -371,7 +371,7 @@ static void test_recorded_fields(void **state) {
   free(src);
   assert_true(ok);
   const Op *op = find_op(g, "linalg.generic", 0);
-  const ContractionInfo *mm = &g->matches[op->match].mm;
+  const ContractionInfo *mm = g->matches[op->match].mm;
   assert_int_equal(mm->nscales, 1);
   assert_int_equal(mm->scales[0].operand, 2);
   assert_int_equal(mm->scales[0].side, DIM_N);
@@ -390,7 +390,7 @@ static void test_recorded_fields(void **state) {
   g = compile_src(a, src, "opu", &d, &ok);
   assert_true(ok);
   op = find_op(g, "linalg.generic", 0);
-  mm = &g->matches[op->match].mm;
+  mm = g->matches[op->match].mm;
   assert_int_equal(mm->nbatch, 1);
   assert_int_equal(mm->batch_loops[0], 0); /* H, iterated around the matmul */
   assert_int_equal(mm->n_loop, 2);
@@ -468,7 +468,7 @@ static void test_convolutions(void **state) {
   assert_int_equal(g->matches[gat->match].kind, TK_DATA_MOVEMENT);
   assert_non_null(strstr(g->matches[gat->match].pattern, "window gather 1x19x23x3x3x3xi8"));
   const Op *c0 = find_op(g, "linalg.conv_2d_nhwc_hwcf", 0);
-  const ContractionInfo *mm = &g->matches[c0->match].mm;
+  const ContractionInfo *mm = g->matches[c0->match].mm;
   assert_int_equal(g->matches[c0->match].kind, TK_MATMUL);
   assert_int_equal(c0->in[0], gat->out[0]);
   assert_int_equal(mm->m, 19 * 23);
@@ -479,7 +479,7 @@ static void test_convolutions(void **state) {
   assert_int_equal(g->tasks[c0->task].cost.macs, 19 * 23 * 20 * 27);
   /* NCHW/FCHW stride 4: K = c, kh, kw; M = oh*ow; the result stored N x M */
   const Op *c1 = find_op(g, "linalg.conv_2d_nchw_fchw", 0);
-  mm = &g->matches[c1->match].mm;
+  mm = g->matches[c1->match].mm;
   assert_int_equal(mm->m, 42);
   assert_int_equal(mm->n, 20);
   assert_int_equal(mm->k, 48);
@@ -498,7 +498,7 @@ static void test_convolutions(void **state) {
   assert_int_equal(g->matches[c4->match].kind, TK_CONV);
   /* the generic 1-d conv with stride 2 and dilation 3: K = kw, c in the filter's order */
   const Op *c5 = find_op(g, "linalg.generic", 0);
-  mm = &g->matches[c5->match].mm;
+  mm = g->matches[c5->match].mm;
   assert_int_equal(g->matches[c5->match].kind, TK_MATMUL);
   assert_int_equal(mm->m, 4);
   assert_int_equal(mm->n, 6);
@@ -523,7 +523,7 @@ static void test_depthwise_gathered_for_npu(void **state) {
   Graph *g = compile_src(a, conv_src, "npu", &d, &ok);
   assert_true(ok);
   const Op *c2 = find_op(g, "linalg.depthwise_conv_2d_nhwc_hwc", 0);
-  const ContractionInfo *mm = &g->matches[c2->match].mm;
+  const ContractionInfo *mm = g->matches[c2->match].mm;
   assert_int_equal(g->matches[c2->match].kind, TK_BATCH_MATMUL);
   assert_int_equal(mm->batch, 5);
   assert_int_equal(mm->m, 10 * 12);

@@ -50,18 +50,18 @@ static void test_matmul_roles_from_maps(void **state) {
   const Op *nt = find_op(g, "linalg.matmul", 0), *tn = find_op(g, "linalg.matmul", 1);
   const Match *mnt = match_of(g, nt), *mtn = match_of(g, tn);
   assert_int_equal(mnt->kind, TK_MATMUL);
-  assert_int_equal(mnt->mm.m, 24);
-  assert_int_equal(mnt->mm.n, 56);
-  assert_int_equal(mnt->mm.k, 40);
-  assert_false(mnt->mm.lhs_transposed);
-  assert_true(mnt->mm.rhs_transposed);
-  assert_true(contraction_is_s8s8s32(&mnt->mm));
-  assert_false(mnt->mm.accumulate); /* the zero fill was folded */
+  assert_int_equal(mnt->mm->m, 24);
+  assert_int_equal(mnt->mm->n, 56);
+  assert_int_equal(mnt->mm->k, 40);
+  assert_false(mnt->mm->lhs_transposed);
+  assert_true(mnt->mm->rhs_transposed);
+  assert_true(contraction_is_s8s8s32(mnt->mm));
+  assert_false(mnt->mm->accumulate); /* the zero fill was folded */
   assert_true(nt->zero_init);
-  assert_true(mtn->mm.lhs_transposed);
-  assert_false(mtn->mm.rhs_transposed);
-  assert_int_equal(mtn->mm.m, 24);
-  assert_int_equal(mtn->mm.k, 40);
+  assert_true(mtn->mm->lhs_transposed);
+  assert_false(mtn->mm->rhs_transposed);
+  assert_int_equal(mtn->mm->m, 24);
+  assert_int_equal(mtn->mm->k, 40);
   assert_int_equal(task_of(g, nt)->device, DEV_TARGET);
   const Task *ttn = task_of(g, tn);
   assert_int_equal(ttn->device, DEV_HOST);
@@ -142,12 +142,12 @@ static void test_generic_batch_contraction_and_fusion(void **state) {
   const Op *mm = find_op(g, "linalg.generic", 0);
   const Match *m = match_of(g, mm);
   assert_int_equal(m->kind, TK_BATCH_MATMUL);
-  assert_int_equal(m->mm.batch, 1);
-  assert_int_equal(m->mm.m, 20);
-  assert_int_equal(m->mm.n, 36);
-  assert_int_equal(m->mm.k, 48);
-  assert_int_equal(m->mm.mul_type, DT_F32);
-  assert_int_equal(m->mm.acc_type, DT_BF16);
+  assert_int_equal(m->mm->batch, 1);
+  assert_int_equal(m->mm->m, 20);
+  assert_int_equal(m->mm->n, 36);
+  assert_int_equal(m->mm->k, 48);
+  assert_int_equal(m->mm->mul_type, DT_F32);
+  assert_int_equal(m->mm->acc_type, DT_BF16);
   /* npu fuses the bias + SiLU epilogue into the matmul task */
   const Op *ep = find_op(g, "linalg.generic", 1);
   assert_int_equal(ep->task, mm->task);

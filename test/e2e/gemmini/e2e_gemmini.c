@@ -209,7 +209,7 @@ static void run_case(const Tools *T, const char *cs, const char *text, size_t le
     const Task *t = &g->tasks[i];
     const Op *root = &g->ops[t->root];
     if ((t->kind == TK_MATMUL || t->kind == TK_BATCH_MATMUL) && root->match >= 0 &&
-        contraction_is_s8s8s32(&g->matches[root->match].mm) && t->device != DEV_TARGET) {
+        contraction_is_s8s8s32(g->matches[root->match].mm) && t->device != DEV_TARGET) {
       /* OS transposes nothing: such a contraction is host work with a reason. */
       if (t->reason && strstr(t->reason, "output-stationary Gemmini transposes no"))
         printf("%-34s task %d on the host under OS: %s\n", cs, t->id, t->reason);

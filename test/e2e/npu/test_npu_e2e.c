@@ -718,7 +718,7 @@ static int64_t operand_index(const Graph *g, const Op *op, int k, const int64_t 
  * reference's own f32 sum. `model` gives the bit-level value instead. */
 static double dw_eval(const E2eView *v, const Op *op, json_t *task, int64_t *idx, double *model) {
   const Graph *g = v->g;
-  const ContractionInfo *mm = &g->matches[op->match].mm;
+  const ContractionInfo *mm = g->matches[op->match].mm;
   int kx = mm->lhs_operand, kw = mm->rhs_operand;
   int X = op->in[kx], W = op->in[kw];
   double ux = u_convert(g->tensors[X].dtype, e2e_device_dtype(v, X)),
@@ -778,7 +778,7 @@ static double dw_eval(const E2eView *v, const Op *op, json_t *task, int64_t *idx
 static double ct_eval(const E2eView *v, int t, int64_t e, double *model) {
   const Graph *g = v->g;
   const Op *op = &g->ops[g->tensors[t].producer];
-  const ContractionInfo *mm = &g->matches[op->match].mm;
+  const ContractionInfo *mm = g->matches[op->match].mm;
   json_t *task = task_by_id(v, op->task);
   if (!task || strcmp(json_string_value(json_object_get(task, "device")), "npu")) return NAN;
   const char *kernel = json_string_value(json_object_get(task, "kernel"));
@@ -3120,7 +3120,7 @@ static void expect_one_npu_matmul(const char *name, const char *src, int64_t M, 
   assert_int_equal(g->ntasks, 1);
   const Task *t = &g->tasks[0];
   if (t->device != DEV_TARGET) fail_msg("%s: on the host: %s", name, t->reason);
-  const ContractionInfo *mm = &g->matches[g->ops[t->root].match].mm;
+  const ContractionInfo *mm = g->matches[g->ops[t->root].match].mm;
   assert_int_equal(mm->m, M);
   assert_int_equal(mm->n, N);
   assert_int_equal(mm->k, K);

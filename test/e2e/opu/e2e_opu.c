@@ -65,7 +65,7 @@ static void expected_counts(const Graph *g, const Options *o, int func, uint64_t
     if (t0->ints[1] != 16 || t0->ints[2] != 1 || t0->ints[0] > 16) continue; /* generic C path */
     (void)o;
     int64_t tiles = b * t1->ints[0] * t1->ints[1];
-    bool acc = g->matches[g->ops[t->root].match].mm.accumulate;
+    bool acc = g->matches[g->ops[t->root].match].mm->accumulate;
     want[0] += (uint64_t)(tiles * t1->ints[2]);
     want[1] += acc ? 0 : (uint64_t)tiles;
     want[2] += acc ? (uint64_t)(tiles * t0->ints[0]) : 0;
