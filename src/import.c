@@ -114,6 +114,12 @@ typedef struct Importer {
   StrMap outer_globals;
   const char *last_file;
   const char *last_file_interned;
+  /* The body being read grows here (heap, reused), then moves to the arena
+   * at its exact size: growing it in the arena left 16 slots and their keys
+   * behind for every op (~770 B an op, 77 MB at 100k ops). */
+  ScalarInst *body_insts;
+  const void **body_keys;
+  int body_cap;
 } Importer;
 
 #define STR(s) mlirStringRefCreateFromCString(s)
@@ -673,20 +679,23 @@ typedef struct Captures {
 
 typedef struct BodyBuilder {
   Importer *im;
-  Body *b;
-  int cap;
-  const void **keys; /* MlirValue of each instruction's result */
-  int nkeys, capkeys;
+  Body *b;          /* its insts are im->body_insts until import_body ends */
+  /* MlirValue of each instruction's result: im->body_keys[0..b->ninsts) */
   Scope *sc;         /* resolves the tensors of tensor.extract */
   Captures *caps;    /* NULL: the region may not gather */
 } BodyBuilder;
 
 static int body_emit(BodyBuilder *bb, const void *key, ScalarInst in) {
   Body *b = bb->b;
-  ARENA_PUSH(bb->im->a, b->insts, b->ninsts, bb->cap);
+  Importer *im = bb->im;
+  if (b->ninsts == im->body_cap) {
+    im->body_cap = im->body_cap ? 2 * im->body_cap : 64;
+    im->body_insts = xrealloc(im->body_insts, sizeof *im->body_insts * (size_t)im->body_cap);
+    im->body_keys = xrealloc(im->body_keys, sizeof *im->body_keys * (size_t)im->body_cap);
+  }
+  b->insts = im->body_insts;
   b->insts[b->ninsts] = in;
-  ARENA_PUSH(bb->im->a, bb->keys, bb->nkeys, bb->capkeys);
-  bb->keys[bb->nkeys++] = key;
+  im->body_keys[b->ninsts] = key;
   return b->ninsts++;
 }
 
@@ -718,8 +727,8 @@ static int capture(BodyBuilder *bb, int t, const char **why) {
  * region are accepted when they are arith.constant scalars, and other
  * scalars when the region may gather (see below). */
 static int body_value(BodyBuilder *bb, MlirValue v, const char **why) {
-  for (int i = bb->nkeys - 1; i >= 0; i--)
-    if (bb->keys[i] == v.ptr) return i;
+  for (int i = bb->b->ninsts - 1; i >= 0; i--)
+    if (bb->im->body_keys[i] == v.ptr) return i;
   if (mlirValueIsAOpResult(v)) {
     MlirOperation def = mlirOpResultGetOwner(v);
     if (str_eq(mlirIdentifierStr(mlirOperationGetName(def)), "arith.constant")) {
@@ -784,9 +793,8 @@ static bool body_extract(BodyBuilder *bb, MlirOperation o, ScalarInst *in, const
 }
 
 /* index_args: the block arguments are the iteration indices (tensor.generate). */
-static bool import_body(Importer *im, Scope *sc, MlirOperation op, Body *b, Captures *caps,
-                        bool index_args, const char **why) {
-  memset(b, 0, sizeof *b);
+static bool read_body(Importer *im, Scope *sc, MlirOperation op, Body *b, Captures *caps,
+                      bool index_args, const char **why) {
   if (mlirOperationGetNumRegions(op) < 1) {
     *why = "no body region";
     return false;
@@ -890,6 +898,19 @@ static bool import_body(Importer *im, Scope *sc, MlirOperation op, Body *b, Capt
     return false;
   }
   return true;
+}
+
+/* The region of op as a Body; on failure the instructions read so far stay
+ * in it as well (why says what stopped the reading). */
+static bool import_body(Importer *im, Scope *sc, MlirOperation op, Body *b, Captures *caps,
+                        bool index_args, const char **why) {
+  memset(b, 0, sizeof *b);
+  bool ok = read_body(im, sc, op, b, caps, index_args, why);
+  if (b->ninsts) {
+    b->insts = arena_alloc(im->a, sizeof *b->insts * (size_t)b->ninsts);
+    memcpy(b->insts, im->body_insts, sizeof *b->insts * (size_t)b->ninsts);
+  }
+  return ok;
 }
 
 /* ------------------------------------------------------------------ ops */
@@ -2753,6 +2774,8 @@ bool import_mlir(Graph *g, const char *text, size_t len, Diag *d) {
   }
   mlirSymbolTableDestroy(im.syms);
 done:
+  free(im.body_insts);
+  free(im.body_keys);
   if (!mlirModuleIsNull(im.mod)) mlirModuleDestroy(im.mod);
   mlirContextDestroy(im.ctx);
 #ifdef __GLIBC__
