@@ -115,7 +115,8 @@ static void build_gather(Graph *g, Op *gop, const Op *conv, const AffineMap *A, 
   int renum[NPUCC_MAX_LOOPS];
   for (int l = 0; l < NPUCC_MAX_LOOPS; l++) renum[l] = -1;
   for (int i = 0; i < p->nloops; i++) renum[p->loops[i]] = i;
-  AffineMap *m = &gop->maps[0];
+  AffineMap *maps = op_maps_write(g, gop, 2);
+  AffineMap *m = &maps[0];
   m->ndims = p->nloops;
   m->nres = A->nres;
   AffineExpr *ex = NULL;
@@ -138,7 +139,7 @@ static void build_gather(Graph *g, Op *gop, const Op *conv, const AffineMap *A, 
   }
   m->expr = ex;
   if (pad) gop->a.pad = *pad;
-  AffineMap *o = &gop->maps[1];
+  AffineMap *o = &maps[1];
   o->ndims = o->nres = p->nloops;
   for (int l = 0; l < p->nloops; l++) o->res[l] = (int8_t)l;
   Body *b = &gop->body;
@@ -197,7 +198,7 @@ static void lower_conv(Graph *g, int i, bool depthwise) {
   Op mm = g->ops[i];
   AffineMap window = mm.maps[p.in];
   mm.in[p.in] = col;
-  AffineMap *A = &mm.maps[p.in];
+  AffineMap *A = &op_maps_write(g, &mm, 0)[p.in]; /* not the conv's own */
   A->nres = p.nloops;
   A->expr = NULL;
   for (int r = 0; r < p.nloops; r++) A->res[r] = (int8_t)p.loops[r];

@@ -182,6 +182,7 @@ static bool raise_softmax(Graph *g, GraphUsers *U, int r1) {
   Loc loc = red->loc;
   for (int i = 0; i < ndead; i++) g->ops[dead[i]].dead = true;
   memset(n, 0, sizeof *n);
+  n->maps = graph_no_maps;
   n->id = norm;
   n->kind = OP_SOFTMAX;
   n->name = "linalg.softmax";

@@ -42,10 +42,11 @@ static void build_transpose(Graph *g, Op *t, int in, const int *perm, Loc loc) {
   t->out[t->nout++] = out;
   t->nloops = rank;
   for (int l = 0; l < rank; l++) t->iters[l] = IT_PARALLEL;
-  t->maps[0].ndims = t->maps[1].ndims = t->maps[0].nres = t->maps[1].nres = rank;
+  AffineMap *maps = op_maps_write(g, t, 2);
+  maps[0].ndims = maps[1].ndims = maps[0].nres = maps[1].nres = rank;
   for (int j = 0; j < rank; j++) {
-    t->maps[0].res[perm[j]] = (int8_t)j;
-    t->maps[1].res[j] = (int8_t)j;
+    maps[0].res[perm[j]] = (int8_t)j;
+    maps[1].res[j] = (int8_t)j;
   }
   Body *b = &t->body;
   b->insts = arena_alloc(g->arena, sizeof *b->insts * 3);
@@ -110,7 +111,8 @@ static int align_k(Graph *g, const Target *T, const Options *o, int i) {
     int folded = transposed_const(g, op->in[side[s]], perm, op->loc);
     if (folded >= 0) {
       op->in[side[s]] = folded;
-      for (int j = 0; j < m.nres; j++) op->maps[side[s]].res[j] = m.res[perm[j]];
+      AffineMap *w = &op_maps_write(g, op, 0)[side[s]];
+      for (int j = 0; j < m.nres; j++) w->res[j] = m.res[perm[j]];
       continue;
     }
     Op *t = graph_insert_op(g, i + inserted, false);
@@ -119,7 +121,8 @@ static int align_k(Graph *g, const Target *T, const Options *o, int i) {
     build_transpose(g, t, op->in[side[s]], perm, op->loc);
     g->tensors[t->out[0]].producer = t->id;
     op->in[side[s]] = t->out[0];
-    for (int j = 0; j < m.nres; j++) op->maps[side[s]].res[j] = m.res[perm[j]];
+    AffineMap *w = &op_maps_write(g, op, 0)[side[s]];
+    for (int j = 0; j < m.nres; j++) w->res[j] = m.res[perm[j]];
   }
   return inserted;
 }

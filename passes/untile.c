@@ -241,7 +241,8 @@ static void untile(Graph *g, const int *uses, int i) {
   m = &g->ops[i];
   int dm[2], dn[2], dc[2];
   dm[am] = 0, dm[ak] = 2, dn[bn] = 1, dn[bk] = 2, dc[cm] = 0, dc[cn] = 1;
-  AffineMap *mp[3] = {&m->maps[ci.lhs_operand], &m->maps[ci.rhs_operand], &m->maps[m->nin]};
+  AffineMap *maps = op_maps_write(g, m, 0);
+  AffineMap *mp[3] = {&maps[ci.lhs_operand], &maps[ci.rhs_operand], &maps[m->nin]};
   const int *dims[3] = {dm, dn, dc};
   for (int k = 0; k < 3; k++) {
     memset(mp[k], 0, sizeof *mp[k]);

@@ -156,10 +156,23 @@ Tensor *graph_add_tensor(Graph *g, DType dt, int rank, const int64_t *dims, Loc 
   return t;
 }
 
+const AffineMap graph_no_maps[NPUCC_MAX_OPERANDS];
+
+AffineMap *op_maps_write(Graph *g, Op *op, int n) {
+  if (n < op_noperands(op)) n = op_noperands(op);
+  if (n < op->nmaps) n = op->nmaps;
+  AffineMap *m = arena_alloc(g->arena, sizeof *m * (size_t)(n ? n : 1));
+  memcpy(m, op->maps, sizeof *m * (size_t)(op->nmaps ? op->nmaps : 0));
+  op->maps = m;
+  op->nmaps = n;
+  return m;
+}
+
 Op *graph_add_op(Graph *g, OpKind kind, const char *name, Loc loc) {
   ARENA_PUSH(g->arena, g->ops, g->nops, g->capops);
   Op *op = &g->ops[g->nops];
   memset(op, 0, sizeof *op);
+  op->maps = graph_no_maps;
   op->id = g->nops++;
   op->kind = kind;
   op->name = name;
@@ -182,6 +195,7 @@ Op *graph_insert_op(Graph *g, int at, bool after_prev) {
   }
   Op *op = &g->ops[at];
   memset(op, 0, sizeof *op);
+  op->maps = graph_no_maps;
   op->id = at;
   op->task = op->match = -1;
   return op;

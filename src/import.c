@@ -1072,13 +1072,14 @@ static void add_gather_tables(Importer *im, Op *o, const Captures *caps) {
     return;
   }
   Body *b = &o->body;
+  AffineMap *maps = op_maps_write(im->g, o, nops + caps->n);
   for (int i = nops - 1; i >= o->nin; i--) {
-    o->maps[i + caps->n] = o->maps[i];
+    maps[i + caps->n] = maps[i];
     b->argtype[i + caps->n] = b->argtype[i];
   }
   for (int c = 0; c < caps->n; c++) {
     const Tensor *t = &im->g->tensors[caps->t[c]];
-    AffineMap *m = &o->maps[o->nin + c];
+    AffineMap *m = &maps[o->nin + c];
     memset(m, 0, sizeof *m);
     m->ndims = o->nloops;
     m->nres = t->rank;
@@ -1110,8 +1111,13 @@ static void import_structured(Importer *im, Scope *sc, MlirOperation op, Op *o) 
    * feed the cost model, which counts only contractions' otherwise. */
   if (mlirLinalgIsAConvolutionOp(op)) o->macs_hint = conv_macs(im, op, o);
   int nmaps = 0;
-  if (!conv_maps(im->a, mlirLinalgGetIndexingMapsAttribute(op), o->maps, NPUCC_MAX_OPERANDS, &nmaps) ||
-      nmaps != op_noperands(o)) {
+  /* read to the stack, kept at the size they have (maps that fail stay as read) */
+  AffineMap maps[NPUCC_MAX_OPERANDS];
+  memset(maps, 0, sizeof maps);
+  bool read = conv_maps(im->a, mlirLinalgGetIndexingMapsAttribute(op), maps, NPUCC_MAX_OPERANDS, &nmaps);
+  int nread = read ? nmaps : NPUCC_MAX_OPERANDS;
+  memcpy(op_maps_write(im->g, o, nread), maps, sizeof *maps * (size_t)nread);
+  if (!read || nmaps != op_noperands(o)) {
     make_unsupported(o, "indexing maps npucc cannot read (symbols, a divisor that is not a positive constant, nested or several divisions)");
     return;
   }
@@ -1480,9 +1486,10 @@ static void import_tensor_elementwise(Importer *im, Scope *sc, MlirOperation op,
   o->init[o->ninit++] = init->id;
   o->nloops = s.rank;
   for (int l = 0; l < s.rank; l++) o->iters[l] = IT_PARALLEL;
+  AffineMap *maps = op_maps_write(im->g, o, o->nin + 1);
   for (int i = 0; i <= o->nin; i++) {
-    o->maps[i].ndims = o->maps[i].nres = s.rank;
-    for (int l = 0; l < s.rank; l++) o->maps[i].res[l] = (int8_t)l;
+    maps[i].ndims = maps[i].nres = s.rank;
+    for (int l = 0; l < s.rank; l++) maps[i].res[l] = (int8_t)l;
   }
   Body *b = &o->body;
   b->insts = arena_alloc(im->a, sizeof *b->insts * (size_t)(nin + 3));
@@ -1538,11 +1545,12 @@ static Op *chain_transpose(Importer *im, const char *name, int in, const Shape *
   o->nloops = out->rank;
   for (int l = 0; l < out->rank; l++) o->iters[l] = IT_PARALLEL;
   int inrank = im->g->tensors[in].rank;
-  o->maps[0].ndims = o->maps[1].ndims = out->rank;
-  o->maps[0].nres = inrank;
-  for (int k = 0; k < inrank; k++) o->maps[0].res[k] = (int8_t)inmap[k];
-  o->maps[1].nres = out->rank;
-  for (int l = 0; l < out->rank; l++) o->maps[1].res[l] = (int8_t)l;
+  AffineMap *maps = op_maps_write(im->g, o, 2);
+  maps[0].ndims = maps[1].ndims = out->rank;
+  maps[0].nres = inrank;
+  for (int k = 0; k < inrank; k++) maps[0].res[k] = (int8_t)inmap[k];
+  maps[1].nres = out->rank;
+  for (int l = 0; l < out->rank; l++) maps[1].res[l] = (int8_t)l;
   Body *b = &o->body;
   b->insts = arena_alloc(im->a, sizeof *b->insts * 3);
   b->nargs = 2;
@@ -1759,8 +1767,9 @@ static bool import_generate(Importer *im, Scope *sc, MlirOperation op, Loc loc) 
   o->init[o->ninit++] = init->id;
   o->nloops = rs.rank;
   for (int l = 0; l < rs.rank; l++) o->iters[l] = IT_PARALLEL;
-  o->maps[0] = (AffineMap){.ndims = rs.rank, .nres = rs.rank};
-  for (int l = 0; l < rs.rank; l++) o->maps[0].res[l] = (int8_t)l;
+  AffineMap *maps = op_maps_write(im->g, o, 1);
+  maps[0] = (AffineMap){.ndims = rs.rank, .nres = rs.rank};
+  for (int l = 0; l < rs.rank; l++) maps[0].res[l] = (int8_t)l;
   const char *why = NULL;
   Captures caps = {.n = 0};
   if (!import_body(im, sc, op, &o->body, &caps, true, &why)) {

@@ -243,7 +243,12 @@ typedef struct Op {
   /* OP_STRUCTURED (and OP_FILL, for uniformity): */
   int nloops;
   IterType iters[NPUCC_MAX_LOOPS];
-  AffineMap maps[NPUCC_MAX_OPERANDS]; /* ins then inits */
+  /* ins then inits: nmaps entries of the op's own (arena), at least one per
+   * operand, or graph_no_maps (all zero) before anyone set them. Out of line
+   * because 16 inline maps were 384 of an op's 1 KB; written only through
+   * op_maps_write. */
+  const AffineMap *maps;
+  int nmaps;
   Body body;
   union {
     SoftmaxAttrs softmax;
@@ -515,6 +520,12 @@ Op *graph_add_op(Graph *g, OpKind kind, const char *name, Loc loc);
  * after_prev: inserting after a function's last op). Only before match:
  * matches, tasks and chains would not follow. */
 Op *graph_insert_op(Graph *g, int at, bool after_prev);
+/* The maps of an op nobody gave maps (NPUCC_MAX_OPERANDS zero maps). */
+extern const AffineMap graph_no_maps[NPUCC_MAX_OPERANDS];
+/* Op's maps to write: a fresh copy of them in g's arena (at least n entries
+ * and one per operand; zero past the old ones) that op->maps then points at.
+ * A fresh copy, so that an Op copied by value never writes the original's. */
+AffineMap *op_maps_write(Graph *g, Op *op, int n);
 Func *graph_add_func(Graph *g, const char *name, Loc loc);
 Task *graph_add_task(Graph *g);
 Match *graph_add_match(Graph *g);

@@ -33,7 +33,8 @@ Op *th_generic(Graph *g, int nin, const int *ins, int ninit, const int *inits, c
   for (int i = 0; i < ninit; i++) op->init[i] = inits[i];
   op->nloops = (int)strlen(iters);
   for (int l = 0; l < op->nloops; l++) op->iters[l] = iters[l] == 'r' ? IT_REDUCTION : IT_PARALLEL;
-  for (int o = 0; o < nin + ninit; o++) op->maps[o] = th_map(op->nloops, maps[o]);
+  AffineMap *m = op_maps_write(g, op, nin + ninit);
+  for (int o = 0; o < nin + ninit; o++) m[o] = th_map(op->nloops, maps[o]);
   ScalarInst *copy = arena_alloc(g->arena, sizeof *copy * (size_t)(ninsts + 1));
   memcpy(copy, insts, sizeof *copy * (size_t)ninsts);
   copy[ninsts] = (ScalarInst){.op = SC_YIELD, .a = -1, .b = -1, .c = -1};
