@@ -215,6 +215,14 @@ void arena_adopt(Arena *a, void *p) {
   a->adopted = d;
 }
 
+void arena_disown(Arena *a, void *p) {
+  for (Adopted *d = a->adopted; p && d; d = d->next)
+    if (d->p == p && !d->arena) {
+      d->p = NULL; /* free(NULL) at arena_free */
+      return;
+    }
+}
+
 Arena *arena_child(Arena *parent) {
   Arena *c = arena_new();
   Adopted *d = arena_alloc(parent, sizeof *d);
@@ -245,6 +253,17 @@ void sb_putn(StrBuf *b, const char *s, size_t n) {
   if (n) memcpy(b->s + b->len, s, n); /* an empty StrBuf's s is NULL: memcpy must not see it */
   b->len += n;
   b->s[b->len] = 0;
+}
+
+void sb_move(StrBuf *dst, StrBuf *src) {
+  if (dst->len == 0) {
+    free(dst->s);
+    *dst = *src;
+  } else {
+    sb_putn(dst, src->s ? src->s : "", src->len);
+    free(src->s);
+  }
+  sb_init(src);
 }
 
 void sb_putc(StrBuf *b, char c) { sb_putn(b, &c, 1); }

@@ -30,6 +30,8 @@ size_t arena_bytes_used(const Arena *a);
 /* The heap block p (xmalloc'd, may be NULL) is freed with the arena: a large
  * array built on the heap joins the arena without being copied. */
 void arena_adopt(Arena *a, void *p);
+/* p, adopted before, is no longer the arena's to free: it was handed on. */
+void arena_disown(Arena *a, void *p);
 /* An arena freed with `parent` (with its own arena_reset in between): scratch
  * memory whose owner may be dropped on any error path. */
 Arena *arena_child(Arena *parent);
@@ -57,6 +59,9 @@ void sb_putn(StrBuf *b, const char *s, size_t n);
 void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sb_vprintf(StrBuf *b, const char *fmt, va_list ap);
 const char *sb_cstr(StrBuf *b); /* never NULL */
+/* dst takes src's text, without a copy when dst is empty (an emitter's
+ * 100 MB program is then not held twice); src is left empty. */
+void sb_move(StrBuf *dst, StrBuf *src);
 int sb_count_lines(const StrBuf *b);
 
 uint64_t fnv1a64(const void *data, size_t n);

@@ -99,19 +99,20 @@ bool gemmini_schedule(Graph *g, const Options *o, Diag *d) {
     g->tasks[i].asm_first_line = lines[i][0];
     g->tasks[i].asm_last_line = lines[i][1];
   }
-  plan->text_len = text.len;
-  plan->text = arena_strndup(g->arena, sb_cstr(&text), text.len);
-  sb_free(&text);
+  plan->text = text; /* not copied: it is the size of the program */
+  arena_adopt(g->arena, text.s);
   return true;
 }
 
 bool gemmini_emit(const Graph *g, const Options *o, StrBuf *out, Diag *d) {
   (void)o;
-  const GemminiPlan *plan = g->target_data;
+  GemminiPlan *plan = g->target_data;
   if (plan->no_program) {
     diag_error(d, plan->no_program_at, "gemmini: %s", plan->no_program);
     return false;
   }
-  sb_putn(out, plan->text, plan->text_len); /* printed by gemmini_schedule */
+  /* printed by gemmini_schedule; handed on, not copied */
+  arena_disown(g->arena, plan->text.s);
+  sb_move(out, &plan->text);
   return true;
 }

@@ -125,9 +125,9 @@ typedef struct GemminiPlan {
    * cannot run): why, and where; emit reports it. */
   const char *no_program;
   Loc no_program_at;
-  /* The program's text, printed by gemmini_schedule, copied out by emit. */
-  const char *text;
-  size_t text_len;
+  /* The program's text, printed by gemmini_schedule, the arena's until
+   * emit hands it, uncopied, to its caller. */
+  StrBuf text;
 } GemminiPlan;
 
 /* Plans task t for parameters p; false with *why (arena string) when the

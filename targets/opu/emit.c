@@ -186,19 +186,20 @@ bool opu_schedule(Graph *g, const Options *o, Diag *d) {
     g->tasks[i].asm_last_line = lines[i][1];
   }
   prop_add_obj(g->arena, &g->props, "coverage", coverage_props(g->arena, g, sb_cstr(&text)));
-  prog->text_len = text.len;
-  prog->text = arena_strndup(g->arena, sb_cstr(&text), text.len);
-  sb_free(&text);
+  prog->text = text; /* not copied: it is the size of the program (128 MB at 100k ops) */
+  arena_adopt(g->arena, text.s);
   return true;
 }
 
 bool opu_emit(const Graph *g, const Options *o, StrBuf *out, Diag *d) {
-  const OpuProgram *prog = g->target_data;
+  OpuProgram *prog = g->target_data;
   if (prog->no_program) {
     diag_error(d, prog->no_program_at, "opu: %s", prog->no_program);
     return false;
   }
   (void)o;
-  sb_putn(out, prog->text, prog->text_len); /* printed by opu_schedule */
+  /* printed by opu_schedule; handed on, not copied */
+  arena_disown(g->arena, prog->text.s);
+  sb_move(out, &prog->text);
   return true;
 }

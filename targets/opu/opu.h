@@ -150,10 +150,9 @@ typedef struct OpuProgram {
    * cannot run): why, and where; emit reports it. */
   const char *no_program;
   Loc no_program_at;
-  /* The program's text, printed once by opu_schedule (which measures it)
-   * and copied out by opu_emit. */
-  const char *text;
-  size_t text_len;
+  /* The program's text, printed once by opu_schedule (which measures it),
+   * the arena's until opu_emit hands it, uncopied, to its caller. */
+  StrBuf text;
 } OpuProgram;
 
 bool opu_plan(Graph *g, const Options *o, Diag *d);
