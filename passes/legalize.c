@@ -127,12 +127,12 @@ static void task_cost(const Graph *g, Task *t) {
 /* Every op of a host task must be one the host can run (host_op_check, which
  * also keeps its blob for the emitters): what runs nowhere is an error at the
  * op, in every mode, never a program that fails when it reaches the op. */
-static bool check_host_task(Graph *g, const Target *target, const Task *t, Diag *d) {
+static bool check_host_task(Graph *g, const Target *target, const Task *t, HostBlobs *blobs, Diag *d) {
   bool ok = true;
   for (int j = 0; j < t->nops; j++) {
     Op *op = &g->ops[t->ops[j]];
     char why[512];
-    if (host_op_check(g, op, why, sizeof why)) continue;
+    if (host_op_check_shared(g, op, blobs, why, sizeof why)) continue;
     const char *name = op->name && *op->name ? op->name : op_kind_name(op->kind);
     if (op->kind == OP_UNSUPPORTED)
       diag_error(d, op->loc, "'%s' cannot run anywhere: neither %s nor the host evaluator runs it (%s)", name,
@@ -200,7 +200,9 @@ bool pass_legalize(Graph *g, const Target *target, const Options *o, Diag *d) {
     t->reason = reason ? reason : "not supported by the target";
   }
   bool ok = true;
+  HostBlobs *blobs = host_blobs_new();
   for (int i = 0; i < g->ntasks; i++)
-    if (g->tasks[i].device == DEV_HOST) ok &= check_host_task(g, target, &g->tasks[i], d);
+    if (g->tasks[i].device == DEV_HOST) ok &= check_host_task(g, target, &g->tasks[i], blobs, d);
+  host_blobs_free(blobs);
   return ok;
 }

@@ -2,6 +2,7 @@
  * evaluator runs on the compiler host and that emitters copy into programs. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "host/host.h"
@@ -265,17 +266,74 @@ static bool static_shapes(const Graph *g, const int *ids, int nt) {
   return true;
 }
 
-bool host_op_check(Graph *g, Op *op, char *err, size_t errlen) {
+struct HostBlobs {
+  Arena *scratch;       /* where a blob is built before it is known to be new */
+  const HostKernel **slot; /* open addressing on the bytes' hash */
+  size_t *size;
+  int n, cap;           /* blobs kept; slots (a power of two) */
+};
+
+HostBlobs *host_blobs_new(void) {
+  HostBlobs *b = xcalloc(1, sizeof *b);
+  b->scratch = arena_new();
+  return b;
+}
+
+void host_blobs_free(HostBlobs *b) {
+  if (!b) return;
+  arena_free(b->scratch);
+  free(b->slot);
+  free(b->size);
+  free(b);
+}
+
+/* The blob of b equal to k (scratch memory), or a copy of k in arena a that
+ * b keeps from now on. */
+static const HostKernel *blob_shared(HostBlobs *b, Arena *a, const HostKernel *k, size_t size) {
+  if (2 * (b->n + 1) > b->cap) {
+    int cap = b->cap ? 2 * b->cap : 256;
+    const HostKernel **slot = xcalloc((size_t)cap, sizeof *slot);
+    size_t *sz = xcalloc((size_t)cap, sizeof *sz);
+    for (int i = 0; i < b->cap; i++) {
+      if (!b->slot[i]) continue;
+      size_t j = (size_t)fnv1a64(b->slot[i], b->size[i]) & (size_t)(cap - 1);
+      while (slot[j]) j = (j + 1) & (size_t)(cap - 1);
+      slot[j] = b->slot[i], sz[j] = b->size[i];
+    }
+    free(b->slot);
+    free(b->size);
+    b->slot = slot, b->size = sz, b->cap = cap;
+  }
+  size_t j = (size_t)fnv1a64(k, size) & (size_t)(b->cap - 1);
+  for (; b->slot[j]; j = (j + 1) & (size_t)(b->cap - 1))
+    if (b->size[j] == size && !memcmp(b->slot[j], k, size)) return b->slot[j];
+  HostKernel *own = arena_alloc(a, size);
+  memcpy(own, k, size);
+  b->slot[j] = own, b->size[j] = size;
+  b->n++;
+  return own;
+}
+
+bool host_op_check_shared(Graph *g, Op *op, HostBlobs *shared, char *err, size_t errlen) {
   if (op->host_kernel) return true;
   int ids[HK_MAX_TENSORS];
   if (!op_runnable(g, op, NULL, ids, err, errlen)) return false;
   if (!static_shapes(g, ids, op->nin + op->ninit + op->nout)) return true; /* the rest at run time */
   size_t size;
-  HostKernel *k = build(g, op, NULL, NULL, g->arena, &size, err, errlen);
+  HostKernel *k = build(g, op, NULL, NULL, shared ? shared->scratch : g->arena, &size, err, errlen);
   if (!k) return false;
-  op->host_kernel = k;
+  if (shared) {
+    op->host_kernel = blob_shared(shared, g->arena, k, size);
+    arena_reset(shared->scratch);
+  } else {
+    op->host_kernel = k;
+  }
   op->host_kernel_size = size;
   return true;
+}
+
+bool host_op_check(Graph *g, Op *op, char *err, size_t errlen) {
+  return host_op_check_shared(g, op, NULL, err, errlen);
 }
 
 const HostKernel *host_op_kernel(Graph *g, Op *op, size_t *size, char *err, size_t errlen) {
