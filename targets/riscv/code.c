@@ -86,11 +86,13 @@ void rv_dispatch_end(RvAsm *as, const char *name, const char *label, const char 
 static const char *op_what(const Op *op) { return op->name ? op->name : op_kind_name(op->kind); }
 
 static bool same_blob(const RvHostCall *x, const RvHostCall *y) {
-  return x->size == y->size && !memcmp(x->bytes, y->bytes, x->size);
+  /* legalize keeps equal blobs once (host_op_check_shared): mostly the same pointer */
+  return x->size == y->size && (x->bytes == y->bytes || !memcmp(x->bytes, y->bytes, x->size));
 }
 
-/* The earlier call with hc's bytes, or NULL after entering hc (which must
- * outlive the table: plans keep their calls in the arena). */
+/* The first call with hc's bytes: an earlier one, or a copy of hc entered
+ * now as npucc_hk_<n> (in the arena: plans keep their calls). Only a new
+ * blob costs memory (100k host calls of one blob: one record). */
 static const RvHostCall *blob_intern(Arena *a, RvBlobs *b, const RvHostCall *hc) {
   if (2 * (b->n + 1) > b->cap) {
     int cap = b->cap ? 2 * b->cap : 64;
@@ -106,9 +108,13 @@ static const RvHostCall *blob_intern(Arena *a, RvBlobs *b, const RvHostCall *hc)
   size_t j = (size_t)fnv1a64(hc->bytes, hc->size) & (size_t)(b->cap - 1);
   for (; b->slot[j]; j = (j + 1) & (size_t)(b->cap - 1))
     if (same_blob(b->slot[j], hc)) return b->slot[j];
-  b->slot[j] = hc;
+  RvHostCall *first = arena_alloc(a, sizeof *first);
+  *first = *hc;
+  first->blob = arena_printf(a, "npucc_hk_%d", b->n);
+  first->defines = true;
+  b->slot[j] = first;
   b->n++;
-  return NULL;
+  return first;
 }
 
 bool rv_plan_host_call(Graph *g, Op *op, RvBlobs *blobs, RvHostCall *hc,
@@ -117,13 +123,9 @@ bool rv_plan_host_call(Graph *g, Op *op, RvBlobs *blobs, RvHostCall *hc,
   const HostKernel *k = host_op_kernel(g, op, &hc->size, err, sizeof err);
   if (!k) return *why = arena_strdup(g->arena, err), false;
   hc->bytes = (const uint8_t *)k;
-  RvHostCall *first = arena_alloc(g->arena, sizeof *first);
-  *first = *hc;
-  first->blob = arena_printf(g->arena, "npucc_hk_%d", blobs->n);
-  first->defines = true;
-  const RvHostCall *seen = blob_intern(g->arena, blobs, first);
-  *hc = seen ? *seen : *first;
-  hc->defines = !seen;
+  int before = blobs->n;
+  *hc = *blob_intern(g->arena, blobs, hc);
+  hc->defines = blobs->n != before;
   Prop *rec = NULL;
   prop_add_str(g->arena, &rec, "symbol", "host_kernel_run");
   prop_add_str(g->arena, &rec, "role", op_what(op));
