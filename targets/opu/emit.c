@@ -21,7 +21,7 @@ static const char *const batch_regs[4] = {"s1", "s2", "s3", "s4"};
 static const char *const batch_counters[OPU_MAX_BATCH_LOOPS] = {"s5", "s6", "s7"};
 
 /* The inline kernel takes the three buffers as byte addresses in a0-a2. */
-static void inline_mmt4d(Printer *W, const OpuPlan *p, bool accumulate, const char *label) {
+static void inline_mmt4d(Printer *W, const OpuMmt4dPlan *p, bool accumulate, const char *label) {
   RvAsm *as = &W->P.text;
   const OpuTile *tl = &p->tl;
   rv_printf(as, "\t# mmt4d inline on the OPU: M1=%lld N1=%lld K1=%lld, tile %dx%dx%d\n", (long long)tl->m1,
@@ -42,7 +42,7 @@ static void inline_mmt4d(Printer *W, const OpuPlan *p, bool accumulate, const ch
 static void opu_root(Printer *W, const Task *t, const char *label) {
   RvAsm *as = &W->P.text;
   const ContractionInfo *mm = W->g->matches[W->g->ops[t->root].match].mm;
-  const OpuPlan *p = &W->prog->task[t->id];
+  const OpuMmt4dPlan *p = W->prog->task[t->id].opu;
   int nb = p->nbatch;
   for (int r = 0; r < 4; r++) rv_printf(as, "\tli %s, 0\n", batch_regs[r]);
   for (int b = 0; b < nb; b++)
@@ -74,13 +74,14 @@ static void dispatch(Printer *W, const Task *t) {
   const char *fail = arena_printf(W->a, "%s_fail", label);
   /* The batch loops and fused epilogues use s1-s11. */
   int nsaved = p->opu ? RV_SAVED_ALL : RV_SAVED_MIN;
-  if (p->packed_rhs) {
-    const OpuTile *tl = &p->tl;
-    rv_object(&W->P.rodata, p->packed_sym, 64,
+  if (p->opu && p->opu->packed_rhs) {
+    const OpuMmt4dPlan *k = p->opu;
+    const OpuTile *tl = &k->tl;
+    rv_object(&W->P.rodata, k->packed_sym, 64,
               arena_printf(W->a, "task %d: %%%d packed [N1=%lld][K1=%lld][N0=%d][K0=%d] x %lld", t->id,
-                           p->rhs.tensor, (long long)tl->n1, (long long)tl->k1, tl->n0, tl->k0,
+                           k->rhs.tensor, (long long)tl->n1, (long long)tl->k1, tl->n0, tl->k0,
                            (long long)g->matches[g->ops[t->root].match].mm->batch),
-              p->packed, (size_t)p->packed_bytes);
+              k->packed, (size_t)k->packed_bytes);
   }
   rv_printf(as, "\n\t# task %d: %s on %s%s%s\n", t->id, task_kind_name(t->kind),
             t->device == DEV_TARGET ? "the OPU" : "the host", t->reason ? ": " : "", t->reason ? t->reason : "");

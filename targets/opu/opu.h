@@ -115,9 +115,8 @@ typedef struct OpuCallArgs {
   RvArg mmt4d[OPU_CALL_ARGS], unpack[OPU_CALL_ARGS];
 } OpuCallArgs;
 
-typedef struct OpuPlan {
-  int entry;          /* index in OpuProgram.entries */
-  bool opu;           /* an mmt4d contraction on the OPU (else every op is a host call) */
+/* The OPU side of a task whose contraction runs as mmt4d. */
+typedef struct OpuMmt4dPlan {
   OpuTile tl;
   OpuOperand lhs, rhs, acc, out;
   bool packed_rhs;    /* RHS packed at compile time into .rodata */
@@ -128,14 +127,20 @@ typedef struct OpuPlan {
   const char *packed_sym;
   const uint8_t *packed; /* the packed RHS bytes, packed_bytes of them */
   int64_t packed_bytes;
-  /* The ukernel calls' arguments (3.4 KB: an opu task's only, every task has
-   * a plan) */
-  struct OpuCallArgs *args;
+  struct OpuCallArgs *args; /* the ukernel calls' arguments (3.4 KB) */
   int64_t lhs_stride0, rhs_stride0, out_stride0; /* packed panel strides (elements) */
   /* Batch loops, outermost first: trip counts and the element-offset step of
    * lhs, rhs (or packed RHS), acc and out per iteration. */
   int nbatch;
   int64_t range[OPU_MAX_BATCH_LOOPS], step[OPU_MAX_BATCH_LOOPS][4];
+} OpuMmt4dPlan;
+
+/* How one task runs (plan.c decides, emit.c prints). Every task has one, so
+ * the OPU's part (0.6 KB) is out of line: 100k host tasks held 60 MB of
+ * unused mmt4d plans. */
+typedef struct OpuPlan {
+  int entry;          /* index in OpuProgram.entries */
+  OpuMmt4dPlan *opu;  /* an mmt4d contraction on the OPU (arena), else NULL: every op is a host call */
   RvHostCall *host;   /* per op of the task: its host call (blob NULL if none) */
   const char *function; /* the dispatch function's symbol */
   RvCalls calls;      /* the task graph's records of its calls */

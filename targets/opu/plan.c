@@ -22,17 +22,17 @@ static bool touches(const Graph *g, const Task *t, const Op *op, int k, const vo
   (void)g;
   const OpuPlan *p = &((const OpuPlan *)ctx)[t->id];
   if (!p->opu || op->id != t->root || k >= op_noperands(op)) return true;
-  if (k == 1 && p->packed_rhs) return false;
+  if (k == 1 && p->opu->packed_rhs) return false;
   if (k == 2 && op->zero_init) return false;
   return true;
 }
 
 /* Tile, operand views and the packing shortcuts of an OPU task. legal has
  * checked the tile and the operand maps. */
-static void plan_task(Graph *g, const RvEntry *e, const Options *o, const Task *t, OpuPlan *pl) {
+static void plan_task(Graph *g, const RvEntry *e, const Options *o, const Task *t, OpuMmt4dPlan *pl) {
   const Op *root = &g->ops[t->root];
   const ContractionInfo *mm = g->matches[root->match].mm;
-  pl->opu = true;
+  pl->ap = pl->bp = pl->cp = -1;
   pl->tl = opu_tile_for(mm, o);
   opu_operand_view(g, root, 0, &pl->lhs);
   opu_operand_view(g, root, 1, &pl->rhs);
@@ -71,8 +71,8 @@ static void plan_task(Graph *g, const RvEntry *e, const Options *o, const Task *
 static void plan_scratch(Graph *g, RvEntry *e, OpuPlan *plan) {
   for (int p = 0; p < e->ntasks; p++) {
     const Task *t = &g->tasks[e->tasks[p]];
-    OpuPlan *pl = &plan[t->id];
-    if (!pl->opu) continue;
+    OpuMmt4dPlan *pl = plan[t->id].opu;
+    if (!pl) continue;
     const OpuTile *tl = &pl->tl;
     if (!pl->lhs_direct) pl->ap = rv_plan_scratch(g, e, t, p, "lhs_packed", tl->m1 * tl->k1 * tl->m0 * tl->k0);
     if (!pl->packed_rhs && !pl->rhs_direct) pl->bp = rv_plan_scratch(g, e, t, p, "rhs_packed", tl->n1 * tl->k1 * tl->n0 * tl->k0);
@@ -82,7 +82,7 @@ static void plan_scratch(Graph *g, RvEntry *e, OpuPlan *plan) {
 }
 
 /* Pack a constant RHS the way the pack ukernel would, batch by batch. */
-static void pack_rhs(Graph *g, const RvEntry *e, const Task *t, OpuPlan *p) {
+static void pack_rhs(Graph *g, const RvEntry *e, const Task *t, OpuMmt4dPlan *p) {
   const Op *root = &g->ops[t->root];
   const ContractionInfo *mm = g->matches[root->match].mm;
   const OpuTile *tl = &p->tl;
@@ -139,7 +139,7 @@ static void pack_args(RvArg *a, int in_slot, const char *off_reg, int64_t s_oute
 /* The arguments of the pack, mmt4d and unpack calls (spec §2.5), and their
  * records in the task graph. Element offsets that the batch loops advance are
  * registers: s1 lhs, s2 rhs, s3 acc, s4 out. */
-static void plan_calls(Graph *g, const RvEntry *e, const Options *o, const Task *t, OpuPlan *p,
+static void plan_calls(Graph *g, const RvEntry *e, const Options *o, const Task *t, OpuMmt4dPlan *p,
                        RvCalls *calls) {
   Arena *a = g->arena;
   const ContractionInfo *mm = g->matches[g->ops[t->root].match].mm;
@@ -241,8 +241,7 @@ static bool plan_entry(Graph *g, const Options *o, OpuProgram *P, int f, RvBlobs
     const Task *t = &g->tasks[e->tasks[p]];
     OpuPlan *pl = &P->task[t->id];
     pl->entry = f;
-    pl->ap = pl->bp = pl->cp = -1;
-    if (t->device == DEV_TARGET) plan_task(g, e, o, t, pl);
+    if (t->device == DEV_TARGET) plan_task(g, e, o, t, pl->opu = arena_alloc(g->arena, sizeof *pl->opu));
   }
   if (!rv_plan_buffers(g, e, touches, P->task, &P->no_program, &P->no_program_at)) return false;
   plan_scratch(g, e, P->task);
@@ -252,8 +251,8 @@ static bool plan_entry(Graph *g, const Options *o, OpuProgram *P, int f, RvBlobs
     OpuPlan *pl = &P->task[t->id];
     pl->function = rv_dispatch_name(g, t, g->arena);
     if (pl->opu) {
-      if (pl->packed_rhs) pack_rhs(g, e, t, pl);
-      plan_calls(g, e, o, t, pl, &pl->calls);
+      if (pl->opu->packed_rhs) pack_rhs(g, e, t, pl->opu);
+      plan_calls(g, e, o, t, pl->opu, &pl->calls);
     }
     if (!plan_ops(g, t, pl, blobs, &P->no_program, &P->no_program_at)) return false;
   }
@@ -261,7 +260,7 @@ static bool plan_entry(Graph *g, const Options *o, OpuProgram *P, int f, RvBlobs
 }
 
 /* What the task graph shows of an OPU task's plan. */
-static void record_opu_task(Graph *g, Task *t, const OpuPlan *p) {
+static void record_opu_task(Graph *g, Task *t, const OpuMmt4dPlan *p) {
   Arena *a = g->arena;
   prop_add_bool(a, &t->props, "rhs_packed_at_compile_time", p->packed_rhs);
   if (p->packed_rhs) prop_add_str(a, &t->props, "rhs_packed_symbol", p->packed_sym);
@@ -290,7 +289,7 @@ static void record_opu_task(Graph *g, Task *t, const OpuPlan *p) {
 /* A task's part of the plan's record (rv_record_program): its packing. */
 static RvDispatchRecord record_task(Graph *g, Task *t, const void *ctx) {
   const OpuPlan *pl = &((const OpuProgram *)ctx)->task[t->id];
-  if (pl->opu) record_opu_task(g, t, pl);
+  if (pl->opu) record_opu_task(g, t, pl->opu);
   return (RvDispatchRecord){pl->function, &pl->calls};
 }
 
