@@ -119,63 +119,89 @@ static int chain_members(Graph *g, const Task *qk, int c, const Options *o, int 
   return g->matches[g->ops[last->root].match].attn_role == ATTN_PV ? n : 0;
 }
 
+/* The graph's side of a plan attempt, put back when it is refused: the
+ * constant buffers it added, the task's properties, kernel and kind. */
+typedef struct Undo {
+  int ntensors;
+  Prop *props;
+  const char *kernel;
+  TaskKind kind;
+} Undo;
+
+static Undo undo_mark(NpuLower *L, const Task *t) {
+  return (Undo){L->g->ntensors, t->props, t->kernel, t->kind};
+}
+
+static void undo(NpuLower *L, Task *t, Undo u) {
+  npu_unclaim_task(L, t->id);
+  L->plans[t->id] = NULL;
+  L->g->ntensors = L->nbuf = u.ntensors;
+  t->props = u.props;
+  t->kernel = u.kernel;
+  t->kind = u.kind;
+}
+
 /* Plans task t as the kernels would, in the walk's state L: a decomposed
  * attention as one flash-attention task first (its later parts then join
- * it), else t by its own kind. The layout claims of an accepted task stay,
- * so later tasks are checked against them; a refused task's are undone. */
+ * it), else t by its own kind. An accepted plan stays, with its layout
+ * claims and constant buffers, so later tasks are planned beside it and plan
+ * only records it; a refused one is undone. The flash attempt sees the task
+ * as plan records a chain (record_chain): an attention whose properties
+ * start with its merged tasks. */
 static bool try_plan(NpuLower *L, Task *t, const Options *o, const char **why) {
   Graph *g = L->g;
   const Match *m = &g->matches[g->ops[t->root].match];
   int members[16], n = 0;
+  Undo u = undo_mark(L, t);
   if (m->attn_chain >= 0 && m->attn_role == ATTN_QK)
     n = chain_members(g, t, m->attn_chain, o, members, 16);
   if (n) {
+    int64_t ids[16];
     L->chain[t->id] = arena_alloc(g->arena, sizeof **L->chain * (size_t)n);
     L->nchain[t->id] = n;
-    for (int k = 0; k < n; k++) L->chain[t->id][k] = members[k];
+    for (int k = 0; k < n; k++) ids[k] = L->chain[t->id][k] = members[k];
     for (int k = 1; k < n; k++) L->merged_into[members[k]] = t->id;
+    prop_add_ints(g->arena, &t->props, "merged_tasks", ids, n);
+    t->kind = TK_ATTENTION;
     if (npu_plan_task(L, t, TK_ATTENTION, why)) return true;
     /* the flash kernel cannot take it: its parts run one by one */
-    npu_unclaim_task(L, t->id);
+    undo(L, t, u);
     for (int k = 1; k < n; k++) L->merged_into[members[k]] = -1;
     L->nchain[t->id] = 0;
     L->flash_rejected[t->id] = *why ? *why : "npu: not an attention chain";
     *why = NULL;
   }
   if (npu_plan_task(L, t, t->kind, why)) return true;
-  npu_unclaim_task(L, t->id);
+  undo(L, t, u);
   return false;
 }
 
-/* The walk over the tasks in order, with its state (layout claims, chains)
- * in Graph.target_data: a trial of the plan that leaves the graph as it was
- * (constant buffers it adds are dropped, the task's records restored), so
- * that plan, redoing it over the accepted tasks, meets no refusal. */
+/* The walk over the tasks in order, with its state (layout claims, kernel
+ * plans, chains) in Graph.target_data, where plan finds it: each task is
+ * planned once, here. The graph is left as it was but for the constant
+ * buffers accepted plans added; what a plan recorded of its task waits in
+ * kept_props/kept_kernel for plan. */
 static bool npu_plan_feasible(Graph *g, const Task *ct, const Options *o, const char **why) {
   NpuLower *L = g->target_data;
   if (!L) {
     L = g->target_data = arena_alloc(g->arena, sizeof *L);
     npu_lower_init(L, g, o, NULL);
-    L->trial = arena_child(g->arena);
+    L->kept_props = arena_alloc(g->arena, sizeof *L->kept_props * (size_t)(g->ntasks + 1));
+    L->kept_kernel = arena_alloc(g->arena, sizeof *L->kept_kernel * (size_t)(g->ntasks + 1));
   }
   if (npu_merged_into(L, ct->id) >= 0) return true; /* runs inside its Q.K^T task */
   Task *t = &g->tasks[ct->id];
-  int ntensors = g->ntensors;
-  Prop *props = t->props;
-  const char *kernel = t->kernel;
+  Undo u = undo_mark(L, t);
   *why = NULL;
-  /* the kernel plans are made again by plan: this walk's go to an arena
-   * emptied after each task (what it keeps, the reasons, to the Graph's) */
-  L->a = L->trial;
   bool ok = try_plan(L, t, o, why);
-  L->a = g->arena;
-  if (*why) *why = arena_strdup(g->arena, *why);
-  if (L->flash_rejected[t->id]) L->flash_rejected[t->id] = arena_strdup(g->arena, L->flash_rejected[t->id]);
-  arena_reset(L->trial);
+  if (ok) {
+    L->kept_props[t->id] = t->props;
+    L->kept_kernel[t->id] = t->kernel;
+  }
+  t->props = u.props;
+  t->kernel = u.kernel;
+  t->kind = u.kind;
   if (!*why) *why = "npu: not supported by the emitter";
-  g->ntensors = L->nbuf = ntensors;
-  t->props = props;
-  t->kernel = kernel;
   return ok;
 }
 

@@ -13,7 +13,10 @@ typedef struct NpuLower {
   const Options *o;
   Diag *d;
   Arena *a;
-  Arena *trial;     /* legal's walk: the plans it makes and drops, emptied after each task */
+  /* per task legal accepted: what its plan recorded of it (properties,
+   * kernel name), given to the task by plan; legal leaves the task as it was */
+  Prop **kept_props;
+  const char **kept_kernel;
   NpuBuilder *b;
   NpuBuf *buf;      /* per tensor */
   int nbuf;

@@ -10,24 +10,17 @@
 
 /* A decomposed attention (batch_matmul -> scale/mask -> softmax -> casts ->
  * batch_matmul) legal accepted as one flash-attention task: the Q.K^T task
- * takes the kernel, the others are marked as merged into it (they keep their
- * ops for the reference evaluator and the task graph). */
-static void record_chain(NpuLower *L, Task *qk, const int *members, int n) {
+ * takes the kernel (its plan, made by legal, lists the merged tasks first),
+ * the others are marked as merged into it (they keep their ops for the
+ * reference evaluator and the task graph). */
+static void record_chain(NpuLower *L, Task *qk) {
   Graph *g = L->g;
-  int64_t *ids = arena_alloc(g->arena, sizeof *ids * (size_t)n);
-  L->chain[qk->id] = arena_alloc(g->arena, sizeof **L->chain * (size_t)n);
-  L->nchain[qk->id] = n;
-  for (int k = 0; k < n; k++) ids[k] = L->chain[qk->id][k] = members[k];
-  /* the task graph's record; the plan reads L->chain and L->merged_into */
-  prop_add_ints(g->arena, &qk->props, "merged_tasks", ids, n);
   qk->kind = TK_ATTENTION;
-  qk->kernel = "npu_flash_attention_bf16";
-  for (int k = 1; k < n; k++) {
-    Task *t = &g->tasks[members[k]];
+  for (int k = 1; k < L->nchain[qk->id]; k++) {
+    Task *t = &g->tasks[L->chain[qk->id][k]];
     t->kernel = arena_printf(g->arena, "merged into task %d (flash attention)", qk->id);
     t->props = NULL;
-    prop_add_int(g->arena, &t->props, "merged_into", qk->id);
-    L->merged_into[t->id] = qk->id; /* keeps its own kind; its code is qk's */
+    prop_add_int(g->arena, &t->props, "merged_into", qk->id); /* keeps its own kind; its code is qk's */
   }
 }
 
@@ -318,28 +311,28 @@ static void plan_state_stores(NpuLower *L) {
   }
 }
 
-/* Layout claims and kernel plans per task, then buffer lifetimes and
- * placements (addresses are the memory planner's). */
+/* What legal planned, recorded per task (its walk kept each accepted
+ * task's claims and kernel plan, in Graph.target_data), then buffer
+ * lifetimes and placements (addresses are the memory planner's). */
 bool npu_plan(Graph *g, const Options *o, Diag *d) {
   if (npu_options(o)->isa == NPU_ISA_MERLIN_V1) return true; /* fixed skeletons: nothing to plan */
-  /* legal's walk (npu_legal) decided every device and which chains run as
-   * one task; its trial plan is redone here over what it accepted, in the
-   * same order, so every claim and kernel plan succeeds again */
-  const NpuLower *decided = g->target_data;
-  NpuLower *L = arena_alloc(g->arena, sizeof *L);
-  npu_lower_init(L, g, o, d);
+  NpuLower *L = g->target_data;
+  if (!L) { /* legal saw no task the shared checks left to the npu */
+    L = g->target_data = arena_alloc(g->arena, sizeof *L);
+    npu_lower_init(L, g, o, d);
+  }
+  L->d = d;
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];
     if (t->device != DEV_TARGET || npu_merged_into(L, i) >= 0) continue;
-    if (decided && decided->nchain[i]) record_chain(L, t, decided->chain[i], decided->nchain[i]);
-    const char *why = NULL;
-    if (!npu_plan_task(L, t, t->kind, &why)) {
-      diag_error(d, t->loc, "npu: internal error: task %d, accepted by legal, fails its plan: %s",
-                 t->id, why ? why : "?");
+    if (!L->kept_props || !L->plans[i]) {
+      diag_error(d, t->loc, "npu: internal error: task %d is on the npu without a plan", t->id);
       return false;
     }
-    if (decided && decided->flash_rejected[i])
-      prop_add_str(g->arena, &t->props, "flash_attention_rejected", decided->flash_rejected[i]);
+    if (L->nchain[i]) record_chain(L, t);
+    t->props = L->kept_props[i];
+    t->kernel = L->kept_kernel[i];
+    if (L->flash_rejected[i]) prop_add_str(g->arena, &t->props, "flash_attention_rejected", L->flash_rejected[i]);
   }
   record_joined(L);
   plan_lifetimes(L);
@@ -347,6 +340,5 @@ bool npu_plan(Graph *g, const Options *o, Diag *d) {
   record_placements(L);
   record_cast_aliases(L);
   plan_state_stores(L);
-  g->target_data = L;
   return true;
 }
