@@ -1,5 +1,6 @@
 /* program.c (npu): the schedule hook: one program per entry, in segments
  * between host tasks, each task's kernel emitted through the builder. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -70,7 +71,6 @@ static bool same_code(const NpuInst *code, const struct NpuBody *bd, int from, i
  * parameter values, which it reads from the table. */
 static bool emit_shared(NpuLower *L, Task *t) {
   NpuBuilder *b = L->b;
-  Graph *g = L->g;
   struct NpuShare *sh = &L->share;
   int seg = L->nsegs - 1;
   int grp = sh->group[t->id];
@@ -82,8 +82,11 @@ static bool emit_shared(NpuLower *L, Task *t) {
   for (int i = sh->nbodies - 1; same && i >= 0 && sh->bodies[i].seg == seg; i--) {
     if (sh->bodies[i].group != grp || !sh->bodies[i].same) continue;
     NbMark m = nb_mark(b);
-    nb_label_new(b, arena_printf(g->arena, "t%d_call", t->id));
-    nb_label_new(b, arena_printf(g->arena, "t%d_body", t->id));
+    char nm[48];
+    snprintf(nm, sizeof nm, "t%d_call", t->id);
+    nb_label_new(b, nm);
+    snprintf(nm, sizeof nm, "t%d_body", t->id);
+    nb_label_new(b, nm);
     for (int k = 0; k < sh->ntnames[t->id]; k++) nb_label_new(b, sh->tnames[t->id][k]);
     nb_rollback(b, m);
     npu_vaddr_reset(L);
@@ -91,8 +94,11 @@ static bool emit_shared(NpuLower *L, Task *t) {
     return !nb_failed(b);
   }
   NbMark m = nb_mark(b);
-  int over = nb_label_new(b, arena_printf(g->arena, "t%d_call", t->id));
-  int body = nb_label_new(b, arena_printf(g->arena, "t%d_body", t->id));
+  char nm[48];
+  snprintf(nm, sizeof nm, "t%d_call", t->id);
+  int over = nb_label_new(b, nm);
+  snprintf(nm, sizeof nm, "t%d_body", t->id);
+  int body = nb_label_new(b, nm);
   nb_jal(b, 0, over);
   nb_label_place(b, body);
   npu_vaddr_reset(L);
@@ -216,7 +222,9 @@ static bool emit_program(NpuLower *L, const bool *split_before) {
         continue;
       }
       nb_set_task(b, t->id);
-      const char *kn = arena_printf(g->arena, "t%d_%s", t->id, task_kind_name(t->kind));
+      NbMark start = nb_mark(b);
+      char kn[64];
+      snprintf(kn, sizeof kn, "t%d_%s", t->id, task_kind_name(t->kind));
       t->label = nb_label_name(b, nb_label_new(b, kn));
       nb_label_place(b, nb_label_count(b) - 1);
       npu_vaddr_reset(L);
@@ -229,8 +237,12 @@ static bool emit_program(NpuLower *L, const bool *split_before) {
         break;
       }
       if (!shared) L->share.key[t->id] = nb_hash(b);
-      if (L->share.keep) npu_share_keep_task(L, t->id, L->share.key[t->id]);
+      bool repeat = L->share.keep && npu_share_keep_task(L, t->id, L->share.key[t->id]);
       nb_quiesce(b);
+      /* A task whose key came before has a twin, so this program is built
+       * again with shared bodies: its code is not kept meanwhile (it ended
+       * idle; the names it took stay taken) */
+      if (repeat) nb_rollback(b, start);
       nb_set_task(b, -1);
       if (npu_emit_state_copies(L, i)) nb_quiesce(b);
     }
@@ -281,6 +293,7 @@ static void record_program(NpuLower *L) {
   const char **labels = arena_alloc(L->a, sizeof *labels * (size_t)(nl ? nl : 1));
   for (int i = 0; i < nl; i++) labels[i] = nb_label_name(L->b, i);
   L->prog = (NpuProgram){code, n, labels, nl};
+  nb_keep_text(L->b); /* the printer and the task graph read its names and comments */
   int *first = arena_alloc(L->a, sizeof *first * (size_t)(g->ntasks + 1));
   int *last = arena_alloc(L->a, sizeof *last * (size_t)(g->ntasks + 1));
   int *cfirst = arena_alloc(L->a, sizeof *cfirst * (size_t)(g->ntasks + 1));

@@ -76,7 +76,11 @@ typedef struct Node {
 } Node;
 
 struct NpuBuilder {
+  /* what this build allocates: blocks, label names, comments. Emptied by
+   * nb_free unless nb_keep_text: a program rebuilt (shared bodies, segment
+   * breaks) does not keep the names of the builds it replaced */
   Arena *arena;
+  bool keep_text;
   Arena *scratch; /* the current block's footprints and edges, reset per block */
   char err[512];
   bool failed;
@@ -146,7 +150,7 @@ static void ts_reset(TimeState *s, int64_t now) {
 
 NpuBuilder *nb_new(Arena *a) {
   NpuBuilder *b = arena_alloc(a, sizeof *b);
-  b->arena = a;
+  b->arena = arena_child(a);
   b->task = b->fail_task = -1;
   b->scratch = arena_new();
   b->safe = arena_alloc(a, sizeof *b->safe);
@@ -177,7 +181,18 @@ void nb_free(NpuBuilder *b) {
   b->kept_names = NULL;
   b->nkept = b->capkept = 0;
   b->nkept_names = b->capkept_names = 0;
+  if (!b->keep_text) {
+    arena_reset(b->arena);
+    b->labels = NULL;
+    b->names = NULL;
+    b->blk = NULL;
+    b->blk_comments = NULL;
+    b->nlabels = b->caplabels = b->nnames = b->capnames = 0;
+    b->nblk = b->capblk = b->nblk_comments = b->capblk_comments = 0;
+  }
 }
+
+void nb_keep_text(NpuBuilder *b) { b->keep_text = true; }
 
 const NpuInst *nb_code(const NpuBuilder *b, int *n) {
   *n = b->ncode;
@@ -941,16 +956,16 @@ static NameSlot *name_slot(NpuBuilder *b, const char *key, bool insert) {
 }
 
 int nb_label_new(NpuBuilder *b, const char *name) {
-  if (b->keeping) {
+  ARENA_PUSH(b->arena, b->labels, b->nlabels, b->caplabels);
+  const char *cand = name;
+  NameSlot *base = name_slot(b, name, true);
+  if (b->keeping) { /* the builder's copy: the caller's may be a buffer it reuses */
     if (b->nkept_names == b->capkept_names) {
       b->capkept_names = b->capkept_names ? 2 * b->capkept_names : 16;
       b->kept_names = xrealloc(b->kept_names, sizeof *b->kept_names * (size_t)b->capkept_names);
     }
-    b->kept_names[b->nkept_names++] = name;
+    b->kept_names[b->nkept_names++] = base->key;
   }
-  ARENA_PUSH(b->arena, b->labels, b->nlabels, b->caplabels);
-  const char *cand = name;
-  NameSlot *base = name_slot(b, name, true);
   if (base->used)
     for (int k = base->next_k;; k++) {
       cand = arena_printf(b->arena, "%s_%d", name, k);
@@ -1303,6 +1318,10 @@ struct NpuCycleModel {
   int *labpos;  /* code index of each label, -1 when absent */
   int64_t *pc;  /* byte address of each instruction (labels: of the next), as jal links it */
   TimeState ts; /* scratch, reset per estimate */
+  /* the resources an estimate touched: the next one resets only those (a
+   * state is 140 KB, estimates are per task) */
+  int *touched, ntouched;
+  bool is_touched[R_COUNT];
   int64_t ptab[PTAB_WORDS];
 };
 
@@ -1341,6 +1360,10 @@ NpuCycleModel *npu_cycle_model_new(const NpuInst *code, int n) {
     if (is_real(&code[i])) at += 4 * (code[i].opc == NI_LI ? npu_li_length(code[i].imm) : 1);
   }
   m->pc[n] = at;
+  ts_reset(&m->ts, 0);
+  memset(m->is_touched, 0, sizeof m->is_touched);
+  m->touched = xmalloc(sizeof *m->touched * R_COUNT);
+  m->ntouched = 0;
   return m;
 }
 
@@ -1348,6 +1371,7 @@ void npu_cycle_model_free(NpuCycleModel *m) {
   if (!m) return;
   free(m->labpos);
   free(m->pc);
+  free(m->touched);
   free(m);
 }
 
@@ -1356,7 +1380,15 @@ int64_t npu_estimate_cycles(NpuCycleModel *m, int first, int last, int64_t *busy
   const int *labpos = m->labpos;
   int n = m->n, maxlab = m->maxlab;
   TimeState *s = &m->ts;
-  ts_reset(s, 0);
+  /* ts_reset(s, 0), for what the last estimate touched */
+  memset(s, 0, offsetof(TimeState, t_read));
+  for (int k = 0; k < m->ntouched; k++) {
+    int r = m->touched[k];
+    s->t_read[r] = s->t_write[r] = 0;
+    s->held[r] = -1;
+    m->is_touched[r] = false;
+  }
+  m->ntouched = 0;
   int64_t x[NPU_NUM_X] = {0};
   if (busy)
     for (int u = 0; u < NU_COUNT; u++) busy[u] = 0;
@@ -1374,6 +1406,8 @@ int64_t npu_estimate_cycles(NpuCycleModel *m, int first, int last, int64_t *busy
     if (++steps > 200000000) break;
     Access acc[MAX_ACCESS];
     int na = footprint(in, acc);
+    for (int k = 0; k < na; k++)
+      if (!m->is_touched[acc[k].res]) m->is_touched[acc[k].res] = true, m->touched[m->ntouched++] = acc[k].res;
     NpuInst cur;
     if (in->opc == NI_DMA_LOAD || in->opc == NI_DMA_STORE) {
       /* the transfer's real length is in its register */

@@ -104,8 +104,9 @@ void npu_share_keep_begin(NpuLower *L) {
 }
 
 /* The first task of each key keeps its values (an open-addressing table on
- * the key); a later one is compared with them byte for byte. */
-void npu_share_keep_task(NpuLower *L, int task, uint64_t key) {
+ * the key); a later one is compared with them byte for byte. Whether a task
+ * came before with this key. */
+bool npu_share_keep_task(NpuLower *L, int task, uint64_t key) {
   struct NpuShare *s = &L->share;
   NpuBuilder *b = L->b;
   nb_hash_keep(b, false);
@@ -119,8 +120,9 @@ void npu_share_keep_task(NpuLower *L, int task, uint64_t key) {
   const char *const *names = nb_kept_names(b, &nn);
   s->ntnames[task] = nn;
   if (nn) {
+    /* copied: the builder's names go with it, and this one is rebuilt */
     const char **p = arena_alloc(L->a, sizeof *p * (size_t)nn);
-    memcpy(p, names, sizeof *p * (size_t)nn);
+    for (int k = 0; k < nn; k++) p[k] = arena_strdup(L->a, names[k]);
     s->tnames[task] = p;
   }
   s->nparams = 0;
@@ -142,7 +144,7 @@ void npu_share_keep_task(NpuLower *L, int task, uint64_t key) {
     struct NpuKeyFirst *f = &s->firsts[i];
     if (f->kept && f->key == key) {
       s->same[task] = f->nkept == n && !memcmp(f->kept, kept, n);
-      return;
+      return true;
     }
     if (f->kept) continue;
     unsigned char *c = arena_alloc(L->a, n ? n : 1);
@@ -150,6 +152,6 @@ void npu_share_keep_task(NpuLower *L, int task, uint64_t key) {
     *f = (struct NpuKeyFirst){key, c, n};
     s->nfirsts++;
     s->same[task] = true;
-    return;
+    return false;
   }
 }

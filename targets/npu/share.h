@@ -22,8 +22,9 @@ void npu_share_call(NpuLower *L, int label, const int64_t *params, int nparams);
 
 /* The first emission (share.keep): from begin, what a task asks for is
  * kept; keep_task stores its parameters and label names and sets
- * share.same[task] (its values are its key's first task's, byte for byte). */
+ * share.same[task] (its values are its key's first task's, byte for byte);
+ * true when a task before it had the same key. */
 void npu_share_keep_begin(NpuLower *L);
-void npu_share_keep_task(NpuLower *L, int task, uint64_t key);
+bool npu_share_keep_task(NpuLower *L, int task, uint64_t key);
 
 #endif
