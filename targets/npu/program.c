@@ -289,11 +289,16 @@ static void record_program(NpuLower *L) {
   Graph *g = L->g;
   int n;
   NpuInst *code = nb_take_code(L->b, &n);
-  int nl = nb_label_count(L->b);
-  const char **labels = arena_alloc(L->a, sizeof *labels * (size_t)(nl ? nl : 1));
-  for (int i = 0; i < nl; i++) labels[i] = nb_label_name(L->b, i);
-  L->prog = (NpuProgram){code, n, labels, nl};
-  nb_keep_text(L->b); /* the printer and the task graph read its names and comments */
+  /* What is read after the builder goes (with its name table): the task
+   * graph's labels, and for the printer every label name and comment */
+  int nl = nb_label_count(L->b), nprinted = g->program_wanted ? nl : 0;
+  const char **labels = arena_alloc(L->a, sizeof *labels * (size_t)(nprinted ? nprinted : 1));
+  for (int i = 0; i < nprinted; i++) labels[i] = arena_strdup(L->a, nb_label_name(L->b, i));
+  for (int i = 0; i < n && g->program_wanted; i++)
+    if (code[i].opc == NI_COMMENT && code[i].comment) code[i].comment = arena_strdup(L->a, code[i].comment);
+  for (int i = 0; i < g->ntasks; i++)
+    if (g->tasks[i].label) g->tasks[i].label = arena_strdup(g->arena, g->tasks[i].label);
+  L->prog = (NpuProgram){code, n, labels, nprinted};
   int *first = arena_alloc(L->a, sizeof *first * (size_t)(g->ntasks + 1));
   int *last = arena_alloc(L->a, sizeof *last * (size_t)(g->ntasks + 1));
   int *cfirst = arena_alloc(L->a, sizeof *cfirst * (size_t)(g->ntasks + 1));

@@ -76,11 +76,10 @@ typedef struct Node {
 } Node;
 
 struct NpuBuilder {
-  /* what this build allocates: blocks, label names, comments. Emptied by
-   * nb_free unless nb_keep_text: a program rebuilt (shared bodies, segment
-   * breaks) does not keep the names of the builds it replaced */
+  /* what this build allocates: blocks, label names, comments; emptied by
+   * nb_free (a program is built up to three times, and what is printed of
+   * the last is copied out) */
   Arena *arena;
-  bool keep_text;
   Arena *scratch; /* the current block's footprints and edges, reset per block */
   char err[512];
   bool failed;
@@ -181,18 +180,14 @@ void nb_free(NpuBuilder *b) {
   b->kept_names = NULL;
   b->nkept = b->capkept = 0;
   b->nkept_names = b->capkept_names = 0;
-  if (!b->keep_text) {
-    arena_reset(b->arena);
-    b->labels = NULL;
-    b->names = NULL;
-    b->blk = NULL;
-    b->blk_comments = NULL;
-    b->nlabels = b->caplabels = b->nnames = b->capnames = 0;
-    b->nblk = b->capblk = b->nblk_comments = b->capblk_comments = 0;
-  }
+  arena_reset(b->arena);
+  b->labels = NULL;
+  b->names = NULL;
+  b->blk = NULL;
+  b->blk_comments = NULL;
+  b->nlabels = b->caplabels = b->nnames = b->capnames = 0;
+  b->nblk = b->capblk = b->nblk_comments = b->capblk_comments = 0;
 }
-
-void nb_keep_text(NpuBuilder *b) { b->keep_text = true; }
 
 const NpuInst *nb_code(const NpuBuilder *b, int *n) {
   *n = b->ncode;

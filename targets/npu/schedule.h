@@ -13,12 +13,9 @@
 typedef struct NpuBuilder NpuBuilder;
 
 NpuBuilder *nb_new(Arena *a);
-/* Frees the builder's heap memory (the code array and scratch); nb_code is gone after.
- * Label names and comments go too unless nb_keep_text was called. */
+/* Frees the builder's memory (the code array, scratch, label names and the
+ * comments its code points to); nb_code is gone after. */
 void nb_free(NpuBuilder *b);
-/* Label names (nb_label_name) and the comments in the code stay valid after
- * nb_free, as long as the arena given to nb_new: the program that is printed. */
-void nb_keep_text(NpuBuilder *b);
 bool nb_failed(const NpuBuilder *b);
 const char *nb_error(const NpuBuilder *b);
 /* The task being built when the first failure happened (-1: none), so the
