@@ -60,24 +60,77 @@ static int fusion_target(const Graph *g, const Op *op, const int *uses, const Ta
   return -1;
 }
 
+/* Inserts op into task t where program order puts it. */
+static void task_insert_op(Graph *g, Task *t, int op, int *cap) {
+  task_push_op(g, t, op, cap);
+  int j = t->nops - 1;
+  for (; j > 0 && t->ops[j - 1] > op; j--) t->ops[j] = t->ops[j - 1];
+  t->ops[j] = op;
+}
+
+/* Moves elementwise group b into the earlier group a, for op (which reads
+ * both) to join a, when every op of b and op itself have their operands by
+ * the time a runs and the target takes each into a; b is left empty
+ * (compact_tasks drops it). Two chains that meet (RoPE's x cos, begun
+ * apart from the rest because it reads only the entry's inputs) become one
+ * group. Nothing between a and b reads b: a task reads only tasks before
+ * it. */
+static bool merge_groups(Graph *g, Task *a, Task *b, const Op *op, const Target *target, const Options *o,
+                         int *caps) {
+  if (b->kind != TK_ELEMENTWISE || a->func != b->func || a->iree_dispatch != b->iree_dispatch) return false;
+  for (int j = 0; j <= b->nops; j++) {
+    const Op *u = j < b->nops ? &g->ops[b->ops[j]] : op;
+    for (int k = 0; k < op_noperands(u); k++) {
+      int rp = real_producer(g, op_operand(u, k));
+      if (rp >= 0 && g->ops[rp].task != b->id && g->ops[rp].task > a->id) return false;
+    }
+  }
+  /* ask the target op by op, a growing copy of a holding those before */
+  Task tmp = *a;
+  tmp.ops = xmalloc(sizeof *tmp.ops * (size_t)(a->nops + b->nops));
+  memcpy(tmp.ops, a->ops, sizeof *tmp.ops * (size_t)a->nops);
+  bool ok = true;
+  for (int j = 0; j <= b->nops && ok; j++) {
+    const char *why = NULL;
+    ok = target->fuse_group(g, &tmp, j < b->nops ? &g->ops[b->ops[j]] : op, o, &why);
+    if (j < b->nops) tmp.ops[tmp.nops++] = b->ops[j];
+  }
+  free(tmp.ops);
+  if (!ok) return false;
+  for (int j = 0; j < b->nops; j++) task_insert_op(g, a, b->ops[j], &caps[a->id]);
+  b->nops = 0;
+  return true;
+}
+
 /* The vector-op group `op` joins, or -1: a task that produced one of op's
  * inputs (any of its results, read by anyone) in the same IREE dispatch,
  * when all of op's operands exist by the time it runs and the target keeps
  * such groups on chip. Its other readers still read it: compute_edges makes
- * it an output of the group. *why: the target's reason when it refuses. */
-static int group_target(const Graph *g, const Op *op, const Target *target, const Options *o, const char **why) {
+ * it an output of the group. When op reads two groups, the later one first
+ * moves into the earlier (merge_groups) if it can. *why: the target's
+ * reason when it refuses. */
+static int group_target(Graph *g, const Op *op, const Target *target, const Options *o, int *caps,
+                        const char **why) {
   if (!target->fuse_group || op->match < 0) return -1;
   TaskKind k = g->matches[op->match].kind;
-  if (k != TK_ELEMENTWISE && k != TK_REDUCTION) return -1;
-  int best = -1;
+  /* a concat joins as the column offsets of its parts (the target decides) */
+  if (k != TK_ELEMENTWISE && k != TK_REDUCTION && op->kind != OP_CONCAT) return -1;
+  int best = -1, second = -1;
   for (int i = 0; i < op->nin; i++) {
     int p = g->tensors[op->in[i]].producer; /* a view's reader is not in the group */
-    if (p < 0 || g->ops[p].task < 0 || g->ops[p].task <= best) continue;
+    if (p < 0 || g->ops[p].task < 0 || g->ops[p].task == best) continue;
     const Task *t = &g->tasks[g->ops[p].task];
     if (op->iree_dispatch != g->ops[t->root].iree_dispatch) continue;
-    best = t->id;
+    if (t->id > best) second = best, best = t->id;
+    else if (t->id > second) second = t->id;
   }
   if (best < 0) return -1;
+  Task *tb = &g->tasks[best];
+  if (second >= 0 && (tb->kind == TK_ELEMENTWISE || tb->kind == TK_REDUCTION)) {
+    Task *ta = &g->tasks[second];
+    if ((ta->kind == TK_ELEMENTWISE || ta->kind == TK_REDUCTION) && merge_groups(g, ta, tb, op, target, o, caps))
+      best = second;
+  }
   for (int k2 = 0; k2 < op_noperands(op); k2++) {
     int rp = real_producer(g, op_operand(op, k2));
     if (rp >= 0 && g->ops[rp].task > best) return -1;
@@ -133,6 +186,56 @@ static void compute_edges(Graph *g) {
   free(outside);
 }
 
+/* A slice that is a task of its own (tasks are formed in program order:
+ * before its readers) joins the group that alone reads it when the target
+ * agrees, so that RoPE's halves of x are column offsets within the group
+ * rather than host copies; later tasks move down one. The op goes where
+ * program order puts it in the group. */
+static void merge_slices(Graph *g, const Target *target, const Options *o, int *caps) {
+  enum { NONE = -3, MIXED = -2 };
+  int *reader = xmalloc(sizeof *reader * (size_t)(g->ntensors + 1)); /* the one task reading it */
+  for (int x = 0; x < g->ntensors; x++) reader[x] = NONE;
+  for (int i = 0; i < g->nops; i++) {
+    const Op *u = &g->ops[i];
+    if (u->dead) continue;
+    for (int k = 0; k < op_noperands(u); k++) {
+      int x = op_operand(u, k);
+      /* an op in no task (a view) hides its readers */
+      reader[x] = u->task < 0 || (reader[x] != NONE && reader[x] != u->task) ? MIXED : u->task;
+    }
+  }
+  for (int s = 0; s < g->ntasks; s++) {
+    Task *st = &g->tasks[s];
+    if (st->nops != 1 || g->ops[st->ops[0]].kind != OP_EXTRACT_SLICE) continue;
+    int i = st->ops[0], y = g->ops[i].out[0], into = reader[y];
+    if (into <= s || g->tensors[y].role == ROLE_OUTPUT || graph_is_stored(g, y)) continue;
+    Task *t = &g->tasks[into];
+    const char *why = NULL;
+    if (g->ops[i].iree_dispatch != g->ops[t->root].iree_dispatch || !target->fuse_group(g, t, &g->ops[i], o, &why))
+      continue;
+    task_insert_op(g, t, i, &caps[into]);
+    st->nops = 0;
+  }
+  free(reader);
+}
+
+/* Drops the tasks merge_groups and merge_slices emptied; those after move
+ * down. */
+static void compact_tasks(Graph *g) {
+  int *renum = xmalloc(sizeof *renum * (size_t)(g->ntasks + 1)), n = 0;
+  for (int s = 0; s < g->ntasks; s++) {
+    renum[s] = g->tasks[s].nops ? n : -1;
+    if (!g->tasks[s].nops) continue;
+    if (n != s) g->tasks[n] = g->tasks[s];
+    g->tasks[n].id = n;
+    n++;
+  }
+  g->ntasks = n;
+  for (int i = 0; i < g->nops; i++)
+    if (g->ops[i].task >= 0) g->ops[i].task = renum[g->ops[i].task];
+  free(renum);
+}
+
 /* Flow input: one flow.dispatch may become several tasks (an unfused
  * epilogue, a pack beside its mmt4d); each says which part it is. Tasks are
  * in program order, so a dispatch's parts are numbered in order. */
@@ -168,7 +271,7 @@ bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
       if (op->kind == OP_FILL && first_consumer(g, first_reader, i) >= 0) continue; /* below */
       int into = fusion_target(g, op, uses, target, o);
       const char *refused = NULL;
-      bool grouped = into < 0 && (into = group_target(g, op, target, o, &refused)) >= 0;
+      bool grouped = into < 0 && (into = group_target(g, op, target, o, caps, &refused)) >= 0;
       if (into >= 0) {
         Task *t = &g->tasks[into];
         task_push_op(g, t, i, &caps[into]);
@@ -204,6 +307,10 @@ bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
     /* Keep the task's ops in program order: the fill goes first. */
     memmove(t->ops + 1, t->ops, sizeof *t->ops * (size_t)(t->nops - 1));
     t->ops[0] = i;
+  }
+  if (target->fuse_group) {
+    merge_slices(g, target, o, caps);
+    compact_tasks(g);
   }
   compute_edges(g);
   number_dispatch_parts(g);

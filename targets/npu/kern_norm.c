@@ -11,24 +11,32 @@
 #include "npucc/bodyexpr.h"
 #include "npucc/numeric.h"
 
-enum { MAX_GOPS = 24, MAX_GVALS = 48, MAX_GSTREAMS = 6 };
+enum { MAX_GOPS = 24, MAX_GVALS = 48, MAX_GSTREAMS = 6, MAX_PARTS = 4 };
 /* Leaves a trip of a reduction's loop combines into one level-3 entry, and
  * tiles a trip of an elementwise op's loop computes. */
 enum { TREE_BLOCK = 8, TREE_BLOCK_LEVEL = 3, EW_UNROLL = 4 };
 
+/* A column view: a slice's tiles are its source's from `off` on; a
+ * concat's are its parts' in turn. Neither has VMEM of its own. */
+typedef enum { VIEW_NONE, VIEW_SLICE, VIEW_CONCAT } ViewKind;
+
 /* A tensor the group reads or computes: where one band of it is in VMEM. */
 typedef struct GVal {
   int tensor;
-  NpuLayout lay;   /* BF16_TILE: a band of Ct tiles; COLS_REP: one tile a band;
-                    * ROWS_REP (Ct tiles) and SPLAT: resident, the same each band */
+  NpuLayout lay;   /* BF16_TILE: a band of its tiles; COLS_REP: one tile a band;
+                    * ROWS_REP (its tiles) and SPLAT: resident, the same each band */
+  int64_t cols;    /* BF16_TILE, ROWS_REP: its columns (values may differ in width) */
   bool inner;      /* the group computes it */
   int stream;      /* its stream (DRAM input or output), -1 if none */
   int64_t vm;      /* VMEM when it has no stream */
+  ViewKind view;
+  int src[MAX_PARTS], nsrc; /* a view's source values */
+  int64_t off;     /* a slice's first tile in its source */
 } GVal;
 
 typedef struct GOp {
   const Op *op;
-  bool red;
+  bool red, view; /* a reduction; a slice or concat (nothing to emit) */
   int in, out;     /* GVal of the reduction's input, of the result */
   Epilogue ep;     /* elementwise: the body; reduction: its per-element map */
   bool transform;
@@ -43,7 +51,8 @@ typedef struct GOp {
 
 typedef struct NormPlan {
   int task;
-  int64_t R, C, Rt, Ct;
+  int64_t R, C, Rt, Ct; /* C: the widest value */
+  bool uniform;         /* every matrix C wide, no views: chunks and passes apply */
   GOp ops[MAX_GOPS];
   int nops;
   GVal vals[MAX_GVALS];
@@ -70,12 +79,30 @@ bool npu_is_row_group(const Graph *g, const Task *t) {
   return n > 1;
 }
 
-static int val_of(NormPlan *p, int tensor, NpuLayout lay) {
+/* The value of tensor in the plan, -1 if none. */
+static int val_find(const NormPlan *p, int tensor) {
   for (int i = 0; i < p->nvals; i++)
     if (p->vals[i].tensor == tensor) return i;
+  return -1;
+}
+
+static int val_of(const Graph *g, NormPlan *p, int tensor, NpuLayout lay) {
+  int i = val_find(p, tensor);
+  if (i >= 0) return i;
   if (p->nvals == MAX_GVALS) return -1;
-  p->vals[p->nvals] = (GVal){.tensor = tensor, .lay = lay, .stream = -1, .vm = -1};
+  const Tensor *x = &g->tensors[tensor];
+  int64_t cols = lay == NL_BF16_TILE ? x->dims[1] : lay == NL_ROWS_REP ? tensor_numel(x) : 0;
+  p->vals[p->nvals] = (GVal){.tensor = tensor, .lay = lay, .cols = cols, .stream = -1, .vm = -1};
   return p->nvals++;
+}
+
+/* Tiles of a row the loop takes at a time: the band's, or a wide chunk's. */
+static int64_t chunk_tiles(const NormPlan *p) { return p->wide ? p->Cc : p->Ct; }
+
+/* Tiles of value v in a band (chunk) of a matrix, or resident by column. */
+static int64_t val_tiles(const NormPlan *p, const GVal *v) {
+  if (v->lay == NL_BF16_TILE && p->uniform) return chunk_tiles(p);
+  return v->lay == NL_BF16_TILE || v->lay == NL_ROWS_REP ? npu_pad(v->cols) / 32 : 1;
 }
 
 static bool is_output(const Task *t, int x) {
@@ -133,7 +160,7 @@ static bool plan_reduce(NpuLower *L, Task *t, NormPlan *p, GOp *go, const char *
   go->init_bits = num_bf16_from_f32((float)init);
   go->has_init = go->init_bits != num_bf16_from_f32((float)identity);
   go->mask = -1;
-  int64_t valid = p->C - (p->Ct - 1) * 32;
+  int64_t cols = g->tensors[op->in[0]].dims[1], valid = cols - (npu_pad(cols) / 32 - 1) * 32;
   if (valid < 32) {
     /* padded columns must not count: 0 for a sum (multiply), +-max for max/min */
     uint16_t in = go->combine == NI_VADD ? NPU_BF16_ONE : go->combine == NI_VMAX ? NPU_BF16_MAX : NPU_BF16_LOWEST;
@@ -148,18 +175,14 @@ static bool plan_reduce(NpuLower *L, Task *t, NormPlan *p, GOp *go, const char *
   const Tensor *xt = &g->tensors[x];
   bool inner = xt->producer >= 0 && g->ops[xt->producer].task == t->id;
   if (!inner && !npu_claim(L, x, NL_BF16_TILE, false, t->id, why)) return false;
-  go->in = val_of(p, x, NL_BF16_TILE);
+  go->in = val_of(g, p, x, NL_BF16_TILE);
   return go->in >= 0;
 }
 
-/* Tiles of a row the loop takes at a time: the band's, or a wide chunk's. */
-static int64_t chunk_tiles(const NormPlan *p) { return p->wide ? p->Cc : p->Ct; }
-
-/* VMEM for one band (chunk) of value v (a resident vector: all of it). */
+/* VMEM for one band (chunk) of value v (a resident vector: all of it; a
+ * view: none). */
 static int64_t val_bytes(const NormPlan *p, const GVal *v) {
-  return v->lay == NL_BF16_TILE   ? chunk_tiles(p) * NPU_BF16_TILE
-         : v->lay == NL_ROWS_REP ? p->Ct * NPU_BF16_TILE
-                                  : NPU_BF16_TILE;
+  return v->view != VIEW_NONE ? 0 : val_tiles(p, v) * NPU_BF16_TILE;
 }
 
 /* VMEM and registers, fixed at plan time so that a group the chip cannot
@@ -193,7 +216,7 @@ static const char *group_resources(const Graph *g, const Task *t, NormPlan *p) {
     p->st[i].vm[1] = at, at += p->st[i].len;
   }
   for (int i = 0; i < p->nvals; i++)
-    if (p->vals[i].stream < 0) p->vals[i].vm = at, at += val_bytes(p, &p->vals[i]);
+    if (p->vals[i].stream < 0 && p->vals[i].view == VIEW_NONE) p->vals[i].vm = at, at += val_bytes(p, &p->vals[i]);
   p->entries = at;
   at += (chunk_tiles(p) / TREE_BLOCK + 1) * NPU_BF16_TILE;
   for (int j = 0; j < p->nops; j++)
@@ -209,7 +232,7 @@ static const char *group_resources(const Graph *g, const Task *t, NormPlan *p) {
     GOp *go = &p->ops[j];
     if (go->mask >= 0) go->mask_vm = at, at += NPU_BF16_TILE, go->mask_reg = m, m += 2;
     if (go->has_init) go->init_reg = m, m += 2;
-    if (!go->red || go->transform) go->cfirst = m, m += 2 * npu_epilogue_const_pairs(&go->ep);
+    if (!go->view && (!go->red || go->transform)) go->cfirst = m, m += 2 * npu_epilogue_const_pairs(&go->ep);
   }
   if (at > NPU_VMEM_KERNEL_BYTES) return "npu: a row group's bands of 32 rows do not fit VMEM";
   if (m > 64) return "npu: a row group needs more than the 64 vector registers";
@@ -220,6 +243,7 @@ static const char *group_resources(const Graph *g, const Task *t, NormPlan *p) {
  * rows? Only when nothing in it depends on where a tile sits: no
  * reduction, every value a matrix of tiles or a splat. */
 static bool chunks_anywhere(const NormPlan *p) {
+  if (!p->uniform) return false;
   for (int j = 0; j < p->nops; j++)
     if (p->ops[j].red) return false;
   for (int i = 0; i < p->nvals; i++)
@@ -234,7 +258,7 @@ static bool chunks_anywhere(const NormPlan *p) {
  * each op's pass. */
 static bool can_go_wide(const Graph *g, const Task *t, NormPlan *p) {
   (void)g, (void)t;
-  if (p->C % 32) return false;
+  if (p->C % 32 || !p->uniform) return false;
   for (int i = 0; i < p->nvals; i++)
     if (p->vals[i].stream >= 0 && p->vals[i].lay != NL_BF16_TILE) return false;
   p->nred = 0;
@@ -246,22 +270,67 @@ static bool can_go_wide(const Graph *g, const Task *t, NormPlan *p) {
   return p->nred > 0;
 }
 
+/* A slice or concat of columns (target.c's column_view: pieces start at
+ * whole tiles): a value made of other values' tiles, read where they are. */
+static bool plan_view(NpuLower *L, Task *t, NormPlan *p, GOp *go, const char **why) {
+  Graph *g = L->g;
+  const Op *op = go->op;
+  int y = op->out[0];
+  if (is_output(t, y)) {
+    *why = "npu: a slice or concat of columns in a group is read outside it";
+    return false;
+  }
+  if (op->nin > MAX_PARTS) {
+    *why = "npu: a concat of too many parts in a group";
+    return false;
+  }
+  int src[MAX_PARTS];
+  for (int k = 0; k < op->nin; k++) {
+    int x = op->in[k];
+    const Tensor *xt = &g->tensors[x];
+    bool inner = xt->producer >= 0 && g->ops[xt->producer].task == t->id;
+    if (!inner && !npu_claim(L, x, NL_BF16_TILE, false, t->id, why)) return false;
+    if ((src[k] = val_of(g, p, x, NL_BF16_TILE)) < 0) {
+      *why = "npu: a vector-op group of too many values";
+      return false;
+    }
+  }
+  if ((go->out = val_of(g, p, y, NL_BF16_TILE)) < 0) {
+    *why = "npu: a vector-op group of too many values";
+    return false;
+  }
+  GVal *v = &p->vals[go->out];
+  v->view = op->kind == OP_CONCAT ? VIEW_CONCAT : VIEW_SLICE;
+  v->nsrc = op->nin;
+  memcpy(v->src, src, sizeof *src * (size_t)op->nin);
+  v->off = op->kind == OP_CONCAT ? 0 : op->a.slice.offsets[1] / 32;
+  return true;
+}
+
 bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
   Graph *g = L->g;
   NormPlan *p = arena_alloc(L->a, sizeof *p);
   memset(p, 0, sizeof *p);
   p->task = t->id;
-  for (int j = 0; j < t->nops && !p->C; j++) {
+  /* the rows: a reduction's, or those of the matrix an elementwise chain's
+   * first op computes; the width: the widest matrix (values may differ in
+   * width when the group slices and concatenates columns) */
+  for (int j = 0; j < t->nops && !p->R; j++) {
     const Op *op = &g->ops[t->ops[j]];
-    if (op->match >= 0 && g->matches[op->match].kind == TK_REDUCTION)
-      p->R = g->tensors[op->in[0]].dims[0], p->C = g->tensors[op->in[0]].dims[1];
+    if (op->match >= 0 && g->matches[op->match].kind == TK_REDUCTION) p->R = g->tensors[op->in[0]].dims[0];
   }
-  /* an elementwise chain: the matrix its first op computes */
-  for (int j = 0; j < t->nops && !p->C; j++) {
+  for (int j = 0; j < t->nops && !p->R; j++) {
     const Tensor *y = &g->tensors[g->ops[t->ops[j]].out[0]];
     if (g->ops[t->ops[j]].kind == OP_FILL) continue;
     if (y->rank != 2) break;
-    p->R = y->dims[0], p->C = y->dims[1];
+    p->R = y->dims[0];
+  }
+  for (int j = 0; j < t->nops && p->R; j++) {
+    const Op *op = &g->ops[t->ops[j]];
+    if (op->kind == OP_FILL) continue;
+    bool red = op->match >= 0 && g->matches[op->match].kind == TK_REDUCTION;
+    const Tensor *y = &g->tensors[red ? op->in[0] : op->out[0]];
+    if (y->rank == 2 && y->dims[1] > p->C) p->C = y->dims[1];
   }
   if (!p->C) {
     *why = "npu: a vector-op group over no R x C matrix";
@@ -278,7 +347,12 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
     GOp *go = &p->ops[p->nops++];
     go->op = op;
     go->mask = -1;
-    go->red = g->matches[op->match].kind == TK_REDUCTION;
+    go->view = op->kind == OP_EXTRACT_SLICE || op->kind == OP_CONCAT;
+    go->red = !go->view && g->matches[op->match].kind == TK_REDUCTION;
+    if (go->view) {
+      if (!plan_view(L, t, p, go, why)) return false;
+      continue;
+    }
     if (go->red ? !plan_reduce(L, t, p, go, why) : !npu_epilogue_build_one(L, t, op, &go->ep, why)) return false;
     if (go->ep.nv > EPI_MAX_VALUES) {
       *why = "npu: a group op with too many values";
@@ -292,7 +366,7 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
       }
       if (n > p->ntmp) p->ntmp = n;
       for (int i = 0; i < go->ep.nv; i++)
-        if (go->ep.v[i].kind == EV_BUF && val_of(p, go->ep.v[i].tensor, go->ep.v[i].src) < 0) {
+        if (go->ep.v[i].kind == EV_BUF && val_of(g, p, go->ep.v[i].tensor, go->ep.v[i].src) < 0) {
           *why = "npu: a vector-op group of too many values";
           return false;
         }
@@ -300,12 +374,25 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
     int y = op->out[0];
     NpuLayout ylay = g->tensors[y].rank == 2 ? NL_BF16_TILE : NL_COLS_REP;
     if (is_output(t, y) && !npu_claim(L, y, ylay, false, t->id, why)) return false;
-    go->out = val_of(p, y, ylay);
+    go->out = val_of(g, p, y, ylay);
     if (go->out < 0) {
       *why = "npu: a vector-op group of too many values";
       return false;
     }
   }
+  /* uniform: the chunked and passes modes, which move every matrix the same
+   * way, apply; a reduction reads a value with VMEM of its own */
+  p->uniform = true;
+  for (int i = 0; i < p->nvals; i++) {
+    const GVal *v = &p->vals[i];
+    p->uniform = p->uniform && v->view == VIEW_NONE && (v->lay != NL_BF16_TILE || v->cols == p->C) &&
+                 (v->lay != NL_ROWS_REP || v->cols == p->C);
+  }
+  for (int j = 0; j < p->nops; j++)
+    if (p->ops[j].red && p->vals[p->ops[j].in].view != VIEW_NONE) {
+      *why = "npu: a group reduction over a slice or concat of columns";
+      return false;
+    }
   /* what the group computes must be what it reads: a value it computes read
    * as a column vector or a scalar would need another layout */
   for (int i = 0; i < p->nvals; i++) {
@@ -347,7 +434,8 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
   for (int j = 0; j < p->nops; j++) {
     const Op *op = p->ops[j].op;
     ops[j] = NULL;
-    prop_add_str(a, &ops[j], "kind", p->ops[j].red ? "reduction" : "elementwise");
+    prop_add_str(a, &ops[j], "kind",
+                 p->ops[j].red ? "reduction" : p->ops[j].view ? "column_view" : "elementwise");
     prop_add_str(a, &ops[j], "op", op->name);
     prop_add_str(a, &ops[j], "loc",
                  arena_printf(a, "%s:%u:%u", op->loc.file ? op->loc.file : "?", op->loc.line, op->loc.col));
@@ -375,7 +463,7 @@ static void red_leaf(NpuLower *L, NormPlan *p, GOp *go, NpuTree *T, int64_t j, N
   int r = p->t2 + 2 * (int)(j % 2);
   npu_vload_pair_loc(L, r, at);
   if (go->transform) r = npu_epilogue_apply(L, &go->ep, r, p->trtmp[j % 2], p->ntrtmp, NULL);
-  if (j == chunk_tiles(p) - 1 && go->mask >= 0)
+  if (j == val_tiles(p, &p->vals[go->in]) - 1 && go->mask >= 0)
     nb_vpu(L->b, go->combine == NI_VADD ? NI_VMUL : go->combine == NI_VMAX ? NI_VMIN : NI_VMAX, r, r, go->mask_reg);
   npu_tree_leaf(L, T, r);
 }
@@ -389,7 +477,7 @@ static void emit_reduce(NpuLower *L, NormPlan *p, GOp *go, int slot) {
   NpuBuilder *b = L->b;
   int64_t in = val_at(p, go->in, slot), out = val_at(p, go->out, slot);
   NpuTree T;
-  int64_t n = chunk_tiles(p), trips = (n - 1) / TREE_BLOCK, j0 = 0;
+  int64_t n = val_tiles(p, &p->vals[go->in]), trips = (n - 1) / TREE_BLOCK, j0 = 0;
   if (trips >= 2 && nb_xfree_count(b) >= 5) {
     int xi = nb_xalloc(b), xe = nb_xalloc(b), xc = nb_xalloc(b), xs = nb_xalloc(b), xs2 = nb_xalloc(b);
     nb_li(b, xi, in);
@@ -443,27 +531,39 @@ static void ew_tile(NpuLower *L, NormPlan *p, GOp *go, const NpuVloc *loc, const
   npu_vstore_pair_loc(L, res, npu_vloc_plus(out, j * NPU_BF16_TILE));
 }
 
-/* An op over the band's rows (Ct tiles: a counted loop of EW_UNROLL tiles a
- * trip, every walking input and the result through a pointer register it
- * bumps, the rest after it) or over its row values (one tile). */
-static void emit_elementwise(NpuLower *L, NormPlan *p, GOp *go, int slot) {
-  NpuBuilder *b = L->b;
-  NpuVloc loc[EPI_MAX_VALUES];
-  bool walks[EPI_MAX_VALUES];
-  bool full = p->vals[go->out].lay == NL_BF16_TILE;
-  int nptr = 1;
-  int64_t n = chunk_tiles(p);
-  for (int i = 0; i < go->ep.nv; i++) {
-    const EpiVal *v = &go->ep.v[i];
-    walks[i] = full && v->kind == EV_BUF && (v->src == NL_BF16_TILE || v->src == NL_ROWS_REP);
-    int vi = v->kind == EV_BUF ? val_of(p, v->tensor, v->src) : -1;
-    loc[i] = npu_vloc_phys(vi >= 0 ? val_at(p, vi, slot) : -1);
-    /* wide: a resident row's chunk through its register */
-    if (vi >= 0 && p->wide && p->vals[vi].lay == NL_ROWS_REP)
-      loc[i] = (NpuVloc){p->xrow[vi], 0, {0, p->vals[vi].vm, p->Ct * NPU_BF16_TILE}};
-    nptr += walks[i];
+/* Where tile j of value v is stored: a slice's is its source's tile
+ * `off` further, a concat's the part's that holds it. Returns the value
+ * with VMEM, its tile at *at; *run: how many tiles from j on follow there
+ * in order. */
+static int resolve(const NormPlan *p, int v, int64_t j, int64_t *at, int64_t *run) {
+  const GVal *gv = &p->vals[v];
+  int64_t n = val_tiles(p, gv), r;
+  int s = v;
+  if (gv->view == VIEW_SLICE) {
+    s = resolve(p, gv->src[0], j + gv->off, at, &r);
+  } else if (gv->view == VIEW_CONCAT) {
+    int k = 0;
+    int64_t start = 0;
+    while (k + 1 < gv->nsrc && j >= start + val_tiles(p, &p->vals[gv->src[k]]))
+      start += val_tiles(p, &p->vals[gv->src[k++]]);
+    s = resolve(p, gv->src[k], j - start, at, &r);
+    if (k + 1 < gv->nsrc && r > start + val_tiles(p, &p->vals[gv->src[k]]) - j)
+      r = start + val_tiles(p, &p->vals[gv->src[k]]) - j;
+  } else {
+    *at = j, r = n - j;
   }
-  int64_t y = val_at(p, go->out, slot), band = n * NPU_BF16_TILE;
+  *run = r < n - j ? r : n - j;
+  return s;
+}
+
+/* n tiles of the op's result from its inputs at loc (walks: the input, and
+ * the result at oloc, move one tile per column): a counted loop of
+ * EW_UNROLL tiles a trip, every walking input and the result through a
+ * pointer register it bumps, the rest after it; few tiles, unrolled. */
+static void ew_run(NpuLower *L, NormPlan *p, GOp *go, NpuVloc *loc, const bool *walks, int nptr, int64_t y,
+                   int64_t n, bool full) {
+  NpuBuilder *b = L->b;
+  int64_t band = n * NPU_BF16_TILE;
   NpuVloc oloc = npu_vloc_phys(y);
   if (!full || n < 2 * EW_UNROLL || nb_xfree_count(b) < nptr + 2) {
     for (int64_t j = 0; j < (full ? n : 1); j++) ew_tile(L, p, go, loc, walks, oloc, j);
@@ -498,9 +598,47 @@ static void emit_elementwise(NpuLower *L, NormPlan *p, GOp *go, int slot) {
   nb_xfree(b, xstep);
 }
 
+/* An op over the band's rows (its tiles, in runs along which every input
+ * it walks lies in order: a slice or concat of columns may start another
+ * run) or over its row values (one tile). */
+static void emit_elementwise(NpuLower *L, NormPlan *p, GOp *go, int slot) {
+  NpuVloc loc[EPI_MAX_VALUES];
+  bool walks[EPI_MAX_VALUES];
+  int vi[EPI_MAX_VALUES];
+  bool full = p->vals[go->out].lay == NL_BF16_TILE;
+  int nptr = 1;
+  int64_t n = val_tiles(p, &p->vals[go->out]);
+  for (int i = 0; i < go->ep.nv; i++) {
+    const EpiVal *v = &go->ep.v[i];
+    walks[i] = full && v->kind == EV_BUF && (v->src == NL_BF16_TILE || v->src == NL_ROWS_REP);
+    vi[i] = v->kind == EV_BUF ? val_find(p, v->tensor) : -1;
+    loc[i] = npu_vloc_phys(vi[i] >= 0 ? val_at(p, vi[i], slot) : -1);
+    nptr += walks[i];
+  }
+  int64_t y = val_at(p, go->out, slot);
+  for (int64_t j = 0, run; j < (full ? n : 1); j += run) {
+    run = full ? n - j : 1;
+    for (int i = 0; i < go->ep.nv; i++) {
+      if (!walks[i]) continue;
+      int64_t at, r;
+      int s = resolve(p, vi[i], j, &at, &r);
+      run = r < run ? r : run;
+      loc[i] = npu_vloc_phys(val_at(p, s, slot) + at * NPU_BF16_TILE);
+      /* wide: a resident row's chunk through its register */
+      if (p->wide && p->vals[s].lay == NL_ROWS_REP)
+        loc[i] = npu_vloc_plus((NpuVloc){p->xrow[s], 0, {0, p->vals[s].vm, p->Ct * NPU_BF16_TILE}},
+                               at * NPU_BF16_TILE);
+    }
+    NpuVloc run_loc[EPI_MAX_VALUES];
+    memcpy(run_loc, loc, sizeof *loc * (size_t)go->ep.nv);
+    ew_run(L, p, go, run_loc, walks, nptr, y + j * NPU_BF16_TILE, run, full);
+  }
+}
+
 static void group_chunk(NpuLower *L, void *ctx, int slot) {
   NormPlan *p = ctx;
   for (int j = 0; j < p->nops; j++) {
+    if (p->ops[j].view) continue;
     if (p->ops[j].red) emit_reduce(L, p, &p->ops[j], slot);
     else emit_elementwise(L, p, &p->ops[j], slot);
   }
@@ -521,7 +659,7 @@ static void mark_pass(NormPlan *p) {
     GOp *go = &p->ops[j];
     if (go->red || p->vals[go->out].lay != NL_BF16_TILE || !p->need[go->out]) continue;
     for (int i = 0; i < go->ep.nv; i++)
-      if (go->ep.v[i].kind == EV_BUF) p->need[val_of(p, go->ep.v[i].tensor, go->ep.v[i].src)] = true;
+      if (go->ep.v[i].kind == EV_BUF) p->need[val_find(p, go->ep.v[i].tensor)] = true;
   }
 }
 
@@ -636,7 +774,7 @@ bool npu_emit_row_group(NpuLower *L, Task *t) {
       nb_vli_all(b, go->init_reg, go->init_bits);
       nb_vli_all(b, go->init_reg + 1, go->init_bits);
     }
-    if (!go->red || go->transform) npu_epilogue_setup(L, &go->ep, go->cfirst);
+    if (!go->view && (!go->red || go->transform)) npu_epilogue_setup(L, &go->ep, go->cfirst);
   }
   nb_comment(b, arena_printf(L->a, "row group: %d ops over %lld bands of %lld tiles", p->nops, (long long)p->Rt,
                              (long long)p->Ct));

@@ -65,14 +65,17 @@ static bool row_reduction(const Graph *g, const Op *op) {
          om->nres == 1 && om->res[0] == 0;
 }
 
-/* An elementwise op over the group's R x C matrix or its R row values whose
- * inputs are such matrices, row values, column values (rank 2 only) or
+/* An elementwise op over R rows of its own width (a group's values may
+ * differ in width: RoPE's halves) or over the R row values, whose inputs
+ * are matrices of its shape, row values, column values (rank 2 only) or
  * scalars. */
-static bool group_elementwise(const Graph *g, const Op *op, int64_t r, int64_t c) {
+static bool group_elementwise(const Graph *g, const Op *op, int64_t r) {
   if (npu_vpu_unsupported(g, op) || npu_elementwise_unsupported(g, op, -1)) return false;
   int rank = op->nloops;
   const Tensor *y = &g->tensors[op->out[0]];
-  if ((rank != 1 && rank != 2) || !dims_are(y, rank, r, c) || !dtype_is_float(y->dtype)) return false;
+  if ((rank != 1 && rank != 2) || y->rank != rank || !dtype_is_float(y->dtype)) return false;
+  int64_t c = rank == 2 ? y->dims[1] : 0;
+  if (!dims_are(y, rank, r, c) || (rank == 2 && c < 1)) return false;
   for (int k = 0; k < op->nin; k++) {
     const Tensor *x = &g->tensors[op->in[k]];
     NpuLayout kind;
@@ -85,6 +88,28 @@ static bool group_elementwise(const Graph *g, const Op *op, int64_t r, int64_t c
     if (!ok) return false;
   }
   return true;
+}
+
+/* A slice of columns or a concat along columns of float R-row matrices
+ * whose pieces start at whole tiles: in a group (kern_norm.c) such a value
+ * is the tiles of others, a column offset, with no copy. */
+static bool column_view(const Graph *g, const Op *op, int64_t r) {
+  if (op->kind != OP_EXTRACT_SLICE && op->kind != OP_CONCAT) return false;
+  const Tensor *y = &g->tensors[op->out[0]];
+  if (!dims_are(y, 2, r, y->dims[1]) || !dtype_is_float(y->dtype) || y->dims[1] < 1) return false;
+  for (int k = 0; k < op->nin; k++) {
+    const Tensor *x = &g->tensors[op->in[k]];
+    if (x->dtype != y->dtype || !dims_are(x, 2, r, x->dims[1]) || x->dims[1] < 1) return false;
+  }
+  if (op->kind == OP_CONCAT) {
+    if (op->a.concat_dim != 1) return false;
+    for (int k = 0; k + 1 < op->nin; k++)
+      if (g->tensors[op->in[k]].dims[1] % NPU_TILE) return false;
+    return true;
+  }
+  const SliceAttrs *sa = &op->a.slice;
+  return op->nin == 1 && sa->offsets[0] == 0 && sa->strides[0] == 1 && sa->strides[1] == 1 &&
+         sa->offsets[1] % NPU_TILE == 0;
 }
 
 /* The matrix of a group without a reduction (an elementwise chain): its
@@ -138,7 +163,8 @@ static bool npu_fuse_group(const Graph *g, const Task *t, const Op *op, const Op
   int64_t r, c;
   int full = 0;
   bool has = group_matrix(g, t, &r, &c);
-  bool red = g->matches[op->match].kind == TK_REDUCTION;
+  bool red = op->match >= 0 && g->matches[op->match].kind == TK_REDUCTION;
+  bool view = op->kind == OP_EXTRACT_SLICE || op->kind == OP_CONCAT;
   if (!has && red) {
     /* the first reduction joins the elementwise producers of its matrix */
     if (!row_reduction(g, op)) return false;
@@ -146,20 +172,32 @@ static bool npu_fuse_group(const Graph *g, const Task *t, const Op *op, const Op
   } else if (!has && !chain_matrix(g, t, &r, &c)) {
     return false;
   }
-  bool flat = !has && !red && over_tiles_alone(g, op);
-  for (int j = 0; j < t->nops; j++) {
-    const Op *u = &g->ops[t->ops[j]];
+  /* widths: uniform (every full-size value c wide, no column views) lets
+   * a chain chunk anywhere and a norm go in passes; otherwise the widest
+   * decides what fits */
+  int64_t cmax = c;
+  bool uniform = !view, flat = !has && !red && !view && over_tiles_alone(g, op);
+  for (int j = 0; j < t->nops + 1; j++) {
+    const Op *u = j < t->nops ? &g->ops[t->ops[j]] : op;
     if (u->kind == OP_FILL) continue;
+    bool uview = u->kind == OP_EXTRACT_SLICE || u->kind == OP_CONCAT;
+    const Tensor *y = &g->tensors[u->out[0]];
+    if (y->rank == 2 && y->dims[1] > cmax) cmax = y->dims[1];
+    uniform = uniform && !uview && (y->rank != 2 || y->dims[1] == c);
+    if (j == t->nops) break;
     if (u->match < 0) return false;
-    flat = flat && over_tiles_alone(g, u);
-    if (g->matches[u->match].kind == TK_REDUCTION ? !has || !row_reduction(g, u)
-                                                   : !group_elementwise(g, u, r, c))
+    flat = flat && !uview && over_tiles_alone(g, u);
+    if (uview ? !column_view(g, u, r)
+        : g->matches[u->match].kind == TK_REDUCTION ? !has || !row_reduction(g, u)
+                                                     : !group_elementwise(g, u, r))
       return false;
-    full += g->tensors[u->out[0]].rank == 2;
+    full += y->rank == 2 && !uview;
   }
-  if (red ? !row_reduction(g, op) || !dims_are(&g->tensors[op->in[0]], 2, r, c) : !group_elementwise(g, op, r, c))
+  if (view ? !column_view(g, op, r)
+      : red  ? !row_reduction(g, op) || !dims_are(&g->tensors[op->in[0]], 2, r, c)
+             : !group_elementwise(g, op, r))
     return false;
-  if (!reads_inner_as_kept(g, t, op)) return false;
+  if (!view && !reads_inner_as_kept(g, t, op)) return false;
   /* the task computing module state writes it in place when it alone reads
    * the old value before (plan_state_stores); a group reading the state
    * earlier would make that a copy after the call */
@@ -167,14 +205,14 @@ static bool npu_fuse_group(const Graph *g, const Task *t, const Op *op, const Op
     *why = "npu: its result is module state, written in place by a task of its own";
     return false;
   }
-  if (full + 1 > GROUP_MAX_BANDS) {
+  if (full + !view > GROUP_MAX_BANDS) {
     *why = "npu: the group before it already keeps 7 full-size values in VMEM";
     return false;
   }
   /* a group that reduces rows of whole tiles too wide for its bands runs
    * in passes over column chunks (kern_norm.c) */
-  bool passes = (has || red) && c % 32 == 0;
-  if (!flat && !passes && (full + 1 + 4) * npu_pad(c) * 64 > NPU_VMEM_KERNEL_BYTES) {
+  bool passes = uniform && (has || red) && c % 32 == 0;
+  if (!(flat && uniform) && !passes && (full + !view + 4) * npu_pad(cmax) * 64 > NPU_VMEM_KERNEL_BYTES) {
     *why = "npu: the group's bands of 32 rows would not fit VMEM";
     return false;
   }

@@ -58,7 +58,8 @@ char *norm_mlir(NormForm f, int64_t R, int64_t C) {
   snprintf(g.tv, sizeof g.tv, "tensor<%lldxf32>", (long long)R);
   snprintf(g.tg, sizeof g.tg, "tensor<%lldxf32>", (long long)C);
   sb_printf(&g.s, "func.func @main(%%x: %s", g.tx);
-  if (!NORM_FORM_REDUCES(f)) sb_printf(&g.s, ", %%u: %s", g.tx);
+  if (NORM_FORM_ROPE(f)) sb_printf(&g.s, ", %%cos: %s, %%sin: %s", g.tx, g.tx);
+  else if (!NORM_FORM_REDUCES(f)) sb_printf(&g.s, ", %%u: %s", g.tx);
   else if (f != NORM_SOFTMAX_PIECES) sb_printf(&g.s, ", %%g: %s", g.tg);
   if (f == NORM_LAYER) sb_printf(&g.s, ", %%bt: %s", g.tg);
   sb_printf(&g.s, ") -> %s {\n", g.tx);
@@ -162,6 +163,35 @@ char *norm_mlir(NormForm f, int64_t R, int64_t C) {
     elementwise(&g, "res", true, 2, y_in, id, "    %y = arith.addf %a, %b : f32\n");
     break;
   }
+  case NORM_ROPE:
+  case NORM_ROPE_SPLIT: {
+    /* rotate_half(x) = concat(-x[:, H:], x[:, :H]) */
+    char th[48];
+    int64_t H = C / 2;
+    snprintf(th, sizeof th, "tensor<%lldx%lldxf32>", (long long)R, (long long)H);
+    sb_printf(&g.s, "  %%x1 = tensor.extract_slice %%x[0, 0] [%lld, %lld] [1, 1] : %s to %s\n", (long long)R,
+              (long long)H, g.tx, th);
+    sb_printf(&g.s, "  %%x2 = tensor.extract_slice %%x[0, %lld] [%lld, %lld] [1, 1] : %s to %s\n", (long long)H,
+              (long long)R, (long long)H, g.tx, th);
+    Gen hg = g;
+    snprintf(hg.tx, sizeof hg.tx, "%s", th);
+    const char *n_in[] = {"x2"}, *id[] = {ID2, ID2, ID2, ID2};
+    elementwise(&hg, "neg", true, 1, n_in, id, "    %y = arith.negf %a : f32\n");
+    g.s = hg.s;
+    sb_printf(&g.s, "  %%rot = tensor.concat dim(1) %%neg, %%x1 : (%s, %s) -> %s\n", th, th, g.tx);
+    if (f == NORM_ROPE) {
+      const char *y_in[] = {"x", "cos", "rot", "sin"};
+      elementwise(&g, "res", true, 4, y_in, id,
+                  "    %p = arith.mulf %a, %b : f32\n    %q = arith.mulf %w, %c : f32\n"
+                  "    %y = arith.addf %p, %q : f32\n");
+    } else {
+      const char *p_in[] = {"x", "cos"}, *q_in[] = {"rot", "sin"}, *y_in[] = {"xc", "rs"};
+      elementwise(&g, "xc", true, 2, p_in, id, "    %y = arith.mulf %a, %b : f32\n");
+      elementwise(&g, "rs", true, 2, q_in, id, "    %y = arith.mulf %a, %b : f32\n");
+      elementwise(&g, "res", true, 2, y_in, id, "    %y = arith.addf %a, %b : f32\n");
+    }
+    break;
+  }
   }
   sb_printf(&g.s, "  return %%res : %s\n}\n", g.tx);
   return g.s.s;
@@ -170,11 +200,12 @@ char *norm_mlir(NormForm f, int64_t R, int64_t C) {
 const char *norm_form_name(NormForm f) {
   static const char *const names[] = {"rmsnorm, 4 generics", "rmsnorm, 2 generics", "layernorm, 6 generics",
                                       "softmax, 4 generics", "silu-gated, 3 generics", "silu-gated, 2 generics",
-                                      "gelu + residual, 5 generics"};
+                                      "gelu + residual, 5 generics", "rope, 2 generics",
+                                      "rope, 4 generics"};
   return names[f];
 }
 
 int norm_form_ops(NormForm f) {
-  static const int n[] = {4, 2, 6, 4, 3, 2, 5};
+  static const int n[] = {4, 2, 6, 4, 3, 2, 5, 5, 7};
   return n[f];
 }

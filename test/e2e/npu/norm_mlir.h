@@ -14,18 +14,27 @@ typedef enum {
   /* elementwise chains over x and u (R x C each), no reduction: */
   NORM_SILU_GATED,    /* sigmoid(x) = 1 / (1 + exp(-x)); x s; (x s) u (torch's silu decomposed) */
   NORM_SILU_FUSED,    /* x / (1 + exp(-x)) in one generic; times u */
-  NORM_GELU_RESID     /* GELU (tanh form) decomposed: x^3; x + 0.044715 x^3; tanh(0.7978846 .);
+  NORM_GELU_RESID,    /* GELU (tanh form) decomposed: x^3; x + 0.044715 x^3; tanh(0.7978846 .);
                        * 0.5 x (1 + t); plus the residual u */
+  /* RoPE over x, cos and sin (R x C each, C even) as IREE writes torch's
+   * x cos + rotate_half(x) sin: the halves of x as tensor.extract_slice, a
+   * negate generic, tensor.concat, then: */
+  NORM_ROPE,          /* one generic x cos + r sin */
+  NORM_ROPE_SPLIT     /* three generics: x cos; r sin; their sum */
 } NormForm;
 
 /* The module (func.func @main, f32 R x C input x, then gamma and beta of C
- * where the form has them, or the chains' second R x C input u), malloc'd. */
+ * where the form has them, the chains' second R x C input u, or RoPE's cos
+ * and sin), malloc'd. */
 char *norm_mlir(NormForm f, int64_t R, int64_t C);
 /* "rmsnorm, 4 generics", ...: the form's name for reports. */
 const char *norm_form_name(NormForm f);
 /* Does the form reduce (a norm or softmax), or is it an elementwise chain? */
 #define NORM_FORM_REDUCES(f) ((f) <= NORM_SOFTMAX_PIECES)
-/* How many generics the form has (its task count without row groups). */
+/* Is it RoPE (x, cos and sin in; slices and a concat among its ops)? */
+#define NORM_FORM_ROPE(f) ((f) >= NORM_ROPE)
+/* How many ops the form has that become tasks without row groups (its
+ * generics, and RoPE's slices and concat). */
 int norm_form_ops(NormForm f);
 
 #endif

@@ -2774,6 +2774,83 @@ static void test_elementwise_chain_groups(void **state) {
       }
 }
 
+/* ------------------------------------------------------- RoPE, one group */
+
+/* RoPE as IREE writes torch's x cos + rotate_half(x) sin (norm_mlir.h: the
+ * halves of x sliced, one negated, concatenated, then one generic or
+ * three). On the npu every value is rounded to bf16 (the loader's x, cos
+ * and sin; -x is exact) and each product and the sum once: y = bf16(
+ * bf16(x c) + bf16(r s)) with r = -x[j + H] or x[j - H]. To first order
+ * |d| <= u (3 |x c| + 3 |r s| + |y|) (two loads and a product rounding per
+ * term, the sum's rounding), doubled for the second order, plus the host's
+ * f32 roundings. The run without groups must give the same bits: the first
+ * run records its outputs (ctx), the second compares. */
+typedef struct RopeCase {
+  int64_t R, C;
+  int fused_ops;   /* the group's details.fused_ops entries, read at the first bound */
+  float *first;    /* the first run's outputs */
+  bool compare;    /* this run must equal them bit for bit */
+  int64_t differ;  /* elements that did not */
+} RopeCase;
+
+static double rope_bound(const E2eView *v, int t, int64_t e, void *ctx) {
+  RopeCase *c = ctx;
+  if (c->fused_ops < 0) {
+    json_t *ops = json_object_get(json_object_get(e2e_task(v, "elementwise", 0), "details"), "fused_ops");
+    c->fused_ops = json_is_array(ops) ? (int)json_array_size(ops) : 0;
+  }
+  const Graph *g = v->g;
+  const HostValue *x = &v->ref[g->funcs[0].inputs[0]], *co = &v->ref[g->funcs[0].inputs[1]],
+                  *si = &v->ref[g->funcs[0].inputs[2]];
+  int64_t i = e / c->C, j = e % c->C, H = c->C / 2;
+  double r = j < H ? -e2e_at(x, i * c->C + j + H) : e2e_at(x, i * c->C + j - H);
+  double xc = fabs(e2e_at(x, e) * e2e_at(co, e)), rs = fabs(r * e2e_at(si, e)), y = fabs(e2e_at(&v->ref[t], e));
+  float dv = (float)e2e_at(&v->dev[t], e);
+  if (c->compare && memcmp(&dv, &c->first[e], sizeof dv)) c->differ++;
+  if (!c->compare) c->first[e] = dv;
+  return 2 * U_BF16 * (3 * xc + 3 * rs + y) + 8 * U_F32 * (xc + rs + y) + 1e-30;
+}
+
+/* Head dims 64 and 128 (halves of two and four tiles), rows not a multiple
+ * of 32, in both forms: one npu task listing every op (slices and concat as
+ * column views), no host task; --npu-groups=off: the slices and the concat
+ * are host tasks and the generics npu tasks, with the same bits. */
+static void test_rope_groups(void **state) {
+  (void)state;
+  static const int64_t shapes[][2] = {{70, 64}, {33, 128}, {5, 64}, {100, 128}};
+  for (int f = NORM_ROPE; f <= NORM_ROPE_SPLIT; f++)
+    for (int k = 0; k < 4; k++) {
+      RopeCase c = {.R = shapes[k][0], .C = shapes[k][1]};
+      c.first = xcalloc((size_t)(c.R * c.C), sizeof *c.first);
+      for (int sep = 0; sep < 2; sep++) {
+        c.fused_ops = -1;
+        c.compare = sep;
+        char *mlir = norm_mlir((NormForm)f, c.R, c.C), name[96];
+        snprintf(name, sizeof name, "%s %lldx%lld f32%s", norm_form_name((NormForm)f), (long long)c.R,
+                 (long long)c.C, sep ? ", tasks" : ", one group");
+        E2eCase ec = {.name = name, .mlir = mlir, .seed = 71 + k + 4 * f, .input = chain_input,
+                      .bound = rope_bound, .ctx = &c, .no_groups = sep};
+        E2eStats st;
+        char err[1024] = "";
+        bool ok = e2e_run(&ec, &st, err, sizeof err);
+        report(ec.name, &st, NULL);
+        free(mlir);
+        if (!ok) fail_msg("%s", err);
+        assert_int_equal(st.checked, c.R * c.C);
+        if (!sep) {
+          assert_int_equal(st.npu_tasks, 1);
+          assert_int_equal(st.host_tasks, 0);
+          assert_int_equal(c.fused_ops, norm_form_ops((NormForm)f));
+        } else {
+          assert_int_equal(st.npu_tasks, norm_form_ops((NormForm)f) - 3);
+          assert_int_equal(st.host_tasks, 3);
+          assert_int_equal(c.differ, 0);
+        }
+      }
+      free(c.first);
+    }
+}
+
 /* Two layers of the same kernel and shape, y1 = x1.W1 and y2 = x2.W2 (fp8,
  * 50x70.70x40): one shared body and two calls of it, each with its own
  * addresses, and both results right in the model. Run once with the
@@ -3344,6 +3421,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_layernorm_row_group),
       cmocka_unit_test(test_softmax_pieces_row_group),
       cmocka_unit_test(test_elementwise_chain_groups),
+      cmocka_unit_test(test_rope_groups),
       cmocka_unit_test(test_segments_with_host_task),
       cmocka_unit_test(test_shared_body_twin_matmuls),
       cmocka_unit_test(test_matmul_truncf_input_runs_no_code),
