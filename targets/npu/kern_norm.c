@@ -66,6 +66,7 @@ typedef struct NormPlan {
    * writes the outputs; resident per-column inputs are reached through a
    * register per value (xrow) that moves a chunk at a time. */
   bool wide;
+  bool one_slot; /* outputs single-buffered (stream.h), when two slots do not fit */
   int64_t Cc, nch;
   int nred, pass;
   int xrow[MAX_GVALS];
@@ -180,9 +181,9 @@ static bool plan_reduce(NpuLower *L, Task *t, NormPlan *p, GOp *go, const char *
 }
 
 /* VMEM for one band (chunk) of value v (a resident vector: all of it; a
- * view: none). */
+ * view: none but the slots of its stream when read outside). */
 static int64_t val_bytes(const NormPlan *p, const GVal *v) {
-  return v->view != VIEW_NONE ? 0 : val_tiles(p, v) * NPU_BF16_TILE;
+  return val_tiles(p, v) * NPU_BF16_TILE;
 }
 
 /* VMEM and registers, fixed at plan time so that a group the chip cannot
@@ -213,7 +214,8 @@ static const char *group_resources(const Graph *g, const Task *t, NormPlan *p) {
   int64_t at = 0;
   for (int i = 0; i < p->nst; i++) {
     p->st[i].vm[0] = at, at += p->st[i].len;
-    p->st[i].vm[1] = at, at += p->st[i].len;
+    p->st[i].vm[1] = p->one_slot && p->st[i].out ? p->st[i].vm[0] : at;
+    at += p->one_slot && p->st[i].out ? 0 : p->st[i].len;
   }
   for (int i = 0; i < p->nvals; i++)
     if (p->vals[i].stream < 0 && p->vals[i].view == VIEW_NONE) p->vals[i].vm = at, at += val_bytes(p, &p->vals[i]);
@@ -276,10 +278,8 @@ static bool plan_view(NpuLower *L, Task *t, NormPlan *p, GOp *go, const char **w
   Graph *g = L->g;
   const Op *op = go->op;
   int y = op->out[0];
-  if (is_output(t, y)) {
-    *why = "npu: a slice or concat of columns in a group is read outside it";
-    return false;
-  }
+  /* read outside the group: its tiles are copied to an output stream */
+  if (is_output(t, y) && !npu_claim(L, y, NL_BF16_TILE, false, t->id, why)) return false;
   if (op->nin > MAX_PARTS) {
     *why = "npu: a concat of too many parts in a group";
     return false;
@@ -420,6 +420,12 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
     for (int64_t k = p->Ct / 2 < 16 ? p->Ct / 2 : 16; k >= 1 && *why; k--)
       if (p->Ct % k == 0) p->Cc = k, p->nch = p->Ct / k, *why = group_resources(g, t, p);
     if (*why) p->wide = false, *why = first;
+  }
+  if (*why && p->nst) {
+    /* last: outputs in one slot each */
+    const char *first = *why;
+    p->one_slot = true;
+    if ((*why = group_resources(g, t, p))) p->one_slot = false, *why = first;
   }
   if (*why) return false;
   L->plans[t->id] = p;
@@ -635,6 +641,19 @@ static void emit_elementwise(NpuLower *L, NormPlan *p, GOp *go, int slot) {
   }
 }
 
+/* A view read outside the group: its tiles copied from where they are
+ * to its output stream's slot. */
+static void copy_view(NpuLower *L, NormPlan *p, int v, int slot) {
+  int64_t y = val_at(p, v, slot), n = val_tiles(p, &p->vals[v]);
+  for (int64_t j = 0; j < n; j++) {
+    int64_t at, run;
+    int s = resolve(p, v, j, &at, &run);
+    int r = p->t2 + 2 * (int)(j % 2);
+    npu_vload_pair_at(L, r, val_at(p, s, slot) + at * NPU_BF16_TILE);
+    npu_vstore_pair_at(L, r, y + j * NPU_BF16_TILE);
+  }
+}
+
 static void group_chunk(NpuLower *L, void *ctx, int slot) {
   NormPlan *p = ctx;
   for (int j = 0; j < p->nops; j++) {
@@ -642,6 +661,8 @@ static void group_chunk(NpuLower *L, void *ctx, int slot) {
     if (p->ops[j].red) emit_reduce(L, p, &p->ops[j], slot);
     else emit_elementwise(L, p, &p->ops[j], slot);
   }
+  for (int i = 0; i < p->nvals; i++)
+    if (p->vals[i].view != VIEW_NONE && p->vals[i].stream >= 0) copy_view(L, p, i, slot);
 }
 
 /* ---------------------------------------------------------- wide rows */

@@ -78,8 +78,11 @@ static void chunk(NpuLower *L, NpuStream *st, int nst, NpuChunkFn fn, void *ctx,
   for (int i = 0; i < nst; i++) {
     NpuStream *s = &st[i];
     if (!s->out) continue;
-    /* the store of two chunks ago read this slot and its row pointer */
-    nb_dma_wait_cover(b, s->ch + slot, s->xrow[slot], 0, 0, slot_vm(s, slot));
+    /* the store of two chunks ago read this slot and its row pointer; one
+     * slot for both (vm[0] == vm[1]): the store of the last chunk (the one
+     * before it was waited for then) */
+    if (s->vm[0] == s->vm[1]) nb_dma_wait_cover(b, s->ch + 1 - slot, s->xrow[1 - slot], 0, 0, slot_vm(s, slot));
+    else nb_dma_wait_cover(b, s->ch + slot, s->xrow[slot], 0, 0, slot_vm(s, slot));
     nb_add_const(b, s->xrow[slot], s->xrow[slot], 2 * s->stride, tmp);
   }
   fn(L, ctx, slot);
@@ -109,8 +112,10 @@ bool npu_chunk_pipeline(NpuLower *L, NpuStream *st, int nst, int64_t count, NpuC
         nb_add_const(b, s->xrow[0], s->xrow[0], -2 * s->stride, tmp);
       }
       nb_add_const(b, s->xrow[1], s->xrow[0], s->stride, tmp);
-      nb_dma_config(b, s->ch);     /* placeholders: every chunk waits for */
-      nb_dma_config(b, s->ch + 1); /* the store of two chunks before */
+      /* placeholders: every chunk waits for the store of two chunks
+       * before (one slot: of the chunk before) */
+      if (s->vm[0] != s->vm[1]) nb_dma_config(b, s->ch);
+      nb_dma_config(b, s->ch + 1);
     } else {
       if (s->xbase > 0) nb_add_const(b, s->xan, s->xbase, s->base, tmp);
       else npu_param_li(L, s->xan, s->base);

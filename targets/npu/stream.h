@@ -8,7 +8,9 @@
 /* A DRAM <-> VMEM stream of a chunk loop: chunk c is `len` bytes at
  * base + c * stride (stride 0: the same bytes each time), double-buffered
  * in VMEM slots vm[0], vm[1]. An input uses channel ch; an output ch and
- * ch + 1. */
+ * ch + 1, and may have one slot (vm[0] == vm[1]: a chunk's results wait
+ * for the last chunk's store, which costs nothing when the DMA is the
+ * bound, as the next chunk's loads keep it busy meanwhile). */
 typedef struct NpuStream {
   bool out;
   int64_t base, stride, len;

@@ -157,6 +157,37 @@ static bool over_tiles_alone(const Graph *g, const Op *op) {
  * each in VMEM (twice for what streams), beside its inputs and outputs. */
 enum { GROUP_MAX_BANDS = 7 };
 
+/* VMEM for a band of 32 rows of group t with op added, when its values
+ * differ in width (kern_norm.c then keeps each at its own width and
+ * cannot chunk): two slots per matrix read from outside, one per value
+ * computed (an output may have one slot; a view has none unless read
+ * outside, which is rare), resident vectors, and a few tiles of scratch. */
+static int64_t band_bytes(const Graph *g, const Task *t, const Op *op) {
+  int seen[2 * NPUCC_MAX_OPERANDS * 8], nseen = 0;
+  int64_t bytes = 8 * 2048;
+  for (int j = 0; j <= t->nops; j++) {
+    const Op *u = j < t->nops ? &g->ops[t->ops[j]] : op;
+    if (u->kind == OP_FILL) continue;
+    const Tensor *y = &g->tensors[u->out[0]];
+    bool uview = u->kind == OP_EXTRACT_SLICE || u->kind == OP_CONCAT;
+    if (y->rank == 2 && !uview) bytes += npu_pad(y->dims[1]) * 64;
+    for (int k = 0; k < u->nin; k++) {
+      int xi = u->in[k];
+      bool inner = xi == op->out[0], dup = false;
+      for (int i = 0; i < t->nops && !inner; i++) inner = g->tensors[xi].producer == t->ops[i];
+      /* a slice joins the group later (dispatch's merge_slices): its source is read */
+      int sp = g->tensors[xi].producer;
+      if (!inner && sp >= 0 && g->ops[sp].kind == OP_EXTRACT_SLICE) xi = g->ops[sp].in[0];
+      const Tensor *x = &g->tensors[xi];
+      for (int i = 0; i < nseen && !dup; i++) dup = seen[i] == xi;
+      if (inner || dup || x->rank < 1 || tensor_numel(x) == 1) continue;
+      if (nseen < (int)(sizeof seen / sizeof *seen)) seen[nseen++] = xi;
+      bytes += (x->rank == 2 ? 2 : 1) * npu_pad(x->dims[x->rank - 1]) * 64;
+    }
+  }
+  return bytes;
+}
+
 static bool npu_fuse_group(const Graph *g, const Task *t, const Op *op, const Options *o, const char **why) {
   if (!npu_options(o)->groups || npu_options(o)->isa == NPU_ISA_MERLIN_V1) return false;
   if (t->kind != TK_ELEMENTWISE && t->kind != TK_REDUCTION) return false;
@@ -212,7 +243,8 @@ static bool npu_fuse_group(const Graph *g, const Task *t, const Op *op, const Op
   /* a group that reduces rows of whole tiles too wide for its bands runs
    * in passes over column chunks (kern_norm.c) */
   bool passes = uniform && (has || red) && c % 32 == 0;
-  if (!(flat && uniform) && !passes && (full + !view + 4) * npu_pad(cmax) * 64 > NPU_VMEM_KERNEL_BYTES) {
+  if (!(flat && uniform) && !passes &&
+      (uniform ? (full + !view + 4) * npu_pad(cmax) * 64 : band_bytes(g, t, op)) > NPU_VMEM_KERNEL_BYTES) {
     *why = "npu: the group's bands of 32 rows would not fit VMEM";
     return false;
   }
