@@ -17,7 +17,9 @@ enum { MAX_GOPS = 24, MAX_GVALS = 48, MAX_GSTREAMS = 6, MAX_PARTS = 4 };
 enum { TREE_BLOCK = 8, TREE_BLOCK_LEVEL = 3, EW_UNROLL = 4 };
 
 /* A column view: a slice's tiles are its source's from `off` on; a
- * concat's are its parts' in turn. Neither has VMEM of its own. */
+ * concat's are its parts' in turn. Neither has VMEM of its own, unless
+ * its pieces start in the middle of a tile (at a [32,16] half): then it
+ * is copied, half by half, to VMEM of its own (`copy`). */
 typedef enum { VIEW_NONE, VIEW_SLICE, VIEW_CONCAT } ViewKind;
 
 /* A tensor the group reads or computes: where one band of it is in VMEM. */
@@ -30,8 +32,9 @@ typedef struct GVal {
   int stream;      /* its stream (DRAM input or output), -1 if none */
   int64_t vm;      /* VMEM when it has no stream */
   ViewKind view;
+  bool copy;       /* a view with pieces at half tiles, kept as a copy */
   int src[MAX_PARTS], nsrc; /* a view's source values */
-  int64_t off;     /* a slice's first tile in its source */
+  int64_t offh;    /* a slice's first half tile (16 columns) in its source */
 } GVal;
 
 typedef struct GOp {
@@ -218,7 +221,8 @@ static const char *group_resources(const Graph *g, const Task *t, NormPlan *p) {
     at += p->one_slot && p->st[i].out ? 0 : p->st[i].len;
   }
   for (int i = 0; i < p->nvals; i++)
-    if (p->vals[i].stream < 0 && p->vals[i].view == VIEW_NONE) p->vals[i].vm = at, at += val_bytes(p, &p->vals[i]);
+    if (p->vals[i].stream < 0 && (p->vals[i].view == VIEW_NONE || p->vals[i].copy))
+      p->vals[i].vm = at, at += val_bytes(p, &p->vals[i]);
   p->entries = at;
   at += (chunk_tiles(p) / TREE_BLOCK + 1) * NPU_BF16_TILE;
   for (int j = 0; j < p->nops; j++)
@@ -303,7 +307,9 @@ static bool plan_view(NpuLower *L, Task *t, NormPlan *p, GOp *go, const char **w
   v->view = op->kind == OP_CONCAT ? VIEW_CONCAT : VIEW_SLICE;
   v->nsrc = op->nin;
   memcpy(v->src, src, sizeof *src * (size_t)op->nin);
-  v->off = op->kind == OP_CONCAT ? 0 : op->a.slice.offsets[1] / 32;
+  v->offh = op->kind == OP_CONCAT ? 0 : op->a.slice.offsets[1] / 16;
+  v->copy = v->offh % 2;
+  for (int k = 0; k + 1 < v->nsrc; k++) v->copy |= p->vals[src[k]].cols % 32 != 0;
   return true;
 }
 
@@ -545,8 +551,10 @@ static int resolve(const NormPlan *p, int v, int64_t j, int64_t *at, int64_t *ru
   const GVal *gv = &p->vals[v];
   int64_t n = val_tiles(p, gv), r;
   int s = v;
-  if (gv->view == VIEW_SLICE) {
-    s = resolve(p, gv->src[0], j + gv->off, at, &r);
+  if (gv->copy) {
+    *at = j, r = n - j;
+  } else if (gv->view == VIEW_SLICE) {
+    s = resolve(p, gv->src[0], j + gv->offh / 2, at, &r);
   } else if (gv->view == VIEW_CONCAT) {
     int k = 0;
     int64_t start = 0;
@@ -641,6 +649,47 @@ static void emit_elementwise(NpuLower *L, NormPlan *p, GOp *go, int slot) {
   }
 }
 
+/* Half tile h of value v where it is stored (resolve's, by halves): the
+ * value, its half at *at. A half past the end of its source (a slice's
+ * padding) is read from the source's first: any finite data will do. */
+static int resolve_half(const NormPlan *p, int v, int64_t h, int64_t *at) {
+  const GVal *gv = &p->vals[v];
+  if (gv->view == VIEW_NONE || gv->copy) {
+    *at = h < 2 * val_tiles(p, gv) ? h : 0;
+    return v;
+  }
+  if (gv->view == VIEW_SLICE) return resolve_half(p, gv->src[0], h + gv->offh, at);
+  int k = 0;
+  int64_t start = 0;
+  while (k + 1 < gv->nsrc && h >= start + (p->vals[gv->src[k]].cols + 15) / 16)
+    start += (p->vals[gv->src[k++]].cols + 15) / 16;
+  return resolve_half(p, gv->src[k], h - start, at);
+}
+
+/* A view whose pieces start at half tiles, copied half by half to its own
+ * VMEM (or its output stream's slot) before anything reads it. */
+static void copy_halves(NpuLower *L, NormPlan *p, int v, int slot) {
+  const GVal *gv = &p->vals[v];
+  int64_t y = val_at(p, v, slot), n = val_tiles(p, gv);
+  for (int64_t j = 0; j < n; j++) {
+    int r = p->t2 + 2 * (int)(j % 2);
+    for (int q = 0; q < 2; q++) {
+      int64_t at;
+      /* the sources, each read as itself (a copy is resolved by halves) */
+      int s = gv->view == VIEW_SLICE ? resolve_half(p, gv->src[0], 2 * j + q + gv->offh, &at) : -1;
+      if (gv->view == VIEW_CONCAT) {
+        int k = 0;
+        int64_t h = 2 * j + q, start = 0;
+        while (k + 1 < gv->nsrc && h >= start + (p->vals[gv->src[k]].cols + 15) / 16)
+          start += (p->vals[gv->src[k++]].cols + 15) / 16;
+        s = resolve_half(p, gv->src[k], h - start, &at);
+      }
+      npu_vload_at(L, r + q, val_at(p, s, slot) + at * (NPU_BF16_TILE / 2));
+    }
+    npu_vstore_pair_at(L, r, y + j * NPU_BF16_TILE);
+  }
+}
+
 /* A view read outside the group: its tiles copied from where they are
  * to its output stream's slot. */
 static void copy_view(NpuLower *L, NormPlan *p, int v, int slot) {
@@ -657,12 +706,13 @@ static void copy_view(NpuLower *L, NormPlan *p, int v, int slot) {
 static void group_chunk(NpuLower *L, void *ctx, int slot) {
   NormPlan *p = ctx;
   for (int j = 0; j < p->nops; j++) {
+    if (p->ops[j].view && p->vals[p->ops[j].out].copy) copy_halves(L, p, p->ops[j].out, slot);
     if (p->ops[j].view) continue;
     if (p->ops[j].red) emit_reduce(L, p, &p->ops[j], slot);
     else emit_elementwise(L, p, &p->ops[j], slot);
   }
   for (int i = 0; i < p->nvals; i++)
-    if (p->vals[i].view != VIEW_NONE && p->vals[i].stream >= 0) copy_view(L, p, i, slot);
+    if (p->vals[i].view != VIEW_NONE && !p->vals[i].copy && p->vals[i].stream >= 0) copy_view(L, p, i, slot);
 }
 
 /* ---------------------------------------------------------- wide rows */

@@ -91,8 +91,9 @@ static bool group_elementwise(const Graph *g, const Op *op, int64_t r) {
 }
 
 /* A slice of columns or a concat along columns of float R-row matrices
- * whose pieces start at whole tiles: in a group (kern_norm.c) such a value
- * is the tiles of others, a column offset, with no copy. */
+ * whose pieces start at whole tiles or half tiles (16 columns): in a
+ * group (kern_norm.c) such a value is the tiles of others, a column
+ * offset, with no copy (at half tiles: copied half by half in VMEM). */
 static bool column_view(const Graph *g, const Op *op, int64_t r) {
   if (op->kind != OP_EXTRACT_SLICE && op->kind != OP_CONCAT) return false;
   const Tensor *y = &g->tensors[op->out[0]];
@@ -104,12 +105,12 @@ static bool column_view(const Graph *g, const Op *op, int64_t r) {
   if (op->kind == OP_CONCAT) {
     if (op->a.concat_dim != 1) return false;
     for (int k = 0; k + 1 < op->nin; k++)
-      if (g->tensors[op->in[k]].dims[1] % NPU_TILE) return false;
+      if (g->tensors[op->in[k]].dims[1] % (NPU_TILE / 2)) return false;
     return true;
   }
   const SliceAttrs *sa = &op->a.slice;
   return op->nin == 1 && sa->offsets[0] == 0 && sa->strides[0] == 1 && sa->strides[1] == 1 &&
-         sa->offsets[1] % NPU_TILE == 0;
+         sa->offsets[1] % (NPU_TILE / 2) == 0;
 }
 
 /* The matrix of a group without a reduction (an elementwise chain): its
@@ -157,6 +158,15 @@ static bool over_tiles_alone(const Graph *g, const Op *op) {
  * each in VMEM (twice for what streams), beside its inputs and outputs. */
 enum { GROUP_MAX_BANDS = 7 };
 
+/* A view at whole tiles (kern_norm.c keeps no copy of it)? */
+static bool view_in_place(const Graph *g, const Op *u) {
+  if (u->kind == OP_EXTRACT_SLICE) return u->a.slice.offsets[1] % NPU_TILE == 0;
+  if (u->kind != OP_CONCAT) return false;
+  for (int k = 0; k + 1 < u->nin; k++)
+    if (g->tensors[u->in[k]].dims[1] % NPU_TILE) return false;
+  return true;
+}
+
 /* VMEM for a band of 32 rows of group t with op added, when its values
  * differ in width (kern_norm.c then keeps each at its own width and
  * cannot chunk): two slots per matrix read from outside, one per value
@@ -169,8 +179,7 @@ static int64_t band_bytes(const Graph *g, const Task *t, const Op *op) {
     const Op *u = j < t->nops ? &g->ops[t->ops[j]] : op;
     if (u->kind == OP_FILL) continue;
     const Tensor *y = &g->tensors[u->out[0]];
-    bool uview = u->kind == OP_EXTRACT_SLICE || u->kind == OP_CONCAT;
-    if (y->rank == 2 && !uview) bytes += npu_pad(y->dims[1]) * 64;
+    if (y->rank == 2 && !view_in_place(g, u)) bytes += npu_pad(y->dims[1]) * 64;
     for (int k = 0; k < u->nin; k++) {
       int xi = u->in[k];
       bool inner = xi == op->out[0], dup = false;

@@ -2815,15 +2815,16 @@ static double rope_bound(const E2eView *v, int t, int64_t e, void *ctx) {
   return 2 * U_BF16 * (3 * xc + 3 * rs + y) + 8 * U_F32 * (xc + rs + y) + 1e-30;
 }
 
-/* Head dims 64 and 128 (halves of two and four tiles), rows not a multiple
- * of 32, in both forms: one npu task listing every op (slices and concat as
- * column views), no host task; --npu-groups=off: the slices and the concat
- * are host tasks and the generics npu tasks, with the same bits. */
+/* Head dims 64 and 128 (halves of one and two tiles), and 32 and 96
+ * (halves at a [32,16] half tile: copied half by half), rows not a
+ * multiple of 32, in both forms: one npu task listing every op (slices and
+ * concat as column views), no host task; --npu-groups=off: the slices and
+ * the concat are host tasks and the generics npu tasks, with the same bits. */
 static void test_rope_groups(void **state) {
   (void)state;
-  static const int64_t shapes[][2] = {{70, 64}, {33, 128}, {5, 64}, {100, 128}};
+  static const int64_t shapes[][2] = {{70, 64}, {33, 128}, {5, 64}, {100, 128}, {40, 32}, {37, 96}};
   for (int f = NORM_ROPE; f <= NORM_ROPE_SPLIT; f++)
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < 6; k++) {
       RopeCase c = {.R = shapes[k][0], .C = shapes[k][1]};
       c.first = xcalloc((size_t)(c.R * c.C), sizeof *c.first);
       for (int sep = 0; sep < 2; sep++) {
@@ -2858,11 +2859,12 @@ static void test_rope_groups(void **state) {
 /* RoPE whose band does not fit VMEM twice over (64x2048: x, cos and sin
  * double-buffered, y in one slot, stream.h), and RoPE that also returns
  * the rotated x (the concat read outside the group: its tiles copied to an
- * output stream): one npu task each, within the bounds. */
+ * output stream; at head dim 96 its copy by halves is that stream's slot):
+ * one npu task each, within the bounds. */
 static void test_rope_group_one_slot_and_view_output(void **state) {
   (void)state;
-  for (int k = 0; k < 2; k++) {
-    RopeCase c = {.R = k ? 45 : 64, .C = k ? 128 : 2048, .fused_ops = -1};
+  for (int k = 0; k < 3; k++) {
+    RopeCase c = {.R = k ? 45 : 64, .C = k == 2 ? 96 : k ? 128 : 2048, .fused_ops = -1};
     char *mlir = norm_mlir(NORM_ROPE, c.R, c.C), name[96];
     if (k) {
       /* return %res, %rot */
