@@ -58,6 +58,7 @@ typedef struct MmPlan {
   int64_t a_bstride, b_bstride;
   int Nb, npanels;         /* full panels of Nb tiles, then one of the rest */
   bool ksplit;             /* split operands: each tile's K steps shared by both MXUs */
+  bool share_a;            /* a group's mxu0 tile reads the A register mxu1 reads (no second vload) */
   int KU;                  /* K steps per trip of the K loop (code size does not grow with K) */
   double dequant;
   Epilogue ep;
@@ -429,6 +430,23 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
    * below that a tile per MXU costs less than the extra pops of a shared one */
   p->ksplit = (p->a_split || p->b_split) && !p->mx && p->Kt >= 2 + 2 * K_UNROLL;
   p->KU = p->ksplit ? 2 * K_UNROLL : K_UNROLL;
+  /* A group of three output tiles takes, per K step, one A tile and three B
+   * tiles from VMEM (4 vloads, 136 LSU cycles against mxu1's 134) when mxu0
+   * reads A from mxu1's register; with a vload of its own the LSU (170)
+   * bounds the products. The MXUs then take turns on the register, which
+   * costs latency: only for K loops of 4 tiles or more. */
+  p->share_a = !p->a_split && !p->b_split && !p->mx && p->Kt >= 4;
+  /* Every trip of a K loop starts and ends drained (about 160 cycles: the
+   * first vload and push before a product, mxu0's last product after the
+   * LSU is done), so when a row's products take nearly as long as its
+   * transfers (its A row in, its C row out: then the drains are what the
+   * DMA waits for) the loops take twice the steps a trip. Below that the
+   * DMA hides them and the shorter code is kept. */
+  if (p->share_a) {
+    int64_t row_dma = p->Kt * npu_dma_cycles(p->ta) + p->Nb * npu_dma_cycles(NPU_BF16_TILE);
+    int64_t row_mxu = p->Nb * p->Kt * 136 / 3;
+    if (row_mxu * 20 >= row_dma * 17) p->KU = 2 * K_UNROLL;
+  }
   /* task graph details */
   Arena *a = g->arena;
   int64_t tiles[3] = {p->Mt, p->Nt, p->Kt}, padded[3] = {p->Mt * 32, p->Nt * 32, p->Kt * 32};
@@ -439,6 +457,10 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   prop_add_int(a, &t->props, "panel_tiles", p->Nb);
   prop_add_int(a, &t->props, "panels", p->npanels);
   prop_add_int(a, &t->props, "k_steps_per_trip", p->KU);
+  if (p->share_a)
+    prop_add_str(a, &t->props, "a_shared_by_mxus",
+                 "a group's mxu0 tile multiplies the A register mxu1's two tiles use (the MXUs take turns "
+                 "on it): four vloads a K step for three output tiles");
   if (p->ksplit) prop_add_str(a, &t->props, "k_shared_by_mxus", "mxu0 runs 3 of every 8 K steps of a tile, mxu1 the rest; the two partial sums are popped (bf16) and added on the VPU");
   prop_add_int(a, &t->props, "vmem_bytes", p->vmem_used);
   prop_add_int(a, &t->props, "buffer_a", p->A);
@@ -551,8 +573,9 @@ typedef struct MmRegs {
   int xa, xb, xs;       /* VMEM pointers the K loops walk: A, B, block scales */
   int xrs;              /* VMEM pointer to the row's cached scale pairs (rs_cache) */
   /* m registers */
-  int ringB[2][RING_B], ringA[2][2 * RING_A]; /* per MXU: the MXUs must not share
-                                           * a register (read/read conflict) */
+  int ringB[2][RING_B], ringA[2][2 * RING_A]; /* per MXU: the MXUs must not read a
+                                           * register at once (read/read conflict);
+                                           * share_a makes one ring of both A rings */
   int pop[2][2];        /* [mxu][acc] pairs */
   int tmpPair[8], ntmp;
   int clampLo, clampHi; /* pairs of -448 / 448 */
@@ -889,10 +912,23 @@ static void group_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
   int64_t so = p->mx ? kptr_off(L, s, &gr->sc, kk, GROUP_MAX * NPU_BF16_TILE) : 0;
   int ahi[2] = {-1, -1}, alo[2] = {-1, -1};
   int only_u = !gr->ksplit ? -1 : gr->force_u >= 0 ? gr->force_u : ksplit_mxu(kk);
+  bool share = p->share_a && !gr->convert;
   for (int u = 1; u >= 0; u--) {
     bool used = false;
     for (int g = 0; g < gr->n; g++) used |= (only_u >= 0 ? only_u : gr->u[g]) == u;
     if (!used) continue;
+    /* share_a: mxu0 reads mxu1's A register (the scheduler orders their
+     * reads), taken from one ring of both MXUs' A registers */
+    if (share && u == 0 && ahi[1] >= 0) {
+      ahi[0] = ahi[1];
+      continue;
+    }
+    if (share) {
+      int i = s->ra[1]++ % (2 * s->na);
+      ahi[u] = r->ringA[1 - i / s->na][i % s->na];
+      nb_vload(b, ahi[u], gr->a.reg, ao, gr->a.fp);
+      continue;
+    }
     ahi[u] = r->ringA[u][s->ra[u]++ % s->na];
     if (gr->convert && u == (only_u >= 0 ? only_u : 1)) {
       /* the row's first group demotes A in place as it goes (mxu1 uses

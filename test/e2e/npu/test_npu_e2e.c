@@ -508,6 +508,33 @@ static void test_matmul_fp8_128x1024x1024(void **state) {
   run_mm(fp8_case(128, 1024, 1024), 4);
 }
 
+/* Groups of three output tiles whose A tile mxu0 reads from mxu1's register
+ * (no second vload; K of 4 tiles or more): an odd number of A row tiles (the
+ * panel's last row outside the row-pair loop), N not a multiple of 32 (a
+ * group of one after three of three), K not a multiple of 32 (a K loop trip
+ * of 8 steps and a remainder); then two B panels; then a demoted A, whose
+ * first group converts it and whose others share the fp8 tiles it stored. */
+static void test_matmul_fp8_shared_a_70x290x300(void **state) {
+  (void)state;
+  run_mm(fp8_case(70, 290, 300), 21);
+}
+static void test_matmul_fp8_shared_a_two_panels_70x700x1368(void **state) {
+  (void)state;
+  run_mm(fp8_case(70, 700, 1368), 22);
+}
+/* A wide panel (24 tiles) over K = 35 tiles: a row's products take nearly as
+ * long as its transfers, so the K loops run 16 steps a trip (two trips and
+ * a remainder of two). */
+static void test_matmul_fp8_shared_a_long_trips_70x760x1100(void **state) {
+  (void)state;
+  run_mm(fp8_case(70, 760, 1100), 24);
+}
+static void test_matmul_bf16_shared_a_70x290x300(void **state) {
+  (void)state;
+  MmCase c = {.batch = 1, .M = 70, .N = 290, .K = 300, .ta = DT_BF16, .tb = DT_BF16, .tc = DT_F32};
+  run_mm(c, 23);
+}
+
 /* Demoted operands: f32 -> bf16 by the loader, then fp8 on the VPU. */
 /* Under --npu-precision=fp8x2 (two fp8 terms per operand); the bounds read
  * lhs_split/rhs_split from the task graph. */
@@ -3420,6 +3447,10 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_matmul_fp8_50x20x24),
       cmocka_unit_test(test_matmul_fp8_100x300x200),
       cmocka_unit_test(test_matmul_fp8_128x1024x1024),
+      cmocka_unit_test(test_matmul_fp8_shared_a_70x290x300),
+      cmocka_unit_test(test_matmul_fp8_shared_a_two_panels_70x700x1368),
+      cmocka_unit_test(test_matmul_fp8_shared_a_long_trips_70x760x1100),
+      cmocka_unit_test(test_matmul_bf16_shared_a_70x290x300),
       cmocka_unit_test(test_matmul_f32_demoted_50x20x24),
       cmocka_unit_test(test_matmul_bf16_demoted_100x300x200),
       cmocka_unit_test(test_matmul_bf16_one_term_100x300x200),
