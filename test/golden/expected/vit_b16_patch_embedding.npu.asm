@@ -823,25 +823,22 @@ vload m30, 0(x28)
 delay 27
 vmatmul.acc.mxu1 acc1, m31, w1
 vmul.bf16 m12, m12, m26
-delay 2
-vload m28, 0(x28)
-delay 28
+delay 32
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 28
 vmatpop.bf16.acc.mxu0 m8, acc0
 delay 0
-vmul.bf16 m14, m14, m26
 vmatpush.weight.mxu1 w0, m6
-delay 27
-vmatmul.mxu0 acc0, m28, w0
-delay 1
+vmul.bf16 m14, m14, m26
+delay 29
 vmatmul.mxu1 acc0, m30, w0
-delay 31
-vmul.bf16 m8, m8, m26
-delay 0
+delay 33
 vmatpush.weight.mxu1 w1, m7
-delay 30
+vmul.bf16 m8, m8, m26
+delay 29
 vmatmul.mxu1 acc1, m30, w1
+delay 33
+vmatmul.mxu0 acc0, m30, w0
 dma.wait.ch1
 vstore m12, 0(x1)
 add x11, x11, x27
@@ -871,150 +868,143 @@ delay 31
 vload m1, 128(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m6, 448(x29)
+vload m31, 0(x28)
 vmatpush.weight.mxu0 w1, m1
 delay 31
-vload m31, 0(x28)
-delay 32
-vload m7, 512(x29)
+vload m6, 448(x29)
 vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m29, 0(x28)
+vload m7, 512(x29)
 delay 0
 vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
-vload m2, 576(x29)
-vmatmul.acc.mxu0 acc0, m29, w1
-delay 0
+vload m28, 64(x28)
+delay 1
 vmatpush.weight.mxu1 w0, m6
-delay 29
-vload m30, 64(x28)
-vmatpush.weight.mxu1 w1, m7
+vmatmul.acc.mxu0 acc0, m31, w1
+delay 28
+vload m2, 576(x29)
+vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
 vload m4, 896(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
-delay 26
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 28
 vmatpush.weight.mxu0 w0, m2
-delay 3
-vload m28, 64(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m30, w1
-delay 30
 vload m5, 960(x29)
-vmatmul.acc.mxu0 acc0, m28, w0
-delay 0
-vmatpush.weight.mxu1 w0, m4
-delay 29
-vload m3, 1024(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-delay 27
-vmatpush.weight.mxu0 w1, m3
-delay 3
-vload m6, 1344(x29)
-vmatmul.acc.mxu1 acc0, m31, w0
+vmatmul.acc.mxu1 acc1, m28, w1
 delay 31
 vload m29, 128(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m31, w1
-delay 30
-vload m7, 1408(x29)
-vmatmul.acc.mxu0 acc0, m29, w1
-delay 0
-vmatpush.weight.mxu1 w0, m6
-delay 29
-vload m0, 1472(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m30, 192(x28)
-delay 27
-vmatpush.weight.mxu0 w0, m0
-delay 3
-vload m4, 1792(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
-delay 31
-vload m28, 192(x28)
-delay 0
-vmatmul.acc.mxu1 acc1, m30, w1
-delay 30
-vload m5, 1856(x29)
-vmatmul.acc.mxu0 acc0, m28, w0
-delay 0
 vmatpush.weight.mxu1 w0, m4
-delay 29
-vload m1, 1920(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-delay 27
-vmatpush.weight.mxu0 w1, m1
-delay 3
-vload m6, 2240(x29)
-vmatmul.acc.mxu1 acc0, m31, w0
-delay 31
-vload m29, 256(x28)
-delay 0
-vmatmul.acc.mxu1 acc1, m31, w1
-delay 30
-vload m7, 2304(x29)
-vmatmul.acc.mxu0 acc0, m29, w1
-delay 0
-vmatpush.weight.mxu1 w0, m6
-delay 29
-vload m2, 2368(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m30, 320(x28)
-delay 27
-vmatpush.weight.mxu0 w0, m2
-delay 3
-vload m4, 2688(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
-delay 31
-vload m28, 320(x28)
-delay 0
-vmatmul.acc.mxu1 acc1, m30, w1
-delay 30
-vload m5, 2752(x29)
 vmatmul.acc.mxu0 acc0, m28, w0
-delay 0
-vmatpush.weight.mxu1 w0, m4
 delay 29
-vload m3, 2816(x29)
-vmatpush.weight.mxu1 w1, m5
+vload m3, 1024(x29)
+vmatmul.acc.mxu1 acc0, m29, w0
 delay 31
-vload m31, 384(x28)
+vload m6, 1344(x29)
+delay 0
+vmatpush.weight.mxu1 w1, m5
 delay 27
 vmatpush.weight.mxu0 w1, m3
-delay 3
-vload m6, 3136(x29)
-vmatmul.acc.mxu1 acc0, m31, w0
-delay 31
-vload m29, 384(x28)
-delay 0
-vmatmul.acc.mxu1 acc1, m31, w1
-delay 30
-vload m7, 3200(x29)
-vmatmul.acc.mxu0 acc0, m29, w1
-delay 0
+delay 1
+vmatmul.acc.mxu1 acc1, m29, w1
+vload m7, 1408(x29)
+delay 32
+vload m30, 192(x28)
 vmatpush.weight.mxu1 w0, m6
+vmatmul.acc.mxu0 acc0, m29, w1
 delay 29
-vload m30, 448(x28)
 vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m0, 3264(x29)
+vload m0, 1472(x29)
+delay 29
 vmatmul.acc.mxu1 acc0, m30, w0
-delay 31
-vload m28, 448(x28)
+delay 1
+vload m4, 1792(x29)
+delay 28
 vmatpush.weight.mxu0 w0, m0
+delay 0
 vmatmul.acc.mxu1 acc1, m30, w1
-delay 30
+delay 0
+vload m5, 1856(x29)
+delay 31
+vmatpush.weight.mxu1 w0, m4
+vload m31, 256(x28)
+vmatmul.acc.mxu0 acc0, m30, w0
+delay 28
+vmatpush.weight.mxu1 w1, m5
+delay 1
+vload m1, 1920(x29)
+delay 27
+vmatmul.acc.mxu1 acc0, m31, w0
+delay 3
+vload m6, 2240(x29)
+delay 27
+vmatpush.weight.mxu0 w1, m1
+vmatmul.acc.mxu1 acc1, m31, w1
+delay 2
+vload m7, 2304(x29)
+delay 29
+vmatpush.weight.mxu1 w0, m6
+vmatmul.acc.mxu0 acc0, m31, w1
+delay 0
+vload m28, 320(x28)
+delay 27
+vmatpush.weight.mxu1 w1, m7
+delay 3
+vload m2, 2368(x29)
+delay 25
+vmatmul.acc.mxu1 acc0, m28, w0
+delay 5
+vload m4, 2688(x29)
+delay 24
+vmatpush.weight.mxu0 w0, m2
+delay 0
+vmatmul.acc.mxu1 acc1, m28, w1
+delay 4
+vload m5, 2752(x29)
+delay 27
+vmatpush.weight.mxu1 w0, m4
 vmatmul.acc.mxu0 acc0, m28, w0
+delay 2
+vload m29, 384(x28)
+delay 25
+vmatpush.weight.mxu1 w1, m5
+delay 5
+vload m3, 2816(x29)
+delay 23
+vmatmul.acc.mxu1 acc0, m29, w0
+delay 7
+vload m6, 3136(x29)
+delay 22
+vmatpush.weight.mxu0 w1, m3
+delay 0
+vmatmul.acc.mxu1 acc1, m29, w1
+delay 6
+vload m30, 448(x28)
+delay 25
+vmatpush.weight.mxu1 w0, m6
+vmatmul.acc.mxu0 acc0, m29, w1
+delay 4
+vload m7, 3200(x29)
 add x28, x28, x27
 li x27, 114688
+delay 21
+vmatmul.acc.mxu1 acc0, m30, w0
+delay 7
+vload m0, 3264(x29)
+delay 24
+vmatpush.weight.mxu1 w1, m7
+delay 6
 add x29, x29, x27
-delay 91
+delay 20
+vmatpush.weight.mxu0 w0, m0
+delay 0
+vmatmul.acc.mxu1 acc1, m30, w1
+delay 33
+vmatmul.acc.mxu0 acc0, m30, w0
+delay 94
 bne x16, x0, t1_k_1
 nop
 nop
@@ -1030,155 +1020,151 @@ delay 31
 vload m1, 128(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m6, 448(x29)
+vload m31, 0(x28)
 vmatpush.weight.mxu0 w1, m1
 delay 31
-vload m31, 0(x28)
-delay 32
-vload m7, 512(x29)
+vload m6, 448(x29)
 vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m29, 0(x28)
+vload m7, 512(x29)
 delay 0
 vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
-vload m2, 576(x29)
-vmatmul.acc.mxu0 acc0, m29, w1
-delay 0
+vload m28, 64(x28)
+delay 1
 vmatpush.weight.mxu1 w0, m6
-delay 29
-vload m30, 64(x28)
-vmatpush.weight.mxu1 w1, m7
+vmatmul.acc.mxu0 acc0, m31, w1
+delay 28
+vload m2, 576(x29)
+vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
 vload m4, 896(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
-delay 26
-vmatpush.weight.mxu0 w0, m2
-delay 3
-vload m28, 64(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m30, w1
-delay 30
-vload m5, 960(x29)
-vmatmul.acc.mxu0 acc0, m28, w0
-delay 0
-vmatpush.weight.mxu1 w0, m4
-delay 29
-vload m3, 1024(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-delay 27
-vmatpush.weight.mxu0 w1, m3
-delay 3
-vload m6, 1344(x29)
-vmatmul.acc.mxu1 acc0, m31, w0
-delay 31
-vload m29, 128(x28)
-delay 0
-vmatpush.weight.mxu1 w0, m6
-delay 30
-vload m7, 1408(x29)
-vmatmul.acc.mxu0 acc0, m29, w1
-vmatmul.acc.mxu1 acc1, m31, w1
-delay 30
-vload m0, 1472(x29)
-delay 1
 vmatpush.weight.mxu1 w1, m7
+delay 28
+vmatpush.weight.mxu0 w0, m2
+delay 0
+vmatmul.acc.mxu1 acc1, m28, w1
+vload m5, 960(x29)
+delay 32
+vload m29, 128(x28)
+vmatpush.weight.mxu1 w0, m4
+vmatmul.acc.mxu0 acc0, m28, w0
 delay 29
+vmatpush.weight.mxu1 w1, m5
+vload m3, 1024(x29)
+delay 29
+vmatmul.acc.mxu1 acc0, m29, w0
+delay 1
+vload m6, 1344(x29)
+delay 28
+vmatpush.weight.mxu0 w1, m3
+delay 0
+vmatmul.acc.mxu1 acc1, m29, w1
+delay 0
+vload m7, 1408(x29)
+delay 31
+vmatpush.weight.mxu1 w0, m6
 vload m30, 192(x28)
+vmatmul.acc.mxu0 acc0, m29, w1
+delay 28
+vmatpush.weight.mxu1 w1, m7
+delay 1
+vload m0, 1472(x29)
 delay 27
-vmatpush.weight.mxu0 w0, m0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 3
 vload m4, 1792(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
-delay 31
-vload m28, 192(x28)
-delay 0
-vmatpush.weight.mxu1 w0, m4
-delay 30
-vload m5, 1856(x29)
-vmatmul.acc.mxu0 acc0, m28, w0
+delay 27
+vmatpush.weight.mxu0 w0, m0
 vmatmul.acc.mxu1 acc1, m30, w1
-delay 30
-vload m1, 1920(x29)
-delay 1
-vmatpush.weight.mxu1 w1, m5
+delay 2
+vload m5, 1856(x29)
 delay 29
+vmatpush.weight.mxu1 w0, m4
+vmatmul.acc.mxu0 acc0, m30, w0
+delay 0
 vload m31, 256(x28)
 delay 27
-vmatpush.weight.mxu0 w1, m1
-delay 3
-vload m6, 2240(x29)
-vmatmul.acc.mxu1 acc0, m31, w0
-delay 31
-vload m29, 256(x28)
-delay 0
-vmatpush.weight.mxu1 w0, m6
-delay 30
-vload m7, 2304(x29)
-vmatmul.acc.mxu0 acc0, m29, w1
-vmatmul.acc.mxu1 acc1, m31, w1
-delay 30
-vload m30, 320(x28)
-delay 1
-vmatpush.weight.mxu1 w1, m7
-delay 29
-vload m2, 2368(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
-delay 31
-vload m28, 320(x28)
-vmatpush.weight.mxu0 w0, m2
-vmatmul.acc.mxu1 acc1, m30, w1
-delay 30
-vload m4, 2688(x29)
-vmatmul.acc.mxu0 acc0, m28, w0
-delay 31
-vload m31, 384(x28)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m5, 2752(x29)
-vmatmul.acc.mxu1 acc0, m31, w0
-delay 31
-vload m3, 2816(x29)
-delay 0
 vmatpush.weight.mxu1 w1, m5
-delay 30
-vmatpop.bf16.acc.mxu1 m12, acc0
-vload m29, 384(x28)
-vmatpush.weight.mxu0 w1, m3
-li x29, 12288
-delay 27
-vmatmul.acc.mxu1 acc1, m31, w1
-vmul.bf16 m12, m12, m26
+delay 3
+vload m1, 1920(x29)
+delay 25
+vmatmul.acc.mxu1 acc0, m31, w0
+delay 5
+vload m6, 2240(x29)
+delay 24
+vmatpush.weight.mxu0 w1, m1
 delay 0
-vmatmul.acc.mxu0 acc0, m29, w1
-vload m6, 0(x29)
-li x28, 344064
-delay 28
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 1
-vload m30, 0(x28)
+vmatmul.acc.mxu1 acc1, m31, w1
+delay 4
+vload m7, 2304(x29)
 delay 27
-vmul.bf16 m14, m14, m26
 vmatpush.weight.mxu1 w0, m6
+vmatmul.acc.mxu0 acc0, m31, w1
 delay 2
-vstore m12, 0(x1)
+vload m28, 320(x28)
+delay 25
+vmatpush.weight.mxu1 w1, m7
+delay 5
+vload m2, 2368(x29)
+delay 23
+vmatmul.acc.mxu1 acc0, m28, w0
+delay 7
+vload m4, 2688(x29)
+delay 22
+vmatpush.weight.mxu0 w0, m2
+delay 0
+vmatmul.acc.mxu1 acc1, m28, w1
+delay 6
+vload m29, 384(x28)
+delay 25
+vmatpush.weight.mxu1 w0, m4
+vmatmul.acc.mxu0 acc0, m28, w0
+delay 4
+vload m5, 2752(x29)
+li x28, 344064
+delay 22
+vmatmul.acc.mxu1 acc0, m29, w0
+delay 7
+vload m3, 2816(x29)
+delay 24
+vmatpush.weight.mxu1 w1, m5
+delay 6
+li x29, 12288
+vload m6, 0(x29)
+delay 19
+vmatpush.weight.mxu0 w1, m3
+delay 0
+vmatpop.bf16.acc.mxu1 m12, acc0
+delay 9
+vload m30, 0(x28)
+delay 19
+vmatmul.acc.mxu1 acc1, m29, w1
+vmul.bf16 m12, m12, m26
+delay 10
 add x28, x28, x27
 li x27, 14336
 add x29, x29, x27
-delay 21
-vmatpop.bf16.acc.mxu0 m8, acc0
+delay 17
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatpop.bf16.acc.mxu1 m14, acc1
+delay 29
+vstore m12, 0(x1)
+vmul.bf16 m14, m14, m26
+vmatpush.weight.mxu1 w0, m6
+delay 30
 vmatmul.mxu1 acc0, m30, w0
-delay 4
 vstore m13, 32(x1)
+delay 27
+vmatpop.bf16.acc.mxu0 m8, acc0
+delay 3
+vstore m14, 64(x1)
 delay 25
 vmul.bf16 m8, m8, m26
 delay 5
-vstore m14, 64(x1)
-delay 32
 vstore m15, 96(x1)
-delay 32
+delay 57
 vstore m8, 128(x1)
 delay 32
 vstore m9, 160(x1)
@@ -1194,19 +1180,19 @@ delay 31
 vload m4, 448(x29)
 vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m30, 64(x28)
+vload m28, 64(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
 vload m5, 896(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
+vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
-vload m31, 128(x28)
+vload m29, 128(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 30
 vload m6, 1344(x29)
-vmatmul.acc.mxu1 acc0, m31, w1
+vmatmul.acc.mxu1 acc0, m29, w1
 delay 31
 vload m30, 192(x28)
 delay 0
@@ -1222,19 +1208,19 @@ delay 30
 vload m4, 2240(x29)
 vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m30, 320(x28)
+vload m28, 320(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
 vload m5, 2688(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
+vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
-vload m31, 384(x28)
+vload m29, 384(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 30
 vload m6, 3136(x29)
-vmatmul.acc.mxu1 acc0, m31, w1
+vmatmul.acc.mxu1 acc0, m29, w1
 delay 31
 vload m30, 448(x28)
 delay 0
@@ -1249,60 +1235,60 @@ bne x16, x0, t1_k_2
 nop
 nop
 t1_k_end_2:
-vload m7, 0(x29)
+vload m31, 0(x28)
 addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
 li x1, 454656
 li x16, 2
 delay 27
-vload m31, 0(x28)
+vload m7, 0(x29)
+delay 32
+vload m28, 64(x28)
 vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m4, 448(x29)
+delay 30
 vmatmul.acc.mxu1 acc0, m31, w1
-delay 31
-vload m30, 64(x28)
-delay 0
+vload m4, 448(x29)
+delay 32
+vload m29, 128(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 30
+vmatmul.acc.mxu1 acc0, m28, w0
+vload m30, 192(x28)
+delay 32
 vload m5, 896(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
-delay 31
-vload m31, 128(x28)
-delay 0
+delay 32
+vload m31, 256(x28)
 vmatpush.weight.mxu1 w1, m5
 delay 30
+vmatmul.acc.mxu1 acc0, m29, w1
+vload m28, 320(x28)
+delay 32
+vload m29, 384(x28)
+delay 32
 vload m6, 1344(x29)
-vmatmul.acc.mxu1 acc0, m31, w1
-delay 31
-vload m30, 192(x28)
-delay 0
-vmatpush.weight.mxu1 w0, m6
-delay 30
-vload m7, 1792(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
-delay 31
-vload m31, 256(x28)
-delay 0
-vmatpush.weight.mxu1 w1, m7
-delay 30
-vmatmul.acc.mxu1 acc0, m31, w1
-vload m30, 320(x28)
-delay 32
-vload m31, 384(x28)
-delay 32
-vload m4, 2240(x29)
 li x28, 393216
 delay 31
-vmatpush.weight.mxu1 w0, m4
-vload m5, 2688(x29)
+vmatpush.weight.mxu1 w0, m6
+vload m7, 1792(x29)
 delay 29
 vmatmul.acc.mxu1 acc0, m30, w0
+delay 1
+vload m4, 2240(x29)
+delay 30
+vmatpush.weight.mxu1 w1, m7
+delay 0
+vload m5, 2688(x29)
+delay 28
+vmatmul.acc.mxu1 acc0, m31, w1
+delay 33
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vmatmul.acc.mxu1 acc0, m28, w0
 delay 33
 vmatpush.weight.mxu1 w1, m5
 delay 30
-vmatmul.acc.mxu1 acc0, m31, w1
+vmatmul.acc.mxu1 acc0, m29, w1
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
@@ -1893,25 +1879,22 @@ vload m30, 0(x28)
 delay 27
 vmatmul.acc.mxu1 acc1, m31, w1
 vmul.bf16 m12, m12, m26
-delay 2
-vload m28, 0(x28)
-delay 28
+delay 32
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 28
 vmatpop.bf16.acc.mxu0 m8, acc0
 delay 0
-vmul.bf16 m14, m14, m26
 vmatpush.weight.mxu1 w0, m6
-delay 27
-vmatmul.mxu0 acc0, m28, w0
-delay 1
+vmul.bf16 m14, m14, m26
+delay 29
 vmatmul.mxu1 acc0, m30, w0
-delay 31
-vmul.bf16 m8, m8, m26
-delay 0
+delay 33
 vmatpush.weight.mxu1 w1, m7
-delay 30
+vmul.bf16 m8, m8, m26
+delay 29
 vmatmul.mxu1 acc1, m30, w1
+delay 33
+vmatmul.mxu0 acc0, m30, w0
 dma.wait.ch2
 vstore m12, 0(x1)
 add x12, x12, x27
@@ -1941,150 +1924,143 @@ delay 31
 vload m1, 128(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m6, 448(x29)
+vload m31, 0(x28)
 vmatpush.weight.mxu0 w1, m1
 delay 31
-vload m31, 0(x28)
-delay 32
-vload m7, 512(x29)
+vload m6, 448(x29)
 vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m29, 0(x28)
+vload m7, 512(x29)
 delay 0
 vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
-vload m2, 576(x29)
-vmatmul.acc.mxu0 acc0, m29, w1
-delay 0
+vload m28, 64(x28)
+delay 1
 vmatpush.weight.mxu1 w0, m6
-delay 29
-vload m30, 64(x28)
-vmatpush.weight.mxu1 w1, m7
+vmatmul.acc.mxu0 acc0, m31, w1
+delay 28
+vload m2, 576(x29)
+vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
 vload m4, 896(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
-delay 26
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 28
 vmatpush.weight.mxu0 w0, m2
-delay 3
-vload m28, 64(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m30, w1
-delay 30
 vload m5, 960(x29)
-vmatmul.acc.mxu0 acc0, m28, w0
-delay 0
-vmatpush.weight.mxu1 w0, m4
-delay 29
-vload m3, 1024(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-delay 27
-vmatpush.weight.mxu0 w1, m3
-delay 3
-vload m6, 1344(x29)
-vmatmul.acc.mxu1 acc0, m31, w0
+vmatmul.acc.mxu1 acc1, m28, w1
 delay 31
 vload m29, 128(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m31, w1
-delay 30
-vload m7, 1408(x29)
-vmatmul.acc.mxu0 acc0, m29, w1
-delay 0
-vmatpush.weight.mxu1 w0, m6
-delay 29
-vload m0, 1472(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m30, 192(x28)
-delay 27
-vmatpush.weight.mxu0 w0, m0
-delay 3
-vload m4, 1792(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
-delay 31
-vload m28, 192(x28)
-delay 0
-vmatmul.acc.mxu1 acc1, m30, w1
-delay 30
-vload m5, 1856(x29)
-vmatmul.acc.mxu0 acc0, m28, w0
-delay 0
 vmatpush.weight.mxu1 w0, m4
-delay 29
-vload m1, 1920(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-delay 27
-vmatpush.weight.mxu0 w1, m1
-delay 3
-vload m6, 2240(x29)
-vmatmul.acc.mxu1 acc0, m31, w0
-delay 31
-vload m29, 256(x28)
-delay 0
-vmatmul.acc.mxu1 acc1, m31, w1
-delay 30
-vload m7, 2304(x29)
-vmatmul.acc.mxu0 acc0, m29, w1
-delay 0
-vmatpush.weight.mxu1 w0, m6
-delay 29
-vload m2, 2368(x29)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m30, 320(x28)
-delay 27
-vmatpush.weight.mxu0 w0, m2
-delay 3
-vload m4, 2688(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
-delay 31
-vload m28, 320(x28)
-delay 0
-vmatmul.acc.mxu1 acc1, m30, w1
-delay 30
-vload m5, 2752(x29)
 vmatmul.acc.mxu0 acc0, m28, w0
-delay 0
-vmatpush.weight.mxu1 w0, m4
 delay 29
-vload m3, 2816(x29)
-vmatpush.weight.mxu1 w1, m5
+vload m3, 1024(x29)
+vmatmul.acc.mxu1 acc0, m29, w0
 delay 31
-vload m31, 384(x28)
+vload m6, 1344(x29)
+delay 0
+vmatpush.weight.mxu1 w1, m5
 delay 27
 vmatpush.weight.mxu0 w1, m3
-delay 3
-vload m6, 3136(x29)
-vmatmul.acc.mxu1 acc0, m31, w0
-delay 31
-vload m29, 384(x28)
-delay 0
-vmatmul.acc.mxu1 acc1, m31, w1
-delay 30
-vload m7, 3200(x29)
-vmatmul.acc.mxu0 acc0, m29, w1
-delay 0
+delay 1
+vmatmul.acc.mxu1 acc1, m29, w1
+vload m7, 1408(x29)
+delay 32
+vload m30, 192(x28)
 vmatpush.weight.mxu1 w0, m6
+vmatmul.acc.mxu0 acc0, m29, w1
 delay 29
-vload m30, 448(x28)
 vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m0, 3264(x29)
+vload m0, 1472(x29)
+delay 29
 vmatmul.acc.mxu1 acc0, m30, w0
-delay 31
-vload m28, 448(x28)
+delay 1
+vload m4, 1792(x29)
+delay 28
 vmatpush.weight.mxu0 w0, m0
+delay 0
 vmatmul.acc.mxu1 acc1, m30, w1
-delay 30
+delay 0
+vload m5, 1856(x29)
+delay 31
+vmatpush.weight.mxu1 w0, m4
+vload m31, 256(x28)
+vmatmul.acc.mxu0 acc0, m30, w0
+delay 28
+vmatpush.weight.mxu1 w1, m5
+delay 1
+vload m1, 1920(x29)
+delay 27
+vmatmul.acc.mxu1 acc0, m31, w0
+delay 3
+vload m6, 2240(x29)
+delay 27
+vmatpush.weight.mxu0 w1, m1
+vmatmul.acc.mxu1 acc1, m31, w1
+delay 2
+vload m7, 2304(x29)
+delay 29
+vmatpush.weight.mxu1 w0, m6
+vmatmul.acc.mxu0 acc0, m31, w1
+delay 0
+vload m28, 320(x28)
+delay 27
+vmatpush.weight.mxu1 w1, m7
+delay 3
+vload m2, 2368(x29)
+delay 25
+vmatmul.acc.mxu1 acc0, m28, w0
+delay 5
+vload m4, 2688(x29)
+delay 24
+vmatpush.weight.mxu0 w0, m2
+delay 0
+vmatmul.acc.mxu1 acc1, m28, w1
+delay 4
+vload m5, 2752(x29)
+delay 27
+vmatpush.weight.mxu1 w0, m4
 vmatmul.acc.mxu0 acc0, m28, w0
+delay 2
+vload m29, 384(x28)
+delay 25
+vmatpush.weight.mxu1 w1, m5
+delay 5
+vload m3, 2816(x29)
+delay 23
+vmatmul.acc.mxu1 acc0, m29, w0
+delay 7
+vload m6, 3136(x29)
+delay 22
+vmatpush.weight.mxu0 w1, m3
+delay 0
+vmatmul.acc.mxu1 acc1, m29, w1
+delay 6
+vload m30, 448(x28)
+delay 25
+vmatpush.weight.mxu1 w0, m6
+vmatmul.acc.mxu0 acc0, m29, w1
+delay 4
+vload m7, 3200(x29)
 add x28, x28, x27
 li x27, 114688
+delay 21
+vmatmul.acc.mxu1 acc0, m30, w0
+delay 7
+vload m0, 3264(x29)
+delay 24
+vmatpush.weight.mxu1 w1, m7
+delay 6
 add x29, x29, x27
-delay 91
+delay 20
+vmatpush.weight.mxu0 w0, m0
+delay 0
+vmatmul.acc.mxu1 acc1, m30, w1
+delay 33
+vmatmul.acc.mxu0 acc0, m30, w0
+delay 94
 bne x16, x0, t1_k_4
 nop
 nop
@@ -2100,155 +2076,151 @@ delay 31
 vload m1, 128(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m6, 448(x29)
+vload m31, 0(x28)
 vmatpush.weight.mxu0 w1, m1
 delay 31
-vload m31, 0(x28)
-delay 32
-vload m7, 512(x29)
+vload m6, 448(x29)
 vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m29, 0(x28)
+vload m7, 512(x29)
 delay 0
 vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
-vload m2, 576(x29)
-vmatmul.acc.mxu0 acc0, m29, w1
-delay 0
+vload m28, 64(x28)
+delay 1
 vmatpush.weight.mxu1 w0, m6
-delay 29
-vload m30, 64(x28)
-vmatpush.weight.mxu1 w1, m7
+vmatmul.acc.mxu0 acc0, m31, w1
+delay 28
+vload m2, 576(x29)
+vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
 vload m4, 896(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
-delay 26
-vmatpush.weight.mxu0 w0, m2
-delay 3
-vload m28, 64(x28)
 delay 0
-vmatmul.acc.mxu1 acc1, m30, w1
-delay 30
-vload m5, 960(x29)
-vmatmul.acc.mxu0 acc0, m28, w0
-delay 0
-vmatpush.weight.mxu1 w0, m4
-delay 29
-vload m3, 1024(x29)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-delay 27
-vmatpush.weight.mxu0 w1, m3
-delay 3
-vload m6, 1344(x29)
-vmatmul.acc.mxu1 acc0, m31, w0
-delay 31
-vload m29, 128(x28)
-delay 0
-vmatpush.weight.mxu1 w0, m6
-delay 30
-vload m7, 1408(x29)
-vmatmul.acc.mxu0 acc0, m29, w1
-vmatmul.acc.mxu1 acc1, m31, w1
-delay 30
-vload m0, 1472(x29)
-delay 1
 vmatpush.weight.mxu1 w1, m7
+delay 28
+vmatpush.weight.mxu0 w0, m2
+delay 0
+vmatmul.acc.mxu1 acc1, m28, w1
+vload m5, 960(x29)
+delay 32
+vload m29, 128(x28)
+vmatpush.weight.mxu1 w0, m4
+vmatmul.acc.mxu0 acc0, m28, w0
 delay 29
+vmatpush.weight.mxu1 w1, m5
+vload m3, 1024(x29)
+delay 29
+vmatmul.acc.mxu1 acc0, m29, w0
+delay 1
+vload m6, 1344(x29)
+delay 28
+vmatpush.weight.mxu0 w1, m3
+delay 0
+vmatmul.acc.mxu1 acc1, m29, w1
+delay 0
+vload m7, 1408(x29)
+delay 31
+vmatpush.weight.mxu1 w0, m6
 vload m30, 192(x28)
+vmatmul.acc.mxu0 acc0, m29, w1
+delay 28
+vmatpush.weight.mxu1 w1, m7
+delay 1
+vload m0, 1472(x29)
 delay 27
-vmatpush.weight.mxu0 w0, m0
+vmatmul.acc.mxu1 acc0, m30, w0
 delay 3
 vload m4, 1792(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
-delay 31
-vload m28, 192(x28)
-delay 0
-vmatpush.weight.mxu1 w0, m4
-delay 30
-vload m5, 1856(x29)
-vmatmul.acc.mxu0 acc0, m28, w0
+delay 27
+vmatpush.weight.mxu0 w0, m0
 vmatmul.acc.mxu1 acc1, m30, w1
-delay 30
-vload m1, 1920(x29)
-delay 1
-vmatpush.weight.mxu1 w1, m5
+delay 2
+vload m5, 1856(x29)
 delay 29
+vmatpush.weight.mxu1 w0, m4
+vmatmul.acc.mxu0 acc0, m30, w0
+delay 0
 vload m31, 256(x28)
 delay 27
-vmatpush.weight.mxu0 w1, m1
-delay 3
-vload m6, 2240(x29)
-vmatmul.acc.mxu1 acc0, m31, w0
-delay 31
-vload m29, 256(x28)
-delay 0
-vmatpush.weight.mxu1 w0, m6
-delay 30
-vload m7, 2304(x29)
-vmatmul.acc.mxu0 acc0, m29, w1
-vmatmul.acc.mxu1 acc1, m31, w1
-delay 30
-vload m30, 320(x28)
-delay 1
-vmatpush.weight.mxu1 w1, m7
-delay 29
-vload m2, 2368(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
-delay 31
-vload m28, 320(x28)
-vmatpush.weight.mxu0 w0, m2
-vmatmul.acc.mxu1 acc1, m30, w1
-delay 30
-vload m4, 2688(x29)
-vmatmul.acc.mxu0 acc0, m28, w0
-delay 31
-vload m31, 384(x28)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m5, 2752(x29)
-vmatmul.acc.mxu1 acc0, m31, w0
-delay 31
-vload m3, 2816(x29)
-delay 0
 vmatpush.weight.mxu1 w1, m5
-delay 30
-vmatpop.bf16.acc.mxu1 m12, acc0
-vload m29, 384(x28)
-vmatpush.weight.mxu0 w1, m3
-li x29, 12288
-delay 27
-vmatmul.acc.mxu1 acc1, m31, w1
-vmul.bf16 m12, m12, m26
+delay 3
+vload m1, 1920(x29)
+delay 25
+vmatmul.acc.mxu1 acc0, m31, w0
+delay 5
+vload m6, 2240(x29)
+delay 24
+vmatpush.weight.mxu0 w1, m1
 delay 0
-vmatmul.acc.mxu0 acc0, m29, w1
-vload m6, 0(x29)
-li x28, 393216
-delay 28
-vmatpop.bf16.acc.mxu1 m14, acc1
-delay 1
-vload m30, 0(x28)
+vmatmul.acc.mxu1 acc1, m31, w1
+delay 4
+vload m7, 2304(x29)
 delay 27
-vmul.bf16 m14, m14, m26
 vmatpush.weight.mxu1 w0, m6
+vmatmul.acc.mxu0 acc0, m31, w1
 delay 2
-vstore m12, 0(x1)
+vload m28, 320(x28)
+delay 25
+vmatpush.weight.mxu1 w1, m7
+delay 5
+vload m2, 2368(x29)
+delay 23
+vmatmul.acc.mxu1 acc0, m28, w0
+delay 7
+vload m4, 2688(x29)
+delay 22
+vmatpush.weight.mxu0 w0, m2
+delay 0
+vmatmul.acc.mxu1 acc1, m28, w1
+delay 6
+vload m29, 384(x28)
+delay 25
+vmatpush.weight.mxu1 w0, m4
+vmatmul.acc.mxu0 acc0, m28, w0
+delay 4
+vload m5, 2752(x29)
+li x28, 393216
+delay 22
+vmatmul.acc.mxu1 acc0, m29, w0
+delay 7
+vload m3, 2816(x29)
+delay 24
+vmatpush.weight.mxu1 w1, m5
+delay 6
+li x29, 12288
+vload m6, 0(x29)
+delay 19
+vmatpush.weight.mxu0 w1, m3
+delay 0
+vmatpop.bf16.acc.mxu1 m12, acc0
+delay 9
+vload m30, 0(x28)
+delay 19
+vmatmul.acc.mxu1 acc1, m29, w1
+vmul.bf16 m12, m12, m26
+delay 10
 add x28, x28, x27
 li x27, 14336
 add x29, x29, x27
-delay 21
-vmatpop.bf16.acc.mxu0 m8, acc0
+delay 17
+vmatmul.acc.mxu0 acc0, m29, w1
+vmatpop.bf16.acc.mxu1 m14, acc1
+delay 29
+vstore m12, 0(x1)
+vmul.bf16 m14, m14, m26
+vmatpush.weight.mxu1 w0, m6
+delay 30
 vmatmul.mxu1 acc0, m30, w0
-delay 4
 vstore m13, 32(x1)
+delay 27
+vmatpop.bf16.acc.mxu0 m8, acc0
+delay 3
+vstore m14, 64(x1)
 delay 25
 vmul.bf16 m8, m8, m26
 delay 5
-vstore m14, 64(x1)
-delay 32
 vstore m15, 96(x1)
-delay 32
+delay 57
 vstore m8, 128(x1)
 delay 32
 vstore m9, 160(x1)
@@ -2264,19 +2236,19 @@ delay 31
 vload m4, 448(x29)
 vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m30, 64(x28)
+vload m28, 64(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
 vload m5, 896(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
+vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
-vload m31, 128(x28)
+vload m29, 128(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 30
 vload m6, 1344(x29)
-vmatmul.acc.mxu1 acc0, m31, w1
+vmatmul.acc.mxu1 acc0, m29, w1
 delay 31
 vload m30, 192(x28)
 delay 0
@@ -2292,19 +2264,19 @@ delay 30
 vload m4, 2240(x29)
 vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m30, 320(x28)
+vload m28, 320(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
 vload m5, 2688(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
+vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
-vload m31, 384(x28)
+vload m29, 384(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 30
 vload m6, 3136(x29)
-vmatmul.acc.mxu1 acc0, m31, w1
+vmatmul.acc.mxu1 acc0, m29, w1
 delay 31
 vload m30, 448(x28)
 delay 0
@@ -2329,19 +2301,19 @@ delay 31
 vload m4, 448(x29)
 vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m30, 64(x28)
+vload m28, 64(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
 vload m5, 896(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
+vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
-vload m31, 128(x28)
+vload m29, 128(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 30
 vload m6, 1344(x29)
-vmatmul.acc.mxu1 acc0, m31, w1
+vmatmul.acc.mxu1 acc0, m29, w1
 delay 31
 vload m30, 192(x28)
 delay 0
@@ -2357,18 +2329,18 @@ delay 30
 vload m4, 2240(x29)
 vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
-vload m30, 320(x28)
+vload m28, 320(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
 vload m5, 2688(x29)
-vmatmul.acc.mxu1 acc0, m30, w0
+vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
-vload m31, 384(x28)
+vload m29, 384(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 30
-vmatmul.acc.mxu1 acc0, m31, w1
+vmatmul.acc.mxu1 acc0, m29, w1
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
