@@ -118,6 +118,8 @@ static bool claim(NpuLower *L, int x, NpuLayout lay, bool transposed, const NpuB
   nv.mask_bias = t->dtype == DT_I1;
   nv.pad_value = nv.mask_bias ? NPU_PAD_NEG : 0.0;
   *v = nv;
+  ARENA_PUSH(L->a, L->claims, L->nclaims, L->capclaims);
+  L->claims[L->nclaims++] = x;
   return true;
 }
 
@@ -182,15 +184,25 @@ bool npu_unwritten_view(const NpuLower *L, int x) {
   return !(w >= 0 && L->extra_use[w] == x);
 }
 
-void npu_unclaim_task(NpuLower *L, int task) {
-  for (int i = 0; i < L->nbuf; i++)
-    if (L->buf[i].layout != NL_NONE && L->buf[i].claimed_by == task) {
-      NpuBuf *v = &L->buf[i];
-      memset(v, 0, sizeof *v);
-      v->quantized_from = -1;
-      v->scale = 1.0;
-      v->claimed_by = -1;
-    }
+static void unclaim(NpuBuf *v) {
+  memset(v, 0, sizeof *v);
+  v->quantized_from = -1;
+  v->scale = 1.0;
+  v->claimed_by = -1;
+}
+
+/* Tasks are planned one at a time and a refused plan is undone at once, so
+ * its claims are the newest: a scan of every buffer per refusal made many
+ * refusals quadratic. */
+void npu_unclaim_task(NpuLower *L, int task, int first_new) {
+  while (L->nclaims > 0) {
+    NpuBuf *v = &L->buf[L->claims[L->nclaims - 1]];
+    if (v->layout != NL_NONE && v->claimed_by != task) break; /* an accepted task's */
+    if (v->layout != NL_NONE) unclaim(v);
+    L->nclaims--;
+  }
+  for (int i = first_new; i < L->nbuf; i++)
+    if (L->buf[i].layout != NL_NONE && L->buf[i].claimed_by == task) unclaim(&L->buf[i]);
 }
 
 

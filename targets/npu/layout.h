@@ -69,8 +69,9 @@ bool npu_claim_col_tiles(NpuLower *L, int tensor, int task, const char **why);
  * npu task in tiles (the loader lays out only host data) and no npu task
  * wrote the view itself (NpuLower.extra_use). */
 bool npu_unwritten_view(const NpuLower *L, int x);
-/* Undo the claims a failed plan of task made. */
-void npu_unclaim_task(NpuLower *L, int task);
+/* Undo the claims a failed plan of task made: of the graph's buffers, and
+ * of those it added from first_new on. */
+void npu_unclaim_task(NpuLower *L, int task, int first_new);
 
 /* A constant buffer the task needs (masks, tiles), bytes in device layout:
  * a new tensor placed in DRAM and written to the weights file. */

@@ -133,7 +133,7 @@ static Undo undo_mark(NpuLower *L, const Task *t) {
 }
 
 static void undo(NpuLower *L, Task *t, Undo u) {
-  npu_unclaim_task(L, t->id);
+  npu_unclaim_task(L, t->id, u.ntensors);
   L->plans[t->id] = NULL;
   L->g->ntensors = L->nbuf = u.ntensors;
   t->props = u.props;

@@ -25,6 +25,9 @@ typedef struct NpuLower {
   int segment;      /* current program segment */
   void **plans;     /* per task: the kernel's plan between planning and emission */
   int capbuf;       /* entries of buf: tensors the lowering may add stop there */
+  /* the graph's buffers claimed, in claim order: a refused plan's claims are
+   * the last ones, undone without a scan of every buffer (npu_unclaim_task) */
+  int *claims, nclaims, capclaims;
   /* program segments: runs of npu tasks of one entry between host tasks */
   struct NpuSegment {
     int func, label;
