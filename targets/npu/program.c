@@ -503,10 +503,11 @@ static bool find_twins(NpuLower *L) {
 }
 
 /* The program: instructions per task in segments, scheduled, with the
- * addresses the memory planner gave. Emitted once plainly, keeping what
- * each task asked for; tasks that turn out to have twins are emitted again
- * as calls of shared bodies (a body once per segment, the other calls from
- * what was kept, without their kernels); a program
+ * addresses the memory planner gave. Asked for once without a schedule
+ * (nb_dry: most of a build's cost is scheduling), keeping what each task
+ * asked for; then emitted, tasks that turn out to have twins as calls of
+ * shared bodies (a body once per segment, the other calls from what was
+ * kept, without their kernels: a body is scheduled once); a program
  * longer than the instruction memory once more in segments that fit, which
  * a runner loads in turn. Each emission cuts the properties of the last. */
 bool npu_schedule(Graph *g, const Options *o, Diag *d) {
@@ -535,15 +536,20 @@ bool npu_schedule(Graph *g, const Options *o, Diag *d) {
     sh->same = arena_alloc(L->a, sizeof *sh->same * nt);
   }
   L->b = nb_new(g->arena);
+  /* the first emission only asks (nb_dry) when it is there to find the
+   * twins: the program is then built again, shared or not */
+  bool dry = sh->keep;
+  if (dry) nb_dry(L->b);
   bool ok = emit_program(L, NULL);
   sh->keep = false;
-  if (ok && npu_options(o)->share && find_twins(L)) {
+  bool twins = ok && npu_options(o)->share && find_twins(L);
+  if (ok && (twins || dry)) {
     *graph_tail = NULL;
     for (int i = 0; i < g->ntasks; i++) *task_tail[i] = NULL;
     nb_free(L->b);
     L->b = nb_new(g->arena);
     L->nsegs = 0;
-    sh->on = true;
+    sh->on = twins;
     ok = emit_program(L, NULL);
   }
   int imem = npu_imem(o);

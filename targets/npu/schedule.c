@@ -83,6 +83,9 @@ struct NpuBuilder {
   Arena *scratch; /* the current block's footprints and edges, reset per block */
   char err[512];
   bool failed;
+  /* asking only (nb_dry): the hash and the kept values of what is asked
+   * for, the labels and the pending DMAs, no blocks, no schedule, no code */
+  bool dry;
   int fail_task; /* b->task at the first failure */
   int task;
   /* output (heap: it is the largest array and grows by realloc) */
@@ -162,6 +165,8 @@ NpuBuilder *nb_new(Arena *a) {
   return b;
 }
 
+void nb_dry(NpuBuilder *b) { b->dry = true; }
+
 void nb_free(NpuBuilder *b) {
   if (!b) return;
   arena_free(b->scratch);
@@ -225,6 +230,7 @@ int nb_xfree_count(const NpuBuilder *b) {
 }
 
 static void out_push(NpuBuilder *b, NpuInst in) {
+  if (b->dry) return;
   if (b->ncode == b->capcode) {
     b->capcode = b->capcode ? 2 * b->capcode : 1024;
     b->code = xrealloc(b->code, sizeof *b->code * (size_t)b->capcode);
@@ -541,6 +547,12 @@ void nb_emit(NpuBuilder *b, NpuInst in) {
   if (b->failed) return;
   in.task = b->task;
   hash_inst(b, &in);
+  if (b->dry) { /* in program order, as the schedule would leave them per channel */
+    if (in.opc == NI_DMA_WAIT) b->safe->pending[in.sel] = false;
+    else if (in.opc == NI_DMA_LOAD || in.opc == NI_DMA_STORE || in.opc == NI_DMA_CONFIG)
+      b->safe->pending[in.sel] = true;
+    return;
+  }
   ARENA_PUSH(b->arena, b->blk, b->nblk, b->capblk);
   Node *n = &b->blk[b->nblk];
   memset(n, 0, sizeof *n);
@@ -554,6 +566,7 @@ void nb_emit(NpuBuilder *b, NpuInst in) {
 }
 
 void nb_comment(NpuBuilder *b, const char *text) {
+  if (b->dry) return;
   ARENA_PUSH(b->arena, b->blk_comments, b->nblk_comments, b->capblk_comments);
   b->blk_comments[b->nblk_comments++] = arena_strdup(b->arena, text);
 }
@@ -771,6 +784,7 @@ static void block_done(NpuBuilder *b) {
 /* Schedule the current block: order on the predicted track, delays from the
  * safe track, then advance both tracks over the final text. */
 static void flush_block(NpuBuilder *b) {
+  if (b->dry) return; /* it has no block */
   for (int i = 0; i < b->nblk_comments; i++)
     out_push(b, (NpuInst){.opc = NI_COMMENT, .comment = b->blk_comments[i], .task = b->task,
                           .label = -1});
@@ -866,6 +880,7 @@ static int64_t units_busy_until(const TimeState *s) {
 
 void nb_drain(NpuBuilder *b) {
   flush_block(b);
+  if (b->dry) return;
   int64_t until = units_busy_until(b->safe);
   int64_t gap = until - b->safe->now;
   if (gap > 0) {
@@ -984,6 +999,7 @@ void nb_label_place(NpuBuilder *b, int label) {
 
 void nb_ecall(NpuBuilder *b) {
   nb_quiesce(b);
+  if (b->dry) return;
   out_push(b, (NpuInst){.opc = NI_ECALL, .task = b->task, .label = -1});
   b->safe->now++;
   b->pred->now++;
@@ -994,6 +1010,7 @@ void nb_ecall(NpuBuilder *b) {
 static void raw_push(NpuBuilder *b, NpuInst in) {
   in.task = b->task;
   hash_inst(b, &in);
+  if (b->dry) return;
   out_push(b, in);
   Access acc[MAX_ACCESS];
   int n = footprint(&in, acc);
@@ -1084,6 +1101,7 @@ void nb_loop_end(NpuBuilder *b, NpuLoop *l) {
 
 void nb_swap_spaces(NpuBuilder *b, int s1, int s2) {
   nb_drain(b);
+  if (b->dry) return; /* a pending DMA stays pending */
   TimeState *tracks[2] = {b->safe, b->pred};
   for (int k = 0; k < 2; k++) {
     TimeState *s = tracks[k];

@@ -13,6 +13,13 @@
 typedef struct NpuBuilder NpuBuilder;
 
 NpuBuilder *nb_new(Arena *a);
+/* From now on the builder only asks: it hashes and keeps what is asked
+ * for (nb_hash_begin, nb_hash_keep), names labels and follows the pending
+ * DMAs, but schedules nothing and has no code. From an idle start the
+ * scheduler makes the same code of the same requests, so what tells tasks
+ * apart is known without the cost of scheduling them. A loop's back edge
+ * hashes as its short form (the form follows from the requests too). */
+void nb_dry(NpuBuilder *b);
 /* Frees the builder's memory (the code array, scratch, label names and the
  * comments its code points to); nb_code is gone after. */
 void nb_free(NpuBuilder *b);
