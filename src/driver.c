@@ -33,7 +33,7 @@ bool driver_compile(Arena *a, const char *path, const char *text, size_t len, co
   }
   c->target = T;
   Graph *g = c->g = graph_new(a, path);
-  g->program_wanted = want_asm;
+  g->program_wanted = want_asm || o->asm_later;
   g->list_only = o->list_only && !want_asm;
 #define STEP(name, call)                      \
   do {                                        \
@@ -59,15 +59,31 @@ bool driver_compile(Arena *a, const char *path, const char *text, size_t len, co
   STEP("schedule", !T->schedule || T->schedule(g, o, d));
 #undef STEP
 
-  if (!want_asm) return true;
+  if (!want_asm && !o->asm_later) return true;
   if (!T->emit) {
     diag_error(d, ((Loc){g->file, 0, 0}),
                "target '%s' has no assembly emitter yet: use --emit=graph or --list-dispatches",
                T->name);
     return false;
   }
-  c->have_asm = T->emit(g, o, &c->asm_text, d);
+  if (!want_asm) return true;
+  /* the text in memory, for callers that read it (tests, runners) */
+  char *s = NULL;
+  size_t n = 0;
+  FILE *f = open_memstream(&s, &n);
+  if (!f) {
+    diag_error(d, ((Loc){g->file, 0, 0}), "cannot hold the assembly in memory");
+    return false;
+  }
+  c->have_asm = T->emit(g, o, f, d);
+  if (fclose(f) != 0) c->have_asm = false;
+  sb_free(&c->asm_text);
+  c->asm_text = (StrBuf){s, n, n + 1};
   return c->have_asm && d->nerrors == 0;
+}
+
+bool driver_emit(const Compilation *c, const Options *o, FILE *f, Diag *d) {
+  return c->target->emit(c->g, o, f, d);
 }
 
 void compilation_free(Compilation *c) {

@@ -162,6 +162,34 @@ static bool produce_json(void *ctx, FILE *f) {
   return taskgraph_json_write(j->g, j->o, j->T, j->w, j->asm_path, f);
 }
 
+static void print_list(const Graph *g) {
+  StrBuf l;
+  sb_init(&l);
+  taskgraph_list(g, &l);
+  fputs(sb_cstr(&l), stdout);
+  sb_free(&l);
+}
+
+/* The assembly, likewise: printed into its file, never held whole. A
+ * target with no program to print says so in d (emit_failed), and
+ * nothing is written. */
+typedef struct AsmJob {
+  const Compilation *c;
+  const Options *o;
+  Diag *d;
+  bool emit_failed;
+} AsmJob;
+
+static bool produce_asm(void *ctx, FILE *f) {
+  AsmJob *j = ctx;
+  errno = 0;
+  if (!driver_emit(j->c, j->o, f, j->d)) {
+    j->emit_failed = true;
+    return false;
+  }
+  return !ferror(f);
+}
+
 static char *concat(const char *a, const char *b) {
   size_t n = strlen(a), m = strlen(b);
   char *s = xmalloc(n + m + 1);
@@ -171,11 +199,13 @@ static char *concat(const char *a, const char *b) {
 }
 
 /* All or nothing (see write_files_atomic): a refused or failed run leaves
- * every file that existed before exactly as it was. */
-static bool write_outputs(const OutFile *files, int n, const char *input) {
+ * every file that existed before exactly as it was. An emitter that had
+ * no program to print has said so itself. */
+static bool write_outputs(const OutFile *files, int n, const char *input, const AsmJob *job) {
   const char *why;
   int bad = write_files_atomic(files, n, input, &why);
   if (bad < 0) return true;
+  if (job->emit_failed) return false;
   if (why) fprintf(stderr, "npucc: error: refusing to write '%s': it %s\n", files[bad].path, why);
   else fprintf(stderr, "npucc: error: cannot write '%s': %s\n", files[bad].path, strerror(errno));
   return false;
@@ -316,6 +346,12 @@ int main(int argc, char **argv) {
   bool write = !(list || coverage) || out_path || emit_given || graph_path;
   bool want_asm = (write && !strcmp(emit, "asm")) || coverage;
   o.list_only = list && !write && !coverage && !print_after; /* a dump shows the schedule */
+  /* The assembly goes straight into its file, but for the report, which
+   * reads it whole, and standard output, where the dispatch list comes
+   * first: a list is printed after the program was, as it is only when
+   * there was one. */
+  o.asm_later = want_asm && !coverage && !(out_path && !strcmp(out_path, "-"));
+  if (o.asm_later) want_asm = false;
 
   Arena *arena = arena_new();
   Diag d;
@@ -330,13 +366,7 @@ int main(int argc, char **argv) {
   if (comp.dump.len) fputs(sb_cstr(&comp.dump), stdout);
 
   int status = ok ? 0 : EXIT_COMPILE;
-  if (ok && list) {
-    StrBuf l;
-    sb_init(&l);
-    taskgraph_list(comp.g, &l);
-    fputs(sb_cstr(&l), stdout);
-    sb_free(&l);
-  }
+  if (ok && list && !o.asm_later) print_list(comp.g);
   if (coverage && comp.g && (ok || comp.g->ntasks > 0)) { /* the passes ran */
     StrBuf r;
     sb_init(&r);
@@ -353,10 +383,13 @@ int main(int argc, char **argv) {
     StrBuf dot;
     sb_init(&dot);
     char *asm_path = NULL, *json_path = NULL, *dot_path = NULL;
+    AsmJob asm_job = {&comp, &o, &d, false};
     if (!strcmp(emit, "asm")) {
       asm_path = out_path ? strdup(out_path) : concat(stem, T->asm_ext);
       json_path = graph_path ? strdup(graph_path) : concat(stem, ".json");
-      files[nfiles++] = (OutFile){.path = asm_path, .data = sb_cstr(&comp.asm_text), .len = comp.asm_text.len};
+      files[nfiles++] = o.asm_later ? (OutFile){.path = asm_path, .produce = produce_asm, .ctx = &asm_job}
+                                    : (OutFile){.path = asm_path, .data = sb_cstr(&comp.asm_text),
+                                                .len = comp.asm_text.len};
     } else if (!strcmp(emit, "graph")) {
       json_path = graph_path ? strdup(graph_path) : out_path ? strdup(out_path) : concat(stem, ".json");
     } else {
@@ -377,7 +410,19 @@ int main(int argc, char **argv) {
       files[nfiles++] = (OutFile){.path = json_path, .produce = produce_json, .ctx = &job};
       if (weights_path) files[nfiles++] = (OutFile){.path = weights_path, .data = w.data.s, .len = w.data.len};
     }
-    if (!write_outputs(files, nfiles, input)) status = EXIT_COMPILE;
+    int nd = d.n;
+    if (!write_outputs(files, nfiles, input, &asm_job)) status = EXIT_COMPILE;
+    if (asm_job.emit_failed) { /* what the emitter said, after what was said before */
+      Diag late = d;
+      late.v += nd;
+      late.n -= nd;
+      StrBuf m;
+      sb_init(&m);
+      diag_format(&late, &m);
+      fputs(sb_cstr(&m), stderr);
+      sb_free(&m);
+    }
+    if (list && o.asm_later && !asm_job.emit_failed) print_list(comp.g);
     free(asm_path);
     free(json_path);
     free(dot_path);

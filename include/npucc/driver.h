@@ -16,10 +16,15 @@ typedef struct Compilation {
 } Compilation;
 
 /* Compile `text` (the contents of `path`) through every pass. When want_asm,
- * also run the target's emitter. `print_after` names a pass whose Graph dump
- * goes to c->dump ("all" dumps after each). */
+ * also run the target's emitter into c->asm_text; with o->asm_later the
+ * program is prepared for driver_emit instead. `print_after` names a pass
+ * whose Graph dump goes to c->dump ("all" dumps after each). */
 bool driver_compile(Arena *a, const char *path, const char *text, size_t len, const Options *o,
                     const char *print_after, bool want_asm, Compilation *c, Diag *d);
+/* The assembly of a compilation made with o->asm_later, written to f as it
+ * is printed. False with an error in d when the target has no program to
+ * print; a failed write shows in ferror(f). */
+bool driver_emit(const Compilation *c, const Options *o, FILE *f, Diag *d);
 void compilation_free(Compilation *c);
 
 /* npucc --stats: compile through every pass (no emitter) and count what the

@@ -24,6 +24,7 @@
 #define NPUCC_TARGET_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "npucc/diag.h"
 #include "npucc/graph.h"
@@ -47,6 +48,8 @@ typedef struct Options {
   TargetOptions own;     /* the target's options: set with target_set_option */
   const char *argv_line; /* options that change output, for the task graph */
   bool list_only;        /* only the dispatch list is printed (--list-dispatches alone) */
+  bool asm_later;        /* the assembly is wanted but the caller prints it (driver_emit,
+                          * straight into its output file), not driver_compile */
 } Options;
 
 /* One memory of the machine, for the shared memory planner. */
@@ -114,8 +117,11 @@ typedef struct Target {
   bool (*plan)(Graph *g, const Options *o, Diag *d);
   /* The program as data, after the memory plan. NULL when there is none. */
   bool (*schedule)(Graph *g, const Options *o, Diag *d);
-  /* Assembly for the offloaded tasks; NULL until the target has an emitter. */
-  bool (*emit)(const Graph *g, const Options *o, StrBuf *out, Diag *d);
+  /* Assembly for the offloaded tasks, written to `out` as it is printed
+   * (the command line streams it into its output file, never holding it
+   * whole); false, with an error in d, when there is no program to print.
+   * NULL until the target has an emitter. */
+  bool (*emit)(const Graph *g, const Options *o, FILE *out, Diag *d);
   /* --coverage: what the target offloads, as text; asm_text is the emitted
    * assembly, or NULL when there is none. NULL if the target has no report. */
   void (*report)(const Graph *g, const Options *o, const char *asm_text, StrBuf *out);

@@ -125,8 +125,8 @@ typedef struct GemminiPlan {
    * cannot run): why, and where; emit reports it. */
   const char *no_program;
   Loc no_program_at;
-  /* The program's text, printed by gemmini_schedule, the arena's until
-   * emit hands it, uncopied, to its caller. */
+  /* The program's text, printed by gemmini_schedule, the arena's; emit
+   * writes it out. */
   StrBuf text;
 } GemminiPlan;
 
@@ -162,6 +162,6 @@ void gemmini_emit_task(const GemminiParams *p, const GemminiTaskPlan *tp, const 
  * schedule prints it from the plan (recording each function's lines), emit
  * copies it out. */
 bool gemmini_schedule(Graph *g, const Options *o, Diag *d);
-bool gemmini_emit(const Graph *g, const Options *o, StrBuf *out, Diag *d);
+bool gemmini_emit(const Graph *g, const Options *o, FILE *out, Diag *d);
 
 #endif

@@ -33,6 +33,6 @@ bool npu_legal(Graph *g, const Task *t, const Options *o, const char **reason);
 /* NpuLower (npu/lower.h) is the plan, kept in Graph.target_data. */
 bool npu_plan(Graph *g, const Options *o, Diag *d);
 bool npu_schedule(Graph *g, const Options *o, Diag *d);
-bool npu_emit(const Graph *g, const Options *o, StrBuf *out, Diag *d);
+bool npu_emit(const Graph *g, const Options *o, FILE *out, Diag *d);
 
 #endif

@@ -156,14 +156,14 @@ typedef struct OpuProgram {
   const char *no_program;
   Loc no_program_at;
   /* The program's text, printed once by opu_schedule (which measures it),
-   * the arena's until opu_emit hands it, uncopied, to its caller. */
+   * the arena's; opu_emit writes it out. */
   StrBuf text;
 } OpuProgram;
 
 bool opu_plan(Graph *g, const Options *o, Diag *d);
 /* Measures the program: each dispatch function's lines, Merlin's coverage. */
 bool opu_schedule(Graph *g, const Options *o, Diag *d);
-bool opu_emit(const Graph *g, const Options *o, StrBuf *out, Diag *d);
+bool opu_emit(const Graph *g, const Options *o, FILE *out, Diag *d);
 
 /* ------------------------------------------------------------ coverage */
 
