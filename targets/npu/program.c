@@ -298,6 +298,13 @@ static void record_program(NpuLower *L) {
     if (code[i].opc == NI_COMMENT && code[i].comment) code[i].comment = arena_strdup(L->a, code[i].comment);
   for (int i = 0; i < g->ntasks; i++)
     if (g->tasks[i].label) g->tasks[i].label = arena_strdup(g->arena, g->tasks[i].label);
+  const char **seg_label = arena_alloc(L->a, sizeof *seg_label * (size_t)(L->nsegs + 1));
+  for (int k = 0; k < L->nsegs; k++) seg_label[k] = arena_strdup(L->a, nb_label_name(L->b, L->segs[k].label));
+  int64_t *seg_words = segment_words(L, code, n);
+  /* the builder (its name table: a few hundred bytes a task) goes before
+   * the estimates and the task graph's records are made */
+  nb_free(L->b);
+  L->b = NULL;
   L->prog = (NpuProgram){code, n, labels, nprinted};
   int *first = arena_alloc(L->a, sizeof *first * (size_t)(g->ntasks + 1));
   int *last = arena_alloc(L->a, sizeof *last * (size_t)(g->ntasks + 1));
@@ -350,12 +357,11 @@ static void record_program(NpuLower *L) {
   }
   (void)seg_lines;
   /* the program's segments, in order: what a runner executes between host tasks */
-  int *label_line = arena_alloc(L->a, sizeof *label_line * (size_t)(nb_label_count(L->b) + 1));
+  int *label_line = arena_alloc(L->a, sizeof *label_line * (size_t)(nl + 1));
   for (int i = 0, l = 0; i < n; i++) {
     l++;
     if (code[i].opc == NI_LABEL && code[i].label >= 0) label_line[code[i].label] = l;
   }
-  int64_t *seg_words = segment_words(L, code, n);
   Prop **objs = arena_alloc(g->arena, sizeof *objs * (size_t)(L->nsegs + 1));
   for (int k = 0; k < L->nsegs; k++) {
     const struct NpuSegment *sg = &L->segs[k];
@@ -364,7 +370,7 @@ static void record_program(NpuLower *L) {
     int last_line = k + 1 < L->nsegs ? label_line[L->segs[k + 1].label] - 1 : line;
     prop_add_int(g->arena, &o, "index", k);
     prop_add_str(g->arena, &o, "entry", g->funcs[sg->func].name);
-    prop_add_str(g->arena, &o, "label", nb_label_name(L->b, sg->label));
+    prop_add_str(g->arena, &o, "label", seg_label[k]);
     prop_add_int(g->arena, &o, "first_line", first_line);
     prop_add_int(g->arena, &o, "last_line", last_line);
     prop_add_int(g->arena, &o, "instructions", seg_words[k]);
