@@ -595,7 +595,8 @@ void prop_add_int(Arena *a, Prop **l, const char *k, int64_t v) { prop_push(a, l
 void prop_add_float(Arena *a, Prop **l, const char *k, double v) { prop_push(a, l, k, PROP_FLOAT)->f = v; }
 void prop_add_bool(Arena *a, Prop **l, const char *k, bool v) { prop_push(a, l, k, PROP_BOOL)->i = v; }
 void prop_add_str(Arena *a, Prop **l, const char *k, const char *v) {
-  prop_push(a, l, k, PROP_STR)->s = arena_strdup(a, v);
+  /* interned: the same text on 100k tasks is kept once */
+  prop_push(a, l, k, PROP_STR)->s = arena_intern(a, v);
 }
 void prop_add_ints(Arena *a, Prop **l, const char *k, const int64_t *v, int n) {
   Prop *p = prop_push(a, l, k, PROP_INTS);

@@ -47,6 +47,7 @@ struct Arena {
   Chunk *big;   /* one chunk per allocation over half a chunk */
   Adopted *adopted;
   size_t total;
+  Intern strings; /* arena_intern's, in this arena's memory */
 };
 
 static void *out_of_memory(void) {
@@ -74,6 +75,7 @@ Arena *arena_new(void) {
   a->head = a->big = NULL;
   a->adopted = NULL;
   a->total = 0;
+  a->strings = (Intern){0};
   return a;
 }
 
@@ -105,6 +107,7 @@ void arena_free(Arena *a) {
 
 void arena_reset(Arena *a) {
   free_big(a);
+  a->strings = (Intern){0};
   Chunk *keep = a->head;
   a->total = 0;
   if (ARENA_RESET_FREES_ALL) {
@@ -309,6 +312,55 @@ uint64_t fnv1a64(const void *data, size_t n) {
     h *= 0x100000001b3ull;
   }
   return h;
+}
+
+static int intern_find(const Intern *t, uint64_t h, const void *p, size_t n, size_t *at) {
+  size_t i = (size_t)h & (t->nslots - 1);
+  for (; t->slot[i]; i = (i + 1) & (t->nslots - 1)) {
+    int e = t->slot[i] - 1;
+    if (t->len[e] == n && (!n || t->bytes[e] == p || !memcmp(t->bytes[e], p, n))) return e;
+  }
+  *at = i;
+  return -1;
+}
+
+int intern(Arena *a, Intern *t, const void *p, size_t n, bool copy) {
+  if (2 * ((size_t)t->n + 1) > t->nslots) {
+    /* rehash into twice the slots (the old ones stay in the arena: at most
+     * as many bytes again as the final table) */
+    size_t ns = t->nslots ? 2 * t->nslots : 64;
+    int *slot = arena_alloc(a, sizeof *slot * ns);
+    for (int e = 0; e < t->n; e++) {
+      size_t i = (size_t)fnv1a64(t->bytes[e], t->len[e]) & (ns - 1);
+      while (slot[i]) i = (i + 1) & (ns - 1);
+      slot[i] = e + 1;
+    }
+    t->slot = slot, t->nslots = ns;
+  }
+  size_t at = 0;
+  int e = intern_find(t, fnv1a64(p, n), p, n, &at);
+  if (e >= 0) return e;
+  if (t->n == t->cap) {
+    int cap = t->cap ? 2 * t->cap : 16;
+    t->bytes = arena_realloc(a, t->bytes, sizeof *t->bytes * (size_t)t->cap, sizeof *t->bytes * (size_t)cap);
+    t->len = arena_realloc(a, t->len, sizeof *t->len * (size_t)t->cap, sizeof *t->len * (size_t)cap);
+    t->cap = cap;
+  }
+  if (copy) {
+    void *c = arena_alloc(a, n ? n : 1);
+    if (n) memcpy(c, p, n); /* p may be NULL when n is 0 */
+    p = c;
+  }
+  t->bytes[t->n] = p, t->len[t->n] = n;
+  t->slot[at] = ++t->n;
+  return t->n - 1;
+}
+
+const char *arena_intern(Arena *a, const char *s) {
+  if (!s) return NULL;
+  /* the terminator is part of the key, so the kept copy is a C string */
+  int e = intern(a, &a->strings, s, strlen(s) + 1, true); /* before reading bytes: it may grow */
+  return a->strings.bytes[e];
 }
 
 static size_t strmap_slot(const StrMap *m, const char *key) {

@@ -96,6 +96,23 @@ typedef struct StrMap {
 void strmap_put(Arena *a, StrMap *m, const char *key, int val);
 bool strmap_get(const StrMap *m, const char *key, int *val);
 
+/* A set of byte strings, each kept once (interning): equal contents share
+ * one entry, numbered 0, 1, ... in the order they were first seen. In arena
+ * memory, zero-initialised, never freed but with the arena. */
+typedef struct Intern {
+  const void **bytes; /* entry i */
+  size_t *len;
+  int n, cap;         /* entries; room in bytes/len */
+  int *slot;          /* open addressing on the bytes' hash: entry + 1, 0 = empty */
+  size_t nslots;      /* a power of two */
+} Intern;
+/* The entry equal to the n bytes at p, added when new: as a copy in the
+ * arena when `copy`, else p itself (which must then live as long as t). */
+int intern(Arena *a, Intern *t, const void *p, size_t n, bool copy);
+/* s kept once per arena: the arena's copy equal to s (NULL stays NULL), for
+ * the same text attached to many tasks. */
+const char *arena_intern(Arena *a, const char *s);
+
 /* Read a whole file (NUL-terminated); NULL with errno set on failure. */
 char *read_file(const char *path, size_t *len);
 /* Write `data` to `path` atomically (temp file in the same dir, then rename).
