@@ -26,6 +26,9 @@ static bool body_uses_arg(const Body *b, int k) {
 }
 
 static int ev_add(Arena *a, Epilogue *ep, EpiVal v) {
+  /* room for 4 values first, not ARENA_PUSH's 16: a plain elementwise op has
+   * about that many, and every task's plan keeps its epilogue */
+  if (!ep->capv) ep->v = arena_alloc(a, sizeof *ep->v * (size_t)(ep->capv = 4));
   ARENA_PUSH(a, ep->v, ep->nv, ep->capv);
   v.last_use = -1;
   v.reg = -1;

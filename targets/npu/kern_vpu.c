@@ -1,5 +1,6 @@
 /* kern_vpu.c (npu): standalone elementwise ops and single-dim reductions on
  * the VPU, a band of 32 rows at a time through the chunk pipeline. */
+#include <stddef.h>
 #include <string.h>
 
 #include "npu/share.h"
@@ -13,6 +14,8 @@
 enum { MAX_STREAMS = 6 };
 
 typedef struct VpuPlan {
+  /* What legal planned: kept per task, and only this (VPU_KEPT bytes: a
+   * 100k-op chain is 100k plans, and emit's state below is most of one). */
   int task;
   bool reduce;          /* a reduction, else elementwise */
   int Y;                /* output tensor */
@@ -26,22 +29,25 @@ typedef struct VpuPlan {
   int mask;             /* constant tile for padded elements, -1 if none */
   bool transform;       /* the body maps each element before combining it */
   Epilogue tr;          /* that map, on one input tile */
-  int trtmp[2][8], ntrtmp; /* its temporaries: a set per leaf parity, so a
-                             * leaf's result outlives the next leaf's map */
+  int ntrtmp;           /* its temporaries */
   bool has_init;        /* a constant initial value that is not the identity, */
   uint16_t init_bits;   /* combined with the tree's result (bf16) */
-  int init_reg;
+  int64_t band_in, band_out;
+  /* What emit sets up, each time it emits the task, in its own copy of the
+   * plan on its stack (from nst on: not kept). */
   /* streams: one per full-size / per-row input, the output */
   int nst, val_of[MAX_STREAMS];
   NpuStream st[MAX_STREAMS];
-  int64_t band_in, band_out;
   bool need_batch_loop;
   /* resident inputs (row vectors, splats) */
   int64_t vres[16];
   /* registers */
-  int tmp[8], ntmp, cfirst, acc, t2, regMask;
+  int trtmp[2][8];      /* the transform's temporaries: a set per leaf parity,
+                         * so a leaf's result outlives the next leaf's map */
+  int tmp[8], ntmp, cfirst, acc, t2, regMask, init_reg;
   int64_t vmask;
 } VpuPlan;
+#define VPU_KEPT offsetof(VpuPlan, nst)
 
 /* The reduction's initial value when its init is a constant fill (or the
  * zero init matching put there); false when it starts from a tensor. */
@@ -215,12 +221,10 @@ static bool plan_elementwise(NpuLower *L, Task *t, VpuPlan *p, const char **why)
 }
 
 bool npu_plan_elementwise(NpuLower *L, Task *t, const char **why) {
-  VpuPlan *p = arena_alloc(L->a, sizeof *p);
-  p->task = t->id;
-  p->reduce = t->kind == TK_REDUCTION;
-  p->mask = -1;
+  VpuPlan plan = {.task = t->id, .reduce = t->kind == TK_REDUCTION, .mask = -1}, *p = &plan;
   if (!(p->reduce ? plan_reduction(L, t, p, why) : plan_elementwise(L, t, p, why))) return false;
-  L->plans[t->id] = p;
+  void *kept = arena_alloc(L->a, VPU_KEPT);
+  L->plans[t->id] = memcpy(kept, p, VPU_KEPT);
   Arena *a = L->g->arena;
   t->props = NULL;
   int64_t view[3] = {p->B, p->Rt * 32, p->Ct * 32};
@@ -413,8 +417,9 @@ static void red_chunk(NpuLower *L, void *ctx, int slot) {
 }
 
 bool npu_emit_elementwise(NpuLower *L, Task *t) {
-  VpuPlan *p = L->plans[t->id];
-  if (!p) return false;
+  if (!L->plans[t->id]) return false;
+  VpuPlan run = {0}, *p = &run;
+  memcpy(p, L->plans[t->id], VPU_KEPT);
   NpuBuilder *b = L->b;
   int64_t at = 0;
   int m = 0;
