@@ -55,7 +55,7 @@ typedef struct Group {
 
 static int64_t tile_len(int64_t n, int64_t N, int64_t pad, int64_t dim) { return n == N - 1 ? dim - pad : dim; }
 
-static void explicit_group(const GemminiParams *p, const GemminiTaskPlan *tp, const GemminiEmitEnv *env,
+static void explicit_group(const GemminiParams *p, const GemminiMatmul *tp, const GemminiEmitEnv *env,
                            const Group *G) {
   RvAsm *o = env->out;
   int64_t dim = p->dim, half = gemmini_spad_rows(p) / 2, csize = G->full_c ? 4 : 1;
@@ -102,7 +102,7 @@ static void explicit_group(const GemminiParams *p, const GemminiTaskPlan *tp, co
 /* The same group output-stationary (spec §6.2's OS steps, on the WS group's
  * local layout): D, then every B and A tile, then per (i, j) the k chain
  * accumulating in the PEs, written to the accumulator at the last k. */
-static void os_group(const GemminiParams *p, const GemminiTaskPlan *tp, const GemminiEmitEnv *env,
+static void os_group(const GemminiParams *p, const GemminiMatmul *tp, const GemminiEmitEnv *env,
                      const Group *G) {
   RvAsm *o = env->out;
   int64_t dim = p->dim, half = gemmini_spad_rows(p) / 2, csize = G->full_c ? 4 : 1;
@@ -149,7 +149,7 @@ static void os_group(const GemminiParams *p, const GemminiTaskPlan *tp, const Ge
     }
 }
 
-void gemmini_emit_task(const GemminiParams *p, const GemminiTaskPlan *tp, const GemminiEmitEnv *env) {
+void gemmini_emit_task(const GemminiParams *p, const GemminiMatmul *tp, const GemminiEmitEnv *env) {
   RvAsm *o = env->out;
   const GemminiProblem *pr = &tp->pr;
   const GemminiTiles *t = &tp->tiles;

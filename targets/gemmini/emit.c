@@ -31,23 +31,24 @@ static void address_packed_b(void *ctx, const char *rd, int64_t off) {
 static void print_dispatch(Print *W, const Task *t, int lines[2]) {
   RvAsm *as = &W->P.text;
   const GemminiTaskPlan *tp = &W->plan->task[t->id];
+  const GemminiMatmul *mm = tp->mm;
   const char *name = tp->function;
   const char *label = arena_printf(W->a, ".Ld%d", t->id);
   const char *fail = arena_printf(W->a, "%s_fail", label);
-  if (tp->on_gemmini && tp->b_packed) {
-    W->packed_sym = tp->packed_sym;
-    rv_object(&W->P.rodata, tp->packed_sym, 64,
-              arena_printf(W->a, "task %d: B transposed to K x N at compile time", t->id), tp->b_bytes,
-              (size_t)(tp->nbatch * tp->pr.k * tp->pr.j));
+  if (mm && mm->b_packed) {
+    W->packed_sym = mm->packed_sym;
+    rv_object(&W->P.rodata, mm->packed_sym, 64,
+              arena_printf(W->a, "task %d: B transposed to K x N at compile time", t->id), mm->b_bytes,
+              (size_t)(mm->nbatch * mm->pr.k * mm->pr.j));
   }
   rv_printf(as, "\n\t# task %d: %s on %s%s%s\n", t->id, task_kind_name(t->kind),
-            tp->on_gemmini ? "Gemmini" : "the host", t->reason ? ": " : "", t->reason ? t->reason : "");
+            mm ? "Gemmini" : "the host", t->reason ? ": " : "", t->reason ? t->reason : "");
   lines[0] = as->line + 1;
   rv_dispatch_begin(as, name, RV_SAVED_MIN);
-  if (tp->on_gemmini) {
-    if (tp->flush) gemmini_emit_flush(as);
+  if (mm) {
+    if (mm->flush) gemmini_emit_flush(as);
     GemminiEmitEnv env = {as, W->a, W, address, address_packed_b};
-    gemmini_emit_task(&W->plan->params, tp, &env);
+    gemmini_emit_task(&W->plan->params, mm, &env);
   } else {
     for (int j = 0; j < t->nops; j++)
       rv_host_call(&W->P, W->e, t, &W->g->ops[t->ops[j]], &tp->host[j], fail);

@@ -89,8 +89,7 @@ bool gemmini_epilogue_match(const Graph *g, const Op *op, int acc, GemminiEpilog
 
 /* How one offloaded contraction runs (plan.c): the roles of its operands in
  * C[I x J] = A[I x K] . B[K x J] (+ D), their strides, the tiles, the counts. */
-typedef struct GemminiTaskPlan {
-  bool on_gemmini;
+typedef struct GemminiMatmul {
   bool swapped;               /* I = n, J = m: the result is stored N-major, C^T = B^T A^T */
   int a, b, c, d;             /* tensors: A, B, the task's result, D (-1: none) */
   bool a_t, b_t;              /* A stored K x I, B stored J x K (hardware transposes) */
@@ -107,10 +106,17 @@ typedef struct GemminiTaskPlan {
   int config_cmds;
   bool explicit_schedule;     /* mvin/preload/compute/mvout written out, not LOOP_WS */
   bool os;                    /* output-stationary (always written out) */
-  /* Its place in the program (gemmini_plan_program), for every task: */
-  const char *function;       /* the dispatch function's symbol */
+  /* Its place in the program (gemmini_plan_program): */
   bool flush;                 /* issues FLUSH first: its entry's first Gemmini task */
   const char *packed_sym;     /* b_packed: the .rodata symbol of the transposed B */
+} GemminiMatmul;
+
+/* How one task runs. Every task has one, so the contraction's part (0.4 KB)
+ * is out of line: 100k host tasks held 40 MB of unused ones. */
+typedef struct GemminiTaskPlan {
+  GemminiMatmul *mm;          /* on Gemmini (arena), else NULL: every op is a host call */
+  /* Its place in the program (gemmini_plan_program), for every task: */
+  const char *function;       /* the dispatch function's symbol */
   RvHostCall *host;           /* a host task: per op, its host-runtime call */
   RvCalls calls;              /* the task graph's records of those calls */
 } GemminiTaskPlan;
@@ -134,7 +140,7 @@ typedef struct GemminiPlan {
  * contraction cannot run on Gemmini. Decides nothing else: legal() and plan()
  * both call it, so they cannot disagree. */
 bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool explicit_schedule, bool os,
-                       GemminiTaskPlan *tp, const char **why);
+                       GemminiMatmul *tp, const char **why);
 /* After every task's plan: per function the buffer table (targets/riscv),
  * per task its dispatch function, FLUSH and host calls, recorded in the
  * Graph (placements, entry ABIs, task details) as opu's plan does; or, when
@@ -155,7 +161,7 @@ typedef struct GemminiEmitEnv {
 /* FLUSH 0, before the first Gemmini command of a program. */
 void gemmini_emit_flush(RvAsm *o);
 /* The commands of one task (uses t0-t2; see commands.c). */
-void gemmini_emit_task(const GemminiParams *p, const GemminiTaskPlan *tp, const GemminiEmitEnv *env);
+void gemmini_emit_task(const GemminiParams *p, const GemminiMatmul *tp, const GemminiEmitEnv *env);
 
 /* The program: per entry a global function, per task a dispatch function whose
  * Gemmini tasks issue their commands and whose host tasks call the host runtime.

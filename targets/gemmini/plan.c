@@ -135,7 +135,7 @@ static int64_t prod_except(const ContractionInfo *mm, const Op *op, const Graph 
 }
 
 bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool explicit_schedule, bool os,
-                       GemminiTaskPlan *tp, const char **why) {
+                       GemminiMatmul *tp, const char **why) {
   Arena *a = g->arena;
   memset(tp, 0, sizeof *tp);
   tp->d = -1;
@@ -313,7 +313,6 @@ bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool exp
   tp->ref_cost.expanded *= tp->nbatch;
   tp->ref_cost.bytes_a *= tp->nbatch, tp->ref_cost.bytes_b *= tp->nbatch;
   tp->ref_cost.bytes_c *= tp->nbatch, tp->ref_cost.bytes_d *= tp->nbatch;
-  tp->on_gemmini = true;
   return true;
 }
 
@@ -323,8 +322,8 @@ bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool exp
  * time, a zero init, and the int32 result of a folded epilogue (it stays in
  * the accumulator). */
 static bool touches(const Graph *g, const Task *t, const Op *op, int k, const void *ctx) {
-  const GemminiTaskPlan *tp = &((const GemminiPlan *)ctx)->task[t->id];
-  if (!tp->on_gemmini) return true;
+  const GemminiMatmul *tp = ((const GemminiPlan *)ctx)->task[t->id].mm;
+  if (!tp) return true;
   int x = k < op_noperands(op) ? op_operand(op, k) : op->out[k - op_noperands(op)];
   if (op->id == t->root) {
     if (k == 1 && x == tp->b && tp->b_packed) return false;
@@ -353,10 +352,10 @@ static bool plan_entry(Graph *g, GemminiPlan *P, int f, RvBlobs *blobs) {
     const Task *t = &g->tasks[e->tasks[p]];
     GemminiTaskPlan *tp = &P->task[t->id];
     tp->function = rv_dispatch_name(g, t, g->arena);
-    if (tp->on_gemmini) {
-      tp->flush = !flushed;
+    if (tp->mm) {
+      tp->mm->flush = !flushed;
       flushed = true;
-      if (tp->b_packed) tp->packed_sym = arena_printf(g->arena, "npucc_gemmini_b_%d", t->id);
+      if (tp->mm->b_packed) tp->mm->packed_sym = arena_printf(g->arena, "npucc_gemmini_b_%d", t->id);
       continue;
     }
     tp->host = arena_alloc(g->arena, sizeof *tp->host * (size_t)(t->nops + 1));
@@ -376,7 +375,7 @@ static bool plan_entry(Graph *g, GemminiPlan *P, int f, RvBlobs *blobs) {
 /* A task's part of the program's record (rv_record_program): its FLUSH. */
 static RvDispatchRecord record_task(Graph *g, Task *t, const void *ctx) {
   const GemminiTaskPlan *tp = &((const GemminiPlan *)ctx)->task[t->id];
-  if (tp->on_gemmini) prop_add_bool(g->arena, &t->props, "flush", tp->flush);
+  if (tp->mm) prop_add_bool(g->arena, &t->props, "flush", tp->mm->flush);
   return (RvDispatchRecord){tp->function, &tp->calls};
 }
 

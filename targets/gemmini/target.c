@@ -39,7 +39,7 @@ static bool os_of(const Options *o) { return options_of(o)->os; }
 
 static bool gemmini_legal(Graph *g, const Task *t, const Options *o, const char **reason) {
   GemminiParams p;
-  GemminiTaskPlan tp;
+  GemminiMatmul tp;
   Diag d;
   diag_init(&d);
   bool ok = params_of(o, &p, &d); /* a bad file: plan reports it and the compile fails */
@@ -122,13 +122,11 @@ static bool gemmini_plan(Graph *g, const Options *o, Diag *d) {
   g->target_data = P;
   for (int i = 0; i < g->ntasks; i++) {
     Task *t = &g->tasks[i];
-    GemminiTaskPlan *tp = &P->task[i];
-    tp->epi.op = -1;
-    tp->d = -1;
     if (t->device != DEV_TARGET) {
       if (t->device == DEV_HOST) t->kernel = "host_kernel_run";
       continue;
     }
+    GemminiMatmul *tp = P->task[i].mm = arena_alloc(a, sizeof *tp);
     const char *why;
     if (!gemmini_plan_task(g, t, &P->params, explicit_of(o), os_of(o), tp, &why)) {
       diag_error(d, t->loc, "gemmini: task %d: %s", t->id, why);
