@@ -267,10 +267,8 @@ static bool static_shapes(const Graph *g, const int *ids, int nt) {
 }
 
 struct HostBlobs {
-  Arena *scratch;       /* where a blob is built before it is known to be new */
-  const HostKernel **slot; /* open addressing on the bytes' hash */
-  size_t *size;
-  int n, cap;           /* blobs kept; slots (a power of two) */
+  Arena *scratch; /* where a blob is built before it is known to be new */
+  Intern kept;    /* the blobs kept (in the graph's arena) */
 };
 
 HostBlobs *host_blobs_new(void) {
@@ -282,36 +280,14 @@ HostBlobs *host_blobs_new(void) {
 void host_blobs_free(HostBlobs *b) {
   if (!b) return;
   arena_free(b->scratch);
-  free(b->slot);
-  free(b->size);
   free(b);
 }
 
 /* The blob of b equal to k (scratch memory), or a copy of k in arena a that
  * b keeps from now on. */
 static const HostKernel *blob_shared(HostBlobs *b, Arena *a, const HostKernel *k, size_t size) {
-  if (2 * (b->n + 1) > b->cap) {
-    int cap = b->cap ? 2 * b->cap : 256;
-    const HostKernel **slot = xcalloc((size_t)cap, sizeof *slot);
-    size_t *sz = xcalloc((size_t)cap, sizeof *sz);
-    for (int i = 0; i < b->cap; i++) {
-      if (!b->slot[i]) continue;
-      size_t j = (size_t)fnv1a64(b->slot[i], b->size[i]) & (size_t)(cap - 1);
-      while (slot[j]) j = (j + 1) & (size_t)(cap - 1);
-      slot[j] = b->slot[i], sz[j] = b->size[i];
-    }
-    free(b->slot);
-    free(b->size);
-    b->slot = slot, b->size = sz, b->cap = cap;
-  }
-  size_t j = (size_t)fnv1a64(k, size) & (size_t)(b->cap - 1);
-  for (; b->slot[j]; j = (j + 1) & (size_t)(b->cap - 1))
-    if (b->size[j] == size && !memcmp(b->slot[j], k, size)) return b->slot[j];
-  HostKernel *own = arena_alloc(a, size);
-  memcpy(own, k, size);
-  b->slot[j] = own, b->size[j] = size;
-  b->n++;
-  return own;
+  int e = intern(a, &b->kept, k, size, true);
+  return b->kept.bytes[e];
 }
 
 bool host_op_check_shared(Graph *g, Op *op, HostBlobs *shared, char *err, size_t errlen) {

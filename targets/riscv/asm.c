@@ -91,13 +91,17 @@ void rv_object(RvAsm *as, const char *sym, int align, const char *comment, const
 
 /* ------------------------------------------------------------ names */
 
-const char *rv_sanitize(Arena *a, const char *s, bool c_ident) {
-  char *r = *s >= '0' && *s <= '9' ? arena_printf(a, "_%s", s) : arena_strdup(a, s);
+static void sanitize_chars(char *r, bool c_ident) {
   for (char *p = r; *p; p++) {
     bool ok = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
               *p == '_' || (!c_ident && (*p == '$' || *p == '.'));
     if (!ok) *p = '_';
   }
+}
+
+const char *rv_sanitize(Arena *a, const char *s, bool c_ident) {
+  char *r = *s >= '0' && *s <= '9' ? arena_printf(a, "_%s", s) : arena_strdup(a, s);
+  sanitize_chars(r, c_ident);
   return r;
 }
 
@@ -114,7 +118,9 @@ const char *rv_dispatch_name(const Graph *g, const Task *t, Arena *a) {
   const Op *root = &g->ops[t->root];
   StrBuf b;
   sb_init(&b);
-  sb_printf(&b, "%s_dispatch_%d_", rv_sanitize(a, g->funcs[t->func].name, false), t->id);
+  const char *fn = g->funcs[t->func].name;
+  if (*fn >= '0' && *fn <= '9') sb_putc(&b, '_'); /* as rv_sanitize starts a symbol */
+  sb_printf(&b, "%s_dispatch_%d_", fn, t->id);
   const Match *m = root->match >= 0 ? &g->matches[root->match] : NULL;
   if (m && (m->kind == TK_MATMUL || m->kind == TK_BATCH_MATMUL)) {
     const ContractionInfo *mm = m->mm;
@@ -138,7 +144,10 @@ const char *rv_dispatch_name(const Graph *g, const Task *t, Arena *a) {
       sb_printf(&b, "%s%s", k ? "x" : "_", dtype_name(g->tensors[root->in[k]].dtype));
     if (root->nout) sb_printf(&b, "%s%s", root->nin ? "x" : "_", dtype_name(g->tensors[root->out[0]].dtype));
   }
-  const char *r = rv_sanitize(a, sb_cstr(&b), false);
+  /* sanitized in place and interned: the task graph's "function" (an
+   * interned property) is then this one copy */
+  sanitize_chars(b.s, false);
+  const char *r = arena_intern(a, b.s);
   sb_free(&b);
   return r;
 }

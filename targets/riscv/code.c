@@ -37,6 +37,17 @@ void rv_call(RvAsm *as, const char *fn, const char *role, const RvArg *args, int
   rv_printf(as, "\tcall\t%s\n", fn);
 }
 
+/* Append a call's record. A task makes one to a few calls, so the room
+ * starts at 2 (ARENA_PUSH's 16 was 128 B for each of 100k host tasks). */
+static void calls_push(Arena *a, RvCalls *c, Prop *rec) {
+  if (c->n == c->cap) {
+    int cap = c->cap ? 2 * c->cap : 2;
+    c->v = arena_realloc(a, c->v, sizeof *c->v * (size_t)c->cap, sizeof *c->v * (size_t)cap);
+    c->cap = cap;
+  }
+  c->v[c->n++] = rec;
+}
+
 void rv_call_record(Arena *a, RvCalls *c, const RvEntry *e, const char *fn, const char *role,
                     const RvArg *args, int n, const char *const *names) {
   Prop *rec = NULL;
@@ -51,8 +62,7 @@ void rv_call_record(Arena *a, RvCalls *c, const RvEntry *e, const char *fn, cons
     case RV_ARG_SYM: prop_add_str(a, &rec, names[i], x->sym); break;
     }
   }
-  ARENA_PUSH(a, c->v, c->n, c->cap);
-  c->v[c->n++] = rec;
+  calls_push(a, c, rec);
 }
 
 /* ------------------------------------------------------------ dispatch frame */
@@ -85,54 +95,37 @@ void rv_dispatch_end(RvAsm *as, const char *name, const char *label, const char 
 
 static const char *op_what(const Op *op) { return op->name ? op->name : op_kind_name(op->kind); }
 
-static bool same_blob(const RvHostCall *x, const RvHostCall *y) {
-  /* legalize keeps equal blobs once (host_op_check_shared): mostly the same pointer */
-  return x->size == y->size && (x->bytes == y->bytes || !memcmp(x->bytes, y->bytes, x->size));
-}
-
-/* The first call with hc's bytes: an earlier one, or a copy of hc entered
- * now as npucc_hk_<n> (in the arena: plans keep their calls). Only a new
- * blob costs memory (100k host calls of one blob: one record). */
-static const RvHostCall *blob_intern(Arena *a, RvBlobs *b, const RvHostCall *hc) {
-  if (2 * (b->n + 1) > b->cap) {
-    int cap = b->cap ? 2 * b->cap : 64;
-    const RvHostCall **slot = arena_alloc(a, sizeof *slot * (size_t)cap);
-    for (int i = 0; i < b->cap; i++) {
-      if (!b->slot[i]) continue;
-      size_t j = (size_t)fnv1a64(b->slot[i]->bytes, b->slot[i]->size) & (size_t)(cap - 1);
-      while (slot[j]) j = (j + 1) & (size_t)(cap - 1);
-      slot[j] = b->slot[i];
-    }
-    b->slot = slot, b->cap = cap;
-  }
-  size_t j = (size_t)fnv1a64(hc->bytes, hc->size) & (size_t)(b->cap - 1);
-  for (; b->slot[j]; j = (j + 1) & (size_t)(b->cap - 1))
-    if (same_blob(b->slot[j], hc)) return b->slot[j];
-  RvHostCall *first = arena_alloc(a, sizeof *first);
-  *first = *hc;
-  first->blob = arena_printf(a, "npucc_hk_%d", b->n);
-  first->defines = true;
-  b->slot[j] = first;
-  b->n++;
-  return first;
-}
-
 bool rv_plan_host_call(Graph *g, Op *op, RvBlobs *blobs, RvHostCall *hc,
                        RvCalls *calls, const char **why) {
   char err[512];
   const HostKernel *k = host_op_kernel(g, op, &hc->size, err, sizeof err);
   if (!k) return *why = arena_strdup(g->arena, err), false;
-  hc->bytes = (const uint8_t *)k;
-  int before = blobs->n;
-  *hc = *blob_intern(g->arena, blobs, hc);
-  hc->defines = blobs->n != before;
-  Prop *rec = NULL;
-  prop_add_str(g->arena, &rec, "symbol", "host_kernel_run");
-  prop_add_str(g->arena, &rec, "role", op_what(op));
-  prop_add_str(g->arena, &rec, "kernel_blob", hc->blob);
-  prop_add_int(g->arena, &rec, "blob_bytes", (int64_t)hc->size);
-  ARENA_PUSH(g->arena, calls->v, calls->n, calls->cap);
-  calls->v[calls->n++] = rec;
+  /* the first call with these bytes names them (legalize keeps equal blobs
+   * once, so mostly they are one pointer); only a new blob costs memory */
+  int before = blobs->bytes.n, i = intern(g->arena, &blobs->bytes, k, hc->size, false);
+  hc->defines = i == before;
+  if (hc->defines) {
+    if (i == blobs->cap) {
+      int cap = blobs->cap ? 2 * blobs->cap : 16;
+      blobs->blob = arena_realloc(g->arena, blobs->blob, sizeof *blobs->blob * (size_t)blobs->cap,
+                                  sizeof *blobs->blob * (size_t)cap);
+      blobs->cap = cap;
+    }
+    blobs->blob[i].sym = arena_printf(g->arena, "npucc_hk_%d", i);
+  }
+  RvBlob *b = &blobs->blob[i];
+  hc->bytes = blobs->bytes.bytes[i];
+  hc->blob = b->sym;
+  const char *role = op_what(op);
+  if (!b->record || strcmp(b->role, role)) {
+    Prop *rec = NULL;
+    prop_add_str(g->arena, &rec, "symbol", "host_kernel_run");
+    prop_add_str(g->arena, &rec, "role", role);
+    prop_add_str(g->arena, &rec, "kernel_blob", hc->blob);
+    prop_add_int(g->arena, &rec, "blob_bytes", (int64_t)hc->size);
+    b->record = rec, b->role = role;
+  }
+  calls_push(g->arena, calls, b->record);
   return true;
 }
 

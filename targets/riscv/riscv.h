@@ -226,10 +226,17 @@ typedef struct RvHostCall {
 } RvHostCall;
 
 /* The program's HostKernel blobs by content: ops with the same blob (the same
- * op and shapes in N layers) share one .rodata symbol. Zero-initialised. */
+ * op and shapes in N layers) share one .rodata symbol, and calls with the
+ * same blob and role one task-graph record. Zero-initialised. */
+typedef struct RvBlob {
+  const char *sym;  /* npucc_hk_<i> */
+  const char *role; /* of the last record made for it */
+  Prop *record;     /* that record (shared: never appended to) */
+} RvBlob;
 typedef struct RvBlobs {
-  int n, cap;                  /* symbols so far; slots (a power of two) */
-  const RvHostCall **slot;     /* open addressing on the bytes' hash */
+  Intern bytes;     /* the blobs (legalize's, not copied); entry i is blob[i] */
+  RvBlob *blob;
+  int cap;
 } RvBlobs;
 
 /* Plan op on the host: its blob (host_op_kernel: the one legalize kept),
