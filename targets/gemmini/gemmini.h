@@ -138,9 +138,10 @@ typedef struct GemminiPlan {
 
 /* Plans task t for parameters p; false with *why (arena string) when the
  * contraction cannot run on Gemmini. Decides nothing else: legal() and plan()
- * both call it, so they cannot disagree. */
+ * both call it, so they cannot disagree; only a plan to `keep` (plan's) has
+ * its per-batch offsets and packed B made. */
 bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool explicit_schedule, bool os,
-                       GemminiMatmul *tp, const char **why);
+                       bool keep, GemminiMatmul *tp, const char **why);
 /* After every task's plan: per function the buffer table (targets/riscv),
  * per task its dispatch function, FLUSH and host calls, recorded in the
  * Graph (placements, entry ABIs, task details) as opu's plan does; or, when

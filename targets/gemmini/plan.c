@@ -135,7 +135,7 @@ static int64_t prod_except(const ContractionInfo *mm, const Op *op, const Graph 
 }
 
 bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool explicit_schedule, bool os,
-                       GemminiMatmul *tp, const char **why) {
+                       bool keep, GemminiMatmul *tp, const char **why) {
   Arena *a = g->arena;
   memset(tp, 0, sizeof *tp);
   tp->d = -1;
@@ -235,13 +235,17 @@ bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool exp
   /* Batch: one LOOP_WS schedule per element, at these element offsets. */
   int64_t range[NPUCC_MAX_LOOPS], idx[NPUCC_MAX_LOOPS] = {0};
   tp->nbatch = prod_except(mm, root, g, range);
-  size_t nb = (size_t)tp->nbatch;
-  tp->a_off = arena_alloc(a, sizeof(int64_t) * nb);
-  tp->b_off = arena_alloc(a, sizeof(int64_t) * nb);
-  tp->c_off = arena_alloc(a, sizeof(int64_t) * nb);
-  tp->d_off = arena_alloc(a, sizeof(int64_t) * nb);
+  /* legal's plan is not kept: it makes none of the per-batch arrays or the
+   * packed B (a copy of the weights), which decide nothing */
+  int64_t nb = keep ? tp->nbatch : 0;
+  if (keep) {
+    tp->a_off = arena_alloc(a, sizeof(int64_t) * (size_t)nb);
+    tp->b_off = arena_alloc(a, sizeof(int64_t) * (size_t)nb);
+    tp->c_off = arena_alloc(a, sizeof(int64_t) * (size_t)nb);
+    tp->d_off = arena_alloc(a, sizeof(int64_t) * (size_t)nb);
+  }
   int64_t kj = mm->k * nj;
-  for (int64_t e = 0; e < tp->nbatch; e++) {
+  for (int64_t e = 0; e < nb; e++) {
     for (int q = 0; q < mm->nbatch; q++) {
       int l = mm->batch_loops[q];
       tp->a_off[e] += idx[q] * s_a[l];
@@ -263,9 +267,9 @@ bool gemmini_plan_task(Graph *g, const Task *t, const GemminiParams *p, bool exp
       *why = "the constant RHS has no bytes";
       return false;
     }
-    tp->b_bytes = arena_alloc(a, (size_t)(kj * tp->nbatch) + 1);
+    if (keep) tp->b_bytes = arena_alloc(a, (size_t)(kj * nb) + 1);
     memset(idx, 0, sizeof idx);
-    for (int64_t e = 0; e < tp->nbatch; e++) {
+    for (int64_t e = 0; e < nb; e++) {
       int64_t off = 0;
       for (int q = 0; q < mm->nbatch; q++) off += idx[q] * s_b[mm->batch_loops[q]];
       for (int64_t k = 0; k < mm->k; k++)

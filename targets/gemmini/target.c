@@ -48,7 +48,7 @@ static bool gemmini_legal(Graph *g, const Task *t, const Options *o, const char 
     *reason = "the Gemmini parameter file is invalid";
     return false;
   }
-  return gemmini_plan_task(g, t, &p, explicit_of(o), os_of(o), &tp, reason);
+  return gemmini_plan_task(g, t, &p, explicit_of(o), os_of(o), false, &tp, reason);
 }
 
 /* A requantization (or an int32 bias) that the accumulator's MVOUT computes
@@ -128,7 +128,7 @@ static bool gemmini_plan(Graph *g, const Options *o, Diag *d) {
     }
     GemminiMatmul *tp = P->task[i].mm = arena_alloc(a, sizeof *tp);
     const char *why;
-    if (!gemmini_plan_task(g, t, &P->params, explicit_of(o), os_of(o), tp, &why)) {
+    if (!gemmini_plan_task(g, t, &P->params, explicit_of(o), os_of(o), true, tp, &why)) {
       diag_error(d, t->loc, "gemmini: task %d: %s", t->id, why);
       return false;
     }
