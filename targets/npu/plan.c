@@ -145,9 +145,10 @@ static void record_placements(NpuLower *L) {
     if (v->quantized_from >= 0) prop_add_int(a, &p->props, "quantized_from", v->quantized_from);
     prop_add_bool(a, &p->props, "preformatted", t->target_buffer);
     if (v->slack) prop_add_int(a, &p->props, "readable_slack", v->slack);
+    /* literals, not a printed copy per buffer (the property is interned) */
     if (t->dtype == DT_F32 || t->dtype == DT_F16)
-      prop_add_str(a, &p->props, "conversion", arena_printf(a, "%s <-> bf16 (RNE) by the loader",
-                                                            dtype_name(t->dtype)));
+      prop_add_str(a, &p->props, "conversion", t->dtype == DT_F32 ? "f32 <-> bf16 (RNE) by the loader"
+                                                                  : "f16 <-> bf16 (RNE) by the loader");
   }
 }
 
