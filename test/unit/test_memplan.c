@@ -124,6 +124,87 @@ static void test_lifetimes_anywhere(void **state) {
   assert_true(memplan_check(v, 3));
 }
 
+/* The rule memplan_assign implements, written as plainly as possible: the
+ * largest block first (then the earliest, then input order), into the gap
+ * between the blocks alive with it that wastes least (then the lowest),
+ * else above them all. It visits every placed block per block. */
+static int64_t up(int64_t x, int64_t a) { return a <= 1 ? x : (x + a - 1) / a * a; }
+static int64_t reference_plan(MemBlock *v, int n) {
+  int order[300], placed[300], m = 0, np = 0;
+  for (int i = 0; i < n; i++) {
+    v[i].addr = -1;
+    if (v[i].size > 0) order[m++] = i;
+  }
+  for (int i = 1; i < m; i++) /* insertion sort: stable, so ties stay in input order */
+    for (int j = i; j > 0; j--) {
+      const MemBlock *a = &v[order[j - 1]], *b = &v[order[j]];
+      if (b->size > a->size || (b->size == a->size && b->first < a->first)) {
+        int t = order[j];
+        order[j] = order[j - 1], order[j - 1] = t;
+      } else {
+        break;
+      }
+    }
+  int64_t top = 0;
+  for (int k = 0; k < m; k++) {
+    MemBlock *b = &v[order[k]];
+    int live[300], nl = 0;
+    for (int p = 0; p < np; p++) {
+      const MemBlock *o = &v[placed[p]];
+      if (o->first <= b->last && b->first <= o->last) live[nl++] = placed[p];
+    }
+    for (int i = 1; i < nl; i++) /* by address, then index */
+      for (int j = i; j > 0 && (v[live[j]].addr < v[live[j - 1]].addr ||
+                                (v[live[j]].addr == v[live[j - 1]].addr && live[j] < live[j - 1]));
+           j--) {
+        int t = live[j];
+        live[j] = live[j - 1], live[j - 1] = t;
+      }
+    int64_t best = -1, best_waste = INT64_MAX, cursor = 0;
+    for (int i = 0; i < nl; i++) {
+      int64_t start = up(cursor, b->align), end = v[live[i]].addr;
+      if (start + b->size <= end && end - start - b->size < best_waste)
+        best = start, best_waste = end - start - b->size;
+      if (v[live[i]].addr + v[live[i]].size > cursor) cursor = v[live[i]].addr + v[live[i]].size;
+    }
+    b->addr = best >= 0 ? best : up(cursor, b->align);
+    if (b->addr + b->size > top) top = b->addr + b->size;
+    placed[np++] = order[k];
+  }
+  return top;
+}
+
+static uint64_t rnd(uint64_t *seed) {
+  *seed = *seed * 6364136223846793005ull + 1442695040888963407ull;
+  return *seed >> 33;
+}
+
+/* The same placements as the plain rule, on random plans where most blocks
+ * share one lifetime (weights) beside short-lived ones that cross them: the
+ * planner's gap sets for that group are a speed-up, not a new policy. */
+static void test_same_placements_as_the_rule(void **state) {
+  (void)state;
+  uint64_t seed = 99;
+  for (int round = 0; round < 400; round++) {
+    MemBlock a[300], b[300];
+    int n = 1 + (int)(rnd(&seed) % 300), span = 1 + (int)(rnd(&seed) % 40);
+    int gf = (int)(rnd(&seed) % (uint64_t)span), gl = gf + (int)(rnd(&seed) % (uint64_t)(span - gf));
+    int64_t align = round % 5 ? 1 << (rnd(&seed) % 7) : 0; /* 0: each block its own */
+    for (int i = 0; i < n; i++) {
+      int f = (int)(rnd(&seed) % (uint64_t)span), l = f + (int)(rnd(&seed) % (uint64_t)(1 + (span - f) / 3));
+      if (l >= span) l = span - 1;
+      if (rnd(&seed) % 2) f = gf, l = gl;
+      int64_t size = rnd(&seed) % 6 ? (int64_t)(rnd(&seed) % (rnd(&seed) % 2 ? 200 : 6000)) : 0;
+      a[i] = (MemBlock){.size = size, .align = align ? align : 1 << (rnd(&seed) % 7), .first = f, .last = l};
+      b[i] = a[i];
+    }
+    int64_t top = memplan_assign(a, n, 0);
+    assert_int_equal(top, reference_plan(b, n));
+    for (int i = 0; i < n; i++) assert_int_equal(a[i].addr, b[i].addr);
+    assert_true(memplan_check(a, n));
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_intervals_match_a_scan),
@@ -132,6 +213,7 @@ int main(void) {
       cmocka_unit_test(test_best_fit_gap_and_alignment),
       cmocka_unit_test(test_random_plans_are_valid),
       cmocka_unit_test(test_capacity_and_bad_input),
+      cmocka_unit_test(test_same_placements_as_the_rule),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
