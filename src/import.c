@@ -1440,6 +1440,121 @@ static bool is_plumbing(MlirStringRef n) {
   return false;
 }
 
+/* ------------------------------------------- inlining, counted first */
+
+/* A call tree k deep that calls n times at each level is n^k copies: the
+ * graph's op bound (NPUCC_MAX_OPS) was only hit after importing a million
+ * of them (6 s, 1.5 GB). Each function's size once inlined is counted
+ * first, once per function, and an entry that would pass the bound is
+ * refused before any of it is imported, at the op where the import would
+ * have stopped. */
+typedef struct Inlined {
+  int64_t ops; /* ops it adds once inlined (not calls or returns), at most NPUCC_MAX_OPS + 1 */
+  int height;  /* how deep its calls nest: 0 for none */
+} Inlined;
+
+typedef struct InlineCount {
+  Importer *im;
+  ValMap slot; /* a function body -> its index in v */
+  Inlined *v;
+  int n, cap;
+  bool unsure; /* a call cycle, or nesting the import refuses for its own reason */
+} InlineCount;
+
+static bool is_call(MlirStringRef n) { return str_eq(n, "util.call") || str_eq(n, "func.call"); }
+static bool is_return(MlirStringRef n) { return str_eq(n, "util.return") || str_eq(n, "func.return"); }
+
+/* What import_block adds to the graph for an op other than a call whose
+ * body it inlines: the returns and ABI plumbing add nothing, an op one op
+ * (the few that add two are caught as they are imported). */
+static int counts_as_op(MlirStringRef n) { return !is_return(n) && !is_call(n) && !is_plumbing(n); }
+
+static MlirBlock callee_body(Importer *im, MlirOperation call) {
+  MlirAttribute c = get_attr(call, "callee");
+  if (mlirAttributeIsNull(c) || !mlirAttributeIsAFlatSymbolRef(c)) return (MlirBlock){NULL};
+  MlirOperation f = mlirSymbolTableLookup(im->syms, mlirFlatSymbolRefAttrGetValue(c));
+  return mlirOperationIsNull(f) ? (MlirBlock){NULL} : func_body(f);
+}
+
+static Inlined inlined_size(InlineCount *c, MlirBlock blk, int depth) {
+  int k;
+  if (valmap_get(&c->slot, blk.ptr, &k)) {
+    if (c->v[k].ops < 0) c->unsure = true; /* still being counted: a cycle */
+    return c->v[k].ops < 0 ? (Inlined){0, 0} : c->v[k];
+  }
+  if (depth > 16) { /* inline_call refuses it first */
+    c->unsure = true;
+    return (Inlined){0, 0};
+  }
+  if (c->n == c->cap) {
+    c->cap = c->cap ? 2 * c->cap : 16;
+    c->v = xrealloc(c->v, sizeof *c->v * (size_t)c->cap);
+  }
+  k = c->n++;
+  c->v[k] = (Inlined){-1, 0};
+  valmap_put(&c->slot, blk.ptr, k);
+  Inlined r = {0, 0};
+  for (MlirOperation op = mlirBlockGetFirstOperation(blk); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+    MlirBlock body = is_call(n) ? callee_body(c->im, op) : (MlirBlock){NULL};
+    if (!mlirBlockIsNull(body)) {
+      Inlined s = inlined_size(c, body, depth + 1);
+      r.ops += s.ops;
+      if (s.height + 1 > r.height) r.height = s.height + 1;
+    } else {
+      r.ops += counts_as_op(n);
+    }
+    if (r.ops > NPUCC_MAX_OPS) r.ops = NPUCC_MAX_OPS + 1;
+  }
+  c->v[k] = r;
+  return r;
+}
+
+/* Walks blk as import_block would, with *count ops already in the graph,
+ * to the first op met once the count has reached NPUCC_MAX_OPS (*at),
+ * skipping every call that stays below it. True when the walk is over: *at
+ * found, or c->unsure (a call nested too deep, which inline_call refuses). */
+static bool op_past_limit(InlineCount *c, MlirBlock blk, int depth, int64_t *count, MlirOperation *at) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(blk); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (*count >= NPUCC_MAX_OPS) {
+      *at = op;
+      return true;
+    }
+    MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+    MlirBlock body = is_call(n) ? callee_body(c->im, op) : (MlirBlock){NULL};
+    if (mlirBlockIsNull(body)) {
+      *count += counts_as_op(n);
+      continue;
+    }
+    if (depth >= 16) return c->unsure = true;
+    Inlined s = inlined_size(c, body, depth + 1);
+    if (*count + s.ops < NPUCC_MAX_OPS && depth + s.height < 16) {
+      *count += s.ops;
+      continue;
+    }
+    if (op_past_limit(c, body, depth + 1, count, at)) return true;
+  }
+  return false;
+}
+
+/* False, with the import's own error, when inlining blk's calls would pass
+ * the op bound. */
+static bool inlining_fits(Importer *im, MlirBlock blk) {
+  InlineCount c = {.im = im};
+  Inlined all = inlined_size(&c, blk, 0);
+  MlirOperation at = {NULL};
+  int64_t count = im->g->nops;
+  if (!c.unsure && count + all.ops >= NPUCC_MAX_OPS) op_past_limit(&c, blk, 0, &count, &at);
+  valmap_free(&c.slot);
+  free(c.v);
+  if (c.unsure || mlirOperationIsNull(at)) return true; /* import_block checks as it goes */
+  diag_error(im->d, op_loc(im, at), "more than %d ops after inlining calls exceed npucc's limit",
+             NPUCC_MAX_OPS);
+  return false;
+}
+
 /* A ranked tensor type without its encoding: iree_encoding.set/unset_encoding
  * and flow.tensor.encode change only that (a layout annotation). */
 static MlirType drop_encoding(MlirType t) {
@@ -2567,7 +2682,7 @@ static bool import_entry(Importer *im, const FuncInfo *fi) {
     }
   }
   int results[64], nres = 0;
-  bool ok = import_block(im, &sc, body, results, &nres, 64);
+  bool ok = inlining_fits(im, body) && import_block(im, &sc, body, results, &nres, 64);
   valmap_free(&sc.vals);
   f = &g->funcs[fidx];
   im->func = NULL;
