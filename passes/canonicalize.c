@@ -12,9 +12,40 @@ static bool same_shape(const Tensor *a, const Tensor *b) {
   return true;
 }
 
+/* Values forwarded to another: replaced[t] is what now stands for t (-1:
+ * itself). Readers are rewritten lazily (each op as the sweep reaches it, the
+ * rest once per sweep): rewriting every reader per forwarded op made a chain
+ * of n barriers cost n^2 (262k inlined barriers ran for an hour). */
+static int replacement(int *replaced, int t) {
+  int r = t;
+  while (replaced[r] >= 0) r = replaced[r];
+  while (replaced[t] >= 0) { /* path compression */
+    int next = replaced[t];
+    replaced[t] = r;
+    t = next;
+  }
+  return r;
+}
+
+static void read_replacements(Op *op, int *replaced) {
+  for (int j = 0; j < op->nin; j++) op->in[j] = replacement(replaced, op->in[j]);
+  for (int j = 0; j < op->ninit; j++) op->init[j] = replacement(replaced, op->init[j]);
+}
+
+static void read_all_replacements(Graph *g, int *replaced) {
+  for (int i = 0; i < g->nops; i++)
+    if (!g->ops[i].dead) read_replacements(&g->ops[i], replaced);
+  for (int f = 0; f < g->nfuncs; f++) {
+    for (int j = 0; j < g->funcs[f].noutputs; j++)
+      g->funcs[f].outputs[j] = replacement(replaced, g->funcs[f].outputs[j]);
+    for (int j = 0; j < g->funcs[f].nstates; j++)
+      g->funcs[f].state_src[j] = replacement(replaced, g->funcs[f].state_src[j]);
+  }
+}
+
 /* Replace op's single result by `by` everywhere and drop the op. An output of
  * an entry keeps its role and name: the replacement inherits them. */
-static void forward(Graph *g, Op *op, int by, int *uses) {
+static void forward(Graph *g, Op *op, int by, int *uses, int *replaced) {
   int out = op->out[0];
   Tensor *o = &g->tensors[out], *b = &g->tensors[by];
   if (o->role == ROLE_OUTPUT && b->role == ROLE_INTERMEDIATE) {
@@ -23,7 +54,7 @@ static void forward(Graph *g, Op *op, int by, int *uses) {
   }
   /* a transfer's target stays on the value it moved */
   for (int i = 0; i < o->ndevice_affinity; i++) tensor_add_affinity(g, by, o->device_affinity[i]);
-  graph_replace_uses(g, out, by);
+  replaced[out] = by;
   uses[by] += uses[out] - 1; /* op itself no longer reads `by` */
   uses[out] = 0;
   op->dead = true;
@@ -98,12 +129,16 @@ bool pass_canonicalize(Graph *g, Diag *d) {
   while (changed) {
     changed = false;
     int *uses = graph_use_counts(g);
+    int *replaced = xmalloc((size_t)g->ntensors * sizeof *replaced + 1);
+    memset(replaced, 0xff, (size_t)g->ntensors * sizeof *replaced);
     for (int i = 0; i < g->nops; i++) {
       Op *op = &g->ops[i];
-      if (op->dead || op->nin < 1 || op->nout != 1) continue;
+      if (op->dead) continue;
+      read_replacements(op, replaced);
+      if (op->nin < 1 || op->nout != 1) continue;
       if (op->kind == OP_IDENTITY ||
           (op->kind == OP_RESHAPE && same_shape(&g->tensors[op->in[0]], &g->tensors[op->out[0]]))) {
-        forward(g, op, op->in[0], uses);
+        forward(g, op, op->in[0], uses, replaced);
         changed = true;
       } else if (op->kind == OP_RESHAPE) {
         if (fold_const_reshape(g, op, uses)) {
@@ -125,6 +160,8 @@ bool pass_canonicalize(Graph *g, Diag *d) {
         }
       }
     }
+    read_all_replacements(g, replaced);
+    free(replaced);
     fold_zero_fills(g, uses);
     changed |= remove_dead(g, uses);
     free(uses);

@@ -409,23 +409,6 @@ int64_t op_group_stride(const Graph *g, const Op *op, int k, const int *loops, i
   return s;
 }
 
-void graph_replace_uses(Graph *g, int from, int to) {
-  for (int i = 0; i < g->nops; i++) {
-    Op *op = &g->ops[i];
-    if (op->dead) continue;
-    for (int j = 0; j < op->nin; j++)
-      if (op->in[j] == from) op->in[j] = to;
-    for (int j = 0; j < op->ninit; j++)
-      if (op->init[j] == from) op->init[j] = to;
-  }
-  for (int f = 0; f < g->nfuncs; f++) {
-    for (int j = 0; j < g->funcs[f].noutputs; j++)
-      if (g->funcs[f].outputs[j] == from) g->funcs[f].outputs[j] = to;
-    for (int j = 0; j < g->funcs[f].nstates; j++)
-      if (g->funcs[f].state_src[j] == from) g->funcs[f].state_src[j] = to;
-  }
-}
-
 int graph_count_uses(const Graph *g, int t) {
   int n = 0;
   for (int i = 0; i < g->nops; i++) {

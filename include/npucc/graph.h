@@ -585,8 +585,6 @@ int64_t op_loop_stride(const Graph *g, const Op *op, int k, int l);
  * dims as one strided view. */
 int64_t op_group_stride(const Graph *g, const Op *op, int k, const int *loops, int n);
 
-/* Replace every use of tensor `from` by `to` in live ops and function results. */
-void graph_replace_uses(Graph *g, int from, int to);
 /* Number of live ops (and function results) that read tensor t. */
 int graph_count_uses(const Graph *g, int t);
 /* The same for every tensor at once, in one pass: a malloc'd array of
