@@ -217,6 +217,23 @@ static bool plan_elementwise(NpuLower *L, Task *t, VpuPlan *p, const char **why)
       return false;
     }
   }
+  /* The emitter double-buffers a band of every streamed value and keeps row
+   * vectors and splats resident (npu_emit_elementwise): a plan whose bands do
+   * not fit is refused here, so the host runs it, instead of failing at emit. */
+  int64_t vmem = 2 * p->band_out;
+  for (int i = 0; i < p->ep.nv; i++) {
+    const EpiVal *v = &p->ep.v[i];
+    if (v->kind != EV_BUF) continue;
+    if (v->src == NL_BF16_TILE) vmem += 2 * p->band_out;
+    else if (v->src == NL_COLS_REP) vmem += 2 * NPU_BF16_TILE;
+    else if (v->src == NL_ROWS_REP && i < 16) vmem += p->Ct * NPU_BF16_TILE;
+    else if (v->src == NL_SPLAT && i < 16) vmem += NPU_BF16_TILE;
+  }
+  if (vmem > NPU_VMEM_KERNEL_BYTES) {
+    *why = arena_printf(L->a, "npu: two 32-row bands of each of its %lld-column values (%lld KB) do not fit VMEM",
+                        (long long)(p->Ct * 32), (long long)(vmem >> 10));
+    return false;
+  }
   return true;
 }
 

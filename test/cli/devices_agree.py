@@ -32,6 +32,10 @@ EXPECT = {
         (0, "host", "K = 12000 does not fit the VMEM plan"),
         (1, "npu", None),
     ],
+    "vmem_elementwise_band.mlir": [
+        (0, "host", "do not fit VMEM"),
+        (1, "npu", None),
+    ],
     "vmem_softmax_row.mlir": [
         (0, "host", "does not fit VMEM twice"),
     ],
