@@ -1,5 +1,6 @@
 /* kern_vpu.c (npu): standalone elementwise ops and single-dim reductions on
- * the VPU, a band of 32 rows at a time through the chunk pipeline. */
+ * the VPU, a band of 32 rows (or a run of tiles) at a time through the
+ * chunk pipeline. */
 #include <stddef.h>
 #include <string.h>
 
@@ -33,6 +34,9 @@ typedef struct VpuPlan {
   bool has_init;        /* a constant initial value that is not the identity, */
   uint16_t init_bits;   /* combined with the tree's result (bf16) */
   int64_t band_in, band_out;
+  int64_t Cc;           /* elementwise: output tiles a chunk of the loop takes
+                         * (Ct: a band of 32 rows; fewer when a band of every
+                         * value does not fit twice in VMEM) */
   /* What emit sets up, each time it emits the task, in its own copy of the
    * plan on its stack (from nst on: not kept). */
   /* streams: one per full-size / per-row input, the output */
@@ -183,6 +187,63 @@ static bool plan_reduction(NpuLower *L, Task *t, VpuPlan *p, const char **why) {
   return true;
 }
 
+/* Does no input of the op depend on where a tile sits? Every value a
+ * matrix of the output's tiles or a splat, the output a matrix. */
+static bool chunks_anywhere(const VpuPlan *p) {
+  if (p->ylay != NL_BF16_TILE) return false;
+  for (int i = 0; i < p->ep.nv; i++) {
+    const EpiVal *v = &p->ep.v[i];
+    if (v->kind == EV_BUF && v->src != NL_BF16_TILE && v->src != NL_SPLAT) return false;
+  }
+  return true;
+}
+
+/* The elementwise kernel's VMEM, laid out from 0: two slots of a chunk of
+ * every streamed value (each full-size input, then the output: Cc tiles; a
+ * per-row input: its one tile a band), then what stays resident (a row
+ * vector: its Ct tiles; a splat: one tile). Plan sizes its chunks with it,
+ * emit lays out with it. Returns the bytes, -1 when the streams outnumber
+ * the DMA channels (an output takes two). */
+static int64_t elementwise_layout(const NpuLower *L, VpuPlan *p) {
+  int64_t chunk = p->Cc * NPU_BF16_TILE;
+  p->nst = 0;
+  p->need_batch_loop = false;
+  for (int i = 0; i < p->ep.nv; i++) {
+    const EpiVal *v = &p->ep.v[i];
+    if (v->kind != EV_BUF || (v->src != NL_BF16_TILE && v->src != NL_COLS_REP)) continue;
+    if (p->nst == MAX_STREAMS - 1) return -1;
+    const NpuBuf *ib = &L->buf[v->tensor];
+    int64_t len = v->src == NL_COLS_REP ? NPU_BF16_TILE : chunk;
+    /* a matrix or vector shared by every batch reads the same chunks */
+    if (ib->batch == 1 && p->B > 1) p->need_batch_loop = true;
+    int k = p->nst++;
+    p->val_of[k] = i;
+    p->st[k] = (NpuStream){.base = ib->addr, .stride = len, .len = len, .ch = k};
+  }
+  int k = p->nst++;
+  p->val_of[k] = -1;
+  p->st[k] = (NpuStream){.out = true, .base = L->buf[p->Y].addr, .stride = chunk, .len = chunk, .ch = k};
+  if (k + 2 > 7) return -1;
+  int64_t at = 0;
+  for (int i = 0; i < p->nst; i++) {
+    p->st[i].vm[0] = at, at += p->st[i].len;
+    p->st[i].vm[1] = at, at += p->st[i].len;
+  }
+  for (int i = 0; i < p->ep.nv && i < 16; i++) {
+    const EpiVal *v = &p->ep.v[i];
+    if (v->kind != EV_BUF || (v->src != NL_ROWS_REP && v->src != NL_SPLAT)) continue;
+    p->vres[i] = at;
+    at += v->src == NL_ROWS_REP ? p->Ct * NPU_BF16_TILE : NPU_BF16_TILE;
+  }
+  return at;
+}
+
+/* Is stream i an input every batch reads the same (a loop over batches
+ * around the pipeline does not move it)? */
+static bool shared_by_batches(const NpuLower *L, const VpuPlan *p, int i) {
+  return p->val_of[i] >= 0 && L->buf[p->ep.v[p->val_of[i]].tensor].batch == 1;
+}
+
 static bool plan_elementwise(NpuLower *L, Task *t, VpuPlan *p, const char **why) {
   Graph *g = L->g;
   const Op *op = &g->ops[t->root];
@@ -203,7 +264,6 @@ static bool plan_elementwise(NpuLower *L, Task *t, VpuPlan *p, const char **why)
   p->B = yb->batch;
   p->Rt = yb->rows_p / 32;
   p->Ct = p->ylay == NL_COLS_REP ? 1 : yb->cols_p / 32;
-  p->band_out = p->Ct * NPU_BF16_TILE;
   for (int i = 0; i < p->ep.nv; i++) {
     const EpiVal *v = &p->ep.v[i];
     if (v->kind != EV_BUF) continue;
@@ -217,21 +277,41 @@ static bool plan_elementwise(NpuLower *L, Task *t, VpuPlan *p, const char **why)
       return false;
     }
   }
-  /* The emitter double-buffers a band of every streamed value and keeps row
-   * vectors and splats resident (npu_emit_elementwise): a plan whose bands do
-   * not fit is refused here, so the host runs it, instead of failing at emit. */
-  int64_t vmem = 2 * p->band_out;
-  for (int i = 0; i < p->ep.nv; i++) {
-    const EpiVal *v = &p->ep.v[i];
-    if (v->kind != EV_BUF) continue;
-    if (v->src == NL_BF16_TILE) vmem += 2 * p->band_out;
-    else if (v->src == NL_COLS_REP) vmem += 2 * NPU_BF16_TILE;
-    else if (v->src == NL_ROWS_REP && i < 16) vmem += p->Ct * NPU_BF16_TILE;
-    else if (v->src == NL_SPLAT && i < 16) vmem += NPU_BF16_TILE;
+  /* Chunks of a band of 32 rows; when every value's band does not fit
+   * twice in VMEM and no input depends on where a tile sits (every one a
+   * matrix of the output's tiles or a splat: a tile's inputs are the tiles
+   * at its own place), chunks of fewer tiles: the largest that fits and
+   * divides the run of tiles the loop walks (one loop, no remainder). A
+   * resident row vector or a per-row input keeps the bands; such a plan
+   * that does not fit is refused here, so the host runs it. */
+  p->Cc = p->Ct;
+  VpuPlan trial = *p;
+  int64_t vmem = elementwise_layout(L, &trial);
+  if (vmem < 0) {
+    *why = "npu: elementwise op with too many inputs";
+    return false;
+  }
+  if (vmem > NPU_VMEM_KERNEL_BYTES && chunks_anywhere(p)) {
+    int64_t run = (trial.need_batch_loop ? 1 : p->B) * p->Rt * p->Ct;
+    for (int64_t k = p->Ct - 1; k >= 1 && vmem > NPU_VMEM_KERNEL_BYTES; k--)
+      if (run % k == 0) trial.Cc = k, vmem = elementwise_layout(L, &trial);
+    if (vmem <= NPU_VMEM_KERNEL_BYTES) p->Cc = trial.Cc;
+  }
+  /* a loop over batches (an input shared by every batch) holds a register
+   * per stream that moves with the batch, and its counter, around the
+   * pipeline's */
+  int xregs = npu_chunk_pipeline_xregs(trial.st, trial.nst);
+  for (int i = 0; trial.need_batch_loop && i <= trial.nst; i++)
+    xregs += i == trial.nst || !shared_by_batches(L, &trial, i);
+  if (xregs > NPU_NUM_X - 1) {
+    *why = arena_printf(L->a, "npu: %d streams in a loop over batches need %d x registers (the chip has %d)",
+                        trial.nst, xregs, NPU_NUM_X - 1);
+    return false;
   }
   if (vmem > NPU_VMEM_KERNEL_BYTES) {
-    *why = arena_printf(L->a, "npu: two 32-row bands of each of its %lld-column values (%lld KB) do not fit VMEM",
-                        (long long)(p->Ct * 32), (long long)(vmem >> 10));
+    *why = arena_printf(L->a, "npu: two 32-row bands of each of its %lld-column values (%lld KB) do not fit VMEM%s",
+                        (long long)(p->Ct * 32), (long long)(vmem >> 10),
+                        chunks_anywhere(p) ? "" : " (a row vector or per-row input: no runs of fewer tiles)");
     return false;
   }
   return true;
@@ -259,8 +339,13 @@ bool npu_plan_elementwise(NpuLower *L, Task *t, const char **why) {
                            "per row (bf16_cols_replicated)"
                          : "along columns: tiles combined pairwise, then vred* over rows; result one "
                            "value per column (bf16_rows_replicated)");
-  else
+  else if (p->Cc == p->Ct)
     prop_add_str(a, &t->props, "schedule", "32-row bands double-buffered; row vectors and scalars resident");
+  else {
+    /* a band of every value does not fit twice: runs of fewer tiles */
+    prop_add_int(a, &t->props, "chunk_tiles", p->Cc);
+    prop_add_str(a, &t->props, "schedule", "runs of chunk_tiles tiles double-buffered; scalars resident");
+  }
   prop_add_str(a, &t->props, "precision", "bf16 on the VPU: one rounding per op");
   t->kernel = p->reduce ? "npu_vpu_reduction_bf16" : "npu_vpu_elementwise_bf16";
   return true;
@@ -292,8 +377,8 @@ static void ew_tile(NpuLower *L, VpuPlan *p, const NpuVloc *loc, const bool *wal
   npu_vstore_pair_loc(L, res, npu_vloc_plus(out, j * NPU_BF16_TILE));
 }
 
-/* A band as a counted loop over its column tiles (EW_UNROLL a trip, the
- * rest after it): code that does not grow with the width. Every input that
+/* A chunk (a band, or a run of Cc tiles) as a counted loop over its
+ * tiles (EW_UNROLL a trip, the rest after it): code that does not grow with the width. Every input that
  * walks along the band, and the output, gets a pointer register the loop
  * bumps; false (nothing emitted) when the registers are not there. */
 static bool ew_band_loop(NpuLower *L, VpuPlan *p, int slot) {
@@ -315,7 +400,7 @@ static bool ew_band_loop(NpuLower *L, VpuPlan *p, int slot) {
   if (nb_xfree_count(b) < nptr + 2) return false;
   int xc = nb_xalloc(b), xstep = nb_xalloc(b), ptr[EPI_MAX_VALUES + 1], np = 0;
   nb_li(b, xstep, EW_UNROLL * NPU_BF16_TILE);
-  int64_t band = p->Ct * NPU_BF16_TILE;
+  int64_t band = p->Cc * NPU_BF16_TILE;
   for (int i = 0; i < p->ep.nv; i++) {
     const EpiVal *v = &p->ep.v[i];
     if (v->kind != EV_BUF) continue;
@@ -333,13 +418,13 @@ static bool ew_band_loop(NpuLower *L, VpuPlan *p, int slot) {
   nb_li(b, xo, out->vm[slot]);
   NpuVloc oloc = {xo, 0, {0, out->vm[slot], band}};
   NpuLoop lp;
-  nb_loop_begin(b, &lp, p->Ct / EW_UNROLL, xc, arena_printf(L->a, "t%d_cols", p->task));
+  nb_loop_begin(b, &lp, p->Cc / EW_UNROLL, xc, arena_printf(L->a, "t%d_cols", p->task));
   npu_vaddr_reset(L);
   for (int64_t j = 0; j < EW_UNROLL; j++) ew_tile(L, p, loc, walks, oloc, j);
   for (int k = 0; k < np; k++) nb_alu(b, NI_ADD, ptr[k], ptr[k], xstep);
   nb_loop_end(b, &lp);
   npu_vaddr_reset(L);
-  for (int64_t j = 0; j < p->Ct % EW_UNROLL; j++) ew_tile(L, p, loc, walks, oloc, j);
+  for (int64_t j = 0; j < p->Cc % EW_UNROLL; j++) ew_tile(L, p, loc, walks, oloc, j);
   for (int k = 0; k < np; k++) nb_xfree(b, ptr[k]);
   nb_xfree(b, xc);
   nb_xfree(b, xstep);
@@ -349,8 +434,8 @@ static bool ew_band_loop(NpuLower *L, VpuPlan *p, int slot) {
 static void ew_chunk(NpuLower *L, void *ctx, int slot) {
   VpuPlan *p = ((VpuCtx *)ctx)->p;
   NpuStream *out = &p->st[p->nst - 1];
-  if (p->Ct >= 2 * EW_UNROLL && p->ep.nv <= EPI_MAX_VALUES && ew_band_loop(L, p, slot)) return;
-  for (int64_t j = 0; j < p->Ct; j++) {
+  if (p->Cc >= 2 * EW_UNROLL && p->ep.nv <= EPI_MAX_VALUES && ew_band_loop(L, p, slot)) return;
+  for (int64_t j = 0; j < p->Cc; j++) {
     int64_t src[64];
     for (int i = 0; i < p->ep.nv && i < 64; i++) {
       const EpiVal *v = &p->ep.v[i];
@@ -445,7 +530,10 @@ bool npu_emit_elementwise(NpuLower *L, Task *t) {
     p->nst = 2;
     p->st[0] = (NpuStream){.base = xb->addr, .stride = p->band_in, .len = p->band_in, .ch = 0};
     p->st[1] = (NpuStream){.out = true, .base = yb->addr, .stride = p->band_out, .len = p->band_out, .ch = 1};
-    (void)yb;
+    for (int i = 0; i < p->nst; i++) {
+      p->st[i].vm[0] = at, at += p->st[i].len;
+      p->st[i].vm[1] = at, at += p->st[i].len;
+    }
     p->regMask = m, m += 2;
     p->t2 = m, m += 4;
     p->acc = m, m += 16;
@@ -457,30 +545,9 @@ bool npu_emit_elementwise(NpuLower *L, Task *t) {
       m += 2 * npu_epilogue_const_pairs(&p->tr);
     }
   } else {
-    /* streams: every full-size or per-row input, then the output (counted
-     * from none: a program emitted again in segments emits this task again) */
-    p->nst = 0;
-    for (int i = 0; i < p->ep.nv; i++) {
-      const EpiVal *v = &p->ep.v[i];
-      if (v->kind != EV_BUF || (v->src != NL_BF16_TILE && v->src != NL_COLS_REP)) continue;
-      if (p->nst == MAX_STREAMS - 1) {
-        nb_fail(b, "npu: elementwise op with too many inputs");
-        return false;
-      }
-      const NpuBuf *ib = &L->buf[v->tensor];
-      int64_t band = v->src == NL_COLS_REP ? NPU_BF16_TILE : p->band_out;
-      /* a matrix or vector shared by every batch reads the same bands */
-      bool bcast = ib->batch == 1 && p->B > 1;
-      if (bcast) p->need_batch_loop = true;
-      int k = p->nst++;
-      p->val_of[k] = i;
-      p->st[k] = (NpuStream){.base = ib->addr, .stride = band, .len = band, .ch = k};
-    }
-    const NpuBuf *yb = &L->buf[p->Y];
-    int k = p->nst++;
-    p->val_of[k] = -1;
-    p->st[k] = (NpuStream){.out = true, .base = yb->addr, .stride = p->band_out, .len = p->band_out, .ch = k};
-    if (p->st[p->nst - 1].ch + 1 >= 7) {
+    /* streams and resident inputs where plan sized them (laid out from
+     * none: a program emitted again in segments emits this task again) */
+    if ((at = elementwise_layout(L, p)) < 0) {
       nb_fail(b, "npu: elementwise op with too many inputs");
       return false;
     }
@@ -489,25 +556,18 @@ bool npu_emit_elementwise(NpuLower *L, Task *t) {
     p->cfirst = m;
     m += 2 * npu_epilogue_const_pairs(&p->ep);
   }
-  for (int i = 0; i < p->nst; i++) {
-    p->st[i].vm[0] = at, at += p->st[i].len;
-    p->st[i].vm[1] = at, at += p->st[i].len;
-  }
   /* resident inputs and the mask */
   int x1 = nb_xalloc(b), x2 = nb_xalloc(b), x3 = nb_xalloc(b);
   if (!p->reduce)
     for (int i = 0; i < p->ep.nv && i < 16; i++) {
       const EpiVal *v = &p->ep.v[i];
       if (v->kind != EV_BUF || (v->src != NL_ROWS_REP && v->src != NL_SPLAT)) continue;
-      const NpuBuf *ib = &L->buf[v->tensor];
       int64_t len = v->src == NL_ROWS_REP ? p->Ct * NPU_BF16_TILE : NPU_BF16_TILE;
-      p->vres[i] = at;
-      nb_li(b, x1, at);
-      npu_param_li(L, x2, ib->addr);
+      nb_li(b, x1, p->vres[i]);
+      npu_param_li(L, x2, L->buf[v->tensor].addr);
       nb_li(b, x3, len);
-      nb_dma_load(b, 7, x1, x2, x3, (NpuVmem){0, at, len});
+      nb_dma_load(b, 7, x1, x2, x3, (NpuVmem){0, p->vres[i], len});
       nb_dma_wait(b, 7);
-      at += len;
     }
   if (p->mask >= 0) {
     p->vmask = at;
@@ -536,14 +596,21 @@ bool npu_emit_elementwise(NpuLower *L, Task *t) {
                              (long long)p->B, (long long)p->Rt, (long long)p->Ct));
   VpuCtx ctx = {p};
   NpuChunkFn fn = p->reduce ? red_chunk : ew_chunk;
-  int64_t bands = p->reduce ? (p->rows ? p->B * p->Rt : p->B) : p->B * p->Rt;
+  /* chunks a batch: bands (a reduction along columns: one), or runs of Cc
+   * tiles (every band's, when Cc is Ct) */
+  int64_t per_batch = p->reduce ? (p->rows ? p->Rt : 1) : p->Rt * p->Ct / p->Cc;
   if (!p->need_batch_loop)
-    return npu_chunk_pipeline(L, p->st, p->nst, bands, fn, &ctx, arena_printf(L->a, "t%d_bands", t->id));
-  /* inputs shared by every batch: a loop over batches around one of bands */
-  int xb = nb_xalloc(b), tmp = nb_xalloc(b), xbase[MAX_STREAMS];
+    return npu_chunk_pipeline(L, p->st, p->nst, p->B * per_batch, fn, &ctx, arena_printf(L->a, "t%d_bands", t->id));
+  /* inputs shared by every batch: a loop over batches around one of chunks;
+   * a shared input's chunks start where they did (its base a constant), the
+   * others' a batch further each trip (a register; the pipeline holds up to
+   * five more a stream, so none is spent where not needed) */
+  int xb = nb_xalloc(b), xbase[MAX_STREAMS];
+  bool shared[MAX_STREAMS];
   for (int i = 0; i < p->nst; i++) {
-    xbase[i] = nb_xalloc(b);
-    npu_param_li(L, xbase[i], p->st[i].base);
+    shared[i] = shared_by_batches(L, p, i);
+    xbase[i] = shared[i] ? 0 : nb_xalloc(b);
+    if (!shared[i]) npu_param_li(L, xbase[i], p->st[i].base);
   }
   NpuLoop bl;
   nb_loop_begin(b, &bl, p->B, xb, arena_printf(L->a, "t%d_batches", t->id));
@@ -551,19 +618,18 @@ bool npu_emit_elementwise(NpuLower *L, Task *t) {
   NpuStream st[MAX_STREAMS];
   for (int i = 0; i < p->nst; i++) {
     st[i] = p->st[i];
+    if (shared[i]) continue;
     st[i].base = 0;
     st[i].xbase = xbase[i];
   }
-  npu_chunk_pipeline(L, st, p->nst, p->Rt, fn, &ctx, arena_printf(L->a, "t%d_bands", t->id));
-  for (int i = 0; i < p->nst; i++) {
-    int v = p->val_of[i];
-    bool bcast = v >= 0 && L->buf[p->ep.v[v].tensor].batch == 1;
-    if (!bcast) nb_add_const(b, xbase[i], xbase[i], p->Rt * p->st[i].stride, tmp);
-  }
+  npu_chunk_pipeline(L, st, p->nst, per_batch, fn, &ctx, arena_printf(L->a, "t%d_bands", t->id));
+  int tmp = nb_xalloc(b);
+  for (int i = 0; i < p->nst; i++)
+    if (!shared[i]) nb_add_const(b, xbase[i], xbase[i], per_batch * p->st[i].stride, tmp);
+  nb_xfree(b, tmp);
   nb_loop_end(b, &bl);
   npu_vaddr_reset(L);
   for (int i = 0; i < p->nst; i++) nb_xfree(b, xbase[i]);
   nb_xfree(b, xb);
-  nb_xfree(b, tmp);
   return !nb_failed(b);
 }

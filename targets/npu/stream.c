@@ -37,6 +37,12 @@ static void stream_regs(NpuLower *L, NpuStream *s) {
   }
 }
 
+int npu_chunk_pipeline_xregs(const NpuStream *st, int nst) {
+  int n = 2; /* the loop counter and a temporary */
+  for (int i = 0; i < nst; i++) n += st[i].out ? 5 : 4;
+  return n;
+}
+
 static void stream_free(NpuLower *L, NpuStream *s) {
   NpuBuilder *b = L->b;
   nb_xfree(b, s->xl);

@@ -39,6 +39,9 @@ static inline NpuVloc npu_vloc_plus(NpuVloc l, int64_t bytes) {
 }
 void npu_vload_pair_loc(NpuLower *L, int m, NpuVloc l);
 void npu_vstore_pair_loc(NpuLower *L, int m, NpuVloc l);
+/* The x registers npu_chunk_pipeline holds while it runs over these
+ * streams (a caller that holds more around it checks the sum at plan time). */
+int npu_chunk_pipeline_xregs(const NpuStream *st, int nst);
 /* Emit `count` chunks: fn emits the compute of one chunk whose inputs are
  * in the streams' slot `slot` and whose results go to the outputs' slot. */
 bool npu_chunk_pipeline(NpuLower *L, NpuStream *st, int nst, int64_t count, NpuChunkFn fn,

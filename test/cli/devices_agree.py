@@ -36,6 +36,10 @@ EXPECT = {
         (0, "host", "do not fit VMEM"),
         (1, "npu", None),
     ],
+    "xregs_elementwise_batches.mlir": [
+        (0, "host", "x registers"),
+        (1, "npu", None),
+    ],
     "vmem_softmax_row.mlir": [
         (0, "host", "does not fit VMEM twice"),
     ],

@@ -2572,6 +2572,72 @@ static void test_reduction_start_and_map(void **state) {
   }
 }
 
+/* One elementwise generic of four full-size inputs, y = p q + s t, whose
+ * 32-row bands of five values do not fit twice in VMEM (70 x 2000: 63
+ * tiles a band; 2 x 50 x 1800 with q shared by both batches, 57 tiles a
+ * band): one npu task whose loop takes runs of details.chunk_tiles tiles,
+ * fewer than a band's and not dividing it (runs cross bands). Against the
+ * host: the loader rounds each input to bf16 and the VPU each product and
+ * the sum, so |d| <= u (3 |p q| + 3 |s t| + |y|) to first order, doubled
+ * for the second order, plus the host's f32 roundings. */
+typedef struct WideEwCase {
+  int64_t batch, R, C;
+  double chunk; /* details.chunk_tiles, read at the first bound */
+} WideEwCase;
+
+static double wide_ew_bound(const E2eView *v, int t, int64_t e, void *ctx) {
+  WideEwCase *c = ctx;
+  const int *in = v->g->funcs[0].inputs;
+  if (isnan(c->chunk)) c->chunk = e2e_detail(e2e_task(v, "elementwise", 0), "chunk_tiles");
+  double pq = fabs(e2e_at(&v->ref[in[0]], e) * e2e_at(&v->ref[in[1]], e % (c->R * c->C)));
+  double st = fabs(e2e_at(&v->ref[in[2]], e) * e2e_at(&v->ref[in[3]], e)), y = fabs(e2e_at(&v->ref[t], e));
+  return 2 * U_BF16 * (3 * pq + 3 * st + y) + 8 * U_F32 * (pq + st + y) + 1e-30;
+}
+
+static void test_elementwise_wide_chunks(void **state) {
+  (void)state;
+  static const WideEwCase cases[] = {{1, 70, 2000, NAN}, {2, 50, 1800, NAN}};
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    WideEwCase c = cases[i];
+    char full[64], shared[64], lead[32] = "", map[64];
+    if (c.batch > 1) snprintf(lead, sizeof lead, "%lldx", (long long)c.batch);
+    snprintf(full, sizeof full, "tensor<%s%lldx%lldxf32>", lead, (long long)c.R, (long long)c.C);
+    snprintf(shared, sizeof shared, "tensor<%lldx%lldxf32>", (long long)c.R, (long long)c.C);
+    const char *id = c.batch > 1 ? "affine_map<(d0, d1, d2) -> (d0, d1, d2)>" : "affine_map<(d0, d1) -> (d0, d1)>";
+    snprintf(map, sizeof map, "%s", c.batch > 1 ? "affine_map<(d0, d1, d2) -> (d1, d2)>" : id);
+    const char *iters = c.batch > 1 ? "\"parallel\", \"parallel\", \"parallel\"" : "\"parallel\", \"parallel\"";
+    Mod m;
+    mod_init(&m);
+    mod_input(&m, "p", full);
+    mod_input(&m, "q", shared);
+    mod_input(&m, "s", full);
+    mod_input(&m, "t", full);
+    mod_line(&m, "%%e = tensor.empty() : %s", full);
+    mod_line(&m,
+             "%%y = linalg.generic {indexing_maps = [%s, %s, %s, %s, %s], iterator_types = [%s]} ins(%%in0, "
+             "%%in1, %%in2, %%in3 : %s, %s, %s, %s) outs(%%e : %s) {\n"
+             "    ^bb0(%%p: f32, %%q: f32, %%s: f32, %%t: f32, %%o: f32):\n"
+             "      %%1 = arith.mulf %%p, %%q : f32\n      %%2 = arith.mulf %%s, %%t : f32\n"
+             "      %%3 = arith.addf %%1, %%2 : f32\n      linalg.yield %%3 : f32\n    } -> %s",
+             id, map, id, id, id, iters, full, shared, full, full, full, full);
+    char *mlir = mod_finish(&m, "%y", full), name[96];
+    snprintf(name, sizeof name, "p q + s t %s%lldx%lld f32 in runs of tiles", lead, (long long)c.R, (long long)c.C);
+    E2eCase ec = {.name = name, .mlir = mlir, .seed = 83 + i, .input = e2e_random_input, .bound = wide_ew_bound,
+                  .ctx = &c};
+    E2eStats st;
+    char err[1024] = "";
+    bool ok = e2e_run(&ec, &st, err, sizeof err);
+    report(ec.name, &st, NULL);
+    free(mlir);
+    if (!ok) fail_msg("%s", err);
+    assert_int_equal(st.npu_tasks, 1);
+    assert_int_equal(st.host_tasks, 0);
+    assert_int_equal(st.checked, c.batch * c.R * c.C);
+    int64_t band = (c.C + 31) / 32;
+    assert_true(c.chunk >= 1 && c.chunk < band && band % (int64_t)c.chunk != 0);
+  }
+}
+
 /* IREE's two-generic RMSNorm: the reduction squares each tile on the VPU
  * before its tree sums it (`input_transform`), then one elementwise task;
  * 40 x 1000 loops over blocks of 8 tiles, 33 x 70 masks a padded tile after
@@ -3499,6 +3565,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_layernorm_row_group),
       cmocka_unit_test(test_softmax_pieces_row_group),
       cmocka_unit_test(test_elementwise_chain_groups),
+      cmocka_unit_test(test_elementwise_wide_chunks),
       cmocka_unit_test(test_rope_groups),
       cmocka_unit_test(test_rope_group_one_slot_and_view_output),
       cmocka_unit_test(test_segments_with_host_task),
