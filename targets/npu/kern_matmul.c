@@ -1071,6 +1071,39 @@ static void emit_row_scale(NpuLower *L, MmState *s, int64_t aslot) {
   npu_row_scale_finish(b, &r->rs, p->Kt == 1, r->rsS, r->rsU, p->dequant);
 }
 
+/* Where epilogue tensor i's tile 0 is in VMEM for C slot `slot` when the
+ * epilogue reads it tile by tile (a streamed tile or a row vector); -1 for a
+ * splat, which every tile reads at one address. */
+static int64_t tile_source(const MmPlan *p, int slot, int i) {
+  switch (p->ep.v[p->ebuf[i]].src) {
+  case NL_BF16_TILE: return p->vE[slot][i];
+  case NL_ROWS_REP: return p->vRow[i];
+  default: return -1;
+  }
+}
+
+/* The lowest tile source's address, or -1 when there is none. */
+static int64_t lowest_tile_source(const MmPlan *p, int slot) {
+  int64_t lo = -1;
+  for (int i = 0; i < p->nebuf; i++) {
+    int64_t at = tile_source(p, slot, i);
+    if (at >= 0 && (lo < 0 || at < lo)) lo = at;
+  }
+  return lo;
+}
+
+/* Whether a loop over groups of gmax tiles reaches every tile source from
+ * one pointer at the lowest: each source's pair of a group's last tile is
+ * within a vload's offset (4095 32-byte units). */
+static bool tile_sources_reachable(const MmPlan *p, int slot, int gmax) {
+  int64_t lo = lowest_tile_source(p, slot);
+  for (int i = 0; i < p->nebuf; i++) {
+    int64_t at = tile_source(p, slot, i);
+    if (at >= 0 && at - lo + (int64_t)(gmax - 1) * NPU_BF16_TILE + NPU_FP8_TILE > 4095 * 32) return false;
+  }
+  return true;
+}
+
 /* A group's products, then per tile its pop, epilogue and store into the
  * C slot (through x[xj] in a loop over groups). */
 static void emit_group(NpuLower *L, MmState *s, MmGroup *grp, int W, int64_t aslot, bool *waited_c) {
@@ -1084,6 +1117,13 @@ static void emit_group(NpuLower *L, MmState *s, MmGroup *grp, int W, int64_t asl
     grp->acc[g] = split || p->mx ? 0 : g == 1;
   }
   emit_group_k(L, s, grp, W, aslot);
+  /* in a loop over groups the epilogue's tiles are reached through xb (idle
+   * once the K loop is done): the lowest source's tile j0 */
+  int64_t tiles_at = lowest_tile_source(p, slot);
+  if (grp->xj >= 0 && tiles_at >= 0) {
+    nb_alu(b, NI_SUB, r->xb, grp->xj, r->vC[slot]);
+    nb_add_const(b, r->xb, r->xb, tiles_at, r->tmp);
+  }
   NpuVmem cfp = {0, p->vC[slot], (int64_t)W * NPU_BF16_TILE};
   for (int g = 0; g < grp->n; g++) {
     int j = grp->j0 + g, u = grp->u[g], acc = grp->acc[g];
@@ -1095,17 +1135,19 @@ static void emit_group(NpuLower *L, MmState *s, MmGroup *grp, int W, int64_t asl
       nb_vpu(b, NI_VADD, P, P, r->pop[0][0]);
     }
     if (p->a_bf16) nb_vpu(b, NI_VMUL, P, P, r->rsU);
-    int64_t src[64];
-    for (int i = 0; i < p->ep.nv && i < 64; i++) src[i] = -1;
+    NpuVloc src[64];
+    for (int i = 0; i < p->ep.nv && i < 64; i++) src[i] = npu_vloc_phys(-1);
     for (int i = 0; i < p->nebuf; i++) {
-      const EpiVal *v = &p->ep.v[p->ebuf[i]];
-      if (v->src == NL_BF16_TILE) src[p->ebuf[i]] = p->vE[slot][i] + (int64_t)j * NPU_BF16_TILE;
-      else if (v->src == NL_ROWS_REP) src[p->ebuf[i]] = p->vRow[i] + (int64_t)j * NPU_BF16_TILE;
-      else src[p->ebuf[i]] = p->vSplat[i];
+      int64_t at = tile_source(p, slot, i);
+      if (at < 0) src[p->ebuf[i]] = npu_vloc_phys(p->vSplat[i]);
+      else if (grp->xj < 0) src[p->ebuf[i]] = npu_vloc_phys(at + (int64_t)j * NPU_BF16_TILE);
+      else
+        src[p->ebuf[i]] = (NpuVloc){r->xb, at - tiles_at + (int64_t)g * NPU_BF16_TILE,
+                                    {0, at, (int64_t)W * NPU_BF16_TILE}};
     }
     if (j == 0)
       for (int k = 0; k < s->nstream; k++) nb_dma_wait(b, CH_E + k);
-    int R = npu_epilogue_apply(L, &p->ep, P, r->tmpPair, r->ntmp, src);
+    int R = npu_epilogue_apply_at(L, &p->ep, P, r->tmpPair, r->ntmp, src);
     if (!*waited_c) {
       nb_dma_wait_cover(b, slot ? CH_C1 : CH_C0, r->crow[slot], 0, 0, cfp);
       nb_li(b, r->tmp, 2 * p->Nt * NPU_BF16_TILE);
@@ -1170,8 +1212,7 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
   /* the groups after the first as a counted loop, when the registers are
    * there and the epilogue reads no tensor tile by tile */
   int full = W / gmax;
-  bool jloop = s->xj >= 0 && full >= 3;
-  for (int i = 0; i < p->nebuf; i++) jloop &= p->ep.v[p->ebuf[i]].src == NL_SPLAT;
+  bool jloop = s->xj >= 0 && full >= 3 && tile_sources_reachable(p, slot, gmax);
   bool waited_c = false;
   for (int j0 = 0; j0 < W; j0 += gmax) {
     MmGroup grp = {.j0 = j0, .n = W - j0 < gmax ? W - j0 : gmax, .convert = p->a_bf16 && j0 == 0,

@@ -1456,10 +1456,9 @@ static double mlp_model(const E2eView *v, int t, int64_t e, double *tol, void *c
   return m;
 }
 
-static void test_mlp_bias_silu(void **state) {
-  (void)state;
-  MlpCase c = {.M = 50, .D = 200, .H = 300};
-  uint64_t rng = 11;
+static void mlp_run(const char *name, int64_t M, int64_t D, int64_t H, uint64_t seed) {
+  MlpCase c = {.M = M, .D = D, .H = H};
+  uint64_t rng = seed - 1;
   float **arrs[4] = {&c.w1, &c.b1, &c.w2, &c.b2};
   int64_t sizes[4] = {c.D * c.H, c.H, c.H * c.D, c.D};
   double scale[4] = {1.0 / sqrt((double)c.D), 0.5, 1.0 / sqrt((double)c.H), 0.5};
@@ -1469,7 +1468,7 @@ static void test_mlp_bias_silu(void **state) {
       (*arrs[a])[i] = num_round_bf16((float)(scale[a] * e2e_uniform(&rng, -1.7, 1.7)));
   }
   char *mlir = mlp_mlir(&c);
-  E2eCase ec = {.name = "mlp 50x200x300 bf16 bias+SiLU", .mlir = mlir, .seed = 12,
+  E2eCase ec = {.name = name, .mlir = mlir, .seed = seed,
                 .input = mlp_input, .bound = mlp_bound, .model = mlp_model,
                 .intermediates = mlp_intermediates, .ctx = &c};
   E2eStats st;
@@ -1482,6 +1481,17 @@ static void test_mlp_bias_silu(void **state) {
   assert_int_equal(st.npu_tasks, 2);
   assert_int_equal(st.host_tasks, 0);
   assert_int_equal(st.inter_checked, c.M * c.H);
+}
+static void test_mlp_bias_silu(void **state) {
+  (void)state;
+  mlp_run("mlp 50x200x300 bf16 bias+SiLU", 50, 200, 300, 12);
+}
+/* Both matmuls wide enough (11 and 10 output tiles) that a row's groups of
+ * three tiles run as a loop: the epilogue reads the bias row vector, and in
+ * the second the streamed residual x, through one pointer the loop bumps. */
+static void test_mlp_bias_silu_group_loop(void **state) {
+  (void)state;
+  mlp_run("mlp 70x330x300 bf16 bias+SiLU, residual (group loops)", 70, 330, 300, 31);
 }
 
 /* ------------------------------------------------------------ softmax */
@@ -3540,6 +3550,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_mx_linear_50x70x5),
       cmocka_unit_test(test_mx_linear_64x512x24),
       cmocka_unit_test(test_mlp_bias_silu),
+      cmocka_unit_test(test_mlp_bias_silu_group_loop),
       cmocka_unit_test(test_softmax_64x1000_dim1),
       cmocka_unit_test(test_softmax_64x1000_dim0),
       cmocka_unit_test(test_softmax_50x70_dim0),
