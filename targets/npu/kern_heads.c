@@ -57,29 +57,6 @@ static bool copy_map(const Graph *g, const Op *op, int perm[3]) {
   return used == mi->nres;
 }
 
-/* The op reading tensor x when it is the only reader, else NULL: from the
- * readers of every tensor, counted once per plan state. */
-static const Op *sole_reader(NpuLower *L, int x) {
-  const Graph *g = L->g;
-  if (!L->nreaders) {
-    L->nreaders_n = g->ntensors;
-    /* the graph's arena: legal plans each task in a scratch arena (L->a) emptied after it */
-    L->nreaders = arena_alloc(g->arena, sizeof *L->nreaders * (size_t)g->ntensors);
-    L->reader = arena_alloc(g->arena, sizeof *L->reader * (size_t)g->ntensors);
-    for (int i = 0; i < g->nops; i++) {
-      const Op *op = &g->ops[i];
-      if (op->dead) continue;
-      for (int q = 0; q < op_noperands(op); q++) {
-        int y = op_operand(op, q);
-        if (y < 0 || y >= g->ntensors || (L->nreaders[y] && L->reader[y] == i)) continue;
-        L->nreaders[y]++;
-        L->reader[y] = i;
-      }
-    }
-  }
-  return x >= 0 && x < L->nreaders_n && L->nreaders[x] == 1 ? &g->ops[L->reader[x]] : NULL;
-}
-
 /* Device values the copy keeps: float (bf16 on the device) or i1 (a bias). */
 static bool copyable(const Tensor *t) {
   return tensor_is_static(t) && (t->dtype == DT_BF16 || t->dtype == DT_F32 || t->dtype == DT_I1);
@@ -112,7 +89,7 @@ static int head_permute(NpuLower *L, const Task *t, HdKind *kind, bool *transpos
   /* merge: the result is only reshaped to [S, H D] */
   if (*transposed || out->role == ROLE_OUTPUT || out->role == ROLE_STATE || graph_is_stored(g, out->id))
     return -1;
-  const Op *r = sole_reader(L, out->id);
+  const Op *r = npu_sole_reader(L, out->id);
   if (!r || r->kind != OP_RESHAPE || r->nout != 1) return -1;
   const Tensor *f = &g->tensors[r->out[0]];
   if (f->rank != 2 || f->dims[0] != out->dims[0] || f->dims[1] != out->dims[1] * out->dims[2]) return -1;
@@ -127,7 +104,7 @@ int npu_heads_split_source(NpuLower *L, int x, int reader, int *task) {
   bool copy = t && t->device == DEV_TARGET && npu_merged_into(L, pt) < 0 && L->plans[pt] &&
               (t->kind == TK_DATA_MOVEMENT || (t->kind == TK_ELEMENTWISE && npu_heads_copy(L, t)));
   const HdPlan *hp = copy ? L->plans[pt] : NULL;
-  const Op *r = sole_reader(L, x);
+  const Op *r = npu_sole_reader(L, x);
   if (!hp || hp->kind != HD_SPLIT || hp->stacked != x || !r || r != &g->ops[reader] ||
       g->tensors[x].role != ROLE_INTERMEDIATE)
     return -1;
@@ -137,7 +114,7 @@ int npu_heads_split_source(NpuLower *L, int x, int reader, int *task) {
 
 int npu_heads_merge_target(NpuLower *L, int x, int *task) {
   const Graph *g = L->g;
-  const Op *r = sole_reader(L, x);
+  const Op *r = npu_sole_reader(L, x);
   if (!r || r->task < 0 || g->tensors[x].role != ROLE_INTERMEDIATE || graph_is_stored(g, x)) return -1;
   const Task *t = &g->tasks[r->task];
   HdKind kind;

@@ -49,6 +49,7 @@ typedef struct VpuPlan {
   int trtmp[2][8];      /* the transform's temporaries: a set per leaf parity,
                          * so a leaf's result outlives the next leaf's map */
   int tmp[8], ntmp, cfirst, acc, t2, regMask, init_reg;
+  int pack;             /* fp8 output: the register a result is packed into */
   int64_t vmask;
 } VpuPlan;
 #define VPU_KEPT offsetof(VpuPlan, nst)
@@ -187,10 +188,13 @@ static bool plan_reduction(NpuLower *L, Task *t, VpuPlan *p, const char **why) {
   return true;
 }
 
+/* Bytes of one output tile in DRAM and in its VMEM slot. */
+static int64_t out_tile_bytes(const VpuPlan *p) { return p->ylay == NL_FP8_TILE ? NPU_FP8_TILE : NPU_BF16_TILE; }
+
 /* Does no input of the op depend on where a tile sits? Every value a
  * matrix of the output's tiles or a splat, the output a matrix. */
 static bool chunks_anywhere(const VpuPlan *p) {
-  if (p->ylay != NL_BF16_TILE) return false;
+  if (p->ylay != NL_BF16_TILE && p->ylay != NL_FP8_TILE) return false;
   for (int i = 0; i < p->ep.nv; i++) {
     const EpiVal *v = &p->ep.v[i];
     if (v->kind == EV_BUF && v->src != NL_BF16_TILE && v->src != NL_SPLAT) return false;
@@ -221,8 +225,9 @@ static int64_t elementwise_layout(const NpuLower *L, VpuPlan *p) {
     p->st[k] = (NpuStream){.base = ib->addr, .stride = len, .len = len, .ch = k};
   }
   int k = p->nst++;
+  int64_t ochunk = p->Cc * out_tile_bytes(p);
   p->val_of[k] = -1;
-  p->st[k] = (NpuStream){.out = true, .base = L->buf[p->Y].addr, .stride = chunk, .len = chunk, .ch = k};
+  p->st[k] = (NpuStream){.out = true, .base = L->buf[p->Y].addr, .stride = ochunk, .len = ochunk, .ch = k};
   if (k + 2 > 7) return -1;
   int64_t at = 0;
   for (int i = 0; i < p->nst; i++) {
@@ -257,7 +262,14 @@ static bool plan_elementwise(NpuLower *L, Task *t, VpuPlan *p, const char **why)
     return false;
   }
   p->Y = op->out[0];
-  p->ylay = g->tensors[p->Y].rank == 1 ? NL_COLS_REP : NL_BF16_TILE;
+  /* an fp8 result that one fp8 contraction alone reads is written as the
+   * fp8 tiles it takes, 1 KB a tile, not as bf16 tiles of the same values
+   * (2 KB; the contraction then went to the host on the layout conflict);
+   * read by VPU ops, which take bf16 tiles, it stays bf16 */
+  const Op *r = npu_sole_reader(L, p->Y);
+  bool fp8 = g->tensors[p->Y].dtype == DT_F8E4M3FN && r && r->match >= 0 &&
+             (g->matches[r->match].kind == TK_MATMUL || g->matches[r->match].kind == TK_BATCH_MATMUL);
+  p->ylay = g->tensors[p->Y].rank == 1 ? NL_COLS_REP : fp8 ? NL_FP8_TILE : NL_BF16_TILE;
   if (!npu_claim(L, p->Y, p->ylay, false, t->id, why)) return false;
   if (!npu_epilogue_build(L, t, 0, -1, 1.0, -1, &p->ep, why)) return false;
   const NpuBuf *yb = &L->buf[p->Y];
@@ -347,6 +359,9 @@ bool npu_plan_elementwise(NpuLower *L, Task *t, const char **why) {
     prop_add_str(a, &t->props, "schedule", "runs of chunk_tiles tiles double-buffered; scalars resident");
   }
   prop_add_str(a, &t->props, "precision", "bf16 on the VPU: one rounding per op");
+  if (p->ylay == NL_FP8_TILE)
+    prop_add_str(a, &t->props, "output",
+                 "fp8 e4m3fn tiles (1 KB): each bf16 result tile packed by vpack (e = 1), as fp8 readers take it");
   t->kernel = p->reduce ? "npu_vpu_reduction_bf16" : "npu_vpu_elementwise_bf16";
   return true;
 }
@@ -369,12 +384,24 @@ enum { EW_UNROLL = 4 };
 
 /* One output tile of a band: the inputs at loc[] (per value), plus `j`
  * tiles for what walks along the band. */
+/* A result tile (the pair res) stored at `at`: as it is, or packed to
+ * fp8 (vpack, e = 1: bf16 rounded to e4m3fn) in one register. */
+static void ew_store(NpuLower *L, VpuPlan *p, int res, NpuVloc at) {
+  if (p->ylay != NL_FP8_TILE) {
+    npu_vstore_pair_loc(L, res, at);
+    return;
+  }
+  nb_vpack(L->b, p->pack, res, L->e_one);
+  if (at.reg < 0) npu_vstore_at(L, p->pack, at.off);
+  else nb_vstore(L->b, p->pack, at.reg, at.off, at.fp);
+}
+
 static void ew_tile(NpuLower *L, VpuPlan *p, const NpuVloc *loc, const bool *walks, NpuVloc out,
                     int64_t j) {
   NpuVloc src[EPI_MAX_VALUES];
   for (int i = 0; i < p->ep.nv; i++) src[i] = walks[i] ? npu_vloc_plus(loc[i], j * NPU_BF16_TILE) : loc[i];
   int res = npu_epilogue_apply_at(L, &p->ep, -1, p->tmp, p->ntmp, src);
-  npu_vstore_pair_loc(L, res, npu_vloc_plus(out, j * NPU_BF16_TILE));
+  ew_store(L, p, res, npu_vloc_plus(out, j * out_tile_bytes(p)));
 }
 
 /* A chunk (a band, or a run of Cc tiles) as a counted loop over its
@@ -397,9 +424,12 @@ static bool ew_band_loop(NpuLower *L, VpuPlan *p, int slot) {
     walks[i] = s >= 0 ? v->src != NL_COLS_REP : v->src == NL_ROWS_REP;
     nptr += walks[i];
   }
-  if (nb_xfree_count(b) < nptr + 2) return false;
-  int xc = nb_xalloc(b), xstep = nb_xalloc(b), ptr[EPI_MAX_VALUES + 1], np = 0;
+  /* the output's pointer steps by its own tiles (fp8: 1 KB) */
+  bool ostep = out_tile_bytes(p) != NPU_BF16_TILE;
+  if (nb_xfree_count(b) < nptr + 2 + ostep) return false;
+  int xc = nb_xalloc(b), xstep = nb_xalloc(b), xostep = ostep ? nb_xalloc(b) : xstep, ptr[EPI_MAX_VALUES + 1], np = 0;
   nb_li(b, xstep, EW_UNROLL * NPU_BF16_TILE);
+  if (ostep) nb_li(b, xostep, EW_UNROLL * out_tile_bytes(p));
   int64_t band = p->Cc * NPU_BF16_TILE;
   for (int i = 0; i < p->ep.nv; i++) {
     const EpiVal *v = &p->ep.v[i];
@@ -416,18 +446,19 @@ static bool ew_band_loop(NpuLower *L, VpuPlan *p, int slot) {
   }
   int xo = ptr[np++] = nb_xalloc(b);
   nb_li(b, xo, out->vm[slot]);
-  NpuVloc oloc = {xo, 0, {0, out->vm[slot], band}};
+  NpuVloc oloc = {xo, 0, {0, out->vm[slot], p->Cc * out_tile_bytes(p)}};
   NpuLoop lp;
   nb_loop_begin(b, &lp, p->Cc / EW_UNROLL, xc, arena_printf(L->a, "t%d_cols", p->task));
   npu_vaddr_reset(L);
   for (int64_t j = 0; j < EW_UNROLL; j++) ew_tile(L, p, loc, walks, oloc, j);
-  for (int k = 0; k < np; k++) nb_alu(b, NI_ADD, ptr[k], ptr[k], xstep);
+  for (int k = 0; k < np; k++) nb_alu(b, NI_ADD, ptr[k], ptr[k], ptr[k] == xo ? xostep : xstep);
   nb_loop_end(b, &lp);
   npu_vaddr_reset(L);
   for (int64_t j = 0; j < p->Cc % EW_UNROLL; j++) ew_tile(L, p, loc, walks, oloc, j);
   for (int k = 0; k < np; k++) nb_xfree(b, ptr[k]);
   nb_xfree(b, xc);
   nb_xfree(b, xstep);
+  if (ostep) nb_xfree(b, xostep);
   return true;
 }
 
@@ -446,7 +477,7 @@ static void ew_chunk(NpuLower *L, void *ctx, int slot) {
       else src[i] = p->vres[i] + (v->src == NL_ROWS_REP ? j * NPU_BF16_TILE : 0);
     }
     int res = npu_epilogue_apply(L, &p->ep, -1, p->tmp, p->ntmp, src);
-    npu_vstore_pair_at(L, res, out->vm[slot] + j * NPU_BF16_TILE);
+    ew_store(L, p, res, npu_vloc_phys(out->vm[slot] + j * out_tile_bytes(p)));
   }
 }
 
@@ -555,6 +586,7 @@ bool npu_emit_elementwise(NpuLower *L, Task *t) {
     for (int i = 0; i < p->ntmp && i < 8; i++) p->tmp[i] = m, m += 2;
     p->cfirst = m;
     m += 2 * npu_epilogue_const_pairs(&p->ep);
+    if (p->ylay == NL_FP8_TILE) p->pack = m++;
   }
   /* resident inputs and the mask */
   int x1 = nb_xalloc(b), x2 = nb_xalloc(b), x3 = nb_xalloc(b);

@@ -250,3 +250,24 @@ int npu_mask_tile(NpuLower *L, Task *t, bool by_cols, int64_t valid, uint16_t in
     }
   return npu_const_tensor(L, t, tile, sizeof tile, name);
 }
+
+const Op *npu_sole_reader(NpuLower *L, int x) {
+  const Graph *g = L->g;
+  if (!L->nreaders) {
+    L->nreaders_n = g->ntensors;
+    /* the graph's arena: legal plans each task in a scratch arena (L->a) emptied after it */
+    L->nreaders = arena_alloc(g->arena, sizeof *L->nreaders * (size_t)g->ntensors);
+    L->reader = arena_alloc(g->arena, sizeof *L->reader * (size_t)g->ntensors);
+    for (int i = 0; i < g->nops; i++) {
+      const Op *op = &g->ops[i];
+      if (op->dead) continue;
+      for (int q = 0; q < op_noperands(op); q++) {
+        int y = op_operand(op, q);
+        if (y < 0 || y >= g->ntensors || (L->nreaders[y] && L->reader[y] == i)) continue;
+        L->nreaders[y]++;
+        L->reader[y] = i;
+      }
+    }
+  }
+  return x >= 0 && x < L->nreaders_n && L->nreaders[x] == 1 ? &g->ops[L->reader[x]] : NULL;
+}

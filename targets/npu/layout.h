@@ -82,4 +82,8 @@ int npu_const_tensor(NpuLower *L, Task *t, const uint8_t *bytes, int64_t n, cons
 int npu_mask_tile(NpuLower *L, Task *t, bool by_cols, int64_t valid, uint16_t in, uint16_t out,
                   const char *name);
 
+/* The op reading tensor x when it is the only reader, else NULL: from the
+ * readers of every tensor, counted once per plan state (the first call). */
+const struct Op *npu_sole_reader(NpuLower *L, int x);
+
 #endif

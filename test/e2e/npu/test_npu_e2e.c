@@ -2648,6 +2648,102 @@ static void test_elementwise_wide_chunks(void **state) {
   }
 }
 
+/* An elementwise op whose fp8 result (s = f8(a + b)) an fp8 matmul alone
+ * reads writes fp8 tiles, 1 KB each, as the matmul takes them (before:
+ * bf16 tiles, and the matmul went to the host on the layout conflict);
+ * returned (no contraction reads it), bf16 tiles as before. There s must be within one fp8 rounding of the bf16 sum: |d| <= u8 |s| +
+ * 3 u |a + b| (the loader's two roundings and the sum's, then vpack's,
+ * against the host's one), doubled, plus fp8's subnormal step. Through the
+ * matmul y = s w, a and b are quarters in [-2, 2] (their sums, and so s,
+ * exact in bf16 and fp8: any misplaced tile shows), w fp8: the bf16
+ * accumulator rounds once per 32-deep K tile and once when it leaves,
+ * (ceil(K / 32) + 1) u sum_k |s_k w_kj|, doubled. The layout is read from
+ * the task graph. */
+typedef struct Fp8OutCase {
+  int64_t R, C, N; /* N > 0: y = s w with w C x N */
+  char layout[32]; /* s's placement, read at the first bound */
+} Fp8OutCase;
+
+static double fp8_sum_err(const E2eView *v, int64_t e) {
+  const int *in = v->g->funcs[0].inputs;
+  double a = e2e_at(&v->ref[in[0]], e), b = e2e_at(&v->ref[in[1]], e);
+  return 2 * ((U_FP8 + 3 * U_BF16) * fabs(a + b) + 3 * U_BF16 * (fabs(a) + fabs(b))) + ETA_FP8;
+}
+
+static double fp8_out_bound(const E2eView *v, int t, int64_t e, void *ctx) {
+  Fp8OutCase *c = ctx;
+  if (!c->layout[0]) {
+    json_t *task = e2e_task(v, "elementwise", 0);
+    int s = (int)json_integer_value(json_array_get(json_object_get(task, "outputs"), 0));
+    const char *lay = json_string_value(json_object_get(json_object_get(e2e_buffer(v, s), "placement"), "layout"));
+    snprintf(c->layout, sizeof c->layout, "%s", lay ? lay : "?");
+  }
+  if (!c->N) return fp8_sum_err(v, e);
+  const int *in = v->g->funcs[0].inputs;
+  int64_t i = e / c->N, j = e % c->N;
+  double mag = 0;
+  for (int64_t k = 0; k < c->C; k++)
+    mag += fabs((e2e_at(&v->ref[in[0]], i * c->C + k) + e2e_at(&v->ref[in[1]], i * c->C + k)) *
+                e2e_at(&v->ref[in[2]], k * c->N + j));
+  (void)t;
+  return 2 * (double)((c->C + 31) / 32 + 1) * U_BF16 * mag + 8 * U_F32 * mag + 1e-30;
+}
+
+static void fp8_out_input(const Graph *g, int index, const Tensor *t, void *data, uint64_t *rng) {
+  /* with a matmul (three inputs): a and b quarters in [-2, 2] */
+  bool quarters = g->funcs[0].ninputs == 3 && index < 2;
+  for (int64_t i = 0; i < tensor_numel(t); i++) {
+    double x = e2e_uniform(rng, index == 2 ? -2 : -3, index == 2 ? 2 : 3);
+    e2e_store(t->dtype, (uint8_t *)data + i * (int64_t)dtype_size(t->dtype), quarters ? round(x * 4 / 1.5) / 4 : x);
+  }
+}
+
+static void test_elementwise_fp8_result(void **state) {
+  (void)state;
+  static const Fp8OutCase cases[] = {{70, 300, 0, ""}, {45, 90, 70, ""}};
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    Fp8OutCase c = cases[i];
+    char x[64], s8[64], w[64], y[64];
+    snprintf(x, sizeof x, "tensor<%lldx%lldxf32>", (long long)c.R, (long long)c.C);
+    snprintf(s8, sizeof s8, "tensor<%lldx%lldxf8E4M3FN>", (long long)c.R, (long long)c.C);
+    snprintf(w, sizeof w, "tensor<%lldx%lldxf8E4M3FN>", (long long)c.C, (long long)c.N);
+    snprintf(y, sizeof y, "tensor<%lldx%lldxf32>", (long long)c.R, (long long)c.N);
+    Mod m;
+    mod_init(&m);
+    mod_input(&m, "a", x);
+    mod_input(&m, "b", x);
+    if (c.N) mod_input(&m, "w", w);
+    mod_line(&m, "%%e = tensor.empty() : %s", s8);
+    mod_line(&m,
+             "%%s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> "
+             "(d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\"]} "
+             "ins(%%in0, %%in1 : %s, %s) outs(%%e : %s) {\n"
+             "    ^bb0(%%p: f32, %%q: f32, %%o: f8E4M3FN):\n      %%1 = arith.addf %%p, %%q : f32\n"
+             "      %%2 = arith.truncf %%1 : f32 to f8E4M3FN\n      linalg.yield %%2 : f8E4M3FN\n    } -> %s",
+             x, x, s8, s8);
+    if (c.N) {
+      mod_line(&m, "%%z = arith.constant 0.0 : f32");
+      mod_line(&m, "%%e2 = tensor.empty() : %s", y);
+      mod_line(&m, "%%f = linalg.fill ins(%%z : f32) outs(%%e2 : %s) -> %s", y, y);
+      mod_line(&m, "%%y = linalg.matmul ins(%%s, %%in2 : %s, %s) outs(%%f : %s) -> %s", s8, w, y, y);
+    }
+    char *mlir = mod_finish(&m, c.N ? "%y" : "%s", c.N ? y : s8), name[96];
+    snprintf(name, sizeof name, "f8(a + b) %lldx%lld%s", (long long)c.R, (long long)c.C, c.N ? ", then s w" : "");
+    E2eCase ec = {.name = name, .mlir = mlir, .seed = 97 + i, .input = fp8_out_input, .bound = fp8_out_bound,
+                  .ctx = &c};
+    E2eStats st;
+    char err[1024] = "";
+    bool ok = e2e_run(&ec, &st, err, sizeof err);
+    report(ec.name, &st, NULL);
+    free(mlir);
+    if (!ok) fail_msg("%s", err);
+    assert_int_equal(st.npu_tasks, c.N ? 2 : 1);
+    assert_int_equal(st.host_tasks, 0);
+    assert_int_equal(st.checked, c.R * (c.N ? c.N : c.C));
+    assert_string_equal(c.layout, c.N ? "fp8_tile" : "bf16_split_halves");
+  }
+}
+
 /* IREE's two-generic RMSNorm: the reduction squares each tile on the VPU
  * before its tree sums it (`input_transform`), then one elementwise task;
  * 40 x 1000 loops over blocks of 8 tiles, 33 x 70 masks a padded tile after
@@ -3577,6 +3673,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_softmax_pieces_row_group),
       cmocka_unit_test(test_elementwise_chain_groups),
       cmocka_unit_test(test_elementwise_wide_chunks),
+      cmocka_unit_test(test_elementwise_fp8_result),
       cmocka_unit_test(test_rope_groups),
       cmocka_unit_test(test_rope_group_one_slot_and_view_output),
       cmocka_unit_test(test_segments_with_host_task),
