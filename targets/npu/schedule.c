@@ -24,6 +24,9 @@ enum {
   R_COUNT = R_PTAB + 1
 };
 
+enum { HELD_LIST = 24 };
+_Static_assert(R_COUNT <= INT16_MAX, "held_list keeps resources in int16_t");
+
 typedef enum { ACC_READ, ACC_WRITE, ACC_EXCL } AccessKind;
 
 typedef struct Access {
@@ -41,6 +44,12 @@ typedef struct TimeState {
   int64_t unit_free[NU_COUNT];
   int64_t t_bound;              /* no t_read/t_write is above it: lets nb_drain skip its scan */
   int held_lo[NPU_NUM_CH], held_hi[NPU_NUM_CH]; /* resources a channel may hold lie in [lo, hi) */
+  /* ... and, while there are at most HELD_LIST of them, are these (maybe
+   * twice; HELD_LIST + 1: too many, walk the range): [lo, hi) spans the
+   * registers and the VMEM blocks, thousands of resources a dma.wait, a
+   * block's copy and its edges walked for the few a transfer takes */
+  int16_t held_list[NPU_NUM_CH][HELD_LIST];
+  uint8_t nheld[NPU_NUM_CH];
   int64_t engine_free;          /* DMA engine idle from here on (predicted) */
   int64_t ch_done[NPU_NUM_CH];  /* predicted completion of the channel's transfer */
   bool pending[NPU_NUM_CH];
@@ -139,9 +148,31 @@ void nb_set_task(NpuBuilder *b, int task) { b->task = task; }
 /* A pending DMA on channel ch holds resource r until its dma.wait. */
 static void hold(TimeState *s, int r, int ch) {
   s->held[r] = (int8_t)ch;
+  if (s->nheld[ch] < HELD_LIST) s->held_list[ch][s->nheld[ch]] = (int16_t)r;
+  if (s->nheld[ch] <= HELD_LIST) s->nheld[ch]++;
   if (s->held_lo[ch] >= s->held_hi[ch]) s->held_lo[ch] = r, s->held_hi[ch] = r + 1;
   if (r < s->held_lo[ch]) s->held_lo[ch] = r;
   if (r >= s->held_hi[ch]) s->held_hi[ch] = r + 1;
+}
+
+/* The resources channel ch may hold, each at least once (the caller checks
+ * held[r] == ch where it matters):
+ *     for (HeldWalk w = held_walk(s, ch); held_next(&w, &r);) */
+typedef struct HeldWalk {
+  int k, end;
+  const int16_t *list; /* NULL: the range [k, end) */
+} HeldWalk;
+
+static HeldWalk held_walk(const TimeState *s, int ch) {
+  if (s->nheld[ch] <= HELD_LIST) return (HeldWalk){0, s->nheld[ch], s->held_list[ch]};
+  return (HeldWalk){s->held_lo[ch], s->held_hi[ch], NULL};
+}
+
+static bool held_next(HeldWalk *w, int *r) {
+  if (w->k >= w->end) return false;
+  *r = w->list ? w->list[w->k] : w->k;
+  w->k++;
+  return true;
 }
 
 static void ts_reset(TimeState *s, int64_t now) {
@@ -415,13 +446,15 @@ static void ts_apply(TimeState *s, const NpuInst *in, const Access *acc, int nac
     int ch = in->sel;
     if (predicted && s->pending[ch] && s->ch_done[ch] + 2 > next) next = s->ch_done[ch] + 2;
     s->pending[ch] = false;
-    for (int r = s->held_lo[ch]; r < s->held_hi[ch]; r++)
+    int r;
+    for (HeldWalk w = held_walk(s, ch); held_next(&w, &r);)
       if (s->held[r] == ch) {
         s->held[r] = -1;
         if (s->t_read[r] < next) s->t_read[r] = next;
         if (s->t_write[r] < next) s->t_write[r] = next;
       }
     s->held_lo[ch] = s->held_hi[ch] = 0;
+    s->nheld[ch] = 0;
     for (int i = 0; i < nacc; i++) {
       if (s->t_read[acc[i].res] < next) s->t_read[acc[i].res] = next;
       if (s->t_write[acc[i].res] < next) s->t_write[acc[i].res] = next;
@@ -581,8 +614,9 @@ static void edges_reset(NpuBuilder *b) {
       es->last[r] = -1;
       es->nreaders[r] = 0;
     }
+  int r;
   for (int c = 0; c < NPU_NUM_CH; c++)
-    for (int r = b->safe->held_lo[c]; r < b->safe->held_hi[c]; r++) {
+    for (HeldWalk w = held_walk(b->safe, c); held_next(&w, &r);) {
       es->last[r] = -1;
       es->nreaders[r] = 0;
     }
@@ -633,10 +667,13 @@ static void build_edges(NpuBuilder *b) {
         }
       } else {
         /* a transfer queued before this block: later users order after us */
-        for (int r = b->safe->held_lo[ch]; r < b->safe->held_hi[ch]; r++)
+        int r;
+        for (HeldWalk w = held_walk(b->safe, ch); held_next(&w, &r);)
           if (b->safe->held[r] == ch) {
             if (r < R_M) {
-              reader_push(&readers[r], &nreaders[r], &capreaders[r], i);
+              /* once, if the walk sees r twice */
+              if (!nreaders[r] || readers[r][nreaders[r] - 1] != i)
+                reader_push(&readers[r], &nreaders[r], &capreaders[r], i);
             } else {
               last[r] = i;
             }
@@ -771,8 +808,9 @@ static void track_copy_for_block(TimeState *dst, const TimeState *src, const Npu
   memcpy(dst, src, offsetof(TimeState, t_read));
   for (int i = 0; i < b->nblk; i++)
     for (int k = 0; k < b->blk[i].nacc; k++) track_copy_resource(dst, src, b->blk[i].acc[k].res);
+  int r;
   for (int c = 0; c < NPU_NUM_CH; c++)
-    for (int r = src->held_lo[c]; r < src->held_hi[c]; r++) track_copy_resource(dst, src, r);
+    for (HeldWalk w = held_walk(src, c); held_next(&w, &r);) track_copy_resource(dst, src, r);
 }
 
 /* The block is scheduled (or dropped): its nodes and their scratch go. */
