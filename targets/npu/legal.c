@@ -96,20 +96,48 @@ static bool npu_legal_native(Graph *g, const Task *t, const Options *o, const ch
   }
 }
 
+/* Which tasks hold an op of each attention chain, once for all chains: a
+ * scan of the later tasks per Q.K^T task was quadratic in the layers. */
+static void index_chain_tasks(NpuLower *L) {
+  Graph *g = L->g;
+  int nc = g->nchains;
+  int *first = arena_alloc(g->arena, sizeof *first * (size_t)(nc + 2));
+  int *last_task = arena_alloc(g->arena, sizeof *last_task * (size_t)(nc + 1));
+  for (int pass = 0; pass < 2; pass++) {
+    for (int c = 0; c < nc; c++) last_task[c] = -1;
+    int *fill = pass ? arena_alloc(g->arena, sizeof *fill * (size_t)(nc + 1)) : NULL;
+    if (pass) {
+      L->chain_tasks = arena_alloc(g->arena, sizeof *L->chain_tasks * (size_t)(first[nc] + 1));
+      for (int c = 0; c < nc; c++) fill[c] = first[c];
+    }
+    for (int j = 0; j < g->ntasks; j++) {
+      const Task *t = &g->tasks[j];
+      for (int k = 0; k < t->nops; k++) {
+        int mi = g->ops[t->ops[k]].match, c = mi >= 0 ? g->matches[mi].attn_chain : -1;
+        if (c < 0 || c >= nc || last_task[c] == j) continue;
+        last_task[c] = j;
+        if (pass) L->chain_tasks[fill[c]++] = j;
+        else first[c + 1]++;
+      }
+    }
+    for (int c = 0; !pass && c < nc; c++) first[c + 1] += first[c];
+  }
+  L->chain_first = first;
+}
+
 /* The tasks of attention chain c from Q.K^T task qk on, in task order, when
  * they can run as one flash-attention task: each passed the shared checks
  * (legalize leaves later tasks on DEV_TARGET until their own turn) and the
  * NPU can run it, all in qk's function, at least three, P.V last. */
-static int chain_members(Graph *g, const Task *qk, int c, const Options *o, int *members, int cap) {
+static int chain_members(NpuLower *L, const Task *qk, int c, const Options *o, int *members, int cap) {
+  Graph *g = L->g;
+  if (c >= g->nchains) return 0;
+  if (!L->chain_first) index_chain_tasks(L);
   int n = 0;
-  for (int j = qk->id; j < g->ntasks && n < cap; j++) {
+  for (int x = L->chain_first[c]; x < L->chain_first[c + 1] && n < cap; x++) {
+    int j = L->chain_tasks[x];
+    if (j < qk->id) continue;
     Task *t = &g->tasks[j];
-    bool in_chain = false;
-    for (int k = 0; k < t->nops; k++) {
-      int mi = g->ops[t->ops[k]].match;
-      if (mi >= 0 && g->matches[mi].attn_chain == c) in_chain = true;
-    }
-    if (!in_chain) continue;
     const char *why;
     if (t->device != DEV_TARGET || t->func != qk->func || !npu_legal_native(g, t, o, &why)) return 0;
     members[n++] = j;
@@ -154,7 +182,7 @@ static bool try_plan(NpuLower *L, Task *t, const Options *o, const char **why) {
   int members[16], n = 0;
   Undo u = undo_mark(L, t);
   if (m->attn_chain >= 0 && m->attn_role == ATTN_QK)
-    n = chain_members(g, t, m->attn_chain, o, members, 16);
+    n = chain_members(L, t, m->attn_chain, o, members, 16);
   if (n) {
     int64_t ids[16];
     L->chain[t->id] = arena_alloc(g->arena, sizeof **L->chain * (size_t)n);

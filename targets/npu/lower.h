@@ -41,6 +41,10 @@ typedef struct NpuLower {
    * tasks in order (itself first, P.V last; nchain 0 if none). */
   int *merged_into;
   int **chain, *nchain;
+  /* per attention chain c of the graph, the tasks holding one of its ops, in
+   * task order: chain_tasks[chain_first[c] .. chain_first[c + 1]) (legal.c;
+   * NULL until the first chain is looked at) */
+  int *chain_first, *chain_tasks;
   /* per Q.K^T task of a chain: why the flash kernel refused it (NULL: it
    * did not, or there is no chain) */
   const char **flash_rejected;
