@@ -84,12 +84,28 @@ static unsigned encode_small_float(double r, int mbits, int emin, int bias) {
   return ((unsigned)(unbiased + bias) << mbits) | mant;
 }
 
+/* Bit manipulation on the f32 pattern: weights are quantized a value at a
+ * time, a compile-time hot path (rounding through double with frexp and
+ * ldexp was 27% of an npu compile of a weight-heavy module). test_numeric
+ * checks it against a nearest-value search on every class of input. */
 uint8_t num_fp8e4m3_from_f32(float f) {
-  uint8_t sign = signbit(f) ? 0x80 : 0x00;
-  if (isnan(f) || isinf(f)) return (uint8_t)(sign | 0x7F);
-  double r = round_small_float(fabs((double)f), 3, -6);
-  if (r > 448.0) return (uint8_t)(sign | 0x7F);
-  return (uint8_t)(sign | encode_small_float(r, 3, -6, 7));
+  uint32_t u = num_f32_bits(f);
+  uint8_t sign = (uint8_t)((u >> 24) & 0x80u);
+  uint32_t a = u & 0x7FFFFFFFu;
+  if (a > 0x43E80000u) return (uint8_t)(sign | 0x7F); /* past 464 (ties to 448), inf, NaN */
+  if (a < 0x3C800000u) {                                /* below 2^-6: a multiple of 2^-9 */
+    uint32_t biased = a >> 23;
+    if (biased < 116) return sign; /* below 2^-11: under a quarter quantum */
+    /* |f| / 2^-9 = m / 2^shift with the implicit bit in m; round to nearest even */
+    uint32_t m = (a & 0x007FFFFFu) | 0x00800000u, shift = 141 - biased;
+    uint32_t q = m >> shift, rest = m & ((1u << shift) - 1), half = 1u << (shift - 1);
+    if (rest > half || (rest == half && (q & 1u))) q++;
+    return (uint8_t)(sign | q);
+  }
+  /* normal: keep 3 mantissa bits, rounding to nearest even; a carry moves
+   * into the exponent as it should; rebias 127 -> 7 */
+  a += 0x0007FFFFu + ((a >> 20) & 1u);
+  return (uint8_t)(sign | ((a >> 20) - (120u << 3)));
 }
 
 uint8_t num_fp8e4m3_from_f32_sat(float f) {
