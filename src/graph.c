@@ -291,6 +291,23 @@ double tensor_const_f64(const Tensor *t, int64_t e) {
   return p ? elem_f64(t->dtype, p) : NAN;
 }
 
+void tensor_const_f32s(const Tensor *t, float *out, int64_t n) {
+  size_t es = dtype_size(t->dtype);
+  bool whole = t->cst == CONST_DENSE && (size_t)n * es <= t->nbytes;
+  if (whole && t->dtype == DT_F32) {
+    memcpy(out, t->bytes, (size_t)n * sizeof *out);
+  } else if (whole && t->dtype == DT_BF16) {
+    for (int64_t i = 0; i < n; i++) { /* bf16 is an f32's high half */
+      uint16_t h;
+      memcpy(&h, t->bytes + 2 * i, 2);
+      uint32_t u = (uint32_t)h << 16;
+      memcpy(out + i, &u, sizeof u);
+    }
+  } else {
+    for (int64_t i = 0; i < n; i++) out[i] = (float)tensor_const_f64(t, i);
+  }
+}
+
 int64_t tensor_const_i64(const Tensor *t, int64_t e) {
   const uint8_t *p = const_elem_ptr(t, e);
   if (!p) return 0;

@@ -555,6 +555,9 @@ bool graph_is_stored(const Graph *g, int t);
 /* Element e of a constant as double / int64 (splats repeat element 0). */
 double tensor_const_f64(const Tensor *t, int64_t e);
 int64_t tensor_const_i64(const Tensor *t, int64_t e);
+/* Elements 0..n-1 as tensor_const_f64 gives them, rounded to float, into out:
+ * one dtype dispatch for a whole weight rather than one per element. */
+void tensor_const_f32s(const Tensor *t, float *out, int64_t n);
 /* All elements of a constant, expanded from a splat if needed (arena memory). */
 const uint8_t *graph_const_dense(Graph *g, const Tensor *t);
 

@@ -104,7 +104,7 @@ static int quantize_constant(NpuLower *L, Task *t, const MmPlan *p, int x, bool 
   if (numel != B * K * N && numel != K * N) return -1;
   int64_t bsrc = numel == K * N ? 1 : B;
   float *vals = arena_alloc(L->a, sizeof *vals * (size_t)numel);
-  for (int64_t i = 0; i < numel; i++) vals[i] = (float)tensor_const_f64(src, i);
+  tensor_const_f32s(src, vals, numel);
   double s = weight_scale(vals, numel);
   /* per tile: the fp8 tile of x*s, then the fp8 tile of 16 * (x*s - hi),
    * the residual the first one leaves (exact in float: see to_fp8x2) */
@@ -117,8 +117,10 @@ static int quantize_constant(NpuLower *L, Task *t, const MmPlan *p, int x, bool 
                      : mm->rhs_transposed ? (b * N + n) * K + k : (b * K + k) * N + n;
         int64_t ti = k / 32, tj = n / 32;
         int64_t off = ((b * p->Kt + ti) * p->Nt + tj) * tb + (k % 32) * 32 + n % 32;
-        float y = fminf(fmaxf((float)(vals[li] * s), -448.0f), 448.0f);
-        uint8_t hi = num_fp8e4m3_from_f32_sat(y);
+        /* clamped to +-448 (NaN to -448, as fmaxf then fminf did) */
+        float y = (float)(vals[li] * s);
+        y = y >= -448.0f ? (y <= 448.0f ? y : 448.0f) : -448.0f;
+        uint8_t hi = num_fp8e4m3_from_f32(y);
         bytes[off] = hi;
         if (split) bytes[off + NPU_FP8_TILE] = num_fp8e4m3_from_f32_sat((y - num_fp8e4m3_to_f32(hi)) * 16);
       }
