@@ -86,26 +86,40 @@ static unsigned encode_small_float(double r, int mbits, int emin, int bias) {
 
 /* Bit manipulation on the f32 pattern: weights are quantized a value at a
  * time, a compile-time hot path (rounding through double with frexp and
- * ldexp was 27% of an npu compile of a weight-heavy module). test_numeric
+ * ldexp was 27% of an npu compile of a weight-heavy module). Both roundings
+ * are computed and one is selected, without branches: weights straddle the
+ * subnormal boundary at random, and a row of them vectorizes. test_numeric
  * checks it against a nearest-value search on every class of input. */
-uint8_t num_fp8e4m3_from_f32(float f) {
-  uint32_t u = num_f32_bits(f);
-  uint8_t sign = (uint8_t)((u >> 24) & 0x80u);
-  uint32_t a = u & 0x7FFFFFFFu;
-  if (a > 0x43E80000u) return (uint8_t)(sign | 0x7F); /* past 464 (ties to 448), inf, NaN */
-  if (a < 0x3C800000u) {                                /* below 2^-6: a multiple of 2^-9 */
-    uint32_t biased = a >> 23;
-    if (biased < 116) return sign; /* below 2^-11: under a quarter quantum */
-    /* |f| / 2^-9 = m / 2^shift with the implicit bit in m; round to nearest even */
-    uint32_t m = (a & 0x007FFFFFu) | 0x00800000u, shift = 141 - biased;
-    uint32_t q = m >> shift, rest = m & ((1u << shift) - 1), half = 1u << (shift - 1);
-    if (rest > half || (rest == half && (q & 1u))) q++;
-    return (uint8_t)(sign | q);
-  }
+static inline uint8_t fp8e4m3_from_f32_bits(uint32_t u) {
+  uint32_t a = u & 0x7FFFFFFFu, sum_bits;
   /* normal: keep 3 mantissa bits, rounding to nearest even; a carry moves
    * into the exponent as it should; rebias 127 -> 7 */
-  a += 0x0007FFFFu + ((a >> 20) & 1u);
-  return (uint8_t)(sign | ((a >> 20) - (120u << 3)));
+  uint32_t normal = ((a + 0x0007FFFFu + ((a >> 20) & 1u)) >> 20) - (120u << 3);
+  /* below 2^-6, a multiple of 2^-9: in |f| + 2^14 the float's ulp is 2^-9,
+   * so the addition rounds |f| to one, nearest even (the default rounding
+   * mode), and the low bits of the sum count them: 0..8, 8 being 2^-6 */
+  float mag, sum;
+  memcpy(&mag, &a, sizeof mag); /* not num_f32_bits: a PIC library's calls are not inlined */
+  sum = mag + 16384.0f;
+  memcpy(&sum_bits, &sum, sizeof sum_bits);
+  uint32_t subnormal = sum_bits - 0x46800000u;
+  uint32_t r = a < 0x3C800000u ? subnormal : normal;
+  r = a > 0x43E80000u ? 0x7Fu : r; /* past 464 (ties to 448), inf, NaN */
+  return (uint8_t)(((u >> 24) & 0x80u) | r);
+}
+
+uint8_t num_fp8e4m3_from_f32(float f) {
+  uint32_t u;
+  memcpy(&u, &f, sizeof u);
+  return fp8e4m3_from_f32_bits(u);
+}
+
+void num_fp8e4m3_from_f32s(const float *in, uint8_t *out, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    uint32_t u;
+    memcpy(&u, in + i, sizeof u);
+    out[i] = fp8e4m3_from_f32_bits(u);
+  }
 }
 
 uint8_t num_fp8e4m3_from_f32_sat(float f) {

@@ -153,6 +153,19 @@ static bool check_construct(Scan *s, size_t i) {
   return true;
 }
 
+/* For a string opening at `open`: the closing quote when nothing between
+ * needs the loop below (no escape, line end or NUL), else `open`, where the
+ * loop takes over. A weight blob is megabytes of hex in one string; memchr
+ * crosses it many bytes a step, and each scan ends at the next quote, which
+ * the loop reaches anyway, so the text is scanned a bounded number of times. */
+static size_t plain_string_end(const char *text, size_t open, size_t len) {
+  const char *from = text + open + 1, *close = memchr(from, '"', len - open - 1);
+  if (!close) return open;
+  size_t n = (size_t)(close - from);
+  if (memchr(from, '\\', n) || memchr(from, '\n', n) || memchr(from, '\0', n)) return open;
+  return (size_t)(close - text) - 1;
+}
+
 bool text_check(const char *file, const char *text, size_t len, Diag *d) {
   Scan s = {.file = file, .text = text, .len = len, .d = d};
   /* Locations are ints (so are MLIR's C API's): below INT_MAX bytes, every
@@ -185,6 +198,7 @@ bool text_check(const char *file, const char *text, size_t len, Diag *d) {
     }
     if (c == '"') {
       if (i + 1 < len && text[i + 1] == 'l' && !(ok = check_construct(&s, i + 1))) break;
+      i = plain_string_end(text, i, len);
       while (i + 1 < len && text[i + 1] != '"' && text[i + 1] != '\n' && text[i + 1] != '\0') {
         if (text[i + 1] == '\\' && i + 2 < len && text[i + 2] != '\n' && text[i + 2] != '\0') i++;
         i++;

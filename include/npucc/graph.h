@@ -491,7 +491,7 @@ typedef struct Func {
 typedef struct Graph {
   Arena *arena;
   const char *file;           /* input path as given */
-  uint64_t file_hash;         /* FNV-1a 64 of the input bytes */
+  uint64_t file_hash;         /* FNV-1a 64 of the input bytes (0 when list_only) */
   Tensor *tensors; int ntensors, captensors;
   Op *ops; int nops, capops;
   Func *funcs; int nfuncs, capfuncs;

@@ -3,6 +3,7 @@
 #ifndef NPUCC_NUMERIC_H
 #define NPUCC_NUMERIC_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /* Reinterpretation, without rounding. */
@@ -24,6 +25,8 @@ float num_round_f16(float f);
  * |x| > 464, inf and NaN all become NaN (0x7F, sign kept); 448..464 -> 448. */
 uint8_t num_fp8e4m3_from_f32(float f);
 float num_fp8e4m3_to_f32(uint8_t b);
+/* num_fp8e4m3_from_f32 of in[0..n-1] into out: one call for a tile row. */
+void num_fp8e4m3_from_f32s(const float *in, uint8_t *out, size_t n);
 /* The same, clamping to +-448 first: what a quantiser wants. */
 uint8_t num_fp8e4m3_from_f32_sat(float f);
 

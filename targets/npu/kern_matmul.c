@@ -110,19 +110,25 @@ static int quantize_constant(NpuLower *L, Task *t, const MmPlan *p, int x, bool 
    * the residual the first one leaves (exact in float: see to_fp8x2) */
   int64_t tb = split ? NPU_FP8X2_TILE : NPU_FP8_TILE, nbytes = bsrc * Kp * Np * tb / NPU_FP8_TILE;
   uint8_t *bytes = arena_alloc(g->arena, (size_t)nbytes);
+  /* element strides of the source as [batch, K, N] */
+  int64_t s0 = K * N, s1 = N, s2 = 1;
+  if (p->view) s0 = p->view->bst[0], s1 = p->view->bst[1], s2 = p->view->bst[2];
+  else if (mm->rhs_transposed) s0 = N * K, s1 = 1, s2 = K;
+  float y[32];
   for (int64_t b = 0; b < bsrc; b++)
     for (int64_t k = 0; k < K; k++)
-      for (int64_t n = 0; n < N; n++) {
-        int64_t li = p->view ? b * p->view->bst[0] + k * p->view->bst[1] + n * p->view->bst[2]
-                     : mm->rhs_transposed ? (b * N + n) * K + k : (b * K + k) * N + n;
-        int64_t ti = k / 32, tj = n / 32;
-        int64_t off = ((b * p->Kt + ti) * p->Nt + tj) * tb + (k % 32) * 32 + n % 32;
-        /* clamped to +-448 (NaN to -448, as fmaxf then fminf did) */
-        float y = (float)(vals[li] * s);
-        y = y >= -448.0f ? (y <= 448.0f ? y : 448.0f) : -448.0f;
-        uint8_t hi = num_fp8e4m3_from_f32(y);
-        bytes[off] = hi;
-        if (split) bytes[off + NPU_FP8_TILE] = num_fp8e4m3_from_f32_sat((y - num_fp8e4m3_to_f32(hi)) * 16);
+      for (int64_t tj = 0; tj < p->Nt; tj++) { /* a tile row: 32 bytes in a row in the tile */
+        const float *from = vals + b * s0 + k * s1 + tj * 32 * s2;
+        int64_t w = N - tj * 32 < 32 ? N - tj * 32 : 32;
+        for (int64_t c = 0; c < w; c++) { /* clamped to +-448 (NaN to -448, as fmaxf then fminf did) */
+          float v = (float)(from[c * s2] * s);
+          y[c] = v >= -448.0f ? (v <= 448.0f ? v : 448.0f) : -448.0f;
+        }
+        uint8_t *to = bytes + ((b * p->Kt + k / 32) * p->Nt + tj) * tb + (k % 32) * 32;
+        num_fp8e4m3_from_f32s(y, to, (size_t)w);
+        if (split)
+          for (int64_t c = 0; c < w; c++)
+            to[c + NPU_FP8_TILE] = num_fp8e4m3_from_f32_sat((y[c] - num_fp8e4m3_to_f32(to[c])) * 16);
       }
   if (g->ntensors + 1 > L->capbuf) {
     *why = "npu: too many quantized weights";

@@ -141,6 +141,12 @@ static void test_fp8_e4m3_against_reference(void **state) {
       expect_fp8e4m3(num_f32_bits(edges[i]) + (uint32_t)d);
       expect_fp8e4m3((num_f32_bits(edges[i]) + (uint32_t)d) | 0x80000000u);
     }
+  /* the conversion of a row at a time is the same conversion */
+  float row[1000];
+  uint8_t bytes[1000];
+  for (int i = 0; i < 1000; i++) row[i] = num_f32_from_bits(0x3A000000u + next_random(&rnd) % 0x0A000000u);
+  num_fp8e4m3_from_f32s(row, bytes, 1000);
+  for (int i = 0; i < 1000; i++) assert_int_equal(bytes[i], num_fp8e4m3_from_f32(row[i]));
   /* random f32 patterns, and random values in the fp8 range */
   for (int i = 0; i < 1000000; i++) {
     expect_fp8e4m3(next_random(&rnd));
