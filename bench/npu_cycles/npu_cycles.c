@@ -20,28 +20,29 @@ typedef struct Row {
 
 static int64_t tiles(int64_t x) { return (x + 31) / 32; }
 
-static char *matmul_mlir(int64_t M, int64_t N, int64_t K) {
+/* C = A B of M x K and K x N operands of element types ta, tb (MLIR names),
+ * accumulated in f32. */
+static char *matmul_mlir(int64_t M, int64_t N, int64_t K, const char *ta, const char *tb) {
   char *s = malloc(4096);
+  char A[64], B[64], C[64];
+  snprintf(A, sizeof A, "tensor<%lldx%lldx%s>", (long long)M, (long long)K, ta);
+  snprintf(B, sizeof B, "tensor<%lldx%lldx%s>", (long long)K, (long long)N, tb);
+  snprintf(C, sizeof C, "tensor<%lldx%lldxf32>", (long long)M, (long long)N);
   snprintf(s, 4096,
            "module {\n  \"util.func\"() <{function_type = (!hal.buffer_view, !hal.buffer_view) -> "
            "(!hal.buffer_view), sym_name = \"main\"}> ({\n  ^bb0(%%a0: !hal.buffer_view, %%a1: "
            "!hal.buffer_view):\n"
            "    %%x = \"hal.tensor.import\"(%%a0) <{name = \"a\", operandSegmentSizes = array<i32: 1, 0, "
-           "0>, target_encoding = tensor<%lldx%lldxf8E4M3FN>}> : (!hal.buffer_view) -> tensor<%lldx%lldxf8E4M3FN>\n"
+           "0>, target_encoding = %s}> : (!hal.buffer_view) -> %s\n"
            "    %%w = \"hal.tensor.import\"(%%a1) <{name = \"b\", operandSegmentSizes = array<i32: 1, 0, "
-           "0>, target_encoding = tensor<%lldx%lldxf8E4M3FN>}> : (!hal.buffer_view) -> tensor<%lldx%lldxf8E4M3FN>\n"
-           "    %%z = arith.constant 0.000000e+00 : f32\n    %%e = tensor.empty() : tensor<%lldx%lldxf32>\n"
-           "    %%f = linalg.fill ins(%%z : f32) outs(%%e : tensor<%lldx%lldxf32>) -> tensor<%lldx%lldxf32>\n"
-           "    %%r = linalg.matmul ins(%%x, %%w : tensor<%lldx%lldxf8E4M3FN>, tensor<%lldx%lldxf8E4M3FN>) "
-           "outs(%%f : tensor<%lldx%lldxf32>) -> tensor<%lldx%lldxf32>\n"
-           "    %%o = \"hal.tensor.export\"(%%r) <{name = \"c\", source_encoding = tensor<%lldx%lldxf32>}> : "
-           "(tensor<%lldx%lldxf32>) -> !hal.buffer_view\n    \"util.return\"(%%o) : (!hal.buffer_view) -> ()\n"
+           "0>, target_encoding = %s}> : (!hal.buffer_view) -> %s\n"
+           "    %%z = arith.constant 0.000000e+00 : f32\n    %%e = tensor.empty() : %s\n"
+           "    %%f = linalg.fill ins(%%z : f32) outs(%%e : %s) -> %s\n"
+           "    %%r = linalg.matmul ins(%%x, %%w : %s, %s) outs(%%f : %s) -> %s\n"
+           "    %%o = \"hal.tensor.export\"(%%r) <{name = \"c\", source_encoding = %s}> : "
+           "(%s) -> !hal.buffer_view\n    \"util.return\"(%%o) : (!hal.buffer_view) -> ()\n"
            "  }) {iree.abi.stub} : () -> ()\n}\n",
-           (long long)M, (long long)K, (long long)M, (long long)K, (long long)K, (long long)N,
-           (long long)K, (long long)N, (long long)M, (long long)N, (long long)M, (long long)N,
-           (long long)M, (long long)N, (long long)M, (long long)K, (long long)K, (long long)N,
-           (long long)M, (long long)N, (long long)M, (long long)N, (long long)M, (long long)N,
-           (long long)M, (long long)N);
+           A, A, B, B, C, C, C, A, B, C, C, C, C);
   return s;
 }
 
@@ -131,16 +132,25 @@ static bool run(const char *name, char *mlir, int64_t dma_lb, int64_t mxu_lb, Ro
  *   A resident: Mt Kt + ceil(Mt / pa) Kt Nt tile loads, pa = floor(V / Kt) - 2
  *   B resident: Kt Nt + ceil(Nt / pb) Mt Kt tile loads, pb = pa
  *   bound = 516 min(loads) + 1028 Mt Nt.
+ * A bf16 operand crosses the DMA as 2 KB tiles (1028 cycles each) and its
+ * streamed strip takes 2 KB slots (pa, pb: floor((V - 2 Kt s) / Kt), s its
+ * slot in KB), while a resident panel is held as fp8, 1 KB a tile (both
+ * operands go to the MXU as fp8; kern_matmul.c packs a demoted B panel so).
  * When one operand fits whole (pa >= Mt or >= Nt) it is the bytes-moved-once
  * bound. npucc's kernel is the B-resident form (kern_matmul.c: B panels,
  * A rows streamed per panel). */
 static int64_t vmem_tiles(void) { return (1 << 20) / 1024 - 1; /* minus the parameter table (1 KB) */ }
 
-static int64_t matmul_capacity_bound(int64_t Mt, int64_t Nt, int64_t Kt) {
-  int64_t pa = vmem_tiles() / Kt - 2;
+static int64_t dma_tile(bool bf16) { return bf16 ? DMA_BF16_TILE : DMA_FP8_TILE; }
+
+static int64_t matmul_capacity_bound(int64_t Mt, int64_t Nt, int64_t Kt, bool a_bf16, bool b_bf16) {
+  int64_t ca = dma_tile(a_bf16), cb = dma_tile(b_bf16);
+  int64_t pa = (vmem_tiles() - 2 * Kt * (b_bf16 ? 2 : 1)) / Kt, pb = (vmem_tiles() - 2 * Kt * (a_bf16 ? 2 : 1)) / Kt;
   if (pa < 1) pa = 1;
-  int64_t a_res = Mt * Kt + (Mt + pa - 1) / pa * Kt * Nt, b_res = Kt * Nt + (Nt + pa - 1) / pa * Mt * Kt;
-  return (a_res < b_res ? a_res : b_res) * DMA_FP8_TILE + Mt * Nt * DMA_BF16_TILE;
+  if (pb < 1) pb = 1;
+  int64_t a_res = Mt * Kt * ca + (Mt + pa - 1) / pa * Kt * Nt * cb,
+          b_res = Kt * Nt * cb + (Nt + pb - 1) / pb * Mt * Kt * ca;
+  return (a_res < b_res ? a_res : b_res) + Mt * Nt * DMA_BF16_TILE;
 }
 
 int main(int argc, char **argv) {
@@ -157,20 +167,27 @@ int main(int argc, char **argv) {
   Row rows[16];
   int n = 0, bad = 0;
   /* matmul: every input tile fetched once, every output tile stored once;
-   * the large ones also against the VMEM capacity bound (above) */
-  struct { int64_t M, N, K; } mm[] = {{128, 128, 128}, {256, 256, 256}, {512, 512, 512}, {1024, 1024, 1024},
-                                      {2048, 2048, 2048}, {4096, 4096, 1024}};
+   * the large ones also against the VMEM capacity bound (above). B in bf16
+   * (demoted to fp8 on the VPU as its panel loads) and both in bf16 (A
+   * demoted row by row) at 2048^3: the bounds count their 2 KB tiles. */
+  struct { int64_t M, N, K; const char *ta, *tb; } mm[] = {
+      {128, 128, 128, "f8E4M3FN", "f8E4M3FN"},   {256, 256, 256, "f8E4M3FN", "f8E4M3FN"},
+      {512, 512, 512, "f8E4M3FN", "f8E4M3FN"},   {1024, 1024, 1024, "f8E4M3FN", "f8E4M3FN"},
+      {2048, 2048, 2048, "f8E4M3FN", "f8E4M3FN"}, {4096, 4096, 1024, "f8E4M3FN", "f8E4M3FN"},
+      {2048, 2048, 2048, "f8E4M3FN", "bf16"},     {2048, 2048, 2048, "bf16", "bf16"}};
   int64_t cap[16] = {0};
-  for (int i = 0; i < 6; i++) {
+  for (int i = 0; i < 8; i++) {
     int64_t M = mm[i].M, N = mm[i].N, K = mm[i].K, mt = tiles(M), nt = tiles(N), kt = tiles(K);
+    bool a16 = !strcmp(mm[i].ta, "bf16"), b16 = !strcmp(mm[i].tb, "bf16");
+    const char *types = a16 && b16 ? "bf16" : b16 ? "fp8*bf16" : "fp8";
     char name[64];
-    if (M == N && N == K) snprintf(name, sizeof name, "matmul %lld^3 fp8", (long long)M);
-    else snprintf(name, sizeof name, "matmul %lldx%lldx%lld fp8", (long long)M, (long long)N, (long long)K);
+    if (M == N && N == K) snprintf(name, sizeof name, "matmul %lld^3 %s", (long long)M, types);
+    else snprintf(name, sizeof name, "matmul %lldx%lldx%lld %s", (long long)M, (long long)N, (long long)K, types);
     if ((only && !strstr(name, only)) || (check && M * N * K > (1ll << 30))) continue;
-    int64_t dma = (mt * kt + kt * nt) * DMA_FP8_TILE + mt * nt * DMA_BF16_TILE;
+    int64_t dma = mt * kt * dma_tile(a16) + kt * nt * dma_tile(b16) + mt * nt * DMA_BF16_TILE;
     int64_t mxu = (int64_t)ceil(2.0 * (double)M * (double)N * (double)K / MXU_PEAK);
-    if (!run(name, matmul_mlir(M, N, K), dma, mxu, &rows[n])) return 2;
-    cap[n] = matmul_capacity_bound(mt, nt, kt);
+    if (!run(name, matmul_mlir(M, N, K, mm[i].ta, mm[i].tb), dma, mxu, &rows[n])) return 2;
+    cap[n] = matmul_capacity_bound(mt, nt, kt, a16, b16);
     if (M >= 512 && rows[n].ratio > 1.3) bad++;
     n++;
   }
