@@ -1088,6 +1088,56 @@ static void test_mx_linear_64x512x24(void **state) {
   run_mx(64, 512, 24, NULL, 43);
 }
 
+/* Whether the one MXU task of src (compiled under --npu-precision=prec)
+ * records detail `key` in its task graph record. */
+static bool mm_task_has(const char *name, const char *src, const char *prec, const char *key) {
+  NpuCompiled nc;
+  const Graph *g = npu_compile(&nc, name, src, prec ? "npu-precision" : NULL, prec);
+  int seen = 0;
+  bool has = false;
+  for (int i = 0; i < g->ntasks; i++) {
+    const Task *t = &g->tasks[i];
+    if (!prop_find(t->props, "k_steps_per_trip")) continue; /* not an MXU task */
+    has = prop_find(t->props, key) != NULL;
+    seen++;
+  }
+  npu_compiled_free(&nc);
+  if (seen != 1) fail_msg("%s: %d MXU tasks, expected 1", name, seen);
+  return has;
+}
+
+/* The shared A register (a_shared_by_mxus: mxu0 multiplies the A tile mxu1
+ * vloaded) is the plan's decision, read from the task graph: fp8 or
+ * demoted (one term) operands with K of 4 tiles or more take it; K of 3
+ * tiles, split operands (fp8x2) and block scales (a group of one tile) do
+ * not. The shared_a e2e cases check its results on data. */
+static void test_matmul_shared_a_decision(void **state) {
+  (void)state;
+  struct {
+    MmCase c;
+    bool shared;
+  } cs[] = {
+      {fp8_case(70, 290, 300), true},  /* K 10 tiles */
+      {fp8_case(70, 290, 100), true},  /* K 4 tiles (100 = 3 tiles and 4 rows): the least */
+      {fp8_case(70, 290, 96), false},  /* K 3 tiles */
+      {{.batch = 1, .M = 70, .N = 290, .K = 300, .ta = DT_BF16, .tb = DT_BF16, .tc = DT_F32}, true},
+      {demoted_case(1, 70, 290, 300, DT_BF16), false}, /* fp8x2: split operands */
+  };
+  for (size_t i = 0; i < sizeof cs / sizeof cs[0]; i++) {
+    char *mlir = matmul_mlir(&cs[i].c);
+    char name[64];
+    snprintf(name, sizeof name, "%lldx%lldx%lld %s*%s", (long long)cs[i].c.M, (long long)cs[i].c.N,
+             (long long)cs[i].c.K, ty(cs[i].c.ta), ty(cs[i].c.tb));
+    bool has = mm_task_has(name, mlir, cs[i].c.precision, "a_shared_by_mxus");
+    if (has != cs[i].shared) fail_msg("%s: a_shared_by_mxus %s", name, has ? "taken" : "not taken");
+    free(mlir);
+  }
+  /* block scales: one output tile a group, nothing to share */
+  char *mx = mx_mlir(64, 512, 24);
+  assert_false(mm_task_has("mx 64x512x24", mx, NULL, "a_shared_by_mxus"));
+  free(mx);
+}
+
 /* The same into [H, M, D]: H is an outer loop, B's head a strided batch
  * ([K, H, D] read as [H][K, D] by the loader's strides). */
 static const char ct_multi_n_hmd[] =
@@ -3645,6 +3695,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_mobilenet_block_13x15),
       cmocka_unit_test(test_mx_linear_50x70x5),
       cmocka_unit_test(test_mx_linear_64x512x24),
+      cmocka_unit_test(test_matmul_shared_a_decision),
       cmocka_unit_test(test_mlp_bias_silu),
       cmocka_unit_test(test_mlp_bias_silu_group_loop),
       cmocka_unit_test(test_softmax_64x1000_dim1),
