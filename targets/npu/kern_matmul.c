@@ -348,7 +348,9 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   p->a_split = p->a_bf16 && split;
   p->b_split = (p->b_bf16 && split) || p->bb->fp8x2;
   p->tbd = p->b_bf16 || p->b_split ? NPU_BF16_TILE : NPU_FP8_TILE;
-  p->tbv = p->tbd;
+  /* a demoted B of one term is packed into 1 KB fp8 tiles as its panel
+   * loads (staged in the C rows): as wide a panel as an fp8 B's */
+  p->tbv = p->b_bf16 && !p->b_split ? NPU_FP8_TILE : p->tbd;
   p->b_bstride = p->bb->batch == 1 && p->batch > 1 ? 0 : p->Kt * p->Nt * p->tbd;
   /* output and epilogue */
   p->C = npu_task_output(g, t);
@@ -830,24 +832,55 @@ static void convert_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
   if (lo >= 0) nb_vstore(b, lo, c->p.reg, off + NPU_FP8_TILE, c->p.fp);
 }
 
+/* One bf16 tile of a staged chunk demoted to one fp8 term and stored at
+ * its packed place in the panel (1 KB a tile). */
+static void pack_step(NpuLower *L, MmState *s, KPtr *src, KPtr *dst, int j) {
+  MmRegs *r = &s->r;
+  NpuBuilder *b = L->b;
+  int64_t so = kptr_off(L, s, src, j, NPU_BF16_TILE), d = kptr_off(L, s, dst, j, NPU_FP8_TILE);
+  int pair = j & 1 ? r->cvt2 : r->cvt;
+  nb_vload(b, pair, src->reg, so, src->fp);
+  nb_vload(b, pair + 1, src->reg, so + NPU_FP8_TILE, src->fp);
+  int hi = r->ringB[1][s->rb[1]++ % RING_B];
+  to_fp8x2(L, s, hi, -1, pair, false);
+  nb_vstore(b, hi, dst->reg, d, dst->fp);
+}
+
 /* Chunk k of a K-row load: wait for it, ask for chunk k+1 (`next`), demote
  * chunk k's tiles (`convert`). The chunk in flight and the one demoted are
- * slot spaces NEXT and CUR: the loop swaps their names every trip. */
+ * slot spaces NEXT and CUR: the loop swaps their names every trip. `pack`:
+ * the chunks land in the two C rows in turn (idle while a panel loads) and
+ * their fp8 tiles go to the panel packed, x[xb] walking it; else each chunk
+ * lands in its place in the panel and is demoted there. */
 enum { SP_CUR = 1, SP_NEXT = 2 };
-static void chunk_step(NpuLower *L, MmState *s, int64_t dstride, int64_t chunk, bool convert, bool next) {
+static void chunk_step(NpuLower *L, MmState *s, int64_t dstride, int64_t chunk, bool convert, bool pack,
+                       bool next) {
   MmPlan *p = s->p;
   MmRegs *r = &s->r;
   NpuBuilder *b = L->b;
   nb_dma_wait(b, CH_B);
   if (convert) nb_alui(b, NI_ADDI, r->xa, r->vB, 0);
   if (next) {
-    nb_add_const(b, r->vB, r->vB, chunk, r->tmp);
+    if (pack) { /* the other C row: vB = vC0 + vC1 - vB */
+      nb_alu(b, NI_ADD, r->tmp, r->vC[0], r->vC[1]);
+      nb_alu(b, NI_SUB, r->vB, r->tmp, r->vB);
+    } else {
+      nb_add_const(b, r->vB, r->vB, chunk, r->tmp);
+    }
     nb_add_const(b, r->dB, r->dB, dstride, r->tmp);
     nb_dma_load(b, CH_B, r->vB, r->dB, r->lB, (NpuVmem){SP_NEXT, 0, chunk});
   }
   if (!convert) return;
+  int W = (int)(chunk / NPU_BF16_TILE);
+  if (pack) {
+    KPtr src = {r->xa, NPU_BF16_TILE, 0, {SP_CUR, 0, chunk}},
+         dst = {r->xb, NPU_FP8_TILE, 0, {0, p->vB, p->Kt * W * NPU_FP8_TILE}};
+    for (int j = 0; j < W; j++) pack_step(L, s, &src, &dst, j);
+    kptr_advance(L, s, &dst, W);
+    return;
+  }
   CvtCtx c = {{r->xa, NPU_BF16_TILE, 0, {SP_CUR, 0, chunk}}, p->b_split, r->ringB[1], &s->rb[1], RING_B};
-  for (int j = 0; (int64_t)j * NPU_BF16_TILE < chunk; j++) convert_step(L, s, &c, j, j & 1);
+  for (int j = 0; j < W; j++) convert_step(L, s, &c, j, j & 1);
 }
 
 /* Kt chunks of `chunk` bytes, DRAM x[dB] + k dstride -> VMEM vbase + k
@@ -859,8 +892,11 @@ static void load_chunks(NpuLower *L, MmState *s, int64_t vbase, int64_t dstride,
   MmPlan *p = s->p;
   MmRegs *r = &s->r;
   NpuBuilder *b = L->b;
+  /* a demoted B of one term is packed (B's VMEM tiles are 1 KB: p->tbv) */
+  bool pack = convert && p->tbv < p->tbd;
   nb_drain(b); /* what came before reached this VMEM as space 0 */
-  nb_li(b, r->vB, vbase);
+  nb_li(b, r->vB, pack ? p->vC[0] : vbase);
+  if (pack) nb_li(b, r->xb, vbase);
   nb_li(b, r->lB, chunk);
   nb_dma_load(b, CH_B, r->vB, r->dB, r->lB, (NpuVmem){SP_CUR, 0, chunk});
   if (early) early_row_scale(L, s);
@@ -872,14 +908,14 @@ static void load_chunks(NpuLower *L, MmState *s, int64_t vbase, int64_t dstride,
       nb_loop_begin(b, &lp, trips, r->rowc, arena_printf(L->a, "t%d_%s", s->task, name));
       npu_vaddr_reset(L);
     }
-    chunk_step(L, s, dstride, chunk, convert, true);
+    chunk_step(L, s, dstride, chunk, convert, pack, true);
     nb_swap_spaces(b, SP_CUR, SP_NEXT);
     if (loop) {
       nb_loop_end(b, &lp);
       npu_vaddr_reset(L);
     }
   }
-  chunk_step(L, s, dstride, chunk, convert, false);
+  chunk_step(L, s, dstride, chunk, convert, pack, false);
   nb_drain(b);
 }
 

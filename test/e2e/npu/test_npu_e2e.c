@@ -534,6 +534,20 @@ static void test_matmul_bf16_shared_a_70x290x300(void **state) {
   MmCase c = {.batch = 1, .M = 70, .N = 290, .K = 300, .ta = DT_BF16, .tb = DT_BF16, .tc = DT_F32};
   run_mm(c, 23);
 }
+/* A bf16 B demoted to one fp8 term as its panel loads: each K row of the
+ * panel lands in a C row (the two in turn) and its tiles are packed into
+ * the panel at 1 KB. Two panels (16 tiles, then 15); then one panel of 70
+ * tiles, whose K rows (140 KB) reach past a vload's offset range. */
+static void test_matmul_fp8_bf16_packed_b_70x970x1100(void **state) {
+  (void)state;
+  MmCase c = {.batch = 1, .M = 70, .N = 970, .K = 1100, .ta = DT_F8E4M3FN, .tb = DT_BF16, .tc = DT_F32};
+  run_mm(c, 25);
+}
+static void test_matmul_fp8_bf16_packed_b_wide_40x2230x40(void **state) {
+  (void)state;
+  MmCase c = {.batch = 1, .M = 40, .N = 2230, .K = 40, .ta = DT_F8E4M3FN, .tb = DT_BF16, .tc = DT_F32};
+  run_mm(c, 26);
+}
 
 /* Demoted operands: f32 -> bf16 by the loader, then fp8 on the VPU. */
 /* Under --npu-precision=fp8x2 (two fp8 terms per operand); the bounds read
@@ -682,10 +696,11 @@ static void test_matmul_small_rows_70x90x300(void **state) {
  * keeps it in VMEM, the second loads it (lhs_row_scales). Row blocks of
  * amplitude 4 and 2^-12 in turn: a scale read back for another block's
  * rows would overflow fp8 or flush them to zero. The graph must say so,
- * and the run must still meet the bounds. */
-static void test_matmul_block_rows_two_panels_70x400x1368(void **state) {
+ * and the run must still meet the bounds. (B is packed at 1 KB a tile, so
+ * N = 400, 13 tiles, now fits one panel; 21 tiles make panels of 11 and 10.) */
+static void test_matmul_block_rows_two_panels_70x660x1368(void **state) {
   (void)state;
-  MmCase c = demoted_case(1, 70, 400, 1368, DT_BF16);
+  MmCase c = demoted_case(1, 70, 660, 1368, DT_BF16);
   c.block_rows = true;
   c.precision = NULL;
   char *mlir = matmul_mlir(&c);
@@ -3673,6 +3688,8 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_matmul_fp8_shared_a_two_panels_70x700x1368),
       cmocka_unit_test(test_matmul_fp8_shared_a_long_trips_70x760x1100),
       cmocka_unit_test(test_matmul_bf16_shared_a_70x290x300),
+      cmocka_unit_test(test_matmul_fp8_bf16_packed_b_70x970x1100),
+      cmocka_unit_test(test_matmul_fp8_bf16_packed_b_wide_40x2230x40),
       cmocka_unit_test(test_matmul_f32_demoted_50x20x24),
       cmocka_unit_test(test_matmul_bf16_demoted_100x300x200),
       cmocka_unit_test(test_matmul_bf16_one_term_100x300x200),
@@ -3681,7 +3698,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_matmul_f32_nt_70x40x90),
       cmocka_unit_test(test_batch_matmul_f32_4x64x32x64),
       cmocka_unit_test(test_matmul_small_rows_70x90x300),
-      cmocka_unit_test(test_matmul_block_rows_two_panels_70x400x1368),
+      cmocka_unit_test(test_matmul_block_rows_two_panels_70x660x1368),
       cmocka_unit_test(test_matmul_bf16_demoted_64x1368x512),
       cmocka_unit_test(test_conv1x1_two_m_7x9x40x33),
       cmocka_unit_test(test_chw_convs_3x3s2_1x1),

@@ -5,8 +5,8 @@ dma.wait.ch0
 t0_matmul:
 # matmul npu_uk_matmul_bf16_bf16_f32: batch 1, tiles M 2 N 3 K 2, panels of 3
 li x5, 4096
-li x8, 30720
 li x4, 36864
+li x8, 24576
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 vli.all m36, 0xbf80
@@ -16,8 +16,8 @@ li x22, 0
 li x24, 12288
 addi x21, x22, 0
 li x27, 12288
-li x10, 18432
-li x9, 12288
+li x10, 6144
+li x9, 0
 li x25, 36864
 addi x23, x24, 0
 sub x26, x24, x27
@@ -47,8 +47,9 @@ delay 61
 li x16, 6144
 li x14, 0
 dma.load.ch5 x14, x15, x16
-li x28, 30720
-li x27, 6144
+li x28, 24576
+add x27, x9, x10
+li x29, 12288
 dma.wait.ch0
 vload m24, 0(x28)
 delay 32
@@ -79,96 +80,92 @@ vsub.bf16 m30, m26, m8
 delay 64
 vrecip.bf16 m28, m30
 dma.wait.ch5
-add x14, x14, x27
+sub x14, x27, x14
 li x27, 6144
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 vload m24, 0(x28)
-delay 32
+li x27, 3072
+delay 30
 vload m25, 32(x28)
 delay 32
 vmaximum.bf16 m24, m24, m20
-delay 64
+vload m26, 64(x28)
+delay 32
+vload m27, 96(x28)
+delay 29
 vminimum.bf16 m24, m24, m22
 delay 64
 vpack.bf16.fp8 m4, m24, e0
 delay 64
-vstore m4, 0(x28)
-delay 32
-vload m26, 64(x28)
-delay 32
-vload m27, 96(x28)
-delay 32
-vmaximum.bf16 m26, m26, m20
-delay 64
-vminimum.bf16 m26, m26, m22
-delay 64
-vpack.bf16.fp8 m5, m26, e0
-delay 64
-vstore m5, 64(x28)
-delay 32
 vload m24, 128(x28)
-delay 32
+vmaximum.bf16 m26, m26, m20
+delay 31
 vload m25, 160(x28)
-delay 32
+delay 31
+vminimum.bf16 m26, m26, m22
+vstore m4, 0(x29)
+delay 63
 vmaximum.bf16 m24, m24, m20
 delay 64
 vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m6, m24, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vstore m6, 128(x28)
+vpack.bf16.fp8 m6, m24, e0
+vstore m5, 32(x29)
+delay 63
+vstore m6, 64(x29)
 delay 32
+add x29, x29, x27
 addi x28, x14, 0
+li x27, 3072
 dma.wait.ch5
 vload m24, 0(x28)
 delay 32
 vload m25, 32(x28)
 delay 32
 vmaximum.bf16 m24, m24, m20
-delay 64
+vload m26, 64(x28)
+delay 32
+vload m27, 96(x28)
+delay 29
 vminimum.bf16 m24, m24, m22
 delay 64
 vpack.bf16.fp8 m7, m24, e0
 delay 64
-vstore m7, 0(x28)
-delay 32
-vload m26, 64(x28)
-delay 32
-vload m27, 96(x28)
-delay 32
-vmaximum.bf16 m26, m26, m20
-delay 64
-vminimum.bf16 m26, m26, m22
-delay 64
-vpack.bf16.fp8 m4, m26, e0
-delay 64
-vstore m4, 64(x28)
-delay 32
 vload m24, 128(x28)
-delay 32
+vmaximum.bf16 m26, m26, m20
+delay 31
 vload m25, 160(x28)
-delay 32
+delay 31
+vminimum.bf16 m26, m26, m22
+vstore m7, 0(x29)
+delay 63
 vmaximum.bf16 m24, m24, m20
 delay 64
 vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m5, m24, e0
+vpack.bf16.fp8 m4, m26, e0
 delay 64
-vstore m5, 128(x28)
+vpack.bf16.fp8 m5, m24, e0
+vstore m4, 32(x29)
+delay 63
+vstore m5, 64(x29)
 delay 32
+add x29, x29, x27
 li x27, 12288
 sub x15, x23, x27
+li x14, 18432
 sub x15, x15, x26
 li x27, 45056
 li x16, 6144
-li x14, 24576
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
-li x8, 34816
 add x4, x4, x5
+li x8, 28672
 dma.load.ch0 x8, x4, x6
-li x28, 30720
+li x28, 24576
 vload m24, 0(x28)
 li x27, 6144
 add x21, x21, x27
@@ -179,27 +176,27 @@ sub x12, x23, x27
 li x27, 6144
 add x23, x23, x27
 li x27, 2048
-li x29, 0
-li x1, 24576
+li x29, 12288
+li x1, 18432
 dma.config.ch1 x0
-li x2, 12288
+li x2, 0
 li x17, 1
 li x7, -1
 li x20, 0
 dma.config.ch2 x0
 li x13, 6144
-delay 9
+delay 8
 vload m25, 32(x28)
 delay 32
 vmul.bf16 m24, m24, m28
 vload m6, 0(x29)
 delay 32
-vload m7, 64(x29)
+vload m7, 32(x29)
 vmatpush.weight.mxu1 w0, m6
 delay 28
 vpack.bf16.fp8 m34, m24, e0
 delay 1
-vload m0, 128(x29)
+vload m0, 64(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w0, m0
@@ -211,7 +208,7 @@ vmatmul.mxu1 acc0, m34, w0
 delay 31
 add x28, x28, x27
 vload m26, 0(x28)
-li x27, 6144
+li x27, 3072
 add x29, x29, x27
 vmatmul.mxu1 acc1, m34, w1
 vmatmul.mxu0 acc0, m32, w0
@@ -223,15 +220,15 @@ vmul.bf16 m26, m26, m28
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 28
 vpack.bf16.fp8 m35, m26, e0
 delay 2
 vmatpush.weight.mxu1 w1, m5
-vload m1, 128(x29)
+vload m1, 64(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m1
-li x29, 0
+li x29, 12288
 vload m6, 0(x29)
 delay 32
 vstore m35, 0(x28)
@@ -241,14 +238,14 @@ vload m33, 0(x28)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
 vmatmul.acc.mxu0 acc0, m33, w1
-li x28, 34816
-vload m7, 64(x29)
-delay 26
+li x28, 28672
+vload m7, 32(x29)
+delay 27
 vmul.bf16 m12, m12, m30
 vmatmul.acc.mxu1 acc1, m35, w1
-delay 3
-vload m2, 128(x29)
-delay 28
+delay 2
+vload m2, 64(x29)
+delay 29
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 27
 vmatpop.bf16.acc.mxu0 m8, acc0
@@ -307,11 +304,11 @@ and x27, x27, x20
 sub x4, x4, x27
 li x27, 2048
 xori x6, x6, -1
-li x8, 30720
 and x6, x6, x5
 add x4, x4, x5
+li x8, 24576
 dma.load.ch0 x8, x4, x6
-delay 20
+delay 21
 vload m24, 0(x28)
 delay 32
 vload m25, 32(x28)
@@ -321,8 +318,8 @@ delay 32
 vload m9, 96(x28)
 delay 32
 vminimum.bf16 m26, m24, m8
-li x28, 34816
-delay 62
+li x28, 28672
+delay 63
 vmaximum.bf16 m24, m24, m8
 delay 64
 vmul.bf16 m26, m26, m36
@@ -355,7 +352,7 @@ vmatmul.mxu1 acc0, m34, w0
 delay 31
 add x28, x28, x27
 vload m26, 0(x28)
-li x27, 6144
+li x27, 3072
 add x29, x29, x27
 vmatmul.mxu1 acc1, m34, w1
 vmatmul.mxu0 acc0, m32, w0
@@ -367,12 +364,12 @@ vmul.bf16 m26, m26, m28
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 28
 vpack.bf16.fp8 m35, m26, e0
 delay 2
 vmatpush.weight.mxu1 w1, m5
-vload m3, 128(x29)
+vload m3, 64(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m3
 delay 25
@@ -434,7 +431,7 @@ t2_matmul:
 li x5, 4096
 li x25, 32768
 addi x4, x25, 0
-li x8, 8192
+li x8, 0
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 vli.all m32, 0xbf80
@@ -444,8 +441,8 @@ li x22, 24576
 li x24, 51200
 li x27, 51200
 addi x21, x22, 0
-li x9, 16384
-li x10, 20480
+li x9, 8192
+li x10, 12288
 addi x23, x24, 0
 sub x26, x24, x27
 li x18, 1
@@ -471,11 +468,12 @@ vli.all m19, 0x43e0
 dma.wait.ch1
 dma.wait.ch2
 delay 61
-li x14, 0
+li x14, 8192
 li x16, 4096
 dma.load.ch5 x14, x15, x16
-li x28, 8192
-li x27, 4096
+li x28, 0
+add x27, x9, x10
+li x29, 16384
 dma.wait.ch0
 vload m20, 0(x28)
 delay 32
@@ -506,61 +504,61 @@ vsub.bf16 m26, m22, m8
 delay 64
 vrecip.bf16 m24, m26
 dma.wait.ch5
-add x14, x14, x27
+sub x14, x27, x14
 li x27, 4096
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 vload m20, 0(x28)
-delay 32
+li x27, 2048
+delay 30
 vload m21, 32(x28)
 delay 32
+vload m22, 64(x28)
 vmaximum.bf16 m20, m20, m16
-delay 64
+delay 31
+vload m23, 96(x28)
+delay 31
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 0(x28)
-delay 32
-vload m22, 64(x28)
-delay 32
-vload m23, 96(x28)
-delay 32
 vmaximum.bf16 m22, m22, m16
 delay 64
 vminimum.bf16 m22, m22, m18
 delay 64
-vpack.bf16.fp8 m5, m22, e0
+vpack.bf16.fp8 m4, m20, e0
 delay 64
-vstore m5, 64(x28)
+vpack.bf16.fp8 m5, m22, e0
+vstore m4, 0(x29)
+delay 63
+vstore m5, 32(x29)
 delay 32
+add x29, x29, x27
 addi x28, x14, 0
+li x27, 2048
 dma.wait.ch5
 vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
+vload m22, 64(x28)
 vmaximum.bf16 m20, m20, m16
-delay 64
+delay 31
+vload m23, 96(x28)
+delay 31
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 0(x28)
-delay 32
-vload m22, 64(x28)
-delay 32
-vload m23, 96(x28)
-delay 32
 vmaximum.bf16 m22, m22, m16
 delay 64
 vminimum.bf16 m22, m22, m18
 delay 64
-vpack.bf16.fp8 m7, m22, e0
+vpack.bf16.fp8 m6, m20, e0
 delay 64
-vstore m7, 64(x28)
+vpack.bf16.fp8 m7, m22, e0
+vstore m6, 0(x29)
+delay 63
+vstore m7, 32(x29)
 delay 32
-li x28, 8192
+add x29, x29, x27
+li x28, 0
 vload m20, 0(x28)
 li x27, 4096
 add x21, x21, x27
@@ -571,9 +569,9 @@ sub x12, x23, x27
 li x27, 4096
 add x23, x23, x27
 li x27, 2048
-li x29, 0
+li x29, 16384
 dma.config.ch1 x0
-li x1, 16384
+li x1, 8192
 li x13, 4096
 dma.config.ch2 x0
 delay 17
@@ -582,7 +580,7 @@ delay 32
 vmul.bf16 m20, m20, m24
 vload m4, 0(x29)
 delay 32
-vload m5, 64(x29)
+vload m5, 32(x29)
 vmatpush.weight.mxu1 w0, m4
 delay 28
 vpack.bf16.fp8 m30, m20, e0
@@ -593,20 +591,20 @@ vstore m30, 0(x28)
 delay 32
 add x28, x28, x27
 vload m22, 0(x28)
-li x27, 4096
+li x27, 2048
 vmatmul.mxu1 acc0, m30, w0
 add x29, x29, x27
 li x27, 8192
-delay 28
+delay 27
 vload m23, 32(x28)
-delay 1
+delay 2
 vmatmul.mxu1 acc1, m30, w1
-delay 29
+delay 28
 vmul.bf16 m22, m22, m24
 vload m6, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m6
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 2
@@ -640,8 +638,8 @@ dma.wait.ch2
 t3_matmul:
 # matmul npu_uk_matmul_bf16_bf16_bf16: batch 1, tiles M 2 N 3 K 2, panels of 3
 li x5, 4096
+li x8, 18432
 li x4, 36864
-li x8, 24576
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 vli.all m32, 0xbf80
@@ -651,8 +649,8 @@ li x22, 0
 li x24, 24576
 addi x21, x22, 0
 li x27, 24576
-li x10, 18432
-li x9, 12288
+li x10, 6144
+li x9, 0
 li x25, 36864
 addi x23, x24, 0
 sub x26, x24, x27
@@ -682,8 +680,9 @@ delay 61
 li x16, 6144
 li x14, 0
 dma.load.ch5 x14, x15, x16
-li x28, 24576
-li x27, 6144
+li x28, 18432
+add x27, x9, x10
+li x29, 12288
 dma.wait.ch0
 vload m20, 0(x28)
 delay 32
@@ -714,88 +713,84 @@ vsub.bf16 m26, m22, m8
 delay 64
 vrecip.bf16 m24, m26
 dma.wait.ch5
-add x14, x14, x27
+sub x14, x27, x14
 li x27, 6144
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 vload m20, 0(x28)
-delay 32
+li x27, 3072
+delay 30
 vload m21, 32(x28)
 delay 32
 vmaximum.bf16 m20, m20, m16
-delay 64
+vload m22, 64(x28)
+delay 32
+vload m23, 96(x28)
+delay 29
 vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m4, m20, e0
 delay 64
-vstore m4, 0(x28)
-delay 32
-vload m22, 64(x28)
-delay 32
-vload m23, 96(x28)
-delay 32
-vmaximum.bf16 m22, m22, m16
-delay 64
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 64(x28)
-delay 32
 vload m20, 128(x28)
-delay 32
+vmaximum.bf16 m22, m22, m16
+delay 31
 vload m21, 160(x28)
-delay 32
+delay 31
+vminimum.bf16 m22, m22, m18
+vstore m4, 0(x29)
+delay 63
 vmaximum.bf16 m20, m20, m16
 delay 64
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m6, m20, e0
+vpack.bf16.fp8 m5, m22, e0
 delay 64
-vstore m6, 128(x28)
+vpack.bf16.fp8 m6, m20, e0
+vstore m5, 32(x29)
+delay 63
+vstore m6, 64(x29)
 delay 32
+add x29, x29, x27
 addi x28, x14, 0
+li x27, 3072
 dma.wait.ch5
 vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
 vmaximum.bf16 m20, m20, m16
-delay 64
+vload m22, 64(x28)
+delay 32
+vload m23, 96(x28)
+delay 29
 vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m7, m20, e0
 delay 64
-vstore m7, 0(x28)
-delay 32
-vload m22, 64(x28)
-delay 32
-vload m23, 96(x28)
-delay 32
-vmaximum.bf16 m22, m22, m16
-delay 64
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m4, m22, e0
-delay 64
-vstore m4, 64(x28)
-delay 32
 vload m20, 128(x28)
-delay 32
+vmaximum.bf16 m22, m22, m16
+delay 31
 vload m21, 160(x28)
-delay 32
+delay 31
+vminimum.bf16 m22, m22, m18
+vstore m7, 0(x29)
+delay 63
 vmaximum.bf16 m20, m20, m16
 delay 64
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m5, m20, e0
+vpack.bf16.fp8 m4, m22, e0
 delay 64
-vstore m5, 128(x28)
+vpack.bf16.fp8 m5, m20, e0
+vstore m4, 32(x29)
+delay 63
+vstore m5, 64(x29)
 delay 32
+add x29, x29, x27
+li x8, 22528
 add x4, x4, x5
-li x8, 28672
 dma.load.ch0 x8, x4, x6
-li x28, 24576
+li x28, 18432
 vload m20, 0(x28)
 li x27, 6144
 add x21, x21, x27
@@ -806,9 +801,9 @@ sub x12, x23, x27
 li x27, 6144
 add x23, x23, x27
 li x27, 2048
-li x29, 0
+li x29, 12288
 dma.config.ch1 x0
-li x1, 12288
+li x1, 0
 li x17, 1
 li x7, -1
 li x20, 0
@@ -820,12 +815,12 @@ delay 32
 vmul.bf16 m20, m20, m24
 vload m6, 0(x29)
 delay 32
-vload m7, 64(x29)
+vload m7, 32(x29)
 vmatpush.weight.mxu1 w0, m6
 delay 28
 vpack.bf16.fp8 m30, m20, e0
 delay 1
-vload m0, 128(x29)
+vload m0, 64(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w0, m0
@@ -837,7 +832,7 @@ vmatmul.mxu1 acc0, m30, w0
 delay 31
 add x28, x28, x27
 vload m22, 0(x28)
-li x27, 6144
+li x27, 3072
 add x29, x29, x27
 vmatmul.mxu0 acc0, m28, w0
 vmatmul.mxu1 acc1, m30, w1
@@ -849,15 +844,15 @@ vmul.bf16 m22, m22, m24
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 2
-vload m1, 128(x29)
+vload m1, 64(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vmatpush.weight.mxu0 w1, m1
-li x29, 0
+li x29, 12288
 vload m6, 0(x29)
 delay 32
 vstore m31, 0(x28)
@@ -867,14 +862,14 @@ vload m29, 0(x28)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
 vmatmul.acc.mxu0 acc0, m29, w1
-li x28, 28672
-vload m7, 64(x29)
-delay 27
+li x28, 22528
+vload m7, 32(x29)
+delay 26
 vmatmul.acc.mxu1 acc1, m31, w1
 vmul.bf16 m12, m12, m26
-delay 2
-vload m2, 128(x29)
-delay 28
+delay 3
+vload m2, 64(x29)
+delay 27
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 28
 vmatpop.bf16.acc.mxu0 m8, acc0
@@ -913,11 +908,11 @@ and x27, x27, x20
 sub x4, x4, x27
 li x27, 2048
 xori x6, x6, -1
+li x8, 18432
 and x6, x6, x5
 add x4, x4, x5
-li x8, 24576
 dma.load.ch0 x8, x4, x6
-delay 22
+delay 21
 vload m21, 32(x28)
 delay 32
 vload m8, 64(x28)
@@ -925,8 +920,8 @@ delay 32
 vload m9, 96(x28)
 delay 32
 vminimum.bf16 m22, m20, m8
-li x28, 28672
-delay 63
+li x28, 22528
+delay 62
 vmaximum.bf16 m20, m20, m8
 delay 64
 vmul.bf16 m22, m22, m32
@@ -959,7 +954,7 @@ vmatmul.mxu1 acc0, m30, w0
 delay 31
 add x28, x28, x27
 vload m22, 0(x28)
-li x27, 6144
+li x27, 3072
 add x29, x29, x27
 vmatmul.mxu0 acc0, m28, w0
 vmatmul.mxu1 acc1, m30, w1
@@ -971,11 +966,11 @@ vmul.bf16 m22, m22, m24
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 2
-vload m3, 128(x29)
+vload m3, 64(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vmatpush.weight.mxu0 w1, m3

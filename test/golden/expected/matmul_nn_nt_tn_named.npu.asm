@@ -6,7 +6,7 @@ t0_matmul:
 # matmul npu_uk_matmul_bf16_bf16_f32: batch 1, tiles M 2 N 2 K 3, panels of 2
 li x5, 6144
 li x4, 0
-li x8, 12288
+li x8, 0
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 vli.all m32, 0xbf80
@@ -16,14 +16,14 @@ li x22, 12288
 li x24, 24576
 addi x21, x22, 0
 li x27, 24576
-li x9, 24576
-li x10, 28672
+li x9, 18432
+li x10, 22528
 li x25, 0
 addi x23, x24, 0
 sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
-delay 50
+delay 48
 vli.all m33, 0xbf80
 delay 63
 vli.all m34, 0x4301
@@ -44,11 +44,12 @@ vli.all m19, 0x43e0
 dma.wait.ch1
 dma.wait.ch2
 delay 61
-li x14, 0
+li x14, 18432
 li x16, 4096
 dma.load.ch5 x14, x15, x16
-li x28, 12288
+li x28, 0
 li x27, 4096
+li x29, 12288
 li x17, 2
 dma.wait.ch0
 vload m20, 0(x28)
@@ -90,71 +91,71 @@ vrecip.bf16 m24, m26
 delay 64
 t0_b_rows:
 addi x28, x14, 0
-li x27, 4096
+add x27, x9, x10
 dma.wait.ch5
-add x14, x14, x27
+sub x14, x27, x14
 li x27, 4096
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 vload m20, 0(x28)
-delay 32
+li x27, 2048
+delay 30
 vload m21, 32(x28)
 delay 32
+vload m22, 64(x28)
 vmaximum.bf16 m20, m20, m16
-delay 64
+delay 31
+vload m23, 96(x28)
+delay 31
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 0(x28)
-delay 32
-vload m22, 64(x28)
-delay 32
-vload m23, 96(x28)
-delay 32
 vmaximum.bf16 m22, m22, m16
 delay 64
 vminimum.bf16 m22, m22, m18
 delay 64
-vpack.bf16.fp8 m5, m22, e0
+vpack.bf16.fp8 m4, m20, e0
 delay 64
-vstore m5, 64(x28)
+vpack.bf16.fp8 m5, m22, e0
+vstore m4, 0(x29)
+delay 63
+vstore m5, 32(x29)
 delay 32
+add x29, x29, x27
 addi x17, x17, -1
 bne x17, x0, t0_b_rows
 nop
 nop
 t0_b_rows_end:
 addi x28, x14, 0
+li x27, 2048
 dma.wait.ch5
 vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
+vload m22, 64(x28)
 vmaximum.bf16 m20, m20, m16
-delay 64
+delay 31
+vload m23, 96(x28)
+delay 31
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 0(x28)
-delay 32
-vload m22, 64(x28)
-delay 32
-vload m23, 96(x28)
-delay 32
 vmaximum.bf16 m22, m22, m16
 delay 64
 vminimum.bf16 m22, m22, m18
 delay 64
-vpack.bf16.fp8 m7, m22, e0
+vpack.bf16.fp8 m6, m20, e0
 delay 64
-vstore m7, 64(x28)
+vpack.bf16.fp8 m7, m22, e0
+vstore m6, 0(x29)
+delay 63
+vstore m7, 32(x29)
 delay 32
-li x8, 18432
+add x29, x29, x27
+li x8, 6144
 add x4, x4, x5
 dma.load.ch0 x8, x4, x6
-li x28, 12288
+li x28, 0
 vload m20, 0(x28)
 li x27, 4096
 add x21, x21, x27
@@ -165,22 +166,22 @@ sub x12, x23, x27
 li x27, 4096
 add x23, x23, x27
 li x27, 2048
-li x29, 0
+li x29, 12288
 dma.config.ch1 x0
 li x17, 1
 li x7, -1
 li x20, 0
-li x1, 24576
+li x1, 18432
 dma.config.ch2 x0
 li x13, 4096
-delay 14
+delay 13
 vload m21, 32(x28)
 delay 32
 vmul.bf16 m20, m20, m24
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 28
 vpack.bf16.fp8 m30, m20, e0
 delay 2
@@ -191,10 +192,10 @@ delay 32
 add x28, x28, x27
 vload m22, 0(x28)
 vmatmul.mxu1 acc0, m30, w0
-li x27, 4096
+li x27, 2048
 add x29, x29, x27
 li x27, 8192
-delay 28
+delay 27
 vload m23, 32(x28)
 delay 0
 vmatmul.mxu1 acc1, m30, w1
@@ -202,18 +203,18 @@ delay 30
 vmul.bf16 m22, m22, m24
 vload m6, 0(x29)
 delay 32
-vload m7, 64(x29)
+vload m7, 32(x29)
 vmatpush.weight.mxu1 w0, m6
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 1
-vload m4, 128(x29)
+vload m4, 64(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m5, 192(x29)
+vload m5, 96(x29)
 delay 32
 vstore m31, 0(x28)
-li x29, 0
+li x29, 12288
 delay 31
 vload m20, 64(x28)
 vmatmul.acc.mxu1 acc0, m31, w0
@@ -227,13 +228,13 @@ vmatmul.acc.mxu1 acc1, m31, w1
 vload m6, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m5
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 27
 vpack.bf16.fp8 m30, m20, e0
 delay 64
 vstore m30, 64(x28)
 delay 32
-li x28, 18432
+li x28, 6144
 vmatmul.acc.mxu1 acc0, m30, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
@@ -270,7 +271,7 @@ li x27, 4096
 xori x6, x6, -1
 and x6, x6, x5
 add x4, x4, x5
-li x8, 12288
+li x8, 0
 dma.load.ch0 x8, x4, x6
 delay 23
 vload m21, 32(x28)
@@ -290,7 +291,7 @@ delay 32
 vload m9, 32(x28)
 delay 32
 vminimum.bf16 m22, m22, m8
-li x28, 18432
+li x28, 6144
 delay 62
 vmaximum.bf16 m20, m20, m8
 delay 64
@@ -322,10 +323,10 @@ delay 32
 add x28, x28, x27
 vload m22, 0(x28)
 vmatmul.mxu1 acc0, m31, w0
-li x27, 4096
+li x27, 2048
 add x29, x29, x27
 li x27, 8192
-delay 28
+delay 27
 vload m23, 32(x28)
 delay 0
 vmatmul.mxu1 acc1, m31, w1
@@ -333,15 +334,15 @@ delay 30
 vmul.bf16 m22, m22, m24
 vload m4, 0(x29)
 delay 32
-vload m5, 64(x29)
+vload m5, 32(x29)
 vmatpush.weight.mxu1 w0, m4
 delay 28
 vpack.bf16.fp8 m30, m22, e0
 delay 1
-vload m6, 128(x29)
+vload m6, 64(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m7, 192(x29)
+vload m7, 96(x29)
 delay 32
 vstore m30, 0(x28)
 delay 32
@@ -405,8 +406,8 @@ li x22, 36864
 li x24, 0
 addi x21, x22, 0
 li x27, 0
-li x10, 14336
-li x9, 12288
+li x10, 10240
+li x9, 8192
 addi x23, x24, 0
 sub x26, x24, x27
 li x18, 1
@@ -436,7 +437,8 @@ li x16, 2048
 li x14, 8192
 dma.load.ch5 x14, x15, x16
 li x28, 0
-li x27, 2048
+add x27, x9, x10
+li x29, 12288
 dma.wait.ch0
 vload m24, 0(x28)
 delay 32
@@ -467,7 +469,7 @@ vsub.bf16 m30, m26, m8
 delay 64
 vrecip.bf16 m28, m30
 dma.wait.ch5
-add x14, x14, x27
+sub x14, x27, x14
 li x27, 2048
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
@@ -481,8 +483,9 @@ vminimum.bf16 m24, m24, m22
 delay 64
 vpack.bf16.fp8 m4, m24, e0
 delay 64
-vstore m4, 0(x28)
+vstore m4, 0(x29)
 delay 32
+addi x29, x29, 1024
 addi x28, x14, 0
 dma.wait.ch5
 vload m24, 0(x28)
@@ -495,8 +498,9 @@ vminimum.bf16 m24, m24, m22
 delay 64
 vpack.bf16.fp8 m5, m24, e0
 delay 64
-vstore m5, 0(x28)
+vstore m5, 0(x29)
 delay 32
+addi x29, x29, 1024
 li x27, 2048
 add x21, x21, x27
 li x27, 4096
@@ -506,43 +510,42 @@ addi x12, x23, -2048
 add x23, x23, x27
 li x13, 2048
 li x27, 45056
+li x14, 14336
 add x15, x11, x27
-li x14, 16384
 dma.load.ch3 x14, x15, x13
 li x28, 0
 vload m24, 0(x28)
 li x27, 2048
-li x29, 8192
-li x1, 16384
+li x29, 12288
+li x1, 14336
 dma.config.ch1 x0
-li x2, 12288
+li x2, 8192
 dma.config.ch2 x0
-delay 25
+delay 24
 vload m25, 32(x28)
 delay 32
 vmul.bf16 m24, m24, m28
 vload m6, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m6
-delay 29
+addi x29, x29, 1024
+vload m7, 0(x29)
+delay 27
 vpack.bf16.fp8 m34, m24, e0
-delay 64
+delay 3
+vmatpush.weight.mxu1 w1, m7
+delay 59
 vstore m34, 0(x28)
 delay 32
 add x28, x28, x27
 vload m26, 0(x28)
-li x27, 2048
-add x29, x29, x27
 vmatmul.mxu1 acc0, m34, w0
 li x27, 4096
-delay 27
+delay 30
 vload m27, 32(x28)
 delay 32
 vmul.bf16 m26, m26, m28
-vload m7, 0(x29)
-delay 32
-vmatpush.weight.mxu1 w1, m7
-delay 29
+delay 64
 vpack.bf16.fp8 m35, m26, e0
 delay 64
 vstore m35, 0(x28)

@@ -5,7 +5,7 @@ dma.wait.ch0
 t0_matmul:
 # matmul npu_uk_matmul_bf16_bf16_f32: batch 1, tiles M 2 N 7 K 3, panels of 7
 li x5, 6144
-li x8, 71680
+li x8, 50176
 li x4, 114688
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
@@ -16,14 +16,14 @@ li x22, 0
 li x24, 86016
 addi x21, x22, 0
 li x27, 86016
-li x9, 43008
-li x10, 57344
+li x9, 21504
+li x10, 35840
 li x25, 114688
 addi x23, x24, 0
 sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
-delay 49
+delay 48
 vli.all m23, 0x3c00
 delay 63
 vli.all m24, 0x0000
@@ -56,11 +56,12 @@ vli.all m31, 0x43e0
 dma.wait.ch1
 dma.wait.ch2
 delay 61
+li x14, 21504
 li x16, 14336
-li x14, 0
 dma.load.ch5 x14, x15, x16
-li x28, 71680
+li x28, 50176
 li x27, 4096
+li x29, 0
 li x17, 2
 dma.wait.ch0
 vload m32, 0(x28)
@@ -101,192 +102,180 @@ delay 64
 vrecip.bf16 m36, m38
 delay 64
 t0_b_rows:
-li x27, 14336
 addi x28, x14, 0
+add x27, x9, x10
 dma.wait.ch5
-add x14, x14, x27
+sub x14, x27, x14
 li x27, 14336
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 vload m32, 0(x28)
-delay 32
+li x27, 7168
+delay 30
 vload m33, 32(x28)
 delay 32
 vmaximum.bf16 m32, m32, m28
-delay 64
-vminimum.bf16 m32, m32, m30
-delay 64
-vpack.bf16.fp8 m4, m32, e0
-delay 64
-vstore m4, 0(x28)
-delay 32
 vload m34, 64(x28)
 delay 32
 vload m35, 96(x28)
-delay 32
-vmaximum.bf16 m34, m34, m28
-delay 64
-vminimum.bf16 m34, m34, m30
-delay 64
-vpack.bf16.fp8 m5, m34, e0
-delay 64
-vstore m5, 64(x28)
-delay 32
-vload m32, 128(x28)
-delay 32
-vload m33, 160(x28)
-delay 32
-vmaximum.bf16 m32, m32, m28
-delay 64
-vminimum.bf16 m32, m32, m30
-delay 64
-vpack.bf16.fp8 m6, m32, e0
-delay 64
-vstore m6, 128(x28)
-delay 32
-vload m34, 192(x28)
-delay 32
-vload m35, 224(x28)
-delay 32
-vmaximum.bf16 m34, m34, m28
-delay 64
-vminimum.bf16 m34, m34, m30
-delay 64
-vpack.bf16.fp8 m7, m34, e0
-delay 64
-vstore m7, 192(x28)
-delay 32
-vload m32, 256(x28)
-delay 32
-vload m33, 288(x28)
-delay 32
-vmaximum.bf16 m32, m32, m28
-delay 64
+delay 29
 vminimum.bf16 m32, m32, m30
 delay 64
 vpack.bf16.fp8 m4, m32, e0
 delay 64
-vstore m4, 256(x28)
-delay 32
-vload m34, 320(x28)
-delay 32
-vload m35, 352(x28)
-delay 32
 vmaximum.bf16 m34, m34, m28
-delay 64
+vload m32, 128(x28)
+delay 32
+vload m33, 160(x28)
+delay 29
 vminimum.bf16 m34, m34, m30
+delay 1
+vstore m4, 0(x29)
+delay 61
+vmaximum.bf16 m32, m32, m28
 delay 64
 vpack.bf16.fp8 m5, m34, e0
 delay 64
-vstore m5, 320(x28)
+vminimum.bf16 m32, m32, m30
+vload m34, 192(x28)
 delay 32
+vload m35, 224(x28)
+delay 29
+vpack.bf16.fp8 m6, m32, e0
+delay 1
+vstore m5, 32(x29)
+delay 61
+vmaximum.bf16 m34, m34, m28
+vload m32, 256(x28)
+delay 32
+vload m33, 288(x28)
+delay 29
+vminimum.bf16 m34, m34, m30
+delay 1
+vstore m6, 64(x29)
+delay 61
+vmaximum.bf16 m32, m32, m28
+delay 64
+vpack.bf16.fp8 m7, m34, e0
+delay 64
+vminimum.bf16 m32, m32, m30
+vload m34, 320(x28)
+delay 32
+vload m35, 352(x28)
+delay 29
+vpack.bf16.fp8 m4, m32, e0
+delay 1
+vstore m7, 96(x29)
+delay 61
 vload m32, 384(x28)
-delay 32
+vmaximum.bf16 m34, m34, m28
+delay 31
 vload m33, 416(x28)
-delay 32
+delay 31
+vminimum.bf16 m34, m34, m30
+vstore m4, 128(x29)
+delay 63
 vmaximum.bf16 m32, m32, m28
 delay 64
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m6, m32, e0
+vpack.bf16.fp8 m5, m34, e0
 delay 64
-vstore m6, 384(x28)
+vpack.bf16.fp8 m6, m32, e0
+vstore m5, 160(x29)
+delay 63
+vstore m6, 192(x29)
 delay 32
+add x29, x29, x27
 addi x17, x17, -1
 bne x17, x0, t0_b_rows
 nop
 nop
 t0_b_rows_end:
 addi x28, x14, 0
+li x27, 7168
 dma.wait.ch5
 vload m32, 0(x28)
 delay 32
 vload m33, 32(x28)
 delay 32
 vmaximum.bf16 m32, m32, m28
-delay 64
-vminimum.bf16 m32, m32, m30
-delay 64
-vpack.bf16.fp8 m7, m32, e0
-delay 64
-vstore m7, 0(x28)
-delay 32
 vload m34, 64(x28)
 delay 32
 vload m35, 96(x28)
-delay 32
-vmaximum.bf16 m34, m34, m28
-delay 64
-vminimum.bf16 m34, m34, m30
-delay 64
-vpack.bf16.fp8 m4, m34, e0
-delay 64
-vstore m4, 64(x28)
-delay 32
-vload m32, 128(x28)
-delay 32
-vload m33, 160(x28)
-delay 32
-vmaximum.bf16 m32, m32, m28
-delay 64
-vminimum.bf16 m32, m32, m30
-delay 64
-vpack.bf16.fp8 m5, m32, e0
-delay 64
-vstore m5, 128(x28)
-delay 32
-vload m34, 192(x28)
-delay 32
-vload m35, 224(x28)
-delay 32
-vmaximum.bf16 m34, m34, m28
-delay 64
-vminimum.bf16 m34, m34, m30
-delay 64
-vpack.bf16.fp8 m6, m34, e0
-delay 64
-vstore m6, 192(x28)
-delay 32
-vload m32, 256(x28)
-delay 32
-vload m33, 288(x28)
-delay 32
-vmaximum.bf16 m32, m32, m28
-delay 64
+delay 29
 vminimum.bf16 m32, m32, m30
 delay 64
 vpack.bf16.fp8 m7, m32, e0
 delay 64
-vstore m7, 256(x28)
-delay 32
-vload m34, 320(x28)
-delay 32
-vload m35, 352(x28)
-delay 32
 vmaximum.bf16 m34, m34, m28
-delay 64
+vload m32, 128(x28)
+delay 32
+vload m33, 160(x28)
+delay 29
 vminimum.bf16 m34, m34, m30
+delay 1
+vstore m7, 0(x29)
+delay 61
+vmaximum.bf16 m32, m32, m28
 delay 64
 vpack.bf16.fp8 m4, m34, e0
 delay 64
-vstore m4, 320(x28)
+vminimum.bf16 m32, m32, m30
+vload m34, 192(x28)
 delay 32
+vload m35, 224(x28)
+delay 29
+vpack.bf16.fp8 m5, m32, e0
+delay 1
+vstore m4, 32(x29)
+delay 61
+vmaximum.bf16 m34, m34, m28
+vload m32, 256(x28)
+delay 32
+vload m33, 288(x28)
+delay 29
+vminimum.bf16 m34, m34, m30
+delay 1
+vstore m5, 64(x29)
+delay 61
+vmaximum.bf16 m32, m32, m28
+delay 64
+vpack.bf16.fp8 m6, m34, e0
+delay 64
+vminimum.bf16 m32, m32, m30
+vload m34, 320(x28)
+delay 32
+vload m35, 352(x28)
+delay 29
+vpack.bf16.fp8 m7, m32, e0
+delay 1
+vstore m6, 96(x29)
+delay 61
 vload m32, 384(x28)
-delay 32
+vmaximum.bf16 m34, m34, m28
+delay 31
 vload m33, 416(x28)
-delay 32
+delay 31
+vminimum.bf16 m34, m34, m30
+vstore m7, 128(x29)
+delay 63
 vmaximum.bf16 m32, m32, m28
 delay 64
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m5, m32, e0
+vpack.bf16.fp8 m4, m34, e0
 delay 64
-vstore m5, 384(x28)
+vpack.bf16.fp8 m5, m32, e0
+vstore m4, 160(x29)
+delay 63
+vstore m5, 192(x29)
 delay 32
+add x29, x29, x27
+li x8, 56320
 add x4, x4, x5
-li x8, 77824
 dma.load.ch0 x8, x4, x6
-li x28, 71680
+li x28, 50176
 vload m32, 0(x28)
 li x27, 14336
 add x21, x21, x27
@@ -299,7 +288,7 @@ add x23, x23, x27
 li x27, 2048
 li x29, 0
 dma.config.ch1 x0
-li x1, 43008
+li x1, 21504
 li x17, 1
 li x7, -1
 li x20, 0
@@ -311,12 +300,12 @@ delay 32
 vmul.bf16 m32, m32, m36
 vload m6, 0(x29)
 delay 32
-vload m7, 64(x29)
+vload m7, 32(x29)
 vmatpush.weight.mxu1 w0, m6
 delay 28
 vpack.bf16.fp8 m42, m32, e0
 delay 1
-vload m0, 128(x29)
+vload m0, 64(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w0, m0
@@ -328,7 +317,7 @@ vmatmul.mxu1 acc0, m42, w0
 delay 31
 add x28, x28, x27
 vload m34, 0(x28)
-li x27, 14336
+li x27, 7168
 add x29, x29, x27
 vmatmul.mxu1 acc1, m42, w1
 vmatmul.mxu0 acc0, m40, w0
@@ -339,15 +328,15 @@ delay 32
 vmul.bf16 m34, m34, m36
 vload m4, 0(x29)
 delay 32
-vload m5, 64(x29)
+vload m5, 32(x29)
 vmatpush.weight.mxu1 w0, m4
 delay 28
 vpack.bf16.fp8 m43, m34, e0
 delay 1
-vload m1, 128(x29)
+vload m1, 64(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m6, 448(x29)
+vload m6, 224(x29)
 vmatpush.weight.mxu0 w1, m1
 delay 31
 vstore m43, 0(x28)
@@ -363,18 +352,18 @@ vload m33, 96(x28)
 vmatmul.acc.mxu1 acc1, m43, w1
 delay 31
 vmul.bf16 m32, m32, m36
-vload m7, 512(x29)
+vload m7, 256(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m7
-vload m2, 576(x29)
+vload m2, 288(x29)
 delay 28
 vpack.bf16.fp8 m42, m32, e0
 delay 2
 vmatpush.weight.mxu0 w0, m2
-li x29, 6144
+li x29, 3072
 vload m4, 0(x29)
 delay 32
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 32
 vstore m42, 64(x28)
 delay 32
@@ -383,7 +372,7 @@ vload m40, 64(x28)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
 vmatmul.acc.mxu0 acc0, m40, w0
-li x28, 71680
+li x28, 50176
 vload m43, 0(x28)
 delay 26
 vmul.bf16 m12, m12, m38
@@ -393,7 +382,7 @@ vload m41, 0(x28)
 delay 28
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 2
-vload m3, 128(x29)
+vload m3, 64(x29)
 delay 23
 vmatpop.bf16.acc.mxu0 m8, acc0
 vadd.bf16 m16, m12, m22
@@ -430,7 +419,7 @@ vstore m18, 0(x1)
 add x11, x11, x27
 li x27, 2048
 add x28, x28, x27
-li x27, 14336
+li x27, 7168
 add x29, x29, x27
 li x27, 2048
 delay 23
@@ -439,7 +428,7 @@ delay 32
 vsub.bf16 m18, m24, m16
 vload m6, 0(x29)
 delay 32
-vload m7, 64(x29)
+vload m7, 32(x29)
 vmatpush.weight.mxu1 w0, m6
 delay 28
 vexp.bf16 m20, m18
@@ -447,7 +436,7 @@ delay 1
 vload m42, 0(x28)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m0, 128(x29)
+vload m0, 64(x29)
 vmatmul.acc.mxu1 acc0, m42, w0
 delay 26
 vadd.bf16 m18, m20, m26
@@ -456,7 +445,7 @@ vload m40, 0(x28)
 vmatpush.weight.mxu0 w0, m0
 vmatmul.acc.mxu1 acc1, m42, w1
 delay 30
-vload m4, 448(x29)
+vload m4, 224(x29)
 vmatmul.acc.mxu0 acc0, m40, w0
 delay 24
 vrecip.bf16 m20, m18
@@ -465,26 +454,26 @@ vload m43, 64(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vmatmul.acc.mxu1 acc0, m43, w0
-vload m5, 512(x29)
+vload m5, 256(x29)
 delay 22
 vmul.bf16 m18, m16, m20
 delay 8
 vmatpop.bf16.acc.mxu1 m12, acc0
-vload m1, 576(x29)
+vload m1, 288(x29)
 delay 29
 vmatpush.weight.mxu1 w1, m5
 delay 1
 vload m41, 64(x28)
 vmatpush.weight.mxu0 w1, m1
-li x29, 12288
-delay 17
+li x29, 6144
+delay 16
 vadd.bf16 m16, m8, m22
 delay 6
 vmatmul.acc.mxu1 acc1, m43, w1
 delay 3
 vstore m18, 64(x1)
 vmatmul.acc.mxu0 acc0, m41, w1
-li x28, 71680
+li x28, 50176
 delay 25
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 2
@@ -504,7 +493,7 @@ delay 15
 vmatmul.mxu1 acc0, m42, w0
 add x28, x28, x27
 vload m43, 0(x28)
-li x27, 14336
+li x27, 7168
 add x29, x29, x27
 addi x27, x17, -1
 sltu x27, x0, x27
@@ -514,14 +503,14 @@ vload m42, 64(x28)
 delay 11
 vexp.bf16 m20, m18
 delay 19
-li x28, 77824
+li x28, 56320
 vload m7, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m7
-vload m4, 448(x29)
-delay 7
+vload m4, 224(x29)
+delay 6
 vadd.bf16 m18, m20, m26
-delay 20
+delay 21
 vmatmul.acc.mxu1 acc0, m43, w1
 delay 1
 li x29, 0
@@ -529,22 +518,22 @@ vload m5, 0(x29)
 delay 29
 vmatpush.weight.mxu1 w0, m4
 delay 1
-vload m6, 64(x29)
-delay 4
+vload m6, 32(x29)
+delay 3
 vrecip.bf16 m20, m18
-delay 21
+delay 22
 vmatmul.acc.mxu1 acc0, m42, w0
 delay 3
-vload m2, 128(x29)
+vload m2, 64(x29)
 delay 28
 vmatpush.weight.mxu1 w1, m5
 delay 2
 vmatpush.weight.mxu0 w0, m2
-delay 2
+delay 1
 vmul.bf16 m18, m16, m20
-delay 22
+delay 23
 vmatpush.weight.mxu1 w0, m6
-delay 40
+delay 39
 vadd.bf16 m16, m12, m22
 vstore m18, 128(x1)
 delay 32
@@ -624,7 +613,7 @@ and x27, x27, x20
 sub x4, x4, x27
 li x27, 4096
 xori x6, x6, -1
-li x8, 71680
+li x8, 50176
 and x6, x6, x5
 add x4, x4, x5
 dma.load.ch0 x8, x4, x6
@@ -646,8 +635,8 @@ delay 32
 vload m9, 32(x28)
 delay 32
 vminimum.bf16 m34, m34, m8
-li x28, 77824
-delay 63
+li x28, 56320
+delay 62
 vmaximum.bf16 m32, m32, m8
 delay 64
 vmul.bf16 m34, m34, m44
@@ -680,7 +669,7 @@ vmatmul.mxu1 acc0, m43, w1
 delay 31
 add x28, x28, x27
 vload m34, 0(x28)
-li x27, 14336
+li x27, 7168
 add x29, x29, x27
 vmatmul.mxu1 acc1, m43, w0
 vmatmul.mxu0 acc0, m40, w0
@@ -691,15 +680,15 @@ delay 32
 vmul.bf16 m34, m34, m36
 vload m7, 0(x29)
 delay 32
-vload m4, 64(x29)
+vload m4, 32(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 28
 vpack.bf16.fp8 m42, m34, e0
 delay 1
-vload m3, 128(x29)
+vload m3, 64(x29)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m5, 448(x29)
+vload m5, 224(x29)
 vmatpush.weight.mxu0 w1, m3
 delay 31
 vstore m42, 0(x28)
@@ -715,18 +704,18 @@ vload m33, 96(x28)
 vmatmul.acc.mxu1 acc1, m42, w0
 delay 31
 vmul.bf16 m32, m32, m36
-vload m6, 512(x29)
+vload m6, 256(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m6
-vload m0, 576(x29)
+vload m0, 288(x29)
 delay 28
 vpack.bf16.fp8 m43, m32, e0
 delay 2
 vmatpush.weight.mxu0 w0, m0
-li x29, 6144
+li x29, 3072
 vload m7, 0(x29)
 delay 32
-vload m4, 64(x29)
+vload m4, 32(x29)
 delay 32
 vstore m43, 64(x28)
 delay 32
@@ -735,18 +724,18 @@ vload m40, 64(x28)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
 vmatmul.acc.mxu0 acc0, m40, w0
-li x28, 77824
+li x28, 56320
 vload m42, 0(x28)
-delay 27
+delay 26
 vmul.bf16 m12, m12, m38
 vmatmul.acc.mxu1 acc1, m43, w0
-delay 2
+delay 3
 vload m41, 0(x28)
-delay 29
+delay 28
 vmatpop.bf16.acc.mxu1 m14, acc1
-delay 1
-vload m1, 128(x29)
-delay 24
+delay 2
+vload m1, 64(x29)
+delay 23
 vmatpop.bf16.acc.mxu0 m8, acc0
 vadd.bf16 m16, m12, m22
 delay 0
@@ -782,7 +771,7 @@ vstore m18, 448(x1)
 add x12, x12, x27
 li x27, 2048
 add x28, x28, x27
-li x27, 14336
+li x27, 7168
 add x29, x29, x27
 li x27, 2048
 delay 23
@@ -791,7 +780,7 @@ delay 32
 vsub.bf16 m18, m24, m16
 vload m5, 0(x29)
 delay 32
-vload m6, 64(x29)
+vload m6, 32(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 28
 vexp.bf16 m20, m18
@@ -799,7 +788,7 @@ delay 1
 vload m43, 0(x28)
 vmatpush.weight.mxu1 w0, m6
 delay 31
-vload m2, 128(x29)
+vload m2, 64(x29)
 vmatmul.acc.mxu1 acc0, m43, w1
 delay 26
 vadd.bf16 m18, m20, m26
@@ -808,7 +797,7 @@ vload m40, 0(x28)
 vmatpush.weight.mxu0 w0, m2
 vmatmul.acc.mxu1 acc1, m43, w0
 delay 30
-vload m7, 448(x29)
+vload m7, 224(x29)
 vmatmul.acc.mxu0 acc0, m40, w0
 delay 24
 vrecip.bf16 m20, m18
@@ -817,27 +806,27 @@ vload m42, 64(x28)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatmul.acc.mxu1 acc0, m42, w1
-vload m4, 512(x29)
+vload m4, 256(x29)
 delay 22
 vmul.bf16 m18, m16, m20
 delay 8
 vmatpop.bf16.acc.mxu1 m12, acc0
-vload m3, 576(x29)
+vload m3, 288(x29)
 delay 29
 vmatpush.weight.mxu1 w0, m4
 delay 1
 vload m41, 64(x28)
 vmatpush.weight.mxu0 w1, m3
-li x29, 12288
-delay 17
+li x29, 6144
+delay 16
 vadd.bf16 m16, m8, m22
 delay 6
 vmatmul.acc.mxu1 acc1, m42, w0
 delay 3
 vstore m18, 512(x1)
 vmatmul.acc.mxu0 acc0, m41, w1
-li x28, 77824
-delay 26
+li x28, 56320
+delay 25
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 2
 vstore m19, 544(x1)
@@ -850,7 +839,7 @@ vmatpop.bf16.acc.mxu0 m8, acc0
 delay 3
 vload m5, 0(x29)
 add x28, x28, x27
-li x27, 14336
+li x27, 7168
 delay 12
 vsub.bf16 m18, m24, m16
 delay 15
@@ -866,7 +855,7 @@ vexp.bf16 m20, m18
 delay 16
 vmatpush.weight.mxu1 w0, m6
 delay 1
-vload m7, 448(x29)
+vload m7, 224(x29)
 delay 27
 vmatmul.acc.mxu1 acc0, m42, w0
 delay 3
@@ -960,7 +949,7 @@ dma.wait.ch2
 t1_matmul:
 # matmul npu_uk_matmul_bf16_bf16_f32: batch 1, tiles M 2 N 3 K 7, panels of 3
 li x5, 14336
-li x8, 43008
+li x8, 21504
 li x4, 86016
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
@@ -971,14 +960,14 @@ li x22, 43008
 li x24, 126976
 addi x21, x22, 0
 li x27, 126976
-li x9, 71680
-li x10, 77824
+li x9, 50176
+li x10, 56320
 li x25, 86016
 addi x23, x24, 0
 sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
-delay 48
+delay 47
 vli.all m23, 0xbc80
 delay 63
 vli.all m40, 0xbf80
@@ -1003,98 +992,95 @@ vli.all m27, 0x43e0
 dma.wait.ch1
 dma.wait.ch2
 delay 61
+li x14, 50176
 li x16, 6144
-li x14, 0
 dma.load.ch5 x14, x15, x16
+li x29, 0
 li x17, 6
 t1_b_rows:
-li x27, 6144
 addi x28, x14, 0
+add x27, x9, x10
 dma.wait.ch5
-add x14, x14, x27
+sub x14, x27, x14
 li x27, 6144
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 vload m28, 0(x28)
-delay 32
+li x27, 3072
+delay 30
 vload m29, 32(x28)
 delay 32
 vmaximum.bf16 m28, m28, m24
-delay 64
+vload m30, 64(x28)
+delay 32
+vload m31, 96(x28)
+delay 29
 vminimum.bf16 m28, m28, m26
 delay 64
 vpack.bf16.fp8 m4, m28, e0
 delay 64
-vstore m4, 0(x28)
-delay 32
-vload m30, 64(x28)
-delay 32
-vload m31, 96(x28)
-delay 32
-vmaximum.bf16 m30, m30, m24
-delay 64
-vminimum.bf16 m30, m30, m26
-delay 64
-vpack.bf16.fp8 m5, m30, e0
-delay 64
-vstore m5, 64(x28)
-delay 32
 vload m28, 128(x28)
-delay 32
+vmaximum.bf16 m30, m30, m24
+delay 31
 vload m29, 160(x28)
-delay 32
+delay 31
+vminimum.bf16 m30, m30, m26
+vstore m4, 0(x29)
+delay 63
 vmaximum.bf16 m28, m28, m24
 delay 64
 vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m5, m30, e0
 delay 64
-vstore m6, 128(x28)
+vpack.bf16.fp8 m6, m28, e0
+vstore m5, 32(x29)
+delay 63
+vstore m6, 64(x29)
 delay 32
+add x29, x29, x27
 addi x17, x17, -1
 bne x17, x0, t1_b_rows
 nop
 nop
 t1_b_rows_end:
 addi x28, x14, 0
+li x27, 3072
 dma.wait.ch5
 vload m28, 0(x28)
 delay 32
 vload m29, 32(x28)
 delay 32
 vmaximum.bf16 m28, m28, m24
-delay 64
+vload m30, 64(x28)
+delay 32
+vload m31, 96(x28)
+delay 29
 vminimum.bf16 m28, m28, m26
 delay 64
 vpack.bf16.fp8 m7, m28, e0
 delay 64
-vstore m7, 0(x28)
-delay 32
-vload m30, 64(x28)
-delay 32
-vload m31, 96(x28)
-delay 32
-vmaximum.bf16 m30, m30, m24
-delay 64
-vminimum.bf16 m30, m30, m26
-delay 64
-vpack.bf16.fp8 m4, m30, e0
-delay 64
-vstore m4, 64(x28)
-delay 32
 vload m28, 128(x28)
-delay 32
+vmaximum.bf16 m30, m30, m24
+delay 31
 vload m29, 160(x28)
-delay 32
+delay 31
+vminimum.bf16 m30, m30, m26
+vstore m7, 0(x29)
+delay 63
 vmaximum.bf16 m28, m28, m24
 delay 64
 vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m4, m30, e0
 delay 64
-vstore m5, 128(x28)
+vpack.bf16.fp8 m5, m28, e0
+vstore m4, 32(x29)
+delay 63
+vstore m5, 64(x29)
 delay 32
-li x28, 43008
+add x29, x29, x27
+li x28, 21504
 li x27, 6144
 add x21, x21, x27
 li x27, 12288
@@ -1105,29 +1091,29 @@ li x27, 6144
 add x23, x23, x27
 li x27, 4096
 li x13, 6144
-li x14, 83968
+li x14, 62464
 addi x15, x11, 0
 dma.load.ch3 x14, x15, x13
 li x29, 0
 vload m6, 0(x29)
-li x1, 83968
+li x1, 62464
 dma.config.ch1 x0
-li x2, 71680
+li x2, 50176
 li x17, 1
 li x7, -1
 li x20, 0
 dma.config.ch2 x0
 delay 23
 vmatpush.weight.mxu1 w0, m6
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m7
-vload m0, 128(x29)
+vload m0, 64(x29)
 delay 32
 vmatpush.weight.mxu0 w0, m0
 dma.wait.ch0
+li x8, 35840
 add x4, x4, x5
-li x8, 57344
 dma.load.ch0 x8, x4, x6
 vload m28, 0(x28)
 delay 32
@@ -1180,7 +1166,7 @@ delay 32
 vload m9, 288(x28)
 delay 32
 vminimum.bf16 m30, m30, m8
-li x28, 43008
+li x28, 21504
 delay 62
 vmaximum.bf16 m28, m28, m8
 delay 64
@@ -1216,7 +1202,7 @@ add x28, x28, x27
 vload m30, 0(x28)
 vmatmul.mxu1 acc1, m38, w1
 vmatmul.mxu0 acc0, m36, w0
-li x27, 6144
+li x27, 3072
 add x29, x29, x27
 li x27, 12288
 delay 26
@@ -1226,15 +1212,15 @@ vmul.bf16 m30, m30, m32
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 28
 vpack.bf16.fp8 m39, m30, e0
 delay 2
 vmatpush.weight.mxu1 w1, m5
-vload m1, 128(x29)
+vload m1, 64(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m1
-vload m6, 192(x29)
+vload m6, 96(x29)
 delay 32
 vstore m39, 0(x28)
 delay 32
@@ -1250,17 +1236,17 @@ delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m28, m28, m32
-vload m7, 256(x29)
+vload m7, 128(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m7
-vload m2, 320(x29)
+vload m2, 160(x29)
 delay 28
 vpack.bf16.fp8 m38, m28, e0
 delay 2
 vmatpush.weight.mxu0 w0, m2
-vload m4, 384(x29)
+vload m4, 192(x29)
 delay 32
-vload m5, 448(x29)
+vload m5, 224(x29)
 delay 32
 vstore m38, 64(x28)
 delay 32
@@ -1277,16 +1263,16 @@ vmatpush.weight.mxu1 w0, m4
 delay 29
 vmul.bf16 m30, m30, m32
 vmatpush.weight.mxu1 w1, m5
-vload m3, 512(x29)
+vload m3, 256(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m3
-vload m6, 576(x29)
+vload m6, 288(x29)
 delay 27
 vpack.bf16.fp8 m39, m30, e0
 delay 3
-vload m7, 640(x29)
+vload m7, 320(x29)
 delay 32
-vload m0, 704(x29)
+vload m0, 352(x29)
 delay 32
 vstore m39, 128(x28)
 vmatpush.weight.mxu0 w0, m0
@@ -1303,16 +1289,16 @@ delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m28, m28, m32
-vload m4, 768(x29)
+vload m4, 384(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m5, 832(x29)
+vload m5, 416(x29)
 delay 29
 vpack.bf16.fp8 m38, m28, e0
 delay 1
-vload m1, 896(x29)
+vload m1, 448(x29)
 delay 32
-vload m6, 960(x29)
+vload m6, 480(x29)
 vmatpush.weight.mxu0 w1, m1
 delay 31
 vstore m38, 192(x28)
@@ -1330,9 +1316,9 @@ vmatpush.weight.mxu1 w0, m4
 delay 29
 vmul.bf16 m30, m30, m32
 vmatpush.weight.mxu1 w1, m5
-vload m7, 1024(x29)
+vload m7, 512(x29)
 delay 32
-vload m2, 1088(x29)
+vload m2, 544(x29)
 delay 28
 vpack.bf16.fp8 m39, m30, e0
 delay 2
@@ -1340,7 +1326,7 @@ vmatpush.weight.mxu0 w0, m2
 li x29, 0
 vload m4, 0(x29)
 delay 32
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 32
 vstore m39, 256(x28)
 delay 32
@@ -1355,7 +1341,7 @@ vload m29, 352(x28)
 vmatmul.acc.mxu1 acc1, m39, w1
 delay 31
 vmul.bf16 m28, m28, m32
-vload m3, 128(x29)
+vload m3, 64(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w1, m3
@@ -1369,8 +1355,8 @@ vload m36, 320(x28)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
 vmatmul.acc.mxu0 acc0, m36, w0
-li x28, 57344
-delay 28
+li x28, 35840
+delay 27
 vmul.bf16 m12, m12, m34
 vmatmul.acc.mxu1 acc1, m38, w1
 delay 33
@@ -1388,10 +1374,10 @@ delay 64
 vmul.bf16 m8, m8, m34
 dma.wait.ch3
 vload m18, 0(x1)
+li x14, 68608
 addi x15, x12, 0
-li x14, 90112
 dma.load.ch3 x14, x15, x13
-delay 29
+delay 28
 vload m19, 32(x1)
 delay 32
 vadd.bf16 m20, m16, m18
@@ -1435,7 +1421,7 @@ and x27, x27, x20
 sub x4, x4, x27
 li x27, 4096
 xori x6, x6, -1
-li x8, 43008
+li x8, 21504
 and x6, x6, x5
 add x4, x4, x5
 dma.load.ch0 x8, x4, x6
@@ -1489,8 +1475,8 @@ delay 32
 vload m9, 288(x28)
 delay 32
 vminimum.bf16 m30, m30, m8
-li x28, 57344
-delay 63
+li x28, 35840
+delay 62
 vmaximum.bf16 m28, m28, m8
 delay 64
 vmul.bf16 m30, m30, m40
@@ -1525,7 +1511,7 @@ add x28, x28, x27
 vload m30, 0(x28)
 vmatmul.mxu1 acc1, m39, w1
 vmatmul.mxu0 acc0, m37, w1
-li x27, 6144
+li x27, 3072
 add x29, x29, x27
 li x27, 12288
 delay 26
@@ -1535,15 +1521,15 @@ vmul.bf16 m30, m30, m32
 vload m6, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m6
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 28
 vpack.bf16.fp8 m38, m30, e0
 delay 2
 vmatpush.weight.mxu1 w1, m7
-vload m0, 128(x29)
+vload m0, 64(x29)
 delay 32
 vmatpush.weight.mxu0 w0, m0
-vload m4, 192(x29)
+vload m4, 96(x29)
 delay 32
 vstore m38, 0(x28)
 delay 32
@@ -1559,17 +1545,17 @@ delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 29
 vmul.bf16 m28, m28, m32
-vload m5, 256(x29)
+vload m5, 128(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m5
-vload m1, 320(x29)
+vload m1, 160(x29)
 delay 28
 vpack.bf16.fp8 m39, m28, e0
 delay 2
 vmatpush.weight.mxu0 w1, m1
-vload m6, 384(x29)
+vload m6, 192(x29)
 delay 32
-vload m7, 448(x29)
+vload m7, 224(x29)
 delay 32
 vstore m39, 64(x28)
 delay 32
@@ -1586,16 +1572,16 @@ vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m30, m30, m32
 vmatpush.weight.mxu1 w1, m7
-vload m2, 512(x29)
+vload m2, 256(x29)
 delay 32
 vmatpush.weight.mxu0 w0, m2
-vload m4, 576(x29)
+vload m4, 288(x29)
 delay 27
 vpack.bf16.fp8 m38, m30, e0
 delay 3
-vload m5, 640(x29)
+vload m5, 320(x29)
 delay 32
-vload m3, 704(x29)
+vload m3, 352(x29)
 delay 32
 vstore m38, 128(x28)
 vmatpush.weight.mxu0 w1, m3
@@ -1612,16 +1598,16 @@ delay 1
 vmatpush.weight.mxu1 w0, m4
 delay 29
 vmul.bf16 m28, m28, m32
-vload m6, 768(x29)
+vload m6, 384(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m7, 832(x29)
+vload m7, 416(x29)
 delay 29
 vpack.bf16.fp8 m39, m28, e0
 delay 1
-vload m0, 896(x29)
+vload m0, 448(x29)
 delay 32
-vload m4, 960(x29)
+vload m4, 480(x29)
 vmatpush.weight.mxu0 w0, m0
 delay 31
 vstore m39, 192(x28)
@@ -1639,9 +1625,9 @@ vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m30, m30, m32
 vmatpush.weight.mxu1 w1, m7
-vload m5, 1024(x29)
+vload m5, 512(x29)
 delay 32
-vload m1, 1088(x29)
+vload m1, 544(x29)
 delay 28
 vpack.bf16.fp8 m38, m30, e0
 delay 2

@@ -12,7 +12,7 @@ li x1, 1047552
 sw x4, 0(x1)
 li x5, 2048
 lw x25, 4(x1)
-li x8, 602112
+li x8, 501760
 addi x4, x25, 0
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
@@ -50,10 +50,11 @@ vli.all m19, 0x43e0
 dma.wait.ch1
 dma.wait.ch2
 delay 61
-li x14, 401408
+li x14, 0
 li x16, 200704
 dma.load.ch5 x14, x15, x16
-li x28, 602112
+li x28, 501760
+li x29, 401408
 li x27, 129024
 dma.wait.ch0
 vload m20, 0(x28)
@@ -82,1179 +83,1082 @@ delay 32
 vload m21, 32(x28)
 delay 32
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 0(x28)
-delay 32
 vload m22, 64(x28)
 delay 32
 vload m23, 96(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 64
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 64(x28)
-delay 32
 vload m20, 128(x28)
 delay 32
 vload m21, 160(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 0(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 128(x28)
-delay 32
 vload m22, 192(x28)
 delay 32
 vload m23, 224(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 32(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 192(x28)
-delay 32
 vload m20, 256(x28)
 delay 32
 vload m21, 288(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 64(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 256(x28)
-delay 32
 vload m22, 320(x28)
 delay 32
 vload m23, 352(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 96(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 320(x28)
-delay 32
 vload m20, 384(x28)
 delay 32
 vload m21, 416(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 128(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 384(x28)
-delay 32
 vload m22, 448(x28)
 delay 32
 vload m23, 480(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 160(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 448(x28)
-delay 32
 vload m20, 512(x28)
 delay 32
 vload m21, 544(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 192(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 512(x28)
-delay 32
 vload m22, 576(x28)
 delay 32
 vload m23, 608(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 224(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 576(x28)
-delay 32
 vload m20, 640(x28)
 delay 32
 vload m21, 672(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 256(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 640(x28)
-delay 32
 vload m22, 704(x28)
 delay 32
 vload m23, 736(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 288(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 704(x28)
-delay 32
 vload m20, 768(x28)
 delay 32
 vload m21, 800(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 320(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 768(x28)
-delay 32
 vload m22, 832(x28)
 delay 32
 vload m23, 864(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 352(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 832(x28)
-delay 32
 vload m20, 896(x28)
 delay 32
 vload m21, 928(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 384(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 896(x28)
-delay 32
 vload m22, 960(x28)
 delay 32
 vload m23, 992(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 416(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 960(x28)
-delay 32
 vload m20, 1024(x28)
 delay 32
 vload m21, 1056(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 448(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 1024(x28)
-delay 32
 vload m22, 1088(x28)
 delay 32
 vload m23, 1120(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 480(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 1088(x28)
-delay 32
 vload m20, 1152(x28)
 delay 32
 vload m21, 1184(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 512(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 1152(x28)
-delay 32
 vload m22, 1216(x28)
 delay 32
 vload m23, 1248(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 544(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 1216(x28)
-delay 32
 vload m20, 1280(x28)
 delay 32
 vload m21, 1312(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 576(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 1280(x28)
-delay 32
 vload m22, 1344(x28)
 delay 32
 vload m23, 1376(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 608(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 1344(x28)
-delay 32
 vload m20, 1408(x28)
 delay 32
 vload m21, 1440(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 640(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 1408(x28)
-delay 32
 vload m22, 1472(x28)
 delay 32
 vload m23, 1504(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 672(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 1472(x28)
-delay 32
 vload m20, 1536(x28)
 delay 32
 vload m21, 1568(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 704(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 1536(x28)
-delay 32
 vload m22, 1600(x28)
 delay 32
 vload m23, 1632(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 736(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 1600(x28)
-delay 32
 vload m20, 1664(x28)
 delay 32
 vload m21, 1696(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 768(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 1664(x28)
-delay 32
 vload m22, 1728(x28)
 delay 32
 vload m23, 1760(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 800(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 1728(x28)
-delay 32
 vload m20, 1792(x28)
 delay 32
 vload m21, 1824(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 832(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 1792(x28)
-delay 32
 vload m22, 1856(x28)
 delay 32
 vload m23, 1888(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 864(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 1856(x28)
-delay 32
 vload m20, 1920(x28)
 delay 32
 vload m21, 1952(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 896(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 1920(x28)
-delay 32
 vload m22, 1984(x28)
 delay 32
 vload m23, 2016(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 928(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 1984(x28)
-delay 32
 vload m20, 2048(x28)
 delay 32
 vload m21, 2080(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 960(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 2048(x28)
-delay 32
 vload m22, 2112(x28)
 delay 32
 vload m23, 2144(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 992(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 2112(x28)
-delay 32
 vload m20, 2176(x28)
 delay 32
 vload m21, 2208(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 1024(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 2176(x28)
-delay 32
 vload m22, 2240(x28)
 delay 32
 vload m23, 2272(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 1056(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 2240(x28)
-delay 32
 vload m20, 2304(x28)
 delay 32
 vload m21, 2336(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 1088(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 2304(x28)
-delay 32
 vload m22, 2368(x28)
 delay 32
 vload m23, 2400(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 1120(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 2368(x28)
-delay 32
 vload m20, 2432(x28)
 delay 32
 vload m21, 2464(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 1152(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 2432(x28)
-delay 32
 vload m22, 2496(x28)
 delay 32
 vload m23, 2528(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 1184(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 2496(x28)
-delay 32
 vload m20, 2560(x28)
 delay 32
 vload m21, 2592(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 1216(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 2560(x28)
-delay 32
 vload m22, 2624(x28)
 delay 32
 vload m23, 2656(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 1248(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 2624(x28)
-delay 32
 vload m20, 2688(x28)
 delay 32
 vload m21, 2720(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 1280(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 2688(x28)
-delay 32
 vload m22, 2752(x28)
 delay 32
 vload m23, 2784(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 1312(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 2752(x28)
-delay 32
 vload m20, 2816(x28)
 delay 32
 vload m21, 2848(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 1344(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 2816(x28)
-delay 32
 vload m22, 2880(x28)
 delay 32
 vload m23, 2912(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 1376(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 2880(x28)
-delay 32
 vload m20, 2944(x28)
 delay 32
 vload m21, 2976(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 1408(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 2944(x28)
-delay 32
 vload m22, 3008(x28)
 delay 32
 vload m23, 3040(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 1440(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 3008(x28)
-delay 32
 vload m20, 3072(x28)
 delay 32
 vload m21, 3104(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 1472(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 3072(x28)
-delay 32
 vload m22, 3136(x28)
 delay 32
 vload m23, 3168(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 1504(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 3136(x28)
-delay 32
 vload m20, 3200(x28)
 delay 32
 vload m21, 3232(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 1536(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 3200(x28)
-delay 32
 vload m22, 3264(x28)
 delay 32
 vload m23, 3296(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 1568(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 3264(x28)
-delay 32
 vload m20, 3328(x28)
 delay 32
 vload m21, 3360(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 1600(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 3328(x28)
-delay 32
 vload m22, 3392(x28)
 delay 32
 vload m23, 3424(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 1632(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 3392(x28)
-delay 32
 vload m20, 3456(x28)
 delay 32
 vload m21, 3488(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 1664(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 3456(x28)
-delay 32
 vload m22, 3520(x28)
 delay 32
 vload m23, 3552(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 1696(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 3520(x28)
-delay 32
 vload m20, 3584(x28)
 delay 32
 vload m21, 3616(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 1728(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 3584(x28)
-delay 32
 vload m22, 3648(x28)
 delay 32
 vload m23, 3680(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 1760(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 3648(x28)
-delay 32
 vload m20, 3712(x28)
 delay 32
 vload m21, 3744(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 1792(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 3712(x28)
-delay 32
 vload m22, 3776(x28)
 delay 32
 vload m23, 3808(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 1824(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 3776(x28)
-delay 32
 vload m20, 3840(x28)
 delay 32
 vload m21, 3872(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 1856(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 3840(x28)
-delay 32
 vload m22, 3904(x28)
 delay 32
 vload m23, 3936(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 1888(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 3904(x28)
-delay 32
 vload m20, 3968(x28)
 delay 32
 vload m21, 4000(x28)
-delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 3968(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
 add x28, x28, x27
+vstore m4, 1920(x29)
+li x27, 100352
+delay 58
+vmaximum.bf16 m20, m20, m16
 vload m22, 0(x28)
 delay 32
 vload m23, 32(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 1952(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 0(x28)
-delay 32
 vload m20, 64(x28)
 delay 32
 vload m21, 96(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 1984(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 64(x28)
-delay 32
 vload m22, 128(x28)
 delay 32
 vload m23, 160(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 2016(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 128(x28)
-delay 32
 vload m20, 192(x28)
 delay 32
 vload m21, 224(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 2048(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 192(x28)
-delay 32
 vload m22, 256(x28)
 delay 32
 vload m23, 288(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 2080(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 256(x28)
-delay 32
 vload m20, 320(x28)
 delay 32
 vload m21, 352(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 2112(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 320(x28)
-delay 32
 vload m22, 384(x28)
 delay 32
 vload m23, 416(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 2144(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 384(x28)
-delay 32
 vload m20, 448(x28)
 delay 32
 vload m21, 480(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 2176(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 448(x28)
-delay 32
 vload m22, 512(x28)
 delay 32
 vload m23, 544(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 2208(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 512(x28)
-delay 32
 vload m20, 576(x28)
 delay 32
 vload m21, 608(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 2240(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 576(x28)
-delay 32
 vload m22, 640(x28)
 delay 32
 vload m23, 672(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 2272(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 640(x28)
-delay 32
 vload m20, 704(x28)
 delay 32
 vload m21, 736(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 2304(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 704(x28)
-delay 32
 vload m22, 768(x28)
 delay 32
 vload m23, 800(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 2336(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 768(x28)
-delay 32
 vload m20, 832(x28)
 delay 32
 vload m21, 864(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 2368(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 832(x28)
-delay 32
 vload m22, 896(x28)
 delay 32
 vload m23, 928(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 2400(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 896(x28)
-delay 32
 vload m20, 960(x28)
 delay 32
 vload m21, 992(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 2432(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 960(x28)
-delay 32
 vload m22, 1024(x28)
 delay 32
 vload m23, 1056(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 2464(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 1024(x28)
-delay 32
 vload m20, 1088(x28)
 delay 32
 vload m21, 1120(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 2496(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 1088(x28)
-delay 32
 vload m22, 1152(x28)
 delay 32
 vload m23, 1184(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 2528(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 1152(x28)
-delay 32
 vload m20, 1216(x28)
 delay 32
 vload m21, 1248(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 2560(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 1216(x28)
-delay 32
 vload m22, 1280(x28)
 delay 32
 vload m23, 1312(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 2592(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 1280(x28)
-delay 32
 vload m20, 1344(x28)
 delay 32
 vload m21, 1376(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 2624(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 1344(x28)
-delay 32
 vload m22, 1408(x28)
 delay 32
 vload m23, 1440(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 2656(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 1408(x28)
-delay 32
 vload m20, 1472(x28)
 delay 32
 vload m21, 1504(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 2688(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 1472(x28)
-delay 32
 vload m22, 1536(x28)
 delay 32
 vload m23, 1568(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 2720(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 1536(x28)
-delay 32
 vload m20, 1600(x28)
 delay 32
 vload m21, 1632(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 2752(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 1600(x28)
-delay 32
 vload m22, 1664(x28)
 delay 32
 vload m23, 1696(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 2784(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 1664(x28)
-delay 32
 vload m20, 1728(x28)
 delay 32
 vload m21, 1760(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 2816(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 1728(x28)
-delay 32
 vload m22, 1792(x28)
 delay 32
 vload m23, 1824(x28)
-delay 32
-vmaximum.bf16 m22, m22, m16
-delay 64
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 1792(x28)
-delay 32
-vload m20, 1856(x28)
-delay 32
-vload m21, 1888(x28)
-delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
+delay 29
 vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 1856(x28)
-delay 32
-vload m22, 1920(x28)
-delay 32
-vload m23, 1952(x28)
-delay 32
+delay 1
+vstore m5, 2848(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
-delay 64
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 1920(x28)
-delay 32
-vload m20, 1984(x28)
-delay 32
-vload m21, 2016(x28)
-delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m6, m20, e0
 delay 64
-vstore m6, 1984(x28)
-delay 32
-vload m22, 2048(x28)
-delay 32
-vload m23, 2080(x28)
-delay 32
-vmaximum.bf16 m22, m22, m16
-delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
+vload m20, 1856(x28)
+delay 32
+vload m21, 1888(x28)
+delay 29
 vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 2048(x28)
-delay 32
-vload m20, 2112(x28)
-delay 32
-vload m21, 2144(x28)
-delay 32
+delay 1
+vstore m6, 2880(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
+vload m22, 1920(x28)
+delay 32
+vload m23, 1952(x28)
+delay 29
 vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 2912(x29)
+delay 61
+vmaximum.bf16 m22, m22, m16
 delay 64
 vpack.bf16.fp8 m4, m20, e0
 delay 64
-vstore m4, 2112(x28)
+vminimum.bf16 m22, m22, m18
+vload m20, 1984(x28)
 delay 32
+vload m21, 2016(x28)
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 2944(x29)
+delay 61
+vmaximum.bf16 m20, m20, m16
+vload m22, 2048(x28)
+delay 32
+vload m23, 2080(x28)
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 2976(x29)
+delay 61
+vmaximum.bf16 m22, m22, m16
+delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
+vminimum.bf16 m22, m22, m18
+vload m20, 2112(x28)
+delay 32
+vload m21, 2144(x28)
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 3008(x29)
+delay 61
 vload m22, 2176(x28)
-delay 32
+vmaximum.bf16 m20, m20, m16
+delay 31
 vload m23, 2208(x28)
-delay 32
+delay 31
+vminimum.bf16 m20, m20, m18
+vstore m7, 3040(x29)
+delay 63
 vmaximum.bf16 m22, m22, m16
 delay 64
 vminimum.bf16 m22, m22, m18
 delay 64
-vpack.bf16.fp8 m5, m22, e0
+vpack.bf16.fp8 m4, m20, e0
 delay 64
-vstore m5, 2176(x28)
+vpack.bf16.fp8 m5, m22, e0
+vstore m4, 3072(x29)
+delay 63
+vstore m5, 3104(x29)
 delay 32
-li x28, 602112
+add x29, x29, x27
+li x28, 501760
 vload m20, 0(x28)
 li x29, 401408
 li x27, 200704
@@ -1278,11 +1182,11 @@ vmul.bf16 m20, m20, m24
 vload m6, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m6
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 28
 vpack.bf16.fp8 m30, m20, e0
 delay 2
-vload m0, 128(x29)
+vload m0, 64(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w0, m0
@@ -1323,20 +1227,21 @@ vstore m9, 160(x2)
 delay 32
 t1_groups:
 sub x29, x31, x9
+srli x29, x29, 1
 li x27, 401408
 add x29, x29, x27
 vload m4, 0(x29)
-li x28, 602112
+li x28, 501760
 li x27, 6144
 addi x30, x30, -1
-delay 28
+delay 27
 vload m31, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m5, 64(x29)
+vload m5, 32(x29)
 vmatmul.mxu1 acc0, m31, w0
 delay 31
-vload m1, 128(x29)
+vload m1, 64(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
@@ -1374,16 +1279,17 @@ nop
 nop
 t1_groups_end:
 sub x29, x31, x9
+srli x29, x29, 1
 li x27, 401408
 add x29, x29, x27
 vload m6, 0(x29)
-li x28, 602112
-delay 31
+li x28, 501760
+delay 30
 vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vmatmul.mxu1 acc0, m30, w0
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
@@ -1704,7 +1610,7 @@ li x1, 1047552
 sw x4, 0(x1)
 li x5, 2048
 lw x25, 4(x1)
-li x8, 602112
+li x8, 501760
 addi x4, x25, 0
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
@@ -1742,10 +1648,11 @@ vli.all m19, 0x43e0
 dma.wait.ch1
 dma.wait.ch2
 delay 61
-li x14, 401408
+li x14, 0
 li x16, 200704
 dma.load.ch5 x14, x15, x16
-li x28, 602112
+li x28, 501760
+li x29, 401408
 li x27, 129024
 dma.wait.ch0
 vload m20, 0(x28)
@@ -1774,1179 +1681,1082 @@ delay 32
 vload m21, 32(x28)
 delay 32
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 0(x28)
-delay 32
 vload m22, 64(x28)
 delay 32
 vload m23, 96(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 64
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 64(x28)
-delay 32
 vload m20, 128(x28)
 delay 32
 vload m21, 160(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 0(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 128(x28)
-delay 32
 vload m22, 192(x28)
 delay 32
 vload m23, 224(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 32(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 192(x28)
-delay 32
 vload m20, 256(x28)
 delay 32
 vload m21, 288(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 64(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 256(x28)
-delay 32
 vload m22, 320(x28)
 delay 32
 vload m23, 352(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 96(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 320(x28)
-delay 32
 vload m20, 384(x28)
 delay 32
 vload m21, 416(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 128(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 384(x28)
-delay 32
 vload m22, 448(x28)
 delay 32
 vload m23, 480(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 160(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 448(x28)
-delay 32
 vload m20, 512(x28)
 delay 32
 vload m21, 544(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 192(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 512(x28)
-delay 32
 vload m22, 576(x28)
 delay 32
 vload m23, 608(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 224(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 576(x28)
-delay 32
 vload m20, 640(x28)
 delay 32
 vload m21, 672(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 256(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 640(x28)
-delay 32
 vload m22, 704(x28)
 delay 32
 vload m23, 736(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 288(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 704(x28)
-delay 32
 vload m20, 768(x28)
 delay 32
 vload m21, 800(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 320(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 768(x28)
-delay 32
 vload m22, 832(x28)
 delay 32
 vload m23, 864(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 352(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 832(x28)
-delay 32
 vload m20, 896(x28)
 delay 32
 vload m21, 928(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 384(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 896(x28)
-delay 32
 vload m22, 960(x28)
 delay 32
 vload m23, 992(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 416(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 960(x28)
-delay 32
 vload m20, 1024(x28)
 delay 32
 vload m21, 1056(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 448(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 1024(x28)
-delay 32
 vload m22, 1088(x28)
 delay 32
 vload m23, 1120(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 480(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 1088(x28)
-delay 32
 vload m20, 1152(x28)
 delay 32
 vload m21, 1184(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 512(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 1152(x28)
-delay 32
 vload m22, 1216(x28)
 delay 32
 vload m23, 1248(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 544(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 1216(x28)
-delay 32
 vload m20, 1280(x28)
 delay 32
 vload m21, 1312(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 576(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 1280(x28)
-delay 32
 vload m22, 1344(x28)
 delay 32
 vload m23, 1376(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 608(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 1344(x28)
-delay 32
 vload m20, 1408(x28)
 delay 32
 vload m21, 1440(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 640(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 1408(x28)
-delay 32
 vload m22, 1472(x28)
 delay 32
 vload m23, 1504(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 672(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 1472(x28)
-delay 32
 vload m20, 1536(x28)
 delay 32
 vload m21, 1568(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 704(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 1536(x28)
-delay 32
 vload m22, 1600(x28)
 delay 32
 vload m23, 1632(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 736(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 1600(x28)
-delay 32
 vload m20, 1664(x28)
 delay 32
 vload m21, 1696(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 768(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 1664(x28)
-delay 32
 vload m22, 1728(x28)
 delay 32
 vload m23, 1760(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 800(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 1728(x28)
-delay 32
 vload m20, 1792(x28)
 delay 32
 vload m21, 1824(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 832(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 1792(x28)
-delay 32
 vload m22, 1856(x28)
 delay 32
 vload m23, 1888(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 864(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 1856(x28)
-delay 32
 vload m20, 1920(x28)
 delay 32
 vload m21, 1952(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 896(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 1920(x28)
-delay 32
 vload m22, 1984(x28)
 delay 32
 vload m23, 2016(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 928(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 1984(x28)
-delay 32
 vload m20, 2048(x28)
 delay 32
 vload m21, 2080(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 960(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 2048(x28)
-delay 32
 vload m22, 2112(x28)
 delay 32
 vload m23, 2144(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 992(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 2112(x28)
-delay 32
 vload m20, 2176(x28)
 delay 32
 vload m21, 2208(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 1024(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 2176(x28)
-delay 32
 vload m22, 2240(x28)
 delay 32
 vload m23, 2272(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 1056(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 2240(x28)
-delay 32
 vload m20, 2304(x28)
 delay 32
 vload m21, 2336(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 1088(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 2304(x28)
-delay 32
 vload m22, 2368(x28)
 delay 32
 vload m23, 2400(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 1120(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 2368(x28)
-delay 32
 vload m20, 2432(x28)
 delay 32
 vload m21, 2464(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 1152(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 2432(x28)
-delay 32
 vload m22, 2496(x28)
 delay 32
 vload m23, 2528(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 1184(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 2496(x28)
-delay 32
 vload m20, 2560(x28)
 delay 32
 vload m21, 2592(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 1216(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 2560(x28)
-delay 32
 vload m22, 2624(x28)
 delay 32
 vload m23, 2656(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 1248(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 2624(x28)
-delay 32
 vload m20, 2688(x28)
 delay 32
 vload m21, 2720(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 1280(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 2688(x28)
-delay 32
 vload m22, 2752(x28)
 delay 32
 vload m23, 2784(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 1312(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 2752(x28)
-delay 32
 vload m20, 2816(x28)
 delay 32
 vload m21, 2848(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 1344(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 2816(x28)
-delay 32
 vload m22, 2880(x28)
 delay 32
 vload m23, 2912(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 1376(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 2880(x28)
-delay 32
 vload m20, 2944(x28)
 delay 32
 vload m21, 2976(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 1408(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 2944(x28)
-delay 32
 vload m22, 3008(x28)
 delay 32
 vload m23, 3040(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 1440(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 3008(x28)
-delay 32
 vload m20, 3072(x28)
 delay 32
 vload m21, 3104(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 1472(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 3072(x28)
-delay 32
 vload m22, 3136(x28)
 delay 32
 vload m23, 3168(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 1504(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 3136(x28)
-delay 32
 vload m20, 3200(x28)
 delay 32
 vload m21, 3232(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 1536(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 3200(x28)
-delay 32
 vload m22, 3264(x28)
 delay 32
 vload m23, 3296(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 1568(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 3264(x28)
-delay 32
 vload m20, 3328(x28)
 delay 32
 vload m21, 3360(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 1600(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 3328(x28)
-delay 32
 vload m22, 3392(x28)
 delay 32
 vload m23, 3424(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 1632(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 3392(x28)
-delay 32
 vload m20, 3456(x28)
 delay 32
 vload m21, 3488(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 1664(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 3456(x28)
-delay 32
 vload m22, 3520(x28)
 delay 32
 vload m23, 3552(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 1696(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 3520(x28)
-delay 32
 vload m20, 3584(x28)
 delay 32
 vload m21, 3616(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 1728(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 3584(x28)
-delay 32
 vload m22, 3648(x28)
 delay 32
 vload m23, 3680(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 1760(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 3648(x28)
-delay 32
 vload m20, 3712(x28)
 delay 32
 vload m21, 3744(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 1792(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 3712(x28)
-delay 32
 vload m22, 3776(x28)
 delay 32
 vload m23, 3808(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 1824(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 3776(x28)
-delay 32
 vload m20, 3840(x28)
 delay 32
 vload m21, 3872(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 1856(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 3840(x28)
-delay 32
 vload m22, 3904(x28)
 delay 32
 vload m23, 3936(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 1888(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 3904(x28)
-delay 32
 vload m20, 3968(x28)
 delay 32
 vload m21, 4000(x28)
-delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 3968(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
 add x28, x28, x27
+vstore m4, 1920(x29)
+li x27, 100352
+delay 58
+vmaximum.bf16 m20, m20, m16
 vload m22, 0(x28)
 delay 32
 vload m23, 32(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 1952(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 0(x28)
-delay 32
 vload m20, 64(x28)
 delay 32
 vload m21, 96(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 1984(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 64(x28)
-delay 32
 vload m22, 128(x28)
 delay 32
 vload m23, 160(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 2016(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 128(x28)
-delay 32
 vload m20, 192(x28)
 delay 32
 vload m21, 224(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 2048(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 192(x28)
-delay 32
 vload m22, 256(x28)
 delay 32
 vload m23, 288(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 2080(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 256(x28)
-delay 32
 vload m20, 320(x28)
 delay 32
 vload m21, 352(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 2112(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 320(x28)
-delay 32
 vload m22, 384(x28)
 delay 32
 vload m23, 416(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 2144(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 384(x28)
-delay 32
 vload m20, 448(x28)
 delay 32
 vload m21, 480(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 2176(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 448(x28)
-delay 32
 vload m22, 512(x28)
 delay 32
 vload m23, 544(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 2208(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 512(x28)
-delay 32
 vload m20, 576(x28)
 delay 32
 vload m21, 608(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 2240(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 576(x28)
-delay 32
 vload m22, 640(x28)
 delay 32
 vload m23, 672(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 2272(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 640(x28)
-delay 32
 vload m20, 704(x28)
 delay 32
 vload m21, 736(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 2304(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 704(x28)
-delay 32
 vload m22, 768(x28)
 delay 32
 vload m23, 800(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 2336(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 768(x28)
-delay 32
 vload m20, 832(x28)
 delay 32
 vload m21, 864(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 2368(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 832(x28)
-delay 32
 vload m22, 896(x28)
 delay 32
 vload m23, 928(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 2400(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 896(x28)
-delay 32
 vload m20, 960(x28)
 delay 32
 vload m21, 992(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 2432(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 960(x28)
-delay 32
 vload m22, 1024(x28)
 delay 32
 vload m23, 1056(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 2464(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 1024(x28)
-delay 32
 vload m20, 1088(x28)
 delay 32
 vload m21, 1120(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 2496(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 1088(x28)
-delay 32
 vload m22, 1152(x28)
 delay 32
 vload m23, 1184(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 2528(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 1152(x28)
-delay 32
 vload m20, 1216(x28)
 delay 32
 vload m21, 1248(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 2560(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 1216(x28)
-delay 32
 vload m22, 1280(x28)
 delay 32
 vload m23, 1312(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 2592(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 1280(x28)
-delay 32
 vload m20, 1344(x28)
 delay 32
 vload m21, 1376(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 2624(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 1344(x28)
-delay 32
 vload m22, 1408(x28)
 delay 32
 vload m23, 1440(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 2656(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 1408(x28)
-delay 32
 vload m20, 1472(x28)
 delay 32
 vload m21, 1504(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 2688(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 1472(x28)
-delay 32
 vload m22, 1536(x28)
 delay 32
 vload m23, 1568(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 2720(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 1536(x28)
-delay 32
 vload m20, 1600(x28)
 delay 32
 vload m21, 1632(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 2752(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 1600(x28)
-delay 32
 vload m22, 1664(x28)
 delay 32
 vload m23, 1696(x28)
-delay 32
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 2784(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
 delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 1664(x28)
-delay 32
 vload m20, 1728(x28)
 delay 32
 vload m21, 1760(x28)
-delay 32
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 2816(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 1728(x28)
-delay 32
 vload m22, 1792(x28)
 delay 32
 vload m23, 1824(x28)
-delay 32
-vmaximum.bf16 m22, m22, m16
-delay 64
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 1792(x28)
-delay 32
-vload m20, 1856(x28)
-delay 32
-vload m21, 1888(x28)
-delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
+delay 29
 vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 1856(x28)
-delay 32
-vload m22, 1920(x28)
-delay 32
-vload m23, 1952(x28)
-delay 32
+delay 1
+vstore m5, 2848(x29)
+delay 61
 vmaximum.bf16 m22, m22, m16
-delay 64
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 1920(x28)
-delay 32
-vload m20, 1984(x28)
-delay 32
-vload m21, 2016(x28)
-delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m6, m20, e0
 delay 64
-vstore m6, 1984(x28)
-delay 32
-vload m22, 2048(x28)
-delay 32
-vload m23, 2080(x28)
-delay 32
-vmaximum.bf16 m22, m22, m16
-delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
+vload m20, 1856(x28)
+delay 32
+vload m21, 1888(x28)
+delay 29
 vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 2048(x28)
-delay 32
-vload m20, 2112(x28)
-delay 32
-vload m21, 2144(x28)
-delay 32
+delay 1
+vstore m6, 2880(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
+vload m22, 1920(x28)
+delay 32
+vload m23, 1952(x28)
+delay 29
 vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 2912(x29)
+delay 61
+vmaximum.bf16 m22, m22, m16
 delay 64
 vpack.bf16.fp8 m4, m20, e0
 delay 64
-vstore m4, 2112(x28)
+vminimum.bf16 m22, m22, m18
+vload m20, 1984(x28)
 delay 32
+vload m21, 2016(x28)
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 2944(x29)
+delay 61
+vmaximum.bf16 m20, m20, m16
+vload m22, 2048(x28)
+delay 32
+vload m23, 2080(x28)
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 2976(x29)
+delay 61
+vmaximum.bf16 m22, m22, m16
+delay 64
+vpack.bf16.fp8 m6, m20, e0
+delay 64
+vminimum.bf16 m22, m22, m18
+vload m20, 2112(x28)
+delay 32
+vload m21, 2144(x28)
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 3008(x29)
+delay 61
 vload m22, 2176(x28)
-delay 32
+vmaximum.bf16 m20, m20, m16
+delay 31
 vload m23, 2208(x28)
-delay 32
+delay 31
+vminimum.bf16 m20, m20, m18
+vstore m7, 3040(x29)
+delay 63
 vmaximum.bf16 m22, m22, m16
 delay 64
 vminimum.bf16 m22, m22, m18
 delay 64
-vpack.bf16.fp8 m5, m22, e0
+vpack.bf16.fp8 m4, m20, e0
 delay 64
-vstore m5, 2176(x28)
+vpack.bf16.fp8 m5, m22, e0
+vstore m4, 3072(x29)
+delay 63
+vstore m5, 3104(x29)
 delay 32
-li x28, 602112
+add x29, x29, x27
+li x28, 501760
 vload m20, 0(x28)
 li x29, 401408
 li x27, 200704
@@ -2970,11 +2780,11 @@ vmul.bf16 m20, m20, m24
 vload m6, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m6
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 28
 vpack.bf16.fp8 m30, m20, e0
 delay 2
-vload m0, 128(x29)
+vload m0, 64(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w0, m0
@@ -3015,20 +2825,21 @@ vstore m9, 160(x2)
 delay 32
 t4_groups:
 sub x29, x31, x9
+srli x29, x29, 1
 li x27, 401408
 add x29, x29, x27
 vload m4, 0(x29)
-li x28, 602112
+li x28, 501760
 li x27, 6144
 addi x30, x30, -1
-delay 28
+delay 27
 vload m31, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m5, 64(x29)
+vload m5, 32(x29)
 vmatmul.mxu1 acc0, m31, w0
 delay 31
-vload m1, 128(x29)
+vload m1, 64(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
@@ -3066,16 +2877,17 @@ nop
 nop
 t4_groups_end:
 sub x29, x31, x9
+srli x29, x29, 1
 li x27, 401408
 add x29, x29, x27
 vload m6, 0(x29)
-li x28, 602112
-delay 31
+li x28, 501760
+delay 30
 vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vmatmul.mxu1 acc0, m30, w0
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30

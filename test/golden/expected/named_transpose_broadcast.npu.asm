@@ -45,9 +45,10 @@ dma.wait.ch1
 dma.wait.ch2
 delay 61
 li x16, 2048
-li x14, 8192
+li x14, 4096
 dma.load.ch5 x14, x15, x16
 li x28, 0
+li x29, 12288
 dma.wait.ch0
 vload m24, 0(x28)
 delay 32
@@ -80,8 +81,9 @@ vminimum.bf16 m24, m24, m22
 delay 64
 vpack.bf16.fp8 m4, m24, e0
 delay 64
-vstore m4, 0(x28)
+vstore m4, 0(x29)
 delay 32
+addi x29, x29, 1024
 li x27, 2048
 add x21, x21, x27
 li x27, 4096
@@ -91,18 +93,18 @@ addi x12, x23, -2048
 add x23, x23, x27
 li x27, 2048
 li x13, 2048
-li x14, 10240
 add x15, x11, x27
+li x14, 8192
 dma.load.ch3 x14, x15, x13
 li x28, 0
 vload m24, 0(x28)
-li x29, 8192
-li x1, 10240
+li x29, 12288
+li x1, 8192
 dma.config.ch1 x0
 li x2, 4096
 li x27, 4096
 dma.config.ch2 x0
-delay 25
+delay 26
 vload m25, 32(x28)
 delay 32
 vmul.bf16 m24, m24, m28

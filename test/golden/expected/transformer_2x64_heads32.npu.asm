@@ -256,7 +256,7 @@ sw x4, 0(x1)
 lw x25, 4(x1)
 li x5, 4096
 lw x22, 8(x1)
-li x8, 8192
+li x8, 0
 lw x24, 12(x1)
 addi x6, x5, 0
 lw x4, 16(x1)
@@ -266,8 +266,8 @@ dma.config.ch1 x0
 dma.config.ch2 x0
 lw x27, 20(x1)
 addi x21, x22, 0
-li x9, 16384
-li x10, 20480
+li x9, 8192
+li x10, 12288
 addi x23, x24, 0
 sub x26, x24, x27
 li x18, 1
@@ -293,11 +293,12 @@ vli.all m23, 0x43e0
 dma.wait.ch1
 dma.wait.ch2
 delay 61
-li x14, 0
+li x14, 8192
 li x16, 4096
 dma.load.ch5 x14, x15, x16
-li x28, 8192
-li x27, 4096
+li x28, 0
+add x27, x9, x10
+li x29, 16384
 dma.wait.ch0
 vload m24, 0(x28)
 delay 32
@@ -328,72 +329,72 @@ vsub.bf16 m30, m26, m8
 delay 64
 vrecip.bf16 m28, m30
 dma.wait.ch5
-add x14, x14, x27
+sub x14, x27, x14
 li x27, 4096
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 vload m24, 0(x28)
-delay 32
+li x27, 2048
+delay 30
 vload m25, 32(x28)
 delay 32
+vload m26, 64(x28)
 vmaximum.bf16 m24, m24, m20
-delay 64
+delay 31
+vload m27, 96(x28)
+delay 31
 vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m4, m24, e0
-delay 64
-vstore m4, 0(x28)
-delay 32
-vload m26, 64(x28)
-delay 32
-vload m27, 96(x28)
-delay 32
 vmaximum.bf16 m26, m26, m20
 delay 64
 vminimum.bf16 m26, m26, m22
 delay 64
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m4, m24, e0
 delay 64
-vstore m5, 64(x28)
+vpack.bf16.fp8 m5, m26, e0
+vstore m4, 0(x29)
+delay 63
+vstore m5, 32(x29)
 delay 32
+add x29, x29, x27
 addi x28, x14, 0
+li x27, 2048
 dma.wait.ch5
 vload m24, 0(x28)
 delay 32
 vload m25, 32(x28)
 delay 32
+vload m26, 64(x28)
 vmaximum.bf16 m24, m24, m20
-delay 64
+delay 31
+vload m27, 96(x28)
+delay 31
 vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m6, m24, e0
-delay 64
-vstore m6, 0(x28)
-delay 32
-vload m26, 64(x28)
-delay 32
-vload m27, 96(x28)
-delay 32
 vmaximum.bf16 m26, m26, m20
 delay 64
 vminimum.bf16 m26, m26, m22
 delay 64
-vpack.bf16.fp8 m7, m26, e0
+vpack.bf16.fp8 m6, m24, e0
 delay 64
-vstore m7, 64(x28)
+vpack.bf16.fp8 m7, m26, e0
+vstore m6, 0(x29)
+delay 63
+vstore m7, 32(x29)
 delay 32
+add x29, x29, x27
 add x4, x4, x5
-li x8, 12288
+li x8, 4096
 dma.load.ch0 x8, x4, x6
 lw x27, 24(x1)
-li x14, 24576
+li x14, 20480
 sub x15, x23, x27
 lw x27, 28(x1)
 sub x15, x15, x26
 add x15, x15, x27
 li x16, 4096
 dma.load.ch5 x14, x15, x16
-li x28, 8192
+li x28, 0
 vload m24, 0(x28)
 li x27, 4096
 add x21, x21, x27
@@ -404,13 +405,13 @@ sub x12, x23, x27
 li x27, 4096
 add x23, x23, x27
 li x27, 2048
-li x29, 0
+li x29, 16384
 dma.config.ch1 x0
 li x17, 1
 li x7, -1
 li x20, 0
-li x2, 24576
-li x3, 16384
+li x2, 20480
+li x3, 8192
 dma.config.ch2 x0
 li x13, 4096
 delay 13
@@ -419,7 +420,7 @@ delay 32
 vmul.bf16 m24, m24, m28
 vload m4, 0(x29)
 delay 32
-vload m5, 64(x29)
+vload m5, 32(x29)
 vmatpush.weight.mxu1 w0, m4
 delay 28
 vpack.bf16.fp8 m34, m24, e0
@@ -430,32 +431,32 @@ vstore m34, 0(x28)
 delay 32
 add x28, x28, x27
 vload m26, 0(x28)
-li x27, 4096
+li x27, 2048
 vmatmul.mxu1 acc0, m34, w0
 add x29, x29, x27
 li x27, 8192
-delay 28
+delay 27
 vload m27, 32(x28)
-delay 1
+delay 2
 vmatmul.mxu1 acc1, m34, w1
-delay 29
+delay 28
 vmul.bf16 m26, m26, m28
 vload m6, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m6
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 28
 vpack.bf16.fp8 m35, m26, e0
 delay 2
 vmatpush.weight.mxu1 w1, m7
-li x29, 0
+li x29, 16384
 vload m4, 0(x29)
 delay 32
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 32
 vstore m35, 0(x28)
 delay 32
-li x28, 12288
+li x28, 4096
 vmatmul.acc.mxu1 acc0, m35, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
@@ -507,7 +508,7 @@ li x27, 2048
 xori x6, x6, -1
 and x6, x6, x5
 add x4, x4, x5
-li x8, 8192
+li x8, 0
 dma.load.ch0 x8, x4, x6
 delay 21
 vload m24, 0(x28)
@@ -519,7 +520,7 @@ delay 32
 vload m9, 96(x28)
 delay 32
 vminimum.bf16 m26, m24, m8
-li x28, 12288
+li x28, 4096
 delay 63
 vmaximum.bf16 m24, m24, m8
 delay 64
@@ -550,20 +551,20 @@ vstore m34, 0(x28)
 delay 32
 add x28, x28, x27
 vload m26, 0(x28)
-li x27, 4096
+li x27, 2048
 vmatmul.mxu1 acc0, m34, w0
 add x29, x29, x27
 li x27, 8192
-delay 28
+delay 27
 vload m27, 32(x28)
-delay 1
+delay 2
 vmatmul.mxu1 acc1, m34, w1
-delay 29
+delay 28
 vmul.bf16 m26, m26, m28
 vload m6, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m6
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 28
 vpack.bf16.fp8 m35, m26, e0
 delay 2
@@ -990,7 +991,7 @@ t9_matmul:
 # matmul npu_uk_matmul_bf16_bf16_f32: batch 1, tiles M 2 N 2 K 2, panels of 2
 li x5, 4096
 li x4, 8192
-li x8, 8192
+li x8, 0
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 vli.all m36, 0xbf80
@@ -1000,8 +1001,8 @@ li x22, 135168
 li x24, 176128
 addi x21, x22, 0
 li x27, 176128
-li x9, 16384
-li x10, 20480
+li x9, 8192
+li x10, 12288
 li x25, 8192
 addi x23, x24, 0
 sub x26, x24, x27
@@ -1028,11 +1029,12 @@ vli.all m23, 0x43e0
 dma.wait.ch1
 dma.wait.ch2
 delay 61
-li x14, 0
+li x14, 8192
 li x16, 4096
 dma.load.ch5 x14, x15, x16
-li x28, 8192
-li x27, 4096
+li x28, 0
+add x27, x9, x10
+li x29, 16384
 dma.wait.ch0
 vload m24, 0(x28)
 delay 32
@@ -1063,60 +1065,60 @@ vsub.bf16 m30, m26, m8
 delay 64
 vrecip.bf16 m28, m30
 dma.wait.ch5
-add x14, x14, x27
+sub x14, x27, x14
 li x27, 4096
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 vload m24, 0(x28)
-delay 32
+li x27, 2048
+delay 30
 vload m25, 32(x28)
 delay 32
+vload m26, 64(x28)
 vmaximum.bf16 m24, m24, m20
-delay 64
+delay 31
+vload m27, 96(x28)
+delay 31
 vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m4, m24, e0
-delay 64
-vstore m4, 0(x28)
-delay 32
-vload m26, 64(x28)
-delay 32
-vload m27, 96(x28)
-delay 32
 vmaximum.bf16 m26, m26, m20
 delay 64
 vminimum.bf16 m26, m26, m22
 delay 64
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m4, m24, e0
 delay 64
-vstore m5, 64(x28)
+vpack.bf16.fp8 m5, m26, e0
+vstore m4, 0(x29)
+delay 63
+vstore m5, 32(x29)
 delay 32
+add x29, x29, x27
 addi x28, x14, 0
+li x27, 2048
 dma.wait.ch5
 vload m24, 0(x28)
 delay 32
 vload m25, 32(x28)
 delay 32
+vload m26, 64(x28)
 vmaximum.bf16 m24, m24, m20
-delay 64
+delay 31
+vload m27, 96(x28)
+delay 31
 vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m6, m24, e0
-delay 64
-vstore m6, 0(x28)
-delay 32
-vload m26, 64(x28)
-delay 32
-vload m27, 96(x28)
-delay 32
 vmaximum.bf16 m26, m26, m20
 delay 64
 vminimum.bf16 m26, m26, m22
 delay 64
-vpack.bf16.fp8 m7, m26, e0
+vpack.bf16.fp8 m6, m24, e0
 delay 64
-vstore m7, 64(x28)
+vpack.bf16.fp8 m7, m26, e0
+vstore m6, 0(x29)
+delay 63
+vstore m7, 32(x29)
 delay 32
+add x29, x29, x27
 li x27, 4096
 add x21, x21, x27
 li x27, 8192
@@ -1128,21 +1130,21 @@ add x23, x23, x27
 li x27, 167936
 li x13, 4096
 sub x15, x11, x27
-li x14, 24576
+li x14, 20480
 dma.load.ch3 x14, x15, x13
 add x4, x4, x5
-li x8, 12288
+li x8, 4096
 dma.load.ch0 x8, x4, x6
-li x28, 8192
+li x28, 0
 vload m24, 0(x28)
-li x29, 0
+li x29, 16384
 li x27, 2048
 dma.config.ch1 x0
 li x17, 1
 li x7, -1
 li x20, 0
-li x1, 24576
-li x2, 16384
+li x1, 20480
+li x2, 8192
 dma.config.ch2 x0
 delay 22
 vload m25, 32(x28)
@@ -1150,7 +1152,7 @@ delay 32
 vmul.bf16 m24, m24, m28
 vload m4, 0(x29)
 delay 32
-vload m5, 64(x29)
+vload m5, 32(x29)
 vmatpush.weight.mxu1 w0, m4
 delay 28
 vpack.bf16.fp8 m34, m24, e0
@@ -1160,7 +1162,7 @@ delay 61
 vstore m34, 0(x28)
 delay 32
 add x28, x28, x27
-li x27, 4096
+li x27, 2048
 add x29, x29, x27
 li x27, 8192
 vload m26, 0(x28)
@@ -1174,19 +1176,19 @@ vmul.bf16 m26, m26, m28
 vload m6, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m6
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 28
 vpack.bf16.fp8 m35, m26, e0
 delay 2
 vmatpush.weight.mxu1 w1, m7
-li x29, 0
+li x29, 16384
 vload m4, 0(x29)
 delay 32
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 32
 vstore m35, 0(x28)
 delay 32
-li x28, 12288
+li x28, 4096
 vmatmul.acc.mxu1 acc0, m35, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
@@ -1201,7 +1203,7 @@ vmatpush.weight.mxu1 w0, m4
 delay 30
 vmatpush.weight.mxu1 w1, m5
 dma.wait.ch3
-li x14, 28672
+li x14, 24576
 vload m16, 0(x1)
 delay 32
 vload m17, 32(x1)
@@ -1240,7 +1242,7 @@ li x27, 2048
 xori x6, x6, -1
 and x6, x6, x5
 add x4, x4, x5
-li x8, 8192
+li x8, 0
 dma.load.ch0 x8, x4, x6
 delay 22
 vload m25, 32(x28)
@@ -1250,7 +1252,7 @@ delay 32
 vload m9, 96(x28)
 delay 32
 vminimum.bf16 m26, m24, m8
-li x28, 12288
+li x28, 4096
 delay 63
 vmaximum.bf16 m24, m24, m8
 delay 64
@@ -1281,20 +1283,20 @@ vstore m34, 0(x28)
 delay 32
 add x28, x28, x27
 vload m26, 0(x28)
-li x27, 4096
+li x27, 2048
 vmatmul.mxu1 acc0, m34, w0
 add x29, x29, x27
 li x27, 8192
-delay 28
+delay 27
 vload m27, 32(x28)
-delay 1
+delay 2
 vmatmul.mxu1 acc1, m34, w1
-delay 29
+delay 28
 vmul.bf16 m26, m26, m28
 vload m6, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m6
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 28
 vpack.bf16.fp8 m35, m26, e0
 delay 2
@@ -1359,7 +1361,7 @@ sw x4, 0(x1)
 lw x25, 4(x1)
 li x5, 4096
 lw x22, 8(x1)
-li x8, 24576
+li x8, 18432
 lw x24, 12(x1)
 addi x6, x5, 0
 lw x4, 16(x1)
@@ -1369,8 +1371,8 @@ dma.config.ch1 x0
 dma.config.ch2 x0
 lw x27, 20(x1)
 addi x21, x22, 0
-li x10, 18432
-li x9, 12288
+li x10, 6144
+li x9, 0
 addi x23, x24, 0
 sub x26, x24, x27
 li x18, 1
@@ -1399,8 +1401,9 @@ delay 61
 li x16, 6144
 li x14, 0
 dma.load.ch5 x14, x15, x16
-li x28, 24576
-li x27, 6144
+li x28, 18432
+add x27, x9, x10
+li x29, 12288
 dma.wait.ch0
 vload m20, 0(x28)
 delay 32
@@ -1431,88 +1434,84 @@ vsub.bf16 m26, m22, m8
 delay 64
 vrecip.bf16 m24, m26
 dma.wait.ch5
-add x14, x14, x27
+sub x14, x27, x14
 li x27, 6144
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 vload m20, 0(x28)
-delay 32
+li x27, 3072
+delay 30
 vload m21, 32(x28)
 delay 32
 vmaximum.bf16 m20, m20, m16
-delay 64
+vload m22, 64(x28)
+delay 32
+vload m23, 96(x28)
+delay 29
 vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m4, m20, e0
 delay 64
-vstore m4, 0(x28)
-delay 32
-vload m22, 64(x28)
-delay 32
-vload m23, 96(x28)
-delay 32
-vmaximum.bf16 m22, m22, m16
-delay 64
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 64(x28)
-delay 32
 vload m20, 128(x28)
-delay 32
+vmaximum.bf16 m22, m22, m16
+delay 31
 vload m21, 160(x28)
-delay 32
+delay 31
+vminimum.bf16 m22, m22, m18
+vstore m4, 0(x29)
+delay 63
 vmaximum.bf16 m20, m20, m16
 delay 64
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m6, m20, e0
+vpack.bf16.fp8 m5, m22, e0
 delay 64
-vstore m6, 128(x28)
+vpack.bf16.fp8 m6, m20, e0
+vstore m5, 32(x29)
+delay 63
+vstore m6, 64(x29)
 delay 32
+add x29, x29, x27
 addi x28, x14, 0
+li x27, 3072
 dma.wait.ch5
 vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
 vmaximum.bf16 m20, m20, m16
-delay 64
+vload m22, 64(x28)
+delay 32
+vload m23, 96(x28)
+delay 29
 vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m7, m20, e0
 delay 64
-vstore m7, 0(x28)
-delay 32
-vload m22, 64(x28)
-delay 32
-vload m23, 96(x28)
-delay 32
-vmaximum.bf16 m22, m22, m16
-delay 64
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m4, m22, e0
-delay 64
-vstore m4, 64(x28)
-delay 32
 vload m20, 128(x28)
-delay 32
+vmaximum.bf16 m22, m22, m16
+delay 31
 vload m21, 160(x28)
-delay 32
+delay 31
+vminimum.bf16 m22, m22, m18
+vstore m7, 0(x29)
+delay 63
 vmaximum.bf16 m20, m20, m16
 delay 64
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m5, m20, e0
+vpack.bf16.fp8 m4, m22, e0
 delay 64
-vstore m5, 128(x28)
+vpack.bf16.fp8 m5, m20, e0
+vstore m4, 32(x29)
+delay 63
+vstore m5, 64(x29)
 delay 32
+add x29, x29, x27
+li x8, 22528
 add x4, x4, x5
-li x8, 28672
 dma.load.ch0 x8, x4, x6
-li x28, 24576
+li x28, 18432
 vload m20, 0(x28)
 li x27, 6144
 add x21, x21, x27
@@ -1523,9 +1522,9 @@ sub x12, x23, x27
 li x27, 6144
 add x23, x23, x27
 li x27, 2048
-li x29, 0
+li x29, 12288
 dma.config.ch1 x0
-li x2, 12288
+li x2, 0
 li x17, 1
 li x7, -1
 li x20, 0
@@ -1537,12 +1536,12 @@ delay 32
 vmul.bf16 m20, m20, m24
 vload m6, 0(x29)
 delay 32
-vload m7, 64(x29)
+vload m7, 32(x29)
 vmatpush.weight.mxu1 w0, m6
 delay 28
 vpack.bf16.fp8 m30, m20, e0
 delay 1
-vload m0, 128(x29)
+vload m0, 64(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w0, m0
@@ -1554,7 +1553,7 @@ vmatmul.mxu1 acc0, m30, w0
 delay 31
 add x28, x28, x27
 vload m22, 0(x28)
-li x27, 6144
+li x27, 3072
 add x29, x29, x27
 vmatmul.mxu0 acc0, m28, w0
 vmatmul.mxu1 acc1, m30, w1
@@ -1566,15 +1565,15 @@ vmul.bf16 m22, m22, m24
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 2
-vload m1, 128(x29)
+vload m1, 64(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vmatpush.weight.mxu0 w1, m1
-li x29, 0
+li x29, 12288
 vload m6, 0(x29)
 delay 32
 vstore m31, 0(x28)
@@ -1584,14 +1583,14 @@ vload m29, 0(x28)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
 vmatmul.acc.mxu0 acc0, m29, w1
-li x28, 28672
-vload m7, 64(x29)
-delay 27
+li x28, 22528
+vload m7, 32(x29)
+delay 26
 vmatmul.acc.mxu1 acc1, m31, w1
 vmul.bf16 m12, m12, m26
-delay 2
-vload m2, 128(x29)
-delay 28
+delay 3
+vload m2, 64(x29)
+delay 27
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 28
 vmatpop.bf16.acc.mxu0 m8, acc0
@@ -1630,11 +1629,11 @@ and x27, x27, x20
 sub x4, x4, x27
 li x27, 2048
 xori x6, x6, -1
+li x8, 18432
 and x6, x6, x5
 add x4, x4, x5
-li x8, 24576
 dma.load.ch0 x8, x4, x6
-delay 22
+delay 21
 vload m21, 32(x28)
 delay 32
 vload m8, 64(x28)
@@ -1642,8 +1641,8 @@ delay 32
 vload m9, 96(x28)
 delay 32
 vminimum.bf16 m22, m20, m8
-li x28, 28672
-delay 63
+li x28, 22528
+delay 62
 vmaximum.bf16 m20, m20, m8
 delay 64
 vmul.bf16 m22, m22, m32
@@ -1676,7 +1675,7 @@ vmatmul.mxu1 acc0, m30, w0
 delay 31
 add x28, x28, x27
 vload m22, 0(x28)
-li x27, 6144
+li x27, 3072
 add x29, x29, x27
 vmatmul.mxu0 acc0, m28, w0
 vmatmul.mxu1 acc1, m30, w1
@@ -1688,11 +1687,11 @@ vmul.bf16 m22, m22, m24
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 2
-vload m3, 128(x29)
+vload m3, 64(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vmatpush.weight.mxu0 w1, m3
@@ -1764,7 +1763,7 @@ sw x4, 0(x1)
 lw x25, 4(x1)
 li x5, 4096
 lw x22, 8(x1)
-li x8, 36864
+li x8, 30720
 lw x24, 12(x1)
 addi x6, x5, 0
 lw x4, 16(x1)
@@ -1774,8 +1773,8 @@ dma.config.ch1 x0
 dma.config.ch2 x0
 lw x27, 20(x1)
 addi x21, x22, 0
-li x10, 18432
-li x9, 12288
+li x10, 6144
+li x9, 0
 addi x23, x24, 0
 sub x26, x24, x27
 li x18, 1
@@ -1812,8 +1811,9 @@ delay 61
 li x16, 6144
 li x14, 0
 dma.load.ch5 x14, x15, x16
-li x28, 36864
-li x27, 6144
+li x28, 30720
+add x27, x9, x10
+li x29, 12288
 dma.wait.ch0
 vload m32, 0(x28)
 delay 32
@@ -1844,84 +1844,80 @@ vsub.bf16 m38, m34, m8
 delay 64
 vrecip.bf16 m36, m38
 dma.wait.ch5
-add x14, x14, x27
+sub x14, x27, x14
 li x27, 6144
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 vload m32, 0(x28)
-delay 32
+li x27, 3072
+delay 30
 vload m33, 32(x28)
 delay 32
 vmaximum.bf16 m32, m32, m28
-delay 64
+vload m34, 64(x28)
+delay 32
+vload m35, 96(x28)
+delay 29
 vminimum.bf16 m32, m32, m30
 delay 64
 vpack.bf16.fp8 m4, m32, e0
 delay 64
-vstore m4, 0(x28)
-delay 32
-vload m34, 64(x28)
-delay 32
-vload m35, 96(x28)
-delay 32
-vmaximum.bf16 m34, m34, m28
-delay 64
-vminimum.bf16 m34, m34, m30
-delay 64
-vpack.bf16.fp8 m5, m34, e0
-delay 64
-vstore m5, 64(x28)
-delay 32
 vload m32, 128(x28)
-delay 32
+vmaximum.bf16 m34, m34, m28
+delay 31
 vload m33, 160(x28)
-delay 32
+delay 31
+vminimum.bf16 m34, m34, m30
+vstore m4, 0(x29)
+delay 63
 vmaximum.bf16 m32, m32, m28
 delay 64
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m6, m32, e0
+vpack.bf16.fp8 m5, m34, e0
 delay 64
-vstore m6, 128(x28)
+vpack.bf16.fp8 m6, m32, e0
+vstore m5, 32(x29)
+delay 63
+vstore m6, 64(x29)
 delay 32
+add x29, x29, x27
 addi x28, x14, 0
+li x27, 3072
 dma.wait.ch5
 vload m32, 0(x28)
 delay 32
 vload m33, 32(x28)
 delay 32
 vmaximum.bf16 m32, m32, m28
-delay 64
+vload m34, 64(x28)
+delay 32
+vload m35, 96(x28)
+delay 29
 vminimum.bf16 m32, m32, m30
 delay 64
 vpack.bf16.fp8 m7, m32, e0
 delay 64
-vstore m7, 0(x28)
-delay 32
-vload m34, 64(x28)
-delay 32
-vload m35, 96(x28)
-delay 32
-vmaximum.bf16 m34, m34, m28
-delay 64
-vminimum.bf16 m34, m34, m30
-delay 64
-vpack.bf16.fp8 m4, m34, e0
-delay 64
-vstore m4, 64(x28)
-delay 32
 vload m32, 128(x28)
-delay 32
+vmaximum.bf16 m34, m34, m28
+delay 31
 vload m33, 160(x28)
-delay 32
+delay 31
+vminimum.bf16 m34, m34, m30
+vstore m7, 0(x29)
+delay 63
 vmaximum.bf16 m32, m32, m28
 delay 64
 vminimum.bf16 m32, m32, m30
 delay 64
-vpack.bf16.fp8 m5, m32, e0
+vpack.bf16.fp8 m4, m34, e0
 delay 64
-vstore m5, 128(x28)
+vpack.bf16.fp8 m5, m32, e0
+vstore m4, 32(x29)
+delay 63
+vstore m5, 64(x29)
 delay 32
+add x29, x29, x27
 li x27, 6144
 add x21, x21, x27
 li x27, 12288
@@ -1932,35 +1928,35 @@ li x27, 6144
 add x23, x23, x27
 lw x27, 24(x1)
 li x13, 6144
+li x14, 18432
 sub x15, x11, x27
-li x14, 24576
 dma.load.ch3 x14, x15, x13
-li x28, 36864
+li x28, 30720
 vload m32, 0(x28)
-li x29, 0
+li x29, 12288
 li x27, 2048
 dma.config.ch1 x0
+li x8, 34816
 add x4, x4, x5
-li x8, 40960
 dma.load.ch0 x8, x4, x6
-li x2, 24576
-li x3, 12288
+li x2, 18432
+li x3, 0
 li x17, 1
 li x7, -1
 li x20, 0
 dma.config.ch2 x0
-delay 19
+delay 17
 vload m33, 32(x28)
 delay 32
 vmul.bf16 m32, m32, m36
 vload m6, 0(x29)
 delay 32
-vload m7, 64(x29)
+vload m7, 32(x29)
 vmatpush.weight.mxu1 w0, m6
 delay 28
 vpack.bf16.fp8 m42, m32, e0
 delay 1
-vload m0, 128(x29)
+vload m0, 64(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w0, m0
@@ -1971,7 +1967,7 @@ vload m40, 0(x28)
 vmatmul.mxu1 acc0, m42, w0
 delay 31
 add x28, x28, x27
-li x27, 6144
+li x27, 3072
 add x29, x29, x27
 li x27, 12288
 vload m34, 0(x28)
@@ -1984,15 +1980,15 @@ vmul.bf16 m34, m34, m36
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 28
 vpack.bf16.fp8 m43, m34, e0
 delay 2
 vmatpush.weight.mxu1 w1, m5
-vload m1, 128(x29)
+vload m1, 64(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m1
-li x29, 0
+li x29, 12288
 vload m6, 0(x29)
 delay 32
 vstore m43, 0(x28)
@@ -2002,14 +1998,14 @@ vload m41, 0(x28)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
 vmatmul.acc.mxu0 acc0, m41, w1
-li x28, 40960
-vload m7, 64(x29)
-delay 27
+li x28, 34816
+vload m7, 32(x29)
+delay 26
 vmul.bf16 m12, m12, m38
 vmatmul.acc.mxu1 acc1, m43, w1
-delay 2
-vload m2, 128(x29)
-delay 29
+delay 3
+vload m2, 64(x29)
+delay 28
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 27
 vmatpop.bf16.acc.mxu0 m8, acc0
@@ -2023,7 +2019,7 @@ vmatpush.weight.mxu1 w1, m7
 delay 31
 vmul.bf16 m8, m8, m38
 dma.wait.ch3
-li x14, 30720
+li x14, 24576
 vload m16, 0(x2)
 delay 32
 vload m17, 32(x2)
@@ -2097,11 +2093,11 @@ and x27, x27, x20
 sub x4, x4, x27
 li x27, 2048
 xori x6, x6, -1
+li x8, 30720
 and x6, x6, x5
 add x4, x4, x5
-li x8, 36864
 dma.load.ch0 x8, x4, x6
-delay 22
+delay 21
 vload m33, 32(x28)
 delay 32
 vload m8, 64(x28)
@@ -2109,8 +2105,8 @@ delay 32
 vload m9, 96(x28)
 delay 32
 vminimum.bf16 m34, m32, m8
-li x28, 40960
-delay 63
+li x28, 34816
+delay 62
 vmaximum.bf16 m32, m32, m8
 delay 64
 vmul.bf16 m34, m34, m44
@@ -2143,7 +2139,7 @@ vmatmul.mxu1 acc0, m42, w0
 delay 31
 add x28, x28, x27
 vload m34, 0(x28)
-li x27, 6144
+li x27, 3072
 add x29, x29, x27
 vmatmul.mxu1 acc1, m42, w1
 vmatmul.mxu0 acc0, m40, w0
@@ -2155,12 +2151,12 @@ vmul.bf16 m34, m34, m36
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 28
 vpack.bf16.fp8 m43, m34, e0
 delay 2
 vmatpush.weight.mxu1 w1, m5
-vload m3, 128(x29)
+vload m3, 64(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m3
 delay 25
@@ -2280,7 +2276,7 @@ sw x4, 0(x1)
 lw x25, 4(x1)
 li x5, 6144
 lw x22, 8(x1)
-li x8, 12288
+li x8, 0
 lw x24, 12(x1)
 addi x6, x5, 0
 lw x4, 16(x1)
@@ -2290,13 +2286,13 @@ dma.config.ch1 x0
 dma.config.ch2 x0
 lw x27, 20(x1)
 addi x21, x22, 0
-li x9, 24576
-li x10, 28672
+li x9, 18432
+li x10, 22528
 addi x23, x24, 0
 sub x26, x24, x27
 li x18, 1
 addi x15, x21, 0
-delay 52
+delay 50
 vli.all m37, 0xbf80
 delay 63
 vli.all m38, 0x4301
@@ -2317,11 +2313,12 @@ vli.all m23, 0x43e0
 dma.wait.ch1
 dma.wait.ch2
 delay 61
-li x14, 0
+li x14, 18432
 li x16, 4096
 dma.load.ch5 x14, x15, x16
-li x28, 12288
+li x28, 0
 li x27, 4096
+li x29, 12288
 li x17, 2
 dma.wait.ch0
 vload m24, 0(x28)
@@ -2363,68 +2360,68 @@ vrecip.bf16 m28, m30
 delay 64
 t13_b_rows:
 addi x28, x14, 0
-li x27, 4096
+add x27, x9, x10
 dma.wait.ch5
-add x14, x14, x27
+sub x14, x27, x14
 li x27, 4096
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 vload m24, 0(x28)
-delay 32
+li x27, 2048
+delay 30
 vload m25, 32(x28)
 delay 32
+vload m26, 64(x28)
 vmaximum.bf16 m24, m24, m20
-delay 64
+delay 31
+vload m27, 96(x28)
+delay 31
 vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m4, m24, e0
-delay 64
-vstore m4, 0(x28)
-delay 32
-vload m26, 64(x28)
-delay 32
-vload m27, 96(x28)
-delay 32
 vmaximum.bf16 m26, m26, m20
 delay 64
 vminimum.bf16 m26, m26, m22
 delay 64
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m4, m24, e0
 delay 64
-vstore m5, 64(x28)
+vpack.bf16.fp8 m5, m26, e0
+vstore m4, 0(x29)
+delay 63
+vstore m5, 32(x29)
 delay 32
+add x29, x29, x27
 addi x17, x17, -1
 bne x17, x0, t13_b_rows
 nop
 nop
 t13_b_rows_end:
 addi x28, x14, 0
+li x27, 2048
 dma.wait.ch5
 vload m24, 0(x28)
 delay 32
 vload m25, 32(x28)
 delay 32
+vload m26, 64(x28)
 vmaximum.bf16 m24, m24, m20
-delay 64
+delay 31
+vload m27, 96(x28)
+delay 31
 vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m6, m24, e0
-delay 64
-vstore m6, 0(x28)
-delay 32
-vload m26, 64(x28)
-delay 32
-vload m27, 96(x28)
-delay 32
 vmaximum.bf16 m26, m26, m20
 delay 64
 vminimum.bf16 m26, m26, m22
 delay 64
-vpack.bf16.fp8 m7, m26, e0
+vpack.bf16.fp8 m6, m24, e0
 delay 64
-vstore m7, 64(x28)
+vpack.bf16.fp8 m7, m26, e0
+vstore m6, 0(x29)
+delay 63
+vstore m7, 32(x29)
 delay 32
-li x8, 18432
+add x29, x29, x27
+li x8, 6144
 add x4, x4, x5
 dma.load.ch0 x8, x4, x6
 li x27, 4096
@@ -2437,28 +2434,28 @@ li x27, 4096
 li x1, 1047552
 add x23, x23, x27
 lw x27, 24(x1)
+li x14, 26624
 li x13, 4096
 add x15, x11, x27
-li x14, 32768
 dma.load.ch3 x14, x15, x13
-li x28, 12288
+li x28, 0
 vload m24, 0(x28)
-li x29, 0
+li x29, 12288
 li x27, 2048
 dma.config.ch1 x0
 li x17, 1
 li x7, -1
 li x20, 0
-li x2, 32768
-li x3, 24576
+li x2, 26624
+li x3, 18432
 dma.config.ch2 x0
-delay 22
+delay 20
 vload m25, 32(x28)
 delay 32
 vmul.bf16 m24, m24, m28
 vload m4, 0(x29)
 delay 32
-vload m5, 64(x29)
+vload m5, 32(x29)
 vmatpush.weight.mxu1 w0, m4
 delay 28
 vpack.bf16.fp8 m34, m24, e0
@@ -2469,30 +2466,30 @@ vstore m34, 0(x28)
 delay 32
 add x28, x28, x27
 vload m26, 0(x28)
-li x27, 4096
+li x27, 2048
 add x29, x29, x27
 li x27, 8192
 vmatmul.mxu1 acc0, m34, w0
-delay 28
-vload m27, 32(x28)
-delay 3
-vmatmul.mxu1 acc1, m34, w1
 delay 27
+vload m27, 32(x28)
+delay 4
+vmatmul.mxu1 acc1, m34, w1
+delay 26
 vmul.bf16 m26, m26, m28
 vload m6, 0(x29)
 delay 32
-vload m7, 64(x29)
+vload m7, 32(x29)
 vmatpush.weight.mxu1 w0, m6
 delay 28
 vpack.bf16.fp8 m35, m26, e0
 delay 1
-vload m4, 128(x29)
+vload m4, 64(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m5, 192(x29)
+vload m5, 96(x29)
 delay 32
 vstore m35, 0(x28)
-li x29, 0
+li x29, 12288
 delay 31
 vload m24, 64(x28)
 vmatmul.acc.mxu1 acc0, m35, w0
@@ -2506,13 +2503,13 @@ vmatmul.acc.mxu1 acc1, m35, w1
 vload m6, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m5
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 27
 vpack.bf16.fp8 m34, m24, e0
 delay 64
 vstore m34, 64(x28)
 delay 32
-li x28, 18432
+li x28, 6144
 vmatmul.acc.mxu1 acc0, m34, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
@@ -2527,7 +2524,7 @@ vmatpush.weight.mxu1 w0, m6
 delay 30
 vmatpush.weight.mxu1 w1, m7
 dma.wait.ch3
-li x14, 36864
+li x14, 30720
 vload m16, 0(x2)
 delay 32
 vload m17, 32(x2)
@@ -2567,7 +2564,7 @@ li x27, 4096
 xori x6, x6, -1
 and x6, x6, x5
 add x4, x4, x5
-li x8, 12288
+li x8, 0
 dma.load.ch0 x8, x4, x6
 delay 23
 vload m25, 32(x28)
@@ -2587,7 +2584,7 @@ delay 32
 vload m9, 32(x28)
 delay 32
 vminimum.bf16 m26, m26, m8
-li x28, 18432
+li x28, 6144
 delay 62
 vmaximum.bf16 m24, m24, m8
 delay 64
@@ -2619,10 +2616,10 @@ delay 32
 add x28, x28, x27
 vload m26, 0(x28)
 vmatmul.mxu1 acc0, m35, w0
-li x27, 4096
+li x27, 2048
 add x29, x29, x27
 li x27, 8192
-delay 28
+delay 27
 vload m27, 32(x28)
 delay 0
 vmatmul.mxu1 acc1, m35, w1
@@ -2630,15 +2627,15 @@ delay 30
 vmul.bf16 m26, m26, m28
 vload m4, 0(x29)
 delay 32
-vload m5, 64(x29)
+vload m5, 32(x29)
 vmatpush.weight.mxu1 w0, m4
 delay 28
 vpack.bf16.fp8 m34, m26, e0
 delay 1
-vload m6, 128(x29)
+vload m6, 64(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m7, 192(x29)
+vload m7, 96(x29)
 delay 32
 vstore m34, 0(x28)
 delay 32
@@ -3169,7 +3166,7 @@ t24_matmul:
 # matmul npu_uk_matmul_bf16_bf16_f32: batch 1, tiles M 2 N 2 K 2, panels of 2
 li x5, 4096
 li x4, 176128
-li x8, 8192
+li x8, 0
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 vli.all m36, 0xbf80
@@ -3179,8 +3176,8 @@ li x22, 167936
 li x24, 102400
 addi x21, x22, 0
 li x27, 102400
-li x9, 16384
-li x10, 20480
+li x9, 8192
+li x10, 12288
 li x25, 176128
 addi x23, x24, 0
 sub x26, x24, x27
@@ -3207,11 +3204,12 @@ vli.all m23, 0x43e0
 dma.wait.ch1
 dma.wait.ch2
 delay 61
-li x14, 0
+li x14, 8192
 li x16, 4096
 dma.load.ch5 x14, x15, x16
-li x28, 8192
-li x27, 4096
+li x28, 0
+add x27, x9, x10
+li x29, 16384
 dma.wait.ch0
 vload m24, 0(x28)
 delay 32
@@ -3242,60 +3240,60 @@ vsub.bf16 m30, m26, m8
 delay 64
 vrecip.bf16 m28, m30
 dma.wait.ch5
-add x14, x14, x27
+sub x14, x27, x14
 li x27, 4096
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 vload m24, 0(x28)
-delay 32
+li x27, 2048
+delay 30
 vload m25, 32(x28)
 delay 32
+vload m26, 64(x28)
 vmaximum.bf16 m24, m24, m20
-delay 64
+delay 31
+vload m27, 96(x28)
+delay 31
 vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m4, m24, e0
-delay 64
-vstore m4, 0(x28)
-delay 32
-vload m26, 64(x28)
-delay 32
-vload m27, 96(x28)
-delay 32
 vmaximum.bf16 m26, m26, m20
 delay 64
 vminimum.bf16 m26, m26, m22
 delay 64
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m4, m24, e0
 delay 64
-vstore m5, 64(x28)
+vpack.bf16.fp8 m5, m26, e0
+vstore m4, 0(x29)
+delay 63
+vstore m5, 32(x29)
 delay 32
+add x29, x29, x27
 addi x28, x14, 0
+li x27, 2048
 dma.wait.ch5
 vload m24, 0(x28)
 delay 32
 vload m25, 32(x28)
 delay 32
+vload m26, 64(x28)
 vmaximum.bf16 m24, m24, m20
-delay 64
+delay 31
+vload m27, 96(x28)
+delay 31
 vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m6, m24, e0
-delay 64
-vstore m6, 0(x28)
-delay 32
-vload m26, 64(x28)
-delay 32
-vload m27, 96(x28)
-delay 32
 vmaximum.bf16 m26, m26, m20
 delay 64
 vminimum.bf16 m26, m26, m22
 delay 64
-vpack.bf16.fp8 m7, m26, e0
+vpack.bf16.fp8 m6, m24, e0
 delay 64
-vstore m7, 64(x28)
+vpack.bf16.fp8 m7, m26, e0
+vstore m6, 0(x29)
+delay 63
+vstore m7, 32(x29)
 delay 32
+add x29, x29, x27
 li x27, 4096
 add x21, x21, x27
 li x27, 8192
@@ -3307,21 +3305,21 @@ add x23, x23, x27
 li x27, 90112
 li x13, 4096
 add x15, x11, x27
-li x14, 24576
+li x14, 20480
 dma.load.ch3 x14, x15, x13
 add x4, x4, x5
-li x8, 12288
+li x8, 4096
 dma.load.ch0 x8, x4, x6
-li x28, 8192
+li x28, 0
 vload m24, 0(x28)
-li x29, 0
+li x29, 16384
 li x27, 2048
 dma.config.ch1 x0
 li x17, 1
 li x7, -1
 li x20, 0
-li x1, 24576
-li x2, 16384
+li x1, 20480
+li x2, 8192
 dma.config.ch2 x0
 delay 22
 vload m25, 32(x28)
@@ -3329,7 +3327,7 @@ delay 32
 vmul.bf16 m24, m24, m28
 vload m4, 0(x29)
 delay 32
-vload m5, 64(x29)
+vload m5, 32(x29)
 vmatpush.weight.mxu1 w0, m4
 delay 28
 vpack.bf16.fp8 m34, m24, e0
@@ -3339,7 +3337,7 @@ delay 61
 vstore m34, 0(x28)
 delay 32
 add x28, x28, x27
-li x27, 4096
+li x27, 2048
 add x29, x29, x27
 li x27, 8192
 vload m26, 0(x28)
@@ -3353,19 +3351,19 @@ vmul.bf16 m26, m26, m28
 vload m6, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m6
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 28
 vpack.bf16.fp8 m35, m26, e0
 delay 2
 vmatpush.weight.mxu1 w1, m7
-li x29, 0
+li x29, 16384
 vload m4, 0(x29)
 delay 32
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 32
 vstore m35, 0(x28)
 delay 32
-li x28, 12288
+li x28, 4096
 vmatmul.acc.mxu1 acc0, m35, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m12, acc0
@@ -3380,7 +3378,7 @@ vmatpush.weight.mxu1 w0, m4
 delay 30
 vmatpush.weight.mxu1 w1, m5
 dma.wait.ch3
-li x14, 28672
+li x14, 24576
 vload m16, 0(x1)
 delay 32
 vload m17, 32(x1)
@@ -3419,7 +3417,7 @@ li x27, 2048
 xori x6, x6, -1
 and x6, x6, x5
 add x4, x4, x5
-li x8, 8192
+li x8, 0
 dma.load.ch0 x8, x4, x6
 delay 22
 vload m25, 32(x28)
@@ -3429,7 +3427,7 @@ delay 32
 vload m9, 96(x28)
 delay 32
 vminimum.bf16 m26, m24, m8
-li x28, 12288
+li x28, 4096
 delay 63
 vmaximum.bf16 m24, m24, m8
 delay 64
@@ -3460,20 +3458,20 @@ vstore m34, 0(x28)
 delay 32
 add x28, x28, x27
 vload m26, 0(x28)
-li x27, 4096
+li x27, 2048
 vmatmul.mxu1 acc0, m34, w0
 add x29, x29, x27
 li x27, 8192
-delay 28
+delay 27
 vload m27, 32(x28)
-delay 1
+delay 2
 vmatmul.mxu1 acc1, m34, w1
-delay 29
+delay 28
 vmul.bf16 m26, m26, m28
 vload m6, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m6
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 28
 vpack.bf16.fp8 m35, m26, e0
 delay 2

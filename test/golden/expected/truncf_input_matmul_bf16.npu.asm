@@ -6,7 +6,7 @@ t1_matmul:
 # matmul npu_uk_matmul_bf16_bf16_f32: batch 1, tiles M 2 N 3 K 8, panels of 3
 li x5, 16384
 li x4, 49152
-li x8, 49152
+li x8, 24576
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 vli.all m32, 0xbf80
@@ -16,8 +16,8 @@ li x22, 0
 li x24, 81920
 addi x21, x22, 0
 li x27, 81920
-li x10, 88064
-li x9, 81920
+li x10, 63488
+li x9, 57344
 li x25, 49152
 addi x23, x24, 0
 sub x26, x24, x27
@@ -45,97 +45,94 @@ dma.wait.ch1
 dma.wait.ch2
 delay 61
 li x16, 6144
-li x14, 0
+li x14, 57344
 dma.load.ch5 x14, x15, x16
+li x29, 0
 li x17, 7
 t1_b_rows:
-li x27, 6144
 addi x28, x14, 0
+add x27, x9, x10
 dma.wait.ch5
-add x14, x14, x27
+sub x14, x27, x14
 li x27, 6144
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 vload m20, 0(x28)
-delay 32
+li x27, 3072
+delay 30
 vload m21, 32(x28)
 delay 32
 vmaximum.bf16 m20, m20, m16
-delay 64
+vload m22, 64(x28)
+delay 32
+vload m23, 96(x28)
+delay 29
 vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m4, m20, e0
 delay 64
-vstore m4, 0(x28)
-delay 32
-vload m22, 64(x28)
-delay 32
-vload m23, 96(x28)
-delay 32
-vmaximum.bf16 m22, m22, m16
-delay 64
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 64(x28)
-delay 32
 vload m20, 128(x28)
-delay 32
+vmaximum.bf16 m22, m22, m16
+delay 31
 vload m21, 160(x28)
-delay 32
+delay 31
+vminimum.bf16 m22, m22, m18
+vstore m4, 0(x29)
+delay 63
 vmaximum.bf16 m20, m20, m16
 delay 64
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m6, m20, e0
+vpack.bf16.fp8 m5, m22, e0
 delay 64
-vstore m6, 128(x28)
+vpack.bf16.fp8 m6, m20, e0
+vstore m5, 32(x29)
+delay 63
+vstore m6, 64(x29)
 delay 32
+add x29, x29, x27
 addi x17, x17, -1
 bne x17, x0, t1_b_rows
 nop
 nop
 t1_b_rows_end:
 addi x28, x14, 0
+li x27, 3072
 dma.wait.ch5
 vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
 vmaximum.bf16 m20, m20, m16
-delay 64
+vload m22, 64(x28)
+delay 32
+vload m23, 96(x28)
+delay 29
 vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m7, m20, e0
 delay 64
-vstore m7, 0(x28)
-delay 32
-vload m22, 64(x28)
-delay 32
-vload m23, 96(x28)
-delay 32
-vmaximum.bf16 m22, m22, m16
-delay 64
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m4, m22, e0
-delay 64
-vstore m4, 64(x28)
-delay 32
 vload m20, 128(x28)
-delay 32
+vmaximum.bf16 m22, m22, m16
+delay 31
 vload m21, 160(x28)
-delay 32
+delay 31
+vminimum.bf16 m22, m22, m18
+vstore m7, 0(x29)
+delay 63
 vmaximum.bf16 m20, m20, m16
 delay 64
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m5, m20, e0
+vpack.bf16.fp8 m4, m22, e0
 delay 64
-vstore m5, 128(x28)
+vpack.bf16.fp8 m5, m20, e0
+vstore m4, 32(x29)
+delay 63
+vstore m5, 64(x29)
 delay 32
-li x28, 49152
+add x29, x29, x27
+li x28, 24576
 li x27, 6144
 add x21, x21, x27
 li x27, 12288
@@ -148,7 +145,7 @@ li x27, 4096
 li x29, 0
 vload m6, 0(x29)
 dma.config.ch1 x0
-li x1, 81920
+li x1, 57344
 li x17, 1
 li x7, -1
 li x20, 0
@@ -156,15 +153,15 @@ dma.config.ch2 x0
 li x13, 6144
 delay 24
 vmatpush.weight.mxu1 w0, m6
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m7
-vload m0, 128(x29)
+vload m0, 64(x29)
 delay 32
 vmatpush.weight.mxu0 w0, m0
 dma.wait.ch0
 add x4, x4, x5
-li x8, 65536
+li x8, 40960
 dma.load.ch0 x8, x4, x6
 vload m20, 0(x28)
 delay 32
@@ -225,7 +222,7 @@ delay 32
 vload m9, 352(x28)
 delay 32
 vminimum.bf16 m22, m22, m8
-li x28, 49152
+li x28, 24576
 delay 63
 vmaximum.bf16 m20, m20, m8
 delay 64
@@ -261,7 +258,7 @@ add x28, x28, x27
 vload m22, 0(x28)
 vmatmul.mxu1 acc1, m30, w1
 vmatmul.mxu0 acc0, m28, w0
-li x27, 6144
+li x27, 3072
 add x29, x29, x27
 li x27, 12288
 delay 26
@@ -271,15 +268,15 @@ vmul.bf16 m22, m22, m24
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 2
 vmatpush.weight.mxu1 w1, m5
-vload m1, 128(x29)
+vload m1, 64(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m1
-vload m6, 192(x29)
+vload m6, 96(x29)
 delay 32
 vstore m31, 0(x28)
 delay 32
@@ -295,17 +292,17 @@ delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m20, m20, m24
-vload m7, 256(x29)
+vload m7, 128(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m7
-vload m2, 320(x29)
+vload m2, 160(x29)
 delay 28
 vpack.bf16.fp8 m30, m20, e0
 delay 2
 vmatpush.weight.mxu0 w0, m2
-vload m4, 384(x29)
+vload m4, 192(x29)
 delay 32
-vload m5, 448(x29)
+vload m5, 224(x29)
 delay 32
 vstore m30, 64(x28)
 delay 32
@@ -322,16 +319,16 @@ vmatpush.weight.mxu1 w0, m4
 delay 29
 vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m3, 512(x29)
+vload m3, 256(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m3
-vload m6, 576(x29)
+vload m6, 288(x29)
 delay 27
 vpack.bf16.fp8 m31, m22, e0
 delay 3
-vload m7, 640(x29)
+vload m7, 320(x29)
 delay 32
-vload m0, 704(x29)
+vload m0, 352(x29)
 delay 32
 vstore m31, 128(x28)
 vmatpush.weight.mxu0 w0, m0
@@ -349,15 +346,15 @@ vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
-vload m4, 768(x29)
+vload m4, 384(x29)
 delay 32
-vload m5, 832(x29)
+vload m5, 416(x29)
 delay 28
 vpack.bf16.fp8 m30, m20, e0
 delay 2
-vload m1, 896(x29)
+vload m1, 448(x29)
 delay 32
-vload m6, 960(x29)
+vload m6, 480(x29)
 vmatpush.weight.mxu0 w1, m1
 delay 31
 vstore m30, 192(x28)
@@ -375,16 +372,16 @@ vmatpush.weight.mxu1 w0, m4
 delay 29
 vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m7, 1024(x29)
+vload m7, 512(x29)
 delay 32
-vload m2, 1088(x29)
+vload m2, 544(x29)
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 2
-vload m4, 1152(x29)
+vload m4, 576(x29)
 vmatpush.weight.mxu0 w0, m2
 delay 31
-vload m5, 1216(x29)
+vload m5, 608(x29)
 delay 32
 vstore m31, 256(x28)
 delay 32
@@ -401,7 +398,7 @@ vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
-vload m3, 1280(x29)
+vload m3, 640(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m3
 li x29, 0
@@ -409,9 +406,9 @@ vload m6, 0(x29)
 delay 26
 vpack.bf16.fp8 m30, m20, e0
 delay 4
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 32
-vload m0, 128(x29)
+vload m0, 64(x29)
 delay 32
 vstore m30, 320(x28)
 delay 32
@@ -440,7 +437,7 @@ vload m29, 384(x28)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
 vmatmul.acc.mxu0 acc0, m29, w1
-li x28, 65536
+li x28, 40960
 delay 28
 vmatmul.acc.mxu1 acc1, m31, w1
 vmul.bf16 m12, m12, m26
@@ -482,7 +479,7 @@ li x27, 4096
 xori x6, x6, -1
 and x6, x6, x5
 add x4, x4, x5
-li x8, 49152
+li x8, 24576
 dma.load.ch0 x8, x4, x6
 delay 23
 vload m21, 32(x28)
@@ -542,7 +539,7 @@ delay 32
 vload m9, 352(x28)
 delay 32
 vminimum.bf16 m22, m22, m8
-li x28, 65536
+li x28, 40960
 delay 63
 vmaximum.bf16 m20, m20, m8
 delay 64
@@ -578,7 +575,7 @@ add x28, x28, x27
 vload m22, 0(x28)
 vmatmul.mxu1 acc1, m30, w1
 vmatmul.mxu0 acc0, m28, w0
-li x27, 6144
+li x27, 3072
 add x29, x29, x27
 li x27, 12288
 delay 26
@@ -588,15 +585,15 @@ vmul.bf16 m22, m22, m24
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 2
 vmatpush.weight.mxu1 w1, m5
-vload m1, 128(x29)
+vload m1, 64(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m1
-vload m6, 192(x29)
+vload m6, 96(x29)
 delay 32
 vstore m31, 0(x28)
 delay 32
@@ -612,17 +609,17 @@ delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m20, m20, m24
-vload m7, 256(x29)
+vload m7, 128(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m7
-vload m2, 320(x29)
+vload m2, 160(x29)
 delay 28
 vpack.bf16.fp8 m30, m20, e0
 delay 2
 vmatpush.weight.mxu0 w0, m2
-vload m4, 384(x29)
+vload m4, 192(x29)
 delay 32
-vload m5, 448(x29)
+vload m5, 224(x29)
 delay 32
 vstore m30, 64(x28)
 delay 32
@@ -639,16 +636,16 @@ vmatpush.weight.mxu1 w0, m4
 delay 29
 vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m3, 512(x29)
+vload m3, 256(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m3
-vload m6, 576(x29)
+vload m6, 288(x29)
 delay 27
 vpack.bf16.fp8 m31, m22, e0
 delay 3
-vload m7, 640(x29)
+vload m7, 320(x29)
 delay 32
-vload m0, 704(x29)
+vload m0, 352(x29)
 delay 32
 vstore m31, 128(x28)
 vmatpush.weight.mxu0 w0, m0
@@ -666,15 +663,15 @@ vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
-vload m4, 768(x29)
+vload m4, 384(x29)
 delay 32
-vload m5, 832(x29)
+vload m5, 416(x29)
 delay 28
 vpack.bf16.fp8 m30, m20, e0
 delay 2
-vload m1, 896(x29)
+vload m1, 448(x29)
 delay 32
-vload m6, 960(x29)
+vload m6, 480(x29)
 vmatpush.weight.mxu0 w1, m1
 delay 31
 vstore m30, 192(x28)
@@ -692,16 +689,16 @@ vmatpush.weight.mxu1 w0, m4
 delay 29
 vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m7, 1024(x29)
+vload m7, 512(x29)
 delay 32
-vload m2, 1088(x29)
+vload m2, 544(x29)
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 2
-vload m4, 1152(x29)
+vload m4, 576(x29)
 vmatpush.weight.mxu0 w0, m2
 delay 31
-vload m5, 1216(x29)
+vload m5, 608(x29)
 delay 32
 vstore m31, 256(x28)
 delay 32
@@ -718,7 +715,7 @@ vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
-vload m3, 1280(x29)
+vload m3, 640(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m3
 delay 28

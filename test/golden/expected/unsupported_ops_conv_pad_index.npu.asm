@@ -7,7 +7,7 @@ t1_matmul:
 li x5, 4096
 li x25, 49152
 addi x4, x25, 0
-li x8, 65536
+li x8, 49152
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 vli.all m32, 0xbf80
@@ -17,8 +17,8 @@ li x22, 0
 li x24, 32768
 addi x21, x22, 0
 li x27, 32768
-li x9, 32768
-li x10, 49152
+li x9, 0
+li x10, 16384
 addi x23, x24, 0
 sub x26, x24, x27
 li x18, 1
@@ -47,8 +47,9 @@ delay 61
 li x14, 0
 li x16, 16384
 dma.load.ch5 x14, x15, x16
-li x28, 65536
-li x27, 16384
+li x28, 49152
+add x27, x9, x10
+li x29, 32768
 dma.wait.ch0
 vload m20, 0(x28)
 delay 32
@@ -79,205 +80,191 @@ vsub.bf16 m26, m22, m8
 delay 64
 vrecip.bf16 m24, m26
 dma.wait.ch5
-add x14, x14, x27
+sub x14, x27, x14
 li x27, 16384
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 vload m20, 0(x28)
-delay 32
+li x27, 8192
+delay 31
 vload m21, 32(x28)
 delay 32
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 0(x28)
-delay 32
 vload m22, 64(x28)
 delay 32
 vload m23, 96(x28)
-delay 32
-vmaximum.bf16 m22, m22, m16
-delay 64
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 64(x28)
-delay 32
-vload m20, 128(x28)
-delay 32
-vload m21, 160(x28)
-delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
+delay 29
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 128(x28)
-delay 32
-vload m22, 192(x28)
-delay 32
-vload m23, 224(x28)
-delay 32
 vmaximum.bf16 m22, m22, m16
-delay 64
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 192(x28)
-delay 32
-vload m20, 256(x28)
-delay 32
-vload m21, 288(x28)
-delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m4, m20, e0
 delay 64
-vstore m4, 256(x28)
-delay 32
-vload m22, 320(x28)
-delay 32
-vload m23, 352(x28)
-delay 32
-vmaximum.bf16 m22, m22, m16
-delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
+vload m20, 128(x28)
+delay 32
+vload m21, 160(x28)
+delay 29
 vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 320(x28)
-delay 32
-vload m20, 384(x28)
-delay 32
-vload m21, 416(x28)
-delay 32
+delay 1
+vstore m4, 0(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
+vload m22, 192(x28)
+delay 32
+vload m23, 224(x28)
+delay 29
 vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 32(x29)
+delay 61
+vmaximum.bf16 m22, m22, m16
 delay 64
 vpack.bf16.fp8 m6, m20, e0
 delay 64
-vstore m6, 384(x28)
+vminimum.bf16 m22, m22, m18
+vload m20, 256(x28)
 delay 32
+vload m21, 288(x28)
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 64(x29)
+delay 61
+vmaximum.bf16 m20, m20, m16
+vload m22, 320(x28)
+delay 32
+vload m23, 352(x28)
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 96(x29)
+delay 61
+vmaximum.bf16 m22, m22, m16
+delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
+vminimum.bf16 m22, m22, m18
+vload m20, 384(x28)
+delay 32
+vload m21, 416(x28)
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 128(x29)
+delay 61
 vload m22, 448(x28)
-delay 32
+vmaximum.bf16 m20, m20, m16
+delay 31
 vload m23, 480(x28)
-delay 32
+delay 31
+vminimum.bf16 m20, m20, m18
+vstore m5, 160(x29)
+delay 63
 vmaximum.bf16 m22, m22, m16
 delay 64
 vminimum.bf16 m22, m22, m18
 delay 64
-vpack.bf16.fp8 m7, m22, e0
+vpack.bf16.fp8 m6, m20, e0
 delay 64
-vstore m7, 448(x28)
+vpack.bf16.fp8 m7, m22, e0
+vstore m6, 192(x29)
+delay 63
+vstore m7, 224(x29)
 delay 32
+add x29, x29, x27
 addi x28, x14, 0
+li x27, 8192
 dma.wait.ch5
 vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 0(x28)
-delay 32
 vload m22, 64(x28)
 delay 32
 vload m23, 96(x28)
-delay 32
-vmaximum.bf16 m22, m22, m16
-delay 64
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 64(x28)
-delay 32
-vload m20, 128(x28)
-delay 32
-vload m21, 160(x28)
-delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
+delay 29
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 128(x28)
-delay 32
-vload m22, 192(x28)
-delay 32
-vload m23, 224(x28)
-delay 32
 vmaximum.bf16 m22, m22, m16
-delay 64
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 192(x28)
-delay 32
-vload m20, 256(x28)
-delay 32
-vload m21, 288(x28)
-delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m4, m20, e0
 delay 64
-vstore m4, 256(x28)
-delay 32
-vload m22, 320(x28)
-delay 32
-vload m23, 352(x28)
-delay 32
-vmaximum.bf16 m22, m22, m16
-delay 64
 vminimum.bf16 m22, m22, m18
-delay 64
+vload m20, 128(x28)
+delay 32
+vload m21, 160(x28)
+delay 29
 vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 320(x28)
-delay 32
-vload m20, 384(x28)
-delay 32
-vload m21, 416(x28)
-delay 32
+delay 1
+vstore m4, 0(x29)
+delay 61
 vmaximum.bf16 m20, m20, m16
-delay 64
+vload m22, 192(x28)
+delay 32
+vload m23, 224(x28)
+delay 29
 vminimum.bf16 m20, m20, m18
+delay 1
+vstore m5, 32(x29)
+delay 61
+vmaximum.bf16 m22, m22, m16
 delay 64
 vpack.bf16.fp8 m6, m20, e0
 delay 64
-vstore m6, 384(x28)
+vminimum.bf16 m22, m22, m18
+vload m20, 256(x28)
 delay 32
+vload m21, 288(x28)
+delay 29
+vpack.bf16.fp8 m7, m22, e0
+delay 1
+vstore m6, 64(x29)
+delay 61
+vmaximum.bf16 m20, m20, m16
+vload m22, 320(x28)
+delay 32
+vload m23, 352(x28)
+delay 29
+vminimum.bf16 m20, m20, m18
+delay 1
+vstore m7, 96(x29)
+delay 61
+vmaximum.bf16 m22, m22, m16
+delay 64
+vpack.bf16.fp8 m4, m20, e0
+delay 64
+vminimum.bf16 m22, m22, m18
+vload m20, 384(x28)
+delay 32
+vload m21, 416(x28)
+delay 29
+vpack.bf16.fp8 m5, m22, e0
+delay 1
+vstore m4, 128(x29)
+delay 61
 vload m22, 448(x28)
-delay 32
+vmaximum.bf16 m20, m20, m16
+delay 31
 vload m23, 480(x28)
-delay 32
+delay 31
+vminimum.bf16 m20, m20, m18
+vstore m5, 160(x29)
+delay 63
 vmaximum.bf16 m22, m22, m16
 delay 64
 vminimum.bf16 m22, m22, m18
 delay 64
-vpack.bf16.fp8 m7, m22, e0
+vpack.bf16.fp8 m6, m20, e0
 delay 64
-vstore m7, 448(x28)
+vpack.bf16.fp8 m7, m22, e0
+vstore m6, 192(x29)
+delay 63
+vstore m7, 224(x29)
 delay 32
-li x28, 65536
+add x29, x29, x27
+li x28, 49152
 vload m20, 0(x28)
 li x27, 16384
 add x21, x21, x27
@@ -288,9 +275,9 @@ sub x12, x23, x27
 li x27, 16384
 add x23, x23, x27
 li x27, 2048
-li x29, 0
+li x29, 32768
 dma.config.ch1 x0
-li x1, 32768
+li x1, 0
 li x13, 16384
 dma.config.ch2 x0
 delay 17
@@ -299,12 +286,12 @@ delay 32
 vmul.bf16 m20, m20, m24
 vload m4, 0(x29)
 delay 32
-vload m5, 64(x29)
+vload m5, 32(x29)
 vmatpush.weight.mxu1 w0, m4
 delay 28
 vpack.bf16.fp8 m30, m20, e0
 delay 1
-vload m0, 128(x29)
+vload m0, 64(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vmatpush.weight.mxu0 w0, m0
@@ -316,7 +303,7 @@ vmatmul.mxu1 acc0, m30, w0
 delay 31
 add x28, x28, x27
 vload m22, 0(x28)
-li x27, 16384
+li x27, 8192
 add x29, x29, x27
 vmatmul.mxu0 acc0, m28, w0
 vmatmul.mxu1 acc1, m30, w1
@@ -327,16 +314,16 @@ delay 32
 vmul.bf16 m22, m22, m24
 vload m6, 0(x29)
 delay 32
-vload m7, 64(x29)
+vload m7, 32(x29)
 vmatpush.weight.mxu1 w0, m6
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 1
-vload m1, 128(x29)
+vload m1, 64(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w1, m1
-li x29, 6144
+li x29, 35840
 vload m4, 0(x29)
 delay 32
 vstore m31, 0(x28)
@@ -346,13 +333,13 @@ vload m29, 0(x28)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
 vmatmul.acc.mxu0 acc0, m29, w1
-li x28, 65536
+li x28, 49152
 vload m30, 0(x28)
 delay 27
 vmatmul.acc.mxu1 acc1, m31, w1
 vmul.bf16 m12, m12, m26
 delay 2
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 28
 vmatpush.weight.mxu1 w0, m4
 delay 2
@@ -362,7 +349,7 @@ vmatpop.bf16.acc.mxu0 m8, acc0
 delay 0
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 4
-vload m2, 128(x29)
+vload m2, 64(x29)
 delay 24
 vmatmul.mxu1 acc0, m30, w0
 vmul.bf16 m14, m14, m26
@@ -379,7 +366,7 @@ dma.wait.ch1
 add x11, x11, x27
 li x27, 2048
 add x28, x28, x27
-li x27, 16384
+li x27, 8192
 add x29, x29, x27
 vload m6, 0(x29)
 li x27, 2048
@@ -387,7 +374,7 @@ delay 30
 vload m31, 0(x28)
 vmatpush.weight.mxu1 w0, m6
 delay 31
-vload m7, 64(x29)
+vload m7, 32(x29)
 vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
 vstore m12, 0(x1)
@@ -397,18 +384,18 @@ delay 30
 vstore m13, 32(x1)
 vmatmul.acc.mxu1 acc1, m31, w1
 delay 31
-vload m3, 128(x29)
+vload m3, 64(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m12, acc0
 delay 30
 vload m29, 0(x28)
 vmatpush.weight.mxu0 w1, m3
-li x29, 12288
+li x29, 38912
 vmul.bf16 m12, m12, m26
-delay 29
+delay 28
 vload m4, 0(x29)
 vmatmul.acc.mxu0 acc0, m29, w1
-li x28, 65536
+li x28, 49152
 delay 30
 vstore m14, 64(x1)
 vmatpush.weight.mxu1 w0, m4
@@ -419,9 +406,9 @@ vload m30, 0(x28)
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 30
 vmul.bf16 m14, m14, m26
-vload m5, 64(x29)
+vload m5, 32(x29)
 add x28, x28, x27
-li x27, 16384
+li x27, 8192
 vmatmul.mxu1 acc0, m30, w0
 delay 29
 add x29, x29, x27
@@ -440,7 +427,7 @@ vmatpop.bf16.acc.mxu0 m8, acc0
 delay 30
 vmul.bf16 m8, m8, m26
 vmatmul.acc.mxu1 acc0, m31, w0
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 32
 vstore m12, 192(x1)
 vmatpush.weight.mxu1 w1, m7

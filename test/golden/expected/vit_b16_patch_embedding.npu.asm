@@ -6,7 +6,7 @@ t1_matmul:
 # matmul npu_uk_matmul_f32_f32_f32: batch 1, tiles M 24 N 7 K 24, panels of 7
 li x5, 49152
 li x4, 0
-li x8, 344064
+li x8, 172032
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 vli.all m32, 0xbf80
@@ -16,8 +16,8 @@ li x22, 1179648
 li x24, 1523712
 addi x21, x22, 0
 li x27, 1523712
-li x10, 456704
-li x9, 442368
+li x10, 284672
+li x9, 270336
 li x25, 0
 addi x23, x24, 0
 sub x26, x24, x27
@@ -45,192 +45,181 @@ dma.wait.ch1
 dma.wait.ch2
 delay 61
 li x16, 14336
-li x14, 0
+li x14, 270336
 dma.load.ch5 x14, x15, x16
+li x29, 0
 li x17, 23
 t1_b_rows:
-li x27, 14336
 addi x28, x14, 0
+add x27, x9, x10
 dma.wait.ch5
-add x14, x14, x27
+sub x14, x27, x14
 li x27, 14336
 add x15, x15, x27
 dma.load.ch5 x14, x15, x16
 vload m20, 0(x28)
-delay 32
+li x27, 7168
+delay 30
 vload m21, 32(x28)
 delay 32
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m4, m20, e0
-delay 64
-vstore m4, 0(x28)
-delay 32
 vload m22, 64(x28)
 delay 32
 vload m23, 96(x28)
-delay 32
-vmaximum.bf16 m22, m22, m16
-delay 64
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m5, m22, e0
-delay 64
-vstore m5, 64(x28)
-delay 32
-vload m20, 128(x28)
-delay 32
-vload m21, 160(x28)
-delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m6, m20, e0
-delay 64
-vstore m6, 128(x28)
-delay 32
-vload m22, 192(x28)
-delay 32
-vload m23, 224(x28)
-delay 32
-vmaximum.bf16 m22, m22, m16
-delay 64
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m7, m22, e0
-delay 64
-vstore m7, 192(x28)
-delay 32
-vload m20, 256(x28)
-delay 32
-vload m21, 288(x28)
-delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
+delay 29
 vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m4, m20, e0
 delay 64
-vstore m4, 256(x28)
-delay 32
-vload m22, 320(x28)
-delay 32
-vload m23, 352(x28)
-delay 32
 vmaximum.bf16 m22, m22, m16
-delay 64
+vload m20, 128(x28)
+delay 32
+vload m21, 160(x28)
+delay 29
 vminimum.bf16 m22, m22, m18
+delay 1
+vstore m4, 0(x29)
+delay 61
+vmaximum.bf16 m20, m20, m16
 delay 64
 vpack.bf16.fp8 m5, m22, e0
 delay 64
-vstore m5, 320(x28)
+vminimum.bf16 m20, m20, m18
+vload m22, 192(x28)
 delay 32
+vload m23, 224(x28)
+delay 29
+vpack.bf16.fp8 m6, m20, e0
+delay 1
+vstore m5, 32(x29)
+delay 61
+vmaximum.bf16 m22, m22, m16
+vload m20, 256(x28)
+delay 32
+vload m21, 288(x28)
+delay 29
+vminimum.bf16 m22, m22, m18
+delay 1
+vstore m6, 64(x29)
+delay 61
+vmaximum.bf16 m20, m20, m16
+delay 64
+vpack.bf16.fp8 m7, m22, e0
+delay 64
+vminimum.bf16 m20, m20, m18
+vload m22, 320(x28)
+delay 32
+vload m23, 352(x28)
+delay 29
+vpack.bf16.fp8 m4, m20, e0
+delay 1
+vstore m7, 96(x29)
+delay 61
 vload m20, 384(x28)
-delay 32
+vmaximum.bf16 m22, m22, m16
+delay 31
 vload m21, 416(x28)
-delay 32
+delay 31
+vminimum.bf16 m22, m22, m18
+vstore m4, 128(x29)
+delay 63
 vmaximum.bf16 m20, m20, m16
 delay 64
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m6, m20, e0
+vpack.bf16.fp8 m5, m22, e0
 delay 64
-vstore m6, 384(x28)
+vpack.bf16.fp8 m6, m20, e0
+vstore m5, 160(x29)
+delay 63
+vstore m6, 192(x29)
 delay 32
+add x29, x29, x27
 addi x17, x17, -1
 bne x17, x0, t1_b_rows
 nop
 nop
 t1_b_rows_end:
 addi x28, x14, 0
+li x27, 7168
 dma.wait.ch5
 vload m20, 0(x28)
 delay 32
 vload m21, 32(x28)
 delay 32
 vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m7, m20, e0
-delay 64
-vstore m7, 0(x28)
-delay 32
 vload m22, 64(x28)
 delay 32
 vload m23, 96(x28)
-delay 32
-vmaximum.bf16 m22, m22, m16
-delay 64
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m4, m22, e0
-delay 64
-vstore m4, 64(x28)
-delay 32
-vload m20, 128(x28)
-delay 32
-vload m21, 160(x28)
-delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
-vminimum.bf16 m20, m20, m18
-delay 64
-vpack.bf16.fp8 m5, m20, e0
-delay 64
-vstore m5, 128(x28)
-delay 32
-vload m22, 192(x28)
-delay 32
-vload m23, 224(x28)
-delay 32
-vmaximum.bf16 m22, m22, m16
-delay 64
-vminimum.bf16 m22, m22, m18
-delay 64
-vpack.bf16.fp8 m6, m22, e0
-delay 64
-vstore m6, 192(x28)
-delay 32
-vload m20, 256(x28)
-delay 32
-vload m21, 288(x28)
-delay 32
-vmaximum.bf16 m20, m20, m16
-delay 64
+delay 29
 vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m7, m20, e0
 delay 64
-vstore m7, 256(x28)
-delay 32
-vload m22, 320(x28)
-delay 32
-vload m23, 352(x28)
-delay 32
 vmaximum.bf16 m22, m22, m16
-delay 64
+vload m20, 128(x28)
+delay 32
+vload m21, 160(x28)
+delay 29
 vminimum.bf16 m22, m22, m18
+delay 1
+vstore m7, 0(x29)
+delay 61
+vmaximum.bf16 m20, m20, m16
 delay 64
 vpack.bf16.fp8 m4, m22, e0
 delay 64
-vstore m4, 320(x28)
+vminimum.bf16 m20, m20, m18
+vload m22, 192(x28)
 delay 32
+vload m23, 224(x28)
+delay 29
+vpack.bf16.fp8 m5, m20, e0
+delay 1
+vstore m4, 32(x29)
+delay 61
+vmaximum.bf16 m22, m22, m16
+vload m20, 256(x28)
+delay 32
+vload m21, 288(x28)
+delay 29
+vminimum.bf16 m22, m22, m18
+delay 1
+vstore m5, 64(x29)
+delay 61
+vmaximum.bf16 m20, m20, m16
+delay 64
+vpack.bf16.fp8 m6, m22, e0
+delay 64
+vminimum.bf16 m20, m20, m18
+vload m22, 320(x28)
+delay 32
+vload m23, 352(x28)
+delay 29
+vpack.bf16.fp8 m7, m20, e0
+delay 1
+vstore m6, 96(x29)
+delay 61
 vload m20, 384(x28)
-delay 32
+vmaximum.bf16 m22, m22, m16
+delay 31
 vload m21, 416(x28)
-delay 32
+delay 31
+vminimum.bf16 m22, m22, m18
+vstore m7, 128(x29)
+delay 63
 vmaximum.bf16 m20, m20, m16
 delay 64
 vminimum.bf16 m20, m20, m18
 delay 64
-vpack.bf16.fp8 m5, m20, e0
+vpack.bf16.fp8 m4, m22, e0
 delay 64
-vstore m5, 384(x28)
+vpack.bf16.fp8 m5, m20, e0
+vstore m4, 160(x29)
+delay 63
+vstore m5, 192(x29)
 delay 32
+add x29, x29, x27
 li x27, 14336
 add x21, x21, x27
 li x27, 28672
@@ -246,12 +235,12 @@ li x20, 0
 li x7, -1
 li x17, 12
 t1_rows:
-li x28, 344064
+li x28, 172032
 li x27, 4096
 li x16, 2
 dma.wait.ch0
 add x4, x4, x5
-li x8, 393216
+li x8, 221184
 dma.load.ch0 x8, x4, x6
 vload m20, 0(x28)
 delay 32
@@ -348,12 +337,12 @@ delay 32
 vminimum.bf16 m22, m22, m8
 vload m6, 0(x29)
 delay 32
-vload m7, 64(x29)
+vload m7, 32(x29)
 vmatpush.weight.mxu1 w0, m6
 delay 28
 vmaximum.bf16 m20, m20, m8
 delay 1
-vload m0, 128(x29)
+vload m0, 64(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w0, m0
@@ -395,7 +384,7 @@ delay 32
 vload m9, 352(x28)
 delay 32
 vminimum.bf16 m22, m22, m8
-li x28, 344064
+li x28, 172032
 delay 63
 vmaximum.bf16 m20, m20, m8
 delay 64
@@ -430,7 +419,7 @@ delay 31
 vmatmul.mxu0 acc0, m28, w0
 add x28, x28, x27
 vmatmul.mxu1 acc1, m30, w1
-li x27, 14336
+li x27, 7168
 add x29, x29, x27
 delay 89
 t1_k:
@@ -444,15 +433,15 @@ vmul.bf16 m22, m22, m24
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 2
 vmatpush.weight.mxu1 w1, m5
-vload m1, 128(x29)
+vload m1, 64(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m1
-vload m6, 448(x29)
+vload m6, 224(x29)
 delay 32
 vstore m31, 0(x28)
 delay 32
@@ -468,17 +457,17 @@ delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m20, m20, m24
-vload m7, 512(x29)
+vload m7, 256(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m7
-vload m2, 576(x29)
+vload m2, 288(x29)
 delay 28
 vpack.bf16.fp8 m30, m20, e0
 delay 2
 vmatpush.weight.mxu0 w0, m2
-vload m4, 896(x29)
+vload m4, 448(x29)
 delay 32
-vload m5, 960(x29)
+vload m5, 480(x29)
 delay 32
 vstore m30, 64(x28)
 delay 32
@@ -495,16 +484,16 @@ vmatpush.weight.mxu1 w0, m4
 delay 29
 vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m3, 1024(x29)
+vload m3, 512(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m3
-vload m6, 1344(x29)
+vload m6, 672(x29)
 delay 27
 vpack.bf16.fp8 m31, m22, e0
 delay 3
-vload m7, 1408(x29)
+vload m7, 704(x29)
 delay 32
-vload m0, 1472(x29)
+vload m0, 736(x29)
 delay 32
 vstore m31, 128(x28)
 vmatpush.weight.mxu0 w0, m0
@@ -522,16 +511,16 @@ vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
-vload m4, 1792(x29)
+vload m4, 896(x29)
 delay 32
-vload m5, 1856(x29)
+vload m5, 928(x29)
 delay 28
 vpack.bf16.fp8 m30, m20, e0
 delay 2
-vload m1, 1920(x29)
+vload m1, 960(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m1
-vload m6, 2240(x29)
+vload m6, 1120(x29)
 delay 32
 vstore m30, 192(x28)
 delay 32
@@ -548,16 +537,16 @@ vmatpush.weight.mxu1 w0, m4
 delay 29
 vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m7, 2304(x29)
+vload m7, 1152(x29)
 delay 32
-vload m2, 2368(x29)
+vload m2, 1184(x29)
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 2
-vload m4, 2688(x29)
+vload m4, 1344(x29)
 vmatpush.weight.mxu0 w0, m2
 delay 31
-vload m5, 2752(x29)
+vload m5, 1376(x29)
 delay 32
 vstore m31, 256(x28)
 delay 32
@@ -574,16 +563,16 @@ vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
-vload m3, 2816(x29)
+vload m3, 1408(x29)
 delay 32
-vload m6, 3136(x29)
+vload m6, 1568(x29)
 vmatpush.weight.mxu0 w1, m3
 delay 27
 vpack.bf16.fp8 m30, m20, e0
 delay 2
-vload m7, 3200(x29)
+vload m7, 1600(x29)
 delay 32
-vload m0, 3264(x29)
+vload m0, 1632(x29)
 delay 32
 vstore m30, 320(x28)
 delay 32
@@ -631,7 +620,7 @@ delay 31
 vmatmul.acc.mxu0 acc0, m28, w0
 add x28, x28, x27
 vmatmul.acc.mxu1 acc1, m30, w1
-li x27, 114688
+li x27, 57344
 add x29, x29, x27
 delay 90
 bne x16, x0, t1_k
@@ -639,7 +628,7 @@ nop
 nop
 t1_k_end:
 vload m22, 0(x28)
-li x1, 442368
+li x1, 270336
 li x27, 28672
 li x16, 2
 delay 29
@@ -649,15 +638,15 @@ vmul.bf16 m22, m22, m24
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 2
 vmatpush.weight.mxu1 w1, m5
-vload m1, 128(x29)
+vload m1, 64(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m1
-vload m6, 448(x29)
+vload m6, 224(x29)
 delay 32
 vstore m31, 0(x28)
 delay 32
@@ -673,17 +662,17 @@ delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m20, m20, m24
-vload m7, 512(x29)
+vload m7, 256(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m7
-vload m2, 576(x29)
+vload m2, 288(x29)
 delay 28
 vpack.bf16.fp8 m30, m20, e0
 delay 2
 vmatpush.weight.mxu0 w0, m2
-vload m4, 896(x29)
+vload m4, 448(x29)
 delay 32
-vload m5, 960(x29)
+vload m5, 480(x29)
 delay 32
 vstore m30, 64(x28)
 delay 32
@@ -700,16 +689,16 @@ vmatpush.weight.mxu1 w0, m4
 delay 29
 vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m3, 1024(x29)
+vload m3, 512(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m3
-vload m6, 1344(x29)
+vload m6, 672(x29)
 delay 27
 vpack.bf16.fp8 m31, m22, e0
 delay 3
-vload m7, 1408(x29)
+vload m7, 704(x29)
 delay 32
-vload m0, 1472(x29)
+vload m0, 736(x29)
 delay 32
 vstore m31, 128(x28)
 vmatpush.weight.mxu0 w0, m0
@@ -727,15 +716,15 @@ vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
-vload m4, 1792(x29)
+vload m4, 896(x29)
 delay 32
-vload m5, 1856(x29)
+vload m5, 928(x29)
 delay 28
 vpack.bf16.fp8 m30, m20, e0
 delay 2
-vload m1, 1920(x29)
+vload m1, 960(x29)
 delay 32
-vload m6, 2240(x29)
+vload m6, 1120(x29)
 vmatpush.weight.mxu0 w1, m1
 delay 31
 vstore m30, 192(x28)
@@ -753,16 +742,16 @@ vmatpush.weight.mxu1 w0, m4
 delay 29
 vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m7, 2304(x29)
+vload m7, 1152(x29)
 delay 32
-vload m2, 2368(x29)
+vload m2, 1184(x29)
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 2
-vload m4, 2688(x29)
+vload m4, 1344(x29)
 vmatpush.weight.mxu0 w0, m2
 delay 31
-vload m5, 2752(x29)
+vload m5, 1376(x29)
 delay 32
 vstore m31, 256(x28)
 delay 32
@@ -779,17 +768,17 @@ vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
-vload m3, 2816(x29)
+vload m3, 1408(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m3
-li x29, 6144
+li x29, 3072
 vload m6, 0(x29)
 delay 25
 vpack.bf16.fp8 m30, m20, e0
 delay 5
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 32
-vload m0, 128(x29)
+vload m0, 64(x29)
 delay 32
 vstore m30, 320(x28)
 delay 32
@@ -818,7 +807,7 @@ vload m29, 384(x28)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
 vmatmul.acc.mxu0 acc0, m29, w1
-li x28, 344064
+li x28, 172032
 vload m30, 0(x28)
 delay 27
 vmatmul.acc.mxu1 acc1, m31, w1
@@ -844,7 +833,7 @@ vstore m12, 0(x1)
 add x11, x11, x27
 li x27, 2048
 add x28, x28, x27
-li x27, 14336
+li x27, 7168
 add x29, x29, x27
 delay 25
 vstore m13, 32(x1)
@@ -862,19 +851,19 @@ vload m4, 0(x29)
 li x27, 16384
 addi x16, x16, -1
 delay 30
-vload m5, 64(x29)
+vload m5, 32(x29)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m1, 128(x29)
+vload m1, 64(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 0(x28)
 vmatpush.weight.mxu0 w1, m1
 delay 31
-vload m6, 448(x29)
+vload m6, 224(x29)
 vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m7, 512(x29)
+vload m7, 256(x29)
 delay 0
 vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
@@ -883,16 +872,16 @@ delay 1
 vmatpush.weight.mxu1 w0, m6
 vmatmul.acc.mxu0 acc0, m31, w1
 delay 28
-vload m2, 576(x29)
+vload m2, 288(x29)
 vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
-vload m4, 896(x29)
+vload m4, 448(x29)
 delay 0
 vmatpush.weight.mxu1 w1, m7
 delay 28
 vmatpush.weight.mxu0 w0, m2
 delay 0
-vload m5, 960(x29)
+vload m5, 480(x29)
 vmatmul.acc.mxu1 acc1, m28, w1
 delay 31
 vload m29, 128(x28)
@@ -900,34 +889,34 @@ delay 0
 vmatpush.weight.mxu1 w0, m4
 vmatmul.acc.mxu0 acc0, m28, w0
 delay 29
-vload m3, 1024(x29)
+vload m3, 512(x29)
 vmatmul.acc.mxu1 acc0, m29, w0
 delay 31
-vload m6, 1344(x29)
+vload m6, 672(x29)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 27
 vmatpush.weight.mxu0 w1, m3
 delay 1
 vmatmul.acc.mxu1 acc1, m29, w1
-vload m7, 1408(x29)
+vload m7, 704(x29)
 delay 32
 vload m30, 192(x28)
 vmatpush.weight.mxu1 w0, m6
 vmatmul.acc.mxu0 acc0, m29, w1
 delay 29
 vmatpush.weight.mxu1 w1, m7
-vload m0, 1472(x29)
+vload m0, 736(x29)
 delay 29
 vmatmul.acc.mxu1 acc0, m30, w0
 delay 1
-vload m4, 1792(x29)
+vload m4, 896(x29)
 delay 28
 vmatpush.weight.mxu0 w0, m0
 delay 0
 vmatmul.acc.mxu1 acc1, m30, w1
 delay 0
-vload m5, 1856(x29)
+vload m5, 928(x29)
 delay 31
 vmatpush.weight.mxu1 w0, m4
 vload m31, 256(x28)
@@ -935,16 +924,16 @@ vmatmul.acc.mxu0 acc0, m30, w0
 delay 28
 vmatpush.weight.mxu1 w1, m5
 delay 1
-vload m1, 1920(x29)
+vload m1, 960(x29)
 delay 27
 vmatmul.acc.mxu1 acc0, m31, w0
 delay 3
-vload m6, 2240(x29)
+vload m6, 1120(x29)
 delay 27
 vmatpush.weight.mxu0 w1, m1
 vmatmul.acc.mxu1 acc1, m31, w1
 delay 2
-vload m7, 2304(x29)
+vload m7, 1152(x29)
 delay 29
 vmatpush.weight.mxu1 w0, m6
 vmatmul.acc.mxu0 acc0, m31, w1
@@ -953,17 +942,17 @@ vload m28, 320(x28)
 delay 27
 vmatpush.weight.mxu1 w1, m7
 delay 3
-vload m2, 2368(x29)
+vload m2, 1184(x29)
 delay 25
 vmatmul.acc.mxu1 acc0, m28, w0
 delay 5
-vload m4, 2688(x29)
+vload m4, 1344(x29)
 delay 24
 vmatpush.weight.mxu0 w0, m2
 delay 0
 vmatmul.acc.mxu1 acc1, m28, w1
 delay 4
-vload m5, 2752(x29)
+vload m5, 1376(x29)
 delay 27
 vmatpush.weight.mxu1 w0, m4
 vmatmul.acc.mxu0 acc0, m28, w0
@@ -972,11 +961,11 @@ vload m29, 384(x28)
 delay 25
 vmatpush.weight.mxu1 w1, m5
 delay 5
-vload m3, 2816(x29)
+vload m3, 1408(x29)
 delay 23
 vmatmul.acc.mxu1 acc0, m29, w0
 delay 7
-vload m6, 3136(x29)
+vload m6, 1568(x29)
 delay 22
 vmatpush.weight.mxu0 w1, m3
 delay 0
@@ -987,13 +976,13 @@ delay 25
 vmatpush.weight.mxu1 w0, m6
 vmatmul.acc.mxu0 acc0, m29, w1
 delay 4
-vload m7, 3200(x29)
+vload m7, 1600(x29)
 add x28, x28, x27
-li x27, 114688
+li x27, 57344
 delay 21
 vmatmul.acc.mxu1 acc0, m30, w0
 delay 7
-vload m0, 3264(x29)
+vload m0, 1632(x29)
 delay 24
 vmatpush.weight.mxu1 w1, m7
 delay 6
@@ -1010,23 +999,23 @@ nop
 nop
 t1_k_end_1:
 vload m4, 0(x29)
-li x1, 448512
+li x1, 276480
 li x27, 2048
 li x16, 2
 delay 27
-vload m5, 64(x29)
+vload m5, 32(x29)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m1, 128(x29)
+vload m1, 64(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 0(x28)
 vmatpush.weight.mxu0 w1, m1
 delay 31
-vload m6, 448(x29)
+vload m6, 224(x29)
 vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m7, 512(x29)
+vload m7, 256(x29)
 delay 0
 vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
@@ -1035,34 +1024,34 @@ delay 1
 vmatpush.weight.mxu1 w0, m6
 vmatmul.acc.mxu0 acc0, m31, w1
 delay 28
-vload m2, 576(x29)
+vload m2, 288(x29)
 vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
-vload m4, 896(x29)
+vload m4, 448(x29)
 delay 0
 vmatpush.weight.mxu1 w1, m7
 delay 28
 vmatpush.weight.mxu0 w0, m2
 delay 0
 vmatmul.acc.mxu1 acc1, m28, w1
-vload m5, 960(x29)
+vload m5, 480(x29)
 delay 32
 vload m29, 128(x28)
 vmatpush.weight.mxu1 w0, m4
 vmatmul.acc.mxu0 acc0, m28, w0
 delay 29
 vmatpush.weight.mxu1 w1, m5
-vload m3, 1024(x29)
+vload m3, 512(x29)
 delay 29
 vmatmul.acc.mxu1 acc0, m29, w0
 delay 1
-vload m6, 1344(x29)
+vload m6, 672(x29)
 delay 28
 vmatpush.weight.mxu0 w1, m3
 delay 0
 vmatmul.acc.mxu1 acc1, m29, w1
 delay 0
-vload m7, 1408(x29)
+vload m7, 704(x29)
 delay 31
 vmatpush.weight.mxu1 w0, m6
 vload m30, 192(x28)
@@ -1070,16 +1059,16 @@ vmatmul.acc.mxu0 acc0, m29, w1
 delay 28
 vmatpush.weight.mxu1 w1, m7
 delay 1
-vload m0, 1472(x29)
+vload m0, 736(x29)
 delay 27
 vmatmul.acc.mxu1 acc0, m30, w0
 delay 3
-vload m4, 1792(x29)
+vload m4, 896(x29)
 delay 27
 vmatpush.weight.mxu0 w0, m0
 vmatmul.acc.mxu1 acc1, m30, w1
 delay 2
-vload m5, 1856(x29)
+vload m5, 928(x29)
 delay 29
 vmatpush.weight.mxu1 w0, m4
 vmatmul.acc.mxu0 acc0, m30, w0
@@ -1088,17 +1077,17 @@ vload m31, 256(x28)
 delay 27
 vmatpush.weight.mxu1 w1, m5
 delay 3
-vload m1, 1920(x29)
+vload m1, 960(x29)
 delay 25
 vmatmul.acc.mxu1 acc0, m31, w0
 delay 5
-vload m6, 2240(x29)
+vload m6, 1120(x29)
 delay 24
 vmatpush.weight.mxu0 w1, m1
 delay 0
 vmatmul.acc.mxu1 acc1, m31, w1
 delay 4
-vload m7, 2304(x29)
+vload m7, 1152(x29)
 delay 27
 vmatpush.weight.mxu1 w0, m6
 vmatmul.acc.mxu0 acc0, m31, w1
@@ -1107,11 +1096,11 @@ vload m28, 320(x28)
 delay 25
 vmatpush.weight.mxu1 w1, m7
 delay 5
-vload m2, 2368(x29)
+vload m2, 1184(x29)
 delay 23
 vmatmul.acc.mxu1 acc0, m28, w0
 delay 7
-vload m4, 2688(x29)
+vload m4, 1344(x29)
 delay 22
 vmatpush.weight.mxu0 w0, m2
 delay 0
@@ -1122,31 +1111,31 @@ delay 25
 vmatpush.weight.mxu1 w0, m4
 vmatmul.acc.mxu0 acc0, m28, w0
 delay 4
-vload m5, 2752(x29)
-li x28, 344064
+vload m5, 1376(x29)
+li x28, 172032
 delay 22
 vmatmul.acc.mxu1 acc0, m29, w0
 delay 7
-vload m3, 2816(x29)
+vload m3, 1408(x29)
 delay 24
 vmatpush.weight.mxu1 w1, m5
 delay 6
-li x29, 12288
+li x29, 6144
 vload m6, 0(x29)
-delay 19
+delay 18
 vmatpush.weight.mxu0 w1, m3
 delay 0
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 9
+delay 10
 vload m30, 0(x28)
-delay 19
+delay 18
 vmatmul.acc.mxu1 acc1, m29, w1
 vmul.bf16 m12, m12, m26
-delay 10
+delay 11
 add x28, x28, x27
-li x27, 14336
+li x27, 7168
 add x29, x29, x27
-delay 17
+delay 16
 vmatmul.acc.mxu0 acc0, m29, w1
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 29
@@ -1177,49 +1166,49 @@ delay 30
 vload m31, 0(x28)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m4, 448(x29)
+vload m4, 224(x29)
 vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
 vload m28, 64(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
-vload m5, 896(x29)
+vload m5, 448(x29)
 vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
 vload m29, 128(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 30
-vload m6, 1344(x29)
+vload m6, 672(x29)
 vmatmul.acc.mxu1 acc0, m29, w1
 delay 31
 vload m30, 192(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 30
-vload m7, 1792(x29)
+vload m7, 896(x29)
 vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
 vload m31, 256(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m7
 delay 30
-vload m4, 2240(x29)
+vload m4, 1120(x29)
 vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
 vload m28, 320(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
-vload m5, 2688(x29)
+vload m5, 1344(x29)
 vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
 vload m29, 384(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 30
-vload m6, 3136(x29)
+vload m6, 1568(x29)
 vmatmul.acc.mxu1 acc0, m29, w1
 delay 31
 vload m30, 448(x28)
@@ -1228,7 +1217,7 @@ vmatpush.weight.mxu1 w0, m6
 delay 30
 vmatmul.acc.mxu1 acc0, m30, w0
 add x28, x28, x27
-li x27, 114688
+li x27, 57344
 add x29, x29, x27
 delay 30
 bne x16, x0, t1_k_2
@@ -1239,7 +1228,7 @@ vload m31, 0(x28)
 addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
-li x1, 454656
+li x1, 282624
 li x16, 2
 delay 27
 vload m7, 0(x29)
@@ -1248,7 +1237,7 @@ vload m28, 64(x28)
 vmatpush.weight.mxu1 w1, m7
 delay 30
 vmatmul.acc.mxu1 acc0, m31, w1
-vload m4, 448(x29)
+vload m4, 224(x29)
 delay 32
 vload m29, 128(x28)
 vmatpush.weight.mxu1 w0, m4
@@ -1256,7 +1245,7 @@ delay 30
 vmatmul.acc.mxu1 acc0, m28, w0
 vload m30, 192(x28)
 delay 32
-vload m5, 896(x29)
+vload m5, 448(x29)
 delay 32
 vload m31, 256(x28)
 vmatpush.weight.mxu1 w1, m5
@@ -1266,19 +1255,19 @@ vload m28, 320(x28)
 delay 32
 vload m29, 384(x28)
 delay 32
-vload m6, 1344(x29)
-li x28, 393216
+vload m6, 672(x29)
+li x28, 221184
 delay 31
 vmatpush.weight.mxu1 w0, m6
-vload m7, 1792(x29)
+vload m7, 896(x29)
 delay 29
 vmatmul.acc.mxu1 acc0, m30, w0
 delay 1
-vload m4, 2240(x29)
+vload m4, 1120(x29)
 delay 30
 vmatpush.weight.mxu1 w1, m7
 delay 0
-vload m5, 2688(x29)
+vload m5, 1344(x29)
 delay 28
 vmatmul.acc.mxu1 acc0, m31, w1
 delay 33
@@ -1306,7 +1295,7 @@ xori x6, x6, -1
 sub x4, x4, x27
 and x6, x6, x5
 add x4, x4, x5
-li x8, 344064
+li x8, 172032
 dma.load.ch0 x8, x4, x6
 vload m20, 0(x28)
 li x27, 4096
@@ -1404,12 +1393,12 @@ delay 32
 vminimum.bf16 m22, m22, m8
 vload m6, 0(x29)
 delay 32
-vload m7, 64(x29)
+vload m7, 32(x29)
 vmatpush.weight.mxu1 w0, m6
 delay 28
 vmaximum.bf16 m20, m20, m8
 delay 1
-vload m0, 128(x29)
+vload m0, 64(x29)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vmatpush.weight.mxu0 w0, m0
@@ -1451,7 +1440,7 @@ delay 32
 vload m9, 352(x28)
 delay 32
 vminimum.bf16 m22, m22, m8
-li x28, 393216
+li x28, 221184
 delay 63
 vmaximum.bf16 m20, m20, m8
 delay 64
@@ -1486,7 +1475,7 @@ delay 31
 vmatmul.mxu0 acc0, m28, w0
 add x28, x28, x27
 vmatmul.mxu1 acc1, m30, w1
-li x27, 14336
+li x27, 7168
 add x29, x29, x27
 delay 89
 t1_k_3:
@@ -1500,15 +1489,15 @@ vmul.bf16 m22, m22, m24
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 2
 vmatpush.weight.mxu1 w1, m5
-vload m1, 128(x29)
+vload m1, 64(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m1
-vload m6, 448(x29)
+vload m6, 224(x29)
 delay 32
 vstore m31, 0(x28)
 delay 32
@@ -1524,17 +1513,17 @@ delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m20, m20, m24
-vload m7, 512(x29)
+vload m7, 256(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m7
-vload m2, 576(x29)
+vload m2, 288(x29)
 delay 28
 vpack.bf16.fp8 m30, m20, e0
 delay 2
 vmatpush.weight.mxu0 w0, m2
-vload m4, 896(x29)
+vload m4, 448(x29)
 delay 32
-vload m5, 960(x29)
+vload m5, 480(x29)
 delay 32
 vstore m30, 64(x28)
 delay 32
@@ -1551,16 +1540,16 @@ vmatpush.weight.mxu1 w0, m4
 delay 29
 vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m3, 1024(x29)
+vload m3, 512(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m3
-vload m6, 1344(x29)
+vload m6, 672(x29)
 delay 27
 vpack.bf16.fp8 m31, m22, e0
 delay 3
-vload m7, 1408(x29)
+vload m7, 704(x29)
 delay 32
-vload m0, 1472(x29)
+vload m0, 736(x29)
 delay 32
 vstore m31, 128(x28)
 vmatpush.weight.mxu0 w0, m0
@@ -1578,16 +1567,16 @@ vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
-vload m4, 1792(x29)
+vload m4, 896(x29)
 delay 32
-vload m5, 1856(x29)
+vload m5, 928(x29)
 delay 28
 vpack.bf16.fp8 m30, m20, e0
 delay 2
-vload m1, 1920(x29)
+vload m1, 960(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m1
-vload m6, 2240(x29)
+vload m6, 1120(x29)
 delay 32
 vstore m30, 192(x28)
 delay 32
@@ -1604,16 +1593,16 @@ vmatpush.weight.mxu1 w0, m4
 delay 29
 vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m7, 2304(x29)
+vload m7, 1152(x29)
 delay 32
-vload m2, 2368(x29)
+vload m2, 1184(x29)
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 2
-vload m4, 2688(x29)
+vload m4, 1344(x29)
 vmatpush.weight.mxu0 w0, m2
 delay 31
-vload m5, 2752(x29)
+vload m5, 1376(x29)
 delay 32
 vstore m31, 256(x28)
 delay 32
@@ -1630,16 +1619,16 @@ vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
-vload m3, 2816(x29)
+vload m3, 1408(x29)
 delay 32
-vload m6, 3136(x29)
+vload m6, 1568(x29)
 vmatpush.weight.mxu0 w1, m3
 delay 27
 vpack.bf16.fp8 m30, m20, e0
 delay 2
-vload m7, 3200(x29)
+vload m7, 1600(x29)
 delay 32
-vload m0, 3264(x29)
+vload m0, 1632(x29)
 delay 32
 vstore m30, 320(x28)
 delay 32
@@ -1687,7 +1676,7 @@ delay 31
 vmatmul.acc.mxu0 acc0, m28, w0
 add x28, x28, x27
 vmatmul.acc.mxu1 acc1, m30, w1
-li x27, 114688
+li x27, 57344
 add x29, x29, x27
 delay 90
 bne x16, x0, t1_k_3
@@ -1695,7 +1684,7 @@ nop
 nop
 t1_k_end_3:
 vload m22, 0(x28)
-li x1, 456704
+li x1, 284672
 li x27, 28672
 li x16, 2
 delay 28
@@ -1705,15 +1694,15 @@ vmul.bf16 m22, m22, m24
 vload m4, 0(x29)
 delay 32
 vmatpush.weight.mxu1 w0, m4
-vload m5, 64(x29)
+vload m5, 32(x29)
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 2
 vmatpush.weight.mxu1 w1, m5
-vload m1, 128(x29)
+vload m1, 64(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m1
-vload m6, 448(x29)
+vload m6, 224(x29)
 delay 32
 vstore m31, 0(x28)
 delay 32
@@ -1729,17 +1718,17 @@ delay 1
 vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m20, m20, m24
-vload m7, 512(x29)
+vload m7, 256(x29)
 delay 32
 vmatpush.weight.mxu1 w1, m7
-vload m2, 576(x29)
+vload m2, 288(x29)
 delay 28
 vpack.bf16.fp8 m30, m20, e0
 delay 2
 vmatpush.weight.mxu0 w0, m2
-vload m4, 896(x29)
+vload m4, 448(x29)
 delay 32
-vload m5, 960(x29)
+vload m5, 480(x29)
 delay 32
 vstore m30, 64(x28)
 delay 32
@@ -1756,16 +1745,16 @@ vmatpush.weight.mxu1 w0, m4
 delay 29
 vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m3, 1024(x29)
+vload m3, 512(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m3
-vload m6, 1344(x29)
+vload m6, 672(x29)
 delay 27
 vpack.bf16.fp8 m31, m22, e0
 delay 3
-vload m7, 1408(x29)
+vload m7, 704(x29)
 delay 32
-vload m0, 1472(x29)
+vload m0, 736(x29)
 delay 32
 vstore m31, 128(x28)
 vmatpush.weight.mxu0 w0, m0
@@ -1783,15 +1772,15 @@ vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
-vload m4, 1792(x29)
+vload m4, 896(x29)
 delay 32
-vload m5, 1856(x29)
+vload m5, 928(x29)
 delay 28
 vpack.bf16.fp8 m30, m20, e0
 delay 2
-vload m1, 1920(x29)
+vload m1, 960(x29)
 delay 32
-vload m6, 2240(x29)
+vload m6, 1120(x29)
 vmatpush.weight.mxu0 w1, m1
 delay 31
 vstore m30, 192(x28)
@@ -1809,16 +1798,16 @@ vmatpush.weight.mxu1 w0, m4
 delay 29
 vmul.bf16 m22, m22, m24
 vmatpush.weight.mxu1 w1, m5
-vload m7, 2304(x29)
+vload m7, 1152(x29)
 delay 32
-vload m2, 2368(x29)
+vload m2, 1184(x29)
 delay 28
 vpack.bf16.fp8 m31, m22, e0
 delay 2
-vload m4, 2688(x29)
+vload m4, 1344(x29)
 vmatpush.weight.mxu0 w0, m2
 delay 31
-vload m5, 2752(x29)
+vload m5, 1376(x29)
 delay 32
 vstore m31, 256(x28)
 delay 32
@@ -1835,17 +1824,17 @@ vmatpush.weight.mxu1 w0, m6
 delay 29
 vmul.bf16 m20, m20, m24
 vmatpush.weight.mxu1 w1, m7
-vload m3, 2816(x29)
+vload m3, 1408(x29)
 delay 32
 vmatpush.weight.mxu0 w1, m3
-li x29, 6144
+li x29, 3072
 vload m6, 0(x29)
 delay 25
 vpack.bf16.fp8 m30, m20, e0
 delay 5
-vload m7, 64(x29)
+vload m7, 32(x29)
 delay 32
-vload m0, 128(x29)
+vload m0, 64(x29)
 delay 32
 vstore m30, 320(x28)
 delay 32
@@ -1874,7 +1863,7 @@ vload m29, 384(x28)
 delay 32
 vmatpop.bf16.acc.mxu1 m12, acc0
 vmatmul.acc.mxu0 acc0, m29, w1
-li x28, 393216
+li x28, 221184
 vload m30, 0(x28)
 delay 27
 vmatmul.acc.mxu1 acc1, m31, w1
@@ -1900,7 +1889,7 @@ vstore m12, 0(x1)
 add x12, x12, x27
 li x27, 2048
 add x28, x28, x27
-li x27, 14336
+li x27, 7168
 add x29, x29, x27
 delay 25
 vstore m13, 32(x1)
@@ -1918,19 +1907,19 @@ vload m4, 0(x29)
 li x27, 16384
 addi x16, x16, -1
 delay 30
-vload m5, 64(x29)
+vload m5, 32(x29)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m1, 128(x29)
+vload m1, 64(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 0(x28)
 vmatpush.weight.mxu0 w1, m1
 delay 31
-vload m6, 448(x29)
+vload m6, 224(x29)
 vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m7, 512(x29)
+vload m7, 256(x29)
 delay 0
 vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
@@ -1939,16 +1928,16 @@ delay 1
 vmatpush.weight.mxu1 w0, m6
 vmatmul.acc.mxu0 acc0, m31, w1
 delay 28
-vload m2, 576(x29)
+vload m2, 288(x29)
 vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
-vload m4, 896(x29)
+vload m4, 448(x29)
 delay 0
 vmatpush.weight.mxu1 w1, m7
 delay 28
 vmatpush.weight.mxu0 w0, m2
 delay 0
-vload m5, 960(x29)
+vload m5, 480(x29)
 vmatmul.acc.mxu1 acc1, m28, w1
 delay 31
 vload m29, 128(x28)
@@ -1956,34 +1945,34 @@ delay 0
 vmatpush.weight.mxu1 w0, m4
 vmatmul.acc.mxu0 acc0, m28, w0
 delay 29
-vload m3, 1024(x29)
+vload m3, 512(x29)
 vmatmul.acc.mxu1 acc0, m29, w0
 delay 31
-vload m6, 1344(x29)
+vload m6, 672(x29)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 27
 vmatpush.weight.mxu0 w1, m3
 delay 1
 vmatmul.acc.mxu1 acc1, m29, w1
-vload m7, 1408(x29)
+vload m7, 704(x29)
 delay 32
 vload m30, 192(x28)
 vmatpush.weight.mxu1 w0, m6
 vmatmul.acc.mxu0 acc0, m29, w1
 delay 29
 vmatpush.weight.mxu1 w1, m7
-vload m0, 1472(x29)
+vload m0, 736(x29)
 delay 29
 vmatmul.acc.mxu1 acc0, m30, w0
 delay 1
-vload m4, 1792(x29)
+vload m4, 896(x29)
 delay 28
 vmatpush.weight.mxu0 w0, m0
 delay 0
 vmatmul.acc.mxu1 acc1, m30, w1
 delay 0
-vload m5, 1856(x29)
+vload m5, 928(x29)
 delay 31
 vmatpush.weight.mxu1 w0, m4
 vload m31, 256(x28)
@@ -1991,16 +1980,16 @@ vmatmul.acc.mxu0 acc0, m30, w0
 delay 28
 vmatpush.weight.mxu1 w1, m5
 delay 1
-vload m1, 1920(x29)
+vload m1, 960(x29)
 delay 27
 vmatmul.acc.mxu1 acc0, m31, w0
 delay 3
-vload m6, 2240(x29)
+vload m6, 1120(x29)
 delay 27
 vmatpush.weight.mxu0 w1, m1
 vmatmul.acc.mxu1 acc1, m31, w1
 delay 2
-vload m7, 2304(x29)
+vload m7, 1152(x29)
 delay 29
 vmatpush.weight.mxu1 w0, m6
 vmatmul.acc.mxu0 acc0, m31, w1
@@ -2009,17 +1998,17 @@ vload m28, 320(x28)
 delay 27
 vmatpush.weight.mxu1 w1, m7
 delay 3
-vload m2, 2368(x29)
+vload m2, 1184(x29)
 delay 25
 vmatmul.acc.mxu1 acc0, m28, w0
 delay 5
-vload m4, 2688(x29)
+vload m4, 1344(x29)
 delay 24
 vmatpush.weight.mxu0 w0, m2
 delay 0
 vmatmul.acc.mxu1 acc1, m28, w1
 delay 4
-vload m5, 2752(x29)
+vload m5, 1376(x29)
 delay 27
 vmatpush.weight.mxu1 w0, m4
 vmatmul.acc.mxu0 acc0, m28, w0
@@ -2028,11 +2017,11 @@ vload m29, 384(x28)
 delay 25
 vmatpush.weight.mxu1 w1, m5
 delay 5
-vload m3, 2816(x29)
+vload m3, 1408(x29)
 delay 23
 vmatmul.acc.mxu1 acc0, m29, w0
 delay 7
-vload m6, 3136(x29)
+vload m6, 1568(x29)
 delay 22
 vmatpush.weight.mxu0 w1, m3
 delay 0
@@ -2043,13 +2032,13 @@ delay 25
 vmatpush.weight.mxu1 w0, m6
 vmatmul.acc.mxu0 acc0, m29, w1
 delay 4
-vload m7, 3200(x29)
+vload m7, 1600(x29)
 add x28, x28, x27
-li x27, 114688
+li x27, 57344
 delay 21
 vmatmul.acc.mxu1 acc0, m30, w0
 delay 7
-vload m0, 3264(x29)
+vload m0, 1632(x29)
 delay 24
 vmatpush.weight.mxu1 w1, m7
 delay 6
@@ -2066,23 +2055,23 @@ nop
 nop
 t1_k_end_4:
 vload m4, 0(x29)
-li x1, 462848
+li x1, 290816
 li x27, 2048
 li x16, 2
 delay 28
-vload m5, 64(x29)
+vload m5, 32(x29)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m1, 128(x29)
+vload m1, 64(x29)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 0(x28)
 vmatpush.weight.mxu0 w1, m1
 delay 31
-vload m6, 448(x29)
+vload m6, 224(x29)
 vmatmul.acc.mxu1 acc0, m31, w0
 delay 31
-vload m7, 512(x29)
+vload m7, 256(x29)
 delay 0
 vmatmul.acc.mxu1 acc1, m31, w1
 delay 30
@@ -2091,34 +2080,34 @@ delay 1
 vmatpush.weight.mxu1 w0, m6
 vmatmul.acc.mxu0 acc0, m31, w1
 delay 28
-vload m2, 576(x29)
+vload m2, 288(x29)
 vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
-vload m4, 896(x29)
+vload m4, 448(x29)
 delay 0
 vmatpush.weight.mxu1 w1, m7
 delay 28
 vmatpush.weight.mxu0 w0, m2
 delay 0
 vmatmul.acc.mxu1 acc1, m28, w1
-vload m5, 960(x29)
+vload m5, 480(x29)
 delay 32
 vload m29, 128(x28)
 vmatpush.weight.mxu1 w0, m4
 vmatmul.acc.mxu0 acc0, m28, w0
 delay 29
 vmatpush.weight.mxu1 w1, m5
-vload m3, 1024(x29)
+vload m3, 512(x29)
 delay 29
 vmatmul.acc.mxu1 acc0, m29, w0
 delay 1
-vload m6, 1344(x29)
+vload m6, 672(x29)
 delay 28
 vmatpush.weight.mxu0 w1, m3
 delay 0
 vmatmul.acc.mxu1 acc1, m29, w1
 delay 0
-vload m7, 1408(x29)
+vload m7, 704(x29)
 delay 31
 vmatpush.weight.mxu1 w0, m6
 vload m30, 192(x28)
@@ -2126,16 +2115,16 @@ vmatmul.acc.mxu0 acc0, m29, w1
 delay 28
 vmatpush.weight.mxu1 w1, m7
 delay 1
-vload m0, 1472(x29)
+vload m0, 736(x29)
 delay 27
 vmatmul.acc.mxu1 acc0, m30, w0
 delay 3
-vload m4, 1792(x29)
+vload m4, 896(x29)
 delay 27
 vmatpush.weight.mxu0 w0, m0
 vmatmul.acc.mxu1 acc1, m30, w1
 delay 2
-vload m5, 1856(x29)
+vload m5, 928(x29)
 delay 29
 vmatpush.weight.mxu1 w0, m4
 vmatmul.acc.mxu0 acc0, m30, w0
@@ -2144,17 +2133,17 @@ vload m31, 256(x28)
 delay 27
 vmatpush.weight.mxu1 w1, m5
 delay 3
-vload m1, 1920(x29)
+vload m1, 960(x29)
 delay 25
 vmatmul.acc.mxu1 acc0, m31, w0
 delay 5
-vload m6, 2240(x29)
+vload m6, 1120(x29)
 delay 24
 vmatpush.weight.mxu0 w1, m1
 delay 0
 vmatmul.acc.mxu1 acc1, m31, w1
 delay 4
-vload m7, 2304(x29)
+vload m7, 1152(x29)
 delay 27
 vmatpush.weight.mxu1 w0, m6
 vmatmul.acc.mxu0 acc0, m31, w1
@@ -2163,11 +2152,11 @@ vload m28, 320(x28)
 delay 25
 vmatpush.weight.mxu1 w1, m7
 delay 5
-vload m2, 2368(x29)
+vload m2, 1184(x29)
 delay 23
 vmatmul.acc.mxu1 acc0, m28, w0
 delay 7
-vload m4, 2688(x29)
+vload m4, 1344(x29)
 delay 22
 vmatpush.weight.mxu0 w0, m2
 delay 0
@@ -2178,31 +2167,31 @@ delay 25
 vmatpush.weight.mxu1 w0, m4
 vmatmul.acc.mxu0 acc0, m28, w0
 delay 4
-vload m5, 2752(x29)
-li x28, 393216
+vload m5, 1376(x29)
+li x28, 221184
 delay 22
 vmatmul.acc.mxu1 acc0, m29, w0
 delay 7
-vload m3, 2816(x29)
+vload m3, 1408(x29)
 delay 24
 vmatpush.weight.mxu1 w1, m5
 delay 6
-li x29, 12288
+li x29, 6144
 vload m6, 0(x29)
-delay 19
+delay 18
 vmatpush.weight.mxu0 w1, m3
 delay 0
 vmatpop.bf16.acc.mxu1 m12, acc0
-delay 9
+delay 10
 vload m30, 0(x28)
-delay 19
+delay 18
 vmatmul.acc.mxu1 acc1, m29, w1
 vmul.bf16 m12, m12, m26
-delay 10
+delay 11
 add x28, x28, x27
-li x27, 14336
+li x27, 7168
 add x29, x29, x27
-delay 17
+delay 16
 vmatmul.acc.mxu0 acc0, m29, w1
 vmatpop.bf16.acc.mxu1 m14, acc1
 delay 29
@@ -2233,49 +2222,49 @@ delay 30
 vload m31, 0(x28)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m4, 448(x29)
+vload m4, 224(x29)
 vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
 vload m28, 64(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
-vload m5, 896(x29)
+vload m5, 448(x29)
 vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
 vload m29, 128(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 30
-vload m6, 1344(x29)
+vload m6, 672(x29)
 vmatmul.acc.mxu1 acc0, m29, w1
 delay 31
 vload m30, 192(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 30
-vload m7, 1792(x29)
+vload m7, 896(x29)
 vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
 vload m31, 256(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m7
 delay 30
-vload m4, 2240(x29)
+vload m4, 1120(x29)
 vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
 vload m28, 320(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
-vload m5, 2688(x29)
+vload m5, 1344(x29)
 vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
 vload m29, 384(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 30
-vload m6, 3136(x29)
+vload m6, 1568(x29)
 vmatmul.acc.mxu1 acc0, m29, w1
 delay 31
 vload m30, 448(x28)
@@ -2284,7 +2273,7 @@ vmatpush.weight.mxu1 w0, m6
 delay 30
 vmatmul.acc.mxu1 acc0, m30, w0
 add x28, x28, x27
-li x27, 114688
+li x27, 57344
 add x29, x29, x27
 delay 30
 bne x16, x0, t1_k_5
@@ -2292,48 +2281,48 @@ nop
 nop
 t1_k_end_5:
 vload m7, 0(x29)
-li x1, 468992
+li x1, 296960
 addi x17, x17, -1
 delay 29
 vload m31, 0(x28)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m4, 448(x29)
+vload m4, 224(x29)
 vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
 vload m28, 64(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
-vload m5, 896(x29)
+vload m5, 448(x29)
 vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
 vload m29, 128(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 30
-vload m6, 1344(x29)
+vload m6, 672(x29)
 vmatmul.acc.mxu1 acc0, m29, w1
 delay 31
 vload m30, 192(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 30
-vload m7, 1792(x29)
+vload m7, 896(x29)
 vmatmul.acc.mxu1 acc0, m30, w0
 delay 31
 vload m31, 256(x28)
 delay 0
 vmatpush.weight.mxu1 w1, m7
 delay 30
-vload m4, 2240(x29)
+vload m4, 1120(x29)
 vmatmul.acc.mxu1 acc0, m31, w1
 delay 31
 vload m28, 320(x28)
 delay 0
 vmatpush.weight.mxu1 w0, m4
 delay 30
-vload m5, 2688(x29)
+vload m5, 1344(x29)
 vmatmul.acc.mxu1 acc0, m28, w0
 delay 31
 vload m29, 384(x28)

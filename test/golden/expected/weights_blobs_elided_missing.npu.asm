@@ -270,9 +270,10 @@ dma.wait.ch1
 dma.wait.ch2
 delay 61
 li x16, 2048
-li x14, 8192
+li x14, 4096
 dma.load.ch5 x14, x15, x16
 li x28, 0
+li x29, 8192
 dma.wait.ch0
 vload m20, 0(x28)
 delay 32
@@ -305,8 +306,9 @@ vminimum.bf16 m20, m20, m18
 delay 64
 vpack.bf16.fp8 m4, m20, e0
 delay 64
-vstore m4, 0(x28)
+vstore m4, 0(x29)
 delay 32
+addi x29, x29, 1024
 li x28, 0
 vload m20, 0(x28)
 li x29, 8192
