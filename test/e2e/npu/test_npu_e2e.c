@@ -391,6 +391,16 @@ static void report(const char *name, const E2eStats *st, const char *model) {
   fflush(stdout);
 }
 
+/* Run a case against the host reference, print its line (`label` names
+ * the model its tolerance comes from, NULL: none), and fail with e2e_run's
+ * reason. */
+static void run_case(E2eCase *ec, E2eStats *st, const char *label) {
+  char err[1024] = "";
+  bool ok = e2e_run(ec, st, err, sizeof err);
+  report(ec->name, st, label);
+  if (!ok) fail_msg("%s", err);
+}
+
 /* Row i of A (batch b) and column j of B as the reference reads them. */
 static void mm_operands(const MmCase *c, const HostValue *A, const HostValue *Bv, int64_t b, int64_t i,
                         int64_t j, double *a, double *bb) {
@@ -1537,12 +1547,9 @@ static void mlp_run(const char *name, int64_t M, int64_t D, int64_t H, uint64_t 
                 .input = mlp_input, .bound = mlp_bound, .model = mlp_model,
                 .intermediates = mlp_intermediates, .ctx = &c};
   E2eStats st;
-  char err[1024] = "";
-  bool ok = e2e_run(&ec, &st, err, sizeof err);
-  report(ec.name, &st, "quantised model");
+  run_case(&ec, &st, "quantised model");
   for (int a = 0; a < 4; a++) free(*arrs[a]);
   free(mlir);
-  if (!ok) fail_msg("%s", err);
   assert_int_equal(st.npu_tasks, 2);
   assert_int_equal(st.host_tasks, 0);
   assert_int_equal(st.inter_checked, c.M * c.H);
@@ -2432,13 +2439,10 @@ static E2eStats run_rmsnorm_as(const char *name, int imem, int64_t R, int64_t C,
   E2eCase ec = {.name = name, .mlir = mlir, .seed = 41, .input = rms_input, .bound = rms_bound, .ctx = &c,
                 .imem = imem, .no_groups = separate};
   E2eStats st;
-  char err[1024] = "";
-  bool ok = e2e_run(&ec, &st, err, sizeof err);
-  report(ec.name, &st, NULL);
+  run_case(&ec, &st, NULL);
   free(mlir);
   free(c.ss);
   free(c.s2);
-  if (!ok) fail_msg("%s", err);
   assert_int_equal(st.npu_tasks, separate ? (fused ? 2 : 4) : 1);
   return st;
 }
@@ -2512,13 +2516,10 @@ static void test_softmax_pieces_row_group(void **state) {
       E2eCase ec = {.name = name, .mlir = mlir, .seed = 51 + k, .input = smp_input, .bound = smp_bound, .ctx = &c,
                     .no_groups = sep};
       E2eStats st;
-      char err[1024] = "";
-      bool ok = e2e_run(&ec, &st, err, sizeof err);
-      report(ec.name, &st, NULL);
+      run_case(&ec, &st, NULL);
       free(mlir);
       sm_lines_free(&c.lines);
       json_decref(c.task);
-      if (!ok) fail_msg("%s", err);
       assert_int_equal(st.npu_tasks, sep ? 4 : 1);
       assert_int_equal(st.host_tasks, 0);
     }
@@ -2600,11 +2601,8 @@ static void test_head_permute_copies(void **state) {
     snprintf(name, sizeof name, "head %s %lldx%lldx%lld", w, H, S, D);
     E2eCase ec = {.name = name, .mlir = mlir, .seed = 60 + i, .input = e2e_random_input, .bound = exact_bound};
     E2eStats st;
-    char err[1024] = "";
-    bool ok = e2e_run(&ec, &st, err, sizeof err);
-    report(ec.name, &st, NULL);
+    run_case(&ec, &st, NULL);
     free(mlir);
-    if (!ok) fail_msg("%s", err);
     assert_int_equal(st.npu_tasks, 1);
     assert_int_equal(st.host_tasks, 0);
     assert_true(st.max_abs == 0.0);
@@ -2636,11 +2634,8 @@ static void test_reduction_start_and_map(void **state) {
              (long long)cases[i].C, cases[i].init);
     E2eCase ec = {.name = name, .mlir = mlir, .seed = 47 + i, .input = e2e_random_input, .bound = exact_bound};
     E2eStats st;
-    char err[1024] = "";
-    bool ok = e2e_run(&ec, &st, err, sizeof err);
-    report(ec.name, &st, NULL);
+    run_case(&ec, &st, NULL);
     free(mlir);
-    if (!ok) fail_msg("%s", err);
     assert_int_equal(st.npu_tasks, cases[i].dim >= 0);
     assert_int_equal(st.host_tasks, cases[i].dim < 0);
     assert_true(st.max_abs == 0.0);
@@ -2700,11 +2695,8 @@ static void test_elementwise_wide_chunks(void **state) {
     E2eCase ec = {.name = name, .mlir = mlir, .seed = 83 + i, .input = e2e_random_input, .bound = wide_ew_bound,
                   .ctx = &c};
     E2eStats st;
-    char err[1024] = "";
-    bool ok = e2e_run(&ec, &st, err, sizeof err);
-    report(ec.name, &st, NULL);
+    run_case(&ec, &st, NULL);
     free(mlir);
-    if (!ok) fail_msg("%s", err);
     assert_int_equal(st.npu_tasks, 1);
     assert_int_equal(st.host_tasks, 0);
     assert_int_equal(st.checked, c.batch * c.R * c.C);
@@ -2797,11 +2789,8 @@ static void test_elementwise_fp8_result(void **state) {
     E2eCase ec = {.name = name, .mlir = mlir, .seed = 97 + i, .input = fp8_out_input, .bound = fp8_out_bound,
                   .ctx = &c};
     E2eStats st;
-    char err[1024] = "";
-    bool ok = e2e_run(&ec, &st, err, sizeof err);
-    report(ec.name, &st, NULL);
+    run_case(&ec, &st, NULL);
     free(mlir);
-    if (!ok) fail_msg("%s", err);
     assert_int_equal(st.npu_tasks, c.N ? 2 : 1);
     assert_int_equal(st.host_tasks, 0);
     assert_int_equal(st.checked, c.R * (c.N ? c.N : c.C));
@@ -2906,11 +2895,8 @@ static void test_layernorm_row_group(void **state) {
       E2eCase ec = {.name = name, .mlir = mlir, .seed = 43 + k, .input = ln_input, .bound = ln_bound, .ctx = &c,
                     .no_groups = sep};
       E2eStats st;
-      char err[1024] = "";
-      bool ok = e2e_run(&ec, &st, err, sizeof err);
-      report(ec.name, &st, NULL);
+      run_case(&ec, &st, NULL);
       free(mlir);
-      if (!ok) fail_msg("%s", err);
       assert_int_equal(st.npu_tasks, sep ? 6 : 1);
       assert_int_equal(st.host_tasks, 0);
       if (k == 3) assert_int_equal(st.passes, 3);
@@ -3027,11 +3013,8 @@ static void test_elementwise_chain_groups(void **state) {
         E2eCase ec = {.name = name, .mlir = mlir, .seed = 61 + k + 3 * f, .input = chain_input,
                       .bound = chain_bound, .ctx = &c, .no_groups = sep};
         E2eStats st;
-        char err[1024] = "";
-        bool ok = e2e_run(&ec, &st, err, sizeof err);
-        report(ec.name, &st, NULL);
+        run_case(&ec, &st, NULL);
         free(mlir);
-        if (!ok) fail_msg("%s", err);
         assert_int_equal(st.npu_tasks, sep ? norm_form_ops(c.f) : 1);
         assert_int_equal(st.host_tasks, 0);
         if (!sep) assert_int_equal(c.fused_ops, norm_form_ops(c.f));
@@ -3100,11 +3083,8 @@ static void test_rope_groups(void **state) {
         E2eCase ec = {.name = name, .mlir = mlir, .seed = 71 + k + 4 * f, .input = chain_input,
                       .bound = rope_bound, .ctx = &c, .no_groups = sep};
         E2eStats st;
-        char err[1024] = "";
-        bool ok = e2e_run(&ec, &st, err, sizeof err);
-        report(ec.name, &st, NULL);
+        run_case(&ec, &st, NULL);
         free(mlir);
-        if (!ok) fail_msg("%s", err);
         assert_int_equal(st.checked, c.R * c.C);
         if (!sep) {
           assert_int_equal(st.npu_tasks, 1);
@@ -3150,11 +3130,8 @@ static void test_rope_group_one_slot_and_view_output(void **state) {
              k ? ", rotated x returned" : ", output in one slot");
     E2eCase ec = {.name = name, .mlir = mlir, .seed = 91 + k, .input = chain_input, .bound = rope_bound, .ctx = &c};
     E2eStats st;
-    char err[1024] = "";
-    bool ok = e2e_run(&ec, &st, err, sizeof err);
-    report(ec.name, &st, NULL);
+    run_case(&ec, &st, NULL);
     free(mlir);
-    if (!ok) fail_msg("%s", err);
     assert_int_equal(st.checked, (k ? 2 : 1) * c.R * c.C);
     assert_int_equal(st.npu_tasks, 1);
     assert_int_equal(st.host_tasks, 0);
@@ -3334,12 +3311,9 @@ static void test_segments_with_host_task(void **state) {
                 .intermediates = seg_intermediates,
                 .ctx = &c, .expect_host_tasks = true};
   E2eStats st;
-  char err[1024] = "";
-  bool ok = e2e_run(&ec, &st, err, sizeof err);
-  report(ec.name, &st, "quantised model");
+  run_case(&ec, &st, "quantised model");
   free(mlir);
   sm_lines_free(&c.lines);
-  if (!ok) fail_msg("%s", err);
   assert_int_equal(st.npu_tasks, 2);
   assert_int_equal(st.host_tasks, 1);
   assert_int_equal(st.segments, 2);
@@ -3444,13 +3418,10 @@ static void test_flow_dump_dispatches(void **state) {
                 .seed = 43, .input = e2e_random_input, .bound = flow_bound,
                 .intermediates = flow_intermediates, .ctx = &c, .expect_host_tasks = true};
   E2eStats st;
-  char err[1024] = "";
-  bool ok = e2e_run(&ec, &st, err, sizeof err);
-  report(ec.name, &st, NULL);
+  run_case(&ec, &st, NULL);
   free(mlir);
   sm_lines_free(&c.dev_lines);
   sm_lines_free(&c.ref_lines);
-  if (!ok) fail_msg("%s", err);
   assert_int_equal(st.npu_tasks, 3);
   assert_int_equal(st.host_tasks, 2);
   /* m (40x56) as an intermediate, then output0 (2240) and output1 (48x64) */
