@@ -1138,12 +1138,12 @@ static int64_t lowest_tile_source(const MmPlan *p, int slot) {
 
 /* Whether a loop over groups of gmax tiles reaches every tile source from
  * one pointer at the lowest: each source's pair of a group's last tile is
- * within a vload's offset (4095 32-byte units). */
+ * within a vload's offset (VLOAD_REACH). */
 static bool tile_sources_reachable(const MmPlan *p, int slot, int gmax) {
   int64_t lo = lowest_tile_source(p, slot);
   for (int i = 0; i < p->nebuf; i++) {
     int64_t at = tile_source(p, slot, i);
-    if (at >= 0 && at - lo + (int64_t)(gmax - 1) * NPU_BF16_TILE + NPU_FP8_TILE > 4095 * 32) return false;
+    if (at >= 0 && at - lo + (int64_t)(gmax - 1) * NPU_BF16_TILE + NPU_FP8_TILE > VLOAD_REACH) return false;
   }
   return true;
 }
