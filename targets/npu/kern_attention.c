@@ -545,7 +545,7 @@ static int64_t at_trips(const AtPlan *p) { return (p->Nt / p->U - 3) / 2; }
 
 static bool at_loop_ok(NpuLower *L, const AtPlan *p) {
   return p->loop_regs && at_trips(p) >= 1 &&
-         ((p->Dt - 1) * p->Nt + 2 * p->U) * NPU_FP8_TILE <= 4095 * 32 &&
+         ((p->Dt - 1) * p->Nt + 2 * p->U) * NPU_FP8_TILE <= NPU_VOFF_MAX &&
          nb_xfree_count(L->b) >= (p->mask_val >= 0 ? 4 : 3);
 }
 

@@ -767,11 +767,9 @@ typedef struct KPtr {
   NpuVmem fp; /* everything the loop reaches through it */
 } KPtr;
 
-enum { VLOAD_REACH = 4095 * 32 };
-
 static int64_t kptr_off(NpuLower *L, MmState *s, KPtr *c, int kk, int64_t extra) {
   int64_t off = (int64_t)(kk - c->at) * c->row;
-  if (off + extra > VLOAD_REACH) {
+  if (off + extra > NPU_VOFF_MAX) {
     nb_add_const(L->b, c->reg, c->reg, off, s->r.tmp);
     c->at = kk;
     off = 0;
@@ -1138,12 +1136,12 @@ static int64_t lowest_tile_source(const MmPlan *p, int slot) {
 
 /* Whether a loop over groups of gmax tiles reaches every tile source from
  * one pointer at the lowest: each source's pair of a group's last tile is
- * within a vload's offset (VLOAD_REACH). */
+ * within a vload's offset (NPU_VOFF_MAX). */
 static bool tile_sources_reachable(const MmPlan *p, int slot, int gmax) {
   int64_t lo = lowest_tile_source(p, slot);
   for (int i = 0; i < p->nebuf; i++) {
     int64_t at = tile_source(p, slot, i);
-    if (at >= 0 && at - lo + (int64_t)(gmax - 1) * NPU_BF16_TILE + NPU_FP8_TILE > VLOAD_REACH) return false;
+    if (at >= 0 && at - lo + (int64_t)(gmax - 1) * NPU_BF16_TILE + NPU_FP8_TILE > NPU_VOFF_MAX) return false;
   }
   return true;
 }

@@ -191,7 +191,7 @@ static bool sm_group_loops(NpuLower *L, SmPlan *p, int slot, int64_t q) {
   if (G <= KEEP_MAX || (G - 2) / SM_BLOCK < 1 || (G - 1) / SM_BLOCK < 2) return false;
   int64_t gs = tile_off(p, q, 1) - tile_off(p, q, 0), in0 = base + tile_off(p, q, 0),
           out0 = obase + tile_off(p, q, 0);
-  if (gs <= 0 || SM_BLOCK * gs > 4095 * 32 || nb_xfree_count(b) < 4) return false;
+  if (gs <= 0 || SM_BLOCK * gs > NPU_VOFF_MAX || nb_xfree_count(b) < 4) return false;
   int xi = nb_xalloc(b), xo = nb_xalloc(b), xc = nb_xalloc(b), xstep = nb_xalloc(b);
   nb_li(b, xstep, SM_BLOCK * gs);
   NpuVloc in = {xi, 0, {0, in0, G * gs}}, out = {xo, 0, {0, out0, G * gs}};

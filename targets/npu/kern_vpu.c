@@ -503,7 +503,7 @@ static void red_group(NpuLower *L, VpuPlan *p, int64_t in, int64_t stride, int64
   NpuBuilder *b = L->b;
   NpuTree T;
   int64_t trips = (n - 1) / TREE_BLOCK, g0 = 0;
-  bool loop = trips >= 2 && TREE_BLOCK * stride <= 4095 * 32 && nb_xfree_count(b) >= 3;
+  bool loop = trips >= 2 && TREE_BLOCK * stride <= NPU_VOFF_MAX && nb_xfree_count(b) >= 3;
   if (loop) {
     int xi = nb_xalloc(b), xc = nb_xalloc(b), xstep = nb_xalloc(b);
     nb_li(b, xi, in);

@@ -16,6 +16,10 @@ enum {
   NPU_BF16_TILE = 2048,          /* bytes of a 32x32 bf16 tile (two [32,16] halves) */
   NPU_FP8X2_TILE = 2048,         /* an fp8 tile and its residual tile x16 (layout.h fp8x2) */
   NPU_DELAY_MAX = 4095,          /* largest raw `delay` immediate */
+  /* vload/vstore: imm unsigned 0..4095 in 32-byte units, so a pointer reaches
+   * this many bytes past its register (spec/npu.md, vload). */
+  NPU_VOFF_UNIT = 32,
+  NPU_VOFF_MAX = 4095 * NPU_VOFF_UNIT,
   NPU_MAX_INSTRUCTIONS = 32768,  /* the chip's instruction memory (npu_model has no limit) */
   NPU_MIN_IMEM = 256,            /* --npu-imem bounds: room for a task's code, */
   NPU_MAX_IMEM = 1 << 24,        /* and a line count that stays an int */

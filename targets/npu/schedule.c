@@ -1243,7 +1243,7 @@ static NpuVmemPacked vm_pack(NpuBuilder *b, NpuVmem vm) {
 }
 
 void nb_vload(NpuBuilder *b, int m, int xbase, int64_t off, NpuVmem vm) {
-  if (off < 0 || off % 32 || off / 32 > 4095) {
+  if (off < 0 || off % NPU_VOFF_UNIT || off > NPU_VOFF_MAX) {
     nb_fail(b, "npu: vload offset %lld not encodable", (long long)off);
     return;
   }
@@ -1252,7 +1252,7 @@ void nb_vload(NpuBuilder *b, int m, int xbase, int64_t off, NpuVmem vm) {
   nb_emit(b, (NpuInst){.opc = NI_VLOAD, .d = m, .a = xbase, .imm = off, .vm = vm_pack(b, vm), .label = -1});
 }
 void nb_vstore(NpuBuilder *b, int m, int xbase, int64_t off, NpuVmem vm) {
-  if (off < 0 || off % 32 || off / 32 > 4095) {
+  if (off < 0 || off % NPU_VOFF_UNIT || off > NPU_VOFF_MAX) {
     nb_fail(b, "npu: vstore offset %lld not encodable", (long long)off);
     return;
   }

@@ -3,7 +3,7 @@
 #include "npu/lower.h"
 #include "npucc/memplan.h"
 
-enum { VADDR_REGS = 3, VADDR_REACH = 4095 * 32 };
+enum { VADDR_REGS = 3 };
 
 void npu_vaddr_init(NpuLower *L) {
   L->vc.n = VADDR_REGS;
@@ -53,7 +53,7 @@ void npu_vaddr_reset(NpuLower *L) {
 }
 
 int npu_vaddr(NpuLower *L, int64_t addr, int64_t *off) {
-  return npu_vaddr_near(L, addr, VADDR_REACH, off);
+  return npu_vaddr_near(L, addr, NPU_VOFF_MAX, off);
 }
 
 int npu_vaddr_near(NpuLower *L, int64_t addr, int64_t reach, int64_t *off) {
