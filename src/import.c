@@ -2185,6 +2185,13 @@ static bool import_tensor_store(Importer *im, Scope *sc, MlirOperation op, Loc l
     }
     o->a.pad.value = dt ? tensor_const_f64(dt, 0) : 0.0;
     o->a.pad.value_known = true;
+  } else if (!dt) {
+    /* Only a unit-stride block can be read as padding: any other store
+     * leaves elements of a binding nothing wrote undefined. */
+    diag_error(im->d, loc,
+               stat ? "dispatch.tensor.store with strides other than 1 into a binding nothing wrote before"
+                    : "dispatch.tensor.store with dynamic offsets, sizes or strides into a binding nothing wrote before");
+    return false;
   } else {
     o = graph_add_op(im->g, OP_INSERT_SLICE, "tensor.insert_slice", loc);
     o->in[o->nin++] = v;
