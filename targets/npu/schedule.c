@@ -434,18 +434,41 @@ static int64_t ts_entry(const TimeState *s, const NpuInst *in, const Access *acc
   return t;
 }
 
-/* Record `in` issued at cycle t on track s. `predicted` models the DMA
- * queue and lets dma.wait hold decode until its transfer is done. */
-static void ts_apply(TimeState *s, const NpuInst *in, const Access *acc, int nacc, int64_t t,
-                     bool predicted) {
+/* The clock part of issuing `in` at cycle t on track s: the units, the DMA
+ * queue and when decode moves on (returned; s->now is the caller's). It is
+ * all an estimate follows: no instruction waits for a resource there. */
+static int64_t ts_clock(TimeState *s, const NpuInst *in, int64_t t, bool predicted) {
   int64_t next = t + decode_cycles(in);
-  int L = latency_of(in);
   NpuUnitId u = npu_opc_unit(in->opc, in->sel);
-  if (u == NU_LSU || u == NU_MXU0 || u == NU_MXU1 || u == NU_VPU) s->unit_free[u] = t + L;
+  if (u == NU_LSU || u == NU_MXU0 || u == NU_MXU1 || u == NU_VPU) s->unit_free[u] = t + latency_of(in);
   if (in->opc == NI_DMA_WAIT) {
     int ch = in->sel;
     if (predicted && s->pending[ch] && s->ch_done[ch] + 2 > next) next = s->ch_done[ch] + 2;
     s->pending[ch] = false;
+  } else if (in->opc == NI_DMA_LOAD || in->opc == NI_DMA_STORE || in->opc == NI_DMA_CONFIG) {
+    int ch = in->sel;
+    int64_t dur = in->opc == NI_DMA_CONFIG ? 4 : npu_dma_cycles(in->vm.len);
+    int64_t start = t + 1 > s->engine_free ? t + 1 : s->engine_free;
+    s->engine_free = start + dur;
+    s->ch_done[ch] = start + dur;
+    s->pending[ch] = true;
+    s->pend_config[ch] = in->opc == NI_DMA_CONFIG;
+    s->pend_vm[ch] = in->vm;
+    s->pend_x[ch][0] = in->opc == NI_DMA_CONFIG ? in->a : in->d;
+    s->pend_x[ch][1] = in->opc == NI_DMA_CONFIG ? 0 : in->a;
+    s->pend_x[ch][2] = in->opc == NI_DMA_CONFIG ? 0 : in->b;
+  }
+  return next;
+}
+
+/* Record `in` issued at cycle t on track s. `predicted` models the DMA
+ * queue and lets dma.wait hold decode until its transfer is done. */
+static void ts_apply(TimeState *s, const NpuInst *in, const Access *acc, int nacc, int64_t t,
+                     bool predicted) {
+  int64_t next = ts_clock(s, in, t, predicted);
+  int L = latency_of(in);
+  if (in->opc == NI_DMA_WAIT) {
+    int ch = in->sel;
     int r;
     for (HeldWalk w = held_walk(s, ch); held_next(&w, &r);)
       if (s->held[r] == ch) {
@@ -464,18 +487,7 @@ static void ts_apply(TimeState *s, const NpuInst *in, const Access *acc, int nac
     return;
   }
   if (in->opc == NI_DMA_LOAD || in->opc == NI_DMA_STORE || in->opc == NI_DMA_CONFIG) {
-    int ch = in->sel;
-    int64_t dur = in->opc == NI_DMA_CONFIG ? 4 : npu_dma_cycles(in->vm.len);
-    int64_t start = t + 1 > s->engine_free ? t + 1 : s->engine_free;
-    s->engine_free = start + dur;
-    s->ch_done[ch] = start + dur;
-    s->pending[ch] = true;
-    s->pend_config[ch] = in->opc == NI_DMA_CONFIG;
-    s->pend_vm[ch] = in->vm;
-    s->pend_x[ch][0] = in->opc == NI_DMA_CONFIG ? in->a : in->d;
-    s->pend_x[ch][1] = in->opc == NI_DMA_CONFIG ? 0 : in->a;
-    s->pend_x[ch][2] = in->opc == NI_DMA_CONFIG ? 0 : in->b;
-    for (int i = 0; i < nacc; i++) hold(s, acc[i].res, ch);
+    for (int i = 0; i < nacc; i++) hold(s, acc[i].res, in->sel);
     s->now = next;
     return;
   }
@@ -1331,49 +1343,90 @@ static bool branch_taken(NpuOpc op, int64_t a, int64_t c) {
   }
 }
 
-static void scalar_exec(const NpuInst *in, int64_t *x) {
+/* What a value an estimate follows depends on besides the code. F_CALLER:
+ * on what the caller of the body being recorded had (a body's parameters,
+ * DRAM addresses); F_LINK: it is that caller's return address, moved
+ * unchanged; F_UNKNOWN: on the parameters of a body whose run was taken
+ * from the cache, not followed, so the value is not known. */
+enum { F_CALLER = 1, F_LINK = 2, F_UNKNOWN = 4 };
+
+/* A value computed from operands with flags f (a move keeps F_LINK, any
+ * arithmetic on the link makes it merely the caller's). */
+static uint8_t flags_computed(uint8_t f) { return f & F_LINK ? (uint8_t)((f & ~F_LINK) | F_CALLER) : f; }
+
+static void scalar_exec(const NpuInst *in, int64_t *x, uint8_t *xf) {
   if (in->opc > NI_NOP || in->d < 0 || in->d >= NPU_NUM_X) return; /* not an ALU op */
   int64_t a = in->a >= 0 && in->a < NPU_NUM_X ? x[in->a] : 0;
   int64_t c = in->b >= 0 && in->b < NPU_NUM_X ? x[in->b] : 0, v = 0;
+  uint8_t fa = in->a >= 0 && in->a < NPU_NUM_X ? xf[in->a] : 0;
+  uint8_t fc = in->b >= 0 && in->b < NPU_NUM_X ? xf[in->b] : 0, f = 0;
   switch (in->opc) {
-  case NI_ADD: v = a + c; break;
-  case NI_SUB: v = a - c; break;
-  case NI_AND: v = a & c; break;
-  case NI_OR: v = a | c; break;
-  case NI_XOR: v = a ^ c; break;
-  case NI_SLL: v = (int64_t)((uint64_t)a << (c & 31)); break;
-  case NI_SRL: v = a >> (c & 31); break;
-  case NI_SLT: v = a < c; break;
-  case NI_SLTU: v = (uint64_t)a < (uint64_t)c; break;
-  case NI_ADDI: v = a + in->imm; break;
-  case NI_ANDI: v = a & in->imm; break;
-  case NI_ORI: v = a | in->imm; break;
-  case NI_XORI: v = a ^ in->imm; break;
-  case NI_SLTI: v = a < in->imm; break;
-  case NI_SLLI: v = (int64_t)((uint64_t)a << in->imm); break;
-  case NI_SRLI: case NI_SRAI: v = a >> in->imm; break;
+  case NI_ADD: v = a + c, f = fa | fc; break;
+  case NI_SUB: v = a - c, f = fa | fc; break;
+  case NI_AND: v = a & c, f = fa | fc; break;
+  case NI_OR: v = a | c, f = fa | fc; break;
+  case NI_XOR: v = a ^ c, f = fa | fc; break;
+  case NI_SLL: v = (int64_t)((uint64_t)a << (c & 31)), f = fa | fc; break;
+  case NI_SRL: v = a >> (c & 31), f = fa | fc; break;
+  case NI_SLT: v = a < c, f = fa | fc; break;
+  case NI_SLTU: v = (uint64_t)a < (uint64_t)c, f = fa | fc; break;
+  case NI_ADDI: v = a + in->imm, f = fa; break;
+  case NI_ANDI: v = a & in->imm, f = fa; break;
+  case NI_ORI: v = a | in->imm, f = fa; break;
+  case NI_XORI: v = a ^ in->imm, f = fa; break;
+  case NI_SLTI: v = a < in->imm, f = fa; break;
+  case NI_SLLI: v = (int64_t)((uint64_t)a << in->imm), f = fa; break;
+  case NI_SRLI: case NI_SRAI: v = a >> in->imm, f = fa; break;
   case NI_LUI: v = in->imm << 12; break;
   case NI_LI: v = (int64_t)(int32_t)(uint32_t)in->imm; break;
   default: return;
   }
-  if (in->d) x[in->d] = v;
+  if (in->d) x[in->d] = v, xf[in->d] = flags_computed(f);
 }
 
 /* The parameter table's words, as far as an estimate follows them: the
  * return address a shared body spills is what its jalr jumps through. */
 enum { PTAB_WORDS = NPU_PARAM_TABLE_BYTES / 4 };
 
+/* A shared body's run, entered by a call from a quiet machine (no DMA
+ * pending, every unit idle: nb_jal drains, and tasks end quiesced): from
+ * such an entry at cycle N the run is the same shifted by N, as long as no
+ * time it takes depends on its caller's values (a DMA length, a branch, an
+ * address the table is read at). So it is followed once per program and
+ * replayed at every other call: an op-heavy program calls a few bodies
+ * thousands of times, and the task estimates and the whole program's each
+ * followed every call. Times are relative to the entry; NO_TIME: the run
+ * left it at or before the entry, where it changes nothing later. */
+enum { NO_TIME = INT64_MIN };
+typedef enum { RUN_NONE, RUN_KEPT, RUN_VARIES } RunState;
+typedef struct BodyRun {
+  RunState state;
+  int64_t cycles, steps, ret_imm; /* now at the return; instructions; the return's offset from the link */
+  int64_t unit_free[NU_COUNT], engine_free, ch_done[NPU_NUM_CH];
+  bool pending[NPU_NUM_CH];
+  int64_t busy[NU_COUNT];
+  /* registers and table words the run wrote, with their values at the return */
+  uint32_t xw;
+  int64_t x[NPU_NUM_X];
+  uint8_t xf[NPU_NUM_X];
+  int nw;
+  int16_t *word;
+  int64_t *wval;
+  uint8_t *wf;
+} BodyRun;
+
 struct NpuCycleModel {
   const NpuInst *code;
   int n, maxlab;
   int *labpos;  /* code index of each label, -1 when absent */
   int64_t *pc;  /* byte address of each instruction (labels: of the next), as jal links it */
-  TimeState ts; /* scratch, reset per estimate */
-  /* the resources an estimate touched: the next one resets only those (a
-   * state is 140 KB, estimates are per task) */
-  int *touched, ntouched;
-  bool is_touched[R_COUNT];
+  TimeState ts; /* scratch: only its clock (ts_clock) is used */
   int64_t ptab[PTAB_WORDS];
+  uint8_t ptabf[PTAB_WORDS];
+  int *run_of_label; /* the BodyRun of a body entered at label l, -1: none yet */
+  BodyRun *runs;
+  int nruns, capruns;
+  bool no_replay; /* follow every call (npu_cycle_model_replay) */
 };
 
 static int64_t *ptab_word(NpuCycleModel *m, int64_t addr) {
@@ -1394,14 +1447,15 @@ static int index_of_pc(const NpuCycleModel *m, int64_t pc) {
 }
 
 NpuCycleModel *npu_cycle_model_new(const NpuInst *code, int n) {
-  NpuCycleModel *m = xmalloc(sizeof *m);
+  NpuCycleModel *m = xcalloc(1, sizeof *m);
   m->code = code;
   m->n = n;
   m->maxlab = -1;
   for (int i = 0; i < n; i++)
     if (code[i].opc == NI_LABEL && code[i].label > m->maxlab) m->maxlab = code[i].label;
   m->labpos = xmalloc(sizeof *m->labpos * (size_t)(m->maxlab + 2));
-  for (int i = 0; i <= m->maxlab; i++) m->labpos[i] = -1;
+  m->run_of_label = xmalloc(sizeof *m->run_of_label * (size_t)(m->maxlab + 2));
+  for (int i = 0; i <= m->maxlab; i++) m->labpos[i] = m->run_of_label[i] = -1;
   for (int i = 0; i < n; i++)
     if (code[i].opc == NI_LABEL && code[i].label >= 0) m->labpos[code[i].label] = i;
   m->pc = xmalloc(sizeof *m->pc * (size_t)(n + 1));
@@ -1411,74 +1465,197 @@ NpuCycleModel *npu_cycle_model_new(const NpuInst *code, int n) {
     if (is_real(&code[i])) at += 4 * (code[i].opc == NI_LI ? npu_li_length(code[i].imm) : 1);
   }
   m->pc[n] = at;
-  ts_reset(&m->ts, 0);
-  memset(m->is_touched, 0, sizeof m->is_touched);
-  m->touched = xmalloc(sizeof *m->touched * R_COUNT);
-  m->ntouched = 0;
   return m;
 }
 
+void npu_cycle_model_replay(NpuCycleModel *m, bool on) { m->no_replay = !on; }
+
 void npu_cycle_model_free(NpuCycleModel *m) {
   if (!m) return;
+  for (int i = 0; i < m->nruns; i++) {
+    free(m->runs[i].word);
+    free(m->runs[i].wval);
+    free(m->runs[i].wf);
+  }
+  free(m->runs);
+  free(m->run_of_label);
   free(m->labpos);
   free(m->pc);
-  free(m->touched);
   free(m);
 }
 
-int64_t npu_estimate_cycles(NpuCycleModel *m, int first, int last, int64_t *busy) {
+static bool clock_quiet(const TimeState *s) {
+  if (s->engine_free > s->now) return false;
+  for (int u = 0; u < NU_COUNT; u++)
+    if (s->unit_free[u] > s->now) return false;
+  for (int c = 0; c < NPU_NUM_CH; c++)
+    if (s->pending[c]) return false;
+  return true;
+}
+
+static int64_t rel_time(int64_t t, int64_t entry) { return t > entry ? t - entry : NO_TIME; }
+
+/* The state of one estimate's walk. */
+typedef struct Walk {
+  NpuCycleModel *m;
+  TimeState *s;
+  int64_t x[NPU_NUM_X];
+  uint8_t xf[NPU_NUM_X];
+  int64_t *busy, steps;
+  /* the body being recorded (-1: none): its entry cycle and busy counts,
+   * the registers and words it wrote */
+  int rec;
+  int64_t rec_now, rec_busy[NU_COUNT], rec_steps;
+  uint32_t rec_xw;
+  uint8_t rec_ww[PTAB_WORDS];
+  bool unknown; /* a replayed run's unknown value decided a time: walk again without replays */
+} Walk;
+
+/* A value with flags f decides a time or a path: with an unknown value the
+ * walk is wrong; with the caller's, the body being recorded varies. */
+static void decides(Walk *w, uint8_t f) {
+  if (f & F_UNKNOWN) w->unknown = true;
+  if ((f & (F_CALLER | F_LINK)) && w->rec >= 0) {
+    w->m->runs[w->rec].state = RUN_VARIES;
+    w->rec = -1;
+  }
+}
+
+static void record_begin(Walk *w, int label, int link_reg) {
+  NpuCycleModel *m = w->m;
+  if (m->run_of_label[label] < 0) {
+    if (m->nruns == m->capruns) {
+      m->capruns = m->capruns ? 2 * m->capruns : 16;
+      m->runs = xrealloc(m->runs, sizeof *m->runs * (size_t)m->capruns);
+    }
+    memset(&m->runs[m->nruns], 0, sizeof *m->runs);
+    m->run_of_label[label] = m->nruns++;
+  }
+  w->rec = m->run_of_label[label];
+  w->rec_now = w->s->now;
+  w->rec_steps = w->steps;
+  for (int u = 0; u < NU_COUNT; u++) w->rec_busy[u] = w->busy[u];
+  w->rec_xw = 0;
+  memset(w->rec_ww, 0, sizeof w->rec_ww);
+  for (int r = 1; r < NPU_NUM_X; r++) w->xf[r] |= F_CALLER;
+  w->xf[link_reg] = F_LINK;
+  for (int k = 0; k < PTAB_WORDS; k++) m->ptabf[k] |= F_CALLER;
+}
+
+static void record_end(Walk *w, int64_t ret_imm) {
+  NpuCycleModel *m = w->m;
+  BodyRun *r = &m->runs[w->rec];
+  const TimeState *s = w->s;
+  int64_t e = w->rec_now;
+  r->state = RUN_KEPT;
+  r->cycles = s->now - e;
+  r->steps = w->steps - w->rec_steps;
+  r->ret_imm = ret_imm;
+  for (int u = 0; u < NU_COUNT; u++) {
+    r->unit_free[u] = rel_time(s->unit_free[u], e);
+    r->busy[u] = w->busy[u] - w->rec_busy[u];
+  }
+  r->engine_free = rel_time(s->engine_free, e);
+  for (int c = 0; c < NPU_NUM_CH; c++) r->pending[c] = s->pending[c], r->ch_done[c] = rel_time(s->ch_done[c], e);
+  r->xw = w->rec_xw;
+  memcpy(r->x, w->x, sizeof r->x);
+  memcpy(r->xf, w->xf, sizeof r->xf);
+  int nw = 0;
+  for (int k = 0; k < PTAB_WORDS; k++) nw += w->rec_ww[k];
+  r->nw = nw;
+  r->word = xmalloc(sizeof *r->word * (size_t)(nw + 1));
+  r->wval = xmalloc(sizeof *r->wval * (size_t)(nw + 1));
+  r->wf = xmalloc(sizeof *r->wf * (size_t)(nw + 1));
+  for (int k = 0, j = 0; k < PTAB_WORDS; k++)
+    if (w->rec_ww[k]) r->word[j] = (int16_t)k, r->wval[j] = m->ptab[k], r->wf[j] = m->ptabf[k], j++;
+  w->rec = -1;
+}
+
+/* A kept run from the entry at s->now, called with return address link:
+ * the code index the return goes to, or -1 (the walk then follows it). */
+static int replay(Walk *w, const BodyRun *r, int64_t link) {
+  TimeState *s = w->s;
+  int back = index_of_pc(w->m, link + r->ret_imm);
+  if (back < 0 || w->steps + r->steps > 200000000) return -1;
+  int64_t e = s->now;
+  s->now = e + r->cycles;
+  for (int u = 0; u < NU_COUNT; u++) {
+    if (r->unit_free[u] != NO_TIME) s->unit_free[u] = e + r->unit_free[u];
+    w->busy[u] += r->busy[u];
+  }
+  if (r->engine_free != NO_TIME) s->engine_free = e + r->engine_free;
+  for (int c = 0; c < NPU_NUM_CH; c++) {
+    s->pending[c] = r->pending[c];
+    if (r->ch_done[c] != NO_TIME) s->ch_done[c] = e + r->ch_done[c];
+  }
+  w->steps += r->steps;
+  /* what the run wrote: its values, the link as this call's, the caller's as unknown */
+  for (int x = 1; x < NPU_NUM_X; x++) {
+    if (!(r->xw >> x & 1)) continue;
+    w->x[x] = r->xf[x] & F_LINK ? link : r->x[x];
+    w->xf[x] = r->xf[x] & (F_CALLER | F_UNKNOWN) ? F_UNKNOWN : 0;
+  }
+  for (int j = 0; j < r->nw; j++) {
+    w->m->ptab[r->word[j]] = r->wf[j] & F_LINK ? link : r->wval[j];
+    w->m->ptabf[r->word[j]] = r->wf[j] & (F_CALLER | F_UNKNOWN) ? F_UNKNOWN : 0;
+  }
+  return back;
+}
+
+/* One walk of code[first..last]; false when a replayed run's unknown value
+ * decided a time (the caller walks again without replays). */
+static bool estimate_walk(NpuCycleModel *m, int first, int last, int64_t *busy, int64_t *cycles) {
   const NpuInst *code = m->code;
   const int *labpos = m->labpos;
   int n = m->n, maxlab = m->maxlab;
   TimeState *s = &m->ts;
-  /* ts_reset(s, 0), for what the last estimate touched */
   memset(s, 0, offsetof(TimeState, t_read));
-  for (int k = 0; k < m->ntouched; k++) {
-    int r = m->touched[k];
-    s->t_read[r] = s->t_write[r] = 0;
-    s->held[r] = -1;
-    m->is_touched[r] = false;
-  }
-  m->ntouched = 0;
-  int64_t x[NPU_NUM_X] = {0};
-  if (busy)
-    for (int u = 0; u < NU_COUNT; u++) busy[u] = 0;
+  Walk w = {.m = m, .s = s, .busy = busy, .rec = -1};
+  memset(m->ptab, 0, sizeof m->ptab);
+  memset(m->ptabf, 0, sizeof m->ptabf);
   int pc = first, slots = 0, target = -1;
   /* calls: a shared body lies outside the caller's range; follow it */
-  int depth = 0, target_depth = 0;
-  memset(m->ptab, 0, sizeof m->ptab);
-  int64_t steps = 0;
+  int depth = 0, target_depth = 0, call_label = -1, link_reg = 0;
+  int64_t link = 0;
   while (pc >= 0 && pc < n && ((pc >= first && pc <= last) || depth > 0)) {
     const NpuInst *in = &code[pc];
     if (!is_real(in)) {
       pc++;
       continue;
     }
-    if (++steps > 200000000) break;
-    Access acc[MAX_ACCESS];
-    int na = footprint(in, acc);
-    for (int k = 0; k < na; k++)
-      if (!m->is_touched[acc[k].res]) m->is_touched[acc[k].res] = true, m->touched[m->ntouched++] = acc[k].res;
+    if (++w.steps > 200000000) break;
     NpuInst cur;
+    int64_t *x = w.x;
+    uint8_t *xf = w.xf;
     if (in->opc == NI_DMA_LOAD || in->opc == NI_DMA_STORE) {
       /* the transfer's real length is in its register */
       cur = *in;
       int64_t len = x[in->b & (NPU_NUM_X - 1)];
+      decides(&w, xf[in->b & (NPU_NUM_X - 1)]);
       cur.vm.len = len <= 0 ? 0 : len > INT32_MAX ? INT32_MAX : (int32_t)len;
       in = &cur;
     }
     /* no interlocks: each instruction issues when decode reaches it */
-    int64_t t = s->now;
     NpuUnitId u = npu_opc_unit(in->opc, in->sel);
-    if (busy && u < NU_COUNT) busy[u] += in->opc == NI_DMA_LOAD || in->opc == NI_DMA_STORE
-                                             ? npu_dma_cycles(in->vm.len)
-                                             : latency_of(in);
-    ts_apply(s, in, acc, na, t, true);
-    scalar_exec(in, x);
+    if (u < NU_COUNT) busy[u] += in->opc == NI_DMA_LOAD || in->opc == NI_DMA_STORE
+                                    ? npu_dma_cycles(in->vm.len)
+                                    : latency_of(in);
+    s->now = ts_clock(s, in, s->now, true);
+    if (in->opc <= NI_NOP && in->d > 0 && in->d < NPU_NUM_X) w.rec_xw |= 1u << in->d;
+    scalar_exec(in, x, xf);
     if (in->opc == NI_LW || in->opc == NI_SW) {
-      int64_t *w = ptab_word(m, x[in->a & (NPU_NUM_X - 1)] + in->imm);
-      if (w && in->opc == NI_SW) *w = x[in->b & (NPU_NUM_X - 1)];
-      if (in->opc == NI_LW && in->d > 0 && in->d < NPU_NUM_X) x[in->d] = w ? *w : 0;
+      int xa = in->a & (NPU_NUM_X - 1);
+      decides(&w, xf[xa]);
+      int64_t *wd = ptab_word(m, x[xa] + in->imm);
+      uint8_t *wdf = wd ? &m->ptabf[wd - m->ptab] : NULL;
+      if (wd && in->opc == NI_SW) {
+        *wd = x[in->b & (NPU_NUM_X - 1)], *wdf = xf[in->b & (NPU_NUM_X - 1)];
+        w.rec_ww[wd - m->ptab] = 1;
+      }
+      if (in->opc == NI_LW && in->d > 0 && in->d < NPU_NUM_X) {
+        x[in->d] = wd ? *wd : 0, xf[in->d] = wd ? *wdf : 0;
+        w.rec_xw |= 1u << in->d;
+      }
     }
     bool is_br = in->opc >= NI_BEQ && in->opc <= NI_JALR;
     int next = pc + 1;
@@ -1487,30 +1664,68 @@ int64_t npu_estimate_cycles(NpuCycleModel *m, int first, int last, int64_t *busy
         next = target;
         depth += target_depth;
         target = -1;
+        if (depth == 1 && target_depth == 1) {
+          /* a call from depth 0: replay the body's run, or record it */
+          int ri = m->run_of_label[call_label];
+          const BodyRun *r = ri >= 0 ? &m->runs[ri] : NULL;
+          if (clock_quiet(s) && r && r->state == RUN_KEPT && !m->no_replay) {
+            int back = replay(&w, r, link);
+            if (back >= 0) next = back, depth = 0;
+          } else if (clock_quiet(s) && (!r || r->state == RUN_NONE)) {
+            record_begin(&w, call_label, link_reg);
+          }
+        } else if (depth == 0 && target_depth == -1 && w.rec >= 0) {
+          record_end(&w, m->pc[next] - link);
+        }
       }
     } else if (is_br) {
+      uint8_t fa = xf[in->a & (NPU_NUM_X - 1)], fb = xf[in->b & (NPU_NUM_X - 1)];
       bool taken = in->opc == NI_JAL || in->opc == NI_JALR ||
                    branch_taken(in->opc, x[in->a & (NPU_NUM_X - 1)], x[in->b & (NPU_NUM_X - 1)]);
       slots = 2;
       target_depth = 0;
       if (in->opc == NI_JALR) {
+        /* the return of the body being recorded goes by its caller's link */
+        bool ret = w.rec >= 0 && depth == 1 && in->d == 0 && fa == F_LINK;
+        if (!ret) decides(&w, fa);
         /* as the model: the link is written before the base is read */
-        if (in->d > 0 && in->d < NPU_NUM_X) x[in->d] = m->pc[pc] + 4;
-        target = index_of_pc(m, x[in->a & (NPU_NUM_X - 1)] + in->imm);
+        int64_t base = x[in->a & (NPU_NUM_X - 1)];
+        if (in->d > 0 && in->d < NPU_NUM_X) x[in->d] = m->pc[pc] + 4, xf[in->d] = 0, w.rec_xw |= 1u << in->d;
+        target = index_of_pc(m, base + in->imm);
         target_depth = in->d == 0 ? -1 : 0;
       } else {
+        if (in->opc != NI_JAL) decides(&w, fa | fb);
         if (in->opc == NI_JAL && in->d > 0 && in->d < NPU_NUM_X) {
           x[in->d] = m->pc[pc] + 4;
+          xf[in->d] = 0;
+          w.rec_xw |= 1u << in->d;
           target_depth = 1;
+          if (depth == 0) /* a call a run may be kept or replayed for */
+            link = x[in->d], link_reg = in->d, call_label = in->label >= 0 && in->label <= maxlab ? in->label : -1;
         }
         target = taken && in->label >= 0 && in->label <= maxlab ? labpos[in->label] : -1;
       }
     }
+    if (w.unknown) return false;
     pc = next;
   }
   int64_t end = s->now;
   for (int u = 0; u < NU_COUNT; u++)
     if (s->unit_free[u] > end) end = s->unit_free[u];
   if (s->engine_free > end) end = s->engine_free;
-  return end;
+  *cycles = end;
+  return true;
+}
+
+int64_t npu_estimate_cycles(NpuCycleModel *m, int first, int last, int64_t *busy) {
+  int64_t b[NU_COUNT] = {0}, cycles = 0;
+  if (!estimate_walk(m, first, last, b, &cycles)) {
+    bool no_replay = m->no_replay;
+    m->no_replay = true;
+    for (int u = 0; u < NU_COUNT; u++) b[u] = 0;
+    estimate_walk(m, first, last, b, &cycles);
+    m->no_replay = no_replay;
+  }
+  if (busy) memcpy(busy, b, sizeof b);
+  return cycles;
 }

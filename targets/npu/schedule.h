@@ -134,6 +134,10 @@ void nb_swap_spaces(NpuBuilder *b, int s1, int s2);
 typedef struct NpuCycleModel NpuCycleModel;
 NpuCycleModel *npu_cycle_model_new(const NpuInst *code, int n);
 void npu_cycle_model_free(NpuCycleModel *m);
+/* A shared body's run is followed at its first call and replayed at the
+ * others when nothing it takes depends on the caller's values; off, every
+ * call is followed (what the replays are checked against). On by default. */
+void npu_cycle_model_replay(NpuCycleModel *m, bool on);
 /* Cycles of code[first..last] (inclusive), starting from an idle machine,
  * following loops by interpreting the scalar instructions. */
 int64_t npu_estimate_cycles(NpuCycleModel *m, int first, int last,
