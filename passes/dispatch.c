@@ -76,7 +76,7 @@ static void task_insert_op(Graph *g, Task *t, int op, int *cap) {
  * group. Nothing between a and b reads b: a task reads only tasks before
  * it. */
 static bool merge_groups(Graph *g, Task *a, Task *b, const Op *op, const Target *target, const Options *o,
-                         int *caps) {
+                         const GraphUsers *users, int *caps) {
   if (b->kind != TK_ELEMENTWISE || a->func != b->func || a->iree_dispatch != b->iree_dispatch) return false;
   for (int j = 0; j <= b->nops; j++) {
     const Op *u = j < b->nops ? &g->ops[b->ops[j]] : op;
@@ -92,7 +92,7 @@ static bool merge_groups(Graph *g, Task *a, Task *b, const Op *op, const Target 
   bool ok = true;
   for (int j = 0; j <= b->nops && ok; j++) {
     const char *why = NULL;
-    ok = target->fuse_group(g, &tmp, j < b->nops ? &g->ops[b->ops[j]] : op, o, &why);
+    ok = target->fuse_group(g, &tmp, j < b->nops ? &g->ops[b->ops[j]] : op, users, o, &why);
     if (j < b->nops) tmp.ops[tmp.nops++] = b->ops[j];
   }
   free(tmp.ops);
@@ -109,8 +109,8 @@ static bool merge_groups(Graph *g, Task *a, Task *b, const Op *op, const Target 
  * it an output of the group. When op reads two groups, the later one first
  * moves into the earlier (merge_groups) if it can. *why: the target's
  * reason when it refuses. */
-static int group_target(Graph *g, const Op *op, const Target *target, const Options *o, int *caps,
-                        const char **why) {
+static int group_target(Graph *g, const Op *op, const Target *target, const Options *o,
+                        const GraphUsers *users, int *caps, const char **why) {
   if (!target->fuse_group || op->match < 0) return -1;
   TaskKind k = g->matches[op->match].kind;
   /* a concat joins as the column offsets of its parts (the target decides) */
@@ -128,14 +128,14 @@ static int group_target(Graph *g, const Op *op, const Target *target, const Opti
   Task *tb = &g->tasks[best];
   if (second >= 0 && (tb->kind == TK_ELEMENTWISE || tb->kind == TK_REDUCTION)) {
     Task *ta = &g->tasks[second];
-    if ((ta->kind == TK_ELEMENTWISE || ta->kind == TK_REDUCTION) && merge_groups(g, ta, tb, op, target, o, caps))
+    if ((ta->kind == TK_ELEMENTWISE || ta->kind == TK_REDUCTION) && merge_groups(g, ta, tb, op, target, o, users, caps))
       best = second;
   }
   for (int k2 = 0; k2 < op_noperands(op); k2++) {
     int rp = real_producer(g, op_operand(op, k2));
     if (rp >= 0 && g->ops[rp].task > best) return -1;
   }
-  return target->fuse_group(g, &g->tasks[best], op, o, why) ? best : -1;
+  return target->fuse_group(g, &g->tasks[best], op, users, o, why) ? best : -1;
 }
 
 /* Inputs, deps and outputs of every task. A result is an output of its
@@ -191,7 +191,7 @@ static void compute_edges(Graph *g) {
  * agrees, so that RoPE's halves of x are column offsets within the group
  * rather than host copies; later tasks move down one. The op goes where
  * program order puts it in the group. */
-static void merge_slices(Graph *g, const Target *target, const Options *o, int *caps) {
+static void merge_slices(Graph *g, const Target *target, const Options *o, const GraphUsers *users, int *caps) {
   enum { NONE = -3, MIXED = -2 };
   int *reader = xmalloc(sizeof *reader * (size_t)(g->ntensors + 1)); /* the one task reading it */
   for (int x = 0; x < g->ntensors; x++) reader[x] = NONE;
@@ -211,7 +211,7 @@ static void merge_slices(Graph *g, const Target *target, const Options *o, int *
     if (into <= s || g->tensors[y].role == ROLE_OUTPUT || graph_is_stored(g, y)) continue;
     Task *t = &g->tasks[into];
     const char *why = NULL;
-    if (g->ops[i].iree_dispatch != g->ops[t->root].iree_dispatch || !target->fuse_group(g, t, &g->ops[i], o, &why))
+    if (g->ops[i].iree_dispatch != g->ops[t->root].iree_dispatch || !target->fuse_group(g, t, &g->ops[i], users, o, &why))
       continue;
     task_insert_op(g, t, i, &caps[into]);
     st->nops = 0;
@@ -257,6 +257,8 @@ bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
   for (int i = 0; i < g->nops; i++) g->ops[i].task = -1;
   int *caps = NULL, capcaps = 0, ncaps = 0; /* ops[] capacity per task */
   int *uses = graph_use_counts(g);
+  /* who reads what, for the target's estimate of what a group keeps */
+  GraphUsers *users = target->fuse_group ? graph_users_new(g) : NULL;
   int *first_reader = xmalloc(sizeof *first_reader * (size_t)(g->ntensors + 1));
   for (int t = 0; t < g->ntensors; t++) first_reader[t] = -1;
   for (int i = g->nops - 1; i >= 0; i--) {
@@ -271,7 +273,7 @@ bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
       if (op->kind == OP_FILL && first_consumer(g, first_reader, i) >= 0) continue; /* below */
       int into = fusion_target(g, op, uses, target, o);
       const char *refused = NULL;
-      bool grouped = into < 0 && (into = group_target(g, op, target, o, caps, &refused)) >= 0;
+      bool grouped = into < 0 && (into = group_target(g, op, target, o, users, caps, &refused)) >= 0;
       if (into >= 0) {
         Task *t = &g->tasks[into];
         task_push_op(g, t, i, &caps[into]);
@@ -309,12 +311,13 @@ bool pass_dispatch(Graph *g, const Target *target, const Options *o, Diag *d) {
     t->ops[0] = i;
   }
   if (target->fuse_group) {
-    merge_slices(g, target, o, caps);
+    merge_slices(g, target, o, users, caps);
     compact_tasks(g);
   }
   compute_edges(g);
   number_dispatch_parts(g);
   free(uses);
+  graph_users_free(users);
   free(first_reader);
   return true;
 }

@@ -95,8 +95,10 @@ typedef struct Target {
    * over the same rows that keeps its intermediates on chip (a norm, a
    * decomposed softmax, an elementwise chain)? NULL: no such groups. When
    * it could join but the target refuses (the group would not fit), *why
-   * says so (static text) for the task graph; otherwise *why stays NULL. */
-  bool (*fuse_group)(const Graph *g, const Task *t, const Op *op, const Options *o, const char **why);
+   * says so (static text) for the task graph; otherwise *why stays NULL.
+   * users: who reads each value (dispatch's index of the graph). */
+  bool (*fuse_group)(const Graph *g, const Task *t, const Op *op, const GraphUsers *users, const Options *o,
+                     const char **why);
   /* Does the target run this contraction on its operands in the layout they
    * have (an mmt4d as IREE's data tiling left it), so that no pass may
    * transpose them? NULL: never. */

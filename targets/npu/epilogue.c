@@ -36,12 +36,21 @@ static int ev_add(Arena *a, Epilogue *ep, EpiVal v) {
   return ep->nv++;
 }
 
-static int ev_const(Arena *a, Epilogue *ep, double x) {
-  uint16_t bits = num_bf16_from_f32((float)x);
+
+static int ev_const_bits(Arena *a, Epilogue *ep, uint16_t bits) {
   for (int i = 0; i < ep->nv; i++)
     if (ep->v[i].kind == EV_CONST && ep->v[i].bits == bits) return i;
   return ev_add(a, ep, (EpiVal){.kind = EV_CONST, .bits = bits});
 }
+
+/* A buffer value, one per tensor (read once a tile however many read it). */
+static int ev_buf_in(Arena *a, Epilogue *ep, EpiVal v) {
+  for (int i = 0; i < ep->nv; i++)
+    if (ep->v[i].kind == EV_BUF && ep->v[i].tensor == v.tensor) return i;
+  return ev_add(a, ep, (EpiVal){.kind = EV_BUF, .tensor = v.tensor, .src = v.src, .bcast_batch = v.bcast_batch});
+}
+
+static int ev_const(Arena *a, Epilogue *ep, double x) { return ev_const_bits(a, ep, num_bf16_from_f32((float)x)); }
 
 static int ev_op(Arena *a, Epilogue *ep, NpuOpc op, int x, int y) {
   return ev_add(a, ep, (EpiVal){.kind = EV_OP, .op = op, .a = x, .b = y});
@@ -215,9 +224,7 @@ static bool compile_body(NpuLower *L, Epilogue *ep, const Op *op, const int *arg
 }
 
 static int ev_buf(NpuLower *L, Epilogue *ep, int x, NpuLayout kind, bool bb) {
-  for (int i = 0; i < ep->nv; i++)
-    if (ep->v[i].kind == EV_BUF && ep->v[i].tensor == x) return i;
-  return ev_add(L->a, ep, (EpiVal){.kind = EV_BUF, .tensor = x, .src = kind, .bcast_batch = bb});
+  return ev_buf_in(L->a, ep, (EpiVal){.tensor = x, .src = kind, .bcast_batch = bb});
 }
 
 /* Op's body appended to ep, its input `chain` (-1: none) being value *cur,
@@ -311,6 +318,42 @@ bool npu_epilogue_build_expr(NpuLower *L, const Op *op, int inst, Epilogue *ep, 
   return true;
 }
 
+
+/* A producer's program copied into ep (its values after ep's, buffers and
+ * constants shared with ep's); returns the value that is its result. */
+static int append_program(Arena *a, Epilogue *ep, const Epilogue *from) {
+  int *map = arena_alloc(a, sizeof *map * (size_t)from->nv);
+  for (int i = 0; i < from->nv; i++) {
+    const EpiVal *v = &from->v[i];
+    if (v->kind == EV_TILE) map[i] = -1;
+    else if (v->kind == EV_CONST) map[i] = ev_const_bits(a, ep, v->bits);
+    else if (v->kind == EV_BUF) map[i] = ev_buf_in(a, ep, *v);
+    else map[i] = ev_op(a, ep, v->op, map[v->a], v->b >= 0 ? map[v->b] : -1);
+  }
+  return map[from->result];
+}
+
+bool npu_epilogue_inline(Arena *a, const Epilogue *into, int tensor, const Epilogue *from, Epilogue *out) {
+  if (from->v[from->result].kind == EV_TILE) return false;
+  for (int i = 0; i < from->nv; i++) {
+    const EpiVal *v = &from->v[i];
+    if (v->kind == EV_OP && (from->v[v->a].kind == EV_TILE || (v->b >= 0 && from->v[v->b].kind == EV_TILE)))
+      return false;
+  }
+  memset(out, 0, sizeof *out);
+  int *map = arena_alloc(a, sizeof *map * (size_t)into->nv);
+  for (int i = 0; i < into->nv; i++) {
+    const EpiVal *v = &into->v[i];
+    if (v->kind == EV_TILE) map[i] = ev_add(a, out, *v);
+    else if (v->kind == EV_CONST) map[i] = ev_const_bits(a, out, v->bits);
+    else if (v->kind == EV_BUF && v->tensor == tensor) map[i] = append_program(a, out, from);
+    else if (v->kind == EV_BUF) map[i] = ev_buf_in(a, out, *v);
+    else map[i] = ev_op(a, out, v->op, map[v->a], v->b >= 0 ? map[v->b] : -1);
+  }
+  out->result = map[into->result];
+  note_last_uses(out);
+  return true;
+}
 
 bool npu_epilogue_is_identity(const Epilogue *ep) { return ep->result == 0; }
 

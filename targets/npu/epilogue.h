@@ -49,6 +49,11 @@ bool npu_epilogue_build_one(NpuLower *L, Task *t, const Op *op, Epilogue *ep, co
  * of its input 0 (a reduction's per-element transform, before it combines);
  * false when it reads anything but that element and constants. */
 bool npu_epilogue_build_expr(NpuLower *L, const Op *op, int inst, Epilogue *ep, const char **why);
+/* into with its buffer `tensor` replaced by from's program (from reads
+ * buffers and constants only: a row group's op, npu_epilogue_build_one), in
+ * out: the value is computed where it is read, never stored. Registers
+ * hold bf16 as VMEM does, so the result is the same bits. */
+bool npu_epilogue_inline(Arena *a, const Epilogue *into, int tensor, const Epilogue *from, Epilogue *out);
 int npu_epilogue_const_pairs(const Epilogue *ep);
 /* How input k of elementwise op is indexed; false when no layout covers it. */
 bool npu_input_kind(const Graph *g, const Op *op, int k, NpuLayout *kind, bool *bcast_batch);

@@ -40,6 +40,8 @@ typedef struct GVal {
 typedef struct GOp {
   const Op *op;
   bool red, view; /* a reduction; a slice or concat (nothing to emit) */
+  bool inlined;    /* computed inside the program of the one op reading it (into) */
+  const Op *into;
   int in, out;     /* GVal of the reduction's input, of the result */
   Epilogue ep;     /* elementwise: the body; reduction: its per-element map */
   bool transform;
@@ -238,7 +240,8 @@ static const char *group_resources(const Graph *g, const Task *t, NormPlan *p) {
     GOp *go = &p->ops[j];
     if (go->mask >= 0) go->mask_vm = at, at += NPU_BF16_TILE, go->mask_reg = m, m += 2;
     if (go->has_init) go->init_reg = m, m += 2;
-    if (!go->view && (!go->red || go->transform)) go->cfirst = m, m += 2 * npu_epilogue_const_pairs(&go->ep);
+    if (!go->view && !go->inlined && (!go->red || go->transform))
+      go->cfirst = m, m += 2 * npu_epilogue_const_pairs(&go->ep);
   }
   if (at > NPU_VMEM_KERNEL_BYTES) return "npu: a row group's bands of 32 rows do not fit VMEM";
   if (m > 64) return "npu: a row group needs more than the 64 vector registers";
@@ -313,6 +316,72 @@ static bool plan_view(NpuLower *L, Task *t, NormPlan *p, GOp *go, const char **w
   return true;
 }
 
+/* The group's elementwise op computing matrix y when go alone reads it, as
+ * a band of tiles (nothing else in the group or outside does), else NULL. */
+static GOp *sole_producer(NpuLower *L, const Task *t, NormPlan *p, const GOp *go, int y) {
+  const Graph *g = L->g;
+  if (g->tensors[y].rank != 2 || is_output(t, y) || npu_sole_reader(L, y) != go->op) return NULL;
+  for (int j = 0; j < p->nops; j++) {
+    GOp *a = &p->ops[j];
+    if (a != go && !a->red && !a->view && !a->inlined && a->op->out[0] == y) return a;
+  }
+  return NULL;
+}
+
+/* Elementwise producers of go's matrix inputs that go alone reads are
+ * computed inside go's program, tile by tile in registers: their bands
+ * take no VMEM and no stores and loads (RoPE's x cos and rot sin, whose
+ * bands beside x, cos and sin did not fit). Kept only while go's program
+ * fits the registers (npu_epilogue_temps). */
+static void inline_producers(NpuLower *L, const Task *t, NormPlan *p, GOp *go) {
+  if (L->g->tensors[go->op->out[0]].rank != 2) return;
+  for (bool again = true; again;) {
+    again = false;
+    for (int i = 0; i < go->ep.nv && !again; i++) {
+      const EpiVal *v = &go->ep.v[i];
+      GOp *a = v->kind == EV_BUF && v->src == NL_BF16_TILE ? sole_producer(L, t, p, go, v->tensor) : NULL;
+      Epilogue merged;
+      if (!a || !npu_epilogue_inline(L->a, &go->ep, v->tensor, &a->ep, &merged)) continue;
+      if (npu_epilogue_temps(&merged) > 8 || merged.nv > EPI_MAX_VALUES) continue;
+      go->ep = merged;
+      a->inlined = true;
+      a->into = go->op;
+      again = true;
+    }
+  }
+}
+
+/* Values nothing reads once producers are inlined (their results) dropped,
+ * the indices into the others renumbered. */
+static void drop_unread_values(NormPlan *p) {
+  bool used[MAX_GVALS] = {0};
+  int map[MAX_GVALS];
+  for (int j = 0; j < p->nops; j++) {
+    const GOp *go = &p->ops[j];
+    if (go->inlined) continue;
+    used[go->out] = true;
+    if (go->red) used[go->in] = true;
+    for (int i = 0; !go->view && i < go->ep.nv; i++)
+      if (go->ep.v[i].kind == EV_BUF && val_find(p, go->ep.v[i].tensor) >= 0)
+        used[val_find(p, go->ep.v[i].tensor)] = true;
+  }
+  for (int i = 0; i < p->nvals; i++)
+    for (int k = 0; k < p->vals[i].nsrc; k++) used[p->vals[i].src[k]] = true;
+  int n = 0;
+  for (int i = 0; i < p->nvals; i++) {
+    map[i] = used[i] ? n : -1;
+    if (used[i]) p->vals[n++] = p->vals[i];
+  }
+  p->nvals = n;
+  for (int j = 0; j < p->nops; j++) {
+    GOp *go = &p->ops[j];
+    go->out = go->inlined ? -1 : map[go->out];
+    if (go->red) go->in = map[go->in];
+  }
+  for (int i = 0; i < p->nvals; i++)
+    for (int k = 0; k < p->vals[i].nsrc; k++) p->vals[i].src[k] = map[p->vals[i].src[k]];
+}
+
 bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
   Graph *g = L->g;
   NormPlan *p = arena_alloc(L->a, sizeof *p);
@@ -365,6 +434,7 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
       return false;
     }
     if (!go->red) {
+      inline_producers(L, t, p, go);
       int n = npu_epilogue_temps(&go->ep);
       if (n > 8) {
         *why = "npu: a group op too large for the registers";
@@ -386,6 +456,7 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
       return false;
     }
   }
+  drop_unread_values(p);
   /* uniform: the chunked and passes modes, which move every matrix the same
    * way, apply; a reduction reads a value with VMEM of its own */
   p->uniform = true;
@@ -442,8 +513,9 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
   if (chunk_tiles(p) != view[2] / 32) prop_add_int(a, &t->props, "chunk_tiles", chunk_tiles(p));
   if (p->wide) prop_add_int(a, &t->props, "passes", p->nred + 1);
   Prop **ops = arena_alloc(a, sizeof *ops * (size_t)p->nops);
-  bool reduces = false;
+  bool reduces = false, inlines = false;
   for (int j = 0; j < p->nops; j++) {
+    inlines |= p->ops[j].inlined;
     const Op *op = p->ops[j].op;
     ops[j] = NULL;
     prop_add_str(a, &ops[j], "kind",
@@ -451,14 +523,21 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
     prop_add_str(a, &ops[j], "op", op->name);
     prop_add_str(a, &ops[j], "loc",
                  arena_printf(a, "%s:%u:%u", op->loc.file ? op->loc.file : "?", op->loc.line, op->loc.col));
+    /* computed in registers inside its reader's program: no band of its own */
+    if (p->ops[j].inlined)
+      prop_add_str(a, &ops[j], "computed_in",
+                   arena_printf(a, "%s:%u:%u", p->ops[j].into->loc.file ? p->ops[j].into->loc.file : "?",
+                                p->ops[j].into->loc.line, p->ops[j].into->loc.col));
     reduces |= p->ops[j].red;
   }
   prop_add_objs(a, &t->props, "fused_ops", ops, p->nops);
   prop_add_str(a, &t->props, "schedule",
                reduces ? "one loop over bands of 32 rows: inputs read and outputs written once, every intermediate "
                          "(full rows and per-row values) kept in VMEM"
-                       : "one loop over bands of 32 rows: inputs read and outputs written once, every "
-                         "intermediate kept in VMEM");
+               : inlines ? "one loop over bands of 32 rows: inputs read and outputs written once, every "
+                           "intermediate kept in VMEM, or in registers when computed in its one reader (computed_in)"
+                         : "one loop over bands of 32 rows: inputs read and outputs written once, every "
+                           "intermediate kept in VMEM");
   prop_add_str(a, &t->props, "precision", "bf16 on the VPU: one rounding per op");
   t->kernel = "npu_vpu_row_group_bf16";
   return true;
@@ -707,7 +786,7 @@ static void group_chunk(NpuLower *L, void *ctx, int slot) {
   NormPlan *p = ctx;
   for (int j = 0; j < p->nops; j++) {
     if (p->ops[j].view && p->vals[p->ops[j].out].copy) copy_halves(L, p, p->ops[j].out, slot);
-    if (p->ops[j].view) continue;
+    if (p->ops[j].view || p->ops[j].inlined) continue;
     if (p->ops[j].red) emit_reduce(L, p, &p->ops[j], slot);
     else emit_elementwise(L, p, &p->ops[j], slot);
   }
@@ -728,7 +807,7 @@ static void mark_pass(NormPlan *p) {
     p->need[i] = p->vals[i].stream >= 0 && p->st[p->vals[i].stream].out;
   for (int j = p->nops - 1; j >= 0; j--) {
     GOp *go = &p->ops[j];
-    if (go->red || p->vals[go->out].lay != NL_BF16_TILE || !p->need[go->out]) continue;
+    if (go->red || go->inlined || p->vals[go->out].lay != NL_BF16_TILE || !p->need[go->out]) continue;
     for (int i = 0; i < go->ep.nv; i++)
       if (go->ep.v[i].kind == EV_BUF) p->need[val_find(p, go->ep.v[i].tensor)] = true;
   }
@@ -739,6 +818,7 @@ static void wide_chunk(NpuLower *L, void *ctx, int slot) {
   NpuBuilder *b = L->b;
   for (int j = 0; j < p->nops; j++) {
     GOp *go = &p->ops[j];
+    if (go->inlined) continue;
     if (go->red ? go->ridx == p->pass : p->vals[go->out].lay == NL_BF16_TILE && p->need[go->out]) {
       if (go->red) emit_reduce(L, p, go, slot);
       else emit_elementwise(L, p, go, slot);
@@ -777,6 +857,7 @@ static bool emit_wide(NpuLower *L, Task *t, NormPlan *p) {
   for (p->pass = 0; p->pass <= p->nred; p->pass++) {
     for (int j = 0; j < p->nops; j++) {
       GOp *go = &p->ops[j];
+      if (go->inlined) continue;
       if (!go->red && p->vals[go->out].lay != NL_BF16_TILE && go->ridx == p->pass) emit_elementwise(L, p, go, 0);
       if (go->red && go->ridx == p->pass) {
         uint16_t id = go->combine == NI_VADD ? NPU_BF16_ZERO : go->combine == NI_VMAX ? NPU_BF16_LOWEST : NPU_BF16_MAX;
@@ -845,7 +926,7 @@ bool npu_emit_row_group(NpuLower *L, Task *t) {
       nb_vli_all(b, go->init_reg, go->init_bits);
       nb_vli_all(b, go->init_reg + 1, go->init_bits);
     }
-    if (!go->view && (!go->red || go->transform)) npu_epilogue_setup(L, &go->ep, go->cfirst);
+    if (!go->view && !go->inlined && (!go->red || go->transform)) npu_epilogue_setup(L, &go->ep, go->cfirst);
   }
   nb_comment(b, arena_printf(L->a, "row group: %d ops over %lld bands of %lld tiles", p->nops, (long long)p->Rt,
                              (long long)p->Ct));

@@ -167,19 +167,40 @@ static bool view_in_place(const Graph *g, const Op *u) {
   return true;
 }
 
+/* Is u's result computed inside the program of the op reading it (kern_norm.c's
+ * inline_producers), so that it takes no band of VMEM? When that op alone
+ * reads it, as a matrix of its own shape, and is an elementwise matrix op
+ * of the group (or about to join it: its reader is usually the next op). */
+static bool kept_in_registers(const Graph *g, const GraphUsers *users, const Op *u, int64_t r) {
+  if (u->kind != OP_STRUCTURED || u->match < 0 || g->matches[u->match].kind != TK_ELEMENTWISE) return false;
+  int y = u->out[0], ri = graph_sole_user(g, users, y);
+  if (ri < 0 || g->tensors[y].rank != 2) return false;
+  const Op *rd = &g->ops[ri];
+  if (rd->kind != OP_STRUCTURED || rd->match < 0 || g->matches[rd->match].kind != TK_ELEMENTWISE ||
+      !group_elementwise(g, rd, r) || !dims_are(&g->tensors[rd->out[0]], 2, r, g->tensors[y].dims[1]))
+    return false;
+  for (int k = 0; k < rd->nin; k++) {
+    NpuLayout kind;
+    bool bb;
+    if (rd->in[k] == y && (!npu_input_kind(g, rd, k, &kind, &bb) || kind != NL_BF16_TILE || bb)) return false;
+  }
+  return true;
+}
+
 /* VMEM for a band of 32 rows of group t with op added, when its values
  * differ in width (kern_norm.c then keeps each at its own width and
  * cannot chunk): two slots per matrix read from outside, one per value
  * computed (an output may have one slot; a view has none unless read
  * outside, which is rare), resident vectors, and a few tiles of scratch. */
-static int64_t band_bytes(const Graph *g, const Task *t, const Op *op) {
+static int64_t band_bytes(const Graph *g, const GraphUsers *users, const Task *t, const Op *op, int64_t r) {
   int seen[2 * NPUCC_MAX_OPERANDS * 8], nseen = 0;
   int64_t bytes = 8 * 2048;
   for (int j = 0; j <= t->nops; j++) {
     const Op *u = j < t->nops ? &g->ops[t->ops[j]] : op;
     if (u->kind == OP_FILL) continue;
     const Tensor *y = &g->tensors[u->out[0]];
-    if (y->rank == 2 && !view_in_place(g, u)) bytes += npu_pad(y->dims[1]) * 64;
+    if (y->rank == 2 && !view_in_place(g, u) && !kept_in_registers(g, users, u, r))
+      bytes += npu_pad(y->dims[1]) * 64;
     for (int k = 0; k < u->nin; k++) {
       int xi = u->in[k];
       bool inner = xi == op->out[0], dup = false;
@@ -197,7 +218,8 @@ static int64_t band_bytes(const Graph *g, const Task *t, const Op *op) {
   return bytes;
 }
 
-static bool npu_fuse_group(const Graph *g, const Task *t, const Op *op, const Options *o, const char **why) {
+static bool npu_fuse_group(const Graph *g, const Task *t, const Op *op, const GraphUsers *users, const Options *o,
+                           const char **why) {
   if (!npu_options(o)->groups || npu_options(o)->isa == NPU_ISA_MERLIN_V1) return false;
   if (t->kind != TK_ELEMENTWISE && t->kind != TK_REDUCTION) return false;
   int64_t r, c;
@@ -253,7 +275,7 @@ static bool npu_fuse_group(const Graph *g, const Task *t, const Op *op, const Op
    * in passes over column chunks (kern_norm.c) */
   bool passes = uniform && (has || red) && c % 32 == 0;
   if (!(flat && uniform) && !passes &&
-      (uniform ? (full + !view + 4) * npu_pad(cmax) * 64 : band_bytes(g, t, op)) > NPU_VMEM_KERNEL_BYTES) {
+      (uniform ? (full + !view + 4) * npu_pad(cmax) * 64 : band_bytes(g, users, t, op, r)) > NPU_VMEM_KERNEL_BYTES) {
     *why = "npu: the group's bands of 32 rows would not fit VMEM";
     return false;
   }

@@ -2960,6 +2960,20 @@ static int chain_eval(NormForm f, double x, double u, const double *e, double *r
   return s.n;
 }
 
+/* The first group's details.fused_ops entries; *computed_in (when asked):
+ * those the group computes inside its last op's program (in registers). */
+static int group_fused_ops(const E2eView *v, int *computed_in) {
+  json_t *ops = json_object_get(json_object_get(e2e_task(v, "elementwise", 0), "details"), "fused_ops");
+  int n = json_is_array(ops) ? (int)json_array_size(ops) : 0;
+  const char *last = n ? json_string_value(json_object_get(json_array_get(ops, (size_t)n - 1), "loc")) : NULL;
+  if (computed_in) *computed_in = 0;
+  for (int k = 0; computed_in && k < n; k++) {
+    const char *in = json_string_value(json_object_get(json_array_get(ops, (size_t)k), "computed_in"));
+    *computed_in += in && last && !strcmp(in, last);
+  }
+  return n;
+}
+
 typedef struct ChainCase {
   NormForm f;
   int64_t C;
@@ -2970,8 +2984,7 @@ static double chain_bound(const E2eView *v, int t, int64_t e, void *ctx) {
   ChainCase *c = ctx;
   (void)t;
   if (c->fused_ops < 0) {
-    json_t *ops = json_object_get(json_object_get(e2e_task(v, "elementwise", 0), "details"), "fused_ops");
-    c->fused_ops = json_is_array(ops) ? (int)json_array_size(ops) : 0;
+    c->fused_ops = group_fused_ops(v, NULL);
   }
   const HostValue *x = &v->ref[v->g->funcs[0].inputs[0]], *u = &v->ref[v->g->funcs[0].inputs[1]];
   double xv = e2e_at(x, e), uv = e2e_at(u, e), y0, y, rk[CHAIN_MAXPTS], ek[CHAIN_MAXPTS] = {0};
@@ -3035,6 +3048,7 @@ static void test_elementwise_chain_groups(void **state) {
 typedef struct RopeCase {
   int64_t R, C;
   int fused_ops;   /* the group's details.fused_ops entries, read at the first bound */
+  int computed_in; /* those computed inside the last op's program (registers) */
   float *first;    /* the first run's outputs */
   bool compare;    /* this run must equal them bit for bit */
   int64_t differ;  /* elements that did not */
@@ -3043,8 +3057,7 @@ typedef struct RopeCase {
 static double rope_bound(const E2eView *v, int t, int64_t e, void *ctx) {
   RopeCase *c = ctx;
   if (c->fused_ops < 0) {
-    json_t *ops = json_object_get(json_object_get(e2e_task(v, "elementwise", 0), "details"), "fused_ops");
-    c->fused_ops = json_is_array(ops) ? (int)json_array_size(ops) : 0;
+    c->fused_ops = group_fused_ops(v, &c->computed_in);
   }
   const Graph *g = v->g;
   const HostValue *x = &v->ref[g->funcs[0].inputs[0]], *co = &v->ref[g->funcs[0].inputs[1]],
@@ -3066,12 +3079,16 @@ static double rope_bound(const E2eView *v, int t, int64_t e, void *ctx) {
  * (halves at a [32,16] half tile: copied half by half), rows not a
  * multiple of 32, in both forms: one npu task listing every op (slices and
  * concat as column views), no host task; --npu-groups=off: the slices and
- * the concat are host tasks and the generics npu tasks, with the same bits. */
+ * the concat are host tasks and the generics npu tasks, with the same bits.
+ * In four generics the products x cos and rot sin, each read by the sum
+ * alone, are computed inside the sum's program (details: computed_in names
+ * the sum); at 45x2048 a band of x, cos, sin, y and both products would not
+ * fit VMEM, so only that keeps it one group. */
 static void test_rope_groups(void **state) {
   (void)state;
-  static const int64_t shapes[][2] = {{70, 64}, {33, 128}, {5, 64}, {100, 128}, {40, 32}, {37, 96}};
+  static const int64_t shapes[][2] = {{70, 64}, {33, 128}, {5, 64}, {100, 128}, {40, 32}, {37, 96}, {45, 2048}};
   for (int f = NORM_ROPE; f <= NORM_ROPE_SPLIT; f++)
-    for (int k = 0; k < 6; k++) {
+    for (int k = 0; k < 7; k++) {
       RopeCase c = {.R = shapes[k][0], .C = shapes[k][1]};
       c.first = xcalloc((size_t)(c.R * c.C), sizeof *c.first);
       for (int sep = 0; sep < 2; sep++) {
@@ -3090,6 +3107,7 @@ static void test_rope_groups(void **state) {
           assert_int_equal(st.npu_tasks, 1);
           assert_int_equal(st.host_tasks, 0);
           assert_int_equal(c.fused_ops, norm_form_ops((NormForm)f));
+          assert_int_equal(c.computed_in, f == NORM_ROPE_SPLIT ? 2 : 0);
         } else {
           assert_int_equal(st.npu_tasks, norm_form_ops((NormForm)f) - 3);
           assert_int_equal(st.host_tasks, 3);
