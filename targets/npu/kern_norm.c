@@ -35,6 +35,7 @@ typedef struct GVal {
   bool copy;       /* a view with pieces at half tiles, kept as a copy */
   int src[MAX_PARTS], nsrc; /* a view's source values */
   int64_t offh;    /* a slice's first half tile (16 columns) in its source */
+  bool fp8;        /* an output one fp8 contraction alone reads: fp8 tiles (1 KB) */
 } GVal;
 
 typedef struct GOp {
@@ -65,6 +66,7 @@ typedef struct NormPlan {
   NpuStream st[MAX_GSTREAMS];
   int st_val[MAX_GSTREAMS], nst; /* per stream: its tensor */
   int tmp[8], ntmp, trtmp[2][8], ntrtmp, acc, t2, wreg;
+  int pack; /* an fp8 output's tile packed (one register) */
   int64_t entries; /* VMEM: a reduction loop's block results */
   /* Rows too wide for a band of every value: per band, a pass over its
    * column chunks (Cc tiles each, nch of them) per reduction, then one that
@@ -187,8 +189,10 @@ static bool plan_reduce(NpuLower *L, Task *t, NormPlan *p, GOp *go, const char *
 
 /* VMEM for one band (chunk) of value v (a resident vector: all of it; a
  * view: none but the slots of its stream when read outside). */
+static int64_t tile_bytes(const GVal *v) { return v->fp8 ? NPU_FP8_TILE : NPU_BF16_TILE; }
+
 static int64_t val_bytes(const NormPlan *p, const GVal *v) {
-  return val_tiles(p, v) * NPU_BF16_TILE;
+  return val_tiles(p, v) * tile_bytes(v);
 }
 
 /* VMEM and registers, fixed at plan time so that a group the chip cannot
@@ -235,6 +239,9 @@ static const char *group_resources(const Graph *g, const Task *t, NormPlan *p) {
     for (int i = 0; i < p->ntrtmp; i++) p->trtmp[par][i] = m, m += 2;
   p->t2 = m, m += 4;
   if (p->wide) p->wreg = m, m += 2;
+  bool fp8_out = false;
+  for (int i = 0; i < p->nvals; i++) fp8_out |= p->vals[i].fp8;
+  if (fp8_out) p->pack = m++;
   p->acc = m, m += 2 * NPU_TREE_DEPTH;
   for (int j = 0; j < p->nops; j++) {
     GOp *go = &p->ops[j];
@@ -449,12 +456,19 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
     }
     int y = op->out[0];
     NpuLayout ylay = g->tensors[y].rank == 2 ? NL_BF16_TILE : NL_COLS_REP;
-    if (is_output(t, y) && !npu_claim(L, y, ylay, false, t->id, why)) return false;
+    /* an fp8 result that one fp8 contraction alone reads is written as the
+     * fp8 tiles it takes (as kern_vpu.c does): half the bytes, and the
+     * contraction stays on the npu (bf16 tiles sent it to the host) */
+    const Op *r = npu_sole_reader(L, y);
+    bool fp8 = ylay == NL_BF16_TILE && g->tensors[y].dtype == DT_F8E4M3FN && r && r->match >= 0 &&
+               (g->matches[r->match].kind == TK_MATMUL || g->matches[r->match].kind == TK_BATCH_MATMUL);
+    if (is_output(t, y) && !npu_claim(L, y, fp8 ? NL_FP8_TILE : ylay, false, t->id, why)) return false;
     go->out = val_of(g, p, y, ylay);
     if (go->out < 0) {
       *why = "npu: a vector-op group of too many values";
       return false;
     }
+    p->vals[go->out].fp8 = fp8;
   }
   drop_unread_values(p);
   /* uniform: the chunked and passes modes, which move every matrix the same
@@ -523,11 +537,10 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
     prop_add_str(a, &ops[j], "op", op->name);
     prop_add_str(a, &ops[j], "loc",
                  arena_printf(a, "%s:%u:%u", op->loc.file ? op->loc.file : "?", op->loc.line, op->loc.col));
-    /* computed in registers inside its reader's program: no band of its own */
-    if (p->ops[j].inlined)
-      prop_add_str(a, &ops[j], "computed_in",
-                   arena_printf(a, "%s:%u:%u", p->ops[j].into->loc.file ? p->ops[j].into->loc.file : "?",
-                                p->ops[j].into->loc.line, p->ops[j].into->loc.col));
+    /* computed in registers inside its reader's program (that op's index
+     * here): no band of its own */
+    for (int k = 0; p->ops[j].inlined && k < p->nops; k++)
+      if (p->ops[k].op == p->ops[j].into) prop_add_int(a, &ops[j], "computed_in", k);
     reduces |= p->ops[j].red;
   }
   prop_add_objs(a, &t->props, "fused_ops", ops, p->nops);
@@ -539,6 +552,12 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
                          : "one loop over bands of 32 rows: inputs read and outputs written once, every "
                            "intermediate kept in VMEM");
   prop_add_str(a, &t->props, "precision", "bf16 on the VPU: one rounding per op");
+  bool fp8_out = false;
+  for (int i = 0; i < p->nvals; i++) fp8_out |= p->vals[i].fp8;
+  if (fp8_out)
+    prop_add_str(a, &t->props, "output",
+                 "fp8 e4m3fn tiles (1 KB) for a result one fp8 contraction alone reads: each bf16 result tile "
+                 "packed by vpack (e = 1)");
   t->kernel = "npu_vpu_row_group_bf16";
   return true;
 }
@@ -619,7 +638,8 @@ static void ew_tile(NpuLower *L, NormPlan *p, GOp *go, const NpuVloc *loc, const
   NpuVloc src[EPI_MAX_VALUES];
   for (int i = 0; i < go->ep.nv; i++) src[i] = walks[i] ? npu_vloc_plus(loc[i], j * NPU_BF16_TILE) : loc[i];
   int res = npu_epilogue_apply_at(L, &go->ep, -1, p->tmp, p->ntmp, src);
-  npu_vstore_pair_loc(L, res, npu_vloc_plus(out, j * NPU_BF16_TILE));
+  if (p->vals[go->out].fp8) npu_vstore_fp8_loc(L, p->pack, res, npu_vloc_plus(out, j * NPU_FP8_TILE));
+  else npu_vstore_pair_loc(L, res, npu_vloc_plus(out, j * NPU_BF16_TILE));
 }
 
 /* Where tile j of value v is stored: a slice's is its source's tile
@@ -656,14 +676,17 @@ static int resolve(const NormPlan *p, int v, int64_t j, int64_t *at, int64_t *ru
 static void ew_run(NpuLower *L, NormPlan *p, GOp *go, NpuVloc *loc, const bool *walks, int nptr, int64_t y,
                    int64_t n, bool full) {
   NpuBuilder *b = L->b;
-  int64_t band = n * NPU_BF16_TILE;
+  int64_t band = n * NPU_BF16_TILE, otile = tile_bytes(&p->vals[go->out]);
   NpuVloc oloc = npu_vloc_phys(y);
-  if (!full || n < 2 * EW_UNROLL || nb_xfree_count(b) < nptr + 2) {
+  /* the result's pointer steps by its own tiles (fp8: 1 KB) */
+  bool ostep = otile != NPU_BF16_TILE;
+  if (!full || n < 2 * EW_UNROLL || nb_xfree_count(b) < nptr + 2 + ostep) {
     for (int64_t j = 0; j < (full ? n : 1); j++) ew_tile(L, p, go, loc, walks, oloc, j);
     return;
   }
-  int xc = nb_xalloc(b), xstep = nb_xalloc(b), ptr[EPI_MAX_VALUES + 1], np = 0;
+  int xc = nb_xalloc(b), xstep = nb_xalloc(b), xostep = ostep ? nb_xalloc(b) : xstep, ptr[EPI_MAX_VALUES + 1], np = 0;
   nb_li(b, xstep, EW_UNROLL * NPU_BF16_TILE);
+  if (ostep) nb_li(b, xostep, EW_UNROLL * otile);
   for (int i = 0; i < go->ep.nv; i++) {
     if (!walks[i]) continue;
     int r = ptr[np++] = nb_xalloc(b);
@@ -677,18 +700,19 @@ static void ew_run(NpuLower *L, NormPlan *p, GOp *go, NpuVloc *loc, const bool *
   }
   int xo = ptr[np++] = nb_xalloc(b);
   nb_li(b, xo, y);
-  NpuVloc optr = {xo, 0, {0, y, band}};
+  NpuVloc optr = {xo, 0, {0, y, n * otile}};
   NpuLoop lp;
   nb_loop_begin(b, &lp, n / EW_UNROLL, xc, arena_printf(L->a, "t%d_cols", p->task));
   npu_vaddr_reset(L);
   for (int64_t j = 0; j < EW_UNROLL; j++) ew_tile(L, p, go, loc, walks, optr, j);
-  for (int k = 0; k < np; k++) nb_alu(b, NI_ADD, ptr[k], ptr[k], xstep);
+  for (int k = 0; k < np; k++) nb_alu(b, NI_ADD, ptr[k], ptr[k], ptr[k] == xo ? xostep : xstep);
   nb_loop_end(b, &lp);
   npu_vaddr_reset(L);
   for (int64_t j = 0; j < n % EW_UNROLL; j++) ew_tile(L, p, go, loc, walks, optr, j);
   for (int k = 0; k < np; k++) nb_xfree(b, ptr[k]);
   nb_xfree(b, xc);
   nb_xfree(b, xstep);
+  if (ostep) nb_xfree(b, xostep);
 }
 
 /* An op over the band's rows (its tiles, in runs along which every input
@@ -724,7 +748,7 @@ static void emit_elementwise(NpuLower *L, NormPlan *p, GOp *go, int slot) {
     }
     NpuVloc run_loc[EPI_MAX_VALUES];
     memcpy(run_loc, loc, sizeof *loc * (size_t)go->ep.nv);
-    ew_run(L, p, go, run_loc, walks, nptr, y + j * NPU_BF16_TILE, run, full);
+    ew_run(L, p, go, run_loc, walks, nptr, y + j * tile_bytes(&p->vals[go->out]), run, full);
   }
 }
 
@@ -883,7 +907,8 @@ static bool emit_wide(NpuLower *L, Task *t, NormPlan *p) {
     for (int j = 0; j < p->nops && p->pass < p->nred; j++)
       if (p->ops[j].red && p->ops[j].ridx == p->pass) finish_reduce(L, p, &p->ops[j]);
   }
-  for (int i = 0; i < p->nst; i++) nb_add_const(b, xb[i], xb[i], p->Ct * NPU_BF16_TILE, tmp);
+  /* a band of each stream further on (its chunks' bytes times their number) */
+  for (int i = 0; i < p->nst; i++) nb_add_const(b, xb[i], xb[i], p->st[i].stride * p->nch, tmp);
   nb_loop_end(b, &bl);
   npu_vaddr_reset(L);
   for (int i = 0; i < p->nst; i++) nb_xfree(b, xb[i]);

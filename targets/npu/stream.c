@@ -20,6 +20,12 @@ static void vmove_pair_loc(NpuLower *L, bool store, int m, NpuVloc l) {
 void npu_vload_pair_loc(NpuLower *L, int m, NpuVloc l) { vmove_pair_loc(L, false, m, l); }
 void npu_vstore_pair_loc(NpuLower *L, int m, NpuVloc l) { vmove_pair_loc(L, true, m, l); }
 
+void npu_vstore_fp8_loc(NpuLower *L, int pack, int m, NpuVloc l) {
+  nb_vpack(L->b, pack, m, L->e_one);
+  if (l.reg < 0) npu_vstore_at(L, pack, l.off);
+  else nb_vstore(L->b, pack, l.reg, l.off, l.fp);
+}
+
 /* x registers a stream keeps for the whole loop. */
 static void stream_regs(NpuLower *L, NpuStream *s) {
   NpuBuilder *b = L->b;

@@ -39,6 +39,9 @@ static inline NpuVloc npu_vloc_plus(NpuVloc l, int64_t bytes) {
 }
 void npu_vload_pair_loc(NpuLower *L, int m, NpuVloc l);
 void npu_vstore_pair_loc(NpuLower *L, int m, NpuVloc l);
+/* The bf16 tile in pair m packed to fp8 (vpack, e = 1: rounded to e4m3fn)
+ * in register pack, stored (1 KB) at l: an fp8 result as its readers take it. */
+void npu_vstore_fp8_loc(NpuLower *L, int pack, int m, NpuVloc l);
 /* The x registers npu_chunk_pipeline holds while it runs over these
  * streams (a caller that holds more around it checks the sum at plan time). */
 int npu_chunk_pipeline_xregs(const NpuStream *st, int nst);

@@ -2477,6 +2477,112 @@ static void test_rmsnorm_wide_rows_passes(void **state) {
   assert_int_equal(st.host_tasks, 0);
 }
 
+/* RMSNorm whose result, truncated to fp8, one fp8 matmul alone reads: the
+ * row group writes it as fp8 tiles (1 KB, vpack; its placement's layout
+ * fp8_tile, read from the task graph), which the matmul takes on the npu;
+ * as bf16 tiles the matmul went to the host on the layout conflict. 70x300
+ * (a loop over each band's tiles) and 45x4096 (passes over column chunks:
+ * the band's step is its fp8 chunks'). Per output, against the host's f8
+ * y and f32 matmul: each y_k off by rms_bound's bf16 error, then both
+ * rounded to fp8 (up to 2 u_fp8 |y_k| + 2 eta apart), times |w_kj|,
+ * independent terms (Hoeffding); the bf16 accumulator's rounding after
+ * each K tile, of the sum so far and the tile's terms, independent too. A
+ * misplaced fp8 tile is off by about the result itself, above the bound. */
+typedef struct RmsFp8Case {
+  RmsCase rms;
+  int64_t N;
+  int y;           /* the group's output, read at the first bound */
+  char layout[32]; /* its placement */
+} RmsFp8Case;
+
+static double rms_fp8_bound(const E2eView *v, int t, int64_t e, void *ctx) {
+  RmsFp8Case *c = ctx;
+  if (!c->layout[0]) {
+    json_t *task = e2e_task(v, "reduction", 0);
+    c->y = (int)json_integer_value(json_array_get(json_object_get(task, "outputs"), 0));
+    const char *lay = json_string_value(json_object_get(json_object_get(e2e_buffer(v, c->y), "placement"), "layout"));
+    snprintf(c->layout, sizeof c->layout, "%s", lay ? lay : "?");
+  }
+  int64_t C = c->rms.C, i = e / c->N, j = e % c->N;
+  const HostValue *w = &v->ref[v->g->funcs[0].inputs[2]], *y = &v->ref[c->y];
+  Bound B = {0};
+  double sum = 0, tile = 0, mag = 0;
+  for (int64_t k = 0; k < C; k++) {
+    double yk = e2e_at(y, i * C + k), wk = e2e_at(w, k * c->N + j);
+    b_indep(&B, fabs(wk) * (rms_bound(v, t, i * C + k, &c->rms) + 2 * U_FP8 * fabs(yk) + 2 * ETA_FP8));
+    sum += yk * wk, tile += fabs(yk * wk), mag += fabs(yk * wk);
+    if (k % 32 == 31 || k == C - 1) b_indep(&B, 2 * U_BF16 * (fabs(sum) + tile)), tile = 0;
+  }
+  b_sure(&B, 8 * U_F32 * mag);
+  return b_value(&B) + 1e-30;
+}
+
+/* x and g as rms_input's; w, fp8, in [-2, 2] */
+static void rms_fp8_input(const Graph *g, int index, const Tensor *t, void *data, uint64_t *rng) {
+  if (index < 2) {
+    rms_input(g, index, t, data, rng);
+    return;
+  }
+  for (int64_t i = 0; i < tensor_numel(t); i++) e2e_store(t->dtype, (uint8_t *)data + i, e2e_uniform(rng, -2, 2));
+}
+
+static void test_rmsnorm_fp8_into_matmul(void **state) {
+  (void)state;
+  static const int64_t shapes[][3] = {{70, 300, 40}, {45, 4096, 24}};
+  for (int k = 0; k < 2; k++) {
+    RmsFp8Case c = {.rms = {.R = shapes[k][0], .C = shapes[k][1], .fused = true}, .N = shapes[k][2]};
+    char x[64], g[32], w[64], y8[64], m[64];
+    snprintf(x, sizeof x, "tensor<%lldx%lldxf32>", (long long)c.rms.R, (long long)c.rms.C);
+    snprintf(g, sizeof g, "tensor<%lldxf32>", (long long)c.rms.C);
+    snprintf(w, sizeof w, "tensor<%lldx%lldxf8E4M3FN>", (long long)c.rms.C, (long long)c.N);
+    snprintf(y8, sizeof y8, "tensor<%lldx%lldxf8E4M3FN>", (long long)c.rms.R, (long long)c.rms.C);
+    snprintf(m, sizeof m, "tensor<%lldx%lldxf32>", (long long)c.rms.R, (long long)c.N);
+    Mod md;
+    mod_init(&md);
+    mod_input(&md, "x", x);
+    mod_input(&md, "g", g);
+    mod_input(&md, "w", w);
+    mod_line(&md, "%%z = arith.constant 0.0 : f32");
+    mod_line(&md, "%%ze = tensor.empty() : tensor<%lldxf32>", (long long)c.rms.R);
+    mod_line(&md, "%%zf = linalg.fill ins(%%z : f32) outs(%%ze : tensor<%lldxf32>) -> tensor<%lldxf32>",
+             (long long)c.rms.R, (long long)c.rms.R);
+    mod_line(&md,
+             "%%ss = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> "
+             "(d0)>], iterator_types = [\"parallel\", \"reduction\"]} ins(%%in0 : %s) outs(%%zf : tensor<%lldxf32>) "
+             "{\n    ^bb0(%%a: f32, %%o: f32):\n      %%q = arith.mulf %%a, %%a : f32\n      %%s = arith.addf %%q, %%o : "
+             "f32\n      linalg.yield %%s : f32\n    } -> tensor<%lldxf32>",
+             x, (long long)c.rms.R, (long long)c.rms.R);
+    mod_line(&md, "%%ye = tensor.empty() : %s", y8);
+    mod_line(&md,
+             "%%y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, "
+             "affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\"parallel\", "
+             "\"parallel\"]} ins(%%in0, %%ss, %%in1 : %s, tensor<%lldxf32>, %s) outs(%%ye : %s) {\n"
+             "    ^bb0(%%a: f32, %%b: f32, %%gw: f32, %%o: f8E4M3FN):\n      %%n = arith.constant %lld.0 : f32\n"
+             "      %%d = arith.divf %%b, %%n : f32\n      %%eps = arith.constant 1.000000e-05 : f32\n"
+             "      %%s = arith.addf %%d, %%eps : f32\n      %%r = math.rsqrt %%s : f32\n"
+             "      %%t = arith.mulf %%a, %%r : f32\n      %%u = arith.mulf %%t, %%gw : f32\n"
+             "      %%v = arith.truncf %%u : f32 to f8E4M3FN\n      linalg.yield %%v : f8E4M3FN\n    } -> %s",
+             x, (long long)c.rms.R, g, y8, (long long)c.rms.C, y8);
+    mod_line(&md, "%%me = tensor.empty() : %s", m);
+    mod_line(&md, "%%mf = linalg.fill ins(%%z : f32) outs(%%me : %s) -> %s", m, m);
+    mod_line(&md, "%%mm = linalg.matmul ins(%%y, %%in2 : %s, %s) outs(%%mf : %s) -> %s", y8, w, m, m);
+    char *mlir = mod_finish(&md, "%mm", m), name[96];
+    snprintf(name, sizeof name, "f8(rmsnorm) %lldx%lld, then y w (N %lld)", (long long)c.rms.R, (long long)c.rms.C,
+             (long long)c.N);
+    E2eCase ec = {.name = name, .mlir = mlir, .seed = 53 + k, .input = rms_fp8_input, .bound = rms_fp8_bound,
+                  .ctx = &c};
+    E2eStats st;
+    run_case(&ec, &st, NULL);
+    free(mlir);
+    free(c.rms.ss);
+    free(c.rms.s2);
+    assert_int_equal(st.npu_tasks, 2);
+    assert_int_equal(st.host_tasks, 0);
+    assert_int_equal(st.checked, c.rms.R * c.N);
+    assert_string_equal(c.layout, "fp8_tile");
+  }
+}
+
 /* Each row holds a value above 0, so the max from 0 is the row's: the
  * softmax bound (softmax_bound_on) holds as for linalg.softmax. */
 static void smp_input(const Graph *g, int index, const Tensor *t, void *data, uint64_t *rng) {
@@ -2965,11 +3071,10 @@ static int chain_eval(NormForm f, double x, double u, const double *e, double *r
 static int group_fused_ops(const E2eView *v, int *computed_in) {
   json_t *ops = json_object_get(json_object_get(e2e_task(v, "elementwise", 0), "details"), "fused_ops");
   int n = json_is_array(ops) ? (int)json_array_size(ops) : 0;
-  const char *last = n ? json_string_value(json_object_get(json_array_get(ops, (size_t)n - 1), "loc")) : NULL;
   if (computed_in) *computed_in = 0;
   for (int k = 0; computed_in && k < n; k++) {
-    const char *in = json_string_value(json_object_get(json_array_get(ops, (size_t)k), "computed_in"));
-    *computed_in += in && last && !strcmp(in, last);
+    json_t *in = json_object_get(json_array_get(ops, (size_t)k), "computed_in");
+    *computed_in += json_is_integer(in) && json_integer_value(in) == n - 1;
   }
   return n;
 }
@@ -3731,6 +3836,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_elementwise_chain_groups),
       cmocka_unit_test(test_elementwise_wide_chunks),
       cmocka_unit_test(test_elementwise_fp8_result),
+      cmocka_unit_test(test_rmsnorm_fp8_into_matmul),
       cmocka_unit_test(test_rope_groups),
       cmocka_unit_test(test_rope_group_one_slot_and_view_output),
       cmocka_unit_test(test_segments_with_host_task),
