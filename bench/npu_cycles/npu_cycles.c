@@ -91,8 +91,9 @@ static char *attention_mlir(int64_t B, int64_t M, int64_t N, int64_t D, const ch
   return s;
 }
 
-static bool run(const char *name, char *mlir, int64_t dma_lb, int64_t mxu_lb, Row *row) {
-  E2eCase c = {.name = name, .mlir = mlir, .seed = 7, .input = e2e_random_input, .loose = 0.25};
+static bool run(const char *name, char *mlir, const char *precision, int64_t dma_lb, int64_t mxu_lb, Row *row) {
+  E2eCase c = {.name = name, .mlir = mlir, .precision = precision, .seed = 7, .input = e2e_random_input,
+               .loose = 0.25};
   E2eStats st;
   char err[1024] = "";
   bool ok = e2e_run(&c, &st, err, sizeof err);
@@ -164,30 +165,42 @@ int main(int argc, char **argv) {
     if (!strcmp(argv[i], "--only")) only = argv[i + 1];
   printf("%-28s %12s %12s %12s %12s %8s %8s %12s %8s %-7s %12s\n", "case", "cycles", "estimate", "dma_bound",
          "mxu_bound", "/dma", "/bound", "vpu_busy", "/busiest", "busiest", "dma_bytes");
-  Row rows[16];
+  Row rows[24];
   int n = 0, bad = 0;
   /* matmul: every input tile fetched once, every output tile stored once;
    * the large ones also against the VMEM capacity bound (above). B in bf16
    * (demoted to fp8 on the VPU as its panel loads) and both in bf16 (A
    * demoted row by row) at 2048^3: the bounds count their 2 KB tiles. */
-  struct { int64_t M, N, K; const char *ta, *tb; } mm[] = {
-      {128, 128, 128, "f8E4M3FN", "f8E4M3FN"},   {256, 256, 256, "f8E4M3FN", "f8E4M3FN"},
-      {512, 512, 512, "f8E4M3FN", "f8E4M3FN"},   {1024, 1024, 1024, "f8E4M3FN", "f8E4M3FN"},
-      {2048, 2048, 2048, "f8E4M3FN", "f8E4M3FN"}, {4096, 4096, 1024, "f8E4M3FN", "f8E4M3FN"},
-      {2048, 2048, 2048, "f8E4M3FN", "bf16"},     {2048, 2048, 2048, "bf16", "bf16"}};
-  int64_t cap[16] = {0};
-  for (int i = 0; i < 8; i++) {
+  /* fp8x2: both bf16 operands as two fp8 terms (--npu-precision=fp8x2); the
+   * bound is the same bytes (the terms are made on chip). mx: a block-scaled
+   * linear (bf16 A [M, K], fp8 B [N, K], a bf16 scale per (n, 32-deep K
+   * block)); its bound adds the scales once, as the bf16 tiles they cross
+   * the DMA in: 32 blocks x 32 columns a 2 KB tile, ceil(Kt/32) Nt tiles. */
+  struct { int64_t M, N, K; const char *ta, *tb, *prec; bool mx; } mm[] = {
+      {128, 128, 128, "f8E4M3FN", "f8E4M3FN", NULL, false},   {256, 256, 256, "f8E4M3FN", "f8E4M3FN", NULL, false},
+      {512, 512, 512, "f8E4M3FN", "f8E4M3FN", NULL, false},   {1024, 1024, 1024, "f8E4M3FN", "f8E4M3FN", NULL, false},
+      {2048, 2048, 2048, "f8E4M3FN", "f8E4M3FN", NULL, false}, {4096, 4096, 1024, "f8E4M3FN", "f8E4M3FN", NULL, false},
+      {2048, 2048, 2048, "f8E4M3FN", "bf16", NULL, false},     {2048, 2048, 2048, "bf16", "bf16", NULL, false},
+      {512, 512, 512, "bf16", "bf16", "fp8x2", false},         {512, 512, 512, "bf16", "f8E4M3FN", NULL, true},
+      {1024, 1024, 1024, "bf16", "f8E4M3FN", NULL, true}};
+  int64_t cap[24] = {0};
+  for (int i = 0; i < (int)(sizeof mm / sizeof mm[0]); i++) {
     int64_t M = mm[i].M, N = mm[i].N, K = mm[i].K, mt = tiles(M), nt = tiles(N), kt = tiles(K);
     bool a16 = !strcmp(mm[i].ta, "bf16"), b16 = !strcmp(mm[i].tb, "bf16");
-    const char *types = a16 && b16 ? "bf16" : b16 ? "fp8*bf16" : "fp8";
+    const char *types = mm[i].mx ? "mx" : a16 && b16 ? "bf16" : b16 ? "fp8*bf16" : "fp8";
     char name[64];
     if (M == N && N == K) snprintf(name, sizeof name, "matmul %lld^3 %s", (long long)M, types);
     else snprintf(name, sizeof name, "matmul %lldx%lldx%lld %s", (long long)M, (long long)N, (long long)K, types);
-    if ((only && !strstr(name, only)) || (check && M * N * K > (1ll << 30))) continue;
+    if (mm[i].prec) snprintf(name + strlen(name), sizeof name - strlen(name), " %s", mm[i].prec);
+    /* --check holds the plain matmuls to the bar; fp8x2 and mx are tracked, not barred */
+    bool barred = !mm[i].prec && !mm[i].mx;
+    if ((only && !strstr(name, only)) || (check && (M * N * K > (1ll << 30) || !barred))) continue;
     int64_t dma = mt * kt * dma_tile(a16) + kt * nt * dma_tile(b16) + mt * nt * DMA_BF16_TILE;
+    if (mm[i].mx) dma += (kt + 31) / 32 * nt * DMA_BF16_TILE;
     int64_t mxu = (int64_t)ceil(2.0 * (double)M * (double)N * (double)K / MXU_PEAK);
-    if (!run(name, matmul_mlir(M, N, K, mm[i].ta, mm[i].tb), dma, mxu, &rows[n])) return 2;
-    cap[n] = matmul_capacity_bound(mt, nt, kt, a16, b16);
+    char *src = mm[i].mx ? e2e_mx_mlir(M, N, kt) : matmul_mlir(M, N, K, mm[i].ta, mm[i].tb);
+    if (!run(name, src, mm[i].prec, dma, mxu, &rows[n])) return 2;
+    cap[n] = mm[i].mx ? 0 : matmul_capacity_bound(mt, nt, kt, a16, b16); /* no scales in it */
     if (M >= 512 && rows[n].ratio > 1.3) bad++;
     n++;
   }
@@ -198,7 +211,7 @@ int main(int argc, char **argv) {
     snprintf(name, sizeof name, "softmax %lldx%lld dim %d", (long long)sm[i].R, (long long)sm[i].C, sm[i].dim);
     if (only && !strstr(name, only)) continue;
     int64_t t = tiles(sm[i].R) * tiles(sm[i].C);
-    if (!run(name, softmax_mlir(sm[i].R, sm[i].C, sm[i].dim), 2 * t * DMA_BF16_TILE, 0, &rows[n])) return 2;
+    if (!run(name, softmax_mlir(sm[i].R, sm[i].C, sm[i].dim), NULL, 2 * t * DMA_BF16_TILE, 0, &rows[n])) return 2;
     n++;
   }
   /* attention: Q, K, V in, O out once, each at its element size (fp8 1 KB
@@ -216,7 +229,8 @@ int main(int argc, char **argv) {
     int64_t in = f8 ? DMA_FP8_TILE : DMA_BF16_TILE, out = o8 ? DMA_FP8_TILE : DMA_BF16_TILE;
     int64_t dma = (qt + 2 * kt) * in + qt * out;
     int64_t mxu = (int64_t)ceil(4.0 * (double)at[i].B * (double)at[i].M * (double)at[i].N * (double)at[i].D / MXU_PEAK);
-    if (!run(name, attention_mlir(at[i].B, at[i].M, at[i].N, at[i].D, at[i].et, at[i].ot), dma, mxu, &rows[n]))
+    if (!run(name, attention_mlir(at[i].B, at[i].M, at[i].N, at[i].D, at[i].et, at[i].ot), NULL, dma, mxu,
+             &rows[n]))
       return 2;
     n++;
   }

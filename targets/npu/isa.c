@@ -51,7 +51,7 @@ static const OpcInfo opc_info[NI_COUNT] = {
     [NI_VREDMAX_ROW] = {"vredmax.row.bf16", NU_VPU, 34},
     [NI_VREDMIN_ROW] = {"vredmin.row.bf16", NU_VPU, 34},
     [NI_VTRPOSE] = {"vtrpose.xlu", NU_VPU, 66}, [NI_VMOV] = {"vmov", NU_VPU, 66},
-    [NI_VLI_ALL] = {"vli.all", NU_VPU, 65},
+    [NI_VLI_ALL] = {"vli.all", NU_VPU, 65},   [NI_VLI_ROW] = {"vli.row", NU_VPU, 65},
     [NI_VPACK] = {"vpack.bf16.fp8", NU_VPU, 66}, [NI_VUNPACK] = {"vunpack.fp8.bf16", NU_VPU, 66},
     [NI_LABEL] = {"", NU_NONE, 0},            [NI_COMMENT] = {"", NU_NONE, 0},
 };
@@ -131,6 +131,7 @@ void npu_inst_text(const char *const *labels, const NpuInst *in, StrBuf *o) {
   case NI_VLI_ALL:
     sb_printf(o, "vli.all m%d, 0x%04llx", in->d, (unsigned long long)in->imm);
     break;
+  case NI_VLI_ROW: sb_printf(o, "vli.row m%d, %lld", in->d, (long long)in->imm); break;
   case NI_VPACK: case NI_VUNPACK:
     sb_printf(o, "%s m%d, m%d, e%d", nm, in->d, in->a, in->b);
     break;

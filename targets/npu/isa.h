@@ -32,6 +32,7 @@ typedef enum NpuOpc {
   NI_VTRPOSE, /* one register (bytes) */
   NI_VMOV,    /* one register */
   NI_VLI_ALL, /* one register */
+  NI_VLI_ROW, /* one register: row 0 the numeric value, the rest zero */
   NI_VPACK, NI_VUNPACK,
   /* not instructions */
   NI_LABEL, NI_COMMENT,

@@ -37,15 +37,19 @@ typedef struct MmView {
   bool swapped;            /* A is the contraction's B */
   /* MX: a per-(n, K block) scale on B's columns, the block one K tile */
   int scale;               /* tensor, -1 when none */
-  int64_t sst[3];          /* its view [blocks, 1, N] as strides */
+  int64_t sst[3];          /* its view [1, blocks, N] as strides */
 } MmView;
 
 typedef struct MmPlan {
   const ContractionInfo *mm;
   const MmView *view;      /* a non-plain contraction's operand views, else NULL */
   bool mx;                 /* MX block scales: each K tile popped, scaled on the VPU, summed */
-  int S;                   /* the scale tensor (view [blocks, 1, N], rows replicated) */
-  int64_t vS;              /* VMEM: the scale tiles of a panel */
+  int S;                   /* the scale tensor: bf16 tiles of 32 blocks x 32 columns (view [1, blocks, N]) */
+  int St;                  /* its tile rows: ceil(Kt / 32) */
+  /* VMEM: a panel's scales as they arrive (mx_scale_tiles), each 16 columns'
+   * blocks in a row then a zero KB (mx_scale_columns), and row-replicated
+   * per (block, N tile) as the K loops read them (mx_scale_panel) */
+  int64_t vS, vSt, vSc;
   int A, B, C;             /* tensors: A operand, B as stored on the device, C output */
   NpuBuf *ab, *bb, *cb;
   int64_t batch, Mt, Nt, Kt;
@@ -259,10 +263,10 @@ static bool mm_view(const Graph *g, const Op *op, const ContractionInfo *mm, MmV
     const ScaleOperand *sc = &mm->scales[0];
     int kouter = mm->k_dims[0];
     v->scale = sc->tensor;
-    v->sst[0] = op_loop_stride(g, op, sc->operand, kouter);
-    v->sst[1] = 0;
+    v->sst[0] = 0;
+    v->sst[1] = op_loop_stride(g, op, sc->operand, kouter);
     v->sst[2] = op_group_stride(g, op, sc->operand, N, nN);
-    if (v->sst[0] <= 0 || v->sst[2] <= 0 || (nN && v->sst[2] < 0)) {
+    if (v->sst[1] <= 0 || v->sst[2] <= 0 || (nN && v->sst[2] < 0)) {
       *why = "a block scale that is not indexed by the K block and the N dims";
       return false;
     }
@@ -270,9 +274,15 @@ static bool mm_view(const Graph *g, const Op *op, const ContractionInfo *mm, MmV
   return true;
 }
 
+/* VMEM of one 16-column group of a panel's scales in mx_scale_columns: its
+ * blocks in a row (St half tiles, 1 KB each) and a zero KB after them, so
+ * that a vload at any block's row reads only that group's later blocks and
+ * zeros (expand_scales). */
+static int64_t mx_column_bytes(const MmPlan *p) { return (p->St + 1) * NPU_FP8_TILE; }
+
 static int64_t vmem_need(const MmPlan *p, int Nb) {
   int64_t need = 2 * p->Kt * p->ta + 2 * (int64_t)Nb * NPU_BF16_TILE + p->Kt * Nb * p->tbv;
-  if (p->mx) need += p->Kt * Nb * NPU_BF16_TILE;
+  if (p->mx) need += p->Kt * Nb * NPU_BF16_TILE + p->St * Nb * NPU_BF16_TILE + mx_column_bytes(p) * 2 * Nb;
   for (int i = 0; i < p->nebuf; i++) {
     const EpiVal *v = &p->ep.v[p->ebuf[i]];
     if (v->src == NL_BF16_TILE) need += 2 * (int64_t)Nb * NPU_BF16_TILE;
@@ -366,10 +376,12 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
       (view ? !npu_claim_view(L, mm->acc, NL_BF16_TILE, false, p->batch, mm->m, mm->n, view->cst, t->id, why)
             : !npu_claim(L, mm->acc, NL_BF16_TILE, false, t->id, why)))
     return false;
-  /* MX: the scale of block k for columns n as a row-replicated tile per (k, n tile) */
+  /* MX: the scales of block k for columns n as bf16 tiles of 32 blocks x 32
+   * columns, each scale once (the kernel replicates a block's row on chip) */
   p->mx = view && view->scale >= 0;
   p->S = p->mx ? view->scale : -1;
-  if (p->mx && !npu_claim_view(L, p->S, NL_ROWS_REP, false, p->Kt, 1, mm->n, view->sst, t->id, why))
+  p->St = (int)((p->Kt + NPU_TILE - 1) / NPU_TILE);
+  if (p->mx && !npu_claim_view(L, p->S, NL_BF16_TILE, false, 1, p->Kt, mm->n, view->sst, t->id, why))
     return false;
   if (!npu_epilogue_build(L, t, 0, root->out[0], p->a_bf16 ? 1.0 : p->dequant, mm->accumulate ? mm->acc : -1,
                           &p->ep, why))
@@ -558,6 +570,10 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
                  "block scales: each 32-deep K block is one MXU product (fp32 sums of fp8 products, "
                  "fp16, popped as bf16), multiplied on the VPU by its per-column scale tile (bf16) and "
                  "added to the bf16 sum of the blocks before it; fp8 operands used as they are");
+    prop_add_str(a, &t->props, "mx_scale_transfer",
+                 "each scale crosses the DMA once, in bf16 tiles of 32 blocks x 32 columns; per panel the "
+                 "kernel replicates each block's row of scales down a tile (vminimum with a row-0 mask, "
+                 "vredmax) while B's panel loads");
     prop_add_str(a, &t->props, "accumulator", "bf16 on the VPU, one scaled MXU product per K block");
   } else
     prop_add_str(a, &t->props, "accumulator", "bf16 (fp16 partial sums per 32-deep K tile)");
@@ -609,6 +625,8 @@ typedef struct MmState {
   bool rs_find;          /* rs_cache: this panel finds the row scales (the first) */
   bool rs_early;         /* the panel's first row finds its scale while B's panel loads */
   bool rs_ready;         /* ... and that row is next */
+  bool mx_expand;        /* the panel's scales are replicated while B's panel loads */
+  int kc;                /* the K loops' counter: lB, but not while B's transfer reads lB */
 } MmState;
 
 /* Clamp a bf16 pair x to +-448 and split it into two fp8 registers: hi =
@@ -632,17 +650,21 @@ static void to_fp8x2(NpuLower *L, MmState *s, int hi, int lo, int pair, bool sca
   nb_vpack(b, lo, s->r.cvt2, s->r.e16);
 }
 
-static void load_chunks(NpuLower *L, MmState *s, int64_t vbase, int64_t dstride, int64_t chunk, bool convert,
-                        bool early, const char *name);
+static void load_chunks(NpuLower *L, MmState *s, int64_t count, int64_t vbase, int64_t dstride, int64_t chunk,
+                        bool convert, bool early, const char *name);
 static void emit_row_scale(NpuLower *L, MmState *s, int64_t aslot);
+static void expand_scales(NpuLower *L, MmState *s, int W);
 
-/* The panel's first row's scale, found once B's first transfer is asked
- * for: the VPU works while the DMA brings B (A's row was asked for
- * before B, so it arrives first). */
-static void early_row_scale(NpuLower *L, MmState *s) {
-  nb_dma_wait(L->b, CH_A);
-  emit_row_scale(L, s, s->p->vA[0]);
-  s->rs_ready = true;
+/* Work for the VPU and LSU once B's first transfer is asked for, done while
+ * the DMA brings B: the panel's first row's scale (A's row was asked for
+ * before B, so it arrives first), or the panel's block scales replicated. */
+static void while_b_loads(NpuLower *L, MmState *s, int W) {
+  if (s->rs_early) {
+    nb_dma_wait(L->b, CH_A);
+    emit_row_scale(L, s, s->p->vA[0]);
+    s->rs_ready = true;
+  }
+  if (s->mx_expand) expand_scales(L, s, W);
 }
 
 static void load_b_panel(NpuLower *L, MmState *s, int W) {
@@ -658,7 +680,7 @@ static void load_b_panel(NpuLower *L, MmState *s, int W) {
       nb_add_const(b, r->dB, r->bp, off, r->tmp);
       nb_li(b, r->lB, len);
       nb_dma_load(b, CH_B, r->vB, r->dB, r->lB, (NpuVmem){0, p->vB + off, len});
-      if (off == 0 && s->rs_early) early_row_scale(L, s);
+      if (off == 0) while_b_loads(L, s, W);
       nb_dma_wait(b, CH_B);
     }
     return;
@@ -666,13 +688,14 @@ static void load_b_panel(NpuLower *L, MmState *s, int W) {
   /* one K row of the panel at a time; bf16 tiles demoted in place (hi in
    * the first KB of its 2 KB slot, lo in the second) */
   nb_alui(b, NI_ADDI, r->dB, r->bp, 0);
-  load_chunks(L, s, p->vB, p->Nt * p->tbd, (int64_t)W * p->tbd, p->b_bf16, s->rs_early, "b_rows");
+  load_chunks(L, s, p->Kt, p->vB, p->Nt * p->tbd, (int64_t)W * p->tbd, p->b_bf16, s->rs_early || s->mx_expand,
+              "b_rows");
 }
 
-/* MX: the scale tiles of the panel, laid out as B's (one 2 KB row-replicated
- * tile per K block and N tile): block k's W tiles from n0 on, n0 read off
- * the panel pointer bp (B's offset n0 * tbd in every K row; batch 1). */
-static void load_scale_panel(NpuLower *L, MmState *s, int W) {
+/* MX: the panel's scale tiles (32 blocks x 32 columns each, bf16) into
+ * mx_scale_tiles: tile row i's W tiles from n0 on, n0 read off the panel
+ * pointer bp (B's offset n0 * tbd in every K row; batch 1). */
+static void load_scale_tiles(NpuLower *L, MmState *s, int W) {
   MmPlan *p = s->p;
   NpuBuilder *b = L->b;
   MmRegs *r = &s->r;
@@ -681,7 +704,7 @@ static void load_scale_panel(NpuLower *L, MmState *s, int W) {
   if (p->tbd != NPU_BF16_TILE) nb_alui(b, NI_SLLI, r->dB, r->dB, 1); /* fp8 B: 1 KB tiles */
   npu_param_li(L, r->tmp, L->buf[p->S].addr);
   nb_alu(b, NI_ADD, r->dB, r->dB, r->tmp);
-  load_chunks(L, s, p->vS, p->Nt * NPU_BF16_TILE, chunk, false, false, "mx_scales");
+  load_chunks(L, s, p->St, p->vSt, p->Nt * NPU_BF16_TILE, chunk, false, false, "mx_scale_tiles");
 }
 
 /* Row-vector (bias) and splat epilogue inputs for a panel starting at n0. */
@@ -794,7 +817,7 @@ static void k_loop(NpuLower *L, MmState *s, int64_t count, int per, int k_parity
     NpuLoop lp;
     bool loop = trips > 1;
     if (loop) {
-      nb_loop_begin(b, &lp, trips, s->r.lB, arena_printf(L->a, "t%d_%s", s->task, name));
+      nb_loop_begin(b, &lp, trips, s->kc, arena_printf(L->a, "t%d_%s", s->task, name));
       npu_vaddr_reset(L);
     }
     for (int kk = 0; kk < per; kk++) step(L, s, ctx, kk, (k_parity0 + kk) & 1);
@@ -805,6 +828,135 @@ static void k_loop(NpuLower *L, MmState *s, int64_t count, int per, int k_parity
     }
   }
   for (int kk = 0; kk < rem; kk++) step(L, s, ctx, kk, (k_parity0 + kk) & 1);
+}
+
+/* Step j of a copy of the panel's scale tiles' halves (16 columns of 32
+ * blocks, 1 KB) to their column groups in mx_scale_columns. */
+typedef struct CopyCtx {
+  KPtr from, to;
+  int64_t half_to; /* mx_scale_columns from one half's group to the other's */
+} CopyCtx;
+
+static void copy_halves_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
+  CopyCtx *c = ctx;
+  int m = par ? s->r.pop[0][1] : s->r.pop[0][0];
+  int64_t fo = kptr_off(L, s, &c->from, kk, NPU_BF16_TILE), to = kptr_off(L, s, &c->to, kk, c->half_to + NPU_FP8_TILE);
+  for (int h = 0; h < 2; h++) {
+    nb_vload(L->b, m + h, c->from.reg, fo + h * NPU_FP8_TILE, c->from.fp);
+    nb_vstore(L->b, m + h, c->to.reg, to + h * c->half_to, c->to.fp);
+  }
+}
+
+/* Step k of a column's replication: the pair whose registers start at block
+ * k's row of the column's two 16-column groups (the rows after it are that
+ * group's later blocks and zeros, never another column's), its other rows
+ * made -inf (vminimum with Hi: row 0 +inf, the rest -inf), then the column
+ * maximum broadcast down each column: block k's scales in every row, exactly
+ * (+-inf and -0 kept; a NaN reaches only its own column's blocks, whose
+ * results the NaN makes NaN anyway). */
+typedef struct ExpandCtx {
+  KPtr from, to;
+  int64_t group; /* mx_scale_columns from a group to the next */
+  int hi;        /* the pair Hi */
+} ExpandCtx;
+
+static void expand_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
+  ExpandCtx *c = ctx;
+  MmRegs *r = &s->r;
+  NpuBuilder *b = L->b;
+  int w = par ? r->pop[0][0] : r->mxQ, z = par ? r->pop[0][1] : r->mxS;
+  int64_t fo = kptr_off(L, s, &c->from, kk, c->group + NPU_FP8_TILE), to = kptr_off(L, s, &c->to, kk, NPU_BF16_TILE);
+  nb_vload(b, w, c->from.reg, fo, c->from.fp);
+  nb_vload(b, w + 1, c->from.reg, fo + c->group, c->from.fp);
+  nb_vpu(b, NI_VMIN, w, w, c->hi);
+  nb_vpu(b, NI_VREDMAX, z, w, 0);
+  nb_vstore(b, z, c->to.reg, to, c->to.fp);
+  nb_vstore(b, z + 1, c->to.reg, to + NPU_FP8_TILE, c->to.fp);
+}
+
+/* `count` steps of a k_loop, then the pointers past them all. */
+static void k_loop_all(NpuLower *L, MmState *s, int64_t count, int per, KStepFn step, void *ctx, KPtr **ptrs,
+                       int nptr, const char *name) {
+  k_loop(L, s, count, per, 0, step, ctx, ptrs, nptr, name);
+  for (int i = 0; i < nptr; i++) kptr_advance(L, s, ptrs[i], (int)(count % per));
+}
+
+enum { EXPAND_STEPS = 4 }; /* blocks replicated per trip */
+
+/* The zero KB after a column group (mx_scale_columns), once per task: the
+ * copies write only the blocks before it. */
+static void zero_pad_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
+  (void)par;
+  KPtr *c = ctx;
+  nb_vstore(L->b, s->r.pop[0][0], c->reg, kptr_off(L, s, c, kk, NPU_FP8_TILE), c->fp);
+}
+
+static void zero_scale_pads(NpuLower *L, MmState *s) {
+  MmPlan *p = s->p;
+  int64_t col = mx_column_bytes(p);
+  KPtr pad = {s->r.xa, col, 0, {0, p->vSc, 2 * p->Nb * col}};
+  KPtr *ptrs[1] = {&pad};
+  nb_vli_all(L->b, s->r.pop[0][0], NPU_BF16_ZERO);
+  nb_li(L->b, s->r.xa, p->vSc + p->St * NPU_FP8_TILE);
+  k_loop_all(L, s, 2 * p->Nb, EXPAND_STEPS, zero_pad_step, &pad, ptrs, 1, "mx_pads");
+}
+
+/* MX: the panel's scales (mx_scale_tiles, arrived) replicated down 32 rows
+ * into mx_scale_panel, one pair per (block k, N tile j) at (k W + j) 2 KB,
+ * as the K loops read them; the DMA moved each scale once. Runs while B's
+ * panel transfer is in flight, which holds vB, dB and lB: the loops count
+ * in rowc and lC (both set again after the panel's load). */
+static void expand_scales(NpuLower *L, MmState *s, int W) {
+  MmPlan *p = s->p;
+  MmRegs *r = &s->r;
+  NpuBuilder *b = L->b;
+  int64_t col = mx_column_bytes(p), group2 = 2 * col;
+  NpuVmem tiles = {0, p->vSt, p->St * W * NPU_BF16_TILE}, cols = {0, p->vSc, group2 * W},
+          panel = {0, p->vS, p->Kt * W * NPU_BF16_TILE};
+  s->kc = r->lC;
+  /* tile (i, j)'s halves to groups 2j and 2j + 1, at block 32 i */
+  CopyCtx cc = {{r->xa, NPU_BF16_TILE, 0, tiles}, {r->xb, group2, 0, cols}, col};
+  KPtr *cptr[2] = {&cc.from, &cc.to};
+  nb_li(b, r->xa, p->vSt);
+  nb_li(b, r->xb, p->vSc);
+  NpuLoop il;
+  if (p->St > 1) {
+    nb_loop_begin(b, &il, p->St, r->rowc, arena_printf(L->a, "t%d_mx_tile_rows", s->task));
+    npu_vaddr_reset(L);
+  }
+  k_loop_all(L, s, W, EXPAND_STEPS, copy_halves_step, &cc, cptr, 2, "mx_halves");
+  if (p->St > 1) {
+    nb_add_const(b, r->xb, r->xb, NPU_FP8_TILE - group2 * W, r->tmp); /* group 0, the next 32 blocks */
+    nb_loop_end(b, &il);
+    npu_vaddr_reset(L);
+  }
+  /* Hi: A = row 0 one, the rest 0; N = A - 1/A (row 0: 0, the rest -inf);
+   * Hi = 1/N + N (row 0: +inf + 0, the rest -0 + -inf) */
+  int A = r->pop[1][0], Hi = r->pop[1][1];
+  nb_vli_row(b, A, 1);
+  nb_vli_row(b, A + 1, 1);
+  nb_vpu(b, NI_VRECIP, Hi, A, 0);
+  nb_vpu(b, NI_VSUB, A, A, Hi);
+  nb_vpu(b, NI_VRECIP, Hi, A, 0);
+  nb_vpu(b, NI_VADD, Hi, Hi, A);
+  /* per N tile j: its Kt blocks, group 2j's row k -> pair (k, j) */
+  ExpandCtx ec = {{r->xa, NPU_FP8_TILE / NPU_TILE, 0, cols}, {r->xb, (int64_t)W * NPU_BF16_TILE, 0, panel}, col, Hi};
+  KPtr *eptr[2] = {&ec.from, &ec.to};
+  nb_li(b, r->xa, p->vSc);
+  nb_li(b, r->xb, p->vS);
+  NpuLoop jl;
+  if (W > 1) {
+    nb_loop_begin(b, &jl, W, r->rowc, arena_printf(L->a, "t%d_mx_columns", s->task));
+    npu_vaddr_reset(L);
+  }
+  k_loop_all(L, s, p->Kt, EXPAND_STEPS, expand_step, &ec, eptr, 2, "mx_blocks");
+  if (W > 1) {
+    nb_add_const(b, r->xa, r->xa, group2 - p->Kt * ec.from.row, r->tmp);
+    nb_add_const(b, r->xb, r->xb, NPU_BF16_TILE - p->Kt * ec.to.row, r->tmp);
+    nb_loop_end(b, &jl);
+    npu_vaddr_reset(L);
+  }
+  s->kc = r->lB;
 }
 
 /* Demotion of bf16 tiles to fp8 in place (hi in the first KB of each 2 KB
@@ -881,12 +1033,12 @@ static void chunk_step(NpuLower *L, MmState *s, int64_t dstride, int64_t chunk, 
   for (int j = 0; j < W; j++) convert_step(L, s, &c, j, j & 1);
 }
 
-/* Kt chunks of `chunk` bytes, DRAM x[dB] + k dstride -> VMEM vbase + k
+/* `count` chunks of `chunk` bytes, DRAM x[dB] + k dstride -> VMEM vbase + k
  * chunk, as a counted loop in which chunk k+1 loads while chunk k is
  * demoted. Drained before and after: the slot spaces alias VMEM that the
  * code around addresses physically (space 0). */
-static void load_chunks(NpuLower *L, MmState *s, int64_t vbase, int64_t dstride, int64_t chunk, bool convert,
-                        bool early, const char *name) {
+static void load_chunks(NpuLower *L, MmState *s, int64_t count, int64_t vbase, int64_t dstride, int64_t chunk,
+                        bool convert, bool early, const char *name) {
   MmPlan *p = s->p;
   MmRegs *r = &s->r;
   NpuBuilder *b = L->b;
@@ -897,8 +1049,8 @@ static void load_chunks(NpuLower *L, MmState *s, int64_t vbase, int64_t dstride,
   if (pack) nb_li(b, r->xb, vbase);
   nb_li(b, r->lB, chunk);
   nb_dma_load(b, CH_B, r->vB, r->dB, r->lB, (NpuVmem){SP_CUR, 0, chunk});
-  if (early) early_row_scale(L, s);
-  int64_t trips = p->Kt - 1;
+  if (early) while_b_loads(L, s, (int)(chunk / p->tbd));
+  int64_t trips = count - 1;
   if (trips > 0) {
     NpuLoop lp;
     bool loop = trips > 1;
@@ -1303,9 +1455,12 @@ static void emit_panel(NpuLower *L, MmState *s, int W, bool last_panel_dynamic, 
     nb_alui(b, NI_ADDI, r->lAcur, r->lA, 0);
     nb_dma_load(b, CH_A, r->vA, r->an, r->lAcur, (NpuVmem){0, p->vA[0], rowA});
   }
+  /* block scales: their tiles first (the DMA then brings B while the
+   * kernel replicates them) */
+  if (p->mx) load_scale_tiles(L, s, W);
+  s->mx_expand = p->mx;
   load_b_panel(L, s, W);
-  s->rs_early = false;
-  if (p->mx) load_scale_panel(L, s, W);
+  s->rs_early = s->mx_expand = false;
   if (p->rs_cache) nb_li(b, r->xrs, p->vRS);
   load_panel_vectors(L, s, W, -1);
   nb_li(b, r->tmp, (int64_t)W * p->tbd);
@@ -1372,7 +1527,7 @@ static void emit_panel(NpuLower *L, MmState *s, int W, bool last_panel_dynamic, 
 /* VMEM placement (plan time): A slots, C slots, B panel, epilogue staging. */
 bool npu_vmem_matmul(NpuLower *L, Task *t, const char **why) {
   MmPlan *p = plan_of(L, t);
-  NpuVmemReq vr[7 + 2 * MAX_EBUF];
+  NpuVmemReq vr[9 + 2 * MAX_EBUF];
   int nv = 0;
   int64_t cb = (int64_t)p->Nb * NPU_BF16_TILE;
   vr[nv++] = (NpuVmemReq){"a_row_0", p->Kt * p->ta, 0, 0, 0};
@@ -1380,7 +1535,11 @@ bool npu_vmem_matmul(NpuLower *L, Task *t, const char **why) {
   vr[nv++] = (NpuVmemReq){"c_row_0", cb, 0, 0, 0};
   vr[nv++] = (NpuVmemReq){"c_row_1", cb, 0, 0, 0};
   vr[nv++] = (NpuVmemReq){"b_panel", p->Kt * p->Nb * p->tbv, 0, 0, 0};
-  if (p->mx) vr[nv++] = (NpuVmemReq){"mx_scale_panel", p->Kt * p->Nb * NPU_BF16_TILE, 0, 0, 0};
+  if (p->mx) {
+    vr[nv++] = (NpuVmemReq){"mx_scale_panel", p->Kt * p->Nb * NPU_BF16_TILE, 0, 0, 0};
+    vr[nv++] = (NpuVmemReq){"mx_scale_tiles", p->St * p->Nb * NPU_BF16_TILE, 0, 0, 0};
+    vr[nv++] = (NpuVmemReq){"mx_scale_columns", mx_column_bytes(p) * 2 * p->Nb, 0, 0, 0};
+  }
   int rs_at = nv;
   if (p->rs_cache) vr[nv++] = (NpuVmemReq){"a_row_scales", p->Mt * RS_CACHE_ROW, 0, 0, 0};
   int first_e = nv;
@@ -1398,6 +1557,8 @@ bool npu_vmem_matmul(NpuLower *L, Task *t, const char **why) {
   p->vA[0] = vr[0].addr, p->vA[1] = vr[1].addr, p->vC[0] = vr[2].addr, p->vC[1] = vr[3].addr;
   p->vB = vr[4].addr;
   p->vS = p->mx ? vr[5].addr : -1;
+  p->vSt = p->mx ? vr[6].addr : -1;
+  p->vSc = p->mx ? vr[7].addr : -1;
   p->vRS = p->rs_cache ? vr[rs_at].addr : -1;
   int k = first_e;
   for (int i = 0; i < p->nebuf; i++) {
@@ -1475,12 +1636,14 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
   /* the row streams reuse the B-panel transfer registers (idle during rows)
    * and the C rows' length; the K loops count in lB */
   r->vE = r->vB, r->dE = r->dB, r->lE = r->lC;
+  st.kc = r->lB;
   nb_comment(b, arena_printf(L->a, "matmul %s: batch %lld, tiles M %lld N %lld K %lld, panels of %d",
                              t->kernel, (long long)p->batch, (long long)p->Mt, (long long)p->Nt,
                              (long long)p->Kt, p->Nb));
   /* constants */
   npu_epilogue_setup(L, &p->ep, cfirst);
   if (p->a_bf16) npu_row_scale_setup(b, &r->rs);
+  if (p->mx) zero_scale_pads(L, &st);
   if (p->b_bf16) {
     nb_vli_all(b, r->clampLo, NPU_BF16_FP8_LOWEST);
     nb_vli_all(b, r->clampLo + 1, NPU_BF16_FP8_LOWEST);

@@ -383,7 +383,7 @@ static int footprint(const NpuInst *in, Access *v) {
     add_m(v, &n, in->a, false);
     add_m(v, &n, in->d, false);
     break;
-  case NI_VLI_ALL: add_m(v, &n, in->d, false); break;
+  case NI_VLI_ALL: case NI_VLI_ROW: add_m(v, &n, in->d, false); break;
   case NI_VPACK:
     add_m(v, &n, in->a, true);
     add_m(v, &n, in->d, false);
@@ -1323,6 +1323,9 @@ void nb_vpu(NpuBuilder *b, NpuOpc op, int md, int ma, int mb) {
 }
 void nb_vli_all(NpuBuilder *b, int m, uint16_t bits) {
   nb_emit(b, (NpuInst){.opc = NI_VLI_ALL, .d = m, .imm = bits, .label = -1});
+}
+void nb_vli_row(NpuBuilder *b, int m, int value) {
+  nb_emit(b, (NpuInst){.opc = NI_VLI_ROW, .d = m, .imm = value, .label = -1});
 }
 void nb_vpack(NpuBuilder *b, int md, int ms, int e) {
   if (ms > 62) nb_fail(b, "npu: pair register m%d", ms);

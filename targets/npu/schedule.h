@@ -68,6 +68,7 @@ void nb_matmul(NpuBuilder *b, int mxu, int acc, int m, int w, bool accumulate);
 void nb_pop_bf16(NpuBuilder *b, int mxu, int m, int acc);
 void nb_vpu(NpuBuilder *b, NpuOpc op, int md, int ma, int mb); /* mb ignored for unary */
 void nb_vli_all(NpuBuilder *b, int m, uint16_t bits);
+void nb_vli_row(NpuBuilder *b, int m, int value); /* row 0 = value (numeric), the rest 0 */
 void nb_vpack(NpuBuilder *b, int md, int ms, int e);
 
 /* Scalar word load/store (LSU; no VMEM banks held): the parameter table. */

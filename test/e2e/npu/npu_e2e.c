@@ -341,3 +341,37 @@ out:
   arena_free(a);
   return ok;
 }
+
+/* MX linear as SmolVLA's quantized_matmul_fp8 generics write it: bf16
+ * activation [1, M, blocks, 32] x f8E4M3FN weight [N, blocks, 32], a
+ * per-(n, block) bf16 scale multiplied in the body. */
+char *e2e_mx_mlir(int64_t M, int64_t N, int64_t KB) {
+  StrBuf b;
+  sb_init(&b);
+  long long m = M, n = N, kb = KB;
+  sb_printf(&b,
+            "func.func @main(%%x: tensor<1x%lldx%lldx32xbf16>, %%w: tensor<%lldx%lldx32xf8E4M3FN>, %%s: "
+            "tensor<%lldx%lldxbf16>) -> tensor<1x%lldx%lldxf32> {\n",
+            m, kb, n, kb, n, kb, m, n);
+  sb_printf(&b, "  %%z = arith.constant 0.0 : f32\n  %%e = tensor.empty() : tensor<1x%lldx%lldxf32>\n", m, n);
+  sb_printf(&b, "  %%f = linalg.fill ins(%%z : f32) outs(%%e : tensor<1x%lldx%lldxf32>) -> tensor<1x%lldx%lldxf32>\n",
+            m, n, m, n);
+  sb_printf(&b,
+            "  %%r = linalg.generic {indexing_maps = [affine_map<(b, m, n, kb, k) -> (b, m, kb, k)>, "
+            "affine_map<(b, m, n, kb, k) -> (n, kb, k)>, affine_map<(b, m, n, kb, k) -> (n, kb)>, "
+            "affine_map<(b, m, n, kb, k) -> (b, m, n)>], iterator_types = [\"parallel\", \"parallel\", "
+            "\"parallel\", \"reduction\", \"reduction\"]}\n"
+            "      ins(%%x, %%w, %%s : tensor<1x%lldx%lldx32xbf16>, tensor<%lldx%lldx32xf8E4M3FN>, "
+            "tensor<%lldx%lldxbf16>) outs(%%f : tensor<1x%lldx%lldxf32>) {\n",
+            m, kb, n, kb, n, kb, m, n);
+  sb_puts(&b, "  ^bb0(%a: bf16, %b: f8E4M3FN, %sc: bf16, %acc: f32):\n"
+              "    %ea = arith.extf %a : bf16 to f32\n"
+              "    %eb = arith.extf %b : f8E4M3FN to f32\n"
+              "    %es = arith.extf %sc : bf16 to f32\n"
+              "    %bs = arith.mulf %eb, %es : f32\n"
+              "    %p = arith.mulf %ea, %bs : f32\n"
+              "    %y = arith.addf %acc, %p : f32\n"
+              "    linalg.yield %y : f32\n");
+  sb_printf(&b, "  } -> tensor<1x%lldx%lldxf32>\n  return %%r : tensor<1x%lldx%lldxf32>\n}\n", m, n, m, n);
+  return b.s;
+}

@@ -106,4 +106,9 @@ double e2e_detail(const json_t *rec, const char *key);
  * it has no placement). */
 DType e2e_device_dtype(const E2eView *v, int id);
 
+/* MX linear as SmolVLA's quantized_matmul_fp8 generics write it: bf16
+ * activation [1, M, blocks, 32] x f8E4M3FN weight [N, blocks, 32], a
+ * per-(n, block) bf16 scale multiplied in the body (caller frees). */
+char *e2e_mx_mlir(int64_t M, int64_t N, int64_t KB);
+
 #endif

@@ -1060,45 +1060,11 @@ static const char ct_multi_n_mhd[] =
     "  return %r : tensor<24x4x20xf32>\n"
     "}\n";
 
-/* MX linear as SmolVLA's quantized_matmul_fp8 generics write it: bf16
- * activation [1, M, blocks, 32] x f8E4M3FN weight [N, blocks, 32], a
- * per-(n, block) bf16 scale multiplied in the body. */
-static char *mx_mlir(int64_t M, int64_t N, int64_t KB) {
-  StrBuf b;
-  sb_init(&b);
-  long long m = M, n = N, kb = KB;
-  sb_printf(&b,
-            "func.func @main(%%x: tensor<1x%lldx%lldx32xbf16>, %%w: tensor<%lldx%lldx32xf8E4M3FN>, %%s: "
-            "tensor<%lldx%lldxbf16>) -> tensor<1x%lldx%lldxf32> {\n",
-            m, kb, n, kb, n, kb, m, n);
-  sb_printf(&b, "  %%z = arith.constant 0.0 : f32\n  %%e = tensor.empty() : tensor<1x%lldx%lldxf32>\n", m, n);
-  sb_printf(&b, "  %%f = linalg.fill ins(%%z : f32) outs(%%e : tensor<1x%lldx%lldxf32>) -> tensor<1x%lldx%lldxf32>\n",
-            m, n, m, n);
-  sb_printf(&b,
-            "  %%r = linalg.generic {indexing_maps = [affine_map<(b, m, n, kb, k) -> (b, m, kb, k)>, "
-            "affine_map<(b, m, n, kb, k) -> (n, kb, k)>, affine_map<(b, m, n, kb, k) -> (n, kb)>, "
-            "affine_map<(b, m, n, kb, k) -> (b, m, n)>], iterator_types = [\"parallel\", \"parallel\", "
-            "\"parallel\", \"reduction\", \"reduction\"]}\n"
-            "      ins(%%x, %%w, %%s : tensor<1x%lldx%lldx32xbf16>, tensor<%lldx%lldx32xf8E4M3FN>, "
-            "tensor<%lldx%lldxbf16>) outs(%%f : tensor<1x%lldx%lldxf32>) {\n",
-            m, kb, n, kb, n, kb, m, n);
-  sb_puts(&b, "  ^bb0(%a: bf16, %b: f8E4M3FN, %sc: bf16, %acc: f32):\n"
-              "    %ea = arith.extf %a : bf16 to f32\n"
-              "    %eb = arith.extf %b : f8E4M3FN to f32\n"
-              "    %es = arith.extf %sc : bf16 to f32\n"
-              "    %bs = arith.mulf %eb, %es : f32\n"
-              "    %p = arith.mulf %ea, %bs : f32\n"
-              "    %y = arith.addf %acc, %p : f32\n"
-              "    linalg.yield %y : f32\n");
-  sb_printf(&b, "  } -> tensor<1x%lldx%lldxf32>\n  return %%r : tensor<1x%lldx%lldxf32>\n}\n", m, n, m, n);
-  return b.s;
-}
-
 static void run_mx(int64_t M, int64_t N, int64_t KB, const char *precision, uint64_t seed) {
   char name[96];
   snprintf(name, sizeof name, "mx linear 1x%lldx%lldx32 . %lldx%lldx32", (long long)M, (long long)KB,
            (long long)N, (long long)KB);
-  char *src = mx_mlir(M, N, KB);
+  char *src = e2e_mx_mlir(M, N, KB);
   run_ct(name, src, precision, seed);
   free(src);
 }
@@ -1111,6 +1077,14 @@ static void test_mx_linear_50x70x5(void **state) {
 static void test_mx_linear_64x512x24(void **state) {
   (void)state;
   run_mx(64, 512, 24, NULL, 43);
+}
+/* Scales moved once as tiles of 32 blocks x 32 columns and replicated on
+ * chip: 40 blocks are two tile rows (the second 8 deep), 300 columns end
+ * inside a 16-column group, and B's panels (two of five tiles) load row by
+ * row while the scales are replicated. */
+static void test_mx_linear_70x300x40(void **state) {
+  (void)state;
+  run_mx(70, 300, 40, NULL, 44);
 }
 
 /* Whether the one MXU task of src (compiled under --npu-precision=prec)
@@ -1158,7 +1132,7 @@ static void test_matmul_shared_a_decision(void **state) {
     free(mlir);
   }
   /* block scales: one output tile a group, nothing to share */
-  char *mx = mx_mlir(64, 512, 24);
+  char *mx = e2e_mx_mlir(64, 512, 24);
   assert_false(mm_task_has("mx 64x512x24", mx, NULL, "a_shared_by_mxus"));
   free(mx);
 }
@@ -3806,6 +3780,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_mobilenet_block_13x15),
       cmocka_unit_test(test_mx_linear_50x70x5),
       cmocka_unit_test(test_mx_linear_64x512x24),
+      cmocka_unit_test(test_mx_linear_70x300x40),
       cmocka_unit_test(test_matmul_shared_a_decision),
       cmocka_unit_test(test_mlp_bias_silu),
       cmocka_unit_test(test_mlp_bias_silu_group_loop),

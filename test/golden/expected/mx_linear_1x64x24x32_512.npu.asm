@@ -4,25 +4,10 @@ seli e0, 1
 dma.wait.ch0
 t0_matmul:
 # matmul npu_uk_matmul_bf16_f8E4M3FN_f32: batch 1, tiles M 2 N 16 K 24, panels of 8
-li x5, 49152
-li x4, 1179648
-li x8, 589824
-addi x6, x5, 0
-dma.load.ch0 x8, x4, x6
 vli.all m32, 0xbf80
-dma.config.ch1 x0
-dma.config.ch2 x0
-li x22, 786432
-li x24, 1277952
-li x27, 1277952
-li x9, 688128
-li x10, 704512
-li x25, 1179648
-addi x21, x22, 0
-addi x23, x24, 0
-sub x26, x24, x27
-li x18, 2
-delay 51
+li x28, 689152
+li x16, 4
+delay 60
 vli.all m33, 0xbf80
 delay 63
 vli.all m34, 0x4301
@@ -33,13 +18,180 @@ vli.all m36, 0x1f80
 delay 63
 vli.all m37, 0x1f80
 delay 63
+vli.all m8, 0x0000
+delay 63
+t0_mx_pads:
+vstore m8, 0(x28)
+li x27, 8192
+addi x16, x16, -1
+delay 30
+vstore m8, 64(x28)
+delay 32
+vstore m8, 128(x28)
+delay 32
+vstore m8, 192(x28)
+delay 32
+add x28, x28, x27
+bne x16, x0, t0_mx_pads
+nop
+nop
+t0_mx_pads_end:
+li x5, 49152
+li x4, 393216
+li x8, 589824
+addi x6, x5, 0
+dma.load.ch0 x8, x4, x6
+dma.config.ch1 x0
+dma.config.ch2 x0
+li x22, 0
+li x24, 491520
+li x27, 491520
+li x9, 720896
+li x10, 737280
+li x25, 393216
+addi x21, x22, 0
+addi x23, x24, 0
+sub x26, x24, x27
+li x18, 2
 t0_panels:
-addi x15, x21, 0
+sub x15, x21, x22
+slli x15, x15, 1
+li x27, 557056
+add x15, x15, x27
 dma.wait.ch1
 dma.wait.ch2
+li x14, 753664
+li x16, 16384
+dma.load.ch5 x14, x15, x16
+dma.wait.ch5
+addi x15, x21, 0
 li x14, 393216
 li x16, 8192
 dma.load.ch5 x14, x15, x16
+li x28, 753664
+li x29, 688128
+li x13, 2
+t0_mx_halves:
+vload m8, 0(x28)
+li x27, 8192
+addi x13, x13, -1
+delay 30
+vstore m8, 0(x29)
+delay 32
+vload m9, 32(x28)
+delay 32
+vstore m9, 64(x29)
+delay 32
+vload m10, 64(x28)
+delay 32
+vstore m10, 128(x29)
+delay 32
+vload m11, 96(x28)
+delay 32
+vstore m11, 192(x29)
+delay 32
+vload m8, 128(x28)
+delay 32
+vstore m8, 256(x29)
+delay 32
+vload m9, 160(x28)
+delay 32
+vstore m9, 320(x29)
+delay 32
+vload m10, 192(x28)
+delay 32
+vstore m10, 384(x29)
+delay 32
+vload m11, 224(x28)
+delay 32
+vstore m11, 448(x29)
+add x28, x28, x27
+li x27, 16384
+delay 30
+add x29, x29, x27
+bne x13, x0, t0_mx_halves
+nop
+nop
+t0_mx_halves_end:
+vli.row m12, 1
+li x28, 688128
+li x29, 0
+li x17, 8
+delay 60
+vli.row m13, 1
+delay 63
+vrecip.bf16 m14, m12
+delay 64
+vsub.bf16 m12, m12, m14
+delay 64
+vrecip.bf16 m14, m12
+delay 64
+vadd.bf16 m14, m14, m12
+delay 64
+t0_mx_columns:
+li x13, 6
+t0_mx_blocks:
+vload m24, 0(x28)
+li x27, 65536
+addi x13, x13, -1
+delay 30
+vload m25, 64(x28)
+delay 32
+vminimum.bf16 m24, m24, m14
+vload m8, 1(x28)
+delay 32
+vload m9, 65(x28)
+delay 29
+vredmax.bf16 m26, m24
+delay 128
+vminimum.bf16 m8, m8, m14
+vload m24, 2(x28)
+delay 32
+vload m25, 66(x28)
+delay 29
+vredmax.bf16 m10, m8
+delay 1
+vstore m26, 0(x29)
+delay 32
+vstore m27, 32(x29)
+delay 91
+vminimum.bf16 m24, m24, m14
+vload m8, 3(x28)
+delay 32
+vload m9, 67(x28)
+delay 29
+vredmax.bf16 m26, m24
+delay 1
+vstore m10, 512(x29)
+addi x28, x28, 128
+delay 31
+vstore m11, 544(x29)
+delay 91
+vminimum.bf16 m8, m8, m14
+vstore m26, 1024(x29)
+delay 32
+vstore m27, 1056(x29)
+delay 29
+vredmax.bf16 m10, m8
+delay 128
+vstore m10, 1536(x29)
+delay 32
+vstore m11, 1568(x29)
+delay 32
+add x29, x29, x27
+bne x13, x0, t0_mx_blocks
+nop
+nop
+t0_mx_blocks_end:
+li x27, 3328
+add x28, x28, x27
+li x27, 391168
+sub x29, x29, x27
+addi x17, x17, -1
+bne x17, x0, t0_mx_columns
+nop
+nop
+t0_mx_columns_end:
 li x17, 23
 t0_b_rows:
 li x27, 8192
@@ -53,27 +205,6 @@ bne x17, x0, t0_b_rows
 nop
 nop
 t0_b_rows_end:
-dma.wait.ch5
-sub x15, x21, x22
-slli x15, x15, 1
-li x27, 0
-add x15, x15, x27
-li x14, 0
-li x16, 16384
-dma.load.ch5 x14, x15, x16
-li x17, 23
-t0_mx_scales:
-li x27, 16384
-dma.wait.ch5
-add x14, x14, x27
-li x27, 32768
-add x15, x15, x27
-dma.load.ch5 x14, x15, x16
-addi x17, x17, -1
-bne x17, x0, t0_mx_scales
-nop
-nop
-t0_mx_scales_end:
 dma.wait.ch5
 li x28, 589824
 li x27, 8192
@@ -479,7 +610,7 @@ nop
 nop
 t0_k_end:
 vload m18, 0(x28)
-li x1, 688128
+li x1, 720896
 li x27, 65536
 li x16, 2
 delay 29
@@ -800,7 +931,7 @@ nop
 nop
 t0_k_end_1:
 vload m5, 0(x29)
-li x1, 690176
+li x1, 722944
 li x27, 2048
 li x16, 2
 delay 27
@@ -1059,7 +1190,7 @@ nop
 nop
 t0_k_end_2:
 vload m5, 0(x29)
-li x1, 692224
+li x1, 724992
 li x27, 2048
 li x16, 2
 delay 28
@@ -1318,7 +1449,7 @@ nop
 nop
 t0_k_end_3:
 vload m5, 0(x29)
-li x1, 694272
+li x1, 727040
 li x27, 2048
 li x16, 2
 delay 27
@@ -1577,7 +1708,7 @@ nop
 nop
 t0_k_end_4:
 vload m5, 0(x29)
-li x1, 696320
+li x1, 729088
 li x27, 2048
 li x16, 2
 delay 28
@@ -1836,7 +1967,7 @@ nop
 nop
 t0_k_end_5:
 vload m5, 0(x29)
-li x1, 698368
+li x1, 731136
 li x27, 2048
 li x16, 2
 delay 27
@@ -2095,7 +2226,7 @@ nop
 nop
 t0_k_end_6:
 vload m5, 0(x29)
-li x1, 700416
+li x1, 733184
 li x27, 2048
 li x16, 2
 delay 28
@@ -2357,7 +2488,7 @@ vload m5, 0(x29)
 addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
-li x1, 702464
+li x1, 735232
 li x16, 2
 delay 26
 vload m31, 0(x28)
@@ -2859,7 +2990,7 @@ nop
 nop
 t0_k_end_8:
 vload m18, 0(x28)
-li x1, 704512
+li x1, 737280
 li x27, 65536
 li x16, 2
 delay 29
@@ -3180,7 +3311,7 @@ nop
 nop
 t0_k_end_9:
 vload m5, 0(x29)
-li x1, 706560
+li x1, 739328
 li x27, 2048
 li x16, 2
 delay 27
@@ -3439,7 +3570,7 @@ nop
 nop
 t0_k_end_10:
 vload m5, 0(x29)
-li x1, 708608
+li x1, 741376
 li x27, 2048
 li x16, 2
 delay 28
@@ -3698,7 +3829,7 @@ nop
 nop
 t0_k_end_11:
 vload m5, 0(x29)
-li x1, 710656
+li x1, 743424
 li x27, 2048
 li x16, 2
 delay 27
@@ -3957,7 +4088,7 @@ nop
 nop
 t0_k_end_12:
 vload m5, 0(x29)
-li x1, 712704
+li x1, 745472
 li x27, 2048
 li x16, 2
 delay 28
@@ -4216,7 +4347,7 @@ nop
 nop
 t0_k_end_13:
 vload m5, 0(x29)
-li x1, 714752
+li x1, 747520
 li x27, 2048
 li x16, 2
 delay 27
@@ -4475,7 +4606,7 @@ nop
 nop
 t0_k_end_14:
 vload m5, 0(x29)
-li x1, 716800
+li x1, 749568
 li x27, 2048
 li x16, 2
 delay 28
@@ -4734,7 +4865,7 @@ nop
 nop
 t0_k_end_15:
 vload m5, 0(x29)
-li x1, 718848
+li x1, 751616
 addi x18, x18, -1
 delay 29
 vload m31, 0(x28)
