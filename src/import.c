@@ -120,6 +120,13 @@ typedef struct Importer {
   ScalarInst *body_insts;
   const void **body_keys;
   int body_cap;
+  /* dense_resource attribute -> its handle (an index into handles):
+   * attributes are uniqued, so one print per distinct attribute suffices;
+   * each print builds an AsmState (dialect-interface setup), and a model's
+   * elided weights share a handful of attributes */
+  ValMap resource_attrs;
+  struct ResourceHandle *handles;
+  int nhandles, cap_handles;
 } Importer;
 
 #define STR(s) mlirStringRefCreateFromCString(s)
@@ -395,6 +402,37 @@ static bool const_matches(Importer *im, MlirAttribute attr, const Tensor *t, con
   return true;
 }
 
+typedef struct ResourceHandle {
+  const char *name;   /* NULL: not found in the attribute's text */
+  const char *source; /* "dense_resource<NAME>" */
+} ResourceHandle;
+
+/* The handle a dense_resource attribute names. No C API returns it: the
+ * attribute is printed and read, once per distinct attribute. */
+static const ResourceHandle *resource_handle(Importer *im, MlirAttribute attr) {
+  int k;
+  if (valmap_get(&im->resource_attrs, attr.ptr, &k)) return &im->handles[k];
+  StrBuf b;
+  sb_init(&b);
+  mlirAttributePrint(attr, sb_callback, &b);
+  const char *s = sb_cstr(&b), *open = strstr(s, "dense_resource<");
+  const char *name_start = open ? open + 15 : NULL;
+  const char *close = name_start ? strchr(name_start, '>') : NULL;
+  ResourceHandle h = {NULL, NULL};
+  if (close) {
+    h.name = arena_strndup(im->a, name_start, (size_t)(close - name_start));
+    h.source = arena_printf(im->a, "dense_resource<%s>", h.name);
+  }
+  sb_free(&b);
+  if (im->nhandles == im->cap_handles) {
+    im->cap_handles = im->cap_handles ? 2 * im->cap_handles : 16;
+    im->handles = xrealloc(im->handles, sizeof *im->handles * (size_t)im->cap_handles);
+  }
+  im->handles[im->nhandles] = h;
+  valmap_put(&im->resource_attrs, attr.ptr, im->nhandles);
+  return &im->handles[im->nhandles++];
+}
+
 /* Fill a tensor's constant contents from a dense / dense_resource / scalar
  * attribute. Returns false (with a diagnostic) only for inconsistent data. */
 static bool const_from_attr(Importer *im, MlirAttribute attr, Tensor *t, const char *what, Loc loc) {
@@ -456,21 +494,14 @@ static bool const_from_attr(Importer *im, MlirAttribute attr, Tensor *t, const c
     return true;
   }
   if (mlirAttributeIsADenseResourceElements(attr)) {
-    /* No C API returns the handle's name: print the attribute and read it. */
-    StrBuf b;
-    sb_init(&b);
-    mlirAttributePrint(attr, sb_callback, &b);
-    const char *s = sb_cstr(&b), *open = strstr(s, "dense_resource<");
-    const char *name_start = open ? open + 15 : NULL;
-    const char *close = name_start ? strchr(name_start, '>') : NULL;
-    char *name = close ? arena_strndup(im->a, name_start, (size_t)(close - name_start)) : NULL;
-    sb_free(&b);
-    if (!name) {
+    const ResourceHandle *h = resource_handle(im, attr);
+    if (!h->name) {
       t->cst = CONST_UNKNOWN;
       t->cst_source = "dense_resource";
       return true;
     }
-    t->cst_source = arena_printf(im->a, "dense_resource<%s>", name);
+    const char *name = h->name;
+    t->cst_source = h->source;
     const ResourceBlob *blob = strcmp(name, "__elided__") ? resources_find(&im->res, name) : NULL;
     if (!blob) {
       t->cst = CONST_UNKNOWN;
@@ -2906,6 +2937,8 @@ bool import_mlir(Graph *g, const char *text, size_t len, Diag *d) {
 done:
   free(im.body_insts);
   free(im.body_keys);
+  free(im.handles);
+  valmap_free(&im.resource_attrs);
   if (!mlirModuleIsNull(im.mod)) mlirModuleDestroy(im.mod);
   mlirContextDestroy(im.ctx);
 #ifdef __GLIBC__
