@@ -37,9 +37,9 @@ static void print_dispatch(Print *W, const Task *t, int lines[2]) {
   const char *fail = arena_printf(W->a, "%s_fail", label);
   if (mm && mm->b_packed) {
     W->packed_sym = mm->packed_sym;
-    rv_object(&W->P.rodata, mm->packed_sym, 64,
-              arena_printf(W->a, "task %d: B transposed to K x N at compile time", t->id), mm->b_bytes,
-              (size_t)(mm->nbatch * mm->pr.k * mm->pr.j));
+    rv_program_object(&W->P, mm->packed_sym, 64,
+                      arena_printf(W->a, "task %d: B transposed to K x N at compile time", t->id), mm->b_bytes,
+                      (size_t)(mm->nbatch * mm->pr.k * mm->pr.j));
   }
   rv_printf(as, "\n\t# task %d: %s on %s%s%s\n", t->id, task_kind_name(t->kind),
             mm ? "Gemmini" : "the host", t->reason ? ": " : "", t->reason ? t->reason : "");
@@ -64,8 +64,8 @@ static void print_func(Print *W, int f, int (*lines)[2]) {
     const RvSlot *s = &e->slots[i];
     if (s->kind != RV_HOME_CONST || W->const_emitted[s->tensor]) continue;
     W->const_emitted[s->tensor] = true;
-    rv_object(&W->P.rodata, s->sym, 64, s->what, graph_const_dense(g, &g->tensors[s->tensor]),
-              (size_t)s->bytes);
+    rv_program_object(&W->P, s->sym, 64, s->what, graph_const_dense(g, &g->tensors[s->tensor]),
+                      (size_t)s->bytes);
   }
   for (int p = 0; p < e->ntasks; p++) print_dispatch(W, &g->tasks[e->tasks[p]], lines[e->tasks[p]]);
   rv_emit_entry(&W->P, g, e);

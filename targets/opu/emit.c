@@ -77,11 +77,11 @@ static void dispatch(Printer *W, const Task *t) {
   if (p->opu && p->opu->packed_rhs) {
     const OpuMmt4dPlan *k = p->opu;
     const OpuTile *tl = &k->tl;
-    rv_object(&W->P.rodata, k->packed_sym, 64,
-              arena_printf(W->a, "task %d: %%%d packed [N1=%lld][K1=%lld][N0=%d][K0=%d] x %lld", t->id,
-                           k->rhs.tensor, (long long)tl->n1, (long long)tl->k1, tl->n0, tl->k0,
-                           (long long)g->matches[g->ops[t->root].match].mm->batch),
-              k->packed, (size_t)k->packed_bytes);
+    rv_program_object(&W->P, k->packed_sym, 64,
+                      arena_printf(W->a, "task %d: %%%d packed [N1=%lld][K1=%lld][N0=%d][K0=%d] x %lld", t->id,
+                                   k->rhs.tensor, (long long)tl->n1, (long long)tl->k1, tl->n0, tl->k0,
+                                   (long long)g->matches[g->ops[t->root].match].mm->batch),
+                      k->packed, (size_t)k->packed_bytes);
   }
   rv_printf(as, "\n\t# task %d: %s on %s%s%s\n", t->id, task_kind_name(t->kind),
             t->device == DEV_TARGET ? "the OPU" : "the host", t->reason ? ": " : "", t->reason ? t->reason : "");
@@ -116,7 +116,7 @@ static void entry(Printer *W, int f) {
     const RvSlot *s = &e->slots[i];
     if (s->kind != RV_HOME_CONST || W->const_written[s->tensor]) continue;
     W->const_written[s->tensor] = true;
-    rv_object(&W->P.rodata, s->sym, 64, s->what, s->data, (size_t)s->bytes);
+    rv_program_object(&W->P, s->sym, 64, s->what, s->data, (size_t)s->bytes);
   }
   for (int p = 0; p < e->ntasks; p++) dispatch(W, &g->tasks[e->tasks[p]]);
   rv_emit_entry(&W->P, g, e);

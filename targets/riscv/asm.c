@@ -46,9 +46,11 @@ void rv_mem(RvAsm *as, const char *insn, const char *reg, int64_t off, const cha
  * compile of 20 MB of blobs went to printf): they are formatted by hand,
  * one append per line, to the same text. */
 static char *put_hex64(char *o, uint64_t v) {
-  static const char hex[] = "0123456789abcdef";
+  static char pairs[256][2]; /* a byte's two hex digits: a store per byte, not per digit */
+  if (!pairs[255][0])
+    for (int b = 0; b < 256; b++) pairs[b][0] = "0123456789abcdef"[b >> 4], pairs[b][1] = "0123456789abcdef"[b & 15];
   *o++ = '0', *o++ = 'x';
-  for (int s = 60; s >= 0; s -= 4) *o++ = hex[(v >> s) & 15];
+  for (int s = 56; s >= 0; s -= 8, o += 2) memcpy(o, pairs[(v >> s) & 255], 2);
   return o;
 }
 
@@ -59,29 +61,48 @@ static char *put_u8(char *o, unsigned v) {
   return o;
 }
 
+/* Whether no byte of p[0..32) equals the next one (p[32] readable): then
+ * the line is 32 plain bytes and no run needs measuring. Eight pairs a step:
+ * a zero byte in a ^ (a shifted by one) is an equal pair. */
+static bool no_equal_neighbours(const uint8_t *p) {
+  for (int k = 0; k < 32; k += 8) {
+    uint64_t a, b;
+    memcpy(&a, p + k, 8), memcpy(&b, p + k + 1, 8);
+    uint64_t x = a ^ b;
+    if ((x - 0x0101010101010101ull) & ~x & 0x8080808080808080ull) return false;
+  }
+  return true;
+}
+
+/* The end of the line of plain bytes from i: up to the next run of 32 equal
+ * bytes, or 32 bytes. */
+static size_t plain_end(const uint8_t *p, size_t i, size_t n) {
+  size_t end = i;
+  while (end < n && end - i < 32) {
+    size_t r = 1;
+    while (end + r < n && p[end + r] == p[end] && r < 32) r++;
+    if (r >= 32) break;
+    end += r;
+  }
+  if (end - i > 32) end = i + 32;
+  return end == i ? i + 1 : end;
+}
+
 /* Quads four to a line; a run of at least 32 equal bytes becomes one .fill,
  * so splat weights and zero padding stay small in the text. */
 void rv_data(RvAsm *as, const uint8_t *p, size_t n) {
   size_t i = 0;
   while (i < n) {
+    bool plain = i + 33 <= n && no_equal_neighbours(p + i); /* random weights, mostly */
     size_t run = 1;
-    while (i + run < n && p[i + run] == p[i]) run++;
+    while (!plain && i + run < n && p[i + run] == p[i]) run++;
     if (run >= 32) {
       if (p[i]) rv_printf(as, "\t.fill %zu, 1, 0x%02x\n", run, p[i]);
       else rv_printf(as, "\t.zero %zu\n", run);
       i += run;
       continue;
     }
-    /* Plain bytes up to the next long run (or 32 bytes, one line). */
-    size_t end = i;
-    while (end < n && end - i < 32) {
-      size_t r = 1;
-      while (end + r < n && p[end + r] == p[end] && r < 32) r++;
-      if (r >= 32) break;
-      end += r;
-    }
-    if (end - i > 32) end = i + 32;
-    if (end == i) end = i + 1;
+    size_t end = plain ? i + 32 : plain_end(p, i, n);
     char line[160], *o = line; /* 32 bytes: at most 8 + 4 * 20 or 7 + 32 * 4 characters */
     size_t q = i;
     if ((end - i) % 8 == 0) {

@@ -1,5 +1,6 @@
 /* code.c (riscv): the code every RISC-V program shares: LP64D calls, the
  * dispatch frame, host-call glue, the entry function and the data trailer. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "host/host.h"
@@ -133,8 +134,8 @@ void rv_host_call(RvProgram *P, const RvEntry *e, const Task *t, const Op *op,
                   const RvHostCall *hc, const char *fail) {
   RvAsm *as = &P->text;
   if (hc->defines)
-    rv_object(&P->rodata, hc->blob, 16, arena_printf(P->a, "task %d: %s", t->id, op_what(op)), hc->bytes,
-              hc->size);
+    rv_program_object(P, hc->blob, 16, arena_printf(P->a, "task %d: %s", t->id, op_what(op)), hc->bytes,
+                      hc->size);
   int nops = op_noperands(op);
   rv_printf(as, "\t# %s (op %d, line %u): HostKernel %s, %zu bytes\n", op_what(op), op->id, op->loc.line,
             hc->blob, hc->size);
@@ -249,14 +250,32 @@ void rv_program_init(RvProgram *P, Arena *a, StrBuf *out) {
   P->rodata = (RvAsm){&P->rodata_sb, 0};
 }
 
+void rv_program_object(RvProgram *P, const char *sym, int align, const char *comment,
+                       const uint8_t *bytes, size_t n) {
+  if (P->nobjects == P->cap_objects) {
+    P->cap_objects = P->cap_objects ? 2 * P->cap_objects : 16;
+    P->objects = xrealloc(P->objects, sizeof *P->objects * (size_t)P->cap_objects);
+  }
+  P->objects[P->nobjects++] = (RvObject){P->rodata_sb.len, P->rodata.line, sym, comment, align, bytes, n};
+}
+
 void rv_program_rodata(RvProgram *P) { rv_printf(&P->text, "\n\t.section .rodata\n"); }
 
 void rv_program_finish(RvProgram *P, const Graph *g) {
   RvAsm *as = &P->text;
   for (int f = 0; f < g->nfuncs; f++)
     rv_printf(as, "npucc_name_%d:\n\t.asciz \"%s\"\n", f, g->funcs[f].name);
-  sb_putn(as->sb, P->rodata_sb.s ? P->rodata_sb.s : "", P->rodata_sb.len);
-  as->line += P->rodata.line;
+  size_t from = 0;
+  int line_from = 0;
+  for (int k = 0; k <= P->nobjects; k++) {
+    const RvObject *ob = k < P->nobjects ? &P->objects[k] : NULL;
+    size_t to = ob ? ob->at : P->rodata_sb.len;
+    if (to > from) sb_putn(as->sb, P->rodata_sb.s + from, to - from);
+    as->line += (ob ? ob->line_at : P->rodata.line) - line_from;
+    if (ob) rv_object(as, ob->sym, ob->align, ob->comment, ob->bytes, ob->n);
+    from = to;
+    line_from = ob ? ob->line_at : 0;
+  }
   /* Every entry, for loaders that look them up by name. */
   rv_printf(as, "\n\t.section .data.rel.ro,\"aw\"\n\t.balign 8\n\t.weak npucc_program\n"
             "\t.type npucc_program,@object\nnpucc_program:\t# #entries, then {function, name, info}\n"
@@ -304,4 +323,7 @@ void rv_program_finish(RvProgram *P, const Graph *g) {
   rv_printf(as, "\n\t.section .note.GNU-stack,\"\",@progbits\n");
 }
 
-void rv_program_free(RvProgram *P) { sb_free(&P->rodata_sb); }
+void rv_program_free(RvProgram *P) {
+  sb_free(&P->rodata_sb);
+  free(P->objects);
+}

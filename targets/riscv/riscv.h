@@ -247,17 +247,35 @@ typedef struct RvBlobs {
 bool rv_plan_host_call(Graph *g, Op *op, RvBlobs *blobs, RvHostCall *hc,
                        RvCalls *calls, const char **why);
 
+/* A data object of .rodata whose lines are printed only when .rodata is
+ * appended to .text: a weight is most of a program's text, and printing it
+ * into .rodata first made it twice, plus the copy (RvProgram.objects). */
+typedef struct RvObject {
+  size_t at;           /* where in rodata_sb it goes */
+  int line_at;         /* rodata's line count there */
+  const char *sym, *comment;
+  int align;
+  const uint8_t *bytes; /* alive until rv_program_finish */
+  size_t n;
+} RvObject;
+
 /* Program-wide state of the writer: .rodata is collected apart from .text and
- * appended at the end. */
+ * appended at the end; its data objects, in place, only then. */
 typedef struct RvProgram {
   RvAsm text;        /* the output: .text first */
   StrBuf rodata_sb;
   RvAsm rodata;
+  RvObject *objects;
+  int nobjects, cap_objects;
   Arena *a;
   int64_t zero_bytes; /* the largest RvEntry.zero_bytes */
 } RvProgram;
 
 void rv_program_init(RvProgram *P, Arena *a, StrBuf *out);
+/* rv_object into .rodata, at this point of it: the same text, printed by
+ * rv_program_finish straight into .text (bytes must live until then). */
+void rv_program_object(RvProgram *P, const char *sym, int align, const char *comment,
+                       const uint8_t *bytes, size_t n);
 /* Print a planned host call inside a dispatch function of t: the blob to
  * .rodata, the operand and result pointers from the table into the frame's
  * buffer array, host_kernel_run; a failure jumps to `fail`. */
