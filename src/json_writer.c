@@ -1,5 +1,6 @@
 /* json_writer.c: the task graph's JSON printed straight into a StrBuf, byte
- * for byte what jansson's indented dump of the same tree would print. */
+ * for byte what jansson's indented dump of the same tree would print, with
+ * containers from a chosen depth on printed as its compact dump would. */
 #include "npucc/json_writer.h"
 
 #include <math.h>
@@ -15,7 +16,13 @@
 void jw_init(JsonWriter *w, StrBuf *out) {
   memset(w, 0, sizeof *w);
   w->out = out;
+  w->compact_from = JW_MAX_DEPTH;
 }
+
+void jw_compact_from(JsonWriter *w, int depth) { w->compact_from = depth; }
+
+/* Whether the innermost open container prints on one line. */
+static bool compact(const JsonWriter *w) { return w->depth - 1 >= w->compact_from; }
 
 void jw_init_sink(JsonWriter *w, StrBuf *out, FILE *sink) {
   jw_init(w, out);
@@ -40,7 +47,7 @@ static void put_indent(StrBuf *out, int depth) {
 static void before_value(JsonWriter *w) {
   if (w->depth == 0 || w->is_obj[w->depth - 1]) return; /* top level, or after jw_key */
   if (w->count[w->depth - 1]++) sb_putc(w->out, ',');
-  put_indent(w->out, w->depth);
+  if (!compact(w)) put_indent(w->out, w->depth);
 }
 
 static void begin(JsonWriter *w, bool obj) {
@@ -59,14 +66,19 @@ void jw_begin_object(JsonWriter *w) { begin(w, true); }
 void jw_begin_array(JsonWriter *w) { begin(w, false); }
 
 void jw_end(JsonWriter *w) {
-  bool obj = w->is_obj[--w->depth];
-  if (w->count[w->depth]) put_indent(w->out, w->depth);
+  bool one_line = compact(w), obj = w->is_obj[--w->depth];
+  if (w->count[w->depth] && !one_line) put_indent(w->out, w->depth);
   sb_putc(w->out, obj ? '}' : ']');
   if (w->sink && w->out->len >= (size_t)1 << 16) jw_flush(w);
 }
 
 void jw_key(JsonWriter *w, const char *key) {
   if (w->count[w->depth - 1]++) sb_putc(w->out, ',');
+  if (compact(w)) {
+    jw_put_string(w->out, key);
+    sb_putc(w->out, ':');
+    return;
+  }
   put_indent(w->out, w->depth);
   jw_put_string(w->out, key);
   sb_putn(w->out, ": ", 2);

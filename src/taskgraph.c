@@ -374,6 +374,11 @@ static void summary_json(JsonWriter *w, const Graph *g) {
 
 static void graph_json(JsonWriter *w, const Graph *g, const Options *o, const Target *T,
                        const Weights *wt, const char *asm_path) {
+  /* One buffer, task or entry per line: indenting every field put a line
+   * and its leading spaces under each of the ~60 fields a task has (40% of
+   * the bytes: 77 -> 46 MB for a 20 MB module), and a reader parses the
+   * text anyway; a line per record still greps and diffs as one. */
+  jw_compact_from(w, 2);
   jw_begin_object(w);
   jw_key(w, "format"), jw_str(w, TASKGRAPH_FORMAT);
   jw_key(w, "version"), jw_int(w, TASKGRAPH_VERSION);

@@ -1,5 +1,6 @@
 /* json_writer.h: JSON printed as it is produced, in the layout of jansson's
- * json_dumps(JSON_INDENT(2) | JSON_REAL_PRECISION(9)), without a tree. */
+ * json_dumps(JSON_INDENT(2) | JSON_REAL_PRECISION(9)), without a tree; from
+ * a chosen depth on, in the layout of its JSON_COMPACT dump. */
 #ifndef NPUCC_JSON_WRITER_H
 #define NPUCC_JSON_WRITER_H
 
@@ -17,11 +18,17 @@ typedef struct JsonWriter {
   StrBuf *out;
   FILE *sink; /* NULL: out keeps the text; else out is emptied into it as it fills */
   int depth;
+  int compact_from; /* containers opened this deep or deeper print on one line */
   bool is_obj[JW_MAX_DEPTH];
   int64_t count[JW_MAX_DEPTH];
 } JsonWriter;
 
 void jw_init(JsonWriter *w, StrBuf *out);
+/* Containers opened at `depth` or deeper (the outermost value is at 0) are
+ * printed without line breaks or spaces, as jansson's JSON_COMPACT prints
+ * them: an array of records at depth 1 then holds one record per line.
+ * Default: never (the indented layout throughout). */
+void jw_compact_from(JsonWriter *w, int depth);
 /* Streaming: `out` is only a window, written to `sink` whenever a container
  * closes with 64 KiB or more in it (a task graph of hundreds of MB is never
  * held whole); jw_flush writes the rest and says whether every write worked. */

@@ -23,7 +23,8 @@ typedef struct Weights {
 void weights_collect(const Graph *g, Weights *w);
 void weights_free(Weights *w);
 
-/* The task graph as JSON text (stable key order, 2-space indent). */
+/* The task graph as JSON text (stable key order; the top level and its
+ * arrays indented by 2, each of their members on one line). */
 void taskgraph_json(const Graph *g, const Options *o, const Target *t, const Weights *w,
                     const char *asm_path, StrBuf *out);
 /* The same text written to f as it is produced (main's output files: the

@@ -133,6 +133,78 @@ static void test_random_trees_match_jansson(void **state) {
   }
 }
 
+#define COMPACT_FLAGS (JSON_COMPACT | JSON_REAL_PRECISION(9) | JSON_ENCODE_ANY)
+
+static void put_spaces(StrBuf *b, int depth) {
+  sb_putc(b, '\n');
+  for (int i = 0; i < 2 * depth; i++) sb_putc(b, ' ');
+}
+
+/* The layout jw_compact_from(k) promises, from jansson's own dumps: a
+ * container above depth k as the indented dump lays it out, every value at
+ * depth k or below (and every scalar) as jansson's compact dump of it. */
+static void expected_layout(json_t *v, int depth, int k, StrBuf *b) {
+  bool obj = json_is_object(v);
+  if (depth >= k || !(obj || json_is_array(v))) {
+    char *d = json_dumps(v, COMPACT_FLAGS);
+    sb_puts(b, d);
+    free(d);
+    return;
+  }
+  sb_putc(b, obj ? '{' : '[');
+  size_t n = obj ? json_object_size(v) : json_array_size(v);
+  if (obj) {
+    const char *key;
+    json_t *m;
+    size_t i = 0;
+    json_object_foreach(v, key, m) {
+      if (i++) sb_putc(b, ',');
+      put_spaces(b, depth + 1);
+      json_t *ks = json_string(key);
+      char *d = json_dumps(ks, JSON_ENCODE_ANY);
+      sb_puts(b, d), sb_puts(b, ": ");
+      free(d);
+      json_decref(ks);
+      expected_layout(m, depth + 1, k, b);
+    }
+  } else {
+    for (size_t i = 0; i < n; i++) {
+      if (i) sb_putc(b, ',');
+      put_spaces(b, depth + 1);
+      expected_layout(json_array_get(v, i), depth + 1, k, b);
+    }
+  }
+  if (n) put_spaces(b, depth);
+  sb_putc(b, obj ? '}' : ']');
+}
+
+/* From depth 0 the whole text is jansson's compact dump; from depth 1 or 2,
+ * the outer levels indented and the rest compact (the task graph prints
+ * from depth 2: one buffer or task per line). */
+static void test_compact_from_depth(void **state) {
+  (void)state;
+  for (int iter = 0; iter < 3000; iter++) {
+    StrBuf out, want;
+    sb_init(&out), sb_init(&want);
+    JsonWriter w;
+    jw_init(&w, &out);
+    int k = iter % 3;
+    jw_compact_from(&w, k);
+    json_t *v = random_value(&w, iter % 2 ? 0 : 2);
+    expected_layout(v, 0, k, &want);
+    if (k == 0) {
+      char *d = json_dumps(v, COMPACT_FLAGS);
+      assert_string_equal(sb_cstr(&want), d); /* the expectation itself, at depth 0 */
+      free(d);
+    }
+    if (strcmp(sb_cstr(&want), sb_cstr(&out)))
+      fprintf(stderr, "iteration %d (k %d):\nwant %s\ngot  %s\n", iter, k, sb_cstr(&want), sb_cstr(&out));
+    assert_string_equal(sb_cstr(&out), sb_cstr(&want));
+    json_decref(v);
+    sb_free(&out), sb_free(&want);
+  }
+}
+
 /* The top-level shape the task graph uses: a nested object, empty arrays
  * and objects, and every kind of scalar. */
 static void test_nested_layout(void **state) {
@@ -179,6 +251,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_random_trees_match_jansson),
       cmocka_unit_test(test_nested_layout),
+      cmocka_unit_test(test_compact_from_depth),
       cmocka_unit_test(test_non_finite_and_invalid_utf8),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
