@@ -391,9 +391,7 @@ static void ew_store(NpuLower *L, VpuPlan *p, int res, NpuVloc at) {
     npu_vstore_pair_loc(L, res, at);
     return;
   }
-  nb_vpack(L->b, p->pack, res, L->e_one);
-  if (at.reg < 0) npu_vstore_at(L, p->pack, at.off);
-  else nb_vstore(L->b, p->pack, at.reg, at.off, at.fp);
+  npu_vstore_fp8_loc(L, p->pack, res, at);
 }
 
 static void ew_tile(NpuLower *L, VpuPlan *p, const NpuVloc *loc, const bool *walks, NpuVloc out,
