@@ -4,6 +4,7 @@
 
 #include <ctype.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,11 @@
 /* Deep enough for any real IREE dump (about 20 levels), shallow enough that
  * MLIR's recursive descent stays well inside the parser thread's stack. */
 #define MAX_NESTING 256
+
+/* `%v#N` names result N of %v. MLIR's parser makes a placeholder for every
+ * result up to N of a value not yet defined (a 2^31 makes it abort on the
+ * allocation, 10^8 takes 1.6 GB); no op has anywhere near this many results. */
+#define MAX_RESULT_NUMBER 65535
 
 typedef struct Scan {
   const char *file, *text;
@@ -82,6 +88,25 @@ static bool alias_is_empty_map(const Scan *s, size_t i) {
 static bool error_at(Scan *s, size_t off, const char *msg, const char *arg) {
   diag_error(s->d, loc_at(s, off), msg, arg);
   return false;
+}
+
+/* The `#` at `i` follows an SSA name (`%name#N`): its result number must be
+ * below MAX_RESULT_NUMBER. Other `#`s (attribute aliases) pass. */
+static bool check_result_number(Scan *s, size_t i) {
+  size_t b = i;
+  while (b > 0 && (ident_char(s->text[b - 1]) || s->text[b - 1] == '-')) b--;
+  if (b == i || b == 0 || s->text[b - 1] != '%') return true;
+  uint64_t n = 0;
+  for (size_t k = i + 1; k < s->len && isdigit((unsigned char)s->text[k]); k++) {
+    n = n * 10 + (uint64_t)(s->text[k] - '0');
+    if (n > MAX_RESULT_NUMBER) {
+      char name[24];
+      snprintf(name, sizeof name, "%d", MAX_RESULT_NUMBER);
+      return error_at(s, b - 1, "result number above npucc's limit of %s (MLIR's parser "
+                                "allocates a value for every result up to it)", name);
+    }
+  }
+  return true;
 }
 
 /* MLIR 22 crashes on three well-formed-looking inputs: a dense array of a
@@ -221,6 +246,7 @@ bool text_check(const char *file, const char *text, size_t len, Diag *d) {
       line_start = false;
       continue;
     }
+    if (c == '#' && !line_start && !(ok = check_result_number(&s, i))) break;
     if (line_start && c == '#' && depth == 0) {
       /* `#alias = affine_map<... -> ()>`: remembered for the contraction check. */
       size_t n = 1;
