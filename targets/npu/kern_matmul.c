@@ -21,6 +21,7 @@ enum {
   RS_CACHE_ROW = 2 * NPU_BF16_TILE, /* VMEM bytes of one row block's scale pairs */
   K_UNROLL = 8,    /* K steps per trip of a K loop (even: block scales alternate
                     * accumulators by the parity of k) */
+  KSPLIT_MIN_K = 13, /* K tiles from which a split tile's K is shared by both MXUs */
 };
 
 /* How the MXU kernel reads a contraction that is not the plain form
@@ -447,10 +448,19 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
     *why = "npu: fused epilogue needs too many registers";
     return false;
   }
-  /* split operands share each tile's K between the MXUs (emit_row) when K
-   * fills a trip of twice the steps (fewer drains, which end every trip);
-   * below that a tile per MXU costs less than the extra pops of a shared one */
-  p->ksplit = (p->a_split || p->b_split) && !p->mx && p->Kt >= 2 + 2 * K_UNROLL;
+  /* Split operands share each tile's K between the MXUs (emit_row) when a
+   * row's products bound it: a tile per MXU leaves mxu0 (a split step there
+   * is two weight pushes and three products) with half the row's tiles,
+   * longer than the row's transfers (its A row in, its C row out). A shared
+   * tile ends with both MXUs' pops and three more VPU ops, which a short K
+   * does not pay back: measured (512 x 512, fp8x2) 12 K tiles 2.3% slower,
+   * 11 even, 13 1.8% faster, 16 3.5%; DMA-bound rows (64 x 64 x 512) 1.6%
+   * slower. */
+  if ((p->a_split || p->b_split) && !p->mx && p->Kt >= KSPLIT_MIN_K) {
+    int64_t mxu0_step = 2 * npu_opc_latency(NI_PUSH_W, 0) + 3 * npu_opc_latency(NI_MATMUL, 0);
+    int64_t row_dma = p->Kt * npu_dma_cycles(p->ta) + p->Nb * npu_dma_cycles(NPU_BF16_TILE);
+    p->ksplit = (p->Nb + 1) / 2 * p->Kt * mxu0_step > row_dma;
+  }
   p->KU = p->ksplit ? 2 * K_UNROLL : K_UNROLL;
   /* A group of three output tiles takes, per K step, one A tile and three B
    * tiles from VMEM (4 vloads, 136 LSU cycles against mxu1's 134) when mxu0

@@ -1137,6 +1137,35 @@ static void test_matmul_shared_a_decision(void **state) {
   free(mx);
 }
 
+/* Split operands (fp8x2) share each output tile's K between the MXUs
+ * (k_shared_by_mxus) when K is 13 tiles or more and a row's products on a
+ * tile per MXU would outlast the row's transfers: the plan's decision, read
+ * from the task graph. 420 is 13 tiles and 4 rows; 500 columns (16 tiles,
+ * the last 20 wide) take it, 90 (three tiles) are DMA-bound and do not, nor
+ * does K of 12 tiles (380). The taken and one untaken case run on data
+ * against targets/host and the quantised model. */
+static void test_matmul_k_shared_decision(void **state) {
+  (void)state;
+  struct {
+    MmCase c;
+    bool shared, run;
+  } cs[] = {
+      {demoted_case(1, 100, 500, 420, DT_BF16), true, true},
+      {demoted_case(1, 70, 90, 420, DT_BF16), false, true},
+      {demoted_case(1, 100, 500, 380, DT_BF16), false, false},
+  };
+  for (size_t i = 0; i < sizeof cs / sizeof cs[0]; i++) {
+    char *mlir = matmul_mlir(&cs[i].c);
+    char name[64];
+    snprintf(name, sizeof name, "%lldx%lldx%lld fp8x2", (long long)cs[i].c.M, (long long)cs[i].c.N,
+             (long long)cs[i].c.K);
+    bool has = mm_task_has(name, mlir, cs[i].c.precision, "k_shared_by_mxus");
+    if (has != cs[i].shared) fail_msg("%s: k_shared_by_mxus %s", name, has ? "taken" : "not taken");
+    free(mlir);
+    if (cs[i].run) run_mm(cs[i].c, 61 + i);
+  }
+}
+
 /* The same into [H, M, D]: H is an outer loop, B's head a strided batch
  * ([K, H, D] read as [H][K, D] by the loader's strides). */
 static const char ct_multi_n_hmd[] =
@@ -3782,6 +3811,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_mx_linear_64x512x24),
       cmocka_unit_test(test_mx_linear_70x300x40),
       cmocka_unit_test(test_matmul_shared_a_decision),
+      cmocka_unit_test(test_matmul_k_shared_decision),
       cmocka_unit_test(test_mlp_bias_silu),
       cmocka_unit_test(test_mlp_bias_silu_group_loop),
       cmocka_unit_test(test_softmax_64x1000_dim1),
