@@ -225,16 +225,26 @@ sltu x27, x0, x27
 li x7, -1
 addi x27, x27, -1
 and x7, x7, x27
-dma.config.ch1 x0
-dma.config.ch2 x0
 li x27, 4096
-li x13, 16384
+li x29, 393216
+vload m4, 0(x29)
+li x30, 0
+dma.config.ch1 x0
+li x1, 720896
 li x17, 1
-li x16, 2
+dma.config.ch2 x0
+li x13, 16384
+addi x18, x18, -1
+delay 25
+vmatpush.weight.mxu1 w0, m4
+vload m26, 0(x30)
+delay 32
+vload m27, 32(x30)
 dma.wait.ch0
 add x4, x4, x5
 li x8, 638976
 dma.load.ch0 x8, x4, x6
+delay 28
 vload m16, 0(x28)
 delay 32
 vload m17, 32(x28)
@@ -245,14 +255,12 @@ vload m9, 96(x28)
 delay 32
 vminimum.bf16 m18, m16, m8
 add x28, x28, x27
-delay 63
+li x27, 32768
+delay 62
 vmaximum.bf16 m16, m16, m8
 delay 64
-t0_amax:
 vload m8, 0(x28)
-li x27, 16384
-addi x16, x16, -1
-delay 30
+delay 32
 vload m9, 32(x28)
 delay 32
 vminimum.bf16 m18, m18, m8
@@ -312,32 +320,83 @@ delay 32
 vload m9, 480(x28)
 delay 32
 vminimum.bf16 m18, m18, m8
-add x28, x28, x27
-delay 63
+delay 64
 vmaximum.bf16 m16, m16, m8
 delay 64
-bne x16, x0, t0_amax
-nop
-nop
-t0_amax_end:
-vload m8, 0(x28)
-li x29, 393216
-li x30, 0
+vload m8, 512(x28)
+delay 32
+vload m9, 544(x28)
+delay 32
+vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
+delay 64
+vload m8, 576(x28)
+delay 32
+vload m9, 608(x28)
+delay 32
+vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
+delay 64
+vload m8, 640(x28)
+delay 32
+vload m9, 672(x28)
+delay 32
+vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
+delay 64
+vload m8, 704(x28)
+delay 32
+vload m9, 736(x28)
+delay 32
+vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
+delay 64
+vload m8, 768(x28)
+delay 32
+vload m9, 800(x28)
+delay 32
+vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
+delay 64
+vload m8, 832(x28)
+delay 32
+vload m9, 864(x28)
+delay 32
+vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
+delay 64
+vload m8, 896(x28)
+delay 32
+vload m9, 928(x28)
+delay 32
+vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
+delay 64
+vload m8, 960(x28)
+delay 32
+vload m9, 992(x28)
+delay 32
+vminimum.bf16 m18, m18, m8
+add x28, x28, x27
 li x27, 2048
-li x16, 2
-delay 27
+delay 61
+vmaximum.bf16 m16, m16, m8
+delay 64
+vload m8, 0(x28)
+delay 32
 vload m9, 32(x28)
 delay 32
 vminimum.bf16 m18, m18, m8
-vload m4, 0(x29)
-delay 32
-vmatpush.weight.mxu1 w0, m4
-vload m26, 0(x30)
-delay 28
+delay 64
 vmaximum.bf16 m16, m16, m8
-delay 2
-vload m27, 32(x30)
-delay 60
+delay 64
 vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
@@ -404,24 +463,19 @@ vpack.bf16.fp8 m30, m16, e0
 delay 64
 vstore m30, 0(x28)
 delay 32
-vmatmul.mxu1 acc0, m30, w0
 add x28, x28, x27
+vload m18, 0(x28)
+vmatmul.mxu1 acc0, m30, w0
 li x27, 8192
 add x29, x29, x27
 li x27, 16384
 add x30, x30, x27
-delay 28
+li x27, 131072
+delay 26
+vload m19, 32(x28)
+delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vmul.bf16 m12, m24, m26
-delay 64
-t0_k:
-vload m18, 0(x28)
-li x27, 16384
-addi x16, x16, -1
-delay 30
-vload m19, 32(x28)
-delay 32
 vmul.bf16 m18, m18, m20
 vload m5, 0(x29)
 delay 32
@@ -434,7 +488,9 @@ vmatpush.weight.mxu1 w0, m6
 vload m7, 512(x29)
 delay 32
 vload m4, 768(x29)
-delay 32
+delay 25
+vmul.bf16 m12, m24, m26
+delay 5
 vstore m31, 0(x28)
 delay 32
 vload m16, 64(x28)
@@ -452,9 +508,9 @@ vload m11, 32(x30)
 delay 28
 vpack.bf16.fp8 m30, m16, e0
 delay 2
-vload m26, 512(x30)
+vload m5, 1024(x29)
 delay 32
-vload m27, 544(x30)
+vload m26, 512(x30)
 delay 26
 vmul.bf16 m8, m8, m10
 delay 4
@@ -470,17 +526,17 @@ delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 vmatpush.weight.mxu1 w0, m4
-vload m5, 1024(x29)
+vload m27, 544(x30)
 delay 21
 vmul.bf16 m18, m18, m20
 delay 9
-vload m10, 1024(x30)
+vload m6, 1280(x29)
 delay 32
-vload m11, 1056(x30)
+vload m10, 1024(x30)
 delay 19
 vpack.bf16.fp8 m31, m18, e0
 delay 11
-vload m6, 1280(x29)
+vload m11, 1056(x30)
 delay 32
 vload m7, 1536(x29)
 delay 17
@@ -507,7 +563,9 @@ delay 32
 vload m4, 1792(x29)
 delay 10
 vpack.bf16.fp8 m30, m16, e0
-delay 64
+delay 20
+vload m5, 2048(x29)
+delay 42
 vstore m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
@@ -519,13 +577,15 @@ vload m19, 288(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m10, 2048(x30)
 vmatpush.weight.mxu1 w0, m6
+vload m10, 2048(x30)
 delay 28
 vmul.bf16 m18, m18, m20
-delay 1
+delay 2
 vload m11, 2080(x30)
-delay 61
+delay 32
+vload m6, 2304(x29)
+delay 26
 vpack.bf16.fp8 m31, m18, e0
 delay 64
 vstore m31, 256(x28)
@@ -539,13 +599,15 @@ vload m17, 352(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m26, 2560(x30)
 vmatpush.weight.mxu1 w1, m7
+vload m26, 2560(x30)
 delay 28
 vmul.bf16 m16, m16, m20
-delay 1
+delay 2
 vload m27, 2592(x30)
-delay 61
+delay 32
+vload m7, 2560(x29)
+delay 26
 vpack.bf16.fp8 m30, m16, e0
 delay 64
 vstore m30, 320(x28)
@@ -559,13 +621,15 @@ vload m19, 416(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m10, 3072(x30)
 vmatpush.weight.mxu1 w0, m4
+vload m10, 3072(x30)
 delay 28
 vmul.bf16 m18, m18, m20
-delay 1
+delay 2
 vload m11, 3104(x30)
-delay 61
+delay 32
+vload m4, 2816(x29)
+delay 26
 vpack.bf16.fp8 m31, m18, e0
 delay 64
 vstore m31, 384(x28)
@@ -579,6 +643,176 @@ vload m17, 480(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
+vmatpush.weight.mxu1 w1, m5
+vload m26, 3584(x30)
+delay 28
+vmul.bf16 m16, m16, m20
+delay 2
+vload m27, 3616(x30)
+delay 32
+add x30, x30, x27
+vload m5, 3072(x29)
+li x27, 32768
+delay 24
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m18, 512(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m19, 544(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m6
+vload m10, 0(x30)
+delay 28
+vmul.bf16 m18, m18, m20
+delay 2
+vload m11, 32(x30)
+delay 32
+vload m6, 3328(x29)
+delay 26
+vpack.bf16.fp8 m31, m18, e0
+delay 64
+vstore m31, 512(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m16, 576(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m17, 608(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatpush.weight.mxu1 w1, m7
+vload m26, 512(x30)
+delay 28
+vmul.bf16 m16, m16, m20
+delay 2
+vload m27, 544(x30)
+delay 32
+vload m7, 3584(x29)
+delay 26
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 576(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m18, 640(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m19, 672(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m4
+vload m10, 1024(x30)
+delay 28
+vmul.bf16 m18, m18, m20
+delay 2
+vload m11, 1056(x30)
+delay 32
+vload m4, 3840(x29)
+delay 26
+vpack.bf16.fp8 m31, m18, e0
+delay 64
+vstore m31, 640(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m16, 704(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m17, 736(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatpush.weight.mxu1 w1, m5
+vload m26, 1536(x30)
+delay 28
+vmul.bf16 m16, m16, m20
+delay 2
+vload m27, 1568(x30)
+delay 60
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 704(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m18, 768(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m19, 800(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m6
+vload m10, 2048(x30)
+delay 28
+vmul.bf16 m18, m18, m20
+delay 2
+vload m11, 2080(x30)
+delay 60
+vpack.bf16.fp8 m31, m18, e0
+delay 64
+vstore m31, 768(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m16, 832(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m17, 864(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatpush.weight.mxu1 w1, m7
+vload m26, 2560(x30)
+delay 28
+vmul.bf16 m16, m16, m20
+delay 2
+vload m27, 2592(x30)
+delay 60
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 832(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m18, 896(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m19, 928(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m4
+vload m10, 3072(x30)
+delay 28
+vmul.bf16 m18, m18, m20
+delay 2
+vload m11, 3104(x30)
+delay 60
+vpack.bf16.fp8 m31, m18, e0
+delay 64
+vstore m31, 896(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m16, 960(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m17, 992(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
 vload m26, 3584(x30)
 delay 29
 vmul.bf16 m16, m16, m20
@@ -587,120 +821,113 @@ vload m27, 3616(x30)
 delay 61
 vpack.bf16.fp8 m30, m16, e0
 delay 64
-vstore m30, 448(x28)
+vstore m30, 960(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vmatmul.mxu1 acc0, m30, w0
 add x28, x28, x27
-li x27, 65536
+vload m18, 0(x28)
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
 add x29, x29, x27
 li x27, 131072
 add x30, x30, x27
-delay 26
+li x27, 65536
+delay 24
 vadd.bf16 m12, m12, m8
 delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 62
-vmul.bf16 m24, m24, m26
-delay 64
-vadd.bf16 m12, m12, m24
-delay 64
-bne x16, x0, t0_k
-nop
-nop
-t0_k_end:
-vload m18, 0(x28)
-li x1, 720896
-li x27, 65536
-li x16, 2
-delay 29
 vload m19, 32(x28)
-delay 32
-vmul.bf16 m18, m18, m20
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
 vload m5, 0(x29)
-delay 32
+delay 28
+vmul.bf16 m18, m18, m20
+delay 2
 vmatpush.weight.mxu1 w1, m5
 vload m6, 256(x29)
-delay 28
-vpack.bf16.fp8 m31, m18, e0
-delay 2
+delay 32
 vmatpush.weight.mxu1 w0, m6
 vload m7, 512(x29)
-delay 32
+delay 24
+vpack.bf16.fp8 m31, m18, e0
+delay 6
 vload m10, 0(x30)
 delay 32
+vload m11, 32(x30)
+delay 22
+vmul.bf16 m24, m24, m26
+delay 8
 vstore m31, 0(x28)
 delay 32
 vload m16, 64(x28)
 vmatmul.mxu1 acc1, m31, w1
-delay 31
+delay 19
+vadd.bf16 m12, m12, m24
+delay 10
 vload m17, 96(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vmul.bf16 m16, m16, m20
 vmatpush.weight.mxu1 w1, m7
-vload m11, 32(x30)
-delay 32
 vload m4, 768(x29)
-delay 28
-vpack.bf16.fp8 m30, m16, e0
-delay 2
+delay 17
+vmul.bf16 m16, m16, m20
+delay 13
 vload m26, 512(x30)
 delay 32
 vload m27, 544(x30)
-delay 26
+delay 15
+vpack.bf16.fp8 m30, m16, e0
+delay 15
+vload m5, 1024(x29)
+delay 32
+vload m6, 1280(x29)
+delay 13
 vmul.bf16 m8, m8, m10
-delay 4
+delay 17
 vstore m30, 64(x28)
 delay 32
 vload m18, 128(x28)
 vmatmul.mxu1 acc0, m30, w0
-delay 23
+delay 10
 vadd.bf16 m12, m12, m8
-delay 6
+delay 19
 vload m19, 160(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 vmatpush.weight.mxu1 w0, m4
 vload m10, 1024(x30)
-delay 21
+delay 8
 vmul.bf16 m18, m18, m20
-delay 9
+delay 22
 vload m11, 1056(x30)
 delay 32
-vload m5, 1024(x29)
-delay 19
-vpack.bf16.fp8 m31, m18, e0
-delay 11
-vload m6, 1280(x29)
-delay 32
 vload m7, 1536(x29)
-delay 17
-vmul.bf16 m24, m24, m26
-delay 13
-vstore m31, 128(x28)
+delay 6
+vpack.bf16.fp8 m31, m18, e0
+delay 24
 li x29, 394240
-delay 30
+vload m4, 0(x29)
+delay 36
+vstore m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
 vload m16, 192(x28)
 vmatmul.mxu1 acc1, m31, w1
-delay 14
+delay 30
 vadd.bf16 m12, m12, m24
-delay 15
 vload m17, 224(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m26, 1536(x30)
 vmatpush.weight.mxu1 w1, m5
-delay 12
+delay 28
 vmul.bf16 m16, m16, m20
-delay 17
+delay 1
 vload m27, 1568(x30)
-delay 32
-vload m4, 0(x29)
-delay 11
+delay 61
 vpack.bf16.fp8 m30, m16, e0
 delay 64
 vstore m30, 192(x28)
@@ -794,30 +1021,26 @@ li x27, 2048
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
-li x27, 16384
-add x30, x30, x27
-delay 55
-vstore m12, 0(x1)
-delay 32
-vstore m13, 32(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-delay 64
-t0_k_1:
 vload m5, 0(x29)
 li x27, 16384
-addi x16, x16, -1
-delay 30
+add x30, x30, x27
+li x27, 131072
+delay 29
 vload m31, 0(x28)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m10, 0(x30)
+vstore m12, 0(x1)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m6, 256(x29)
+vstore m13, 32(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
+vload m10, 0(x30)
+vmul.bf16 m12, m24, m26
+delay 31
+vload m6, 256(x29)
+delay 32
 vload m11, 32(x30)
 vmatpush.weight.mxu1 w0, m6
 delay 31
@@ -910,39 +1133,143 @@ vmul.bf16 m8, m8, m10
 delay 31
 vload m26, 3584(x30)
 vmatmul.mxu1 acc0, m30, w0
-add x28, x28, x27
-li x27, 65536
-add x29, x29, x27
-li x27, 131072
-delay 26
+delay 30
 vadd.bf16 m12, m12, m8
-vload m27, 3616(x30)
+vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-add x30, x30, x27
-delay 29
-vmul.bf16 m24, m24, m26
-delay 64
-vadd.bf16 m12, m12, m24
-delay 64
-bne x16, x0, t0_k_1
-nop
-nop
-t0_k_end_1:
-vload m5, 0(x29)
-li x1, 722944
-li x27, 2048
-li x16, 2
-delay 27
-vload m31, 0(x28)
+vload m27, 3616(x30)
 vmatpush.weight.mxu1 w1, m5
 delay 31
+vload m31, 512(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 32768
+delay 29
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 576(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 640(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 704(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 768(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 832(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 896(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 960(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x30)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 2048
+delay 28
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
-delay 0
+vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m11, 32(x30)
@@ -1040,43 +1367,40 @@ vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m26, 0(x30)
-vmatmul.mxu1 acc0, m30, w0
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
 li x27, 16384
 delay 22
 vadd.bf16 m12, m12, m8
 delay 3
-vload m27, 32(x30)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-add x30, x30, x27
-delay 25
-vmul.bf16 m12, m12, m22
-delay 64
-vstore m12, 0(x1)
-delay 32
-vstore m13, 32(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-delay 64
-t0_k_2:
 vload m5, 0(x29)
-li x27, 16384
-addi x16, x16, -1
-delay 30
-vload m31, 0(x28)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 32(x30)
+delay 1
 vmatpush.weight.mxu1 w1, m5
-delay 31
+delay 22
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x30, x30, x27
+li x27, 131072
+delay 30
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m6, 256(x29)
+vstore m12, 64(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
+vstore m13, 96(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
 vload m11, 32(x30)
 vmatpush.weight.mxu1 w0, m6
 delay 31
@@ -1169,39 +1493,143 @@ vmul.bf16 m8, m8, m10
 delay 31
 vload m26, 3584(x30)
 vmatmul.mxu1 acc0, m30, w0
-add x28, x28, x27
-li x27, 65536
-add x29, x29, x27
-li x27, 131072
-delay 26
+delay 30
 vadd.bf16 m12, m12, m8
-vload m27, 3616(x30)
+vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-add x30, x30, x27
-delay 29
-vmul.bf16 m24, m24, m26
-delay 64
-vadd.bf16 m12, m12, m24
-delay 64
-bne x16, x0, t0_k_2
-nop
-nop
-t0_k_end_2:
-vload m5, 0(x29)
-li x1, 724992
-li x27, 2048
-li x16, 2
-delay 28
-vload m31, 0(x28)
+vload m27, 3616(x30)
 vmatpush.weight.mxu1 w1, m5
 delay 31
+vload m31, 512(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 32768
+delay 29
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 576(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 640(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 704(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 768(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 832(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 896(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 960(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x30)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 2048
+delay 28
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
-delay 0
+vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m11, 32(x30)
@@ -1299,43 +1727,40 @@ vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m26, 0(x30)
-vmatmul.mxu1 acc0, m30, w0
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
 li x27, 16384
 delay 22
 vadd.bf16 m12, m12, m8
 delay 3
-vload m27, 32(x30)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-add x30, x30, x27
-delay 25
-vmul.bf16 m12, m12, m22
-delay 64
-vstore m12, 0(x1)
-delay 32
-vstore m13, 32(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-delay 64
-t0_k_3:
 vload m5, 0(x29)
-li x27, 16384
-addi x16, x16, -1
-delay 30
-vload m31, 0(x28)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 32(x30)
+delay 1
 vmatpush.weight.mxu1 w1, m5
-delay 31
+delay 22
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x30, x30, x27
+li x27, 131072
+delay 30
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m6, 256(x29)
+vstore m12, 128(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
+vstore m13, 160(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
 vload m11, 32(x30)
 vmatpush.weight.mxu1 w0, m6
 delay 31
@@ -1428,39 +1853,143 @@ vmul.bf16 m8, m8, m10
 delay 31
 vload m26, 3584(x30)
 vmatmul.mxu1 acc0, m30, w0
-add x28, x28, x27
-li x27, 65536
-add x29, x29, x27
-li x27, 131072
-delay 26
+delay 30
 vadd.bf16 m12, m12, m8
-vload m27, 3616(x30)
+vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-add x30, x30, x27
-delay 29
-vmul.bf16 m24, m24, m26
-delay 64
-vadd.bf16 m12, m12, m24
-delay 64
-bne x16, x0, t0_k_3
-nop
-nop
-t0_k_end_3:
-vload m5, 0(x29)
-li x1, 727040
-li x27, 2048
-li x16, 2
-delay 27
-vload m31, 0(x28)
+vload m27, 3616(x30)
 vmatpush.weight.mxu1 w1, m5
 delay 31
+vload m31, 512(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 32768
+delay 29
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 576(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 640(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 704(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 768(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 832(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 896(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 960(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x30)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 2048
+delay 28
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
-delay 0
+vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m11, 32(x30)
@@ -1558,43 +2087,40 @@ vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m26, 0(x30)
-vmatmul.mxu1 acc0, m30, w0
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
 li x27, 16384
 delay 22
 vadd.bf16 m12, m12, m8
 delay 3
-vload m27, 32(x30)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-add x30, x30, x27
-delay 25
-vmul.bf16 m12, m12, m22
-delay 64
-vstore m12, 0(x1)
-delay 32
-vstore m13, 32(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-delay 64
-t0_k_4:
 vload m5, 0(x29)
-li x27, 16384
-addi x16, x16, -1
-delay 30
-vload m31, 0(x28)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 32(x30)
+delay 1
 vmatpush.weight.mxu1 w1, m5
-delay 31
+delay 22
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x30, x30, x27
+li x27, 131072
+delay 30
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m6, 256(x29)
+vstore m12, 192(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
+vstore m13, 224(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
 vload m11, 32(x30)
 vmatpush.weight.mxu1 w0, m6
 delay 31
@@ -1687,39 +2213,143 @@ vmul.bf16 m8, m8, m10
 delay 31
 vload m26, 3584(x30)
 vmatmul.mxu1 acc0, m30, w0
-add x28, x28, x27
-li x27, 65536
-add x29, x29, x27
-li x27, 131072
-delay 26
+delay 30
 vadd.bf16 m12, m12, m8
-vload m27, 3616(x30)
+vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-add x30, x30, x27
-delay 29
-vmul.bf16 m24, m24, m26
-delay 64
-vadd.bf16 m12, m12, m24
-delay 64
-bne x16, x0, t0_k_4
-nop
-nop
-t0_k_end_4:
-vload m5, 0(x29)
-li x1, 729088
-li x27, 2048
-li x16, 2
-delay 28
-vload m31, 0(x28)
+vload m27, 3616(x30)
 vmatpush.weight.mxu1 w1, m5
 delay 31
+vload m31, 512(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 32768
+delay 29
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 576(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 640(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 704(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 768(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 832(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 896(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 960(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x30)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 2048
+delay 28
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
-delay 0
+vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m11, 32(x30)
@@ -1817,43 +2447,40 @@ vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m26, 0(x30)
-vmatmul.mxu1 acc0, m30, w0
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
 li x27, 16384
 delay 22
 vadd.bf16 m12, m12, m8
 delay 3
-vload m27, 32(x30)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-add x30, x30, x27
-delay 25
-vmul.bf16 m12, m12, m22
-delay 64
-vstore m12, 0(x1)
-delay 32
-vstore m13, 32(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-delay 64
-t0_k_5:
 vload m5, 0(x29)
-li x27, 16384
-addi x16, x16, -1
-delay 30
-vload m31, 0(x28)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 32(x30)
+delay 1
 vmatpush.weight.mxu1 w1, m5
-delay 31
+delay 22
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x30, x30, x27
+li x27, 131072
+delay 30
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m6, 256(x29)
+vstore m12, 256(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
+vstore m13, 288(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
 vload m11, 32(x30)
 vmatpush.weight.mxu1 w0, m6
 delay 31
@@ -1946,39 +2573,143 @@ vmul.bf16 m8, m8, m10
 delay 31
 vload m26, 3584(x30)
 vmatmul.mxu1 acc0, m30, w0
-add x28, x28, x27
-li x27, 65536
-add x29, x29, x27
-li x27, 131072
-delay 26
+delay 30
 vadd.bf16 m12, m12, m8
-vload m27, 3616(x30)
+vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-add x30, x30, x27
-delay 29
-vmul.bf16 m24, m24, m26
-delay 64
-vadd.bf16 m12, m12, m24
-delay 64
-bne x16, x0, t0_k_5
-nop
-nop
-t0_k_end_5:
-vload m5, 0(x29)
-li x1, 731136
-li x27, 2048
-li x16, 2
-delay 27
-vload m31, 0(x28)
+vload m27, 3616(x30)
 vmatpush.weight.mxu1 w1, m5
 delay 31
+vload m31, 512(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 32768
+delay 29
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 576(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 640(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 704(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 768(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 832(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 896(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 960(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x30)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 2048
+delay 28
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
-delay 0
+vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m11, 32(x30)
@@ -2076,43 +2807,40 @@ vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m26, 0(x30)
-vmatmul.mxu1 acc0, m30, w0
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
 li x27, 16384
 delay 22
 vadd.bf16 m12, m12, m8
 delay 3
-vload m27, 32(x30)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-add x30, x30, x27
-delay 25
-vmul.bf16 m12, m12, m22
-delay 64
-vstore m12, 0(x1)
-delay 32
-vstore m13, 32(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-delay 64
-t0_k_6:
 vload m5, 0(x29)
-li x27, 16384
-addi x16, x16, -1
-delay 30
-vload m31, 0(x28)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 32(x30)
+delay 1
 vmatpush.weight.mxu1 w1, m5
-delay 31
+delay 22
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x30, x30, x27
+li x27, 131072
+delay 30
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m6, 256(x29)
+vstore m12, 320(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
+vstore m13, 352(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
 vload m11, 32(x30)
 vmatpush.weight.mxu1 w0, m6
 delay 31
@@ -2205,39 +2933,143 @@ vmul.bf16 m8, m8, m10
 delay 31
 vload m26, 3584(x30)
 vmatmul.mxu1 acc0, m30, w0
-add x28, x28, x27
-li x27, 65536
-add x29, x29, x27
-li x27, 131072
-delay 26
+delay 30
 vadd.bf16 m12, m12, m8
-vload m27, 3616(x30)
+vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-add x30, x30, x27
-delay 29
-vmul.bf16 m24, m24, m26
-delay 64
-vadd.bf16 m12, m12, m24
-delay 64
-bne x16, x0, t0_k_6
-nop
-nop
-t0_k_end_6:
-vload m5, 0(x29)
-li x1, 733184
-li x27, 2048
-li x16, 2
-delay 28
-vload m31, 0(x28)
+vload m27, 3616(x30)
 vmatpush.weight.mxu1 w1, m5
 delay 31
+vload m31, 512(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 32768
+delay 29
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 576(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 640(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 704(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 768(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 832(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 896(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 960(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x30)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 2048
+delay 28
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
-delay 0
+vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m11, 32(x30)
@@ -2335,43 +3167,40 @@ vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m26, 0(x30)
-vmatmul.mxu1 acc0, m30, w0
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
 li x27, 16384
 delay 22
 vadd.bf16 m12, m12, m8
 delay 3
-vload m27, 32(x30)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-add x30, x30, x27
-delay 25
-vmul.bf16 m12, m12, m22
-delay 64
-vstore m12, 0(x1)
-delay 32
-vstore m13, 32(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-delay 64
-t0_k_7:
 vload m5, 0(x29)
-li x27, 16384
-addi x16, x16, -1
-delay 30
-vload m31, 0(x28)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 32(x30)
+delay 1
 vmatpush.weight.mxu1 w1, m5
-delay 31
+delay 22
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x30, x30, x27
+li x27, 131072
+delay 30
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m6, 256(x29)
+vstore m12, 384(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
+vstore m13, 416(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
 vload m11, 32(x30)
 vmatpush.weight.mxu1 w0, m6
 delay 31
@@ -2464,159 +3293,264 @@ vmul.bf16 m8, m8, m10
 delay 31
 vload m26, 3584(x30)
 vmatmul.mxu1 acc0, m30, w0
-add x28, x28, x27
-li x27, 65536
-add x29, x29, x27
-li x27, 131072
-delay 26
+delay 30
 vadd.bf16 m12, m12, m8
-vload m27, 3616(x30)
+vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-add x30, x30, x27
-delay 29
-vmul.bf16 m24, m24, m26
-delay 64
-vadd.bf16 m12, m12, m24
-delay 64
-bne x16, x0, t0_k_7
-nop
-nop
-t0_k_end_7:
-vload m5, 0(x29)
-addi x27, x17, -1
-sltu x27, x0, x27
-addi x27, x27, -1
-li x1, 735232
-li x16, 2
-delay 26
-vload m31, 0(x28)
+vload m27, 3616(x30)
 vmatpush.weight.mxu1 w1, m5
 delay 31
+vload m31, 512(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 32768
+delay 29
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m11, 32(x30)
-delay 0
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m6, 256(x29)
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 576(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m30, 64(x28)
-vmatpush.weight.mxu1 w0, m6
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-vmatmul.mxu1 acc0, m30, w0
-delay 31
-vload m31, 128(x28)
-delay 0
-vmatpush.weight.mxu1 w1, m7
-delay 30
-vload m4, 768(x29)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m30, 192(x28)
+vload m7, 2560(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vmatpush.weight.mxu1 w0, m4
-vload m5, 1024(x29)
-delay 29
-vmatmul.mxu1 acc0, m30, w0
-delay 1
-vload m31, 256(x28)
-delay 30
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 0
-vload m30, 320(x28)
-delay 28
-vmatpush.weight.mxu1 w1, m5
-delay 2
-vload m26, 512(x30)
-delay 26
-vmatmul.mxu1 acc1, m31, w1
-delay 4
 vload m27, 544(x30)
-delay 32
-vload m31, 384(x28)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 640(x28)
 vmul.bf16 m24, m24, m26
 delay 31
 vload m10, 1024(x30)
-li x28, 638976
-delay 30
-vadd.bf16 m12, m12, m24
-vload m11, 1056(x30)
-delay 32
-vload m26, 1536(x30)
-delay 29
-vmul.bf16 m8, m8, m10
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 0
-vload m27, 1568(x30)
-delay 32
-vload m6, 1280(x29)
-delay 27
-vadd.bf16 m12, m12, m8
-delay 3
-vload m10, 2048(x30)
-vmatpush.weight.mxu1 w0, m6
-delay 30
-vmatmul.mxu1 acc0, m30, w0
-vload m11, 2080(x30)
-delay 25
-vmul.bf16 m24, m24, m26
-delay 5
-vmatpop.bf16.acc.mxu1 m8, acc1
-vload m7, 1536(x29)
-delay 32
-vmatpush.weight.mxu1 w1, m7
-delay 22
-vadd.bf16 m12, m12, m24
-vload m26, 2560(x30)
-delay 5
 vmatmul.mxu1 acc1, m31, w1
-delay 25
-vload m27, 2592(x30)
-delay 29
-vmul.bf16 m8, m8, m10
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 63
-vadd.bf16 m12, m12, m8
-vload m10, 3072(x30)
-delay 32
-vload m11, 3104(x30)
-delay 29
-vmul.bf16 m24, m24, m26
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 63
+delay 30
 vadd.bf16 m12, m12, m24
-delay 64
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 704(x28)
 vmul.bf16 m8, m8, m10
-delay 64
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 768(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 832(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 896(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 960(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x30)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+addi x27, x17, -1
+sltu x27, x0, x27
+addi x27, x27, -1
+delay 27
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+li x29, 393216
+delay 30
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 638976
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x30)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x30, 0
+delay 28
+vmul.bf16 m8, m8, m10
+delay 1
+vmatpush.weight.mxu1 w0, m4
+vload m26, 0(x30)
+delay 32
+vload m27, 32(x30)
+delay 26
 vadd.bf16 m12, m12, m8
 delay 64
 vmul.bf16 m12, m12, m22
 delay 64
-vstore m12, 0(x1)
+vstore m12, 448(x1)
 delay 32
-vstore m13, 32(x1)
+vstore m13, 480(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch0
+vload m16, 0(x28)
 and x6, x27, x7
 and x27, x27, x20
-xori x6, x6, -1
 sub x4, x4, x27
+li x27, 4096
+xori x6, x6, -1
 and x6, x6, x5
 add x4, x4, x5
 li x8, 589824
 dma.load.ch0 x8, x4, x6
-vload m16, 0(x28)
-li x27, 4096
-delay 31
+delay 23
 vload m17, 32(x28)
 delay 32
 vload m8, 64(x28)
@@ -2625,14 +3559,12 @@ vload m9, 96(x28)
 delay 32
 vminimum.bf16 m18, m16, m8
 add x28, x28, x27
-delay 63
+li x27, 32768
+delay 62
 vmaximum.bf16 m16, m16, m8
 delay 64
-t0_amax_1:
 vload m8, 0(x28)
-li x27, 16384
-addi x16, x16, -1
-delay 30
+delay 32
 vload m9, 32(x28)
 delay 32
 vminimum.bf16 m18, m18, m8
@@ -2692,32 +3624,83 @@ delay 32
 vload m9, 480(x28)
 delay 32
 vminimum.bf16 m18, m18, m8
-add x28, x28, x27
-delay 63
+delay 64
 vmaximum.bf16 m16, m16, m8
 delay 64
-bne x16, x0, t0_amax_1
-nop
-nop
-t0_amax_end_1:
-vload m8, 0(x28)
-li x29, 393216
-li x30, 0
+vload m8, 512(x28)
+delay 32
+vload m9, 544(x28)
+delay 32
+vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
+delay 64
+vload m8, 576(x28)
+delay 32
+vload m9, 608(x28)
+delay 32
+vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
+delay 64
+vload m8, 640(x28)
+delay 32
+vload m9, 672(x28)
+delay 32
+vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
+delay 64
+vload m8, 704(x28)
+delay 32
+vload m9, 736(x28)
+delay 32
+vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
+delay 64
+vload m8, 768(x28)
+delay 32
+vload m9, 800(x28)
+delay 32
+vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
+delay 64
+vload m8, 832(x28)
+delay 32
+vload m9, 864(x28)
+delay 32
+vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
+delay 64
+vload m8, 896(x28)
+delay 32
+vload m9, 928(x28)
+delay 32
+vminimum.bf16 m18, m18, m8
+delay 64
+vmaximum.bf16 m16, m16, m8
+delay 64
+vload m8, 960(x28)
+delay 32
+vload m9, 992(x28)
+delay 32
+vminimum.bf16 m18, m18, m8
+add x28, x28, x27
 li x27, 2048
-li x16, 2
-delay 27
+delay 61
+vmaximum.bf16 m16, m16, m8
+delay 64
+vload m8, 0(x28)
+delay 32
 vload m9, 32(x28)
 delay 32
 vminimum.bf16 m18, m18, m8
-vload m4, 0(x29)
-delay 32
-vmatpush.weight.mxu1 w0, m4
-vload m26, 0(x30)
-delay 28
+delay 64
 vmaximum.bf16 m16, m16, m8
-delay 2
-vload m27, 32(x30)
-delay 60
+delay 64
 vload m8, 64(x28)
 delay 32
 vload m9, 96(x28)
@@ -2784,24 +3767,19 @@ vpack.bf16.fp8 m30, m16, e0
 delay 64
 vstore m30, 0(x28)
 delay 32
-vmatmul.mxu1 acc0, m30, w0
 add x28, x28, x27
+vload m18, 0(x28)
+vmatmul.mxu1 acc0, m30, w0
 li x27, 8192
 add x29, x29, x27
 li x27, 16384
 add x30, x30, x27
-delay 28
+li x27, 131072
+delay 26
+vload m19, 32(x28)
+delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vmul.bf16 m12, m24, m26
-delay 64
-t0_k_8:
-vload m18, 0(x28)
-li x27, 16384
-addi x16, x16, -1
-delay 30
-vload m19, 32(x28)
-delay 32
 vmul.bf16 m18, m18, m20
 vload m5, 0(x29)
 delay 32
@@ -2814,7 +3792,9 @@ vmatpush.weight.mxu1 w0, m6
 vload m7, 512(x29)
 delay 32
 vload m4, 768(x29)
-delay 32
+delay 25
+vmul.bf16 m12, m24, m26
+delay 5
 vstore m31, 0(x28)
 delay 32
 vload m16, 64(x28)
@@ -2832,9 +3812,9 @@ vload m11, 32(x30)
 delay 28
 vpack.bf16.fp8 m30, m16, e0
 delay 2
-vload m26, 512(x30)
+vload m5, 1024(x29)
 delay 32
-vload m27, 544(x30)
+vload m26, 512(x30)
 delay 26
 vmul.bf16 m8, m8, m10
 delay 4
@@ -2850,17 +3830,17 @@ delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 vmatpush.weight.mxu1 w0, m4
-vload m5, 1024(x29)
+vload m27, 544(x30)
 delay 21
 vmul.bf16 m18, m18, m20
 delay 9
-vload m10, 1024(x30)
+vload m6, 1280(x29)
 delay 32
-vload m11, 1056(x30)
+vload m10, 1024(x30)
 delay 19
 vpack.bf16.fp8 m31, m18, e0
 delay 11
-vload m6, 1280(x29)
+vload m11, 1056(x30)
 delay 32
 vload m7, 1536(x29)
 delay 17
@@ -2887,7 +3867,9 @@ delay 32
 vload m4, 1792(x29)
 delay 10
 vpack.bf16.fp8 m30, m16, e0
-delay 64
+delay 20
+vload m5, 2048(x29)
+delay 42
 vstore m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
@@ -2899,13 +3881,15 @@ vload m19, 288(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m10, 2048(x30)
 vmatpush.weight.mxu1 w0, m6
+vload m10, 2048(x30)
 delay 28
 vmul.bf16 m18, m18, m20
-delay 1
+delay 2
 vload m11, 2080(x30)
-delay 61
+delay 32
+vload m6, 2304(x29)
+delay 26
 vpack.bf16.fp8 m31, m18, e0
 delay 64
 vstore m31, 256(x28)
@@ -2919,13 +3903,15 @@ vload m17, 352(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m26, 2560(x30)
 vmatpush.weight.mxu1 w1, m7
+vload m26, 2560(x30)
 delay 28
 vmul.bf16 m16, m16, m20
-delay 1
+delay 2
 vload m27, 2592(x30)
-delay 61
+delay 32
+vload m7, 2560(x29)
+delay 26
 vpack.bf16.fp8 m30, m16, e0
 delay 64
 vstore m30, 320(x28)
@@ -2939,13 +3925,15 @@ vload m19, 416(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m10, 3072(x30)
 vmatpush.weight.mxu1 w0, m4
+vload m10, 3072(x30)
 delay 28
 vmul.bf16 m18, m18, m20
-delay 1
+delay 2
 vload m11, 3104(x30)
-delay 61
+delay 32
+vload m4, 2816(x29)
+delay 26
 vpack.bf16.fp8 m31, m18, e0
 delay 64
 vstore m31, 384(x28)
@@ -2959,6 +3947,176 @@ vload m17, 480(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
+vmatpush.weight.mxu1 w1, m5
+vload m26, 3584(x30)
+delay 28
+vmul.bf16 m16, m16, m20
+delay 2
+vload m27, 3616(x30)
+delay 32
+add x30, x30, x27
+vload m5, 3072(x29)
+li x27, 32768
+delay 24
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m18, 512(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m19, 544(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m6
+vload m10, 0(x30)
+delay 28
+vmul.bf16 m18, m18, m20
+delay 2
+vload m11, 32(x30)
+delay 32
+vload m6, 3328(x29)
+delay 26
+vpack.bf16.fp8 m31, m18, e0
+delay 64
+vstore m31, 512(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m16, 576(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m17, 608(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatpush.weight.mxu1 w1, m7
+vload m26, 512(x30)
+delay 28
+vmul.bf16 m16, m16, m20
+delay 2
+vload m27, 544(x30)
+delay 32
+vload m7, 3584(x29)
+delay 26
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 576(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m18, 640(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m19, 672(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m4
+vload m10, 1024(x30)
+delay 28
+vmul.bf16 m18, m18, m20
+delay 2
+vload m11, 1056(x30)
+delay 32
+vload m4, 3840(x29)
+delay 26
+vpack.bf16.fp8 m31, m18, e0
+delay 64
+vstore m31, 640(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m16, 704(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m17, 736(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatpush.weight.mxu1 w1, m5
+vload m26, 1536(x30)
+delay 28
+vmul.bf16 m16, m16, m20
+delay 2
+vload m27, 1568(x30)
+delay 60
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 704(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m18, 768(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m19, 800(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m6
+vload m10, 2048(x30)
+delay 28
+vmul.bf16 m18, m18, m20
+delay 2
+vload m11, 2080(x30)
+delay 60
+vpack.bf16.fp8 m31, m18, e0
+delay 64
+vstore m31, 768(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m16, 832(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m17, 864(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatpush.weight.mxu1 w1, m7
+vload m26, 2560(x30)
+delay 28
+vmul.bf16 m16, m16, m20
+delay 2
+vload m27, 2592(x30)
+delay 60
+vpack.bf16.fp8 m30, m16, e0
+delay 64
+vstore m30, 832(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m18, 896(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m19, 928(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m4
+vload m10, 3072(x30)
+delay 28
+vmul.bf16 m18, m18, m20
+delay 2
+vload m11, 3104(x30)
+delay 60
+vpack.bf16.fp8 m31, m18, e0
+delay 64
+vstore m31, 896(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m16, 960(x28)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m17, 992(x28)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
 vload m26, 3584(x30)
 delay 29
 vmul.bf16 m16, m16, m20
@@ -2967,120 +4125,113 @@ vload m27, 3616(x30)
 delay 61
 vpack.bf16.fp8 m30, m16, e0
 delay 64
-vstore m30, 448(x28)
+vstore m30, 960(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vmatmul.mxu1 acc0, m30, w0
 add x28, x28, x27
-li x27, 65536
+vload m18, 0(x28)
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
 add x29, x29, x27
 li x27, 131072
 add x30, x30, x27
-delay 26
+li x27, 65536
+delay 24
 vadd.bf16 m12, m12, m8
 delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 62
-vmul.bf16 m24, m24, m26
-delay 64
-vadd.bf16 m12, m12, m24
-delay 64
-bne x16, x0, t0_k_8
-nop
-nop
-t0_k_end_8:
-vload m18, 0(x28)
-li x1, 737280
-li x27, 65536
-li x16, 2
-delay 29
 vload m19, 32(x28)
-delay 32
-vmul.bf16 m18, m18, m20
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
 vload m5, 0(x29)
-delay 32
+delay 28
+vmul.bf16 m18, m18, m20
+delay 2
 vmatpush.weight.mxu1 w1, m5
 vload m6, 256(x29)
-delay 28
-vpack.bf16.fp8 m31, m18, e0
-delay 2
+delay 32
 vmatpush.weight.mxu1 w0, m6
 vload m7, 512(x29)
-delay 32
+delay 24
+vpack.bf16.fp8 m31, m18, e0
+delay 6
 vload m10, 0(x30)
 delay 32
+vload m11, 32(x30)
+delay 22
+vmul.bf16 m24, m24, m26
+delay 8
 vstore m31, 0(x28)
 delay 32
 vload m16, 64(x28)
 vmatmul.mxu1 acc1, m31, w1
-delay 31
+delay 19
+vadd.bf16 m12, m12, m24
+delay 10
 vload m17, 96(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vmul.bf16 m16, m16, m20
 vmatpush.weight.mxu1 w1, m7
-vload m11, 32(x30)
-delay 32
 vload m4, 768(x29)
-delay 28
-vpack.bf16.fp8 m30, m16, e0
-delay 2
+delay 17
+vmul.bf16 m16, m16, m20
+delay 13
 vload m26, 512(x30)
 delay 32
 vload m27, 544(x30)
-delay 26
+delay 15
+vpack.bf16.fp8 m30, m16, e0
+delay 15
+vload m5, 1024(x29)
+delay 32
+vload m6, 1280(x29)
+delay 13
 vmul.bf16 m8, m8, m10
-delay 4
+delay 17
 vstore m30, 64(x28)
 delay 32
 vload m18, 128(x28)
 vmatmul.mxu1 acc0, m30, w0
-delay 23
+delay 10
 vadd.bf16 m12, m12, m8
-delay 6
+delay 19
 vload m19, 160(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
 vmatpush.weight.mxu1 w0, m4
 vload m10, 1024(x30)
-delay 21
+delay 8
 vmul.bf16 m18, m18, m20
-delay 9
+delay 22
 vload m11, 1056(x30)
 delay 32
-vload m5, 1024(x29)
-delay 19
-vpack.bf16.fp8 m31, m18, e0
-delay 11
-vload m6, 1280(x29)
-delay 32
 vload m7, 1536(x29)
-delay 17
-vmul.bf16 m24, m24, m26
-delay 13
-vstore m31, 128(x28)
+delay 6
+vpack.bf16.fp8 m31, m18, e0
+delay 24
 li x29, 394240
-delay 30
+vload m4, 0(x29)
+delay 36
+vstore m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
 vload m16, 192(x28)
 vmatmul.mxu1 acc1, m31, w1
-delay 14
+delay 30
 vadd.bf16 m12, m12, m24
-delay 15
 vload m17, 224(x28)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m26, 1536(x30)
 vmatpush.weight.mxu1 w1, m5
-delay 12
+delay 28
 vmul.bf16 m16, m16, m20
-delay 17
+delay 1
 vload m27, 1568(x30)
-delay 32
-vload m4, 0(x29)
-delay 11
+delay 61
 vpack.bf16.fp8 m30, m16, e0
 delay 64
 vstore m30, 192(x28)
@@ -3174,30 +4325,26 @@ li x27, 2048
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
-li x27, 16384
-add x30, x30, x27
-delay 55
-vstore m12, 0(x1)
-delay 32
-vstore m13, 32(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-delay 64
-t0_k_9:
 vload m5, 0(x29)
 li x27, 16384
-addi x16, x16, -1
-delay 30
+add x30, x30, x27
+li x27, 131072
+delay 29
 vload m31, 0(x28)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m10, 0(x30)
+vstore m12, 512(x1)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m6, 256(x29)
+vstore m13, 544(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
+vload m10, 0(x30)
+vmul.bf16 m12, m24, m26
+delay 31
+vload m6, 256(x29)
+delay 32
 vload m11, 32(x30)
 vmatpush.weight.mxu1 w0, m6
 delay 31
@@ -3290,39 +4437,143 @@ vmul.bf16 m8, m8, m10
 delay 31
 vload m26, 3584(x30)
 vmatmul.mxu1 acc0, m30, w0
-add x28, x28, x27
-li x27, 65536
-add x29, x29, x27
-li x27, 131072
-delay 26
+delay 30
 vadd.bf16 m12, m12, m8
-vload m27, 3616(x30)
+vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-add x30, x30, x27
-delay 29
-vmul.bf16 m24, m24, m26
-delay 64
-vadd.bf16 m12, m12, m24
-delay 64
-bne x16, x0, t0_k_9
-nop
-nop
-t0_k_end_9:
-vload m5, 0(x29)
-li x1, 739328
-li x27, 2048
-li x16, 2
-delay 27
-vload m31, 0(x28)
+vload m27, 3616(x30)
 vmatpush.weight.mxu1 w1, m5
 delay 31
+vload m31, 512(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 32768
+delay 29
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 576(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 640(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 704(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 768(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 832(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 896(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 960(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x30)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 2048
+delay 28
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
-delay 0
+vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m11, 32(x30)
@@ -3420,43 +4671,40 @@ vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m26, 0(x30)
-vmatmul.mxu1 acc0, m30, w0
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
 li x27, 16384
 delay 22
 vadd.bf16 m12, m12, m8
 delay 3
-vload m27, 32(x30)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-add x30, x30, x27
-delay 25
-vmul.bf16 m12, m12, m22
-delay 64
-vstore m12, 0(x1)
-delay 32
-vstore m13, 32(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-delay 64
-t0_k_10:
 vload m5, 0(x29)
-li x27, 16384
-addi x16, x16, -1
-delay 30
-vload m31, 0(x28)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 32(x30)
+delay 1
 vmatpush.weight.mxu1 w1, m5
-delay 31
+delay 22
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x30, x30, x27
+li x27, 131072
+delay 30
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m6, 256(x29)
+vstore m12, 576(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
+vstore m13, 608(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
 vload m11, 32(x30)
 vmatpush.weight.mxu1 w0, m6
 delay 31
@@ -3549,39 +4797,143 @@ vmul.bf16 m8, m8, m10
 delay 31
 vload m26, 3584(x30)
 vmatmul.mxu1 acc0, m30, w0
-add x28, x28, x27
-li x27, 65536
-add x29, x29, x27
-li x27, 131072
-delay 26
+delay 30
 vadd.bf16 m12, m12, m8
-vload m27, 3616(x30)
+vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-add x30, x30, x27
-delay 29
-vmul.bf16 m24, m24, m26
-delay 64
-vadd.bf16 m12, m12, m24
-delay 64
-bne x16, x0, t0_k_10
-nop
-nop
-t0_k_end_10:
-vload m5, 0(x29)
-li x1, 741376
-li x27, 2048
-li x16, 2
-delay 28
-vload m31, 0(x28)
+vload m27, 3616(x30)
 vmatpush.weight.mxu1 w1, m5
 delay 31
+vload m31, 512(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 32768
+delay 29
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 576(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 640(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 704(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 768(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 832(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 896(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 960(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x30)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 2048
+delay 28
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
-delay 0
+vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m11, 32(x30)
@@ -3679,43 +5031,40 @@ vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m26, 0(x30)
-vmatmul.mxu1 acc0, m30, w0
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
 li x27, 16384
 delay 22
 vadd.bf16 m12, m12, m8
 delay 3
-vload m27, 32(x30)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-add x30, x30, x27
-delay 25
-vmul.bf16 m12, m12, m22
-delay 64
-vstore m12, 0(x1)
-delay 32
-vstore m13, 32(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-delay 64
-t0_k_11:
 vload m5, 0(x29)
-li x27, 16384
-addi x16, x16, -1
-delay 30
-vload m31, 0(x28)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 32(x30)
+delay 1
 vmatpush.weight.mxu1 w1, m5
-delay 31
+delay 22
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x30, x30, x27
+li x27, 131072
+delay 30
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m6, 256(x29)
+vstore m12, 640(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
+vstore m13, 672(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
 vload m11, 32(x30)
 vmatpush.weight.mxu1 w0, m6
 delay 31
@@ -3808,39 +5157,143 @@ vmul.bf16 m8, m8, m10
 delay 31
 vload m26, 3584(x30)
 vmatmul.mxu1 acc0, m30, w0
-add x28, x28, x27
-li x27, 65536
-add x29, x29, x27
-li x27, 131072
-delay 26
+delay 30
 vadd.bf16 m12, m12, m8
-vload m27, 3616(x30)
+vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-add x30, x30, x27
-delay 29
-vmul.bf16 m24, m24, m26
-delay 64
-vadd.bf16 m12, m12, m24
-delay 64
-bne x16, x0, t0_k_11
-nop
-nop
-t0_k_end_11:
-vload m5, 0(x29)
-li x1, 743424
-li x27, 2048
-li x16, 2
-delay 27
-vload m31, 0(x28)
+vload m27, 3616(x30)
 vmatpush.weight.mxu1 w1, m5
 delay 31
+vload m31, 512(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 32768
+delay 29
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 576(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 640(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 704(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 768(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 832(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 896(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 960(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x30)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 2048
+delay 28
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
-delay 0
+vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m11, 32(x30)
@@ -3938,43 +5391,40 @@ vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m26, 0(x30)
-vmatmul.mxu1 acc0, m30, w0
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
 li x27, 16384
 delay 22
 vadd.bf16 m12, m12, m8
 delay 3
-vload m27, 32(x30)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-add x30, x30, x27
-delay 25
-vmul.bf16 m12, m12, m22
-delay 64
-vstore m12, 0(x1)
-delay 32
-vstore m13, 32(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-delay 64
-t0_k_12:
 vload m5, 0(x29)
-li x27, 16384
-addi x16, x16, -1
-delay 30
-vload m31, 0(x28)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 32(x30)
+delay 1
 vmatpush.weight.mxu1 w1, m5
-delay 31
+delay 22
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x30, x30, x27
+li x27, 131072
+delay 30
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m6, 256(x29)
+vstore m12, 704(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
+vstore m13, 736(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
 vload m11, 32(x30)
 vmatpush.weight.mxu1 w0, m6
 delay 31
@@ -4067,39 +5517,143 @@ vmul.bf16 m8, m8, m10
 delay 31
 vload m26, 3584(x30)
 vmatmul.mxu1 acc0, m30, w0
-add x28, x28, x27
-li x27, 65536
-add x29, x29, x27
-li x27, 131072
-delay 26
+delay 30
 vadd.bf16 m12, m12, m8
-vload m27, 3616(x30)
+vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-add x30, x30, x27
-delay 29
-vmul.bf16 m24, m24, m26
-delay 64
-vadd.bf16 m12, m12, m24
-delay 64
-bne x16, x0, t0_k_12
-nop
-nop
-t0_k_end_12:
-vload m5, 0(x29)
-li x1, 745472
-li x27, 2048
-li x16, 2
-delay 28
-vload m31, 0(x28)
+vload m27, 3616(x30)
 vmatpush.weight.mxu1 w1, m5
 delay 31
+vload m31, 512(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 32768
+delay 29
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 576(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 640(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 704(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 768(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 832(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 896(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 960(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x30)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 2048
+delay 28
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
-delay 0
+vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m11, 32(x30)
@@ -4197,43 +5751,40 @@ vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m26, 0(x30)
-vmatmul.mxu1 acc0, m30, w0
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
 li x27, 16384
 delay 22
 vadd.bf16 m12, m12, m8
 delay 3
-vload m27, 32(x30)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-add x30, x30, x27
-delay 25
-vmul.bf16 m12, m12, m22
-delay 64
-vstore m12, 0(x1)
-delay 32
-vstore m13, 32(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-delay 64
-t0_k_13:
 vload m5, 0(x29)
-li x27, 16384
-addi x16, x16, -1
-delay 30
-vload m31, 0(x28)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 32(x30)
+delay 1
 vmatpush.weight.mxu1 w1, m5
-delay 31
+delay 22
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x30, x30, x27
+li x27, 131072
+delay 30
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m6, 256(x29)
+vstore m12, 768(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
+vstore m13, 800(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
 vload m11, 32(x30)
 vmatpush.weight.mxu1 w0, m6
 delay 31
@@ -4326,39 +5877,143 @@ vmul.bf16 m8, m8, m10
 delay 31
 vload m26, 3584(x30)
 vmatmul.mxu1 acc0, m30, w0
-add x28, x28, x27
-li x27, 65536
-add x29, x29, x27
-li x27, 131072
-delay 26
+delay 30
 vadd.bf16 m12, m12, m8
-vload m27, 3616(x30)
+vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-add x30, x30, x27
-delay 29
-vmul.bf16 m24, m24, m26
-delay 64
-vadd.bf16 m12, m12, m24
-delay 64
-bne x16, x0, t0_k_13
-nop
-nop
-t0_k_end_13:
-vload m5, 0(x29)
-li x1, 747520
-li x27, 2048
-li x16, 2
-delay 27
-vload m31, 0(x28)
+vload m27, 3616(x30)
 vmatpush.weight.mxu1 w1, m5
 delay 31
+vload m31, 512(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 32768
+delay 29
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 576(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 640(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 704(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 768(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 832(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 896(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 960(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x30)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 2048
+delay 28
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
-delay 0
+vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m11, 32(x30)
@@ -4456,43 +6111,40 @@ vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m26, 0(x30)
-vmatmul.mxu1 acc0, m30, w0
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
 li x27, 16384
 delay 22
 vadd.bf16 m12, m12, m8
 delay 3
-vload m27, 32(x30)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-add x30, x30, x27
-delay 25
-vmul.bf16 m12, m12, m22
-delay 64
-vstore m12, 0(x1)
-delay 32
-vstore m13, 32(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-delay 64
-t0_k_14:
 vload m5, 0(x29)
-li x27, 16384
-addi x16, x16, -1
-delay 30
-vload m31, 0(x28)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 32(x30)
+delay 1
 vmatpush.weight.mxu1 w1, m5
-delay 31
+delay 22
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x30, x30, x27
+li x27, 131072
+delay 30
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m6, 256(x29)
+vstore m12, 832(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
+vstore m13, 864(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
 vload m11, 32(x30)
 vmatpush.weight.mxu1 w0, m6
 delay 31
@@ -4585,39 +6237,143 @@ vmul.bf16 m8, m8, m10
 delay 31
 vload m26, 3584(x30)
 vmatmul.mxu1 acc0, m30, w0
-add x28, x28, x27
-li x27, 65536
-add x29, x29, x27
-li x27, 131072
-delay 26
+delay 30
 vadd.bf16 m12, m12, m8
-vload m27, 3616(x30)
+vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-add x30, x30, x27
-delay 29
-vmul.bf16 m24, m24, m26
-delay 64
-vadd.bf16 m12, m12, m24
-delay 64
-bne x16, x0, t0_k_14
-nop
-nop
-t0_k_end_14:
-vload m5, 0(x29)
-li x1, 749568
-li x27, 2048
-li x16, 2
-delay 28
-vload m31, 0(x28)
+vload m27, 3616(x30)
 vmatpush.weight.mxu1 w1, m5
 delay 31
+vload m31, 512(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 32768
+delay 29
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 576(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 640(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 704(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 768(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 832(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 896(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 960(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x30)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 2048
+delay 28
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
-delay 0
+vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m11, 32(x30)
@@ -4715,43 +6471,40 @@ vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m26, 0(x30)
-vmatmul.mxu1 acc0, m30, w0
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
 li x27, 16384
 delay 22
 vadd.bf16 m12, m12, m8
 delay 3
-vload m27, 32(x30)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-add x30, x30, x27
-delay 25
-vmul.bf16 m12, m12, m22
-delay 64
-vstore m12, 0(x1)
-delay 32
-vstore m13, 32(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-delay 64
-t0_k_15:
 vload m5, 0(x29)
-li x27, 16384
-addi x16, x16, -1
-delay 30
-vload m31, 0(x28)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 32(x30)
+delay 1
 vmatpush.weight.mxu1 w1, m5
-delay 31
+delay 22
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x30, x30, x27
+li x27, 131072
+delay 30
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m6, 256(x29)
+vstore m12, 896(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
+vstore m13, 928(x1)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
 vload m11, 32(x30)
 vmatpush.weight.mxu1 w0, m6
 delay 31
@@ -4844,38 +6597,142 @@ vmul.bf16 m8, m8, m10
 delay 31
 vload m26, 3584(x30)
 vmatmul.mxu1 acc0, m30, w0
-add x28, x28, x27
-li x27, 65536
-add x29, x29, x27
-li x27, 131072
-delay 26
+delay 30
 vadd.bf16 m12, m12, m8
-vload m27, 3616(x30)
+vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-add x30, x30, x27
-delay 29
-vmul.bf16 m24, m24, m26
-delay 64
-vadd.bf16 m12, m12, m24
-delay 64
-bne x16, x0, t0_k_15
-nop
-nop
-t0_k_end_15:
-vload m5, 0(x29)
-li x1, 751616
-addi x18, x18, -1
-delay 29
-vload m31, 0(x28)
+vload m27, 3616(x30)
 vmatpush.weight.mxu1 w1, m5
 delay 31
+vload m31, 512(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+li x27, 32768
+delay 29
+vload m10, 0(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 576(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 640(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 704(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x30)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 768(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x30)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 832(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x30)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x30)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 896(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x30)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x30)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 960(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x30)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x30)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x30, x30, x27
+vmul.bf16 m24, m24, m26
+delay 30
 vload m10, 0(x30)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
-delay 0
+vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m11, 32(x30)
@@ -4968,9 +6825,9 @@ vadd.bf16 m12, m12, m8
 delay 64
 vmul.bf16 m12, m12, m22
 delay 64
-vstore m12, 0(x1)
+vstore m12, 960(x1)
 delay 32
-vstore m13, 32(x1)
+vstore m13, 992(x1)
 delay 32
 dma.store.ch2 x12, x10, x13
 beq x18, x0, t0_panels_end
