@@ -119,7 +119,7 @@ struct NpuBuilder {
   /* the running hash of what the current task asked for (nb_hash_begin) */
   uint64_t hash;
   int hash_label_base, hash_paused;
-  /* with nb_hash_keep: what the hash saw, every value (varint bytes), and
+  /* with nb_hash_keep: what the hash saw, every value (8 bytes each), and
    * the label names asked for */
   bool keeping;
   unsigned char *kept;
@@ -537,28 +537,35 @@ static uint64_t hash_mix(uint64_t h, int64_t v) {
   return h * 0x100000001B3ull;
 }
 
-/* v appended to the kept values: zigzag varint, 1-2 bytes for most fields */
-static void keep(NpuBuilder *b, int64_t v) {
-  if (b->nkept + 10 > b->capkept) {
-    b->capkept = b->capkept ? 2 * b->capkept : 4096;
+/* n values appended to the kept ones, 8 bytes each: a task's kept bytes
+ * are compared, never stored but for the first task of a key, so they are
+ * written as fast as they can be rather than small */
+static void keep(NpuBuilder *b, const int64_t *v, size_t n) {
+  if (b->nkept + 8 * n > b->capkept) {
+    while (b->nkept + 8 * n > b->capkept) b->capkept = b->capkept ? 2 * b->capkept : 4096;
     b->kept = xrealloc(b->kept, b->capkept);
   }
-  uint64_t z = ((uint64_t)v << 1) ^ (uint64_t)(v >> 63);
-  do {
-    b->kept[b->nkept++] = (unsigned char)((z & 0x7F) | (z > 0x7F ? 0x80 : 0));
-    z >>= 7;
-  } while (z);
+  memcpy(b->kept + b->nkept, v, 8 * n);
+  b->nkept += 8 * n;
 }
 
+/* An instruction in four words, each field whole in one (the 8-bit fields
+ * masked, the 32-bit ones as unsigned): two instructions give the same
+ * words only when they are the same, and a word costs one mix and one
+ * copy, not one per field. */
 static void hash_inst(NpuBuilder *b, const NpuInst *in) {
   if (b->hash_paused) return;
   uint64_t h = b->hash;
   int lab = in->label >= b->hash_label_base ? in->label - b->hash_label_base : in->label;
-  int64_t f[] = {in->opc, in->sel, in->d, in->a, in->b, in->imm, lab, in->vm.space, in->vm.addr, in->vm.len};
+  int64_t f[] = {
+      (int64_t)((uint64_t)(in->opc & 0xFF) | (uint64_t)(in->sel & 0xFF) << 8 | (uint64_t)(in->d & 0xFF) << 16 |
+                (uint64_t)(in->a & 0xFF) << 24 | (uint64_t)(in->b & 0xFF) << 32),
+      in->imm,
+      (int64_t)((uint64_t)(uint32_t)(lab + 1) | (uint64_t)(uint32_t)in->vm.space << 32), /* no label: 0 */
+      (int64_t)((uint64_t)(uint32_t)in->vm.addr | (uint64_t)(uint32_t)in->vm.len << 32)};
   for (size_t i = 0; i < sizeof f / sizeof *f; i++) h = hash_mix(h, f[i]);
   b->hash = h;
-  if (b->keeping)
-    for (size_t i = 0; i < sizeof f / sizeof *f; i++) keep(b, f[i]);
+  if (b->keeping) keep(b, f, sizeof f / sizeof *f);
 }
 
 void nb_hash_begin(NpuBuilder *b) {
@@ -572,11 +579,11 @@ uint64_t nb_hash(const NpuBuilder *b) { return b->hash; }
 void nb_hash_value(NpuBuilder *b, int64_t v) {
   if (b->hash_paused) return;
   b->hash = hash_mix(b->hash, v);
-  if (b->keeping) keep(b, v);
+  if (b->keeping) keep(b, &v, 1);
 }
 void nb_hash_keep(NpuBuilder *b, bool on) { b->keeping = on; }
 void nb_keep_value(NpuBuilder *b, int64_t v) {
-  if (b->keeping && !b->hash_paused) keep(b, v);
+  if (b->keeping && !b->hash_paused) keep(b, &v, 1);
 }
 const unsigned char *nb_kept(const NpuBuilder *b, size_t *n) {
   *n = b->nkept;
