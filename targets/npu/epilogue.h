@@ -77,5 +77,8 @@ enum { EPI_MAX_VALUES = 64 };
 int npu_epilogue_apply_at(NpuLower *L, Epilogue *ep, int in, const int *tmp, int ntmp,
                           const NpuVloc *src /* per value */);
 int npu_epilogue_temps(const Epilogue *ep);
+/* Temporaries (pairs) an epilogue may need: kernels hold this many pairs
+ * for one, and refuse (or do not merge) a program that needs more. */
+enum { NPU_EPI_MAX_TEMPS = 8 };
 
 #endif

@@ -65,7 +65,7 @@ typedef struct NormPlan {
   int nvals;
   NpuStream st[MAX_GSTREAMS];
   int st_val[MAX_GSTREAMS], nst; /* per stream: its tensor */
-  int tmp[8], ntmp, trtmp[2][8], ntrtmp, acc, t2, wreg;
+  int tmp[NPU_EPI_MAX_TEMPS], ntmp, trtmp[2][NPU_EPI_MAX_TEMPS], ntrtmp, acc, t2, wreg;
   int pack; /* an fp8 output's tile packed (one register) */
   int64_t entries; /* VMEM: a reduction loop's block results */
   /* Rows too wide for a band of every value: per band, a pass over its
@@ -148,7 +148,7 @@ static bool plan_reduce(NpuLower *L, Task *t, NormPlan *p, GOp *go, const char *
   if (go->transform) {
     if (!npu_epilogue_build_expr(L, op, elem, &go->ep, why)) return false;
     int n = npu_epilogue_temps(&go->ep);
-    if (n > 8 || go->ep.v[go->ep.result].kind != EV_OP) {
+    if (n > NPU_EPI_MAX_TEMPS || go->ep.v[go->ep.result].kind != EV_OP) {
       *why = "npu: a reduction's per-element transform too large for the registers";
       return false;
     }
@@ -189,7 +189,7 @@ static bool plan_reduce(NpuLower *L, Task *t, NormPlan *p, GOp *go, const char *
 
 /* VMEM for one band (chunk) of value v (a resident vector: all of it; a
  * view: none but the slots of its stream when read outside). */
-static int64_t tile_bytes(const GVal *v) { return v->fp8 ? NPU_FP8_TILE : NPU_BF16_TILE; }
+static int64_t tile_bytes(const GVal *v) { return npu_layout_tile_bytes(v->fp8 ? NL_FP8_TILE : NL_BF16_TILE); }
 
 static int64_t val_bytes(const NormPlan *p, const GVal *v) {
   return val_tiles(p, v) * tile_bytes(v);
@@ -349,7 +349,7 @@ static void inline_producers(NpuLower *L, const Task *t, NormPlan *p, GOp *go) {
       GOp *a = v->kind == EV_BUF && v->src == NL_BF16_TILE ? sole_producer(L, t, p, go, v->tensor) : NULL;
       Epilogue merged;
       if (!a || !npu_epilogue_inline(L->a, &go->ep, v->tensor, &a->ep, &merged)) continue;
-      if (npu_epilogue_temps(&merged) > 8 || merged.nv > EPI_MAX_VALUES) continue;
+      if (npu_epilogue_temps(&merged) > NPU_EPI_MAX_TEMPS || merged.nv > EPI_MAX_VALUES) continue;
       go->ep = merged;
       a->inlined = true;
       a->into = go->op;
@@ -443,7 +443,7 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
     if (!go->red) {
       inline_producers(L, t, p, go);
       int n = npu_epilogue_temps(&go->ep);
-      if (n > 8) {
+      if (n > NPU_EPI_MAX_TEMPS) {
         *why = "npu: a group op too large for the registers";
         return false;
       }

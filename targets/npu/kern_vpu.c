@@ -46,9 +46,10 @@ typedef struct VpuPlan {
   /* resident inputs (row vectors, splats) */
   int64_t vres[16];
   /* registers */
-  int trtmp[2][8];      /* the transform's temporaries: a set per leaf parity,
-                         * so a leaf's result outlives the next leaf's map */
-  int tmp[8], ntmp, cfirst, acc, t2, regMask, init_reg;
+  /* the transform's temporaries: a set per leaf parity, so a leaf's result
+   * outlives the next leaf's map */
+  int trtmp[2][NPU_EPI_MAX_TEMPS];
+  int tmp[NPU_EPI_MAX_TEMPS], ntmp, cfirst, acc, t2, regMask, init_reg;
   int pack;             /* fp8 output: the register a result is packed into */
   int64_t vmask;
 } VpuPlan;
@@ -95,7 +96,7 @@ static bool plan_reduction(NpuLower *L, Task *t, VpuPlan *p, const char **why) {
   if (p->transform) {
     if (!npu_epilogue_build_expr(L, op, elem, &p->tr, why)) return false;
     p->ntrtmp = npu_epilogue_temps(&p->tr);
-    if (p->ntrtmp > 8 || p->tr.v[p->tr.result].kind != EV_OP) {
+    if (p->ntrtmp > NPU_EPI_MAX_TEMPS || p->tr.v[p->tr.result].kind != EV_OP) {
       *why = "npu: a reduction's per-element transform too large for the registers";
       return false;
     }
@@ -189,7 +190,7 @@ static bool plan_reduction(NpuLower *L, Task *t, VpuPlan *p, const char **why) {
 }
 
 /* Bytes of one output tile in DRAM and in its VMEM slot. */
-static int64_t out_tile_bytes(const VpuPlan *p) { return p->ylay == NL_FP8_TILE ? NPU_FP8_TILE : NPU_BF16_TILE; }
+static int64_t out_tile_bytes(const VpuPlan *p) { return npu_layout_tile_bytes(p->ylay); }
 
 /* Does no input of the op depend on where a tile sits? Every value a
  * matrix of the output's tiles or a splat, the output a matrix. */
@@ -272,6 +273,10 @@ static bool plan_elementwise(NpuLower *L, Task *t, VpuPlan *p, const char **why)
   p->ylay = g->tensors[p->Y].rank == 1 ? NL_COLS_REP : fp8 ? NL_FP8_TILE : NL_BF16_TILE;
   if (!npu_claim(L, p->Y, p->ylay, false, t->id, why)) return false;
   if (!npu_epilogue_build(L, t, 0, -1, 1.0, -1, &p->ep, why)) return false;
+  if (npu_epilogue_temps(&p->ep) > NPU_EPI_MAX_TEMPS) {
+    *why = "npu: an elementwise body too large for the registers";
+    return false;
+  }
   const NpuBuf *yb = &L->buf[p->Y];
   p->B = yb->batch;
   p->Rt = yb->rows_p / 32;
@@ -581,7 +586,7 @@ bool npu_emit_elementwise(NpuLower *L, Task *t) {
       return false;
     }
     p->ntmp = npu_epilogue_temps(&p->ep);
-    for (int i = 0; i < p->ntmp && i < 8; i++) p->tmp[i] = m, m += 2;
+    for (int i = 0; i < p->ntmp; i++) p->tmp[i] = m, m += 2;
     p->cfirst = m;
     m += 2 * npu_epilogue_const_pairs(&p->ep);
     if (p->ylay == NL_FP8_TILE) p->pack = m++;

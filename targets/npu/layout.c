@@ -4,9 +4,10 @@
 
 #include "npu/lower.h"
 
+int64_t npu_layout_tile_bytes(NpuLayout lay) { return lay == NL_FP8_TILE ? NPU_FP8_TILE : NPU_BF16_TILE; }
+
 int64_t npu_buf_tile_bytes(const NpuBuf *b) {
-  if (b->layout == NL_FP8_TILE) return b->fp8x2 ? NPU_FP8X2_TILE : NPU_FP8_TILE;
-  return NPU_BF16_TILE;
+  return b->layout == NL_FP8_TILE && b->fp8x2 ? NPU_FP8X2_TILE : npu_layout_tile_bytes(b->layout);
 }
 
 int64_t npu_buf_tile_off(const NpuBuf *b, int64_t bi, int64_t i, int64_t j) {

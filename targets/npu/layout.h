@@ -41,6 +41,8 @@ typedef struct NpuBuf {
   int claimed_by;            /* task that fixed the layout */
 } NpuBuf;
 
+/* Bytes of one tile of a matrix in layout lay (fp8 tiles 1 KB, bf16 2 KB). */
+int64_t npu_layout_tile_bytes(NpuLayout lay);
 int64_t npu_buf_tile_bytes(const NpuBuf *b);
 /* Byte offset of tile (bi, i, j) inside the buffer. */
 int64_t npu_buf_tile_off(const NpuBuf *b, int64_t bi, int64_t i, int64_t j);
