@@ -84,12 +84,7 @@ int main(int argc, char **argv) {
       /* known gap: LayerNorm's gamma and beta stay resident (2 x 512 KB at
        * C = 8192 do not fit VMEM): the group runs on the host, said here */
       bool known_host = f == NORM_LAYER && C > 4096 && grp.host_tasks > 0 && grp.npu_tasks == 0;
-      /* known gap of RoPE: halves that do not start at a half tile (C/2
-       * not a multiple of 16) stay host slices and a host concat */
-      bool rope_unaligned = rope && (C / 2) % 16;
       if (known_host) printf("  (host: %s's resident gamma and beta do not fit VMEM)\n", shape);
-      else if (rope_unaligned) printf("  (halves of %lld columns do not start at a half tile: slices and concat on the host)\n",
-                                      (long long)(C / 2));
       else if (grp.npu_tasks != 1 || (tiles(R) >= 2 && pratio > 1.1) || (base && grp.cycles > sep.cycles)) bad++;
       if (jf)
         fprintf(jf, "%s  {\"form\": \"%s\", \"rows\": %lld, \"cols\": %lld, \"tasks\": %d, \"cycles\": %lld, "

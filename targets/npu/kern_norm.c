@@ -15,11 +15,14 @@ enum { MAX_GOPS = 24, MAX_GVALS = 48, MAX_GSTREAMS = 6, MAX_PARTS = 4 };
 /* Leaves a trip of a reduction's loop combines into one level-3 entry, and
  * tiles a trip of an elementwise op's loop computes. */
 enum { TREE_BLOCK = 8, TREE_BLOCK_LEVEL = 3, EW_UNROLL = 4 };
+/* A shifted view's transposes take a band of it and three halves more. */
+enum { HALF_TILE = NPU_BF16_TILE / 2, SHIFT_SPARE = 3 * HALF_TILE };
 
 /* A column view: a slice's tiles are its source's from `off` on; a
  * concat's are its parts' in turn. Neither has VMEM of its own, unless
- * its pieces start in the middle of a tile (at a [32,16] half): then it
- * is copied, half by half, to VMEM of its own (`copy`). */
+ * its pieces start in the middle of a tile: at a [32,16] half, it is
+ * copied half by half to VMEM of its own (`copy`); inside a half (`shift`:
+ * RoPE's halves of 150 columns), through byte transposes (copy_shifted). */
 typedef enum { VIEW_NONE, VIEW_SLICE, VIEW_CONCAT } ViewKind;
 
 /* A tensor the group reads or computes: where one band of it is in VMEM. */
@@ -35,6 +38,8 @@ typedef struct GVal {
   bool copy;       /* a view with pieces at half tiles, kept as a copy */
   int src[MAX_PARTS], nsrc; /* a view's source values */
   int64_t offh;    /* a slice's first half tile (16 columns) in its source */
+  int64_t off;     /* a slice's first column in its source */
+  bool shift;      /* a copy whose pieces start inside a half tile */
   bool fp8;        /* an output one fp8 contraction alone reads: fp8 tiles (1 KB) */
 } GVal;
 
@@ -67,6 +72,8 @@ typedef struct NormPlan {
   int st_val[MAX_GSTREAMS], nst; /* per stream: its tensor */
   int tmp[NPU_EPI_MAX_TEMPS], ntmp, trtmp[2][NPU_EPI_MAX_TEMPS], ntrtmp, acc, t2, wreg;
   int pack; /* an fp8 output's tile packed (one register) */
+  int tp;   /* shifted views: two sets of a loaded half and its transpose (pairs) */
+  int64_t shift_vm; /* shifted views: the transposed halves (copy_shifted) */
   int64_t entries; /* VMEM: a reduction loop's block results */
   /* Rows too wide for a band of every value: per band, a pass over its
    * column chunks (Cc tiles each, nch of them) per reduction, then one that
@@ -229,6 +236,15 @@ static const char *group_resources(const Graph *g, const Task *t, NormPlan *p) {
   for (int i = 0; i < p->nvals; i++)
     if (p->vals[i].stream < 0 && (p->vals[i].view == VIEW_NONE || p->vals[i].copy))
       p->vals[i].vm = at, at += val_bytes(p, &p->vals[i]);
+  /* the transposed halves of a shifted view: its band's, a half before
+   * them (a slice's first half starts up to 15 columns early) and two after
+   * (its last source half, a tail zeroed) */
+  p->shift_vm = -1;
+  int64_t shift_bytes = 0;
+  for (int i = 0; i < p->nvals; i++)
+    if (p->vals[i].shift && val_bytes(p, &p->vals[i]) + SHIFT_SPARE > shift_bytes)
+      shift_bytes = val_bytes(p, &p->vals[i]) + SHIFT_SPARE;
+  if (shift_bytes) p->shift_vm = at, at += shift_bytes;
   p->entries = at;
   at += (chunk_tiles(p) / TREE_BLOCK + 1) * NPU_BF16_TILE;
   for (int j = 0; j < p->nops; j++)
@@ -238,6 +254,7 @@ static const char *group_resources(const Graph *g, const Task *t, NormPlan *p) {
   for (int par = 0; par < 2; par++)
     for (int i = 0; i < p->ntrtmp; i++) p->trtmp[par][i] = m, m += 2;
   p->t2 = m, m += 4;
+  if (p->shift_vm >= 0) p->tp = m, m += 8;
   if (p->wide) p->wreg = m, m += 2;
   bool fp8_out = false;
   for (int i = 0; i < p->nvals; i++) fp8_out |= p->vals[i].fp8;
@@ -317,8 +334,11 @@ static bool plan_view(NpuLower *L, Task *t, NormPlan *p, GOp *go, const char **w
   v->view = op->kind == OP_CONCAT ? VIEW_CONCAT : VIEW_SLICE;
   v->nsrc = op->nin;
   memcpy(v->src, src, sizeof *src * (size_t)op->nin);
-  v->offh = op->kind == OP_CONCAT ? 0 : op->a.slice.offsets[1] / 16;
-  v->copy = v->offh % 2;
+  v->off = op->kind == OP_CONCAT ? 0 : op->a.slice.offsets[1];
+  v->offh = v->off / 16;
+  v->shift = v->off % 16 != 0;
+  for (int k = 0; k + 1 < v->nsrc; k++) v->shift |= p->vals[src[k]].cols % 16 != 0;
+  v->copy = v->shift || v->offh % 2;
   for (int k = 0; k + 1 < v->nsrc; k++) v->copy |= p->vals[src[k]].cols % 32 != 0;
   return true;
 }
@@ -793,6 +813,46 @@ static void copy_halves(NpuLower *L, NormPlan *p, int v, int slot) {
   }
 }
 
+/* A view whose pieces start inside a [32,16] half, to its own VMEM: the
+ * VPU cannot move a column, but vtrpose.xlu turns a half's 32-byte rows
+ * into its byte columns, and a vload may start at any 32-byte row. So
+ * each source half is transposed into shift_vm, where row q (32 bytes) is
+ * byte column q of the view: its pieces land 2 a rows in (a: the first
+ * column of the piece in the view, < 0 for a slice's source; later pieces
+ * over the padding of earlier ones), rows no piece reaches are zeroed, and
+ * each half of the view is 32 of those rows transposed back. Bytes move,
+ * nothing rounds: the same bits as the columns it copies. */
+static void copy_shifted(NpuLower *L, NormPlan *p, int v, int slot) {
+  NpuBuilder *b = L->b;
+  const GVal *gv = &p->vals[v];
+  int64_t y = val_at(p, v, slot), nd = 2 * val_tiles(p, gv), T = p->shift_vm + HALF_TILE, end = 0;
+  int n = 0;
+  for (int k = 0; k < (gv->view == VIEW_SLICE ? 1 : gv->nsrc); k++) {
+    const GVal *sv = &p->vals[gv->src[k]];
+    /* the source halves the view reaches: a slice's band, a part's columns */
+    int64_t a = -gv->off, h0 = gv->off / 16, h1 = (sv->cols + 15) / 16;
+    for (int i = 0; i < k; i++) a += p->vals[gv->src[i]].cols;
+    if (gv->view == VIEW_SLICE) h1 = (gv->off + 16 * nd + 15) / 16 < 2 * val_tiles(p, sv) ? (gv->off + 16 * nd + 15) / 16 : 2 * val_tiles(p, sv);
+    for (int64_t h = h0; h < h1; h++, n++) {
+      int r = p->tp + 4 * (n % 2);
+      int64_t at;
+      int s = resolve_half(p, gv->src[k], h, &at);
+      npu_vload_at(L, r, val_at(p, s, slot) + at * HALF_TILE);
+      nb_vpu(b, NI_VTRPOSE, r + 2, r, 0);
+      npu_vstore_at(L, r + 2, T + 64 * a + h * HALF_TILE);
+    }
+    end = 2 * a + 32 * h1;
+  }
+  if (end < 32 * nd) nb_vli_all(b, p->tp, NPU_BF16_ZERO);
+  for (; end < 32 * nd; end += 32) npu_vstore_at(L, p->tp, T + 32 * end);
+  for (int64_t h = 0; h < nd; h++, n++) {
+    int r = p->tp + 4 * (n % 2);
+    npu_vload_at(L, r, T + h * HALF_TILE);
+    nb_vpu(b, NI_VTRPOSE, r + 2, r, 0);
+    npu_vstore_at(L, r + 2, y + h * HALF_TILE);
+  }
+}
+
 /* A view read outside the group: its tiles copied from where they are
  * to its output stream's slot. */
 static void copy_view(NpuLower *L, NormPlan *p, int v, int slot) {
@@ -809,7 +869,8 @@ static void copy_view(NpuLower *L, NormPlan *p, int v, int slot) {
 static void group_chunk(NpuLower *L, void *ctx, int slot) {
   NormPlan *p = ctx;
   for (int j = 0; j < p->nops; j++) {
-    if (p->ops[j].view && p->vals[p->ops[j].out].copy) copy_halves(L, p, p->ops[j].out, slot);
+    if (p->ops[j].view && p->vals[p->ops[j].out].shift) copy_shifted(L, p, p->ops[j].out, slot);
+    else if (p->ops[j].view && p->vals[p->ops[j].out].copy) copy_halves(L, p, p->ops[j].out, slot);
     if (p->ops[j].view || p->ops[j].inlined) continue;
     if (p->ops[j].red) emit_reduce(L, p, &p->ops[j], slot);
     else emit_elementwise(L, p, &p->ops[j], slot);

@@ -90,10 +90,10 @@ static bool group_elementwise(const Graph *g, const Op *op, int64_t r) {
   return true;
 }
 
-/* A slice of columns or a concat along columns of float R-row matrices
- * whose pieces start at whole tiles or half tiles (16 columns): in a
- * group (kern_norm.c) such a value is the tiles of others, a column
- * offset, with no copy (at half tiles: copied half by half in VMEM). */
+/* A slice of columns or a concat along columns of float R-row matrices:
+ * in a group (kern_norm.c) such a value is the tiles of others, a column
+ * offset, with no copy when its pieces start at whole tiles (at half tiles,
+ * 16 columns: copied half by half in VMEM; elsewhere through transposes). */
 static bool column_view(const Graph *g, const Op *op, int64_t r) {
   if (op->kind != OP_EXTRACT_SLICE && op->kind != OP_CONCAT) return false;
   const Tensor *y = &g->tensors[op->out[0]];
@@ -102,15 +102,9 @@ static bool column_view(const Graph *g, const Op *op, int64_t r) {
     const Tensor *x = &g->tensors[op->in[k]];
     if (x->dtype != y->dtype || !dims_are(x, 2, r, x->dims[1]) || x->dims[1] < 1) return false;
   }
-  if (op->kind == OP_CONCAT) {
-    if (op->a.concat_dim != 1) return false;
-    for (int k = 0; k + 1 < op->nin; k++)
-      if (g->tensors[op->in[k]].dims[1] % (NPU_TILE / 2)) return false;
-    return true;
-  }
+  if (op->kind == OP_CONCAT) return op->a.concat_dim == 1;
   const SliceAttrs *sa = &op->a.slice;
-  return op->nin == 1 && sa->offsets[0] == 0 && sa->strides[0] == 1 && sa->strides[1] == 1 &&
-         sa->offsets[1] % (NPU_TILE / 2) == 0;
+  return op->nin == 1 && sa->offsets[0] == 0 && sa->strides[0] == 1 && sa->strides[1] == 1;
 }
 
 /* The matrix of a group without a reduction (an elementwise chain): its
@@ -167,46 +161,101 @@ static bool view_in_place(const Graph *g, const Op *u) {
   return true;
 }
 
-/* Is u's result computed inside the program of the op reading it (kern_norm.c's
- * inline_producers), so that it takes no band of VMEM? When that op alone
- * reads it, as a matrix of its own shape, and is an elementwise matrix op
- * of the group (or about to join it: its reader is usually the next op). */
-static bool kept_in_registers(const Graph *g, const GraphUsers *users, const Op *u, int64_t r) {
-  if (u->kind != OP_STRUCTURED || u->match < 0 || g->matches[u->match].kind != TK_ELEMENTWISE) return false;
+/* The ops of group t and those about to join it (band_bytes' view). */
+enum { JOINING_MAX = 8 };
+typedef struct GroupOps {
+  const Task *t;
+  int add[JOINING_MAX], nadd;
+} GroupOps;
+
+static bool group_has(const GroupOps *s, int i) {
+  for (int j = 0; j < s->t->nops; j++)
+    if (s->t->ops[j] == i) return true;
+  for (int j = 0; j < s->nadd; j++)
+    if (s->add[j] == i) return true;
+  return false;
+}
+
+/* The op that would compute u's result inside its own program (kern_norm.c's
+ * inline_producers), so that it takes no band of VMEM, or -1: the one op
+ * reading it, as a matrix of its own shape, an elementwise matrix op that
+ * may join a group (in the same dispatch, its result not module state). */
+static int inlining_reader(const Graph *g, const GraphUsers *users, const Op *u, int64_t r) {
+  if (u->kind != OP_STRUCTURED || u->match < 0 || g->matches[u->match].kind != TK_ELEMENTWISE) return -1;
   int y = u->out[0], ri = graph_sole_user(g, users, y);
-  if (ri < 0 || g->tensors[y].rank != 2) return false;
+  if (ri < 0 || g->tensors[y].rank != 2) return -1;
   const Op *rd = &g->ops[ri];
   if (rd->kind != OP_STRUCTURED || rd->match < 0 || g->matches[rd->match].kind != TK_ELEMENTWISE ||
-      !group_elementwise(g, rd, r) || !dims_are(&g->tensors[rd->out[0]], 2, r, g->tensors[y].dims[1]))
-    return false;
+      rd->iree_dispatch != u->iree_dispatch || graph_is_stored(g, rd->out[0]) || !group_elementwise(g, rd, r) ||
+      !dims_are(&g->tensors[rd->out[0]], 2, r, g->tensors[y].dims[1]))
+    return -1;
   for (int k = 0; k < rd->nin; k++) {
     NpuLayout kind;
     bool bb;
-    if (rd->in[k] == y && (!npu_input_kind(g, rd, k, &kind, &bb) || kind != NL_BF16_TILE || bb)) return false;
+    if (rd->in[k] == y && (!npu_input_kind(g, rd, k, &kind, &bb) || kind != NL_BF16_TILE || bb)) return -1;
   }
-  return true;
+  return ri;
 }
 
-/* VMEM for a band of 32 rows of group t with op added, when its values
- * differ in width (kern_norm.c then keeps each at its own width and
- * cannot chunk): two slots per matrix read from outside, one per value
- * computed (an output may have one slot; a view has none unless read
- * outside, which is rare), resident vectors, and a few tiles of scratch. */
-static int64_t band_bytes(const Graph *g, const GraphUsers *users, const Task *t, const Op *op, int64_t r) {
+/* A view whose pieces start inside a [32,16] half (kern_norm.c's
+ * copy_shifted): its band, and its transposes' scratch beside the band. */
+static bool view_shifted(const Graph *g, const Op *u) {
+  if (u->kind == OP_EXTRACT_SLICE) return u->a.slice.offsets[1] % (NPU_TILE / 2) != 0;
+  if (u->kind != OP_CONCAT) return false;
+  for (int k = 0; k + 1 < u->nin; k++)
+    if (g->tensors[u->in[k]].dims[1] % (NPU_TILE / 2)) return true;
+  return false;
+}
+
+static int64_t band_bytes_of(const Graph *g, const GraphUsers *users, const GroupOps *s, int64_t r, bool ahead);
+
+/* Will reader ri join the group, so that the value it alone reads takes no
+ * band? Only if the group with it fits: with the ops about to join, ri,
+ * and ri's other producers that it alone reads (those join before it:
+ * RoPE's x cos joins before rot sin, and the sum after both), each taking
+ * no band only if its reader is among them. Without this, a value whose
+ * reader was then refused (it reads one input too many) was an output the
+ * estimate had no band for, and the group overflowed VMEM at plan time:
+ * the host ran it all. */
+static bool reader_joins(const Graph *g, const GraphUsers *users, const GroupOps *s, int ri, int64_t r) {
+  GroupOps s2 = *s;
+  if (s2.nadd == JOINING_MAX) return false;
+  s2.add[s2.nadd++] = ri;
+  const Op *rd = &g->ops[ri];
+  for (int k = 0; k < rd->nin; k++) {
+    int p = g->tensors[rd->in[k]].producer;
+    if (p < 0 || group_has(&s2, p)) continue;
+    if (inlining_reader(g, users, &g->ops[p], r) != ri || !group_elementwise(g, &g->ops[p], r)) continue;
+    if (s2.nadd == JOINING_MAX) return false;
+    s2.add[s2.nadd++] = p;
+  }
+  return band_bytes_of(g, users, &s2, r, false) <= NPU_VMEM_KERNEL_BYTES;
+}
+
+/* VMEM for a band of 32 rows of the group, when its values differ in width
+ * (kern_norm.c then keeps each at its own width and cannot chunk): two
+ * slots per matrix read from outside, one per value computed (an output may
+ * have one slot; a view has none unless read outside, which is rare), a
+ * shifted view's transposes, resident vectors, and a few tiles of scratch.
+ * A value its one reader computes in registers takes none when that reader
+ * is in the group, or (ahead) would join it. */
+static int64_t band_bytes_of(const Graph *g, const GraphUsers *users, const GroupOps *s, int64_t r, bool ahead) {
   int seen[2 * NPUCC_MAX_OPERANDS * 8], nseen = 0;
-  int64_t bytes = 8 * 2048;
-  for (int j = 0; j <= t->nops; j++) {
-    const Op *u = j < t->nops ? &g->ops[t->ops[j]] : op;
+  int64_t bytes = 8 * 2048, shift = 0;
+  for (int j = 0; j < s->t->nops + s->nadd; j++) {
+    int ui = j < s->t->nops ? s->t->ops[j] : s->add[j - s->t->nops];
+    const Op *u = &g->ops[ui];
     if (u->kind == OP_FILL) continue;
     const Tensor *y = &g->tensors[u->out[0]];
-    if (y->rank == 2 && !view_in_place(g, u) && !kept_in_registers(g, users, u, r))
-      bytes += npu_pad(y->dims[1]) * 64;
+    int ri = y->rank == 2 ? inlining_reader(g, users, u, r) : -1;
+    bool in_regs = ri >= 0 && (group_has(s, ri) || (ahead && reader_joins(g, users, s, ri, r)));
+    if (y->rank == 2 && !view_in_place(g, u) && !in_regs) bytes += npu_pad(y->dims[1]) * 64;
+    /* the transposes' scratch, one for every shifted view (kern_norm.c) */
+    if (view_shifted(g, u) && npu_pad(y->dims[1]) * 64 + 3 * 1024 > shift) shift = npu_pad(y->dims[1]) * 64 + 3 * 1024;
     for (int k = 0; k < u->nin; k++) {
-      int xi = u->in[k];
-      bool inner = xi == op->out[0], dup = false;
-      for (int i = 0; i < t->nops && !inner; i++) inner = g->tensors[xi].producer == t->ops[i];
+      int xi = u->in[k], sp = g->tensors[xi].producer;
+      bool inner = sp >= 0 && group_has(s, sp), dup = false;
       /* a slice joins the group later (dispatch's merge_slices): its source is read */
-      int sp = g->tensors[xi].producer;
       if (!inner && sp >= 0 && g->ops[sp].kind == OP_EXTRACT_SLICE) xi = g->ops[sp].in[0];
       const Tensor *x = &g->tensors[xi];
       for (int i = 0; i < nseen && !dup; i++) dup = seen[i] == xi;
@@ -215,7 +264,13 @@ static int64_t band_bytes(const Graph *g, const GraphUsers *users, const Task *t
       bytes += (x->rank == 2 ? 2 : 1) * npu_pad(x->dims[x->rank - 1]) * 64;
     }
   }
-  return bytes;
+  return bytes + shift;
+}
+
+/* The same for group t with op added. */
+static int64_t band_bytes(const Graph *g, const GraphUsers *users, const Task *t, const Op *op, int64_t r) {
+  GroupOps s = {.t = t, .add = {(int)(op - g->ops)}, .nadd = 1};
+  return band_bytes_of(g, users, &s, r, true);
 }
 
 static bool npu_fuse_group(const Graph *g, const Task *t, const Op *op, const GraphUsers *users, const Options *o,

@@ -3183,9 +3183,10 @@ static double rope_bound(const E2eView *v, int t, int64_t e, void *ctx) {
   return 2 * U_BF16 * (3 * xc + 3 * rs + y) + 8 * U_F32 * (xc + rs + y) + 1e-30;
 }
 
-/* Head dims 64 and 128 (halves of one and two tiles), and 32 and 96
- * (halves at a [32,16] half tile: copied half by half), rows not a
- * multiple of 32, in both forms: one npu task listing every op (slices and
+/* Head dims 64 and 128 (halves of one and two tiles), 32 and 96 (halves
+ * at a [32,16] half tile: copied half by half), and 300, 200 and 202
+ * (halves of 150, 100 and 101 columns, inside a half: copied through byte
+ * transposes, an odd shift too), rows not a multiple of 32, in both forms: one npu task listing every op (slices and
  * concat as column views), no host task; --npu-groups=off: the slices and
  * the concat are host tasks and the generics npu tasks, with the same bits.
  * In four generics the products x cos and rot sin, each read by the sum
@@ -3194,9 +3195,10 @@ static double rope_bound(const E2eView *v, int t, int64_t e, void *ctx) {
  * fit VMEM, so only that keeps it one group. */
 static void test_rope_groups(void **state) {
   (void)state;
-  static const int64_t shapes[][2] = {{70, 64}, {33, 128}, {5, 64}, {100, 128}, {40, 32}, {37, 96}, {45, 2048}};
+  static const int64_t shapes[][2] = {{70, 64}, {33, 128}, {5, 64},   {100, 128}, {40, 32},
+                                      {37, 96}, {45, 2048}, {100, 300}, {45, 200},  {33, 202}};
   for (int f = NORM_ROPE; f <= NORM_ROPE_SPLIT; f++)
-    for (int k = 0; k < 7; k++) {
+    for (int k = 0; k < (int)(sizeof shapes / sizeof *shapes); k++) {
       RopeCase c = {.R = shapes[k][0], .C = shapes[k][1]};
       c.first = xcalloc((size_t)(c.R * c.C), sizeof *c.first);
       for (int sep = 0; sep < 2; sep++) {
@@ -3229,12 +3231,13 @@ static void test_rope_groups(void **state) {
 /* RoPE whose band does not fit VMEM twice over (64x2048: x, cos and sin
  * double-buffered, y in one slot, stream.h), and RoPE that also returns
  * the rotated x (the concat read outside the group: its tiles copied to an
- * output stream; at head dim 96 its copy by halves is that stream's slot):
- * one npu task each, within the bounds. */
+ * output stream; at head dim 96 its copy by halves, at 300 its copy
+ * through transposes, is that stream's slot): one npu task each, within
+ * the bounds. */
 static void test_rope_group_one_slot_and_view_output(void **state) {
   (void)state;
-  for (int k = 0; k < 3; k++) {
-    RopeCase c = {.R = k ? 45 : 64, .C = k == 2 ? 96 : k ? 128 : 2048, .fused_ops = -1};
+  for (int k = 0; k < 4; k++) {
+    RopeCase c = {.R = k ? 45 : 64, .C = k == 3 ? 300 : k == 2 ? 96 : k ? 128 : 2048, .fused_ops = -1};
     char *mlir = norm_mlir(NORM_ROPE, c.R, c.C), name[96];
     if (k) {
       /* return %res, %rot */
@@ -3263,6 +3266,86 @@ static void test_rope_group_one_slot_and_view_output(void **state) {
     assert_int_equal(st.host_tasks, 0);
     assert_int_equal(c.fused_ops, 5);
   }
+}
+
+/* RoPE whose sum also adds w, at 32x3200: rot sin's one reader (the sum)
+ * reads x cos, cos and w too, so it does not fit the rotation's group. The
+ * group's estimate counted no band for rot sin (computed in the sum's
+ * registers, were the sum to join), the sum was refused, rot sin became an
+ * output the group had no room for, and the group ran on the host ('bands
+ * of 32 rows do not fit VMEM'). Now the estimate asks whether the sum would
+ * fit before it counts rot sin as kept in registers: two npu groups (the
+ * views and the negation; rot sin, x cos and the sum), no host task, read
+ * from the task graph, within the rounding bound of every term. */
+typedef struct RopeSumCase {
+  int64_t C;
+  int ngroups, nfused; /* elementwise tasks in the task graph, their fused_ops in all */
+} RopeSumCase;
+
+static double rope_sum_bound(const E2eView *v, int t, int64_t e, void *ctx) {
+  RopeSumCase *c = ctx;
+  if (c->ngroups < 0) {
+    c->ngroups = c->nfused = 0;
+    for (json_t *tk; (tk = e2e_task(v, "elementwise", c->ngroups)); c->ngroups++) {
+      json_t *ops = json_object_get(json_object_get(tk, "details"), "fused_ops");
+      c->nfused += json_is_array(ops) ? (int)json_array_size(ops) : 0;
+    }
+  }
+  const Graph *g = v->g;
+  const int *in = g->funcs[0].inputs;
+  int64_t i = e / c->C, j = e % c->C, H = c->C / 2;
+  const HostValue *x = &v->ref[in[0]];
+  double r = j < H ? -e2e_at(x, i * c->C + j + H) : e2e_at(x, i * c->C + j - H);
+  double xc = fabs(e2e_at(x, e) * e2e_at(&v->ref[in[1]], e)), rs = fabs(r * e2e_at(&v->ref[in[2]], e));
+  double w = fabs(e2e_at(&v->ref[in[3]], e)), y = fabs(e2e_at(&v->ref[t], e));
+  /* loads of x, cos, sin, w, the two products, x c + r s, and + w: one
+   * rounding each, doubled for the second order */
+  return 2 * U_BF16 * (3 * xc + 3 * rs + xc + rs + 2 * w + y) + 8 * U_F32 * (xc + rs + w + y) + 1e-30;
+}
+
+static void test_rope_sum_reader_refused(void **state) {
+  (void)state;
+  RopeSumCase c = {.C = 3200, .ngroups = -1};
+  int64_t R = 32, H = c.C / 2;
+  char t[48], th[48];
+  snprintf(t, sizeof t, "tensor<%lldx%lldxf32>", (long long)R, (long long)c.C);
+  snprintf(th, sizeof th, "tensor<%lldx%lldxf32>", (long long)R, (long long)H);
+  static const char *id = "affine_map<(d0, d1) -> (d0, d1)>";
+  StrBuf b;
+  sb_init(&b);
+  sb_printf(&b, "func.func @main(%%x: %s, %%cos: %s, %%sin: %s, %%w: %s) -> %s {\n", t, t, t, t, t);
+  sb_printf(&b, "  %%x1 = tensor.extract_slice %%x[0, 0] [%lld, %lld] [1, 1] : %s to %s\n", (long long)R,
+            (long long)H, t, th);
+  sb_printf(&b, "  %%x2 = tensor.extract_slice %%x[0, %lld] [%lld, %lld] [1, 1] : %s to %s\n", (long long)H,
+            (long long)R, (long long)H, t, th);
+  sb_printf(&b,
+            "  %%ne = tensor.empty() : %s\n  %%neg = linalg.generic {indexing_maps = [%s, %s], iterator_types = "
+            "[\"parallel\", \"parallel\"]} ins(%%x2 : %s) outs(%%ne : %s) {\n  ^bb0(%%a: f32, %%o: f32):\n"
+            "    %%y = arith.negf %%a : f32\n    linalg.yield %%y : f32\n  } -> %s\n",
+            th, id, id, th, th, th);
+  sb_printf(&b, "  %%rot = tensor.concat dim(1) %%neg, %%x1 : (%s, %s) -> %s\n", th, th, t);
+  static const char *gens[][3] = {{"rs", "%rot, %sin", "%y = arith.mulf %a, %b : f32"},
+                                  {"xc", "%x, %cos", "%y = arith.mulf %a, %b : f32"},
+                                  {"res", "%xc, %rs, %w", "%p = arith.addf %a, %b : f32\n    %y = arith.addf %p, %c : f32"}};
+  for (int k = 0; k < 3; k++) {
+    bool three = k == 2;
+    sb_printf(&b,
+              "  %%%s_e = tensor.empty() : %s\n  %%%s = linalg.generic {indexing_maps = [%s, %s, %s%s%s], "
+              "iterator_types = [\"parallel\", \"parallel\"]} ins(%s : %s, %s%s%s) outs(%%%s_e : %s) {\n"
+              "  ^bb0(%%a: f32, %%b: f32, %s%%o: f32):\n    %s\n    linalg.yield %%y : f32\n  } -> %s\n",
+              gens[k][0], t, gens[k][0], id, id, three ? id : "", three ? ", " : "", id, gens[k][1], t, t,
+              three ? ", " : "", three ? t : "", gens[k][0], t, three ? "%c: f32, " : "", gens[k][2], t);
+  }
+  sb_printf(&b, "  return %%res : %s\n}\n", t);
+  E2eCase ec = {.name = "rope + w 32x3200 f32, the sum refused by the rotation's group", .mlir = b.s, .seed = 97,
+                .input = chain_input, .bound = rope_sum_bound, .ctx = &c};
+  E2eStats st;
+  run_case(&ec, &st, NULL);
+  free(b.s);
+  assert_int_equal(st.checked, R * c.C);
+  assert_int_equal(st.host_tasks, 0);
+  assert_int_equal(c.ngroups, 2);
+  assert_int_equal(c.nfused, 7);
 }
 
 /* Two layers of the same kernel and shape, y1 = x1.W1 and y2 = x2.W2 (fp8,
@@ -3844,6 +3927,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_rmsnorm_fp8_into_matmul),
       cmocka_unit_test(test_rope_groups),
       cmocka_unit_test(test_rope_group_one_slot_and_view_output),
+      cmocka_unit_test(test_rope_sum_reader_refused),
       cmocka_unit_test(test_segments_with_host_task),
       cmocka_unit_test(test_shared_body_twin_matmuls),
       cmocka_unit_test(test_matmul_truncf_input_runs_no_code),
