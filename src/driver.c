@@ -35,6 +35,7 @@ bool driver_compile(Arena *a, const char *path, const char *text, size_t len, co
   Graph *g = c->g = graph_new(a, path);
   g->program_wanted = want_asm || o->asm_later;
   g->list_only = o->list_only && !want_asm;
+  g->source = o->source && o->source->text == text ? o->source : NULL;
 #define STEP(name, call)                      \
   do {                                        \
     if (!(call)) return false;                \

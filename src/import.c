@@ -2879,6 +2879,11 @@ bool import_mlir(Graph *g, const char *text, size_t len, Diag *d) {
   ParseJob job = {im.ctx, mlirStringRefCreate(parse_text, parse_len), {NULL}};
   parse_on_big_stack(&job);
   im.mod = job.mod;
+  /* The module keeps nothing of the text it was parsed from (strings are
+   * uniqued in the context, locations hold lines and columns): from here on
+   * only the resource section's blobs are read, so the pages before it can
+   * leave while the module and the Graph are built side by side. */
+  if (g->source) source_release(g->source, 0, im.res.section_start);
   if (mlirModuleIsNull(im.mod)) {
     if (d->nerrors == errors_before)
       diag_error(d, ((Loc){g->file, 0, 0}), "failed to parse or verify the module");
@@ -2941,6 +2946,7 @@ done:
   valmap_free(&im.resource_attrs);
   if (!mlirModuleIsNull(im.mod)) mlirModuleDestroy(im.mod);
   mlirContextDestroy(im.ctx);
+  if (g->source) source_release(g->source, 0, len); /* the blobs are decoded: no pass reads the text */
 #ifdef __GLIBC__
   /* The module was as large as MLIR's own parse (~3.6 KB an op), in small
    * blocks that malloc keeps once freed; the passes allocate in 1 MB arena

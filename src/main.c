@@ -330,15 +330,15 @@ int main(int argc, char **argv) {
   }
   o.argv_line = argline.len ? sb_cstr(&argline) + 1 : "";
 
-  size_t len;
-  char *text = read_file(input, &len);
-  if (!text) {
+  SourceText src;
+  if (!source_open(input, &src)) {
     fprintf(stderr, "npucc: error: cannot read '%s': %s\n", input, strerror(errno));
     sb_free(&argline);
     return EXIT_COMPILE;
   }
+  o.source = &src;
   if (coverage && !target_find(o.target)->report) {
-    free(text);
+    source_close(&src);
     return usage_error(&argline, "--coverage is not available for target '%s'", o.target);
   }
   /* --list-dispatches and --coverage alone only print; with -o or --emit
@@ -357,7 +357,7 @@ int main(int argc, char **argv) {
   Diag d;
   diag_init(&d);
   Compilation comp;
-  bool ok = driver_compile(arena, input, text, len, &o, print_after, want_asm, &comp, &d);
+  bool ok = driver_compile(arena, input, src.text, src.len, &o, print_after, want_asm, &comp, &d);
   StrBuf msgs;
   sb_init(&msgs);
   diag_format(&d, &msgs);
@@ -435,7 +435,7 @@ int main(int argc, char **argv) {
   compilation_free(&comp);
   diag_free(&d);
   arena_free(arena);
-  free(text);
+  source_close(&src);
   sb_free(&argline);
   return status;
 }

@@ -509,6 +509,9 @@ typedef struct Graph {
   bool list_only;             /* only the dispatch list is printed: devices and kernels,
                                * which legalize and plan decide; a schedule that only
                                * feeds the task graph may be skipped (set by the driver) */
+  const SourceText *source;   /* the input when the caller opened it with source_open, else
+                               * NULL: import gives its pages back as it is done reading
+                               * them (set by the driver) */
 } Graph;
 
 Graph *graph_new(Arena *a, const char *file);

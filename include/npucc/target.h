@@ -50,6 +50,8 @@ typedef struct Options {
   bool list_only;        /* only the dispatch list is printed (--list-dispatches alone) */
   bool asm_later;        /* the assembly is wanted but the caller prints it (driver_emit,
                           * straight into its output file), not driver_compile */
+  const SourceText *source; /* the input text's source_open record, when the caller has one:
+                             * the front end gives back the pages it has read */
 } Options;
 
 /* One memory of the machine, for the shared memory planner. */

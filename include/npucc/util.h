@@ -115,6 +115,21 @@ const char *arena_intern(Arena *a, const char *s);
 
 /* Read a whole file (NUL-terminated); NULL with errno set on failure. */
 char *read_file(const char *path, size_t *len);
+/* The compiler's input: a regular file is mapped read-only (no copy; its
+ * pages can be given back once read), anything else ("-", pipes) is read
+ * into memory. text[len] is 0 either way. */
+typedef struct SourceText {
+  const char *text;
+  size_t len;
+  size_t mapped; /* bytes of the mapping; 0: read into memory */
+} SourceText;
+/* False with errno set on failure. */
+bool source_open(const char *path, SourceText *s);
+/* Bytes [from, to) are not needed for now: a mapping's pages in that range
+ * leave the process's resident set; reading them again still gives the same
+ * bytes (from the file). Does nothing for text read into memory. */
+void source_release(const SourceText *s, size_t from, size_t to);
+void source_close(SourceText *s);
 /* Write `data` to `path` atomically (temp file in the same dir, then rename).
  * "-" writes to stdout. Returns false with errno set. */
 bool write_file_atomic(const char *path, const char *data, size_t len);

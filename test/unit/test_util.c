@@ -1,5 +1,6 @@
 /* test_util.c: util.c's intern table, the one set of byte strings kept once
- * that host blobs, riscv's blob symbols and the task properties' strings use. */
+ * that host blobs, riscv's blob symbols and the task properties' strings use;
+ * source.c's mapped input. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -7,6 +8,9 @@
 #include <stdio.h>
 #include <string.h>
 #include <cmocka.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <unistd.h>
 
 #include "npucc/util.h"
 
@@ -72,11 +76,86 @@ static void test_arena_intern(void **state) {
   arena_free(a);
 }
 
+/* Random bytes (no NUL, so a stray terminator would show) of n bytes in a
+ * new temporary file; its path in `path`. */
+static unsigned char *write_random_file(char *path, size_t n, unsigned seed) {
+  strcpy(path, "/tmp/npucc-test-source-XXXXXX");
+  int fd = mkstemp(path);
+  assert_true(fd >= 0);
+  unsigned char *b = malloc(n);
+  for (size_t i = 0; i < n; i++) seed = seed * 1103515245u + 12345u, b[i] = (unsigned char)(1 + (seed >> 16) % 255);
+  assert_int_equal(write(fd, b, n), (ssize_t)n);
+  close(fd);
+  return b;
+}
+
+static size_t resident_bytes(void) {
+  FILE *f = fopen("/proc/self/statm", "r");
+  long size = 0, rss = 0;
+  assert_non_null(f);
+  assert_int_equal(fscanf(f, "%ld %ld", &size, &rss), 2);
+  fclose(f);
+  return (size_t)rss * (size_t)sysconf(_SC_PAGESIZE);
+}
+
+/* A file that ends inside a page is mapped, NUL after its last byte; the
+ * pages it releases leave the resident set and read back the same bytes. */
+static void test_source_mapped(void **state) {
+  (void)state;
+  char path[64];
+  size_t n = (8u << 20) + 123;
+  unsigned char *want = write_random_file(path, n, 7);
+  SourceText s;
+  assert_true(source_open(path, &s));
+  assert_int_equal(s.len, n);
+  assert_int_equal(s.mapped, n);
+  assert_memory_equal(s.text, want, n);
+  assert_int_equal(s.text[n], 0);
+  size_t before = resident_bytes();
+  source_release(&s, 0, (4u << 20) + 5); /* the first half and a page partly inside it */
+  size_t half = resident_bytes();
+  /* the pages left (the counts move by a few pages more or less: the
+   * kernel may drop a large folio whole, the process grows elsewhere) */
+  assert_true(before - half >= (3u << 20));
+  source_release(&s, 0, n);
+  assert_true(before - resident_bytes() >= n / 4 * 3); /* all of them */
+  assert_memory_equal(s.text, want, n); /* and come back as they were */
+  assert_int_equal(s.text[n], 0);
+  source_close(&s);
+  assert_null(s.text);
+  unlink(path);
+  free(want);
+}
+
+/* A file that fills its last page has no byte after it in a mapping: it is
+ * read into memory, and releasing leaves the bytes alone. */
+static void test_source_read(void **state) {
+  (void)state;
+  char path[64];
+  size_t n = 3 * (size_t)sysconf(_SC_PAGESIZE);
+  unsigned char *want = write_random_file(path, n, 11);
+  SourceText s;
+  assert_true(source_open(path, &s));
+  assert_int_equal(s.len, n);
+  assert_int_equal(s.mapped, 0);
+  assert_int_equal(s.text[n], 0);
+  source_release(&s, 0, n);
+  assert_memory_equal(s.text, want, n);
+  source_close(&s);
+  unlink(path);
+  free(want);
+  errno = 0;
+  assert_false(source_open(path, &s)); /* gone now */
+  assert_int_equal(errno, ENOENT);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_intern_many),
       cmocka_unit_test(test_intern_bytes),
       cmocka_unit_test(test_arena_intern),
+      cmocka_unit_test(test_source_mapped),
+      cmocka_unit_test(test_source_read),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
