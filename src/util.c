@@ -1,6 +1,6 @@
 /* util.c: arena, string buffer, hashing and atomic file output: the plumbing
  * every module shares. Out of memory is the one condition that aborts. */
-#define _XOPEN_SOURCE 700 /* realpath */
+#define _GNU_SOURCE /* realpath, mremap */
 #include "npucc/util.h"
 
 /* UBSan's nonnull checks make GCC 12 see a path where `fmt` is NULL inside
@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -86,10 +87,40 @@ static void free_chunks(Chunk *c) {
   }
 }
 
+/* A big chunk (a large array: the ops, tensors, matches) takes pages from
+ * the kernel, which come zeroed: its spare capacity, never written, stays
+ * out of the resident set, and mremap grows it without copying or zeroing
+ * the new half (realloc's new bytes are not zero, and zeroing them made all
+ * the doubled capacity resident: ~2x the ops array at the peak). Under ASan,
+ * calloc and realloc, so that a read past an array is still caught. */
+static Chunk *big_alloc(size_t bytes) {
+  if (ARENA_RESET_FREES_ALL) return xcalloc(1, bytes);
+  void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  return p != MAP_FAILED ? p : out_of_memory();
+}
+
+static Chunk *big_grow(Chunk *b, size_t had, size_t bytes) {
+  if (ARENA_RESET_FREES_ALL) {
+    b = xrealloc(b, bytes);
+    memset((unsigned char *)b + had, 0, bytes - had);
+    return b;
+  }
+  void *p = mremap(b, had, bytes, MREMAP_MAYMOVE);
+  return p != MAP_FAILED ? p : out_of_memory();
+}
+
+static void big_free(Chunk *b) {
+  if (ARENA_RESET_FREES_ALL) free(b);
+  else munmap(b, sizeof *b + b->size);
+}
+
 /* Frees the big chunks and the adopted blocks (the adoption records live in
  * the small chunks, so this comes first). */
 static void free_big(Arena *a) {
-  free_chunks(a->big);
+  for (Chunk *c = a->big, *n; c; c = n) {
+    n = c->next;
+    big_free(c);
+  }
   a->big = NULL;
   for (Adopted *d = a->adopted; d; d = d->next) {
     if (d->arena) arena_free(d->p);
@@ -128,11 +159,11 @@ void *arena_alloc(Arena *a, size_t n) {
   n = (n + 15) & ~(size_t)15;
   Chunk *c = a->head;
   if (n > ARENA_CHUNK / 2) {
-    /* A large array gets a chunk of its own from calloc: fresh pages are
+    /* A large array gets a chunk of its own (big_alloc): fresh pages are
      * zero already, so the ones never written (spare capacity) cost no
      * memory, the current chunk's room stays in use, and arena_realloc can
-     * grow it with realloc instead of leaving the old copy behind. */
-    Chunk *big = xcalloc(1, sizeof *big + n);
+     * grow it in place of leaving the old copy behind. */
+    Chunk *big = big_alloc(sizeof *big + n);
     big->size = big->used = n;
     big->next = a->big;
     if (a->big) a->big->prev = big;
@@ -161,13 +192,11 @@ void *arena_realloc(Arena *a, void *p, size_t old, size_t n) {
   size_t old_r = (old + 15) & ~(size_t)15, n_r = (n + 15) & ~(size_t)15;
   if (p && old_r > ARENA_CHUNK / 2) {
     /* p is a big chunk's data (nothing grows in place past half a chunk):
-     * realloc it, which for large blocks remaps pages instead of copying,
-     * and no old copy stays behind (the ops, tensors and matches arrays
-     * double many times) */
+     * big_grow remaps its pages instead of copying them, and no old copy
+     * stays behind (the ops, tensors and matches arrays double many times) */
     Chunk *b = (Chunk *)((unsigned char *)p - offsetof(Chunk, data));
     size_t had = b->size;
-    b = xrealloc(b, sizeof *b + n_r);
-    memset(b->data + old, 0, n_r - old);
+    b = big_grow(b, sizeof *b + had, sizeof *b + n_r);
     if (b->prev) b->prev->next = b;
     else a->big = b;
     if (b->next) b->next->prev = b;
