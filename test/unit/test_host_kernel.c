@@ -493,9 +493,11 @@ static void test_riscv64_runtime_matches_native(void **state) {
   tr->a.perm[0] = 2, tr->a.perm[1] = 0, tr->a.perm[2] = 1;
   rv_add(&ks[nk++], g, tr, 7);
 
-  char dir[] = "/tmp/npucc-host-rv-XXXXXX";
+  const char *tmp = getenv("TMPDIR");
+  char dir[1024];
+  snprintf(dir, sizeof dir, "%s/npucc-host-rv-XXXXXX", tmp && *tmp ? tmp : "/tmp");
   assert_non_null(mkdtemp(dir));
-  char in_path[128], out_path[128], exe[128], log[128], cmd[2048];
+  char in_path[1100], out_path[1100], exe[1100], log[1100], cmd[8192];
   snprintf(in_path, sizeof in_path, "%s/in.bin", dir);
   snprintf(out_path, sizeof out_path, "%s/out.bin", dir);
   snprintf(exe, sizeof exe, "%s/harness", dir);

@@ -78,8 +78,9 @@ static void test_arena_intern(void **state) {
 
 /* Random bytes (no NUL, so a stray terminator would show) of n bytes in a
  * new temporary file; its path in `path`. */
-static unsigned char *write_random_file(char *path, size_t n, unsigned seed) {
-  strcpy(path, "/tmp/npucc-test-source-XXXXXX");
+static unsigned char *write_random_file(char *path, size_t path_size, size_t n, unsigned seed) {
+  const char *tmp = getenv("TMPDIR");
+  snprintf(path, path_size, "%s/npucc-test-source-XXXXXX", tmp && *tmp ? tmp : "/tmp");
   int fd = mkstemp(path);
   assert_true(fd >= 0);
   unsigned char *b = malloc(n);
@@ -102,9 +103,9 @@ static size_t resident_bytes(void) {
  * pages it releases leave the resident set and read back the same bytes. */
 static void test_source_mapped(void **state) {
   (void)state;
-  char path[64];
+  char path[1024];
   size_t n = (8u << 20) + 123;
-  unsigned char *want = write_random_file(path, n, 7);
+  unsigned char *want = write_random_file(path, sizeof path, n, 7);
   SourceText s;
   assert_true(source_open(path, &s));
   assert_int_equal(s.len, n);
@@ -131,9 +132,9 @@ static void test_source_mapped(void **state) {
  * read into memory, and releasing leaves the bytes alone. */
 static void test_source_read(void **state) {
   (void)state;
-  char path[64];
+  char path[1024];
   size_t n = 3 * (size_t)sysconf(_SC_PAGESIZE);
-  unsigned char *want = write_random_file(path, n, 11);
+  unsigned char *want = write_random_file(path, sizeof path, n, 11);
   SourceText s;
   assert_true(source_open(path, &s));
   assert_int_equal(s.len, n);
