@@ -10,7 +10,7 @@
 #include "npu/stream.h"
 #include "npucc/numeric.h"
 
-enum { CH_KV = 5, MAX_HEAD_TILES = 4 /* head dims up to 128 */ };
+enum { CH_KV = 5, MAX_HEAD_TILES = 4 /* head dims up to 128 */, MAX_U = 4 /* key tiles a step */ };
 
 typedef struct AtPlan {
   int Qt, Kt_, Vt, Ot;     /* tensors; K laid out as K^T: [batch, d, kv] */
@@ -36,26 +36,33 @@ typedef struct AtPlan {
   /* VMEM */
   int64_t vstage, vK, vV, vq[2], vm[2], vo[2], vcap;
   /* registers */
-  int U;                  /* key tiles per step of the key loop (1 or 2) */
-  /* when registers are short: the second P in the pack scratch pair, one
-   * pair for the P.V pops (each costs some overlap) */
-  bool p2_cvt, one_pv;
-  int Qf[MAX_HEAD_TILES], T, Mx[2], P, P2, Lsum, RS, O[MAX_HEAD_TILES], PV[2], kw[2], vw[2];
-  /* S, C and Pq (S2, Pq2: a step's second tile), and a second of each when
-   * the key loop alternates them */
-  int Sb[2], S2b[2], Cb[2], Pqb[2], Pq2b[2];
+  int U;                  /* key tiles per step of the key loop (1 .. MAX_U) */
+  bool one_pv;            /* registers short: one pair for the P.V pops (costs some overlap) */
+  /* T: a scratch pair outside the key loop (an fp8 pack's target), the
+   * first running max's pair */
+  int Qf[MAX_HEAD_TILES], T, Mx[2], Lsum, O[MAX_HEAD_TILES], PV[2], kw[2], vw[2];
+  /* per tile of a step: S (its scores, then P in place when the score
+   * epilogue runs in place) and Pq; per step C. A second of each when the
+   * key loop alternates them. */
+  int Sb[2][MAX_U], Cb[2], Pqb[2][MAX_U];
   bool loop_regs;
+  bool s_in_place;        /* the score epilogue is at most one op: it writes S itself */
   int task;
-  int clampLo, clampHi, cvt, capR, stmp[8], stmp2[8], nstmp, otmp[8], notmp, first_const;
+  int clampLo, clampHi, cvt, capR, stmp[MAX_U][8], nstmp, otmp[8], notmp, first_const;
   int cscore, cout;       /* the epilogues' constant pairs */
-  int e_p;                /* e register holding P_SCALE */
-  int unscale;            /* pair holding 1/P_SCALE */
+  int p_scale;            /* P is packed to fp8 times this (at_p_scale) */
+  int e_p;                /* e register holding p_scale */
+  int unscale;            /* pair holding 1/p_scale */
 } AtPlan;
 
-/* P in [0, 1] is packed to fp8 times 128: most probabilities are far below
- * fp8's smallest normal (2^-6) and would keep one or two bits; scaled they
- * keep three. The output's normalisation divides it out (a power of two). */
-enum { P_SCALE = 128 };
+/* P in [0, 1] is packed to fp8 times p_scale: most probabilities are far
+ * below fp8's smallest normal (2^-6) and would keep one or two bits; scaled
+ * they keep three. The output's normalisation divides it out (a power of
+ * two). A step's P.V sums U tiles of p_scale P in the MXU's fp16 range
+ * (±65504), so p_scale U stays at most 256 (as two tiles at 128 did): U
+ * of 3 or 4 take 64, so a row whose probabilities are all 1 in running
+ * units (equal scores) overflows at the same |V| (8) as before. */
+static int at_p_scale(int U) { return U <= 2 ? 128 : 64; }
 
 typedef struct Roles {
   int q, k, v, o, mask;
@@ -363,6 +370,7 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
     return false;
   }
   p->U = at_choose_steps(p);
+  p->p_scale = at_p_scale(p->U);
   L->plans[t->id] = p;
   Arena *a = g->arena;
   t->props = chain ? t->props : NULL;
@@ -397,10 +405,10 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
                  arena_printf(a, "%s%s%s%s kept in DRAM as fp8 tiles (1 KB) and moved as such: no widening to bf16",
                               p->q8 ? " Q" : "", p->k8 ? " K" : "", p->v8 ? " V" : "", p->o8 ? " O" : ""));
   prop_add_float(a, &t->props, "qkv_scale", 1.0);
-  prop_add_float(a, &t->props, "p_scale", P_SCALE);
+  prop_add_float(a, &t->props, "p_scale", p->p_scale);
   prop_add_str(a, &t->props, "precision",
-               "Q, K, V as fp8 e4m3fn (scale 1), P as fp8 of 128 P (vpack e = 128, divided out "
-               "with the normalisation) on the MXU; scores, max, exp and sums in bf16");
+               "Q, K, V as fp8 e4m3fn (scale 1), P as fp8 of p_scale P (vpack e = p_scale, divided "
+               "out with the normalisation) on the MXU; scores, max, exp and sums in bf16");
   t->kernel = chain ? "npu_flash_attention_bf16 (decomposed chain)" : "npu_flash_attention_bf16";
   return true;
 }
@@ -429,8 +437,8 @@ typedef struct AtLocs {
   int64_t u;
 } AtLocs;
 
-/* S = Q . K^T(:, j) on mxu1 for each tile j of step u: into Sb[sb], the
- * second into S2b[sb]. */
+/* S = Q . K^T(:, j) on mxu1 for each tile j = u U + h of step u: into
+ * Sb[sb][h]. */
 static void at_qk(NpuLower *L, AtPlan *p, int64_t u, const AtLocs *lc, int sb) {
   NpuBuilder *b = L->b;
   int c = 0;
@@ -449,18 +457,20 @@ static void at_qk(NpuLower *L, AtPlan *p, int64_t u, const AtLocs *lc, int sb) {
       nb_push_w(b, 1, c & 1, w);
       nb_matmul(b, 1, 0, p->Qf[i], c & 1, i > 0);
     }
-    nb_pop_bf16(b, 1, h ? p->S2b[sb] : p->Sb[sb], 0);
+    nb_pop_bf16(b, 1, p->Sb[sb][h], 0);
   }
 }
 
 /* The VPU's part of step u: score epilogue (mask) of each tile, the cap on
- * padded keys, the step's row max and the running max, exp, running sum,
- * P packed into Pqb[pb] (and Pq2b[pb]); the rescale of the old sums goes
- * to Cb[pb]. *mcur: which Mx holds the max. */
+ * padded keys, the step's row max (the tiles' elementwise max, one row
+ * reduction) and the running max, exp, P packed into Pqb[pb][h], the
+ * running sum (the tiles' P summed pairwise in place, one row reduction);
+ * the rescale of the old sums goes to Cb[pb]. Each tile's P is computed
+ * in the register that holds its scores. *mcur: which Mx holds the max. */
 static void at_scores(NpuLower *L, AtPlan *p, int slot, int64_t u, const AtLocs *lc, int sb, int pb,
                       int *mcur) {
   NpuBuilder *b = L->b;
-  int n = at_step_tiles(p, u), s[2], P[2] = {p->P, p->P2};
+  int n = at_step_tiles(p, u), s[MAX_U];
   for (int h = 0; h < n; h++) {
     int64_t j = u * p->U + h;
     NpuVloc src[16];
@@ -469,41 +479,42 @@ static void at_scores(NpuLower *L, AtPlan *p, int slot, int64_t u, const AtLocs 
       src[p->mask_val] = lc ? (NpuVloc){lc->xm, (lc->u * p->U + h) * NPU_BF16_TILE,
                                         {0, p->vm[slot], p->Nt * NPU_BF16_TILE}}
                             : npu_vloc_phys(p->vm[slot] + j * NPU_BF16_TILE);
-    s[h] = npu_epilogue_apply_at(L, &p->score, h ? p->S2b[sb] : p->Sb[sb], h ? p->stmp2 : p->stmp, p->nstmp,
-                                 src);
+    int S = p->Sb[sb][h];
+    s[h] = p->s_in_place ? npu_epilogue_apply_at(L, &p->score, S, &S, 1, src)
+                         : npu_epilogue_apply_at(L, &p->score, S, p->stmp[h], p->nstmp, src);
     if (j == p->Nt - 1 && p->cap >= 0) nb_vpu(b, NI_VMIN, s[h], s[h], p->capR);
   }
-  int mo = p->Mx[*mcur], mn = p->Mx[1 - *mcur], C = p->Cb[pb], t = u == 0 ? mo : p->T;
-  nb_vpu(b, NI_VREDMAX_ROW, t, s[0], 0);
-  if (n == 2) {
-    nb_vpu(b, NI_VREDMAX_ROW, p->RS, s[1], 0);
-    nb_vpu(b, NI_VMAX, t, t, p->RS);
+  /* the step's max straight into the register the running max moves to */
+  int mo = p->Mx[*mcur], mn = p->Mx[1 - *mcur], C = p->Cb[pb], t = u == 0 ? mo : mn;
+  if (n == 1) {
+    nb_vpu(b, NI_VREDMAX_ROW, t, s[0], 0);
+  } else {
+    nb_vpu(b, NI_VMAX, t, s[0], s[1]);
+    for (int h = 2; h < n; h++) nb_vpu(b, NI_VMAX, t, t, s[h]);
+    nb_vpu(b, NI_VREDMAX_ROW, t, t, 0);
   }
   if (u > 0) {
-    nb_vpu(b, NI_VMAX, mn, mo, p->T);
+    nb_vpu(b, NI_VMAX, mn, mn, mo);
     nb_vpu(b, NI_VSUB, C, mo, mn);
     nb_vpu(b, NI_VEXP, C, C, 0);
     *mcur = 1 - *mcur;
     mo = mn;
   }
   for (int h = 0; h < n; h++) {
-    nb_vpu(b, NI_VSUB, P[h], s[h], mo);
-    nb_vpu(b, NI_VEXP, P[h], P[h], 0);
+    nb_vpu(b, NI_VSUB, s[h], s[h], mo);
+    nb_vpu(b, NI_VEXP, s[h], s[h], 0);
+    nb_vpack(b, p->Pqb[pb][h], s[h], p->e_p);
   }
-  /* the row sum of the step's P: of P + P2 when there are two tiles */
-  int rs = P[0];
-  if (n == 2) {
-    nb_vpu(b, NI_VADD, p->RS, P[0], P[1]);
-    rs = p->RS;
-  }
+  /* the step's P summed pairwise (tile h takes h + w, w = 1, 2, ...) */
+  for (int w = 1; w < n; w *= 2)
+    for (int h = 0; h + w < n; h += 2 * w) nb_vpu(b, NI_VADD, s[h], s[h], s[h + w]);
   if (u == 0) {
-    nb_vpu(b, NI_VREDSUM_ROW, p->Lsum, rs, 0);
+    nb_vpu(b, NI_VREDSUM_ROW, p->Lsum, s[0], 0);
   } else {
-    nb_vpu(b, NI_VREDSUM_ROW, p->RS, rs, 0);
+    nb_vpu(b, NI_VREDSUM_ROW, s[0], s[0], 0);
     nb_vpu(b, NI_VMUL, p->Lsum, p->Lsum, C);
-    nb_vpu(b, NI_VADD, p->Lsum, p->Lsum, p->RS);
+    nb_vpu(b, NI_VADD, p->Lsum, p->Lsum, s[0]);
   }
-  for (int h = 0; h < n; h++) nb_vpack(b, h ? p->Pq2b[pb] : p->Pqb[pb], P[h], p->e_p);
 }
 
 /* O = O * C[pb] + P . V(step u, :) on mxu0: the step's tiles summed in the
@@ -523,7 +534,7 @@ static void at_pv(NpuLower *L, AtPlan *p, int64_t u, const AtLocs *lc, int pb) {
         L->vc.cur = 0;
       }
       nb_push_w(b, 0, c & 1, w);
-      nb_matmul(b, 0, o & 1, h ? p->Pq2b[pb] : p->Pqb[pb], c & 1, h > 0);
+      nb_matmul(b, 0, o & 1, p->Pqb[pb][h], c & 1, h > 0);
     }
     if (u == 0) {
       nb_pop_bf16(b, 0, p->O[o], o & 1);
@@ -729,47 +740,50 @@ bool npu_vmem_attention(NpuLower *L, Task *t, const char **why) {
 static int at_regs(AtPlan *p, int U, int *with_loop) {
   int m = 0;
   for (int i = 0; i < p->Dt; i++) p->Qf[i] = m++;
-  p->Pqb[0] = p->Pqb[1] = m++;
-  p->Pq2b[0] = p->Pq2b[1] = U == 2 ? m++ : -1;
+  for (int h = 0; h < U; h++) p->Pqb[0][h] = p->Pqb[1][h] = m++;
   p->kw[0] = m++, p->kw[1] = m++, p->vw[0] = m++, p->vw[1] = m++;
-  if (m % 2) m++;
-  int *pairs[] = {&p->Sb[0], &p->T, &p->Mx[0], &p->Mx[1], &p->Cb[0], &p->P, &p->Lsum, &p->RS,
-                  &p->PV[0], &p->PV[1], &p->clampLo, &p->clampHi, &p->cvt, &p->capR, &p->unscale,
-                  &p->S2b[0], &p->P2};
-  size_t np = sizeof pairs / sizeof *pairs - (U == 2 ? p->one_pv + p->p2_cvt : 2);
-  for (size_t i = 0; i < np; i++) *pairs[i] = m, m += 2;
-  /* (one_pv comes with p2_cvt: neither S2 nor P2 was given a pair above) */
-  if (U == 2 && p->one_pv) p->S2b[0] = p->PV[1], p->PV[1] = p->PV[0]; /* PV[1]'s pair */
-  /* the second P only lives in a step's scores, the pack scratch only
-   * while K, V or a Q block is packed: one pair can be both */
-  if (U == 2 && p->p2_cvt) p->P2 = p->cvt;
-  if (U != 2) p->S2b[0] = p->P2 = -1;
-  p->Sb[1] = p->Sb[0], p->S2b[1] = p->S2b[0], p->Cb[1] = p->Cb[0];
-  for (int i = 0; i < p->Dvt; i++) p->O[i] = m, m += 2;
+  m += m % 2;
+  /* the pack scratch and clamps only where something is packed: a bf16
+   * operand, an fp8 result */
+  bool bf16_in = !p->q8 || !p->k8 || !p->v8, packs = bf16_in || p->o8;
+  int *pairs[] = {&p->Mx[0], &p->Mx[1], &p->Cb[0], &p->Lsum, &p->unscale, &p->PV[0], &p->PV[1],
+                  &p->clampLo, &p->clampHi, &p->cvt, &p->capR};
+  bool want[] = {1, 1, 1, 1, 1, 1, !p->one_pv, packs, packs, bf16_in, p->cap >= 0};
+  for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++) *pairs[i] = want[i] ? m : -1, m += want[i] ? 2 : 0;
+  if (p->one_pv) p->PV[1] = p->PV[0];
+  p->T = p->Mx[0]; /* the running max is dead outside the key loop */
+  p->Cb[1] = p->Cb[0];
+  for (int h = 0; h < U; h++) p->Sb[0][h] = p->Sb[1][h] = m, m += 2;
   p->nstmp = npu_epilogue_temps(&p->score);
-  for (int i = 0; i < p->nstmp && i < 8; i++) p->stmp[i] = m, m += 2;
-  for (int i = 0; U == 2 && i < p->nstmp && i < 8; i++) p->stmp2[i] = m, m += 2;
+  /* one op at most (a second would need a second live temporary): it may
+   * write the scores' own register */
+  p->s_in_place = p->nstmp <= 1;
+  for (int h = 0; h < U && !p->s_in_place; h++)
+    for (int i = 0; i < p->nstmp && i < 8; i++) p->stmp[h][i] = m, m += 2;
+  for (int i = 0; i < p->Dvt; i++) p->O[i] = m, m += 2;
   p->notmp = npu_epilogue_temps(&p->out);
   for (int i = 0; i < p->notmp && i < 8; i++) p->otmp[i] = m, m += 2;
   p->cscore = m;
   m += 2 * npu_epilogue_const_pairs(&p->score);
   p->cout = m;
   m += 2 * npu_epilogue_const_pairs(&p->out);
-  /* the key loop's second S, C (pairs) and Pq, after everything else */
-  *with_loop = m + (m % 2) + (U == 2 ? 4 + 2 + 1 + 1 : 4 + 1);
+  /* the key loop's second S and C (pairs) and Pq, after everything else */
+  *with_loop = m + (m % 2) + 2 * U + 2 + U;
   return p->nstmp > 8 || p->notmp > 8 ? 65 : m;
 }
 
-/* Steps of two key tiles when every register of them (and of the key
- * loop's alternates, when there will be a key loop) fits, else of one. */
+/* Steps of as many key tiles as fit the registers (with the key loop's
+ * alternates, when there will be a key loop), up to MAX_U: the running
+ * max, its rescale of O and of the sum, and the row reductions are paid
+ * once a step. One pair for the P.V pops before a smaller step. */
 static int at_choose_steps(AtPlan *p) {
   int wl;
-  p->U = 2;
-  for (int k = 0; k < 3; k++) {
-    p->p2_cvt = k > 0, p->one_pv = k > 1;
-    if (at_regs(p, 2, &wl) <= 64 && (wl <= 64 || at_trips(p) < 1)) return 2;
-  }
-  p->p2_cvt = p->one_pv = false;
+  for (p->U = MAX_U; p->U > 1; p->U--)
+    for (int k = 0; k < 2; k++) {
+      p->one_pv = k > 0;
+      if (at_regs(p, p->U, &wl) <= 64 && (wl <= 64 || at_trips(p) < 1)) return p->U;
+    }
+  p->one_pv = false;
   return 1;
 }
 
@@ -780,10 +794,9 @@ static bool at_assign_regs(AtPlan *p) {
   p->loop_regs = wl <= 64;
   if (p->loop_regs) {
     m += m % 2;
-    p->Sb[1] = m, p->Cb[1] = m + 2, m += 4;
-    if (p->U == 2) p->S2b[1] = m, m += 2;
-    p->Pqb[1] = m++;
-    if (p->U == 2) p->Pq2b[1] = m++;
+    for (int h = 0; h < p->U; h++) p->Sb[1][h] = m, m += 2;
+    p->Cb[1] = m, m += 2;
+    for (int h = 0; h < p->U; h++) p->Pqb[1][h] = m++;
   }
   return true;
 }
@@ -804,17 +817,20 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
                              (long long)p->Dv));
   npu_epilogue_setup(L, &p->score, c1);
   npu_epilogue_setup(L, &p->out, c2);
-  nb_vli_all(b, p->clampLo, NPU_BF16_FP8_LOWEST);
-  nb_vli_all(b, p->clampLo + 1, NPU_BF16_FP8_LOWEST);
-  nb_vli_all(b, p->clampHi, NPU_BF16_FP8_MAX);
-  nb_vli_all(b, p->clampHi + 1, NPU_BF16_FP8_MAX);
-  nb_vli_all(b, p->unscale, NPU_BF16_INV_128);
-  nb_vli_all(b, p->unscale + 1, NPU_BF16_INV_128);
+  if (p->clampLo >= 0) {
+    nb_vli_all(b, p->clampLo, NPU_BF16_FP8_LOWEST);
+    nb_vli_all(b, p->clampLo + 1, NPU_BF16_FP8_LOWEST);
+    nb_vli_all(b, p->clampHi, NPU_BF16_FP8_MAX);
+    nb_vli_all(b, p->clampHi + 1, NPU_BF16_FP8_MAX);
+  }
+  uint16_t unscale = num_bf16_from_f32(1.0f / (float)p->p_scale);
+  nb_vli_all(b, p->unscale, unscale);
+  nb_vli_all(b, p->unscale + 1, unscale);
   /* seli is skipped when x[same index] holds the value: zero it first */
   int xe = nb_xalloc(b);
   p->e_p = xe;
   nb_li(b, xe, 0);
-  nb_seli(b, p->e_p, P_SCALE);
+  nb_seli(b, p->e_p, p->p_scale);
   nb_xfree(b, xe);
   bool bloop = p->B > 1;
   int xk = nb_xalloc(b), xvp = nb_xalloc(b);

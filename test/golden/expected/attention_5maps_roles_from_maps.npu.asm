@@ -8,10 +8,10 @@ li x13, 2048
 li x11, 8192
 li x12, 94208
 dma.load.ch5 x11, x12, x13
-vli.all m48, 0x3e51
+vli.all m42, 0x3e51
 li x1, 8192
 li x4, 0
-seli e4, 128
+seli e4, 64
 li x4, 36864
 li x5, 49152
 li x6, 24576
@@ -19,23 +19,23 @@ li x7, 73728
 li x8, 0
 li x9, 3
 delay 54
-vli.all m49, 0x3e51
+vli.all m43, 0x3e51
 delay 63
-vli.all m28, 0xc3e0
+vli.all m24, 0xc3e0
 delay 63
-vli.all m29, 0xc3e0
+vli.all m25, 0xc3e0
 delay 63
-vli.all m30, 0x43e0
+vli.all m26, 0x43e0
 delay 63
-vli.all m31, 0x43e0
+vli.all m27, 0x43e0
 delay 63
-vli.all m36, 0x3c00
+vli.all m18, 0x3c80
 delay 63
-vli.all m37, 0x3c00
+vli.all m19, 0x3c80
 dma.wait.ch5
-vload m34, 0(x1)
+vload m30, 0(x1)
 delay 32
-vload m35, 32(x1)
+vload m31, 32(x1)
 delay 32
 t0_heads:
 li x13, 0
@@ -53,35 +53,35 @@ li x19, 2048
 li x20, 10240
 li x21, 12288
 dma.wait.ch5
-vload m32, 0(x1)
+vload m28, 0(x1)
 li x13, 0
 addi x14, x5, 0
 li x15, 4096
 delay 29
-vload m33, 32(x1)
+vload m29, 32(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m5, m28, e0
 delay 64
-vload m32, 64(x1)
+vload m28, 64(x1)
 delay 32
-vload m33, 96(x1)
+vload m29, 96(x1)
 delay 32
 dma.load.ch5 x13, x14, x15
-vmaximum.bf16 m32, m32, m28
-vstore m3, 128(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m5, 128(x1)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vstore m4, 160(x1)
+vstore m6, 160(x1)
 dma.wait.ch5
 delay 31
-vload m32, 0(x1)
+vload m28, 0(x1)
 li x15, 2048
 addi x18, x15, 0
 li x13, 4096
@@ -91,127 +91,126 @@ add x23, x22, x13
 li x13, 2048
 li x14, 1
 delay 21
-vload m33, 32(x1)
+vload m29, 32(x1)
 delay 32
 dma.load.ch0 x16, x17, x18
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m5, m28, e0
 delay 64
-vload m32, 64(x1)
+vload m28, 64(x1)
 delay 32
-vload m33, 96(x1)
+vload m29, 96(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m3, 192(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m5, 192(x1)
 delay 32
-vload m3, 0(x12)
+vload m5, 0(x12)
 delay 29
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 1
-vmatpush.weight.mxu1 w0, m3
-vload m5, 0(x11)
+vmatpush.weight.mxu1 w0, m5
+vload m7, 0(x11)
 delay 32
-vload m3, 0(x12)
-vmatpush.weight.mxu0 w0, m5
+vload m5, 0(x12)
+vmatpush.weight.mxu0 w0, m7
 delay 25
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m6, m28, e0
 delay 4
-vload m5, 0(x11)
+vload m7, 0(x11)
 delay 58
-vstore m4, 224(x1)
+vstore m6, 224(x1)
 delay 32
-vload m4, 32(x12)
+vload m6, 32(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m4
-vload m6, 32(x11)
+vmatpush.weight.mxu1 w1, m6
+vload m8, 32(x11)
 delay 32
-vload m4, 32(x12)
-vmatpush.weight.mxu0 w1, m6
+vload m6, 32(x12)
+vmatpush.weight.mxu0 w1, m8
 delay 31
-vload m6, 32(x11)
+vload m8, 32(x11)
 dma.wait.ch0
 li x16, 2048
 add x17, x17, x13
 dma.load.ch0 x16, x17, x18
 delay 27
-vload m32, 0(x1)
+vload m28, 0(x1)
 li x13, 4096
 delay 31
-vload m33, 32(x1)
+vload m29, 32(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m0, m32, e0
+vpack.bf16.fp8 m0, m28, e0
 delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m8, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
 vmatmul.mxu1 acc0, m0, w1
-vmul.bf16 m44, m8, m48
+vmul.bf16 m32, m32, m42
 delay 32
-vmatpop.bf16.acc.mxu1 m38, acc0
+vmatpop.bf16.acc.mxu1 m34, acc0
 delay 30
-vmul.bf16 m46, m38, m48
-vmatpush.weight.mxu1 w0, m3
+vmul.bf16 m34, m34, m42
+vmatpush.weight.mxu1 w0, m5
 delay 30
-vmatpush.weight.mxu1 w1, m4
+vmatpush.weight.mxu1 w1, m6
 delay 31
-vminimum.bf16 m46, m46, m34
+vminimum.bf16 m34, m34, m30
 delay 64
-vredmax.row.bf16 m12, m44
+vmaximum.bf16 m10, m32, m34
+delay 64
+vredmax.row.bf16 m10, m10
 delay 32
-vredmax.row.bf16 m22, m46
-delay 32
-vmaximum.bf16 m12, m12, m22
+vsub.bf16 m32, m32, m10
 delay 64
-vsub.bf16 m18, m44, m12
+vsub.bf16 m34, m34, m10
 delay 64
-vsub.bf16 m40, m46, m12
+vexp.bf16 m32, m32
 delay 64
-vexp.bf16 m18, m18
+vexp.bf16 m34, m34
 delay 64
-vexp.bf16 m40, m40
+vpack.bf16.fp8 m1, m32, e4
 delay 64
-vadd.bf16 m22, m18, m40
-delay 64
-vredsum.row.bf16 m20, m22
-delay 37
-vpack.bf16.fp8 m1, m18, e4
-delay 64
-vpack.bf16.fp8 m2, m40, e4
+vpack.bf16.fp8 m2, m34, e4
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vrecip.bf16 m20, m20
+vadd.bf16 m32, m32, m34
 delay 29
 vmatmul.acc.mxu0 acc0, m2, w1
 delay 33
-vmul.bf16 m20, m20, m36
-delay 59
-vmatpop.bf16.acc.mxu0 m42, acc0
+vredsum.row.bf16 m16, m32
+delay 37
+vrecip.bf16 m16, m16
+delay 20
+vmatpop.bf16.acc.mxu0 m40, acc0
 delay 30
-vmatpush.weight.mxu0 w0, m5
-vmul.bf16 m42, m42, m20
-delay 29
-vmatpush.weight.mxu0 w1, m6
+vmatpush.weight.mxu0 w0, m7
+delay 10
+vmul.bf16 m16, m16, m18
+delay 18
+vmatpush.weight.mxu0 w1, m8
+delay 44
+vmul.bf16 m40, m40, m16
 dma.wait.ch1
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
-delay 28
-vstore m42, 320(x1)
+delay 59
+vstore m40, 320(x1)
 delay 32
-vstore m43, 352(x1)
+vstore m41, 352(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
-vload m32, 64(x1)
+vload m28, 64(x1)
 and x18, x15, x13
 li x13, 2048
 add x17, x17, x13
@@ -219,65 +218,63 @@ li x13, 4096
 li x16, 0
 dma.load.ch0 x16, x17, x18
 delay 25
-vload m33, 96(x1)
+vload m29, 96(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m0, m32, e0
+vpack.bf16.fp8 m0, m28, e0
 delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m8, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
 vmatmul.mxu1 acc0, m0, w1
-vmul.bf16 m44, m8, m48
+vmul.bf16 m32, m32, m42
 delay 32
-vmatpop.bf16.acc.mxu1 m38, acc0
+vmatpop.bf16.acc.mxu1 m34, acc0
 delay 30
-vmul.bf16 m46, m38, m48
+vmul.bf16 m34, m34, m42
 delay 64
-vminimum.bf16 m46, m46, m34
+vminimum.bf16 m34, m34, m30
 delay 64
-vredmax.row.bf16 m12, m44
+vmaximum.bf16 m10, m32, m34
+delay 64
+vredmax.row.bf16 m10, m10
 delay 32
-vredmax.row.bf16 m22, m46
-delay 32
-vmaximum.bf16 m12, m12, m22
+vsub.bf16 m32, m32, m10
 delay 64
-vsub.bf16 m18, m44, m12
+vsub.bf16 m34, m34, m10
 delay 64
-vsub.bf16 m40, m46, m12
+vexp.bf16 m32, m32
 delay 64
-vexp.bf16 m18, m18
+vexp.bf16 m34, m34
 delay 64
-vexp.bf16 m40, m40
+vpack.bf16.fp8 m1, m32, e4
 delay 64
-vadd.bf16 m22, m18, m40
-delay 64
-vpack.bf16.fp8 m1, m18, e4
-delay 64
+vpack.bf16.fp8 m2, m34, e4
 vmatmul.mxu0 acc0, m1, w0
-vpack.bf16.fp8 m2, m40, e4
-delay 64
-vredsum.row.bf16 m20, m22
-delay 27
+delay 63
+vadd.bf16 m32, m32, m34
+delay 29
 vmatmul.acc.mxu0 acc0, m2, w1
-delay 8
-vrecip.bf16 m20, m20
+delay 33
+vredsum.row.bf16 m16, m32
+delay 37
+vrecip.bf16 m16, m16
+delay 20
+vmatpop.bf16.acc.mxu0 m40, acc0
+delay 42
+vmul.bf16 m16, m16, m18
 delay 64
-vmul.bf16 m20, m20, m36
-delay 18
-vmatpop.bf16.acc.mxu0 m42, acc0
-delay 44
-vmul.bf16 m42, m42, m20
+vmul.bf16 m40, m40, m16
 dma.wait.ch2
 add x23, x23, x13
 delay 62
-vstore m42, 384(x1)
+vstore m40, 384(x1)
 delay 32
-vstore m43, 416(x1)
+vstore m41, 416(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0
@@ -304,10 +301,10 @@ li x11, 21504
 li x12, 96256
 li x13, 2048
 dma.load.ch5 x11, x12, x13
-vli.all m50, 0x3e35
+vli.all m44, 0x3e35
 li x1, 21504
 li x4, 0
-seli e4, 128
+seli e4, 64
 li x4, 61440
 li x5, 0
 li x6, 86016
@@ -315,23 +312,23 @@ li x7, 24576
 li x8, 0
 li x9, 2
 delay 53
-vli.all m51, 0x3e35
+vli.all m45, 0x3e35
 delay 63
-vli.all m28, 0xc3e0
+vli.all m24, 0xc3e0
 delay 63
-vli.all m29, 0xc3e0
+vli.all m25, 0xc3e0
 delay 63
-vli.all m30, 0x43e0
+vli.all m26, 0x43e0
 delay 63
-vli.all m31, 0x43e0
+vli.all m27, 0x43e0
 delay 63
-vli.all m36, 0x3c00
+vli.all m18, 0x3c80
 delay 63
-vli.all m37, 0x3c00
+vli.all m19, 0x3c80
 dma.wait.ch5
-vload m34, 0(x1)
+vload m30, 0(x1)
 delay 32
-vload m35, 32(x1)
+vload m31, 32(x1)
 delay 32
 t1_heads:
 li x15, 6144
@@ -349,46 +346,46 @@ li x19, 4096
 li x20, 0
 li x21, 4096
 dma.wait.ch5
-vload m32, 0(x1)
+vload m28, 0(x1)
 li x13, 0
 addi x14, x5, 0
 li x15, 12288
 delay 29
-vload m33, 32(x1)
+vload m29, 32(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m5, m28, e0
 delay 64
-vload m32, 64(x1)
+vload m28, 64(x1)
 delay 32
-vload m33, 96(x1)
+vload m29, 96(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m3, 576(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m5, 576(x1)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vload m32, 128(x1)
+vload m28, 128(x1)
 delay 32
-vload m33, 160(x1)
+vload m29, 160(x1)
 delay 32
 dma.load.ch5 x13, x14, x15
-vmaximum.bf16 m32, m32, m28
-vstore m4, 608(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m6, 608(x1)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m5, m28, e0
 delay 64
-vstore m3, 640(x1)
+vstore m5, 640(x1)
 dma.wait.ch5
 delay 31
-vload m32, 0(x1)
+vload m28, 0(x1)
 li x15, 2048
 addi x18, x15, 0
 li x13, 8192
@@ -398,243 +395,221 @@ add x23, x22, x13
 li x13, 2048
 li x14, 1
 delay 22
-vload m33, 32(x1)
+vload m29, 32(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m5, m28, e0
 delay 64
-vload m32, 64(x1)
+vload m28, 64(x1)
 delay 32
-vload m33, 96(x1)
+vload m29, 96(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m3, 384(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m5, 384(x1)
 delay 32
-vload m5, 0(x11)
+vload m7, 0(x11)
 delay 29
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 1
-vmatpush.weight.mxu0 w0, m5
+vmatpush.weight.mxu0 w0, m7
 delay 61
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vload m32, 128(x1)
+vload m28, 128(x1)
 delay 32
-vload m33, 160(x1)
+vload m29, 160(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m4, 416(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m6, 416(x1)
+delay 63
+vminimum.bf16 m28, m28, m26
+delay 64
+vpack.bf16.fp8 m5, m28, e0
+delay 64
+vload m28, 192(x1)
 delay 32
-vload m5, 32(x11)
+vload m29, 224(x1)
+delay 32
+vmaximum.bf16 m28, m28, m24
+vstore m5, 448(x1)
+delay 32
+vload m8, 64(x11)
 delay 29
-vminimum.bf16 m32, m32, m30
-delay 64
-vpack.bf16.fp8 m3, m32, e0
-delay 64
-vload m32, 192(x1)
-delay 32
-vload m33, 224(x1)
-delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m3, 448(x1)
-delay 32
-vload m6, 64(x11)
-delay 29
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 1
-vmatpush.weight.mxu0 w1, m6
-delay 61
-vpack.bf16.fp8 m4, m32, e0
+vmatpush.weight.mxu0 w1, m8
+delay 30
+vload m8, 32(x11)
+delay 29
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vload m32, 256(x1)
+vload m28, 256(x1)
 delay 32
-vload m33, 288(x1)
+vload m29, 288(x1)
 delay 32
 dma.load.ch0 x16, x17, x18
-vmaximum.bf16 m32, m32, m28
-vstore m4, 480(x1)
-delay 32
-vload m6, 96(x11)
-delay 29
-vminimum.bf16 m32, m32, m30
+vmaximum.bf16 m28, m28, m24
+vstore m6, 480(x1)
+delay 63
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m5, m28, e0
 delay 64
-vload m32, 320(x1)
+vload m28, 320(x1)
 delay 32
-vload m33, 352(x1)
+vload m29, 352(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m3, 512(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m5, 512(x1)
 delay 32
-vload m3, 0(x12)
+vload m5, 0(x12)
 delay 29
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 1
-vmatpush.weight.mxu1 w0, m3
-delay 30
-vload m3, 64(x12)
-delay 29
-vpack.bf16.fp8 m4, m32, e0
+vmatpush.weight.mxu1 w0, m5
+vload m7, 128(x11)
+delay 32
+vload m5, 64(x12)
+delay 26
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vstore m4, 544(x1)
+vstore m6, 544(x1)
 delay 32
-vload m4, 32(x12)
+vload m6, 32(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m4
+vmatpush.weight.mxu1 w1, m6
 delay 30
-vload m4, 32(x12)
+vload m6, 32(x12)
 dma.wait.ch0
 li x16, 10240
 add x17, x17, x13
 dma.load.ch0 x16, x17, x18
 delay 27
-vload m32, 256(x1)
+vload m28, 256(x1)
 li x13, 8192
 delay 31
-vload m33, 288(x1)
+vload m29, 288(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m0, m32, e0
+vpack.bf16.fp8 m0, m28, e0
 delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m8, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
 vmatmul.mxu1 acc0, m0, w1
-vmul.bf16 m46, m8, m50
+vmul.bf16 m32, m32, m44
 delay 32
-vmatpop.bf16.acc.mxu1 m38, acc0
+vmatpop.bf16.acc.mxu1 m34, acc0
 delay 30
-vmul.bf16 m48, m38, m50
-vmatpush.weight.mxu1 w0, m3
-delay 30
+vmatpush.weight.mxu1 w0, m5
+vmul.bf16 m34, m34, m44
+delay 29
 vmatmul.mxu1 acc0, m0, w0
-vload m3, 0(x12)
-delay 30
-vredmax.row.bf16 m12, m46
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc0
-delay 30
-vredmax.row.bf16 m22, m48
-vmatpush.weight.mxu1 w0, m3
-delay 30
-vmatpush.weight.mxu1 w1, m4
-vmaximum.bf16 m12, m12, m22
-vload m3, 64(x12)
-delay 63
-vsub.bf16 m18, m46, m12
-delay 64
-vmul.bf16 m46, m8, m50
-delay 64
-vsub.bf16 m40, m48, m12
-delay 64
-vminimum.bf16 m46, m46, m34
-delay 64
-vexp.bf16 m18, m18
-delay 64
-vexp.bf16 m40, m40
-delay 64
-vredmax.row.bf16 m10, m46
+vload m5, 0(x12)
 delay 32
-vadd.bf16 m22, m18, m40
+vmatpop.bf16.acc.mxu1 m36, acc0
+vmaximum.bf16 m10, m32, m34
+delay 29
+vmatpush.weight.mxu1 w0, m5
+delay 30
+vmatpush.weight.mxu1 w1, m6
+vload m5, 64(x12)
+delay 0
+vmul.bf16 m36, m36, m44
 delay 64
-vmaximum.bf16 m14, m12, m10
+vminimum.bf16 m36, m36, m30
 delay 64
-vpack.bf16.fp8 m1, m18, e4
+vmaximum.bf16 m10, m10, m36
 delay 64
-vsub.bf16 m16, m12, m14
+vredmax.row.bf16 m10, m10
+delay 32
+vsub.bf16 m32, m32, m10
+delay 64
+vsub.bf16 m34, m34, m10
+delay 64
+vexp.bf16 m32, m32
+delay 64
+vexp.bf16 m34, m34
+delay 64
+vsub.bf16 m36, m36, m10
+delay 64
+vpack.bf16.fp8 m1, m32, e4
+delay 64
+vpack.bf16.fp8 m2, m34, e4
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m18, m46, m14
+vexp.bf16 m36, m36
 delay 29
-vmatpush.weight.mxu0 w0, m5
-delay 30
-vmatmul.mxu0 acc1, m1, w0
-vload m5, 128(x11)
-delay 0
-vexp.bf16 m16, m16
-delay 64
-vredsum.row.bf16 m20, m22
-delay 25
-vmatpush.weight.mxu0 w0, m5
-delay 10
-vexp.bf16 m18, m18
-delay 18
-vload m5, 0(x11)
-delay 44
-vmul.bf16 m20, m20, m16
-delay 64
-vredsum.row.bf16 m22, m18
-delay 37
-vadd.bf16 m20, m20, m22
-delay 64
-vpack.bf16.fp8 m2, m40, e4
-delay 64
 vmatmul.acc.mxu0 acc0, m2, w1
-vpack.bf16.fp8 m1, m18, e4
-delay 64
-vrecip.bf16 m20, m20
-delay 27
-vmatpush.weight.mxu0 w1, m6
-delay 30
-vmatpop.bf16.acc.mxu0 m42, acc0
-vload m6, 160(x11)
-delay 2
-vmul.bf16 m20, m20, m36
-delay 25
-vmatmul.acc.mxu0 acc1, m2, w1
-delay 37
-vmul.bf16 m42, m42, m16
-delay 55
-vmatmul.mxu0 acc0, m1, w0
-delay 94
-vmatpop.bf16.acc.mxu0 m44, acc1
-delay 30
-vmatpush.weight.mxu0 w1, m6
-vmul.bf16 m44, m44, m16
-delay 29
-vmatmul.mxu0 acc1, m1, w1
-vload m6, 64(x11)
-delay 93
-vmatpop.bf16.acc.mxu0 m24, acc0
-delay 30
-vadd.bf16 m42, m42, m24
-vmatpush.weight.mxu0 w0, m5
-delay 30
-vmatpop.bf16.acc.mxu0 m26, acc1
-vload m5, 32(x11)
-delay 29
-vmatpush.weight.mxu0 w1, m6
-vadd.bf16 m44, m44, m26
-delay 29
-vload m6, 96(x11)
 delay 33
-vmul.bf16 m42, m42, m20
+vpack.bf16.fp8 m3, m36, e4
+delay 59
+vmatpush.weight.mxu0 w0, m7
+delay 3
+vadd.bf16 m32, m32, m34
+delay 25
+vmatmul.acc.mxu0 acc0, m3, w0
+vload m7, 96(x11)
+delay 36
+vadd.bf16 m32, m32, m36
+delay 55
+vmatpush.weight.mxu0 w1, m8
+delay 7
+vredsum.row.bf16 m16, m32
+delay 21
+vmatmul.mxu0 acc1, m1, w1
+vload m8, 160(x11)
+delay 13
+vrecip.bf16 m16, m16
 delay 64
-vmul.bf16 m44, m44, m20
+vmul.bf16 m16, m16, m18
+delay 12
+vmatpush.weight.mxu0 w0, m7
+delay 30
+vmatmul.acc.mxu0 acc1, m2, w0
+vload m7, 0(x11)
+delay 93
+vmatpush.weight.mxu0 w1, m8
+delay 30
+vmatpop.bf16.acc.mxu0 m40, acc0
+vload m8, 64(x11)
+delay 29
+vmatmul.acc.mxu0 acc1, m3, w1
+vmul.bf16 m40, m40, m16
+delay 93
+vmatpush.weight.mxu0 w0, m7
+delay 30
+vmatpush.weight.mxu0 w1, m8
+vload m7, 128(x11)
+delay 29
+vmatpop.bf16.acc.mxu0 m42, acc1
+delay 1
+vload m8, 32(x11)
+delay 27
+vmul.bf16 m42, m42, m16
 dma.wait.ch1
-vstore m42, 0(x1)
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
+vstore m40, 0(x1)
 sub x13, x0, x13
-delay 28
-vstore m43, 32(x1)
+delay 31
+vstore m41, 32(x1)
 delay 32
-vstore m44, 64(x1)
+vstore m42, 64(x1)
 delay 32
-vstore m45, 96(x1)
+vstore m43, 96(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
-vload m32, 320(x1)
+vload m28, 320(x1)
 and x18, x15, x13
 li x13, 2048
 add x17, x17, x13
@@ -642,128 +617,103 @@ li x13, 8192
 li x16, 8192
 dma.load.ch0 x16, x17, x18
 delay 25
-vload m33, 352(x1)
+vload m29, 352(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m0, m32, e0
+vpack.bf16.fp8 m0, m28, e0
 delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m8, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
 vmatmul.mxu1 acc0, m0, w1
-vmul.bf16 m46, m8, m50
+vmul.bf16 m32, m32, m44
 delay 32
-vmatpop.bf16.acc.mxu1 m38, acc0
+vmatpop.bf16.acc.mxu1 m34, acc0
 delay 30
-vmul.bf16 m48, m38, m50
-vmatpush.weight.mxu1 w0, m3
-delay 30
+vmatpush.weight.mxu1 w0, m5
+vmul.bf16 m34, m34, m44
+delay 29
 vmatmul.mxu1 acc0, m0, w0
-delay 31
-vredmax.row.bf16 m12, m46
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc0
-delay 30
-vredmax.row.bf16 m22, m48
+delay 33
+vmatpop.bf16.acc.mxu1 m36, acc0
+vmaximum.bf16 m10, m32, m34
+delay 64
+vmul.bf16 m36, m36, m44
+delay 64
+vminimum.bf16 m36, m36, m30
+delay 64
+vmaximum.bf16 m10, m10, m36
+delay 64
+vredmax.row.bf16 m10, m10
 delay 32
-vmaximum.bf16 m12, m12, m22
+vsub.bf16 m32, m32, m10
 delay 64
-vsub.bf16 m18, m46, m12
+vexp.bf16 m32, m32
 delay 64
-vsub.bf16 m40, m48, m12
+vsub.bf16 m34, m34, m10
 delay 64
-vmul.bf16 m46, m8, m50
+vpack.bf16.fp8 m1, m32, e4
 delay 64
-vexp.bf16 m18, m18
-delay 64
-vexp.bf16 m40, m40
-delay 64
-vminimum.bf16 m46, m46, m34
-delay 64
-vadd.bf16 m22, m18, m40
-delay 64
-vredmax.row.bf16 m10, m46
-delay 32
-vmaximum.bf16 m14, m12, m10
-delay 64
-vpack.bf16.fp8 m1, m18, e4
-delay 64
-vsub.bf16 m16, m12, m14
+vexp.bf16 m34, m34
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vsub.bf16 m18, m46, m14
+vsub.bf16 m36, m36, m10
 delay 29
-vmatpush.weight.mxu0 w0, m5
+vmatpush.weight.mxu0 w0, m7
 delay 30
-vmatmul.mxu0 acc1, m1, w0
-vload m5, 128(x11)
-delay 0
-vpack.bf16.fp8 m2, m40, e4
+vload m7, 96(x11)
+delay 1
+vpack.bf16.fp8 m2, m34, e4
 delay 64
-vexp.bf16 m18, m18
-delay 25
+vexp.bf16 m36, m36
 vmatmul.acc.mxu0 acc0, m2, w1
-delay 37
-vredsum.row.bf16 m20, m22
-delay 37
-vexp.bf16 m16, m16
-delay 16
-vmatpush.weight.mxu0 w1, m6
-delay 30
-vmatpop.bf16.acc.mxu0 m42, acc0
-vload m6, 160(x11)
-delay 13
-vredsum.row.bf16 m22, m18
-delay 14
-vmatmul.acc.mxu0 acc1, m2, w1
-delay 21
-vpack.bf16.fp8 m1, m18, e4
-delay 64
-vmul.bf16 m20, m20, m16
-delay 5
-vmatpush.weight.mxu0 w0, m5
-delay 30
-vmatmul.mxu0 acc0, m1, w0
-delay 25
-vadd.bf16 m20, m20, m22
-delay 64
-vmul.bf16 m42, m42, m16
-delay 1
-vmatpop.bf16.acc.mxu0 m44, acc1
-delay 30
-vmatpush.weight.mxu0 w1, m6
-delay 29
-vrecip.bf16 m20, m20
-vmatmul.mxu0 acc1, m1, w1
 delay 63
-vmul.bf16 m44, m44, m16
+vpack.bf16.fp8 m3, m36, e4
 delay 29
-vmatpop.bf16.acc.mxu0 m24, acc0
+vmatpush.weight.mxu0 w1, m8
 delay 30
-vmatpop.bf16.acc.mxu0 m26, acc1
-delay 1
-vadd.bf16 m42, m42, m24
+vmatmul.mxu0 acc1, m1, w1
+vload m8, 160(x11)
+delay 0
+vadd.bf16 m32, m32, m34
 delay 64
-vmul.bf16 m20, m20, m36
-delay 64
-vadd.bf16 m44, m44, m26
-delay 64
-vmul.bf16 m42, m42, m20
-delay 64
-vmul.bf16 m44, m44, m20
+vadd.bf16 m32, m32, m36
+delay 25
+vmatmul.acc.mxu0 acc0, m3, w0
+delay 37
+vredsum.row.bf16 m16, m32
+delay 37
+vrecip.bf16 m16, m16
+delay 16
+vmatpush.weight.mxu0 w0, m7
+delay 30
+vmatmul.acc.mxu0 acc1, m2, w0
+delay 14
+vmul.bf16 m16, m16, m18
+delay 78
+vmatpush.weight.mxu0 w1, m8
+delay 30
+vmatmul.acc.mxu0 acc1, m3, w1
+delay 94
+vmatpop.bf16.acc.mxu0 m40, acc0
+delay 30
+vmul.bf16 m40, m40, m16
+vmatpop.bf16.acc.mxu0 m42, acc1
+delay 63
+vmul.bf16 m42, m42, m16
 dma.wait.ch2
-vstore m42, 128(x1)
+vstore m40, 128(x1)
 add x23, x23, x13
 delay 31
-vstore m43, 160(x1)
+vstore m41, 160(x1)
 delay 32
-vstore m44, 192(x1)
+vstore m42, 192(x1)
 delay 32
-vstore m45, 224(x1)
+vstore m43, 224(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0

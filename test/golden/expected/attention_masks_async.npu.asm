@@ -8,10 +8,10 @@ li x13, 2048
 li x11, 40960
 li x12, 118784
 dma.load.ch5 x11, x12, x13
-vli.all m58, 0x3e00
+vli.all m60, 0x3e00
 li x1, 40960
 li x4, 0
-seli e4, 128
+seli e4, 64
 li x4, 0
 li x5, 24576
 li x6, 73728
@@ -19,23 +19,23 @@ li x7, 90112
 li x8, 49152
 li x9, 2
 delay 54
-vli.all m59, 0x3e00
+vli.all m61, 0x3e00
 delay 63
-vli.all m28, 0xc3e0
+vli.all m24, 0xc3e0
 delay 63
-vli.all m29, 0xc3e0
+vli.all m25, 0xc3e0
 delay 63
-vli.all m30, 0x43e0
+vli.all m26, 0x43e0
 delay 63
-vli.all m31, 0x43e0
+vli.all m27, 0x43e0
 delay 63
-vli.all m36, 0x3c00
+vli.all m18, 0x3c80
 delay 63
-vli.all m37, 0x3c00
+vli.all m19, 0x3c80
 dma.wait.ch5
-vload m34, 0(x1)
+vload m30, 0(x1)
 delay 32
-vload m35, 32(x1)
+vload m31, 32(x1)
 delay 32
 t0_heads:
 li x13, 0
@@ -57,79 +57,79 @@ li x19, 4096
 li x20, 32768
 li x21, 36864
 dma.wait.ch5
-vload m32, 0(x1)
+vload m28, 0(x1)
 li x13, 0
 addi x14, x5, 0
 li x15, 12288
 delay 29
-vload m33, 32(x1)
+vload m29, 32(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m28, e0
 delay 64
-vload m32, 64(x1)
+vload m28, 64(x1)
 delay 32
-vload m33, 96(x1)
+vload m29, 96(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m4, 384(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m5, 384(x1)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m5, m32, e0
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vload m32, 128(x1)
+vload m28, 128(x1)
 delay 32
-vload m33, 160(x1)
+vload m29, 160(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m5, 416(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m6, 416(x1)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m28, e0
 delay 64
-vload m32, 192(x1)
+vload m28, 192(x1)
 delay 32
-vload m33, 224(x1)
+vload m29, 224(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m4, 448(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m5, 448(x1)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m5, m32, e0
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vload m32, 256(x1)
+vload m28, 256(x1)
 delay 32
-vload m33, 288(x1)
+vload m29, 288(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m5, 480(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m6, 480(x1)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m28, e0
 delay 64
-vload m32, 320(x1)
+vload m28, 320(x1)
 delay 32
-vload m33, 352(x1)
+vload m29, 352(x1)
 delay 32
 dma.load.ch5 x13, x14, x15
-vmaximum.bf16 m32, m32, m28
-vstore m4, 512(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m5, 512(x1)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m5, m32, e0
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vstore m5, 544(x1)
+vstore m6, 544(x1)
 dma.wait.ch5
 delay 31
-vload m32, 0(x1)
+vload m28, 0(x1)
 li x15, 4096
 addi x18, x15, 0
 dma.load.ch0 x16, x17, x18
@@ -140,291 +140,268 @@ add x23, x22, x13
 li x13, 4096
 li x14, 1
 delay 23
-vload m33, 32(x1)
+vload m29, 32(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m28, e0
 delay 64
-vload m32, 64(x1)
+vload m28, 64(x1)
 delay 32
-vload m33, 96(x1)
+vload m29, 96(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m4, 576(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m5, 576(x1)
 delay 32
-vload m6, 0(x11)
+vload m7, 0(x11)
 delay 29
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 1
-vmatpush.weight.mxu0 w0, m6
+vmatpush.weight.mxu0 w0, m7
 delay 61
-vpack.bf16.fp8 m5, m32, e0
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vload m32, 128(x1)
+vload m28, 128(x1)
 delay 32
-vload m33, 160(x1)
+vload m29, 160(x1)
 delay 32
 dma.load.ch3 x25, x26, x27
-vmaximum.bf16 m32, m32, m28
-vstore m5, 608(x1)
-delay 32
-vload m6, 32(x11)
-delay 29
-vminimum.bf16 m32, m32, m30
+vmaximum.bf16 m28, m28, m24
+vstore m6, 608(x1)
+delay 63
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m28, e0
 delay 64
-vload m32, 192(x1)
+vload m28, 192(x1)
 delay 32
-vload m33, 224(x1)
+vload m29, 224(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m4, 640(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m5, 640(x1)
 delay 32
-vload m7, 64(x11)
+vload m8, 64(x11)
 delay 29
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 1
-vmatpush.weight.mxu0 w1, m7
-delay 61
-vpack.bf16.fp8 m5, m32, e0
-delay 64
-vload m32, 256(x1)
-delay 32
-vload m33, 288(x1)
-delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m5, 672(x1)
-delay 32
-vload m7, 96(x11)
+vmatpush.weight.mxu0 w1, m8
+delay 30
+vload m8, 32(x11)
 delay 29
-vminimum.bf16 m32, m32, m30
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vload m28, 256(x1)
+delay 32
+vload m29, 288(x1)
+delay 32
+vmaximum.bf16 m28, m28, m24
+vstore m6, 672(x1)
+delay 63
+vminimum.bf16 m28, m28, m26
 delay 64
-vload m32, 320(x1)
+vpack.bf16.fp8 m5, m28, e0
+delay 64
+vload m28, 320(x1)
 delay 32
-vload m33, 352(x1)
+vload m29, 352(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m4, 704(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m5, 704(x1)
 delay 32
-vload m4, 0(x12)
+vload m5, 0(x12)
 delay 29
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 1
-vmatpush.weight.mxu1 w0, m4
-delay 30
-vload m4, 32(x12)
-delay 29
-vpack.bf16.fp8 m5, m32, e0
+vmatpush.weight.mxu1 w0, m5
+vload m7, 128(x11)
+delay 32
+vload m5, 32(x12)
+delay 26
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vstore m5, 736(x1)
+vstore m6, 736(x1)
 delay 32
-vload m5, 96(x12)
+vload m6, 96(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m5
+vmatpush.weight.mxu1 w1, m6
 delay 30
-vload m5, 128(x12)
+vload m6, 128(x12)
 dma.wait.ch0
 add x17, x17, x13
 li x13, 6144
 li x16, 28672
 dma.load.ch0 x16, x17, x18
 delay 26
-vload m32, 768(x1)
+vload m28, 768(x1)
 delay 32
-vload m33, 800(x1)
+vload m29, 800(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m0, m32, e0
+vpack.bf16.fp8 m0, m28, e0
 delay 64
-vload m32, 832(x1)
+vload m28, 832(x1)
 vmatmul.mxu1 acc0, m0, w0
 delay 31
-vload m33, 864(x1)
+vload m29, 864(x1)
 delay 0
-vmatpush.weight.mxu1 w0, m4
+vmatpush.weight.mxu1 w0, m5
 delay 30
-vmaximum.bf16 m32, m32, m28
-vload m4, 64(x12)
+vmaximum.bf16 m28, m28, m24
+vload m5, 64(x12)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m1, m32, e0
+vpack.bf16.fp8 m1, m28, e0
 delay 64
 vmatmul.acc.mxu1 acc0, m1, w1
 delay 33
-vmatpop.bf16.acc.mxu1 m8, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
 vmatmul.mxu1 acc0, m0, w0
-vmul.bf16 m46, m8, m58
+vmul.bf16 m38, m32, m60
 delay 32
-vmatpush.weight.mxu1 w1, m5
+vmatpush.weight.mxu1 w1, m6
 delay 30
 vmatmul.acc.mxu1 acc0, m1, w1
-vload m5, 160(x12)
+vload m6, 160(x12)
 delay 32
-vmatpop.bf16.acc.mxu1 m38, acc0
+vmatpop.bf16.acc.mxu1 m34, acc0
 delay 30
-vmul.bf16 m52, m38, m58
-vmatpush.weight.mxu1 w0, m4
-delay 30
+vmatpush.weight.mxu1 w0, m5
+vmul.bf16 m44, m34, m60
+delay 29
 vmatmul.mxu1 acc0, m0, w0
-vload m4, 0(x12)
+vload m5, 0(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m5
+vmatpush.weight.mxu1 w1, m6
 delay 30
 vmatmul.acc.mxu1 acc0, m1, w1
-vload m5, 96(x12)
+vload m6, 96(x12)
 delay 32
-vmatpop.bf16.acc.mxu1 m8, acc0
+vmatpop.bf16.acc.mxu1 m36, acc0
 delay 30
-vmatpush.weight.mxu1 w0, m4
+vmul.bf16 m50, m36, m60
+vmatpush.weight.mxu1 w0, m5
 delay 30
-vmatpush.weight.mxu1 w1, m5
-vload m4, 32(x12)
+vmatpush.weight.mxu1 w1, m6
+vload m5, 32(x12)
 delay 32
-vload m5, 128(x12)
+vload m6, 128(x12)
 dma.wait.ch3
 li x25, 6144
 add x26, x26, x13
 dma.load.ch3 x25, x26, x27
 delay 27
-vload m48, 0(x1)
+vload m40, 0(x1)
 li x13, 8192
 delay 31
-vload m49, 32(x1)
+vload m41, 32(x1)
 delay 32
-vload m54, 64(x1)
-vadd.bf16 m50, m46, m48
+vload m46, 64(x1)
+vadd.bf16 m42, m38, m40
 delay 31
-vload m55, 96(x1)
-delay 31
-vredmax.row.bf16 m12, m50
-vload m48, 128(x1)
-delay 31
-vadd.bf16 m56, m52, m54
-vload m49, 160(x1)
-delay 63
-vredmax.row.bf16 m22, m56
+vload m47, 96(x1)
 delay 32
-vmaximum.bf16 m12, m12, m22
+vload m52, 128(x1)
+vadd.bf16 m48, m44, m46
+delay 31
+vload m53, 160(x1)
+delay 31
+vmaximum.bf16 m10, m42, m48
 delay 64
-vsub.bf16 m18, m50, m12
+vadd.bf16 m54, m50, m52
 delay 64
-vmul.bf16 m46, m8, m58
+vminimum.bf16 m54, m54, m30
 delay 64
-vadd.bf16 m50, m46, m48
+vmaximum.bf16 m10, m10, m54
 delay 64
-vsub.bf16 m40, m56, m12
-delay 64
-vminimum.bf16 m50, m50, m34
-delay 64
-vexp.bf16 m18, m18
-delay 64
-vexp.bf16 m40, m40
-delay 64
-vredmax.row.bf16 m10, m50
+vredmax.row.bf16 m10, m10
 delay 32
-vadd.bf16 m22, m18, m40
+vsub.bf16 m42, m42, m10
 delay 64
-vmaximum.bf16 m14, m12, m10
+vsub.bf16 m48, m48, m10
 delay 64
-vpack.bf16.fp8 m2, m18, e4
+vexp.bf16 m42, m42
 delay 64
-vsub.bf16 m16, m12, m14
+vexp.bf16 m48, m48
+delay 64
+vsub.bf16 m54, m54, m10
+delay 64
+vpack.bf16.fp8 m2, m42, e4
+delay 64
+vpack.bf16.fp8 m3, m48, e4
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vsub.bf16 m18, m50, m14
+vexp.bf16 m54, m54
 delay 29
-vmatpush.weight.mxu0 w0, m6
-delay 30
-vmatmul.mxu0 acc1, m2, w0
-vload m6, 128(x11)
-delay 0
-vexp.bf16 m16, m16
-delay 64
-vredsum.row.bf16 m20, m22
-delay 25
-vmatpush.weight.mxu0 w0, m6
-delay 10
-vexp.bf16 m18, m18
-delay 18
-vload m6, 0(x11)
-delay 44
-vmul.bf16 m20, m20, m16
-delay 64
-vredsum.row.bf16 m22, m18
-delay 37
-vadd.bf16 m20, m20, m22
-delay 64
-vpack.bf16.fp8 m3, m40, e4
-delay 64
 vmatmul.acc.mxu0 acc0, m3, w1
-vpack.bf16.fp8 m2, m18, e4
-delay 64
-vrecip.bf16 m20, m20
-delay 27
-vmatpush.weight.mxu0 w1, m7
-delay 30
-vmatpop.bf16.acc.mxu0 m42, acc0
-vload m7, 160(x11)
-delay 2
-vmul.bf16 m20, m20, m36
-delay 25
-vmatmul.acc.mxu0 acc1, m3, w1
-delay 37
-vmul.bf16 m42, m42, m16
-delay 55
-vmatmul.mxu0 acc0, m2, w0
-delay 94
-vmatpop.bf16.acc.mxu0 m44, acc1
-delay 30
-vmatpush.weight.mxu0 w1, m7
-vmul.bf16 m44, m44, m16
-delay 29
-vmatmul.mxu0 acc1, m2, w1
-vload m7, 64(x11)
-delay 93
-vmatpop.bf16.acc.mxu0 m24, acc0
-delay 30
-vadd.bf16 m42, m42, m24
-vmatpush.weight.mxu0 w0, m6
-delay 30
-vmatpop.bf16.acc.mxu0 m26, acc1
-vload m6, 32(x11)
-delay 29
-vmatpush.weight.mxu0 w1, m7
-vadd.bf16 m44, m44, m26
-delay 29
-vload m7, 96(x11)
 delay 33
-vmul.bf16 m42, m42, m20
+vpack.bf16.fp8 m4, m54, e4
+delay 59
+vmatpush.weight.mxu0 w0, m7
+delay 3
+vadd.bf16 m42, m42, m48
+delay 25
+vmatmul.acc.mxu0 acc0, m4, w0
+vload m7, 96(x11)
+delay 36
+vadd.bf16 m42, m42, m54
+delay 55
+vmatpush.weight.mxu0 w1, m8
+delay 7
+vredsum.row.bf16 m16, m42
+delay 21
+vmatmul.mxu0 acc1, m2, w1
+vload m8, 160(x11)
+delay 13
+vrecip.bf16 m16, m16
 delay 64
-vmul.bf16 m44, m44, m20
+vmul.bf16 m16, m16, m18
+delay 12
+vmatpush.weight.mxu0 w0, m7
+delay 30
+vmatmul.acc.mxu0 acc1, m3, w0
+vload m7, 0(x11)
+delay 93
+vmatpush.weight.mxu0 w1, m8
+delay 30
+vmatpop.bf16.acc.mxu0 m56, acc0
+vload m8, 64(x11)
+delay 29
+vmatmul.acc.mxu0 acc1, m4, w1
+vmul.bf16 m56, m56, m16
+delay 93
+vmatpush.weight.mxu0 w0, m7
+delay 30
+vmatpush.weight.mxu0 w1, m8
+vload m7, 128(x11)
+delay 29
+vmatpop.bf16.acc.mxu0 m58, acc1
+delay 1
+vload m8, 32(x11)
+delay 27
+vmul.bf16 m58, m58, m16
 dma.wait.ch1
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
-vstore m42, 1024(x1)
+vstore m56, 1024(x1)
 delay 32
-vstore m43, 1056(x1)
+vstore m57, 1056(x1)
 delay 32
-vstore m44, 1088(x1)
+vstore m58, 1088(x1)
 delay 32
-vstore m45, 1120(x1)
+vstore m59, 1120(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
-vload m32, 896(x1)
+vload m28, 896(x1)
 and x18, x15, x13
 li x13, 4096
 add x17, x17, x13
@@ -434,54 +411,56 @@ sub x13, x0, x13
 li x16, 24576
 dma.load.ch0 x16, x17, x18
 delay 24
-vload m33, 928(x1)
+vload m29, 928(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m0, m32, e0
+vpack.bf16.fp8 m0, m28, e0
 delay 64
-vload m32, 960(x1)
+vload m28, 960(x1)
 vmatmul.mxu1 acc0, m0, w0
 delay 31
-vload m33, 992(x1)
+vload m29, 992(x1)
 delay 0
-vmatpush.weight.mxu1 w0, m4
+vmatpush.weight.mxu1 w0, m5
 delay 30
-vmaximum.bf16 m32, m32, m28
-vload m4, 64(x12)
+vmaximum.bf16 m28, m28, m24
+vload m5, 64(x12)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m1, m32, e0
+vpack.bf16.fp8 m1, m28, e0
 delay 64
 vmatmul.acc.mxu1 acc0, m1, w1
 delay 33
-vmatpop.bf16.acc.mxu1 m8, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
 vmatmul.mxu1 acc0, m0, w0
-vmul.bf16 m46, m8, m58
+vmul.bf16 m38, m32, m60
 delay 32
-vmatpush.weight.mxu1 w1, m5
+vmatpush.weight.mxu1 w1, m6
 delay 30
 vmatmul.acc.mxu1 acc0, m1, w1
-vload m5, 160(x12)
+vload m6, 160(x12)
 delay 32
-vmatpop.bf16.acc.mxu1 m38, acc0
+vmatpop.bf16.acc.mxu1 m34, acc0
 delay 30
-vmul.bf16 m52, m38, m58
-vmatpush.weight.mxu1 w0, m4
-delay 30
+vmatpush.weight.mxu1 w0, m5
+vmul.bf16 m44, m34, m60
+delay 29
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpush.weight.mxu1 w1, m5
+vmatpush.weight.mxu1 w1, m6
 delay 30
 vmatmul.acc.mxu1 acc0, m1, w1
 delay 33
-vmatpop.bf16.acc.mxu1 m8, acc0
+vmatpop.bf16.acc.mxu1 m36, acc0
+delay 30
+vmul.bf16 m50, m36, m60
 dma.wait.ch3
-vload m48, 192(x1)
+vload m40, 192(x1)
 and x27, x24, x13
 li x13, 6144
 add x26, x26, x13
@@ -489,117 +468,92 @@ li x25, 0
 dma.load.ch3 x25, x26, x27
 li x13, 8192
 delay 25
-vload m49, 224(x1)
+vload m41, 224(x1)
 delay 32
-vload m54, 256(x1)
-vadd.bf16 m50, m46, m48
+vload m46, 256(x1)
+vadd.bf16 m42, m38, m40
 delay 31
-vload m55, 288(x1)
-delay 31
-vredmax.row.bf16 m12, m50
-vload m48, 320(x1)
-delay 31
-vadd.bf16 m56, m52, m54
-vload m49, 352(x1)
-delay 63
-vredmax.row.bf16 m22, m56
+vload m47, 288(x1)
 delay 32
-vmaximum.bf16 m12, m12, m22
+vload m52, 320(x1)
+vadd.bf16 m48, m44, m46
+delay 31
+vload m53, 352(x1)
+delay 31
+vmaximum.bf16 m10, m42, m48
 delay 64
-vsub.bf16 m18, m50, m12
+vadd.bf16 m54, m50, m52
 delay 64
-vmul.bf16 m46, m8, m58
+vminimum.bf16 m54, m54, m30
 delay 64
-vsub.bf16 m40, m56, m12
+vmaximum.bf16 m10, m10, m54
 delay 64
-vadd.bf16 m50, m46, m48
-delay 64
-vexp.bf16 m18, m18
-delay 64
-vexp.bf16 m40, m40
-delay 64
-vminimum.bf16 m50, m50, m34
-delay 64
-vadd.bf16 m22, m18, m40
-delay 64
-vredmax.row.bf16 m10, m50
+vredmax.row.bf16 m10, m10
 delay 32
-vmaximum.bf16 m14, m12, m10
+vsub.bf16 m42, m42, m10
 delay 64
-vpack.bf16.fp8 m2, m18, e4
+vexp.bf16 m42, m42
 delay 64
-vsub.bf16 m16, m12, m14
+vsub.bf16 m48, m48, m10
+delay 64
+vpack.bf16.fp8 m2, m42, e4
+delay 64
+vexp.bf16 m48, m48
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vsub.bf16 m18, m50, m14
+vsub.bf16 m54, m54, m10
 delay 29
-vmatpush.weight.mxu0 w0, m6
+vmatpush.weight.mxu0 w0, m7
 delay 30
-vmatmul.mxu0 acc1, m2, w0
-vload m6, 128(x11)
-delay 0
-vpack.bf16.fp8 m3, m40, e4
+vload m7, 96(x11)
+delay 1
+vpack.bf16.fp8 m3, m48, e4
 delay 64
-vexp.bf16 m18, m18
-delay 25
+vexp.bf16 m54, m54
 vmatmul.acc.mxu0 acc0, m3, w1
-delay 37
-vredsum.row.bf16 m20, m22
-delay 37
-vexp.bf16 m16, m16
-delay 16
-vmatpush.weight.mxu0 w1, m7
-delay 30
-vmatpop.bf16.acc.mxu0 m42, acc0
-vload m7, 160(x11)
-delay 13
-vredsum.row.bf16 m22, m18
-delay 14
-vmatmul.acc.mxu0 acc1, m3, w1
-delay 21
-vpack.bf16.fp8 m2, m18, e4
-delay 64
-vmul.bf16 m20, m20, m16
-delay 5
-vmatpush.weight.mxu0 w0, m6
-delay 30
-vmatmul.mxu0 acc0, m2, w0
-delay 25
-vadd.bf16 m20, m20, m22
-delay 64
-vmul.bf16 m42, m42, m16
-delay 1
-vmatpop.bf16.acc.mxu0 m44, acc1
-delay 30
-vmatpush.weight.mxu0 w1, m7
-delay 29
-vrecip.bf16 m20, m20
-vmatmul.mxu0 acc1, m2, w1
 delay 63
-vmul.bf16 m44, m44, m16
+vpack.bf16.fp8 m4, m54, e4
 delay 29
-vmatpop.bf16.acc.mxu0 m24, acc0
+vmatpush.weight.mxu0 w1, m8
 delay 30
-vmatpop.bf16.acc.mxu0 m26, acc1
-delay 1
-vadd.bf16 m42, m42, m24
+vmatmul.mxu0 acc1, m2, w1
+vload m8, 160(x11)
+delay 0
+vadd.bf16 m42, m42, m48
 delay 64
-vmul.bf16 m20, m20, m36
-delay 64
-vadd.bf16 m44, m44, m26
-delay 64
-vmul.bf16 m42, m42, m20
-delay 64
-vmul.bf16 m44, m44, m20
+vadd.bf16 m42, m42, m54
+delay 25
+vmatmul.acc.mxu0 acc0, m4, w0
+delay 37
+vredsum.row.bf16 m16, m42
+delay 37
+vrecip.bf16 m16, m16
+delay 16
+vmatpush.weight.mxu0 w0, m7
+delay 30
+vmatmul.acc.mxu0 acc1, m3, w0
+delay 14
+vmul.bf16 m16, m16, m18
+delay 78
+vmatpush.weight.mxu0 w1, m8
+delay 30
+vmatmul.acc.mxu0 acc1, m4, w1
+delay 94
+vmatpop.bf16.acc.mxu0 m56, acc0
+delay 30
+vmul.bf16 m56, m56, m16
+vmatpop.bf16.acc.mxu0 m58, acc1
+delay 63
+vmul.bf16 m58, m58, m16
 dma.wait.ch2
-vstore m42, 1152(x1)
+vstore m56, 1152(x1)
 add x23, x23, x13
 delay 31
-vstore m43, 1184(x1)
+vstore m57, 1184(x1)
 delay 32
-vstore m44, 1216(x1)
+vstore m58, 1216(x1)
 delay 32
-vstore m45, 1248(x1)
+vstore m59, 1248(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0
@@ -630,10 +584,10 @@ li x12, 120832
 li x13, 2048
 li x11, 40960
 dma.load.ch5 x11, x12, x13
-vli.all m58, 0x3e00
+vli.all m60, 0x3e00
 li x1, 40960
 li x4, 0
-seli e4, 128
+seli e4, 64
 li x4, 0
 li x5, 24576
 li x6, 73728
@@ -641,23 +595,23 @@ li x7, 49152
 li x8, 106496
 li x9, 2
 delay 54
-vli.all m59, 0x3e00
+vli.all m61, 0x3e00
 delay 63
-vli.all m28, 0xc3e0
+vli.all m24, 0xc3e0
 delay 63
-vli.all m29, 0xc3e0
+vli.all m25, 0xc3e0
 delay 63
-vli.all m30, 0x43e0
+vli.all m26, 0x43e0
 delay 63
-vli.all m31, 0x43e0
+vli.all m27, 0x43e0
 delay 63
-vli.all m36, 0x3c00
+vli.all m18, 0x3c80
 delay 63
-vli.all m37, 0x3c00
+vli.all m19, 0x3c80
 dma.wait.ch5
-vload m34, 0(x1)
+vload m30, 0(x1)
 delay 32
-vload m35, 32(x1)
+vload m31, 32(x1)
 delay 32
 t1_heads:
 li x13, 0
@@ -679,79 +633,79 @@ li x19, 4096
 li x20, 32768
 li x21, 36864
 dma.wait.ch5
-vload m32, 0(x1)
+vload m28, 0(x1)
 li x13, 0
 addi x14, x5, 0
 li x15, 12288
 delay 29
-vload m33, 32(x1)
+vload m29, 32(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m28, e0
 delay 64
-vload m32, 64(x1)
+vload m28, 64(x1)
 delay 32
-vload m33, 96(x1)
+vload m29, 96(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m4, 384(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m5, 384(x1)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m5, m32, e0
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vload m32, 128(x1)
+vload m28, 128(x1)
 delay 32
-vload m33, 160(x1)
+vload m29, 160(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m5, 416(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m6, 416(x1)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m28, e0
 delay 64
-vload m32, 192(x1)
+vload m28, 192(x1)
 delay 32
-vload m33, 224(x1)
+vload m29, 224(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m4, 448(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m5, 448(x1)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m5, m32, e0
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vload m32, 256(x1)
+vload m28, 256(x1)
 delay 32
-vload m33, 288(x1)
+vload m29, 288(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m5, 480(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m6, 480(x1)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m28, e0
 delay 64
-vload m32, 320(x1)
+vload m28, 320(x1)
 delay 32
-vload m33, 352(x1)
+vload m29, 352(x1)
 delay 32
 dma.load.ch5 x13, x14, x15
-vmaximum.bf16 m32, m32, m28
-vstore m4, 512(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m5, 512(x1)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m5, m32, e0
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vstore m5, 544(x1)
+vstore m6, 544(x1)
 dma.wait.ch5
 delay 31
-vload m32, 0(x1)
+vload m28, 0(x1)
 li x15, 4096
 addi x18, x15, 0
 dma.load.ch0 x16, x17, x18
@@ -762,291 +716,268 @@ add x23, x22, x13
 li x13, 4096
 li x14, 1
 delay 23
-vload m33, 32(x1)
+vload m29, 32(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m28, e0
 delay 64
-vload m32, 64(x1)
+vload m28, 64(x1)
 delay 32
-vload m33, 96(x1)
+vload m29, 96(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m4, 576(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m5, 576(x1)
 delay 32
-vload m6, 0(x11)
+vload m7, 0(x11)
 delay 29
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 1
-vmatpush.weight.mxu0 w0, m6
+vmatpush.weight.mxu0 w0, m7
 delay 61
-vpack.bf16.fp8 m5, m32, e0
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vload m32, 128(x1)
+vload m28, 128(x1)
 delay 32
-vload m33, 160(x1)
+vload m29, 160(x1)
 delay 32
 dma.load.ch3 x25, x26, x27
-vmaximum.bf16 m32, m32, m28
-vstore m5, 608(x1)
-delay 32
-vload m6, 32(x11)
-delay 29
-vminimum.bf16 m32, m32, m30
+vmaximum.bf16 m28, m28, m24
+vstore m6, 608(x1)
+delay 63
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m28, e0
 delay 64
-vload m32, 192(x1)
+vload m28, 192(x1)
 delay 32
-vload m33, 224(x1)
+vload m29, 224(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m4, 640(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m5, 640(x1)
 delay 32
-vload m7, 64(x11)
+vload m8, 64(x11)
 delay 29
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 1
-vmatpush.weight.mxu0 w1, m7
-delay 61
-vpack.bf16.fp8 m5, m32, e0
-delay 64
-vload m32, 256(x1)
-delay 32
-vload m33, 288(x1)
-delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m5, 672(x1)
-delay 32
-vload m7, 96(x11)
+vmatpush.weight.mxu0 w1, m8
+delay 30
+vload m8, 32(x11)
 delay 29
-vminimum.bf16 m32, m32, m30
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vload m28, 256(x1)
+delay 32
+vload m29, 288(x1)
+delay 32
+vmaximum.bf16 m28, m28, m24
+vstore m6, 672(x1)
+delay 63
+vminimum.bf16 m28, m28, m26
 delay 64
-vload m32, 320(x1)
+vpack.bf16.fp8 m5, m28, e0
+delay 64
+vload m28, 320(x1)
 delay 32
-vload m33, 352(x1)
+vload m29, 352(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m4, 704(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m5, 704(x1)
 delay 32
-vload m4, 0(x12)
+vload m5, 0(x12)
 delay 29
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 1
-vmatpush.weight.mxu1 w0, m4
-delay 30
-vload m4, 32(x12)
-delay 29
-vpack.bf16.fp8 m5, m32, e0
+vmatpush.weight.mxu1 w0, m5
+vload m7, 128(x11)
+delay 32
+vload m5, 32(x12)
+delay 26
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vstore m5, 736(x1)
+vstore m6, 736(x1)
 delay 32
-vload m5, 96(x12)
+vload m6, 96(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m5
+vmatpush.weight.mxu1 w1, m6
 delay 30
-vload m5, 128(x12)
+vload m6, 128(x12)
 dma.wait.ch0
 add x17, x17, x13
 li x13, 6144
 li x16, 28672
 dma.load.ch0 x16, x17, x18
 delay 26
-vload m32, 768(x1)
+vload m28, 768(x1)
 delay 32
-vload m33, 800(x1)
+vload m29, 800(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m0, m32, e0
+vpack.bf16.fp8 m0, m28, e0
 delay 64
-vload m32, 832(x1)
+vload m28, 832(x1)
 vmatmul.mxu1 acc0, m0, w0
 delay 31
-vload m33, 864(x1)
+vload m29, 864(x1)
 delay 0
-vmatpush.weight.mxu1 w0, m4
+vmatpush.weight.mxu1 w0, m5
 delay 30
-vmaximum.bf16 m32, m32, m28
-vload m4, 64(x12)
+vmaximum.bf16 m28, m28, m24
+vload m5, 64(x12)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m1, m32, e0
+vpack.bf16.fp8 m1, m28, e0
 delay 64
 vmatmul.acc.mxu1 acc0, m1, w1
 delay 33
-vmatpop.bf16.acc.mxu1 m8, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
 vmatmul.mxu1 acc0, m0, w0
-vmul.bf16 m46, m8, m58
+vmul.bf16 m38, m32, m60
 delay 32
-vmatpush.weight.mxu1 w1, m5
+vmatpush.weight.mxu1 w1, m6
 delay 30
 vmatmul.acc.mxu1 acc0, m1, w1
-vload m5, 160(x12)
+vload m6, 160(x12)
 delay 32
-vmatpop.bf16.acc.mxu1 m38, acc0
+vmatpop.bf16.acc.mxu1 m34, acc0
 delay 30
-vmul.bf16 m52, m38, m58
-vmatpush.weight.mxu1 w0, m4
-delay 30
+vmatpush.weight.mxu1 w0, m5
+vmul.bf16 m44, m34, m60
+delay 29
 vmatmul.mxu1 acc0, m0, w0
-vload m4, 0(x12)
+vload m5, 0(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m5
+vmatpush.weight.mxu1 w1, m6
 delay 30
 vmatmul.acc.mxu1 acc0, m1, w1
-vload m5, 96(x12)
+vload m6, 96(x12)
 delay 32
-vmatpop.bf16.acc.mxu1 m8, acc0
+vmatpop.bf16.acc.mxu1 m36, acc0
 delay 30
-vmatpush.weight.mxu1 w0, m4
+vmul.bf16 m50, m36, m60
+vmatpush.weight.mxu1 w0, m5
 delay 30
-vmatpush.weight.mxu1 w1, m5
-vload m4, 32(x12)
+vmatpush.weight.mxu1 w1, m6
+vload m5, 32(x12)
 delay 32
-vload m5, 128(x12)
+vload m6, 128(x12)
 dma.wait.ch3
 li x25, 6144
 add x26, x26, x13
 dma.load.ch3 x25, x26, x27
 delay 27
-vload m48, 0(x1)
+vload m40, 0(x1)
 li x13, 8192
 delay 31
-vload m49, 32(x1)
+vload m41, 32(x1)
 delay 32
-vload m54, 64(x1)
-vadd.bf16 m50, m46, m48
+vload m46, 64(x1)
+vadd.bf16 m42, m38, m40
 delay 31
-vload m55, 96(x1)
-delay 31
-vredmax.row.bf16 m12, m50
-vload m48, 128(x1)
-delay 31
-vadd.bf16 m56, m52, m54
-vload m49, 160(x1)
-delay 63
-vredmax.row.bf16 m22, m56
+vload m47, 96(x1)
 delay 32
-vmaximum.bf16 m12, m12, m22
+vload m52, 128(x1)
+vadd.bf16 m48, m44, m46
+delay 31
+vload m53, 160(x1)
+delay 31
+vmaximum.bf16 m10, m42, m48
 delay 64
-vsub.bf16 m18, m50, m12
+vadd.bf16 m54, m50, m52
 delay 64
-vmul.bf16 m46, m8, m58
+vminimum.bf16 m54, m54, m30
 delay 64
-vadd.bf16 m50, m46, m48
+vmaximum.bf16 m10, m10, m54
 delay 64
-vsub.bf16 m40, m56, m12
-delay 64
-vminimum.bf16 m50, m50, m34
-delay 64
-vexp.bf16 m18, m18
-delay 64
-vexp.bf16 m40, m40
-delay 64
-vredmax.row.bf16 m10, m50
+vredmax.row.bf16 m10, m10
 delay 32
-vadd.bf16 m22, m18, m40
+vsub.bf16 m42, m42, m10
 delay 64
-vmaximum.bf16 m14, m12, m10
+vsub.bf16 m48, m48, m10
 delay 64
-vpack.bf16.fp8 m2, m18, e4
+vexp.bf16 m42, m42
 delay 64
-vsub.bf16 m16, m12, m14
+vexp.bf16 m48, m48
+delay 64
+vsub.bf16 m54, m54, m10
+delay 64
+vpack.bf16.fp8 m2, m42, e4
+delay 64
+vpack.bf16.fp8 m3, m48, e4
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vsub.bf16 m18, m50, m14
+vexp.bf16 m54, m54
 delay 29
-vmatpush.weight.mxu0 w0, m6
-delay 30
-vmatmul.mxu0 acc1, m2, w0
-vload m6, 128(x11)
-delay 0
-vexp.bf16 m16, m16
-delay 64
-vredsum.row.bf16 m20, m22
-delay 25
-vmatpush.weight.mxu0 w0, m6
-delay 10
-vexp.bf16 m18, m18
-delay 18
-vload m6, 0(x11)
-delay 44
-vmul.bf16 m20, m20, m16
-delay 64
-vredsum.row.bf16 m22, m18
-delay 37
-vadd.bf16 m20, m20, m22
-delay 64
-vpack.bf16.fp8 m3, m40, e4
-delay 64
 vmatmul.acc.mxu0 acc0, m3, w1
-vpack.bf16.fp8 m2, m18, e4
-delay 64
-vrecip.bf16 m20, m20
-delay 27
-vmatpush.weight.mxu0 w1, m7
-delay 30
-vmatpop.bf16.acc.mxu0 m42, acc0
-vload m7, 160(x11)
-delay 2
-vmul.bf16 m20, m20, m36
-delay 25
-vmatmul.acc.mxu0 acc1, m3, w1
-delay 37
-vmul.bf16 m42, m42, m16
-delay 55
-vmatmul.mxu0 acc0, m2, w0
-delay 94
-vmatpop.bf16.acc.mxu0 m44, acc1
-delay 30
-vmatpush.weight.mxu0 w1, m7
-vmul.bf16 m44, m44, m16
-delay 29
-vmatmul.mxu0 acc1, m2, w1
-vload m7, 64(x11)
-delay 93
-vmatpop.bf16.acc.mxu0 m24, acc0
-delay 30
-vadd.bf16 m42, m42, m24
-vmatpush.weight.mxu0 w0, m6
-delay 30
-vmatpop.bf16.acc.mxu0 m26, acc1
-vload m6, 32(x11)
-delay 29
-vmatpush.weight.mxu0 w1, m7
-vadd.bf16 m44, m44, m26
-delay 29
-vload m7, 96(x11)
 delay 33
-vmul.bf16 m42, m42, m20
+vpack.bf16.fp8 m4, m54, e4
+delay 59
+vmatpush.weight.mxu0 w0, m7
+delay 3
+vadd.bf16 m42, m42, m48
+delay 25
+vmatmul.acc.mxu0 acc0, m4, w0
+vload m7, 96(x11)
+delay 36
+vadd.bf16 m42, m42, m54
+delay 55
+vmatpush.weight.mxu0 w1, m8
+delay 7
+vredsum.row.bf16 m16, m42
+delay 21
+vmatmul.mxu0 acc1, m2, w1
+vload m8, 160(x11)
+delay 13
+vrecip.bf16 m16, m16
 delay 64
-vmul.bf16 m44, m44, m20
+vmul.bf16 m16, m16, m18
+delay 12
+vmatpush.weight.mxu0 w0, m7
+delay 30
+vmatmul.acc.mxu0 acc1, m3, w0
+vload m7, 0(x11)
+delay 93
+vmatpush.weight.mxu0 w1, m8
+delay 30
+vmatpop.bf16.acc.mxu0 m56, acc0
+vload m8, 64(x11)
+delay 29
+vmatmul.acc.mxu0 acc1, m4, w1
+vmul.bf16 m56, m56, m16
+delay 93
+vmatpush.weight.mxu0 w0, m7
+delay 30
+vmatpush.weight.mxu0 w1, m8
+vload m7, 128(x11)
+delay 29
+vmatpop.bf16.acc.mxu0 m58, acc1
+delay 1
+vload m8, 32(x11)
+delay 27
+vmul.bf16 m58, m58, m16
 dma.wait.ch1
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
-vstore m42, 1024(x1)
+vstore m56, 1024(x1)
 delay 32
-vstore m43, 1056(x1)
+vstore m57, 1056(x1)
 delay 32
-vstore m44, 1088(x1)
+vstore m58, 1088(x1)
 delay 32
-vstore m45, 1120(x1)
+vstore m59, 1120(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
-vload m32, 896(x1)
+vload m28, 896(x1)
 and x18, x15, x13
 li x13, 4096
 add x17, x17, x13
@@ -1056,54 +987,56 @@ sub x13, x0, x13
 li x16, 24576
 dma.load.ch0 x16, x17, x18
 delay 24
-vload m33, 928(x1)
+vload m29, 928(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m0, m32, e0
+vpack.bf16.fp8 m0, m28, e0
 delay 64
-vload m32, 960(x1)
+vload m28, 960(x1)
 vmatmul.mxu1 acc0, m0, w0
 delay 31
-vload m33, 992(x1)
+vload m29, 992(x1)
 delay 0
-vmatpush.weight.mxu1 w0, m4
+vmatpush.weight.mxu1 w0, m5
 delay 30
-vmaximum.bf16 m32, m32, m28
-vload m4, 64(x12)
+vmaximum.bf16 m28, m28, m24
+vload m5, 64(x12)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m1, m32, e0
+vpack.bf16.fp8 m1, m28, e0
 delay 64
 vmatmul.acc.mxu1 acc0, m1, w1
 delay 33
-vmatpop.bf16.acc.mxu1 m8, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
 vmatmul.mxu1 acc0, m0, w0
-vmul.bf16 m46, m8, m58
+vmul.bf16 m38, m32, m60
 delay 32
-vmatpush.weight.mxu1 w1, m5
+vmatpush.weight.mxu1 w1, m6
 delay 30
 vmatmul.acc.mxu1 acc0, m1, w1
-vload m5, 160(x12)
+vload m6, 160(x12)
 delay 32
-vmatpop.bf16.acc.mxu1 m38, acc0
+vmatpop.bf16.acc.mxu1 m34, acc0
 delay 30
-vmul.bf16 m52, m38, m58
-vmatpush.weight.mxu1 w0, m4
-delay 30
+vmatpush.weight.mxu1 w0, m5
+vmul.bf16 m44, m34, m60
+delay 29
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpush.weight.mxu1 w1, m5
+vmatpush.weight.mxu1 w1, m6
 delay 30
 vmatmul.acc.mxu1 acc0, m1, w1
 delay 33
-vmatpop.bf16.acc.mxu1 m8, acc0
+vmatpop.bf16.acc.mxu1 m36, acc0
+delay 30
+vmul.bf16 m50, m36, m60
 dma.wait.ch3
-vload m48, 192(x1)
+vload m40, 192(x1)
 and x27, x24, x13
 li x13, 6144
 add x26, x26, x13
@@ -1111,117 +1044,92 @@ li x25, 0
 dma.load.ch3 x25, x26, x27
 li x13, 8192
 delay 25
-vload m49, 224(x1)
+vload m41, 224(x1)
 delay 32
-vload m54, 256(x1)
-vadd.bf16 m50, m46, m48
+vload m46, 256(x1)
+vadd.bf16 m42, m38, m40
 delay 31
-vload m55, 288(x1)
-delay 31
-vredmax.row.bf16 m12, m50
-vload m48, 320(x1)
-delay 31
-vadd.bf16 m56, m52, m54
-vload m49, 352(x1)
-delay 63
-vredmax.row.bf16 m22, m56
+vload m47, 288(x1)
 delay 32
-vmaximum.bf16 m12, m12, m22
+vload m52, 320(x1)
+vadd.bf16 m48, m44, m46
+delay 31
+vload m53, 352(x1)
+delay 31
+vmaximum.bf16 m10, m42, m48
 delay 64
-vsub.bf16 m18, m50, m12
+vadd.bf16 m54, m50, m52
 delay 64
-vmul.bf16 m46, m8, m58
+vminimum.bf16 m54, m54, m30
 delay 64
-vsub.bf16 m40, m56, m12
+vmaximum.bf16 m10, m10, m54
 delay 64
-vadd.bf16 m50, m46, m48
-delay 64
-vexp.bf16 m18, m18
-delay 64
-vexp.bf16 m40, m40
-delay 64
-vminimum.bf16 m50, m50, m34
-delay 64
-vadd.bf16 m22, m18, m40
-delay 64
-vredmax.row.bf16 m10, m50
+vredmax.row.bf16 m10, m10
 delay 32
-vmaximum.bf16 m14, m12, m10
+vsub.bf16 m42, m42, m10
 delay 64
-vpack.bf16.fp8 m2, m18, e4
+vexp.bf16 m42, m42
 delay 64
-vsub.bf16 m16, m12, m14
+vsub.bf16 m48, m48, m10
+delay 64
+vpack.bf16.fp8 m2, m42, e4
+delay 64
+vexp.bf16 m48, m48
 vmatmul.mxu0 acc0, m2, w0
 delay 63
-vsub.bf16 m18, m50, m14
+vsub.bf16 m54, m54, m10
 delay 29
-vmatpush.weight.mxu0 w0, m6
+vmatpush.weight.mxu0 w0, m7
 delay 30
-vmatmul.mxu0 acc1, m2, w0
-vload m6, 128(x11)
-delay 0
-vpack.bf16.fp8 m3, m40, e4
+vload m7, 96(x11)
+delay 1
+vpack.bf16.fp8 m3, m48, e4
 delay 64
-vexp.bf16 m18, m18
-delay 25
+vexp.bf16 m54, m54
 vmatmul.acc.mxu0 acc0, m3, w1
-delay 37
-vredsum.row.bf16 m20, m22
-delay 37
-vexp.bf16 m16, m16
-delay 16
-vmatpush.weight.mxu0 w1, m7
-delay 30
-vmatpop.bf16.acc.mxu0 m42, acc0
-vload m7, 160(x11)
-delay 13
-vredsum.row.bf16 m22, m18
-delay 14
-vmatmul.acc.mxu0 acc1, m3, w1
-delay 21
-vpack.bf16.fp8 m2, m18, e4
-delay 64
-vmul.bf16 m20, m20, m16
-delay 5
-vmatpush.weight.mxu0 w0, m6
-delay 30
-vmatmul.mxu0 acc0, m2, w0
-delay 25
-vadd.bf16 m20, m20, m22
-delay 64
-vmul.bf16 m42, m42, m16
-delay 1
-vmatpop.bf16.acc.mxu0 m44, acc1
-delay 30
-vmatpush.weight.mxu0 w1, m7
-delay 29
-vrecip.bf16 m20, m20
-vmatmul.mxu0 acc1, m2, w1
 delay 63
-vmul.bf16 m44, m44, m16
+vpack.bf16.fp8 m4, m54, e4
 delay 29
-vmatpop.bf16.acc.mxu0 m24, acc0
+vmatpush.weight.mxu0 w1, m8
 delay 30
-vmatpop.bf16.acc.mxu0 m26, acc1
-delay 1
-vadd.bf16 m42, m42, m24
+vmatmul.mxu0 acc1, m2, w1
+vload m8, 160(x11)
+delay 0
+vadd.bf16 m42, m42, m48
 delay 64
-vmul.bf16 m20, m20, m36
-delay 64
-vadd.bf16 m44, m44, m26
-delay 64
-vmul.bf16 m42, m42, m20
-delay 64
-vmul.bf16 m44, m44, m20
+vadd.bf16 m42, m42, m54
+delay 25
+vmatmul.acc.mxu0 acc0, m4, w0
+delay 37
+vredsum.row.bf16 m16, m42
+delay 37
+vrecip.bf16 m16, m16
+delay 16
+vmatpush.weight.mxu0 w0, m7
+delay 30
+vmatmul.acc.mxu0 acc1, m3, w0
+delay 14
+vmul.bf16 m16, m16, m18
+delay 78
+vmatpush.weight.mxu0 w1, m8
+delay 30
+vmatmul.acc.mxu0 acc1, m4, w1
+delay 94
+vmatpop.bf16.acc.mxu0 m56, acc0
+delay 30
+vmul.bf16 m56, m56, m16
+vmatpop.bf16.acc.mxu0 m58, acc1
+delay 63
+vmul.bf16 m58, m58, m16
 dma.wait.ch2
-vstore m42, 1152(x1)
+vstore m56, 1152(x1)
 add x23, x23, x13
 delay 31
-vstore m43, 1184(x1)
+vstore m57, 1184(x1)
 delay 32
-vstore m44, 1216(x1)
+vstore m58, 1216(x1)
 delay 32
-vstore m45, 1248(x1)
+vstore m59, 1248(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0

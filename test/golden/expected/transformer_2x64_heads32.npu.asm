@@ -672,10 +672,10 @@ li x13, 2048
 li x11, 8192
 li x12, 233472
 dma.load.ch5 x11, x12, x13
-vli.all m48, 0x3e35
+vli.all m42, 0x3e35
 li x1, 8192
 li x4, 0
-seli e4, 128
+seli e4, 64
 li x4, 176128
 li x5, 184320
 li x6, 90112
@@ -683,23 +683,23 @@ li x7, 8192
 li x8, 0
 li x9, 2
 delay 54
-vli.all m49, 0x3e35
+vli.all m43, 0x3e35
 delay 63
-vli.all m28, 0xc3e0
+vli.all m24, 0xc3e0
 delay 63
-vli.all m29, 0xc3e0
+vli.all m25, 0xc3e0
 delay 63
-vli.all m30, 0x43e0
+vli.all m26, 0x43e0
 delay 63
-vli.all m31, 0x43e0
+vli.all m27, 0x43e0
 delay 63
-vli.all m36, 0x3c00
+vli.all m18, 0x3c80
 delay 63
-vli.all m37, 0x3c00
+vli.all m19, 0x3c80
 dma.wait.ch5
-vload m34, 0(x1)
+vload m30, 0(x1)
 delay 32
-vload m35, 32(x1)
+vload m31, 32(x1)
 delay 32
 t7_heads:
 li x15, 2048
@@ -719,33 +719,33 @@ nop
 nop
 t7_kv_rows_end:
 li x1, 0
-vload m32, 0(x1)
+vload m28, 0(x1)
 li x15, 2048
 li x13, 0
 addi x14, x5, 0
 li x16, 2
 delay 27
-vload m33, 32(x1)
+vload m29, 32(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m5, m28, e0
 delay 64
-vload m32, 64(x1)
-vtrpose.xlu m10, m3
+vload m28, 64(x1)
+vtrpose.xlu m10, m5
 delay 31
-vload m33, 96(x1)
+vload m29, 96(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 vstore m10, 128(x1)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vtrpose.xlu m10, m4
+vtrpose.xlu m10, m6
 delay 64
 vstore m10, 160(x1)
 delay 32
@@ -761,7 +761,7 @@ bne x16, x0, t7_kv_rows_1
 nop
 nop
 t7_kv_rows_end_1:
-vload m32, 0(x1)
+vload m28, 0(x1)
 li x15, 2048
 li x16, 0
 addi x17, x6, 0
@@ -780,127 +780,126 @@ li x19, 2048
 li x20, 10240
 li x21, 12288
 delay 11
-vload m33, 32(x1)
+vload m29, 32(x1)
 delay 32
 dma.load.ch0 x16, x17, x18
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m5, m28, e0
 delay 64
-vload m32, 64(x1)
+vload m28, 64(x1)
 delay 32
-vload m33, 96(x1)
+vload m29, 96(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m3, 192(x1)
+vmaximum.bf16 m28, m28, m24
+vstore m5, 192(x1)
 delay 32
-vload m3, 0(x12)
+vload m5, 0(x12)
 delay 29
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 1
-vmatpush.weight.mxu1 w0, m3
-vload m5, 0(x11)
+vmatpush.weight.mxu1 w0, m5
+vload m7, 0(x11)
 delay 32
-vload m3, 0(x12)
-vmatpush.weight.mxu0 w0, m5
+vload m5, 0(x12)
+vmatpush.weight.mxu0 w0, m7
 delay 25
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m6, m28, e0
 delay 4
-vload m5, 0(x11)
+vload m7, 0(x11)
 delay 58
-vstore m4, 224(x1)
+vstore m6, 224(x1)
 delay 32
-vload m4, 32(x12)
+vload m6, 32(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m4
-vload m6, 32(x11)
+vmatpush.weight.mxu1 w1, m6
+vload m8, 32(x11)
 delay 32
-vload m4, 32(x12)
-vmatpush.weight.mxu0 w1, m6
+vload m6, 32(x12)
+vmatpush.weight.mxu0 w1, m8
 delay 31
-vload m6, 32(x11)
+vload m8, 32(x11)
 dma.wait.ch0
 li x16, 2048
 add x17, x17, x13
 dma.load.ch0 x16, x17, x18
 delay 27
-vload m32, 0(x1)
+vload m28, 0(x1)
 li x13, 8192
 delay 31
-vload m33, 32(x1)
+vload m29, 32(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m0, m32, e0
+vpack.bf16.fp8 m0, m28, e0
 delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m8, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
 vmatmul.mxu1 acc0, m0, w1
-vmul.bf16 m44, m8, m48
+vmul.bf16 m32, m32, m42
 delay 32
-vmatpop.bf16.acc.mxu1 m38, acc0
+vmatpop.bf16.acc.mxu1 m34, acc0
 delay 30
-vmul.bf16 m46, m38, m48
-vmatpush.weight.mxu1 w0, m3
+vmul.bf16 m34, m34, m42
+vmatpush.weight.mxu1 w0, m5
 delay 30
-vmatpush.weight.mxu1 w1, m4
+vmatpush.weight.mxu1 w1, m6
 delay 31
-vminimum.bf16 m46, m46, m34
+vminimum.bf16 m34, m34, m30
 delay 64
-vredmax.row.bf16 m12, m44
+vmaximum.bf16 m10, m32, m34
+delay 64
+vredmax.row.bf16 m10, m10
 delay 32
-vredmax.row.bf16 m22, m46
-delay 32
-vmaximum.bf16 m12, m12, m22
+vsub.bf16 m32, m32, m10
 delay 64
-vsub.bf16 m18, m44, m12
+vsub.bf16 m34, m34, m10
 delay 64
-vsub.bf16 m40, m46, m12
+vexp.bf16 m32, m32
 delay 64
-vexp.bf16 m18, m18
+vexp.bf16 m34, m34
 delay 64
-vexp.bf16 m40, m40
+vpack.bf16.fp8 m1, m32, e4
 delay 64
-vadd.bf16 m22, m18, m40
-delay 64
-vredsum.row.bf16 m20, m22
-delay 37
-vpack.bf16.fp8 m1, m18, e4
-delay 64
-vpack.bf16.fp8 m2, m40, e4
+vpack.bf16.fp8 m2, m34, e4
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vrecip.bf16 m20, m20
+vadd.bf16 m32, m32, m34
 delay 29
 vmatmul.acc.mxu0 acc0, m2, w1
 delay 33
-vmul.bf16 m20, m20, m36
-delay 59
-vmatpop.bf16.acc.mxu0 m42, acc0
+vredsum.row.bf16 m16, m32
+delay 37
+vrecip.bf16 m16, m16
+delay 20
+vmatpop.bf16.acc.mxu0 m40, acc0
 delay 30
-vmatpush.weight.mxu0 w0, m5
-vmul.bf16 m42, m42, m20
-delay 29
-vmatpush.weight.mxu0 w1, m6
+vmatpush.weight.mxu0 w0, m7
+delay 10
+vmul.bf16 m16, m16, m18
+delay 18
+vmatpush.weight.mxu0 w1, m8
+delay 44
+vmul.bf16 m40, m40, m16
 dma.wait.ch1
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
-delay 28
-vstore m42, 320(x1)
+delay 59
+vstore m40, 320(x1)
 delay 32
-vstore m43, 352(x1)
+vstore m41, 352(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
-vload m32, 64(x1)
+vload m28, 64(x1)
 and x18, x15, x13
 li x13, 4096
 add x17, x17, x13
@@ -908,65 +907,63 @@ li x13, 8192
 li x16, 0
 dma.load.ch0 x16, x17, x18
 delay 26
-vload m33, 96(x1)
+vload m29, 96(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m28, m28, m24
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m28, m28, m26
 delay 64
-vpack.bf16.fp8 m0, m32, e0
+vpack.bf16.fp8 m0, m28, e0
 delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m8, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
 vmatmul.mxu1 acc0, m0, w1
-vmul.bf16 m44, m8, m48
+vmul.bf16 m32, m32, m42
 delay 32
-vmatpop.bf16.acc.mxu1 m38, acc0
+vmatpop.bf16.acc.mxu1 m34, acc0
 delay 30
-vmul.bf16 m46, m38, m48
+vmul.bf16 m34, m34, m42
 delay 64
-vminimum.bf16 m46, m46, m34
+vminimum.bf16 m34, m34, m30
 delay 64
-vredmax.row.bf16 m12, m44
+vmaximum.bf16 m10, m32, m34
+delay 64
+vredmax.row.bf16 m10, m10
 delay 32
-vredmax.row.bf16 m22, m46
-delay 32
-vmaximum.bf16 m12, m12, m22
+vsub.bf16 m32, m32, m10
 delay 64
-vsub.bf16 m18, m44, m12
+vsub.bf16 m34, m34, m10
 delay 64
-vsub.bf16 m40, m46, m12
+vexp.bf16 m32, m32
 delay 64
-vexp.bf16 m18, m18
+vexp.bf16 m34, m34
 delay 64
-vexp.bf16 m40, m40
+vpack.bf16.fp8 m1, m32, e4
 delay 64
-vadd.bf16 m22, m18, m40
-delay 64
-vpack.bf16.fp8 m1, m18, e4
-delay 64
+vpack.bf16.fp8 m2, m34, e4
 vmatmul.mxu0 acc0, m1, w0
-vpack.bf16.fp8 m2, m40, e4
-delay 64
-vredsum.row.bf16 m20, m22
-delay 27
+delay 63
+vadd.bf16 m32, m32, m34
+delay 29
 vmatmul.acc.mxu0 acc0, m2, w1
-delay 8
-vrecip.bf16 m20, m20
+delay 33
+vredsum.row.bf16 m16, m32
+delay 37
+vrecip.bf16 m16, m16
+delay 20
+vmatpop.bf16.acc.mxu0 m40, acc0
+delay 42
+vmul.bf16 m16, m16, m18
 delay 64
-vmul.bf16 m20, m20, m36
-delay 18
-vmatpop.bf16.acc.mxu0 m42, acc0
-delay 44
-vmul.bf16 m42, m42, m20
+vmul.bf16 m40, m40, m16
 dma.wait.ch2
 add x23, x23, x13
 delay 62
-vstore m42, 384(x1)
+vstore m40, 384(x1)
 delay 32
-vstore m43, 416(x1)
+vstore m41, 416(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0
@@ -2810,7 +2807,7 @@ dma.load.ch5 x11, x12, x13
 vli.all m56, 0x3e35
 li x1, 12288
 li x4, 0
-seli e4, 128
+seli e4, 64
 li x4, 192512
 li x5, 200704
 li x6, 90112
@@ -2820,21 +2817,21 @@ li x9, 2
 delay 54
 vli.all m57, 0x3e35
 delay 63
-vli.all m28, 0xc3e0
+vli.all m22, 0xc3e0
 delay 63
-vli.all m29, 0xc3e0
+vli.all m23, 0xc3e0
 delay 63
-vli.all m30, 0x43e0
+vli.all m24, 0x43e0
 delay 63
-vli.all m31, 0x43e0
+vli.all m25, 0x43e0
 delay 63
-vli.all m36, 0x3c00
+vli.all m16, 0x3c80
 delay 63
-vli.all m37, 0x3c00
+vli.all m17, 0x3c80
 dma.wait.ch5
-vload m34, 0(x1)
+vload m28, 0(x1)
 delay 32
-vload m35, 32(x1)
+vload m29, 32(x1)
 delay 32
 t22_heads:
 li x15, 2048
@@ -2854,35 +2851,35 @@ nop
 nop
 t22_kv_rows_end:
 li x1, 0
-vload m32, 0(x1)
+vload m26, 0(x1)
 li x15, 2048
 li x13, 0
 addi x14, x5, 0
 li x16, 2
 delay 27
-vload m33, 32(x1)
+vload m27, 32(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m4, m26, e0
 delay 64
-vload m32, 64(x1)
-vtrpose.xlu m10, m3
+vload m26, 64(x1)
+vtrpose.xlu m8, m4
 delay 31
-vload m33, 96(x1)
+vload m27, 96(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
-vstore m10, 256(x1)
+vmaximum.bf16 m26, m26, m22
+vstore m8, 256(x1)
 delay 63
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vtrpose.xlu m10, m4
+vtrpose.xlu m8, m5
 delay 64
-vstore m10, 288(x1)
+vstore m8, 288(x1)
 delay 32
 t22_kv_rows_1:
 dma.load.ch5 x13, x14, x15
@@ -2896,7 +2893,7 @@ bne x16, x0, t22_kv_rows_1
 nop
 nop
 t22_kv_rows_end_1:
-vload m32, 0(x1)
+vload m26, 0(x1)
 li x24, 4096
 li x25, 0
 addi x26, x8, 0
@@ -2920,142 +2917,141 @@ li x19, 2048
 li x20, 18432
 li x21, 20480
 delay 5
-vload m33, 32(x1)
+vload m27, 32(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m3, m32, e0
+vpack.bf16.fp8 m4, m26, e0
 delay 64
-vload m32, 64(x1)
+vload m26, 64(x1)
 delay 32
-vload m33, 96(x1)
+vload m27, 96(x1)
 delay 32
 dma.load.ch3 x25, x26, x27
-vmaximum.bf16 m32, m32, m28
-vstore m3, 320(x1)
+vmaximum.bf16 m26, m26, m22
+vstore m4, 320(x1)
 delay 32
-vload m3, 0(x12)
+vload m4, 0(x12)
 delay 29
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m26, m26, m24
 delay 1
-vmatpush.weight.mxu1 w0, m3
-vload m5, 0(x11)
+vmatpush.weight.mxu1 w0, m4
+vload m6, 0(x11)
 delay 32
-vload m3, 0(x12)
-vmatpush.weight.mxu0 w0, m5
+vload m4, 0(x12)
+vmatpush.weight.mxu0 w0, m6
 delay 25
-vpack.bf16.fp8 m4, m32, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 4
-vload m5, 0(x11)
+vload m6, 0(x11)
 delay 58
-vstore m4, 352(x1)
+vstore m5, 352(x1)
 delay 32
-vload m4, 32(x12)
+vload m5, 32(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m4
-vload m6, 32(x11)
+vmatpush.weight.mxu1 w1, m5
+vload m7, 32(x11)
 delay 32
-vload m4, 32(x12)
-vmatpush.weight.mxu0 w1, m6
+vload m5, 32(x12)
+vmatpush.weight.mxu0 w1, m7
 delay 31
-vload m6, 32(x11)
+vload m7, 32(x11)
 dma.wait.ch0
 add x17, x17, x13
 li x13, 4096
 li x16, 16384
 dma.load.ch0 x16, x17, x18
 delay 27
-vload m32, 448(x1)
+vload m26, 448(x1)
 delay 32
-vload m33, 480(x1)
+vload m27, 480(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m0, m32, e0
+vpack.bf16.fp8 m0, m26, e0
 delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m8, acc0
+vmatpop.bf16.acc.mxu1 m30, acc0
 delay 30
 vmatmul.mxu1 acc0, m0, w1
-vmul.bf16 m44, m8, m56
+vmul.bf16 m36, m30, m56
 delay 32
-vmatpop.bf16.acc.mxu1 m38, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
-vmul.bf16 m50, m38, m56
-vmatpush.weight.mxu1 w0, m3
+vmul.bf16 m42, m32, m56
+vmatpush.weight.mxu1 w0, m4
 delay 30
-vmatpush.weight.mxu1 w1, m4
+vmatpush.weight.mxu1 w1, m5
 dma.wait.ch3
 add x26, x26, x13
 li x25, 4096
 dma.load.ch3 x25, x26, x27
-vload m52, 64(x1)
+vload m44, 64(x1)
 li x13, 8192
 delay 31
-vload m53, 96(x1)
+vload m45, 96(x1)
 delay 32
-vadd.bf16 m54, m50, m52
-vload m46, 0(x1)
+vadd.bf16 m46, m42, m44
+vload m38, 0(x1)
 delay 32
-vload m47, 32(x1)
+vload m39, 32(x1)
 delay 29
-vminimum.bf16 m54, m54, m34
+vminimum.bf16 m46, m46, m28
 delay 64
-vadd.bf16 m48, m44, m46
+vadd.bf16 m40, m36, m38
 delay 64
-vredmax.row.bf16 m12, m48
+vmaximum.bf16 m8, m40, m46
+delay 64
+vredmax.row.bf16 m8, m8
 delay 32
-vredmax.row.bf16 m22, m54
-delay 32
-vmaximum.bf16 m12, m12, m22
+vsub.bf16 m40, m40, m8
 delay 64
-vsub.bf16 m18, m48, m12
-delay 64
-vsub.bf16 m40, m54, m12
-delay 64
-vexp.bf16 m18, m18
+vsub.bf16 m46, m46, m8
 delay 64
 vexp.bf16 m40, m40
 delay 64
-vadd.bf16 m22, m18, m40
+vexp.bf16 m46, m46
 delay 64
-vredsum.row.bf16 m20, m22
-delay 37
-vpack.bf16.fp8 m1, m18, e4
+vpack.bf16.fp8 m1, m40, e4
 delay 64
-vpack.bf16.fp8 m2, m40, e4
+vpack.bf16.fp8 m2, m46, e4
 vmatmul.mxu0 acc0, m1, w0
 delay 63
-vrecip.bf16 m20, m20
+vadd.bf16 m40, m40, m46
 delay 29
 vmatmul.acc.mxu0 acc0, m2, w1
 delay 33
-vmul.bf16 m20, m20, m36
-delay 59
-vmatpop.bf16.acc.mxu0 m42, acc0
+vredsum.row.bf16 m14, m40
+delay 37
+vrecip.bf16 m14, m14
+delay 20
+vmatpop.bf16.acc.mxu0 m54, acc0
 delay 30
-vmatpush.weight.mxu0 w0, m5
-vmul.bf16 m42, m42, m20
-delay 29
-vmatpush.weight.mxu0 w1, m6
+vmatpush.weight.mxu0 w0, m6
+delay 10
+vmul.bf16 m14, m14, m16
+delay 18
+vmatpush.weight.mxu0 w1, m7
+delay 44
+vmul.bf16 m54, m54, m14
 dma.wait.ch1
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
-delay 28
-vstore m42, 576(x1)
+delay 59
+vstore m54, 576(x1)
 delay 32
-vstore m43, 608(x1)
+vstore m55, 608(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
-vload m32, 512(x1)
+vload m26, 512(x1)
 and x18, x15, x13
 li x13, 4096
 add x17, x17, x13
@@ -3065,26 +3061,26 @@ sub x13, x0, x13
 li x16, 14336
 dma.load.ch0 x16, x17, x18
 delay 23
-vload m33, 544(x1)
+vload m27, 544(x1)
 delay 32
-vmaximum.bf16 m32, m32, m28
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m32, m32, m30
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m0, m32, e0
+vpack.bf16.fp8 m0, m26, e0
 delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m8, acc0
+vmatpop.bf16.acc.mxu1 m30, acc0
 delay 30
 vmatmul.mxu1 acc0, m0, w1
-vmul.bf16 m44, m8, m56
+vmul.bf16 m36, m30, m56
 delay 32
-vmatpop.bf16.acc.mxu1 m38, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
-vmul.bf16 m50, m38, m56
+vmul.bf16 m42, m32, m56
 dma.wait.ch3
-vload m52, 192(x1)
+vload m44, 192(x1)
 and x27, x24, x13
 li x13, 4096
 add x26, x26, x13
@@ -3092,55 +3088,53 @@ li x25, 0
 dma.load.ch3 x25, x26, x27
 li x13, 8192
 delay 26
-vload m53, 224(x1)
+vload m45, 224(x1)
 delay 32
-vadd.bf16 m54, m50, m52
-vload m46, 128(x1)
+vadd.bf16 m46, m42, m44
+vload m38, 128(x1)
 delay 32
-vload m47, 160(x1)
+vload m39, 160(x1)
 delay 29
-vminimum.bf16 m54, m54, m34
+vminimum.bf16 m46, m46, m28
 delay 64
-vadd.bf16 m48, m44, m46
+vadd.bf16 m40, m36, m38
 delay 64
-vredmax.row.bf16 m12, m48
+vmaximum.bf16 m8, m40, m46
+delay 64
+vredmax.row.bf16 m8, m8
 delay 32
-vredmax.row.bf16 m22, m54
-delay 32
-vmaximum.bf16 m12, m12, m22
+vsub.bf16 m40, m40, m8
 delay 64
-vsub.bf16 m18, m48, m12
-delay 64
-vsub.bf16 m40, m54, m12
-delay 64
-vexp.bf16 m18, m18
+vsub.bf16 m46, m46, m8
 delay 64
 vexp.bf16 m40, m40
 delay 64
-vadd.bf16 m22, m18, m40
+vexp.bf16 m46, m46
 delay 64
-vpack.bf16.fp8 m1, m18, e4
+vpack.bf16.fp8 m1, m40, e4
 delay 64
+vpack.bf16.fp8 m2, m46, e4
 vmatmul.mxu0 acc0, m1, w0
-vpack.bf16.fp8 m2, m40, e4
-delay 64
-vredsum.row.bf16 m20, m22
-delay 27
+delay 63
+vadd.bf16 m40, m40, m46
+delay 29
 vmatmul.acc.mxu0 acc0, m2, w1
-delay 8
-vrecip.bf16 m20, m20
+delay 33
+vredsum.row.bf16 m14, m40
+delay 37
+vrecip.bf16 m14, m14
+delay 20
+vmatpop.bf16.acc.mxu0 m54, acc0
+delay 42
+vmul.bf16 m14, m14, m16
 delay 64
-vmul.bf16 m20, m20, m36
-delay 18
-vmatpop.bf16.acc.mxu0 m42, acc0
-delay 44
-vmul.bf16 m42, m42, m20
+vmul.bf16 m54, m54, m14
 dma.wait.ch2
 add x23, x23, x13
 delay 62
-vstore m42, 640(x1)
+vstore m54, 640(x1)
 delay 32
-vstore m43, 672(x1)
+vstore m55, 672(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0
