@@ -3179,6 +3179,7 @@ typedef struct RopeCase {
   int64_t R, C;
   int fused_ops;   /* the group's details.fused_ops entries, read at the first bound */
   int computed_in; /* those computed inside the last op's program (registers) */
+  int64_t lines;   /* the group's program: lines of its code in the task graph */
   float *first;    /* the first run's outputs */
   bool compare;    /* this run must equal them bit for bit */
   int64_t differ;  /* elements that did not */
@@ -3188,6 +3189,9 @@ static double rope_bound(const E2eView *v, int t, int64_t e, void *ctx) {
   RopeCase *c = ctx;
   if (c->fused_ops < 0) {
     c->fused_ops = group_fused_ops(v, &c->computed_in);
+    json_t *code = json_object_get(e2e_task(v, "elementwise", 0), "code");
+    c->lines = json_integer_value(json_object_get(code, "last_line")) -
+               json_integer_value(json_object_get(code, "first_line")) + 1;
   }
   const Graph *g = v->g;
   const HostValue *x = &v->ref[g->funcs[0].inputs[0]], *co = &v->ref[g->funcs[0].inputs[1]],
@@ -3247,6 +3251,41 @@ static void test_rope_groups(void **state) {
         }
       }
       free(c.first);
+    }
+}
+
+/* RoPE's copies of its halves are loops over half tiles (kern_norm.c
+ * move_halves), so the group's code does not grow with the columns: halves
+ * of 300 and 556 columns (inside a half tile: through byte transposes) and
+ * of 528 and 784 (at an odd half tile: copied by halves), 45 rows, in both
+ * forms: one npu task each, within the rounding bound on data, and the
+ * wider of each pair (1.8x and 1.5x the tiles) as many lines of code as the
+ * narrower, read from the task graph (unrolled: 1806 -> 2768 lines and
+ * 1310 -> 1696 in the 2-generic form). */
+static void test_rope_group_code_constant(void **state) {
+  (void)state;
+  static const int64_t widths[][2] = {{600, 1112}, {1056, 1568}};
+  for (int f = NORM_ROPE; f <= NORM_ROPE_SPLIT; f++)
+    for (int k = 0; k < 2; k++) {
+      int64_t lines[2];
+      for (int w = 0; w < 2; w++) {
+        RopeCase c = {.R = 45, .C = widths[k][w], .fused_ops = -1};
+        char *mlir = norm_mlir((NormForm)f, c.R, c.C), name[96];
+        snprintf(name, sizeof name, "%s %lldx%lld f32, copies in loops", norm_form_name((NormForm)f),
+                 (long long)c.R, (long long)c.C);
+        E2eCase ec = {.name = name, .mlir = mlir, .seed = 301 + 2 * k + w, .input = chain_input,
+                      .bound = rope_bound, .ctx = &c};
+        E2eStats st;
+        run_case(&ec, &st, NULL);
+        free(mlir);
+        assert_int_equal(st.checked, c.R * c.C);
+        assert_int_equal(st.npu_tasks, 1);
+        assert_int_equal(st.host_tasks, 0);
+        assert_int_equal(c.fused_ops, norm_form_ops((NormForm)f));
+        lines[w] = c.lines;
+      }
+      assert_true(lines[0] > 100);
+      assert_int_equal(lines[1], lines[0]);
     }
 }
 
@@ -3949,6 +3988,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_rmsnorm_fp8_into_matmul),
       cmocka_unit_test(test_rope_groups),
       cmocka_unit_test(test_rope_group_one_slot_and_view_output),
+      cmocka_unit_test(test_rope_group_code_constant),
       cmocka_unit_test(test_rope_sum_reader_refused),
       cmocka_unit_test(test_segments_with_host_task),
       cmocka_unit_test(test_shared_body_twin_matmuls),
