@@ -353,6 +353,18 @@ int main(int argc, char **argv) {
   o.asm_later = want_asm && !coverage && !(out_path && !strcmp(out_path, "-"));
   if (o.asm_later) want_asm = false;
 
+  /* The assembly's temporary is begun before compiling: a target that
+   * prints its program as it schedules it (opu, gemmini) streams it there
+   * instead of holding it whole until the outputs are written. When it
+   * cannot be made, the program is held, and writing fails as it would. */
+  const Target *chosen = target_find(o.target);
+  char *stem_default = stem_of(input);
+  char *stem = out_path && strcmp(out_path, "-") ? strip_ext(out_path) : strdup(stem_default);
+  char *asm_path = write && !strcmp(emit, "asm") ? out_path ? strdup(out_path) : concat(stem, chosen->asm_ext) : NULL;
+  char *asm_tmp = NULL;
+  FILE *asm_begun = o.asm_later ? temp_open_beside(asm_path, &asm_tmp) : NULL;
+  o.asm_stream = asm_begun;
+
   Arena *arena = arena_new();
   Diag d;
   diag_init(&d);
@@ -376,20 +388,19 @@ int main(int argc, char **argv) {
   }
   if (ok && write) {
     const Target *T = comp.target;
-    char *stem_default = stem_of(input);
-    char *stem = out_path && strcmp(out_path, "-") ? strip_ext(out_path) : strdup(stem_default);
     OutFile files[3];
     int nfiles = 0;
     StrBuf dot;
     sb_init(&dot);
-    char *asm_path = NULL, *json_path = NULL, *dot_path = NULL;
+    char *json_path = NULL, *dot_path = NULL;
     AsmJob asm_job = {&comp, &o, &d, false};
     if (!strcmp(emit, "asm")) {
-      asm_path = out_path ? strdup(out_path) : concat(stem, T->asm_ext);
       json_path = graph_path ? strdup(graph_path) : concat(stem, ".json");
-      files[nfiles++] = o.asm_later ? (OutFile){.path = asm_path, .produce = produce_asm, .ctx = &asm_job}
+      files[nfiles++] = o.asm_later ? (OutFile){.path = asm_path, .produce = produce_asm, .ctx = &asm_job,
+                                                .begun = asm_begun, .begun_tmp = asm_tmp}
                                     : (OutFile){.path = asm_path, .data = sb_cstr(&comp.asm_text),
                                                 .len = comp.asm_text.len};
+      asm_begun = NULL; /* write_outputs' now */
     } else if (!strcmp(emit, "graph")) {
       json_path = graph_path ? strdup(graph_path) : out_path ? strdup(out_path) : concat(stem, ".json");
     } else {
@@ -423,15 +434,16 @@ int main(int argc, char **argv) {
       sb_free(&m);
     }
     if (list && o.asm_later && !asm_job.emit_failed) print_list(comp.g);
-    free(asm_path);
     free(json_path);
     free(dot_path);
     free(weights_path);
-    free(stem);
-    free(stem_default);
     weights_free(&w);
     sb_free(&dot);
   }
+  if (asm_begun) temp_discard(asm_begun, asm_tmp); /* nothing is written */
+  free(asm_path);
+  free(stem);
+  free(stem_default);
   compilation_free(&comp);
   diag_free(&d);
   arena_free(arena);

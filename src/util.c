@@ -484,9 +484,7 @@ static bool produce_into(int fd, const OutFile *f) {
   return ok;
 }
 
-static char *write_temp(const OutFile *f) {
-  const char *path = f->path, *data = f->data;
-  size_t len = f->len;
+static int make_temp(const char *path, char **tmp_out) {
   size_t plen = strlen(path);
   char *tmp = xmalloc(plen + 16);
   memcpy(tmp, path, plen);
@@ -494,8 +492,59 @@ static char *write_temp(const OutFile *f) {
   int fd = mkstemp(tmp);
   if (fd < 0) {
     free(tmp);
+    return -1;
+  }
+  *tmp_out = tmp;
+  return fd;
+}
+
+FILE *temp_open_beside(const char *path, char **tmp) {
+  int fd = make_temp(path, tmp);
+  if (fd < 0) return NULL;
+  FILE *f = fdopen(fd, "w");
+  if (!f) {
+    int err = errno;
+    close(fd);
+    unlink(*tmp);
+    free(*tmp);
+    errno = err;
+  }
+  return f;
+}
+
+void temp_discard(FILE *f, char *tmp) {
+  int err = errno;
+  fclose(f);
+  unlink(tmp);
+  free(tmp);
+  errno = err;
+}
+
+/* A begun file (OutFile.begun) finished: the rest produced, closed, its
+ * temporary's name returned; NULL with errno (the temporary removed). */
+static char *finish_begun(const OutFile *f) {
+  FILE *fp = f->begun;
+  errno = 0;
+  bool ok = (!f->produce || f->produce(f->ctx, fp)) && fflush(fp) == 0 && !ferror(fp);
+  int err = ok ? 0 : errno ? errno : EIO;
+  if (ok && fchmod(fileno(fp), 0644) != 0) ok = false, err = errno;
+  if (fclose(fp) != 0 && ok) ok = false, err = errno;
+  if (!ok) {
+    unlink(f->begun_tmp);
+    free(f->begun_tmp);
+    errno = err;
     return NULL;
   }
+  return f->begun_tmp;
+}
+
+static char *write_temp(const OutFile *f) {
+  if (f->begun) return finish_begun(f);
+  const char *data = f->data;
+  size_t len = f->len;
+  char *tmp;
+  int fd = make_temp(f->path, &tmp);
+  if (fd < 0) return NULL;
   if (f->produce) {
     if (produce_into(fd, f)) return tmp;
     int err = errno;
@@ -555,35 +604,39 @@ static bool same_file(const char *a, const char *b) {
   return same;
 }
 
+/* Why files[i] may not be written (a sentence fragment), or NULL. */
+static const char *refusal(const OutFile *files, int i, const char *input) {
+  const char *p = files[i].path;
+  if (!strcmp(p, "-")) return NULL;
+  struct stat st;
+  if (lstat(p, &st) == 0 && !S_ISREG(st.st_mode))
+    return S_ISDIR(st.st_mode) ? "is a directory" : "is not a regular file (npucc replaces only regular files)";
+  if (input && strcmp(input, "-") && same_file(p, input)) return "is the input file";
+  for (int j = 0; j < i; j++)
+    if (strcmp(files[j].path, "-") && same_file(p, files[j].path)) return "is also where another output goes";
+  return NULL;
+}
+
 int write_files_atomic(const OutFile *files, int n, const char *input, const char **why) {
   *why = NULL;
   /* Refuse before anything is written: the checks cost nothing, and a
-   * refused run must leave every existing file as it was. */
-  for (int i = 0; i < n; i++) {
-    const char *p = files[i].path;
-    if (!strcmp(p, "-")) continue;
-    struct stat st;
-    if (lstat(p, &st) == 0 && !S_ISREG(st.st_mode)) {
-      *why = S_ISDIR(st.st_mode) ? "is a directory" : "is not a regular file (npucc replaces only regular files)";
+   * refused run must leave every existing file as it was (a begun
+   * temporary is removed). */
+  for (int i = 0; i < n; i++)
+    if ((*why = refusal(files, i, input))) {
+      for (int j = 0; j < n; j++)
+        if (files[j].begun) temp_discard(files[j].begun, files[j].begun_tmp);
       return i;
     }
-    if (input && strcmp(input, "-") && same_file(p, input)) {
-      *why = "is the input file";
-      return i;
-    }
-    for (int j = 0; j < i; j++)
-      if (strcmp(files[j].path, "-") && same_file(p, files[j].path)) {
-        *why = "is also where another output goes";
-        return i;
-      }
-  }
   char **tmps = xmalloc(sizeof *tmps * (size_t)(n > 0 ? n : 1));
   for (int i = 0; i < n; i++) tmps[i] = NULL;
-  int failed = -1, err = 0;
-  for (int i = 0; i < n && failed < 0; i++) {
+  int failed = -1, err = 0, i = 0;
+  for (; i < n && failed < 0; i++) {
     if (!strcmp(files[i].path, "-")) continue;
     if (!(tmps[i] = write_temp(&files[i]))) failed = i, err = errno;
   }
+  for (; i < n; i++) /* not reached after a failure: begun, never finished */
+    if (files[i].begun) temp_discard(files[i].begun, files[i].begun_tmp);
   /* Standard output goes last among the writes: once it is out, only the
    * renames (same directory, so they do not fail for lack of space) remain. */
   for (int i = 0; i < n && failed < 0; i++)

@@ -52,6 +52,10 @@ typedef struct Options {
                           * straight into its output file), not driver_compile */
   const SourceText *source; /* the input text's source_open record, when the caller has one:
                              * the front end gives back the pages it has read */
+  FILE *asm_stream;      /* with asm_later, when set: the file the assembly will be in (a
+                          * temporary the caller renames or removes); a target whose
+                          * schedule prints the program streams it here as it goes,
+                          * and its emit is then given this file and adds nothing */
 } Options;
 
 /* One memory of the machine, for the shared memory planner. */

@@ -143,7 +143,19 @@ typedef struct OutFile {
    * false when a write failed. */
   bool (*produce)(void *ctx, FILE *f);
   void *ctx;
+  /* Or the file was begun before the outputs were known to be wanted: a
+   * temporary from temp_open_beside(path), holding what was written to it
+   * while compiling (the program a target streams as it schedules it);
+   * produce, if set, writes the rest into it. write_files_atomic closes it
+   * and renames it over path or removes it, whatever happens. Never for "-". */
+  FILE *begun;
+  char *begun_tmp;
 } OutFile;
+/* A temporary beside path (same directory: a rename makes it path), open
+ * for writing, its name in *tmp (malloc'd); NULL with errno. */
+FILE *temp_open_beside(const char *path, char **tmp);
+/* Close and remove such a temporary (a run that writes nothing); frees tmp. */
+void temp_discard(FILE *f, char *tmp);
 /* All or nothing: each file is written to a temporary beside its path, and
  * only when every one is written are they renamed over their paths. Paths
  * that name a non-regular file, `input` (may be NULL), or the same file as

@@ -73,16 +73,18 @@ static void print_func(Print *W, int f, int (*lines)[2]) {
 
 /* The program's text is a function of the plan, so its measures are known
  * before emit (as opu's): print it once here, record where each dispatch
- * function lies, and keep it for emit. */
+ * function lies, and stream it into the assembly's file when the caller
+ * gave one (Options.asm_stream), else keep it for emit. */
 bool gemmini_schedule(Graph *g, const Options *o, Diag *d) {
-  (void)o, (void)d;
+  (void)d;
   GemminiPlan *plan = g->target_data;
   if (!plan || plan->no_program || !g->program_wanted) return true; /* nothing will print it */
   Print W = {.g = g, .a = g->arena, .plan = plan};
   int(*lines)[2] = arena_alloc(g->arena, sizeof *lines * (size_t)(g->ntasks + 1));
   StrBuf text;
   sb_init(&text);
-  rv_program_init(&W.P, W.a, &text);
+  plan->streamed = o->asm_later && o->asm_stream;
+  rv_program_init(&W.P, W.a, &text, plan->streamed ? o->asm_stream : NULL, NULL, NULL);
   W.const_emitted = arena_alloc(W.a, (size_t)g->ntensors + 1);
   RvAsm *as = &W.P.text;
   const GemminiParams *p = &plan->params;
@@ -100,16 +102,21 @@ bool gemmini_schedule(Graph *g, const Options *o, Diag *d) {
     g->tasks[i].asm_first_line = lines[i][0];
     g->tasks[i].asm_last_line = lines[i][1];
   }
+  if (plan->streamed) sb_free(&text);
   plan->text = text; /* not copied: it is the size of the program */
   arena_adopt(g->arena, text.s);
   return true;
 }
 
 bool gemmini_emit(const Graph *g, const Options *o, FILE *out, Diag *d) {
-  (void)o;
   GemminiPlan *plan = g->target_data;
   if (plan->no_program) {
     diag_error(d, plan->no_program_at, "gemmini: %s", plan->no_program);
+    return false;
+  }
+  if (plan->streamed) { /* into o->asm_stream already, as it was printed */
+    if (out == o->asm_stream) return true;
+    diag_error(d, ((Loc){g->file, 0, 0}), "gemmini: the program was streamed into another file");
     return false;
   }
   /* printed by gemmini_schedule */

@@ -132,8 +132,10 @@ typedef struct GemminiPlan {
   const char *no_program;
   Loc no_program_at;
   /* The program's text, printed by gemmini_schedule, the arena's; emit
-   * writes it out. */
+   * writes it out. Empty when it was streamed into Options.asm_stream
+   * instead (streamed). */
   StrBuf text;
+  bool streamed;
 } GemminiPlan;
 
 /* Plans task t for parameters p; false with *why (arena string) when the

@@ -98,10 +98,12 @@ void opu_coverage(const Graph *g, const char *asm_text, OpuCoverage *c) {
       if (on) c->int8_macs_opu = i64_add_sat(c->int8_macs_opu, macs);
     }
   }
-  if (asm_text) {
-    c->have_asm = true;
-    merlin_metric(asm_text, c);
-  }
+  if (asm_text) opu_coverage_add_text(c, asm_text);
+}
+
+void opu_coverage_add_text(OpuCoverage *c, const char *text) {
+  c->have_asm = true;
+  merlin_metric(text, c);
 }
 
 static double pct(int64_t a, int64_t b) { return b ? 100.0 * (double)a / (double)b : 0.0; }

@@ -122,10 +122,14 @@ static void entry(Printer *W, int f) {
   rv_emit_entry(&W->P, g, e);
 }
 
-/* The whole program into out, and each task's first and last line into `lines`. */
-static void print_program(const Graph *g, const Options *o, StrBuf *out, int (*lines)[2]) {
+static void merlin_seen(void *ctx, const char *text) { opu_coverage_add_text(ctx, text); }
+
+/* The whole program into out (or through it into stream), each task's first
+ * and last line into `lines`, and Merlin's counts over the text into *cov. */
+static void print_program(const Graph *g, const Options *o, StrBuf *out, FILE *stream, int (*lines)[2],
+                          OpuCoverage *cov) {
   Printer W = {.g = g, .o = o, .prog = g->target_data, .a = g->arena, .lines = lines};
-  rv_program_init(&W.P, W.a, out);
+  rv_program_init(&W.P, W.a, out, stream, merlin_seen, cov);
   W.const_written = arena_alloc(W.a, (size_t)g->ntensors + 1);
   RvAsm *as = &W.P.text;
   OpuTile tile = opu_configured_tile(o);
@@ -147,9 +151,8 @@ static void print_program(const Graph *g, const Options *o, StrBuf *out, int (*l
 }
 
 /* The task graph's coverage record: the three metrics of --coverage. */
-static Prop *coverage_props(Arena *a, const Graph *g, const char *asm_text) {
-  OpuCoverage c;
-  opu_coverage(g, asm_text, &c);
+static Prop *coverage_props(Arena *a, const OpuCoverage *cp) {
+  OpuCoverage c = *cp;
   Prop *cov = NULL;
   prop_add_int(a, &cov, "matmul_ops", c.matmul_ops);
   prop_add_int(a, &cov, "matmul_ops_on_opu", c.matmul_ops_opu);
@@ -158,7 +161,7 @@ static Prop *coverage_props(Arena *a, const Graph *g, const char *asm_text) {
   prop_add_int(a, &cov, "matmul_macs_on_opu", c.macs_opu);
   prop_add_float(a, &cov, "count_coverage", c.matmul_ops ? (double)c.matmul_ops_opu / c.matmul_ops : 0);
   prop_add_float(a, &cov, "mac_weighted_coverage", c.macs ? (double)c.macs_opu / (double)c.macs : 0);
-  if (!asm_text) return cov; /* Merlin's metric weighs the lines of a program */
+  if (!c.have_asm) return cov; /* Merlin's metric weighs the lines of a program */
   prop_add_int(a, &cov, "merlin_dispatch_functions", c.merlin_functions);
   prop_add_int(a, &cov, "merlin_opu_functions", c.merlin_opu_functions);
   prop_add_float(a, &cov, "merlin_line_weighted_coverage",
@@ -168,27 +171,31 @@ static Prop *coverage_props(Arena *a, const Graph *g, const char *asm_text) {
 
 /* The program's text is a function of the plan, so its measures are known
  * before emit: print it once here, record where each function lies and
- * Merlin's line-weighted coverage over it, and keep it for emit. Without a
- * program to print (list and graph modes) only the graph's coverage. */
+ * Merlin's line-weighted coverage over it (as it is printed), and stream it
+ * into the assembly's file when the caller gave one (Options.asm_stream),
+ * else keep it for emit. Without a program to print (list and graph modes)
+ * only the graph's coverage. */
 bool opu_schedule(Graph *g, const Options *o, Diag *d) {
   (void)d;
   OpuProgram *prog = g->target_data;
   if (!prog || prog->no_program) return true;
-  if (!g->program_wanted) {
-    prop_add_obj(g->arena, &g->props, "coverage", coverage_props(g->arena, g, NULL));
-    return true;
+  OpuCoverage cov;
+  opu_coverage(g, NULL, &cov);
+  if (g->program_wanted) {
+    int(*lines)[2] = arena_alloc(g->arena, sizeof *lines * (size_t)(g->ntasks + 1));
+    StrBuf text;
+    sb_init(&text);
+    prog->streamed = o->asm_later && o->asm_stream;
+    print_program(g, o, &text, prog->streamed ? o->asm_stream : NULL, lines, &cov);
+    for (int i = 0; i < g->ntasks; i++) {
+      g->tasks[i].asm_first_line = lines[i][0];
+      g->tasks[i].asm_last_line = lines[i][1];
+    }
+    if (prog->streamed) sb_free(&text);
+    prog->text = text; /* not copied: it is the size of the program (128 MB at 100k ops) */
+    arena_adopt(g->arena, text.s);
   }
-  int(*lines)[2] = arena_alloc(g->arena, sizeof *lines * (size_t)(g->ntasks + 1));
-  StrBuf text;
-  sb_init(&text);
-  print_program(g, o, &text, lines);
-  for (int i = 0; i < g->ntasks; i++) {
-    g->tasks[i].asm_first_line = lines[i][0];
-    g->tasks[i].asm_last_line = lines[i][1];
-  }
-  prop_add_obj(g->arena, &g->props, "coverage", coverage_props(g->arena, g, sb_cstr(&text)));
-  prog->text = text; /* not copied: it is the size of the program (128 MB at 100k ops) */
-  arena_adopt(g->arena, text.s);
+  prop_add_obj(g->arena, &g->props, "coverage", coverage_props(g->arena, &cov));
   return true;
 }
 
@@ -198,7 +205,11 @@ bool opu_emit(const Graph *g, const Options *o, FILE *out, Diag *d) {
     diag_error(d, prog->no_program_at, "opu: %s", prog->no_program);
     return false;
   }
-  (void)o;
+  if (prog->streamed) { /* into o->asm_stream already, as it was printed */
+    if (out == o->asm_stream) return true;
+    diag_error(d, ((Loc){g->file, 0, 0}), "opu: the program was streamed into another file");
+    return false;
+  }
   /* printed by opu_schedule (the coverage it records reads the text) */
   fwrite(prog->text.s, 1, prog->text.len, out);
   return true;

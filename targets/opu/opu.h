@@ -156,8 +156,10 @@ typedef struct OpuProgram {
   const char *no_program;
   Loc no_program_at;
   /* The program's text, printed once by opu_schedule (which measures it),
-   * the arena's; opu_emit writes it out. */
+   * the arena's; opu_emit writes it out. Empty when it was streamed into
+   * Options.asm_stream instead (streamed). */
   StrBuf text;
+  bool streamed;
 } OpuProgram;
 
 bool opu_plan(Graph *g, const Options *o, Diag *d);
@@ -181,6 +183,9 @@ typedef struct OpuCoverage {
 
 /* Counts from the graph and, when asm_text is not NULL, from the assembly. */
 void opu_coverage(const Graph *g, const char *asm_text, OpuCoverage *c);
+/* Merlin's counts over a piece of the assembly that starts and ends between
+ * functions, added to c: the program measured as it is streamed. */
+void opu_coverage_add_text(OpuCoverage *c, const char *text);
 /* The per-dispatch table and the three metrics as text. */
 void opu_coverage_report(const Graph *g, const OpuCoverage *c, StrBuf *out);
 

@@ -14,6 +14,13 @@ void rv_printf(RvAsm *as, const char *fmt, ...) {
   for (size_t i = start; i < as->sb->len; i++) as->line += as->sb->s[i] == '\n';
 }
 
+void rv_flush_point(RvAsm *as) {
+  if (!as->stream || as->sb->len < RV_FLUSH_BYTES) return;
+  if (as->seen) as->seen(as->seen_ctx, sb_cstr(as->sb));
+  fwrite(as->sb->s, 1, as->sb->len, as->stream);
+  as->sb->len = 0;
+}
+
 const char *rv_xreg(int n) {
   static const char *const names[32] = {
       "zero", "ra", "sp", "gp", "tp", "t0", "t1", "t2", "s0", "s1", "a0",
@@ -124,6 +131,7 @@ void rv_data(RvAsm *as, const uint8_t *p, size_t n) {
     sb_putn(as->sb, line, (size_t)(o - line));
     as->line++;
     i = end;
+    rv_flush_point(as); /* a weight may be most of the program */
   }
 }
 

@@ -90,6 +90,7 @@ void rv_dispatch_end(RvAsm *as, const char *name, const char *label, const char 
   rv_printf(as, "\taddi sp, sp, %d\n\tret\n", FRAME_BYTES);
   rv_printf(as, "%s:\n\tli a0, 1\n\tj %s_ret\n", fail, label);
   rv_printf(as, "\t.size %s, .-%s\n", name, name);
+  rv_flush_point(as);
 }
 
 /* ------------------------------------------------------------ host calls */
@@ -238,16 +239,18 @@ void rv_emit_entry(RvProgram *P, const Graph *g, const RvEntry *e) {
     rv_printf(ro, "\t.8byte %zu\t# output %d\n", tensor_bytes(&g->tensors[f->outputs[j]]), j);
   rv_printf(ro, "\t.size %s, .-%s\n", info, info);
   if (e->zero_bytes > P->zero_bytes) P->zero_bytes = e->zero_bytes;
+  rv_flush_point(as);
 }
 
 /* ------------------------------------------------------------ the program */
 
-void rv_program_init(RvProgram *P, Arena *a, StrBuf *out) {
+void rv_program_init(RvProgram *P, Arena *a, StrBuf *out, FILE *stream, void (*seen)(void *, const char *),
+                     void *seen_ctx) {
   memset(P, 0, sizeof *P);
   P->a = a;
-  P->text = (RvAsm){out, 0};
+  P->text = (RvAsm){out, 0, stream, seen, seen_ctx};
   sb_init(&P->rodata_sb);
-  P->rodata = (RvAsm){&P->rodata_sb, 0};
+  P->rodata = (RvAsm){.sb = &P->rodata_sb}; /* appended to the text at the end */
 }
 
 void rv_program_object(RvProgram *P, const char *sym, int align, const char *comment,
@@ -321,6 +324,11 @@ void rv_program_finish(RvProgram *P, const Graph *g) {
               (long long)tensor_bytes(&g->tensors[x]), sp->s, (long long)tensor_bytes(&g->tensors[x]));
   }
   rv_printf(as, "\n\t.section .note.GNU-stack,\"\",@progbits\n");
+  if (as->seen) as->seen(as->seen_ctx, sb_cstr(as->sb));
+  if (as->stream) {
+    fwrite(as->sb->s, 1, as->sb->len, as->stream);
+    as->sb->len = 0;
+  }
 }
 
 void rv_program_free(RvProgram *P) {

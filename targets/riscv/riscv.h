@@ -31,8 +31,9 @@
  * A target's plan hook calls rv_plan_* (an RvEntry per function, RvHostCall
  * per host op, RvArg arrays per call) and records with rv_call_record and
  * rv_record_program; its schedule hook prints from those alone with
- * rv_program_*, rv_emit_entry, rv_dispatch_*, rv_call and rv_host_call, and
- * its emit hook copies that text out. targets/opu and targets/gemmini
+ * rv_program_*, rv_emit_entry, rv_dispatch_*, rv_call and rv_host_call,
+ * streaming it into Options.asm_stream when the caller gave one, and its
+ * emit hook copies out the text it held otherwise. targets/opu and targets/gemmini
  * (plan.c, emit.c) are the worked examples. */
 #ifndef NPUCC_TARGETS_RISCV_H
 #define NPUCC_TARGETS_RISCV_H
@@ -50,13 +51,27 @@ enum {
 /* ------------------------------------------------------------ the writer */
 
 /* Assembly text plus a running line count (the task graph records the first
- * and last line of every dispatch function). */
+ * and last line of every dispatch function). Held whole in sb, or streamed:
+ * then sb holds only what was printed since the last flush point that
+ * passed it on (rv_flush_point), a bounded piece (about RV_FLUSH_BYTES, or
+ * one function), and the program costs no memory of its size. */
 typedef struct RvAsm {
   StrBuf *sb;
   int line; /* lines completed so far */
+  FILE *stream; /* where the text goes when streamed; NULL: held whole */
+  /* Reads each piece of the text before it is streamed (or the whole text,
+   * held, at rv_program_finish): a measure of the program (opu: Merlin's
+   * coverage) computed as it goes. Pieces end at flush points, never inside
+   * a function. NULL: none. */
+  void (*seen)(void *ctx, const char *text);
+  void *seen_ctx;
 } RvAsm;
+enum { RV_FLUSH_BYTES = 1 << 18 };
 
 void rv_printf(RvAsm *as, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A point between functions or data lines: a streamed text held past
+ * RV_FLUSH_BYTES is passed to seen and written out here. */
+void rv_flush_point(RvAsm *as);
 /* ABI name of integer register x<n> (the .insn operand spelling). */
 const char *rv_xreg(int n);
 /* rd = rs + v for any 64-bit v (tmp is used when v does not fit 12 bits). */
@@ -271,7 +286,10 @@ typedef struct RvProgram {
   int64_t zero_bytes; /* the largest RvEntry.zero_bytes */
 } RvProgram;
 
-void rv_program_init(RvProgram *P, Arena *a, StrBuf *out);
+/* The text goes to out, held whole; or, when stream is set, through out (a
+ * piece at a time) into stream. seen (may be NULL) reads it (RvAsm.seen). */
+void rv_program_init(RvProgram *P, Arena *a, StrBuf *out, FILE *stream, void (*seen)(void *, const char *),
+                     void *seen_ctx);
 /* rv_object into .rodata, at this point of it: the same text, printed by
  * rv_program_finish straight into .text (bytes must live until then). */
 void rv_program_object(RvProgram *P, const char *sym, int align, const char *comment,
@@ -289,7 +307,7 @@ void rv_emit_entry(RvProgram *P, const Graph *g, const RvEntry *e);
 void rv_program_rodata(RvProgram *P);
 /* The rest: entry names, the collected .rodata, npucc_program, .data (module
  * state), .bss (npucc_error, npucc_zeros, the elided weights of g->place), the
- * stack note. */
+ * stack note; then the last piece streamed (or the whole text seen). */
 void rv_program_finish(RvProgram *P, const Graph *g);
 void rv_program_free(RvProgram *P);
 

@@ -93,7 +93,7 @@ static void test_random_data_reads_back(void **state) {
     }
     StrBuf sb;
     sb_init(&sb);
-    RvAsm as = {&sb, 0};
+    RvAsm as = {.sb = &sb};
     rv_data(&as, in, n);
     int lines;
     long got = read_back(sb_cstr(&sb), back, &lines);
