@@ -615,10 +615,134 @@ void prop_add_objs(Arena *a, Prop **l, const char *k, Prop *const *objs, int n) 
   p->nints = n;
 }
 
+void prop_add_shared(Arena *a, Prop **l, const Prop *shared) {
+  prop_push(a, l, "", PROP_SHARED)->shared = shared;
+}
+
 const Prop *prop_find(const Prop *l, const char *key) {
-  for (; l; l = l->next)
-    if (!strcmp(l->key, key)) return l;
+  for (; l; l = l->next) {
+    if (l->type == PROP_SHARED) {
+      const Prop *in = prop_find(l->shared, key);
+      if (in) return in;
+    } else if (!strcmp(l->key, key)) {
+      return l;
+    }
+  }
   return NULL;
+}
+
+/* ------------------------------------------------------- shared lists */
+
+static uint64_t mix(uint64_t h, uint64_t v) { return (h ^ v) * 0x100000001b3ull; }
+
+static uint64_t props_hash(const Prop *l) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (; l; l = l->next) {
+    h = mix(mix(h, fnv1a64(l->key, strlen(l->key))), (uint64_t)l->type);
+    switch (l->type) {
+    case PROP_INT:
+    case PROP_BOOL: h = mix(h, (uint64_t)l->i); break;
+    case PROP_FLOAT: { uint64_t b; memcpy(&b, &l->f, sizeof b); h = mix(h, b); break; }
+    case PROP_STR: h = mix(h, fnv1a64(l->s, strlen(l->s))); break;
+    case PROP_INTS: h = mix(h, fnv1a64(l->ints, sizeof *l->ints * (size_t)l->nints)); break;
+    case PROP_OBJ: h = mix(h, props_hash(l->obj)); break;
+    case PROP_OBJS:
+      for (int i = 0; i < l->nints; i++) h = mix(h, props_hash(l->objs[i]));
+      break;
+    case PROP_SHARED: h = mix(h, (uint64_t)(uintptr_t)l->shared); break; /* kept lists are unique */
+    }
+  }
+  return h;
+}
+
+static bool props_equal(const Prop *x, const Prop *y) {
+  for (; x && y; x = x->next, y = y->next) {
+    if (x->type != y->type || strcmp(x->key, y->key)) return false;
+    switch (x->type) {
+    case PROP_INT:
+    case PROP_BOOL:
+      if (x->i != y->i) return false;
+      break;
+    case PROP_FLOAT:
+      if (memcmp(&x->f, &y->f, sizeof x->f)) return false; /* the bits: -0.0 and NaN print as they are */
+      break;
+    case PROP_STR:
+      if (strcmp(x->s, y->s)) return false;
+      break;
+    case PROP_INTS:
+      if (x->nints != y->nints || memcmp(x->ints, y->ints, sizeof *x->ints * (size_t)x->nints)) return false;
+      break;
+    case PROP_OBJ:
+      if (!props_equal(x->obj, y->obj)) return false;
+      break;
+    case PROP_OBJS:
+      if (x->nints != y->nints) return false;
+      for (int i = 0; i < x->nints; i++)
+        if (!props_equal(x->objs[i], y->objs[i])) return false;
+      break;
+    case PROP_SHARED:
+      if (x->shared != y->shared) return false;
+      break;
+    }
+  }
+  return !x && !y;
+}
+
+/* A deep copy in `a`: keys and strings interned, nothing left in the
+ * arena the list was built in. */
+static Prop *props_copy(Arena *a, const Prop *l) {
+  Prop *head = NULL, **tail = &head;
+  for (; l; l = l->next) {
+    Prop *c = arena_alloc(a, sizeof *c);
+    *c = *l;
+    c->next = NULL;
+    c->key = arena_intern(a, l->key);
+    switch (l->type) {
+    case PROP_STR: c->s = arena_intern(a, l->s); break;
+    case PROP_INTS: {
+      int64_t *v = arena_alloc(a, sizeof *v * (size_t)(l->nints ? l->nints : 1));
+      if (l->nints) memcpy(v, l->ints, sizeof *v * (size_t)l->nints);
+      c->ints = v;
+      break;
+    }
+    case PROP_OBJ: c->obj = props_copy(a, l->obj); break;
+    case PROP_OBJS: {
+      Prop **v = arena_alloc(a, sizeof *v * (size_t)(l->nints ? l->nints : 1));
+      for (int i = 0; i < l->nints; i++) v[i] = props_copy(a, l->objs[i]);
+      c->objs = v;
+      break;
+    }
+    default: break;
+    }
+    *tail = c;
+    tail = &c->next;
+  }
+  return head;
+}
+
+Prop *prop_pool_intern(PropPool *pool, const Prop *list) {
+  if (!list) return NULL;
+  if (2 * (pool->n + 1) > pool->cap) {
+    size_t cap = pool->cap ? 2 * pool->cap : 64;
+    Prop **lists = arena_alloc(pool->arena, sizeof *lists * cap);
+    uint64_t *hashes = arena_alloc(pool->arena, sizeof *hashes * cap);
+    for (size_t i = 0; i < pool->cap; i++) {
+      if (!pool->lists[i]) continue;
+      size_t j = pool->hashes[i] & (cap - 1);
+      while (lists[j]) j = (j + 1) & (cap - 1);
+      lists[j] = pool->lists[i];
+      hashes[j] = pool->hashes[i];
+    }
+    pool->lists = lists, pool->hashes = hashes, pool->cap = cap;
+  }
+  uint64_t h = props_hash(list);
+  size_t i = h & (pool->cap - 1);
+  for (; pool->lists[i]; i = (i + 1) & (pool->cap - 1))
+    if (pool->hashes[i] == h && props_equal(pool->lists[i], list)) return pool->lists[i];
+  pool->lists[i] = props_copy(pool->arena, list);
+  pool->hashes[i] = h;
+  pool->n++;
+  return pool->lists[i];
 }
 
 /* ------------------------------------------------------------ text dump */

@@ -64,26 +64,50 @@ static void ids_json(JsonWriter *w, const int *v, int n) {
   jw_end(w);
 }
 
+/* A list's records in order, a shared list's (PROP_SHARED) in its place. */
+typedef struct FlatProps {
+  const Prop **v;
+  int n, cap;
+} FlatProps;
+
+static void flatten(FlatProps *f, const Prop *l) {
+  for (; l; l = l->next) {
+    if (l->type == PROP_SHARED) {
+      flatten(f, l->shared);
+      continue;
+    }
+    if (f->n == f->cap) {
+      f->cap = f->cap ? 2 * f->cap : 64;
+      f->v = xrealloc(f->v, sizeof *f->v * (size_t)f->cap);
+    }
+    f->v[f->n++] = l;
+  }
+}
+
 /* A key given twice keeps its first place and takes its last value (what a
  * JSON object, and jansson's, does with a repeated key). */
-static bool key_seen_before(const Prop *list, const Prop *p) {
-  for (const Prop *q = list; q != p; q = q->next)
-    if (q->key[0] == p->key[0] && !strcmp(q->key, p->key)) return true;
+static bool key_seen_before(const FlatProps *f, int k) {
+  const char *key = f->v[k]->key;
+  for (int q = 0; q < k; q++)
+    if (f->v[q]->key[0] == key[0] && !strcmp(f->v[q]->key, key)) return true;
   return false;
 }
 
-static const Prop *key_last_value(const Prop *p) {
-  const Prop *v = p;
-  for (const Prop *q = p->next; q; q = q->next)
-    if (q->key[0] == p->key[0] && !strcmp(q->key, p->key)) v = q;
+static const Prop *key_last_value(const FlatProps *f, int k) {
+  const char *key = f->v[k]->key;
+  const Prop *v = f->v[k];
+  for (int q = k + 1; q < f->n; q++)
+    if (f->v[q]->key[0] == key[0] && !strcmp(f->v[q]->key, key)) v = f->v[q];
   return v;
 }
 
 static void props_json(JsonWriter *w, const Prop *list) {
+  FlatProps f = {0};
+  flatten(&f, list);
   jw_begin_object(w);
-  for (const Prop *k = list; k; k = k->next) {
-    if (key_seen_before(list, k)) continue;
-    const Prop *p = key_last_value(k);
+  for (int k = 0; k < f.n; k++) {
+    if (key_seen_before(&f, k)) continue;
+    const Prop *p = key_last_value(&f, k);
     jw_key(w, p->key);
     switch (p->type) {
     case PROP_INT: jw_int(w, p->i); break;
@@ -103,6 +127,7 @@ static void props_json(JsonWriter *w, const Prop *list) {
     }
   }
   jw_end(w);
+  free(f.v);
 }
 
 static void size_json(JsonWriter *w, int64_t v) {

@@ -407,7 +407,8 @@ const char *device_name(const struct Graph *g, Device d);
 
 /* A key/value a target attaches to a task, buffer or the program, serialised
  * by the task graph without knowing what it means. */
-typedef enum { PROP_INT, PROP_FLOAT, PROP_STR, PROP_INTS, PROP_BOOL, PROP_OBJ, PROP_OBJS } PropType;
+typedef enum { PROP_INT, PROP_FLOAT, PROP_STR, PROP_INTS, PROP_BOOL, PROP_OBJ, PROP_OBJS,
+               PROP_SHARED } PropType;
 /* One value, read by its type (32 bytes: a task carries dozens). */
 typedef struct Prop {
   const char *key;
@@ -421,8 +422,19 @@ typedef struct Prop {
     const int64_t *ints;       /* PROP_INTS */
     struct Prop *obj;          /* PROP_OBJ: a nested key/value list */
     struct Prop *const *objs;  /* PROP_OBJS: an array of them */
+    const struct Prop *shared; /* PROP_SHARED: a list many owners hold once (PropPool),
+                                * read as if its records stood here (no key of its own) */
   };
 } Prop;
+
+/* Equal property lists kept once: what thousands of tasks with the same
+ * plan say of it is one list they all point to (prop_add_shared). */
+typedef struct PropPool {
+  Arena *arena;        /* where kept lists live */
+  Prop **lists;        /* open addressing by content hash */
+  uint64_t *hashes;
+  size_t n, cap;
+} PropPool;
 
 typedef struct Cost {
   int64_t macs;   /* multiply-accumulates (contractions, attention) */
@@ -640,6 +652,13 @@ void prop_add_bool(Arena *a, Prop **list, const char *key, bool v);
 void prop_add_ints(Arena *a, Prop **list, const char *key, const int64_t *v, int n);
 void prop_add_obj(Arena *a, Prop **list, const char *key, Prop *obj);
 void prop_add_objs(Arena *a, Prop **list, const char *key, Prop *const *objs, int n);
+/* The record of `shared` (prop_pool_intern's) added as one PROP_SHARED record. */
+void prop_add_shared(Arena *a, Prop **list, const Prop *shared);
+/* The pool's list equal to `list` (same keys, types and values in order),
+ * copied into pool->arena the first time: `list` may be built in a scratch
+ * arena and dropped. NULL for an empty list. */
+Prop *prop_pool_intern(PropPool *pool, const Prop *list); /* not to be changed: shared */
+/* The first record with `key`, looking inside shared lists too. */
 const Prop *prop_find(const Prop *list, const char *key);
 
 /* Stable text form of the graph, used by --print-after and tests. */

@@ -486,41 +486,45 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
     int64_t row_mxu = p->Nb * p->Kt * 136 / 3;
     if (row_mxu * 20 >= row_dma * 17) p->KU = 2 * K_UNROLL;
   }
-  /* task graph details */
-  Arena *a = g->arena;
+  /* task graph details: what every task of this plan says, before and
+   * after the buffers it names, is built in scratch memory and kept once
+   * (L->props) for all of them */
+  Arena *a = L->scratch;
+  Prop *plan_props = NULL, *more = NULL;
   int64_t tiles[3] = {p->Mt, p->Nt, p->Kt}, padded[3] = {p->Mt * 32, p->Nt * 32, p->Kt * 32};
-  t->props = NULL;
-  prop_add_ints(a, &t->props, "tiles_mnk", tiles, 3);
-  prop_add_ints(a, &t->props, "padded_mnk", padded, 3);
-  prop_add_int(a, &t->props, "batch", p->batch);
-  prop_add_int(a, &t->props, "panel_tiles", p->Nb);
-  prop_add_int(a, &t->props, "panels", p->npanels);
-  prop_add_int(a, &t->props, "k_steps_per_trip", p->KU);
+  prop_add_ints(a, &plan_props, "tiles_mnk", tiles, 3);
+  prop_add_ints(a, &plan_props, "padded_mnk", padded, 3);
+  prop_add_int(a, &plan_props, "batch", p->batch);
+  prop_add_int(a, &plan_props, "panel_tiles", p->Nb);
+  prop_add_int(a, &plan_props, "panels", p->npanels);
+  prop_add_int(a, &plan_props, "k_steps_per_trip", p->KU);
   if (p->share_a)
-    prop_add_str(a, &t->props, "a_shared_by_mxus",
+    prop_add_str(a, &plan_props, "a_shared_by_mxus",
                  "a group's mxu0 tile multiplies the A register mxu1's two tiles use (the MXUs take turns "
                  "on it): four vloads a K step for three output tiles");
-  if (p->ksplit) prop_add_str(a, &t->props, "k_shared_by_mxus", "mxu0 runs 3 of every 8 K steps of a tile, mxu1 the rest; the two partial sums are popped (bf16) and added on the VPU");
-  prop_add_int(a, &t->props, "vmem_bytes", p->vmem_used);
-  prop_add_int(a, &t->props, "buffer_a", p->A);
-  prop_add_int(a, &t->props, "buffer_b", p->B);
-  prop_add_int(a, &t->props, "buffer_c", p->C);
-  prop_add_str(a, &t->props, "schedule",
+  if (p->ksplit) prop_add_str(a, &plan_props, "k_shared_by_mxus", "mxu0 runs 3 of every 8 K steps of a tile, mxu1 the rest; the two partial sums are popped (bf16) and added on the VPU");
+  prop_add_int(a, &plan_props, "vmem_bytes", p->vmem_used);
+  t->props = NULL;
+  prop_add_shared(g->arena, &t->props, prop_pool_intern(&L->props, plan_props));
+  prop_add_int(g->arena, &t->props, "buffer_a", p->A);
+  prop_add_int(g->arena, &t->props, "buffer_b", p->B);
+  prop_add_int(g->arena, &t->props, "buffer_c", p->C);
+  prop_add_str(a, &more, "schedule",
                "B panel resident across M tiles; A rows double-buffered (DMA of row m+1 during "
                "row m); output tiles in groups (two on mxu1, one on mxu0; one per MXU with split "
                "operands; one on mxu1 with block scales), K accumulated in the MXU accumulator "
                "by a counted loop of k_steps_per_trip steps (the first step and the remainder "
                "unrolled)");
   if (view) {
-    prop_add_bool(a, &t->props, "operands_swapped", view->swapped);
+    prop_add_bool(a, &more, "operands_swapped", view->swapped);
     if (view->swapped)
-      prop_add_str(a, &t->props, "operand_roles",
+      prop_add_str(a, &more, "operand_roles",
                    "C is stored [N, M]: the kernel computes C = B^T A^T, buffer_a is the contraction's B");
     /* where an operand comes from a window gather, say who does it */
     for (int k = 0; k < 2; k++) {
       int x = k ? mm->rhs : mm->lhs, pr = g->tensors[x].producer;
       if (pr < 0 || strcmp(g->ops[pr].name, "npucc.im2col")) continue;
-      prop_add_str(a, &t->props, "im2col",
+      prop_add_str(a, &more, "im2col",
                    arena_printf(a, "host task %d (npucc.im2col) gathers the windows into tensor %d%s, which "
                                    "the MXU reads as its %s; no DMA gather on the npu",
                                 g->ops[pr].task, x,
@@ -529,9 +533,9 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
     }
   }
   bool demoted = mm->lhs_type != DT_F8E4M3FN || mm->rhs_type != DT_F8E4M3FN;
-  prop_add_bool(a, &t->props, "demoted_to_fp8", demoted);
+  prop_add_bool(a, &more, "demoted_to_fp8", demoted);
   /* as numbers too, so a runtime or test reads the scale and the split, not the prose */
-  prop_add_float(a, &t->props, "rhs_scale", p->B != mm->rhs ? 1.0 / p->dequant : 1.0);
+  prop_add_float(a, &more, "rhs_scale", p->B != mm->rhs ? 1.0 / p->dequant : 1.0);
   if (p->a_bf16) {
     /* the scales are the data's: the rule is what the graph can say */
     Prop *rule = NULL;
@@ -539,27 +543,27 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
     prop_add_float(a, &rule, "amax_times_scale_min", NPU_ROW_SCALE_LO);
     prop_add_float(a, &rule, "amax_times_scale_max", NPU_ROW_SCALE_HI);
     prop_add_float(a, &rule, "amax_floor", NPU_ROW_SCALE_FLOOR);
-    prop_add_obj(a, &t->props, "lhs_scale_rule", rule);
+    prop_add_obj(a, &more, "lhs_scale_rule", rule);
   } else {
-    prop_add_float(a, &t->props, "lhs_scale", 1.0);
+    prop_add_float(a, &more, "lhs_scale", 1.0);
   }
-  prop_add_bool(a, &t->props, "lhs_split", p->a_split);
-  prop_add_bool(a, &t->props, "rhs_split", p->b_split);
-  const char *how = "x ~ hi + lo/16, hi = fp8(x), lo = fp8(16 (x - hi)) (8 significant bits)";
-  const char *rt_split = arena_printf(a, "%s by vpack/vunpack/vsub/vpack (e = 16)", how),
+  prop_add_bool(a, &more, "lhs_split", p->a_split);
+  prop_add_bool(a, &more, "rhs_split", p->b_split);
+#define SPLIT_TERMS "x ~ hi + lo/16, hi = fp8(x), lo = fp8(16 (x - hi)) (8 significant bits)"
+  const char *how = SPLIT_TERMS, *rt_split = SPLIT_TERMS " by vpack/vunpack/vsub/vpack (e = 16)",
              *rt_one = "one fp8 term by vpack (e = 1) (--npu-precision=fp8x2 splits it in two)";
   if (p->B != mm->rhs)
-    prop_add_str(a, &t->props, "rhs_quantization",
+    prop_add_str(a, &more, "rhs_quantization",
                  arena_printf(a, "compile time: one power-of-two scale for the tensor (rhs_scale, "
                                  "from its amax: amax x scale in [1, 2)), clamped to +-448; %s; the "
                                  "result is multiplied by 1/scale on the VPU",
                               p->b_split ? how : "one fp8 term (--npu-precision=fp8x2 splits it in two)"));
   else if (p->b_bf16)
-    prop_add_str(a, &t->props, "rhs_quantization",
+    prop_add_str(a, &more, "rhs_quantization",
                  arena_printf(a, "run time: bf16 tiles clamped to +-448, scale 1; %s",
                               p->b_split ? rt_split : rt_one));
   if (p->a_bf16)
-    prop_add_str(a, &t->props, "lhs_quantization",
+    prop_add_str(a, &more, "lhs_quantization",
                  arena_printf(a, "run time, per row (lhs_scale_rule): on the VPU, the row's amax a "
                                  "over all of K (vmaximum/vminimum, vredmax.row; at least amax_floor) "
                                  "rounded to one significant bit, r = a power of two with a/r in "
@@ -568,35 +572,37 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
                               p->a_split ? rt_split : rt_one,
                               p->B != mm->rhs ? " and the rhs dequantization" : ""));
   if (p->rs_cache)
-    prop_add_str(a, &t->props, "lhs_row_scales",
+    prop_add_str(a, &more, "lhs_row_scales",
                  "found in the first panel and kept in VMEM (a_row_scales: 1/r and r, 4 KB a row "
                  "block) for the other panels, which load them instead of folding the row again");
   if (p->a_split || p->b_split)
-    prop_add_str(a, &t->props, "precision",
+    prop_add_str(a, &more, "precision",
                  "demoted operands in two fp8 terms: acc0 += hi.hi, acc1 += lo.hi + hi.lo (the "
                  "lo.lo term, below 2^-8 of the product, is dropped); result = acc0 + acc1/16 "
                  "in bf16 on the VPU, then the dequantization");
   else
-    prop_add_str(a, &t->props, "precision", demoted ? "fp8 operands, one term each (--npu-precision=fp8x2 splits them in two): "
+    prop_add_str(a, &more, "precision", demoted ? "fp8 operands, one term each (--npu-precision=fp8x2 splits them in two): "
                                                       "4 significant bits"
                                                     : "fp8 operands as they are on the MXU");
   if (p->mx) {
-    prop_add_int(a, &t->props, "mx_scale", p->S);
-    prop_add_int(a, &t->props, "mx_block", NPU_TILE);
-    prop_add_str(a, &t->props, "mx",
+    prop_add_int(a, &more, "mx_scale", p->S);
+    prop_add_int(a, &more, "mx_block", NPU_TILE);
+    prop_add_str(a, &more, "mx",
                  "block scales: each 32-deep K block is one MXU product (fp32 sums of fp8 products, "
                  "fp16, popped as bf16), multiplied on the VPU by its per-column scale tile (bf16) and "
                  "added to the bf16 sum of the blocks before it; fp8 operands used as they are");
-    prop_add_str(a, &t->props, "mx_scale_transfer",
+    prop_add_str(a, &more, "mx_scale_transfer",
                  "each scale crosses the DMA once, in bf16 tiles of 32 blocks x 32 columns; per panel the "
                  "kernel replicates each block's row of scales down a tile (vminimum with a row-0 mask, "
                  "vredmax) while B's panel loads");
-    prop_add_str(a, &t->props, "accumulator", "bf16 on the VPU, one scaled MXU product per K block");
+    prop_add_str(a, &more, "accumulator", "bf16 on the VPU, one scaled MXU product per K block");
   } else
-    prop_add_str(a, &t->props, "accumulator", "bf16 (fp16 partial sums per 32-deep K tile)");
+    prop_add_str(a, &more, "accumulator", "bf16 (fp16 partial sums per 32-deep K tile)");
+#undef SPLIT_TERMS
+  prop_add_shared(g->arena, &t->props, prop_pool_intern(&L->props, more));
   L->plans[t->id] = p;
-  t->kernel = arena_printf(a, "npu_uk_matmul_%s_%s_%s", dtype_name(mm->lhs_type),
-                           dtype_name(mm->rhs_type), dtype_name(mm->acc_type));
+  t->kernel = arena_intern(g->arena, arena_printf(a, "npu_uk_matmul_%s_%s_%s", dtype_name(mm->lhs_type),
+                                                  dtype_name(mm->rhs_type), dtype_name(mm->acc_type)));
   return true;
 }
 
@@ -1570,7 +1576,7 @@ bool npu_vmem_matmul(NpuLower *L, Task *t, const char **why) {
   int first_e = nv;
   for (int i = 0; i < p->nebuf; i++) {
     const EpiVal *v = &p->ep.v[p->ebuf[i]];
-    const char *nm = arena_printf(L->a, "epilogue_input_%d", v->tensor);
+    const char *nm = arena_printf(L->scratch, "epilogue_input_%d", v->tensor);
     if (v->src == NL_BF16_TILE) {
       vr[nv++] = (NpuVmemReq){nm, cb, 0, 0, 0};
       vr[nv++] = (NpuVmemReq){nm, cb, 0, 0, 0};

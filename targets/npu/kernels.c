@@ -5,6 +5,8 @@
 void npu_lower_init(NpuLower *L, Graph *g, const Options *o, Diag *d) {
   *L = (NpuLower){.g = g, .o = o, .d = d, .a = g->arena};
   L->nbuf = g->ntensors;
+  L->props.arena = g->arena;
+  L->scratch = arena_child(g->arena);
   /* Room for the buffers lowering adds: per task at most two quantized
    * operands and two constant tiles, doubled for a plan that is retried.
    * Fixed, since plans point into it. Only the graph's own entries are set
@@ -29,6 +31,7 @@ void npu_lower_init(NpuLower *L, Graph *g, const Options *o, Diag *d) {
 }
 
 bool npu_plan_task(NpuLower *L, Task *t, TaskKind kind, const char **why) {
+  arena_reset(L->scratch);
   /* a head permute reads or writes the flat tensor behind its view itself */
   if (kind == TK_DATA_MOVEMENT || (kind == TK_ELEMENTWISE && npu_heads_copy(L, t)))
     return npu_plan_heads(L, t, why);

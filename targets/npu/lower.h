@@ -17,6 +17,10 @@ typedef struct NpuLower {
    * kernel name), given to the task by plan; legal leaves the task as it was */
   Prop **kept_props;
   const char **kept_kernel;
+  /* what many tasks' plans say alike, kept once (prop_add_shared), and the
+   * memory their lists are built in first, reset for each task planned */
+  PropPool props;
+  Arena *scratch;
   NpuBuilder *b;
   NpuBuf *buf;      /* per tensor */
   int nbuf;

@@ -100,7 +100,7 @@ void npu_vstore_pair_at(NpuLower *L, int m, int64_t addr) {
 }
 
 bool npu_vmem_plan(NpuLower *L, Task *t, NpuVmemReq *r, int n, const char **why) {
-  MemBlock *blk = arena_alloc(L->a, sizeof *blk * (size_t)(n ? n : 1));
+  MemBlock *blk = arena_alloc(L->scratch, sizeof *blk * (size_t)(n ? n : 1));
   for (int i = 0; i < n; i++)
     blk[i] = (MemBlock){.size = r[i].size, .align = NPU_FP8_TILE, .first = r[i].first, .last = r[i].last};
   int64_t top = memplan_assign(blk, n, NPU_VMEM_KERNEL_BYTES);
@@ -113,15 +113,16 @@ bool npu_vmem_plan(NpuLower *L, Task *t, NpuVmemReq *r, int n, const char **why)
   for (int i = 0; i < n; i++) {
     r[i].addr = blk[i].addr;
     if (r[i].size <= 0) continue;
+    /* a region of the same name and place in many tasks is kept once */
     Prop *o = NULL;
-    prop_add_str(L->g->arena, &o, "name", r[i].name);
-    prop_add_int(L->g->arena, &o, "address", r[i].addr);
-    prop_add_int(L->g->arena, &o, "bytes", r[i].size);
+    prop_add_str(L->scratch, &o, "name", r[i].name);
+    prop_add_int(L->scratch, &o, "address", r[i].addr);
+    prop_add_int(L->scratch, &o, "bytes", r[i].size);
     if (r[i].first != r[i].last || r[i].first != 0) {
       int64_t ph[2] = {r[i].first, r[i].last};
-      prop_add_ints(L->g->arena, &o, "phases", ph, 2);
+      prop_add_ints(L->scratch, &o, "phases", ph, 2);
     }
-    objs[k++] = o;
+    objs[k++] = prop_pool_intern(&L->props, o);
   }
   prop_add_objs(L->g->arena, &t->props, "vmem", objs, k);
   prop_add_int(L->g->arena, &t->props, "vmem_used_bytes", top);
