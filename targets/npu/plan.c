@@ -110,7 +110,9 @@ static void plan_lifetimes(NpuLower *L) {
 
 static void record_placements(NpuLower *L) {
   Graph *g = L->g;
-  Arena *a = g->arena;
+  /* built in scratch memory: buffers laid out alike (every layer's) keep
+   * one list (L->props) */
+  Arena *a = L->scratch;
   graph_places(g); /* DRAM is planned (and its use recorded) even when empty */
   for (int x = 0; x < g->ntensors; x++) {
     const NpuBuf *v = &L->buf[x];
@@ -121,34 +123,37 @@ static void record_placements(NpuLower *L) {
                                v->last_task > g->ntasks - 1 ? g->ntasks - 1 : v->last_task);
     p->slack = v->slack;
     p->layout = npu_layout_name(v);
-    prop_add_str(a, &p->props, "device_dtype", v->layout == NL_FP8_TILE ? "f8E4M3FN" : "bf16");
+    arena_reset(a);
+    Prop *d = NULL;
+    prop_add_str(a, &d, "device_dtype", v->layout == NL_FP8_TILE ? "f8E4M3FN" : "bf16");
     int64_t view[3] = {v->batch, v->rows, v->cols}, padded[3] = {v->batch, v->rows_p, v->cols_p};
-    prop_add_ints(a, &p->props, "view", view, 3);
-    prop_add_ints(a, &p->props, "padded", padded, 3);
-    prop_add_bool(a, &p->props, "transposed", v->transposed);
+    prop_add_ints(a, &d, "view", view, 3);
+    prop_add_ints(a, &d, "padded", padded, 3);
+    prop_add_bool(a, &d, "transposed", v->transposed);
     /* a view that is not the tensor's last two dims: how the loader indexes it */
-    if (v->reshaped) prop_add_ints(a, &p->props, "strides", v->strides, 3);
-    prop_add_float(a, &p->props, "pad_value", v->pad_value);
+    if (v->reshaped) prop_add_ints(a, &d, "strides", v->strides, 3);
+    prop_add_float(a, &d, "pad_value", v->pad_value);
     if (v->layout == NL_FP8_TILE || v->layout == NL_BF16_TILE) {
-      prop_add_int(a, &p->props, "tile_bytes", npu_buf_tile_bytes(v));
-      prop_add_str(a, &p->props, "tile_order",
+      prop_add_int(a, &d, "tile_bytes", npu_buf_tile_bytes(v));
+      prop_add_str(a, &d, "tile_order",
                    v->batch_inner ? "batch_inner" : v->col_tiles ? "column_major" : "row_major");
     } else if (v->batch_inner) {
-      prop_add_str(a, &p->props, "tile_order", "batch_inner");
+      prop_add_str(a, &d, "tile_order", "batch_inner");
     }
     if (v->fp8x2)
-      prop_add_str(a, &p->props, "encoding",
+      prop_add_str(a, &d, "encoding",
                    "per tile: the fp8 tile of x*scale (hi), then the fp8 tile of 16*(x*scale - hi)");
     if (v->mask_bias)
-      prop_add_str(a, &p->props, "encoding", "i1 as an additive bf16 bias: true -> 0, false -> -9984");
-    if (v->scale != 1.0) prop_add_float(a, &p->props, "scale", v->scale);
-    if (v->quantized_from >= 0) prop_add_int(a, &p->props, "quantized_from", v->quantized_from);
-    prop_add_bool(a, &p->props, "preformatted", t->target_buffer);
-    if (v->slack) prop_add_int(a, &p->props, "readable_slack", v->slack);
+      prop_add_str(a, &d, "encoding", "i1 as an additive bf16 bias: true -> 0, false -> -9984");
+    if (v->scale != 1.0) prop_add_float(a, &d, "scale", v->scale);
+    if (v->quantized_from >= 0) prop_add_int(a, &d, "quantized_from", v->quantized_from);
+    prop_add_bool(a, &d, "preformatted", t->target_buffer);
+    if (v->slack) prop_add_int(a, &d, "readable_slack", v->slack);
     /* literals, not a printed copy per buffer (the property is interned) */
     if (t->dtype == DT_F32 || t->dtype == DT_F16)
-      prop_add_str(a, &p->props, "conversion", t->dtype == DT_F32 ? "f32 <-> bf16 (RNE) by the loader"
+      prop_add_str(a, &d, "conversion", t->dtype == DT_F32 ? "f32 <-> bf16 (RNE) by the loader"
                                                                   : "f16 <-> bf16 (RNE) by the loader");
+    prop_add_shared(g->arena, &p->props, prop_pool_intern(&L->props, d));
   }
 }
 
