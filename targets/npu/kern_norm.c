@@ -11,7 +11,7 @@
 #include "npucc/bodyexpr.h"
 #include "npucc/numeric.h"
 
-enum { MAX_GOPS = 24, MAX_GVALS = 48, MAX_GSTREAMS = 6, MAX_PARTS = 4 };
+enum { MAX_GOPS = 24, MAX_GVALS = 48, MAX_GSTREAMS = NPU_GROUP_MAX_STREAMS, MAX_PARTS = 4 };
 /* Leaves a trip of a reduction's loop combines into one level-3 entry, and
  * tiles a trip of an elementwise op's loop computes. */
 enum { TREE_BLOCK = 8, TREE_BLOCK_LEVEL = 3, EW_UNROLL = 4 };
@@ -224,7 +224,7 @@ static const char *group_resources(const Graph *g, const Task *t, NormPlan *p) {
       bool out = v->inner && is_output(t, v->tensor);
       if ((pass == 0 && (v->inner || (v->lay != NL_BF16_TILE && v->lay != NL_COLS_REP))) || (pass == 1 && !out))
         continue;
-      if (p->nst == MAX_GSTREAMS || ch + (out ? 2 : 1) > 7) return "npu: a row group with too many inputs and outputs";
+      if (p->nst == MAX_GSTREAMS || ch + (out ? 2 : 1) > NPU_GROUP_STREAM_CHANNELS) return "npu: a row group with too many inputs and outputs";
       int64_t band = val_bytes(p, v);
       v->stream = p->nst;
       p->st_val[p->nst] = v->tensor;

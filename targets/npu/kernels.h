@@ -34,6 +34,10 @@ bool npu_emit_depthwise(NpuLower *L, Task *t);
 /* A row group (dispatch's fuse_group: row reductions with their elementwise
  * producers and consumers) runs as one kernel: kern_norm.c. */
 bool npu_is_row_group(const Graph *g, const Task *t);
+/* A row group's DRAM streams: at most 6, on channels 0..6 (an input read
+ * by band takes one, a result written by band two: its stores alternate;
+ * channel 7 loads what stays resident). target.c's fuse_group counts them. */
+enum { NPU_GROUP_MAX_STREAMS = 6, NPU_GROUP_STREAM_CHANNELS = 7 };
 bool npu_plan_row_group(NpuLower *L, Task *t, const char **why);
 bool npu_emit_row_group(NpuLower *L, Task *t);
 bool npu_plan_elementwise(NpuLower *L, Task *t, const char **why);

@@ -4,6 +4,7 @@
 
 #include "npu/epilogue.h"
 #include "npu/hooks.h"
+#include "npu/kernels.h"
 #include "npu/vpu_ops.h"
 
 
@@ -255,8 +256,22 @@ static int64_t band_bytes_of(const Graph *g, const GraphUsers *users, const Grou
     for (int k = 0; k < u->nin; k++) {
       int xi = u->in[k], sp = g->tensors[xi].producer;
       bool inner = sp >= 0 && group_has(s, sp), dup = false;
-      /* a slice joins the group later (dispatch's merge_slices): its source is read */
-      if (!inner && sp >= 0 && g->ops[sp].kind == OP_EXTRACT_SLICE) xi = g->ops[sp].in[0];
+      /* a slice joins the group later (dispatch's merge_slices): its source
+       * is read, and it keeps a copy when not at whole tiles. Counted as
+       * joining only its source, a refused slice (at 45x1624 RoPE) became
+       * an input of two band slots the group had no room for */
+      if (!inner && sp >= 0 && g->ops[sp].kind == OP_EXTRACT_SLICE) {
+        const Op *sl = &g->ops[sp];
+        for (int i = 0; i < nseen && !dup; i++) dup = seen[i] == xi;
+        if (!dup && !view_in_place(g, sl)) {
+          bytes += npu_pad(g->tensors[xi].dims[1]) * 64;
+          if (nseen < (int)(sizeof seen / sizeof *seen)) seen[nseen++] = xi;
+        }
+        if (view_shifted(g, sl) && npu_pad(g->tensors[xi].dims[1]) * 64 + 3 * 1024 > shift)
+          shift = npu_pad(g->tensors[xi].dims[1]) * 64 + 3 * 1024;
+        xi = sl->in[0];
+        dup = false;
+      }
       const Tensor *x = &g->tensors[xi];
       for (int i = 0; i < nseen && !dup; i++) dup = seen[i] == xi;
       if (inner || dup || x->rank < 1 || tensor_numel(x) == 1) continue;
@@ -271,6 +286,56 @@ static int64_t band_bytes_of(const Graph *g, const GraphUsers *users, const Grou
 static int64_t band_bytes(const Graph *g, const GraphUsers *users, const Task *t, const Op *op, int64_t r) {
   GroupOps s = {.t = t, .add = {(int)(op - g->ops)}, .nadd = 1};
   return band_bytes_of(g, users, &s, r, true);
+}
+
+/* Could op u's result still be read inside the group, were reader r to
+ * join later? Only a vector op of the same dispatch may. */
+static bool may_join(const Graph *g, const Op *u, const Op *r) {
+  if (r->iree_dispatch != u->iree_dispatch) return false;
+  if (r->kind == OP_EXTRACT_SLICE || r->kind == OP_CONCAT) return true;
+  if (r->kind != OP_STRUCTURED || r->match < 0) return false;
+  return g->matches[r->match].kind == TK_ELEMENTWISE || g->matches[r->match].kind == TK_REDUCTION;
+}
+
+/* Does group t with op added have DMA channels for its streams
+ * (kern_norm.c: an input read by band, a matrix or per-row values, takes
+ * one; a result read outside two)? Inputs only grow as ops join: counted
+ * as they are (a slice that joins later reads its source). Results read
+ * outside are counted when no reader could join later (another dispatch,
+ * not a vector op, an entry's result or module state), and op's own when
+ * read outside (the group ends with one at least; a slice that joins late,
+ * merge_slices, is read inside). Without this, a chain over six inputs was
+ * one group with no channel left for its sixth at plan time, and the host
+ * ran all of it. */
+static bool group_streams_fit(const Graph *g, const GraphUsers *users, const Task *t, const Op *op) {
+  GroupOps s = {.t = t, .add = {(int)(op - g->ops)}, .nadd = 1};
+  int seen[64], nseen = 0, nin = 0, nout = 0;
+  for (int j = 0; j < t->nops + 1; j++) {
+    const Op *u = j < t->nops ? &g->ops[t->ops[j]] : op;
+    if (u->kind == OP_FILL) continue;
+    bool view = u->kind == OP_EXTRACT_SLICE || u->kind == OP_CONCAT;
+    for (int k = 0; k < u->nin; k++) {
+      int xi = u->in[k], sp = g->tensors[xi].producer;
+      if (sp >= 0 && group_has(&s, sp)) continue;
+      if (sp >= 0 && g->ops[sp].kind == OP_EXTRACT_SLICE) xi = g->ops[sp].in[0];
+      NpuLayout kind = NL_BF16_TILE;
+      bool bb, dup = false;
+      if (!view && !npu_input_kind(g, u, k, &kind, &bb)) continue;
+      if (kind != NL_BF16_TILE && kind != NL_COLS_REP) continue; /* resident */
+      for (int i = 0; i < nseen && !dup; i++) dup = seen[i] == xi;
+      if (dup) continue;
+      if (nseen < (int)(sizeof seen / sizeof *seen)) seen[nseen++] = xi;
+      nin++;
+    }
+    int y = u->out[0], rd[16];
+    bool out = g->tensors[y].role == ROLE_OUTPUT || graph_is_stored(g, y);
+    int n = graph_users_of(g, users, y, rd, 16);
+    out |= n > 16;
+    for (int i = 0; i < n && i < 16 && !out; i++)
+      out = !group_has(&s, rd[i]) && (u == op || !may_join(g, u, &g->ops[rd[i]]));
+    nout += out;
+  }
+  return nin + nout <= NPU_GROUP_MAX_STREAMS && nin + 2 * nout <= NPU_GROUP_STREAM_CHANNELS;
 }
 
 static bool npu_fuse_group(const Graph *g, const Task *t, const Op *op, const GraphUsers *users, const Options *o,
@@ -332,6 +397,10 @@ static bool npu_fuse_group(const Graph *g, const Task *t, const Op *op, const Gr
   if (!(flat && uniform) && !passes &&
       (uniform ? (full + !view + 4) * npu_pad(cmax) * 64 : band_bytes(g, users, t, op, r)) > NPU_VMEM_KERNEL_BYTES) {
     *why = "npu: the group's bands of 32 rows would not fit VMEM";
+    return false;
+  }
+  if (!group_streams_fit(g, users, t, op)) {
+    *why = "npu: the group would read and write more streams than it has DMA channels";
     return false;
   }
   return true;

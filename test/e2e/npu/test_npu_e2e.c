@@ -3254,6 +3254,20 @@ static void test_rope_groups(void **state) {
     }
 }
 
+/* RoPE c in form f on data within rope_bound: npu_tasks npu tasks, none
+ * on the host. */
+static void run_rope_on_npu(NormForm f, RopeCase *c, uint64_t seed, const char *what, int npu_tasks) {
+  char *mlir = norm_mlir(f, c->R, c->C), name[96];
+  snprintf(name, sizeof name, "%s %lldx%lld f32, %s", norm_form_name(f), (long long)c->R, (long long)c->C, what);
+  E2eCase ec = {.name = name, .mlir = mlir, .seed = seed, .input = chain_input, .bound = rope_bound, .ctx = c};
+  E2eStats st;
+  run_case(&ec, &st, NULL);
+  free(mlir);
+  assert_int_equal(st.checked, c->R * c->C);
+  assert_int_equal(st.npu_tasks, npu_tasks);
+  assert_int_equal(st.host_tasks, 0);
+}
+
 /* RoPE's copies of its halves are loops over half tiles (kern_norm.c
  * move_halves), so the group's code does not grow with the columns: halves
  * of 300 and 556 columns (inside a half tile: through byte transposes) and
@@ -3270,23 +3284,113 @@ static void test_rope_group_code_constant(void **state) {
       int64_t lines[2];
       for (int w = 0; w < 2; w++) {
         RopeCase c = {.R = 45, .C = widths[k][w], .fused_ops = -1};
-        char *mlir = norm_mlir((NormForm)f, c.R, c.C), name[96];
-        snprintf(name, sizeof name, "%s %lldx%lld f32, copies in loops", norm_form_name((NormForm)f),
-                 (long long)c.R, (long long)c.C);
-        E2eCase ec = {.name = name, .mlir = mlir, .seed = 301 + 2 * k + w, .input = chain_input,
-                      .bound = rope_bound, .ctx = &c};
-        E2eStats st;
-        run_case(&ec, &st, NULL);
-        free(mlir);
-        assert_int_equal(st.checked, c.R * c.C);
-        assert_int_equal(st.npu_tasks, 1);
-        assert_int_equal(st.host_tasks, 0);
+        run_rope_on_npu((NormForm)f, &c, 301 + 2 * k + w, "copies in loops", 1);
         assert_int_equal(c.fused_ops, norm_form_ops((NormForm)f));
         lines[w] = c.lines;
       }
       assert_true(lines[0] > 100);
       assert_int_equal(lines[1], lines[0]);
     }
+}
+
+/* RoPE at 45x1624 (halves of 812 columns): the rotation's group takes the
+ * slices after the generics (dispatch's merge_slices), and its estimate
+ * counted a slice as its source alone. The shifted half's copy then did
+ * not fit, the slice was refused and became an input of two band slots,
+ * and the group ran on the host ('bands of 32 rows do not fit VMEM'). Now
+ * the estimate counts the copy: the final generic is refused instead and
+ * runs as a task of its own. Both forms: two npu tasks, no host task,
+ * within the bound. */
+static void test_rope_slice_copy_estimate(void **state) {
+  (void)state;
+  for (int f = NORM_ROPE; f <= NORM_ROPE_SPLIT; f++) {
+    RopeCase c = {.R = 45, .C = 1624, .fused_ops = -1};
+    run_rope_on_npu((NormForm)f, &c, 341 + f, "two groups", 2);
+  }
+}
+
+/* A chain of n - 1 generics over n R x C inputs: t1 = a + b, t2 = t1 c,
+ * t3 = t2 + d, ... (adds and multiplies in turn), the last returned. */
+static char *wide_chain_mlir(int n, int64_t R, int64_t C) {
+  StrBuf b;
+  sb_init(&b);
+  char T[64];
+  snprintf(T, sizeof T, "tensor<%lldx%lldxf32>", (long long)R, (long long)C);
+  sb_printf(&b, "func.func @main(");
+  for (int k = 0; k < n; k++) sb_printf(&b, "%s%%in%d: %s", k ? ", " : "", k, T);
+  sb_printf(&b, ") -> %s {\n", T);
+  const char *map = "affine_map<(d0, d1) -> (d0, d1)>";
+  for (int k = 1; k < n; k++) {
+    sb_printf(&b, "  %%e%d = tensor.empty() : %s\n", k, T);
+    sb_printf(&b,
+              "  %%t%d = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [\"parallel\", "
+              "\"parallel\"]} ins(%%%s%d, %%in%d : %s, %s) outs(%%e%d : %s) {\n",
+              k, map, map, map, k == 1 ? "in" : "t", k == 1 ? 0 : k - 1, k, T, T, k, T);
+    sb_printf(&b, "  ^bb0(%%a: f32, %%b: f32, %%o: f32):\n    %%y = %s %%a, %%b : f32\n    linalg.yield %%y : f32\n",
+              k % 2 ? "arith.addf" : "arith.mulf");
+    sb_printf(&b, "  } -> %s\n", T);
+  }
+  sb_printf(&b, "  return %%t%d : %s\n}\n", n - 1, T);
+  return b.s;
+}
+
+typedef struct WideChainCase {
+  int n;
+  int ntasks, fused[4]; /* elementwise npu tasks, each one's fused ops (1: a task of its own) */
+} WideChainCase;
+
+/* Inputs rounded to bf16, then each op once, to first order: an add adds
+ * its input's error and its rounding, a multiply scales the error by the
+ * input and adds the input's error times the chain so far; doubled, plus
+ * the host's f32 roundings. */
+static double wide_chain_bound(const E2eView *v, int t, int64_t e, void *ctx) {
+  WideChainCase *c = ctx;
+  (void)t;
+  if (c->ntasks < 0) {
+    c->ntasks = 0;
+    for (json_t *tk; c->ntasks < 4 && (tk = e2e_task(v, "elementwise", c->ntasks)); c->ntasks++) {
+      json_t *ops = json_object_get(json_object_get(tk, "details"), "fused_ops");
+      c->fused[c->ntasks] = json_is_array(ops) ? (int)json_array_size(ops) : 1;
+    }
+  }
+  const Func *f = &v->g->funcs[0];
+  double y = e2e_at(&v->ref[f->inputs[0]], e), err = U_BF16 * fabs(y), mag = fabs(y);
+  for (int k = 1; k < c->n; k++) {
+    double x = e2e_at(&v->ref[f->inputs[k]], e), ex = U_BF16 * fabs(x), y2 = k % 2 ? y + x : y * x;
+    err = k % 2 ? err + ex : err * fabs(x) + fabs(y) * ex + err * ex;
+    err += U_BF16 * fabs(y2);
+    y = y2;
+    mag += fabs(y) + fabs(x);
+  }
+  return 2 * err + 8 * U_F32 * mag + 1e-30;
+}
+
+/* Elementwise chains over six and seven inputs (70x300, five and six
+ * generics): a row group streams at most seven DMA channels' worth (an
+ * input one, a result two), so fuse_group counts the streams before an op
+ * joins. The group takes the first four generics (five inputs and the
+ * result: seven channels) and the rest are a task of their own; before,
+ * the whole chain was one group with no channel for its sixth input, and
+ * it ran on the host ('a row group with too many inputs and outputs').
+ * Both tasks on the npu, read from the task graph, within the bound. */
+static void test_elementwise_chain_streams_split(void **state) {
+  (void)state;
+  for (int n = 6; n <= 7; n++) {
+    WideChainCase c = {.n = n, .ntasks = -1};
+    char *mlir = wide_chain_mlir(n, 70, 300), name[96];
+    snprintf(name, sizeof name, "chain over %d inputs 70x300 f32, split by streams", n);
+    E2eCase ec = {.name = name, .mlir = mlir, .seed = 331 + n, .input = chain_input, .bound = wide_chain_bound,
+                  .ctx = &c};
+    E2eStats st;
+    run_case(&ec, &st, NULL);
+    free(mlir);
+    assert_int_equal(st.checked, 70 * 300);
+    assert_int_equal(st.npu_tasks, 2);
+    assert_int_equal(st.host_tasks, 0);
+    assert_int_equal(c.ntasks, 2);
+    assert_int_equal(c.fused[0], 4);
+    assert_int_equal(c.fused[1], n - 5);
+  }
 }
 
 /* RoPE whose band does not fit VMEM twice over (64x2048: x, cos and sin
@@ -3989,6 +4093,8 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_rope_groups),
       cmocka_unit_test(test_rope_group_one_slot_and_view_output),
       cmocka_unit_test(test_rope_group_code_constant),
+      cmocka_unit_test(test_elementwise_chain_streams_split),
+      cmocka_unit_test(test_rope_slice_copy_estimate),
       cmocka_unit_test(test_rope_sum_reader_refused),
       cmocka_unit_test(test_segments_with_host_task),
       cmocka_unit_test(test_shared_body_twin_matmuls),
