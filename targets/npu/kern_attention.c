@@ -52,7 +52,6 @@ typedef struct AtPlan {
   int cscore, cout;       /* the epilogues' constant pairs */
   int p_scale;            /* P is packed to fp8 times this (at_p_scale) */
   int e_p;                /* e register holding p_scale */
-  int unscale;            /* pair holding 1/p_scale */
 } AtPlan;
 
 /* P in [0, 1] is packed to fp8 times p_scale: most probabilities are far
@@ -446,6 +445,7 @@ static void at_qk(NpuLower *L, AtPlan *p, int64_t u, const AtLocs *lc, int sb) {
     int64_t j = u * p->U + h;
     for (int i = 0; i < p->Dt; i++, c++) {
       int w = p->kw[c & 1];
+      /* mxu1's weight 1 holds the ones of the row sums (at_scores) */
       if (lc) {
         nb_vload(b, w, lc->xk, (i * p->Nt + lc->u * p->U + h) * NPU_FP8_TILE,
                  (NpuVmem){0, p->vK, p->Dt * p->Nt * NPU_FP8_TILE});
@@ -454,8 +454,8 @@ static void at_qk(NpuLower *L, AtPlan *p, int64_t u, const AtLocs *lc, int sb) {
         npu_vload_at(L, w, p->vK + (i * p->Nt + j) * NPU_FP8_TILE);
         L->vc.cur = 0;
       }
-      nb_push_w(b, 1, c & 1, w);
-      nb_matmul(b, 1, 0, p->Qf[i], c & 1, i > 0);
+      nb_push_w(b, 1, 0, w);
+      nb_matmul(b, 1, 0, p->Qf[i], 0, i > 0);
     }
     nb_pop_bf16(b, 1, p->Sb[sb][h], 0);
   }
@@ -505,13 +505,15 @@ static void at_scores(NpuLower *L, AtPlan *p, int slot, int64_t u, const AtLocs 
     nb_vpu(b, NI_VEXP, s[h], s[h], 0);
     nb_vpack(b, p->Pqb[pb][h], s[h], p->e_p);
   }
-  /* the step's P summed pairwise (tile h takes h + w, w = 1, 2, ...) */
-  for (int w = 1; w < n; w *= 2)
-    for (int h = 0; h + w < n; h += 2 * w) nb_vpu(b, NI_VADD, s[h], s[h], s[h + w]);
+  /* the step's row sums of the packed P on mxu1: Pq times a tile of ones
+   * (weight 1), the step's tiles summed in accumulator 1, every column the
+   * row's sum; into the first tile's pair, free once its P is packed. The
+   * sum is of the P that P.V multiplies: O / l is their weighted mean. */
+  for (int h = 0; h < n; h++) nb_matmul(b, 1, 1, p->Pqb[pb][h], 1, h > 0);
   if (u == 0) {
-    nb_vpu(b, NI_VREDSUM_ROW, p->Lsum, s[0], 0);
+    nb_pop_bf16(b, 1, p->Lsum, 1);
   } else {
-    nb_vpu(b, NI_VREDSUM_ROW, s[0], s[0], 0);
+    nb_pop_bf16(b, 1, s[0], 1);
     nb_vpu(b, NI_VMUL, p->Lsum, p->Lsum, C);
     nb_vpu(b, NI_VADD, p->Lsum, p->Lsum, s[0]);
   }
@@ -643,8 +645,8 @@ static void at_block(NpuLower *L, void *ctx, int slot) {
       at_pv(L, p, u, NULL, 0);
     }
   }
+  /* O and l both in units of p_scale P */
   nb_vpu(b, NI_VRECIP, p->Lsum, p->Lsum, 0);
-  nb_vpu(b, NI_VMUL, p->Lsum, p->Lsum, p->unscale);
   for (int o = 0; o < p->Dvt; o++) {
     nb_vpu(b, NI_VMUL, p->O[o], p->O[o], p->Lsum);
     int res = npu_epilogue_apply(L, &p->out, p->O[o], p->otmp, p->notmp, NULL);
@@ -746,9 +748,9 @@ static int at_regs(AtPlan *p, int U, int *with_loop) {
   /* the pack scratch and clamps only where something is packed: a bf16
    * operand, an fp8 result */
   bool bf16_in = !p->q8 || !p->k8 || !p->v8, packs = bf16_in || p->o8;
-  int *pairs[] = {&p->Mx[0], &p->Mx[1], &p->Cb[0], &p->Lsum, &p->unscale, &p->PV[0], &p->PV[1],
+  int *pairs[] = {&p->Mx[0], &p->Mx[1], &p->Cb[0], &p->Lsum, &p->PV[0], &p->PV[1],
                   &p->clampLo, &p->clampHi, &p->cvt, &p->capR};
-  bool want[] = {1, 1, 1, 1, 1, 1, !p->one_pv, packs, packs, bf16_in, p->cap >= 0};
+  bool want[] = {1, 1, 1, 1, 1, !p->one_pv, packs, packs, bf16_in, p->cap >= 0};
   for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++) *pairs[i] = want[i] ? m : -1, m += want[i] ? 2 : 0;
   if (p->one_pv) p->PV[1] = p->PV[0];
   p->T = p->Mx[0]; /* the running max is dead outside the key loop */
@@ -823,9 +825,9 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
     nb_vli_all(b, p->clampHi, NPU_BF16_FP8_MAX);
     nb_vli_all(b, p->clampHi + 1, NPU_BF16_FP8_MAX);
   }
-  uint16_t unscale = num_bf16_from_f32(1.0f / (float)p->p_scale);
-  nb_vli_all(b, p->unscale, unscale);
-  nb_vli_all(b, p->unscale + 1, unscale);
+  /* a tile of fp8 ones (0x38 a byte) in mxu1's weight 1 for the row sums */
+  nb_vli_all(b, p->kw[0], NPU_FP8_ONES2);
+  nb_push_w(b, 1, 1, p->kw[0]);
   /* seli is skipped when x[same index] holds the value: zero it first */
   int xe = nb_xalloc(b);
   p->e_p = xe;

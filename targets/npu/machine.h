@@ -32,7 +32,7 @@ enum {
 #define NPU_DRAM_BYTES (1ll << 30) /* the model's 1 GiB aperture */
 #define NPU_DRAM_ALIGN 64          /* DRAM buffers start on a DMA burst */
 
-/* bf16 bit patterns the kernels load (vli.all) or write into constant tiles. */
+/* bf16 bit patterns (and one of fp8 bytes) the kernels load (vli.all) or write into constant tiles. */
 enum {
   NPU_BF16_ZERO = 0x0000,
   NPU_BF16_ONE = 0x3F80,
@@ -41,8 +41,8 @@ enum {
   NPU_BF16_PAD_NEG = 0xC61C,     /* -9984: the large finite negative for padding */
   NPU_BF16_FP8_MAX = 0x43E0,     /* 448, the largest fp8 e4m3fn: the clamp before a pack */
   NPU_BF16_FP8_LOWEST = 0xC3E0,  /* -448 */
-  NPU_BF16_INV_128 = 0x3C00,     /* 1/128 */
   NPU_BF16_INV_16 = 0x3D80,      /* 1/16 */
+  NPU_FP8_ONES2 = 0x3838,        /* two fp8 e4m3fn 1.0 bytes: vli.all fills a tile of fp8 ones */
 };
 #define NPU_PAD_NEG (-9984.0)      /* NPU_BF16_PAD_NEG as a number */
 

@@ -2029,17 +2029,11 @@ static void at_row(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
       /* packed with e = p_scale (the task graph's): fp8(bf16(p_scale P)) */
       Pq[k0 + kq] = num_fp8e4m3_to_f32(num_fp8e4m3_from_f32(bf(P[k0 + kq] * p_scale)));
     }
-    /* the row sum of the step: the tiles' P summed pairwise in bf16 (tile
-     * h takes tile h + w, w = 1, 2, ...), then along the row */
-    float rs = 0;
-    for (int kq = 0; kq < 32; kq++) {
-      float t[AT_MAX_U];
-      for (int h = 0; h * 32 < nk; h++) t[h] = P[k0 + h * 32 + kq];
-      for (int w = 1; w * 32 < nk; w *= 2)
-        for (int h = 0; (h + w) * 32 < nk; h += 2 * w) t[h] = bf(t[h] + t[h + w]);
-      rs += t[0];
-    }
-    rs = bf(rs);
+    /* the row sum of the step: of the packed P, on the MXU (times a tile
+     * of ones, the step's tiles in one accumulator) */
+    float rs = 0, ones[32];
+    for (int kq = 0; kq < 32; kq++) ones[kq] = 1;
+    for (int h = 0; h * 32 < nk; h++) rs = mxu_acc(rs, mxu_dot32(Pq + k0 + h * 32, ones, 1, 1), h > 0);
     l = u == 0 ? rs : bf(bf(l * cf) + rs);
     for (int64_t n = 0; n < Dv; n++) {
       float pv = 0;
@@ -2060,7 +2054,7 @@ static void at_row(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
     }
     m = mn;
   }
-  float r = bf(bf(1.0f / l) * (1.0f / p_scale));
+  float r = bf(1.0f / l); /* O and l both in units of p_scale P */
   for (int64_t n = 0; n < Dv; n++) {
     float o = bf((float)O[n] * r);
     c->ctr[n] = U ? o : NAN; /* the graph must say how the kernel steps */
@@ -2112,10 +2106,12 @@ static double at_model(const E2eView *v, int t, int64_t e, double *tol, void *ct
  *    s to bf16 and its exp as the npu does;
  *  - the scale itself rounded to bf16 on the VPU: common to all keys;
  *  - P packed to fp8 of p_scale P (u8 relative, ETA_FP8 / p_scale
- *    absolute in units of the running exp, at most 1 / l in p's units);
+ *    absolute in units of the running exp, at most 1 / l in p's units):
+ *    l sums the packed P too, so its coefficient is p_j (v_jn - o_n);
  *  - V quantised (p_j times its error);
  *  - per 32-key tile: P.V's fp16 and bf16 roundings, the running O and l
- *    updates (two bf16 roundings each) and the tile's row sum (one);
+ *    updates (two bf16 roundings each) and the row sum's on the MXU (the
+ *    tile's fp16 sum; fp16 and bf16 of the step's partial sum);
  *  - the final vrecip and vmul (u each), a bf16 output's rounding;
  *  - a chain's host: its sequential bf16 sum of the exps (one rounding
  *    per key, of the partial sum; where the addend is below two ulps the
@@ -2191,7 +2187,8 @@ static void at_bounds(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
       b_indep(&B, sqrt(r->K2[j]) * fabs(w)); /* key j's D quantisation terms: squares add */
       b_indep(&B, r->rho[j] * fabs(w));
       common += w * (r->s[j] - (addmask ? e2e_at(MK, i * N + j) : 0));
-      b_indep(&B, (U_FP8 * r->p[j] + ETA_FP8 / (p_scale * l)) * fabs(r->vv[j]));
+      /* in the numerator and in l alike (l sums the packed P) */
+      b_indep(&B, (U_FP8 * r->p[j] + ETA_FP8 / (p_scale * l)) * fabs(r->vv[j] - o));
       b_indep(&B, r->p[j] * qerr(r->vv[j], &fv));
       if (c->chain) b_indep(&B, U_BF16 * r->p[j] * fabs(r->vv[j]));
     }
@@ -2219,11 +2216,9 @@ static void at_bounds(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
       step_p = first ? tp : step_p + tp;
       if (p_scale * step_v > F16_MAX) b_sure(&B, NAN);
       b_indep(&B, (U_F16 + U_BF16) * tpv);
-      b_indep(&B, U_BF16 * tp * fabs(o));
-      /* the step's tiles summed pairwise before the row sum: tile h's add
-       * rounds a partial sum of at most the step's first h + 1 tiles, a
-       * level of the pairwise sum at a time (ceil(log2 U) levels) */
-      if (!first) b_indep(&B, ceil(log2(U)) * U_BF16 * step_p * fabs(o));
+      /* the row sum on the MXU: the tile's fp16 sum, then the step's
+       * partial sum through this tile added in fp16 and stored as bf16 */
+      b_indep(&B, (U_F16 * tp + (U_F16 + U_BF16) * step_p) * fabs(o));
       if (j0) {
         b_indep(&B, 2 * U_BF16 * cum_pv);
         b_indep(&B, 2 * U_BF16 * cum_p * fabs(o));

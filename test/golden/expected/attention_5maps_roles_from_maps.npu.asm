@@ -8,7 +8,7 @@ li x13, 2048
 li x11, 8192
 li x12, 94208
 dma.load.ch5 x11, x12, x13
-vli.all m42, 0x3e51
+vli.all m5, 0x3838
 li x1, 8192
 li x4, 0
 seli e4, 64
@@ -19,23 +19,22 @@ li x7, 73728
 li x8, 0
 li x9, 3
 delay 54
-vli.all m43, 0x3e51
+vli.all m40, 0x3e51
+vmatpush.weight.mxu1 w1, m5
+delay 62
+vli.all m41, 0x3e51
 delay 63
-vli.all m24, 0xc3e0
+vli.all m22, 0xc3e0
 delay 63
-vli.all m25, 0xc3e0
+vli.all m23, 0xc3e0
 delay 63
-vli.all m26, 0x43e0
+vli.all m24, 0x43e0
 delay 63
-vli.all m27, 0x43e0
-delay 63
-vli.all m18, 0x3c80
-delay 63
-vli.all m19, 0x3c80
+vli.all m25, 0x43e0
 dma.wait.ch5
-vload m30, 0(x1)
+vload m28, 0(x1)
 delay 32
-vload m31, 32(x1)
+vload m29, 32(x1)
 delay 32
 t0_heads:
 li x13, 0
@@ -53,35 +52,35 @@ li x19, 2048
 li x20, 10240
 li x21, 12288
 dma.wait.ch5
-vload m28, 0(x1)
+vload m26, 0(x1)
 li x13, 0
 addi x14, x5, 0
 li x15, 4096
 delay 29
-vload m29, 32(x1)
+vload m27, 32(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 64(x1)
+vload m26, 64(x1)
 delay 32
-vload m29, 96(x1)
+vload m27, 96(x1)
 delay 32
 dma.load.ch5 x13, x14, x15
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 128(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vstore m6, 160(x1)
 dma.wait.ch5
 delay 31
-vload m28, 0(x1)
+vload m26, 0(x1)
 li x15, 2048
 addi x18, x15, 0
 li x13, 4096
@@ -91,25 +90,25 @@ add x23, x22, x13
 li x13, 2048
 li x14, 1
 delay 21
-vload m29, 32(x1)
+vload m27, 32(x1)
 delay 32
 dma.load.ch0 x16, x17, x18
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 64(x1)
+vload m26, 64(x1)
 delay 32
-vload m29, 96(x1)
+vload m27, 96(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 192(x1)
 delay 32
 vload m5, 0(x12)
 delay 29
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 1
 vmatpush.weight.mxu1 w0, m5
 vload m7, 0(x11)
@@ -117,7 +116,7 @@ delay 32
 vload m5, 0(x12)
 vmatpush.weight.mxu0 w0, m7
 delay 25
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 4
 vload m7, 0(x11)
 delay 58
@@ -125,92 +124,88 @@ vstore m6, 224(x1)
 delay 32
 vload m6, 32(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m6
 vload m8, 32(x11)
 delay 32
-vload m6, 32(x12)
 vmatpush.weight.mxu0 w1, m8
-delay 31
+delay 30
 vload m8, 32(x11)
 dma.wait.ch0
 li x16, 2048
 add x17, x17, x13
 dma.load.ch0 x16, x17, x18
 delay 27
-vload m28, 0(x1)
+vload m26, 0(x1)
 li x13, 4096
 delay 31
-vload m29, 32(x1)
+vload m27, 32(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m0, m28, e0
+vpack.bf16.fp8 m0, m26, e0
 delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
+vmatpop.bf16.acc.mxu1 m30, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m6
+vmul.bf16 m30, m30, m40
+delay 29
+vmatmul.mxu1 acc0, m0, w0
+vload m6, 32(x12)
+delay 32
 vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
-vmatmul.mxu1 acc0, m0, w1
-vmul.bf16 m32, m32, m42
-delay 32
-vmatpop.bf16.acc.mxu1 m34, acc0
-delay 30
-vmul.bf16 m34, m34, m42
+vmul.bf16 m32, m32, m40
 vmatpush.weight.mxu1 w0, m5
-delay 30
-vmatpush.weight.mxu1 w1, m6
-delay 31
-vminimum.bf16 m34, m34, m30
+delay 63
+vminimum.bf16 m32, m32, m28
 delay 64
-vmaximum.bf16 m10, m32, m34
+vmaximum.bf16 m10, m30, m32
 delay 64
 vredmax.row.bf16 m10, m10
 delay 32
+vsub.bf16 m30, m30, m10
+delay 64
+vexp.bf16 m30, m30
+delay 64
 vsub.bf16 m32, m32, m10
 delay 64
-vsub.bf16 m34, m34, m10
+vpack.bf16.fp8 m1, m30, e4
 delay 64
 vexp.bf16 m32, m32
-delay 64
-vexp.bf16 m34, m34
-delay 64
-vpack.bf16.fp8 m1, m32, e4
-delay 64
-vpack.bf16.fp8 m2, m34, e4
-vmatmul.mxu0 acc0, m1, w0
-delay 63
-vadd.bf16 m32, m32, m34
-delay 29
-vmatmul.acc.mxu0 acc0, m2, w1
+vmatmul.mxu1 acc1, m1, w1
 delay 33
-vredsum.row.bf16 m16, m32
-delay 37
-vrecip.bf16 m16, m16
-delay 20
-vmatpop.bf16.acc.mxu0 m40, acc0
-delay 30
+vmatmul.mxu0 acc0, m1, w0
+delay 28
+vpack.bf16.fp8 m2, m32, e4
+delay 64
+vmatmul.acc.mxu1 acc1, m2, w1
 vmatpush.weight.mxu0 w0, m7
-delay 10
-vmul.bf16 m16, m16, m18
-delay 18
+delay 32
+vmatmul.acc.mxu0 acc0, m2, w1
+vmatpop.bf16.acc.mxu1 m16, acc1
+delay 30
+vrecip.bf16 m16, m16
+delay 61
+vmatpop.bf16.acc.mxu0 m38, acc0
+delay 30
+vmul.bf16 m38, m38, m16
 vmatpush.weight.mxu0 w1, m8
-delay 44
-vmul.bf16 m40, m40, m16
 dma.wait.ch1
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
-delay 59
-vstore m40, 320(x1)
+delay 58
+vstore m38, 320(x1)
 delay 32
-vstore m41, 352(x1)
+vstore m39, 352(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
-vload m28, 64(x1)
+vload m26, 64(x1)
 and x18, x15, x13
 li x13, 2048
 add x17, x17, x13
@@ -218,63 +213,64 @@ li x13, 4096
 li x16, 0
 dma.load.ch0 x16, x17, x18
 delay 25
-vload m29, 96(x1)
+vload m27, 96(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m0, m28, e0
+vpack.bf16.fp8 m0, m26, e0
 delay 64
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpop.bf16.acc.mxu1 m30, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m6
+vmul.bf16 m30, m30, m40
+delay 29
 vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
-vmatmul.mxu1 acc0, m0, w1
-vmul.bf16 m32, m32, m42
-delay 32
-vmatpop.bf16.acc.mxu1 m34, acc0
-delay 30
-vmul.bf16 m34, m34, m42
+vmul.bf16 m32, m32, m40
 delay 64
-vminimum.bf16 m34, m34, m30
+vminimum.bf16 m32, m32, m28
 delay 64
-vmaximum.bf16 m10, m32, m34
+vmaximum.bf16 m10, m30, m32
 delay 64
 vredmax.row.bf16 m10, m10
 delay 32
+vsub.bf16 m30, m30, m10
+delay 64
+vexp.bf16 m30, m30
+delay 64
 vsub.bf16 m32, m32, m10
 delay 64
-vsub.bf16 m34, m34, m10
+vpack.bf16.fp8 m1, m30, e4
 delay 64
 vexp.bf16 m32, m32
-delay 64
-vexp.bf16 m34, m34
-delay 64
-vpack.bf16.fp8 m1, m32, e4
-delay 64
-vpack.bf16.fp8 m2, m34, e4
-vmatmul.mxu0 acc0, m1, w0
-delay 63
-vadd.bf16 m32, m32, m34
-delay 29
-vmatmul.acc.mxu0 acc0, m2, w1
+vmatmul.mxu1 acc1, m1, w1
 delay 33
-vredsum.row.bf16 m16, m32
-delay 37
-vrecip.bf16 m16, m16
-delay 20
-vmatpop.bf16.acc.mxu0 m40, acc0
-delay 42
-vmul.bf16 m16, m16, m18
+vmatmul.mxu0 acc0, m1, w0
+delay 28
+vpack.bf16.fp8 m2, m32, e4
 delay 64
-vmul.bf16 m40, m40, m16
+vmatmul.acc.mxu1 acc1, m2, w1
+delay 33
+vmatmul.acc.mxu0 acc0, m2, w1
+vmatpop.bf16.acc.mxu1 m16, acc1
+delay 30
+vrecip.bf16 m16, m16
+delay 61
+vmatpop.bf16.acc.mxu0 m38, acc0
+delay 30
+vmul.bf16 m38, m38, m16
 dma.wait.ch2
 add x23, x23, x13
 delay 62
-vstore m40, 384(x1)
+vstore m38, 384(x1)
 delay 32
-vstore m41, 416(x1)
+vstore m39, 416(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0
@@ -301,7 +297,7 @@ li x11, 21504
 li x12, 96256
 li x13, 2048
 dma.load.ch5 x11, x12, x13
-vli.all m44, 0x3e35
+vli.all m5, 0x3838
 li x1, 21504
 li x4, 0
 seli e4, 64
@@ -312,23 +308,22 @@ li x7, 24576
 li x8, 0
 li x9, 2
 delay 53
-vli.all m45, 0x3e35
+vli.all m42, 0x3e35
+vmatpush.weight.mxu1 w1, m5
+delay 62
+vli.all m43, 0x3e35
 delay 63
-vli.all m24, 0xc3e0
+vli.all m22, 0xc3e0
 delay 63
-vli.all m25, 0xc3e0
+vli.all m23, 0xc3e0
 delay 63
-vli.all m26, 0x43e0
+vli.all m24, 0x43e0
 delay 63
-vli.all m27, 0x43e0
-delay 63
-vli.all m18, 0x3c80
-delay 63
-vli.all m19, 0x3c80
+vli.all m25, 0x43e0
 dma.wait.ch5
-vload m30, 0(x1)
+vload m28, 0(x1)
 delay 32
-vload m31, 32(x1)
+vload m29, 32(x1)
 delay 32
 t1_heads:
 li x15, 6144
@@ -346,46 +341,46 @@ li x19, 4096
 li x20, 0
 li x21, 4096
 dma.wait.ch5
-vload m28, 0(x1)
+vload m26, 0(x1)
 li x13, 0
 addi x14, x5, 0
 li x15, 12288
 delay 29
-vload m29, 32(x1)
+vload m27, 32(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 64(x1)
+vload m26, 64(x1)
 delay 32
-vload m29, 96(x1)
+vload m27, 96(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 576(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
-vload m28, 128(x1)
+vload m26, 128(x1)
 delay 32
-vload m29, 160(x1)
+vload m27, 160(x1)
 delay 32
 dma.load.ch5 x13, x14, x15
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m6, 608(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
 vstore m5, 640(x1)
 dma.wait.ch5
 delay 31
-vload m28, 0(x1)
+vload m26, 0(x1)
 li x15, 2048
 addi x18, x15, 0
 li x13, 8192
@@ -395,182 +390,177 @@ add x23, x22, x13
 li x13, 2048
 li x14, 1
 delay 22
-vload m29, 32(x1)
+vload m27, 32(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 64(x1)
+vload m26, 64(x1)
 delay 32
-vload m29, 96(x1)
+vload m27, 96(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 384(x1)
 delay 32
 vload m7, 0(x11)
 delay 29
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 1
 vmatpush.weight.mxu0 w0, m7
 delay 61
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
-vload m28, 128(x1)
+vload m26, 128(x1)
 delay 32
-vload m29, 160(x1)
+vload m27, 160(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m6, 416(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 192(x1)
+vload m26, 192(x1)
 delay 32
-vload m29, 224(x1)
+vload m27, 224(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 448(x1)
 delay 32
 vload m8, 64(x11)
 delay 29
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 1
 vmatpush.weight.mxu0 w1, m8
 delay 30
 vload m8, 32(x11)
 delay 29
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
-vload m28, 256(x1)
+vload m26, 256(x1)
 delay 32
-vload m29, 288(x1)
+vload m27, 288(x1)
 delay 32
 dma.load.ch0 x16, x17, x18
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m6, 480(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 320(x1)
+vload m26, 320(x1)
 delay 32
-vload m29, 352(x1)
+vload m27, 352(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 512(x1)
 delay 32
 vload m5, 0(x12)
 delay 29
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 1
 vmatpush.weight.mxu1 w0, m5
 vload m7, 128(x11)
 delay 32
 vload m5, 64(x12)
 delay 26
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vstore m6, 544(x1)
 delay 32
-vload m6, 32(x12)
-delay 32
-vmatpush.weight.mxu1 w1, m6
-delay 30
 vload m6, 32(x12)
 dma.wait.ch0
 li x16, 10240
 add x17, x17, x13
 dma.load.ch0 x16, x17, x18
 delay 27
-vload m28, 256(x1)
+vload m26, 256(x1)
 li x13, 8192
 delay 31
-vload m29, 288(x1)
+vload m27, 288(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m0, m28, e0
+vpack.bf16.fp8 m0, m26, e0
 delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
+vmatpop.bf16.acc.mxu1 m30, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m6
+vmul.bf16 m30, m30, m42
+delay 29
+vmatmul.mxu1 acc0, m0, w0
+vload m6, 32(x12)
+delay 32
 vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
-vmatmul.mxu1 acc0, m0, w1
-vmul.bf16 m32, m32, m44
-delay 32
-vmatpop.bf16.acc.mxu1 m34, acc0
-delay 30
 vmatpush.weight.mxu1 w0, m5
-vmul.bf16 m34, m34, m44
+vmul.bf16 m32, m32, m42
 delay 29
 vmatmul.mxu1 acc0, m0, w0
 vload m5, 0(x12)
 delay 32
-vmatpop.bf16.acc.mxu1 m36, acc0
-vmaximum.bf16 m10, m32, m34
+vmatpop.bf16.acc.mxu1 m34, acc0
+vmaximum.bf16 m10, m30, m32
 delay 29
 vmatpush.weight.mxu1 w0, m5
 delay 30
-vmatpush.weight.mxu1 w1, m6
 vload m5, 64(x12)
-delay 0
-vmul.bf16 m36, m36, m44
+delay 1
+vmul.bf16 m34, m34, m42
 delay 64
-vminimum.bf16 m36, m36, m30
+vminimum.bf16 m34, m34, m28
 delay 64
-vmaximum.bf16 m10, m10, m36
+vmaximum.bf16 m10, m10, m34
 delay 64
 vredmax.row.bf16 m10, m10
 delay 32
+vsub.bf16 m30, m30, m10
+delay 64
+vexp.bf16 m30, m30
+delay 64
 vsub.bf16 m32, m32, m10
 delay 64
-vsub.bf16 m34, m34, m10
+vpack.bf16.fp8 m1, m30, e4
 delay 64
 vexp.bf16 m32, m32
-delay 64
-vexp.bf16 m34, m34
-delay 64
-vsub.bf16 m36, m36, m10
-delay 64
-vpack.bf16.fp8 m1, m32, e4
-delay 64
-vpack.bf16.fp8 m2, m34, e4
-vmatmul.mxu0 acc0, m1, w0
-delay 63
-vexp.bf16 m36, m36
-delay 29
-vmatmul.acc.mxu0 acc0, m2, w1
+vmatmul.mxu1 acc1, m1, w1
 delay 33
-vpack.bf16.fp8 m3, m36, e4
-delay 59
+vmatmul.mxu0 acc0, m1, w0
+delay 28
+vsub.bf16 m34, m34, m10
+delay 64
+vpack.bf16.fp8 m2, m32, e4
 vmatpush.weight.mxu0 w0, m7
-delay 3
-vadd.bf16 m32, m32, m34
-delay 25
-vmatmul.acc.mxu0 acc0, m3, w0
+delay 30
 vload m7, 96(x11)
-delay 36
-vadd.bf16 m32, m32, m36
-delay 55
+delay 31
+vexp.bf16 m34, m34
+vmatmul.acc.mxu1 acc1, m2, w1
+delay 33
+vmatmul.acc.mxu0 acc0, m2, w1
+delay 28
+vpack.bf16.fp8 m3, m34, e4
+delay 64
+vmatmul.acc.mxu1 acc1, m3, w1
 vmatpush.weight.mxu0 w1, m8
-delay 7
-vredsum.row.bf16 m16, m32
-delay 21
+delay 30
 vmatmul.mxu0 acc1, m1, w1
 vload m8, 160(x11)
-delay 13
+vmatpop.bf16.acc.mxu1 m16, acc1
+delay 30
 vrecip.bf16 m16, m16
-delay 64
-vmul.bf16 m16, m16, m18
-delay 12
+delay 60
+vmatmul.acc.mxu0 acc0, m3, w0
+delay 94
 vmatpush.weight.mxu0 w0, m7
 delay 30
 vmatmul.acc.mxu0 acc1, m2, w0
@@ -578,38 +568,38 @@ vload m7, 0(x11)
 delay 93
 vmatpush.weight.mxu0 w1, m8
 delay 30
-vmatpop.bf16.acc.mxu0 m40, acc0
+vmatpop.bf16.acc.mxu0 m38, acc0
 vload m8, 64(x11)
 delay 29
 vmatmul.acc.mxu0 acc1, m3, w1
-vmul.bf16 m40, m40, m16
+vmul.bf16 m38, m38, m16
 delay 93
 vmatpush.weight.mxu0 w0, m7
 delay 30
 vmatpush.weight.mxu0 w1, m8
 vload m7, 128(x11)
 delay 29
-vmatpop.bf16.acc.mxu0 m42, acc1
+vmatpop.bf16.acc.mxu0 m40, acc1
 delay 1
 vload m8, 32(x11)
 delay 27
-vmul.bf16 m42, m42, m16
+vmul.bf16 m40, m40, m16
 dma.wait.ch1
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
-vstore m40, 0(x1)
+vstore m38, 0(x1)
 sub x13, x0, x13
 delay 31
-vstore m41, 32(x1)
+vstore m39, 32(x1)
 delay 32
-vstore m42, 64(x1)
+vstore m40, 64(x1)
 delay 32
-vstore m43, 96(x1)
+vstore m41, 96(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
-vload m28, 320(x1)
+vload m26, 320(x1)
 and x18, x15, x13
 li x13, 2048
 add x17, x17, x13
@@ -617,103 +607,102 @@ li x13, 8192
 li x16, 8192
 dma.load.ch0 x16, x17, x18
 delay 25
-vload m29, 352(x1)
+vload m27, 352(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m0, m28, e0
+vpack.bf16.fp8 m0, m26, e0
 delay 64
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpop.bf16.acc.mxu1 m30, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m6
+vmul.bf16 m30, m30, m42
+delay 29
 vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
-vmatmul.mxu1 acc0, m0, w1
-vmul.bf16 m32, m32, m44
-delay 32
-vmatpop.bf16.acc.mxu1 m34, acc0
-delay 30
 vmatpush.weight.mxu1 w0, m5
-vmul.bf16 m34, m34, m44
+vmul.bf16 m32, m32, m42
 delay 29
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m36, acc0
-vmaximum.bf16 m10, m32, m34
+vmatpop.bf16.acc.mxu1 m34, acc0
+vmaximum.bf16 m10, m30, m32
 delay 64
-vmul.bf16 m36, m36, m44
+vmul.bf16 m34, m34, m42
 delay 64
-vminimum.bf16 m36, m36, m30
+vminimum.bf16 m34, m34, m28
 delay 64
-vmaximum.bf16 m10, m10, m36
+vmaximum.bf16 m10, m10, m34
 delay 64
 vredmax.row.bf16 m10, m10
 delay 32
+vsub.bf16 m30, m30, m10
+delay 64
+vexp.bf16 m30, m30
+delay 64
 vsub.bf16 m32, m32, m10
 delay 64
-vexp.bf16 m32, m32
+vpack.bf16.fp8 m1, m30, e4
 delay 64
+vexp.bf16 m32, m32
+vmatmul.mxu1 acc1, m1, w1
+delay 33
+vmatmul.mxu0 acc0, m1, w0
+delay 28
 vsub.bf16 m34, m34, m10
 delay 64
-vpack.bf16.fp8 m1, m32, e4
-delay 64
-vexp.bf16 m34, m34
-vmatmul.mxu0 acc0, m1, w0
-delay 63
-vsub.bf16 m36, m36, m10
-delay 29
+vpack.bf16.fp8 m2, m32, e4
 vmatpush.weight.mxu0 w0, m7
 delay 30
 vload m7, 96(x11)
-delay 1
-vpack.bf16.fp8 m2, m34, e4
-delay 64
-vexp.bf16 m36, m36
+delay 31
+vexp.bf16 m34, m34
+vmatmul.acc.mxu1 acc1, m2, w1
+delay 33
 vmatmul.acc.mxu0 acc0, m2, w1
-delay 63
-vpack.bf16.fp8 m3, m36, e4
-delay 29
+delay 28
+vpack.bf16.fp8 m3, m34, e4
+delay 64
+vmatmul.acc.mxu1 acc1, m3, w1
 vmatpush.weight.mxu0 w1, m8
 delay 30
 vmatmul.mxu0 acc1, m1, w1
 vload m8, 160(x11)
-delay 0
-vadd.bf16 m32, m32, m34
-delay 64
-vadd.bf16 m32, m32, m36
-delay 25
-vmatmul.acc.mxu0 acc0, m3, w0
-delay 37
-vredsum.row.bf16 m16, m32
-delay 37
+vmatpop.bf16.acc.mxu1 m16, acc1
+delay 30
 vrecip.bf16 m16, m16
-delay 16
+delay 60
+vmatmul.acc.mxu0 acc0, m3, w0
+delay 94
 vmatpush.weight.mxu0 w0, m7
 delay 30
 vmatmul.acc.mxu0 acc1, m2, w0
-delay 14
-vmul.bf16 m16, m16, m18
-delay 78
+delay 94
 vmatpush.weight.mxu0 w1, m8
 delay 30
 vmatmul.acc.mxu0 acc1, m3, w1
 delay 94
-vmatpop.bf16.acc.mxu0 m40, acc0
+vmatpop.bf16.acc.mxu0 m38, acc0
 delay 30
-vmul.bf16 m40, m40, m16
-vmatpop.bf16.acc.mxu0 m42, acc1
+vmul.bf16 m38, m38, m16
+vmatpop.bf16.acc.mxu0 m40, acc1
 delay 63
-vmul.bf16 m42, m42, m16
+vmul.bf16 m40, m40, m16
 dma.wait.ch2
-vstore m40, 128(x1)
+vstore m38, 128(x1)
 add x23, x23, x13
 delay 31
-vstore m41, 160(x1)
+vstore m39, 160(x1)
 delay 32
-vstore m42, 192(x1)
+vstore m40, 192(x1)
 delay 32
-vstore m43, 224(x1)
+vstore m41, 224(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0

@@ -8,7 +8,7 @@ li x11, 29696
 li x12, 280576
 li x13, 2048
 dma.load.ch5 x11, x12, x13
-vli.all m58, 0x3e35
+vli.all m4, 0x3838
 li x1, 29696
 li x4, 0
 seli e4, 64
@@ -19,23 +19,22 @@ li x7, 73728
 li x8, 221184
 li x9, 6
 delay 53
-vli.all m59, 0x3e35
+vli.all m56, 0x3e35
+vmatpush.weight.mxu1 w1, m4
+delay 62
+vli.all m57, 0x3e35
 delay 63
-vli.all m22, 0xc3e0
+vli.all m20, 0xc3e0
 delay 63
-vli.all m23, 0xc3e0
+vli.all m21, 0xc3e0
 delay 63
-vli.all m24, 0x43e0
+vli.all m22, 0x43e0
 delay 63
-vli.all m25, 0x43e0
-delay 63
-vli.all m16, 0x3c80
-delay 63
-vli.all m17, 0x3c80
+vli.all m23, 0x43e0
 dma.wait.ch5
-vload m28, 0(x1)
+vload m26, 0(x1)
 delay 32
-vload m29, 32(x1)
+vload m27, 32(x1)
 delay 32
 t0_heads:
 li x15, 6144
@@ -57,46 +56,46 @@ li x19, 4096
 dma.config.ch2 x0
 li x21, 22528
 dma.wait.ch5
-vload m26, 0(x1)
+vload m24, 0(x1)
 li x13, 0
 addi x14, x5, 0
 li x15, 12288
 delay 29
-vload m27, 32(x1)
+vload m25, 32(x1)
 delay 32
-vmaximum.bf16 m26, m26, m22
+vmaximum.bf16 m24, m24, m20
 delay 64
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m4, m26, e0
+vpack.bf16.fp8 m4, m24, e0
 delay 64
-vload m26, 64(x1)
+vload m24, 64(x1)
 delay 32
-vload m27, 96(x1)
+vload m25, 96(x1)
 delay 32
-vmaximum.bf16 m26, m26, m22
+vmaximum.bf16 m24, m24, m20
 vstore m4, 832(x1)
 delay 63
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m5, m24, e0
 delay 64
-vload m26, 128(x1)
+vload m24, 128(x1)
 delay 32
-vload m27, 160(x1)
+vload m25, 160(x1)
 delay 32
 dma.load.ch5 x13, x14, x15
-vmaximum.bf16 m26, m26, m22
+vmaximum.bf16 m24, m24, m20
 vstore m5, 864(x1)
 delay 63
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m4, m26, e0
+vpack.bf16.fp8 m4, m24, e0
 delay 64
 vstore m4, 896(x1)
 dma.wait.ch5
 delay 31
-vload m26, 0(x1)
+vload m24, 0(x1)
 li x15, 2048
 addi x18, x15, 0
 dma.load.ch0 x16, x17, x18
@@ -107,93 +106,89 @@ add x23, x22, x13
 li x13, 2048
 li x14, 1
 delay 21
-vload m27, 32(x1)
+vload m25, 32(x1)
 delay 32
-vmaximum.bf16 m26, m26, m22
+vmaximum.bf16 m24, m24, m20
 delay 64
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m4, m26, e0
+vpack.bf16.fp8 m4, m24, e0
 delay 64
-vload m26, 64(x1)
+vload m24, 64(x1)
 delay 32
-vload m27, 96(x1)
+vload m25, 96(x1)
 delay 32
-vmaximum.bf16 m26, m26, m22
+vmaximum.bf16 m24, m24, m20
 vstore m4, 384(x1)
 delay 32
 vload m6, 0(x11)
 delay 29
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m24, m24, m22
 delay 1
 vmatpush.weight.mxu0 w0, m6
 delay 61
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m5, m24, e0
 delay 64
-vload m26, 128(x1)
+vload m24, 128(x1)
 delay 32
-vload m27, 160(x1)
+vload m25, 160(x1)
 delay 32
 dma.load.ch3 x25, x26, x27
-vmaximum.bf16 m26, m26, m22
+vmaximum.bf16 m24, m24, m20
 vstore m5, 416(x1)
 delay 63
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m4, m26, e0
+vpack.bf16.fp8 m4, m24, e0
 delay 64
-vload m26, 192(x1)
+vload m24, 192(x1)
 delay 32
-vload m27, 224(x1)
+vload m25, 224(x1)
 delay 32
-vmaximum.bf16 m26, m26, m22
+vmaximum.bf16 m24, m24, m20
 vstore m4, 448(x1)
 delay 32
 vload m7, 64(x11)
 delay 29
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m24, m24, m22
 delay 1
 vmatpush.weight.mxu0 w1, m7
 delay 30
 vload m7, 32(x11)
 delay 29
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m5, m24, e0
 delay 64
-vload m26, 256(x1)
+vload m24, 256(x1)
 delay 32
-vload m27, 288(x1)
+vload m25, 288(x1)
 delay 32
-vmaximum.bf16 m26, m26, m22
+vmaximum.bf16 m24, m24, m20
 vstore m5, 480(x1)
 delay 63
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m4, m26, e0
+vpack.bf16.fp8 m4, m24, e0
 delay 64
-vload m26, 320(x1)
+vload m24, 320(x1)
 delay 32
-vload m27, 352(x1)
+vload m25, 352(x1)
 delay 32
-vmaximum.bf16 m26, m26, m22
+vmaximum.bf16 m24, m24, m20
 vstore m4, 512(x1)
 delay 32
 vload m4, 0(x12)
 delay 29
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m24, m24, m22
 delay 1
 vmatpush.weight.mxu1 w0, m4
 vload m6, 128(x11)
 delay 32
 vload m4, 64(x12)
 delay 26
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m5, m24, e0
 delay 64
 vstore m5, 544(x1)
 delay 32
-vload m5, 32(x12)
-delay 32
-vmatpush.weight.mxu1 w1, m5
-delay 30
 vload m5, 32(x12)
 dma.wait.ch0
 add x17, x17, x13
@@ -201,130 +196,127 @@ li x13, 6144
 li x16, 33792
 dma.load.ch0 x16, x17, x18
 delay 25
-vload m26, 992(x1)
+vload m24, 992(x1)
 delay 32
-vload m27, 1024(x1)
+vload m25, 1024(x1)
 delay 32
-vmaximum.bf16 m26, m26, m22
+vmaximum.bf16 m24, m24, m20
 delay 64
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m0, m26, e0
+vpack.bf16.fp8 m0, m24, e0
 delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
+vmatpop.bf16.acc.mxu1 m28, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m5
+vmul.bf16 m34, m28, m56
+delay 29
+vmatmul.mxu1 acc0, m0, w0
+vload m5, 32(x12)
+delay 32
 vmatpop.bf16.acc.mxu1 m30, acc0
 delay 30
-vmatmul.mxu1 acc0, m0, w1
-vmul.bf16 m36, m30, m58
-delay 32
-vmatpop.bf16.acc.mxu1 m32, acc0
-delay 30
 vmatpush.weight.mxu1 w0, m4
-vmul.bf16 m42, m32, m58
+vmul.bf16 m40, m30, m56
 delay 29
 vmatmul.mxu1 acc0, m0, w0
 vload m4, 0(x12)
 delay 32
-vmatpop.bf16.acc.mxu1 m34, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
-vmul.bf16 m48, m34, m58
+vmul.bf16 m46, m32, m56
 vmatpush.weight.mxu1 w0, m4
 delay 30
-vmatpush.weight.mxu1 w1, m5
 vload m4, 64(x12)
-delay 32
-vload m5, 32(x12)
 dma.wait.ch3
 li x25, 6144
 add x26, x26, x13
 dma.load.ch3 x25, x26, x27
 delay 27
-vload m38, 0(x1)
+vload m36, 0(x1)
 li x13, 8192
 delay 31
-vload m39, 32(x1)
+vload m37, 32(x1)
 delay 32
-vload m44, 64(x1)
-vadd.bf16 m40, m36, m38
+vload m42, 64(x1)
+vadd.bf16 m38, m34, m36
 delay 31
-vload m45, 96(x1)
+vload m43, 96(x1)
 delay 32
-vload m50, 128(x1)
-vadd.bf16 m46, m42, m44
+vload m48, 128(x1)
+vadd.bf16 m44, m40, m42
 delay 31
-vload m51, 160(x1)
+vload m49, 160(x1)
 delay 31
-vmaximum.bf16 m8, m40, m46
+vmaximum.bf16 m8, m38, m44
 delay 64
-vadd.bf16 m52, m48, m50
+vadd.bf16 m50, m46, m48
 delay 64
-vminimum.bf16 m52, m52, m28
+vminimum.bf16 m50, m50, m26
 delay 64
-vmaximum.bf16 m8, m8, m52
+vmaximum.bf16 m8, m8, m50
 delay 64
 vredmax.row.bf16 m8, m8
 delay 32
-vsub.bf16 m40, m40, m8
+vsub.bf16 m38, m38, m8
 delay 64
-vexp.bf16 m40, m40
+vexp.bf16 m38, m38
 delay 64
-vsub.bf16 m46, m46, m8
+vsub.bf16 m44, m44, m8
 delay 64
-vpack.bf16.fp8 m1, m40, e4
+vpack.bf16.fp8 m1, m38, e4
 delay 64
-vexp.bf16 m46, m46
+vexp.bf16 m44, m44
+vmatmul.mxu1 acc1, m1, w1
+delay 33
 vmatmul.mxu0 acc0, m1, w0
-delay 63
-vsub.bf16 m52, m52, m8
-delay 29
+delay 28
+vsub.bf16 m50, m50, m8
+delay 64
+vpack.bf16.fp8 m2, m44, e4
 vmatpush.weight.mxu0 w0, m6
 delay 30
 vload m6, 96(x11)
-delay 1
-vpack.bf16.fp8 m2, m46, e4
-delay 64
-vexp.bf16 m52, m52
+delay 31
+vexp.bf16 m50, m50
+vmatmul.acc.mxu1 acc1, m2, w1
+delay 33
 vmatmul.acc.mxu0 acc0, m2, w1
-delay 63
-vpack.bf16.fp8 m3, m52, e4
-delay 29
+delay 28
+vpack.bf16.fp8 m3, m50, e4
+delay 64
+vmatmul.acc.mxu1 acc1, m3, w1
 vmatpush.weight.mxu0 w1, m7
 delay 30
 vmatmul.mxu0 acc1, m1, w1
 vload m7, 160(x11)
-delay 0
-vadd.bf16 m40, m40, m46
-delay 64
-vadd.bf16 m40, m40, m52
-delay 25
-vmatmul.acc.mxu0 acc0, m3, w0
-delay 37
-vredsum.row.bf16 m14, m40
-delay 37
+vmatpop.bf16.acc.mxu1 m14, acc1
+delay 30
 vrecip.bf16 m14, m14
-delay 16
+delay 60
+vmatmul.acc.mxu0 acc0, m3, w0
+delay 94
 vmatpush.weight.mxu0 w0, m6
 delay 30
 vmatmul.acc.mxu0 acc1, m2, w0
 vload m6, 0(x11)
-delay 13
-vmul.bf16 m14, m14, m16
-delay 78
+delay 93
 vmatpush.weight.mxu0 w1, m7
 delay 30
 vmatmul.acc.mxu0 acc1, m3, w1
 vload m7, 64(x11)
 delay 93
-vmatpop.bf16.acc.mxu0 m54, acc0
+vmatpop.bf16.acc.mxu0 m52, acc0
 delay 30
-vmul.bf16 m54, m54, m14
-vmatpop.bf16.acc.mxu0 m56, acc1
+vmul.bf16 m52, m52, m14
+vmatpop.bf16.acc.mxu0 m54, acc1
 delay 30
 vmatpush.weight.mxu0 w0, m6
 delay 30
 vmatpush.weight.mxu0 w1, m7
-vmul.bf16 m56, m56, m14
+vmul.bf16 m54, m54, m14
 vload m6, 128(x11)
 delay 32
 vload m7, 32(x11)
@@ -332,13 +324,13 @@ dma.wait.ch1
 add x22, x22, x13
 li x13, 2048
 delay 28
-vstore m54, 576(x1)
+vstore m52, 576(x1)
 delay 32
-vstore m55, 608(x1)
+vstore m53, 608(x1)
 delay 32
-vstore m56, 640(x1)
+vstore m54, 640(x1)
 delay 32
-vstore m57, 672(x1)
+vstore m55, 672(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
@@ -346,109 +338,109 @@ add x17, x17, x13
 li x13, 6144
 li x16, 31744
 dma.load.ch0 x16, x17, x18
-vload m26, 1056(x1)
+vload m24, 1056(x1)
 delay 32
-vload m27, 1088(x1)
+vload m25, 1088(x1)
 delay 32
-vmaximum.bf16 m26, m26, m22
+vmaximum.bf16 m24, m24, m20
 delay 64
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m0, m26, e0
+vpack.bf16.fp8 m0, m24, e0
 delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
+vmatpop.bf16.acc.mxu1 m28, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m5
+vmul.bf16 m34, m28, m56
+delay 29
+vmatmul.mxu1 acc0, m0, w0
+vload m5, 32(x12)
+delay 32
 vmatpop.bf16.acc.mxu1 m30, acc0
 delay 30
-vmatmul.mxu1 acc0, m0, w1
-vmul.bf16 m36, m30, m58
-delay 32
-vmatpop.bf16.acc.mxu1 m32, acc0
-delay 30
 vmatpush.weight.mxu1 w0, m4
-vmul.bf16 m42, m32, m58
+vmul.bf16 m40, m30, m56
 delay 29
 vmatmul.mxu1 acc0, m0, w0
 vload m4, 0(x12)
 delay 32
-vmatpop.bf16.acc.mxu1 m34, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
-vmul.bf16 m48, m34, m58
+vmul.bf16 m46, m32, m56
 vmatpush.weight.mxu1 w0, m4
 delay 30
-vmatpush.weight.mxu1 w1, m5
 vload m4, 64(x12)
 dma.wait.ch3
 add x26, x26, x13
 li x25, 0
 dma.load.ch3 x25, x26, x27
 delay 28
-vload m38, 192(x1)
+vload m36, 192(x1)
 li x13, 8192
 delay 31
-vload m39, 224(x1)
+vload m37, 224(x1)
 delay 32
-vload m44, 256(x1)
-vadd.bf16 m40, m36, m38
+vload m42, 256(x1)
+vadd.bf16 m38, m34, m36
 delay 31
-vload m45, 288(x1)
+vload m43, 288(x1)
 delay 32
-vload m50, 320(x1)
-vadd.bf16 m46, m42, m44
+vload m48, 320(x1)
+vadd.bf16 m44, m40, m42
 delay 31
-vload m51, 352(x1)
+vload m49, 352(x1)
 delay 31
-vmaximum.bf16 m8, m40, m46
+vmaximum.bf16 m8, m38, m44
 delay 64
-vadd.bf16 m52, m48, m50
+vadd.bf16 m50, m46, m48
 delay 64
-vminimum.bf16 m52, m52, m28
+vminimum.bf16 m50, m50, m26
 delay 64
-vmaximum.bf16 m8, m8, m52
+vmaximum.bf16 m8, m8, m50
 delay 64
 vredmax.row.bf16 m8, m8
 delay 32
-vsub.bf16 m40, m40, m8
+vsub.bf16 m38, m38, m8
 delay 64
-vsub.bf16 m46, m46, m8
+vsub.bf16 m44, m44, m8
 delay 64
-vexp.bf16 m40, m40
+vsub.bf16 m50, m50, m8
 delay 64
-vexp.bf16 m46, m46
+vexp.bf16 m38, m38
 delay 64
-vsub.bf16 m52, m52, m8
+vexp.bf16 m44, m44
 delay 64
-vpack.bf16.fp8 m1, m40, e4
+vexp.bf16 m50, m50
 delay 64
-vpack.bf16.fp8 m2, m46, e4
-vmatmul.mxu0 acc0, m1, w0
-delay 63
-vexp.bf16 m52, m52
-delay 29
-vmatmul.acc.mxu0 acc0, m2, w1
+vpack.bf16.fp8 m1, m38, e4
+delay 64
+vpack.bf16.fp8 m2, m44, e4
+vmatmul.mxu1 acc1, m1, w1
 delay 33
-vpack.bf16.fp8 m3, m52, e4
-delay 59
+vmatmul.mxu0 acc0, m1, w0
+delay 28
+vpack.bf16.fp8 m3, m50, e4
+vmatmul.acc.mxu1 acc1, m2, w1
+delay 63
+vmatmul.acc.mxu0 acc0, m2, w1
+vmatmul.acc.mxu1 acc1, m3, w1
+delay 33
+vmatpop.bf16.acc.mxu1 m14, acc1
+delay 30
+vrecip.bf16 m14, m14
+delay 26
 vmatpush.weight.mxu0 w0, m6
-delay 3
-vadd.bf16 m40, m40, m46
-delay 25
+delay 30
 vmatmul.acc.mxu0 acc0, m3, w0
 vload m6, 96(x11)
-delay 36
-vadd.bf16 m40, m40, m52
-delay 55
+delay 93
 vmatpush.weight.mxu0 w1, m7
-delay 7
-vredsum.row.bf16 m14, m40
-delay 21
+delay 30
 vmatmul.mxu0 acc1, m1, w1
 vload m7, 160(x11)
-delay 13
-vrecip.bf16 m14, m14
-delay 64
-vmul.bf16 m14, m14, m16
-delay 12
+delay 93
 vmatpush.weight.mxu0 w0, m6
 delay 30
 vmatmul.acc.mxu0 acc1, m2, w0
@@ -456,152 +448,151 @@ vload m6, 0(x11)
 delay 93
 vmatpush.weight.mxu0 w1, m7
 delay 30
-vmatpop.bf16.acc.mxu0 m54, acc0
+vmatpop.bf16.acc.mxu0 m52, acc0
 vload m7, 64(x11)
 delay 29
 vmatmul.acc.mxu0 acc1, m3, w1
-vmul.bf16 m54, m54, m14
+vmul.bf16 m52, m52, m14
 delay 93
 vmatpush.weight.mxu0 w0, m6
 delay 30
 vmatpush.weight.mxu0 w1, m7
 vload m6, 128(x11)
 delay 29
-vmatpop.bf16.acc.mxu0 m56, acc1
+vmatpop.bf16.acc.mxu0 m54, acc1
 delay 1
 vload m7, 32(x11)
 delay 27
-vmul.bf16 m56, m56, m14
+vmul.bf16 m54, m54, m14
 dma.wait.ch2
 add x23, x23, x13
 li x13, 8192
 delay 0
-vstore m54, 704(x1)
+vstore m52, 704(x1)
 delay 32
-vstore m55, 736(x1)
+vstore m53, 736(x1)
 delay 32
-vstore m56, 768(x1)
+vstore m54, 768(x1)
 delay 32
-vstore m57, 800(x1)
+vstore m55, 800(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0
-vload m26, 992(x1)
+vload m24, 992(x1)
 delay 32
-vload m27, 1024(x1)
+vload m25, 1024(x1)
 delay 32
-vmaximum.bf16 m26, m26, m22
+vmaximum.bf16 m24, m24, m20
 delay 64
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m0, m26, e0
+vpack.bf16.fp8 m0, m24, e0
 delay 64
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpop.bf16.acc.mxu1 m28, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m5
+vmul.bf16 m34, m28, m56
+delay 29
 vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m30, acc0
 delay 30
-vmatmul.mxu1 acc0, m0, w1
-vmul.bf16 m36, m30, m58
-delay 32
-vmatpop.bf16.acc.mxu1 m32, acc0
-delay 30
 vmatpush.weight.mxu1 w0, m4
-vmul.bf16 m42, m32, m58
+vmul.bf16 m40, m30, m56
 delay 29
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m34, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
-vmul.bf16 m48, m34, m58
+vmul.bf16 m46, m32, m56
 dma.wait.ch3
-vload m38, 0(x1)
+vload m36, 0(x1)
 delay 32
-vload m39, 32(x1)
+vload m37, 32(x1)
 delay 32
-vload m44, 64(x1)
-vadd.bf16 m40, m36, m38
+vload m42, 64(x1)
+vadd.bf16 m38, m34, m36
 delay 31
-vload m45, 96(x1)
+vload m43, 96(x1)
 delay 32
-vload m50, 128(x1)
-vadd.bf16 m46, m42, m44
+vload m48, 128(x1)
+vadd.bf16 m44, m40, m42
 delay 31
-vload m51, 160(x1)
+vload m49, 160(x1)
 delay 31
-vmaximum.bf16 m8, m40, m46
+vmaximum.bf16 m8, m38, m44
 delay 64
-vadd.bf16 m52, m48, m50
+vadd.bf16 m50, m46, m48
 delay 64
-vminimum.bf16 m52, m52, m28
+vminimum.bf16 m50, m50, m26
 delay 64
-vmaximum.bf16 m8, m8, m52
+vmaximum.bf16 m8, m8, m50
 delay 64
 vredmax.row.bf16 m8, m8
 delay 32
-vsub.bf16 m40, m40, m8
+vsub.bf16 m38, m38, m8
 delay 64
-vexp.bf16 m40, m40
+vexp.bf16 m38, m38
 delay 64
-vsub.bf16 m46, m46, m8
+vsub.bf16 m44, m44, m8
 delay 64
-vpack.bf16.fp8 m1, m40, e4
+vpack.bf16.fp8 m1, m38, e4
 delay 64
-vexp.bf16 m46, m46
+vexp.bf16 m44, m44
+vmatmul.mxu1 acc1, m1, w1
+delay 33
 vmatmul.mxu0 acc0, m1, w0
-delay 63
-vsub.bf16 m52, m52, m8
-delay 29
+delay 28
+vsub.bf16 m50, m50, m8
+delay 64
+vpack.bf16.fp8 m2, m44, e4
 vmatpush.weight.mxu0 w0, m6
 delay 30
 vload m6, 96(x11)
-delay 1
-vpack.bf16.fp8 m2, m46, e4
-delay 64
-vexp.bf16 m52, m52
+delay 31
+vexp.bf16 m50, m50
+vmatmul.acc.mxu1 acc1, m2, w1
+delay 33
 vmatmul.acc.mxu0 acc0, m2, w1
-delay 63
-vpack.bf16.fp8 m3, m52, e4
-delay 29
+delay 28
+vpack.bf16.fp8 m3, m50, e4
+delay 64
+vmatmul.acc.mxu1 acc1, m3, w1
 vmatpush.weight.mxu0 w1, m7
 delay 30
 vmatmul.mxu0 acc1, m1, w1
 vload m7, 160(x11)
-delay 0
-vadd.bf16 m40, m40, m46
-delay 64
-vadd.bf16 m40, m40, m52
-delay 25
-vmatmul.acc.mxu0 acc0, m3, w0
-delay 37
-vredsum.row.bf16 m14, m40
-delay 37
+vmatpop.bf16.acc.mxu1 m14, acc1
+delay 30
 vrecip.bf16 m14, m14
-delay 16
+delay 60
+vmatmul.acc.mxu0 acc0, m3, w0
+delay 94
 vmatpush.weight.mxu0 w0, m6
 delay 30
 vmatmul.acc.mxu0 acc1, m2, w0
-delay 14
-vmul.bf16 m14, m14, m16
-delay 78
+delay 94
 vmatpush.weight.mxu0 w1, m7
 delay 30
 vmatmul.acc.mxu0 acc1, m3, w1
 delay 94
-vmatpop.bf16.acc.mxu0 m54, acc0
+vmatpop.bf16.acc.mxu0 m52, acc0
 delay 30
-vmul.bf16 m54, m54, m14
-vmatpop.bf16.acc.mxu0 m56, acc1
+vmul.bf16 m52, m52, m14
+vmatpop.bf16.acc.mxu0 m54, acc1
 delay 63
-vmul.bf16 m56, m56, m14
+vmul.bf16 m54, m54, m14
 dma.wait.ch1
-vstore m54, 576(x1)
+vstore m52, 576(x1)
 add x22, x22, x13
 delay 31
-vstore m55, 608(x1)
+vstore m53, 608(x1)
 delay 32
-vstore m56, 640(x1)
+vstore m54, 640(x1)
 delay 32
-vstore m57, 672(x1)
+vstore m55, 672(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch1
@@ -633,7 +624,7 @@ li x13, 2048
 li x11, 8192
 li x12, 282624
 dma.load.ch5 x11, x12, x13
-vli.all m42, 0x3e80
+vli.all m5, 0x3838
 li x1, 8192
 li x4, 0
 li x4, 239616
@@ -644,23 +635,22 @@ li x7, 0
 li x8, 0
 li x9, 4
 delay 51
-vli.all m43, 0x3e80
+vli.all m40, 0x3e80
+vmatpush.weight.mxu1 w1, m5
+delay 62
+vli.all m41, 0x3e80
 delay 63
-vli.all m24, 0xc3e0
+vli.all m22, 0xc3e0
 delay 63
-vli.all m25, 0xc3e0
+vli.all m23, 0xc3e0
 delay 63
-vli.all m26, 0x43e0
+vli.all m24, 0x43e0
 delay 63
-vli.all m27, 0x43e0
-delay 63
-vli.all m18, 0x3c80
-delay 63
-vli.all m19, 0x3c80
+vli.all m25, 0x43e0
 dma.wait.ch5
-vload m30, 0(x1)
+vload m28, 0(x1)
 delay 32
-vload m31, 32(x1)
+vload m29, 32(x1)
 delay 32
 t4_heads:
 li x13, 0
@@ -678,35 +668,35 @@ li x20, 10240
 dma.config.ch2 x0
 li x21, 12288
 dma.wait.ch5
-vload m28, 0(x1)
+vload m26, 0(x1)
 li x13, 0
 addi x14, x5, 0
 li x15, 4096
 delay 29
-vload m29, 32(x1)
+vload m27, 32(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 64(x1)
+vload m26, 64(x1)
 delay 32
-vload m29, 96(x1)
+vload m27, 96(x1)
 delay 32
 dma.load.ch5 x13, x14, x15
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 128(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vstore m6, 160(x1)
 dma.wait.ch5
 delay 31
-vload m28, 0(x1)
+vload m26, 0(x1)
 li x15, 2048
 addi x18, x15, 0
 li x13, 4096
@@ -715,101 +705,101 @@ li x13, 2048
 add x23, x22, x13
 li x13, 4096
 delay 23
-vload m29, 32(x1)
+vload m27, 32(x1)
 delay 32
 dma.load.ch0 x16, x17, x18
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 64(x1)
+vload m26, 64(x1)
 delay 32
-vload m29, 96(x1)
+vload m27, 96(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 192(x1)
 delay 32
 vload m5, 0(x12)
 delay 29
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 1
 vmatpush.weight.mxu1 w0, m5
 vload m7, 0(x11)
 delay 32
 vmatpush.weight.mxu0 w0, m7
 delay 26
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vstore m6, 224(x1)
 delay 32
 vload m6, 32(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m6
 vload m8, 32(x11)
 delay 32
 vmatpush.weight.mxu0 w1, m8
 dma.wait.ch0
-vload m28, 0(x1)
+vload m26, 0(x1)
 delay 32
-vload m29, 32(x1)
+vload m27, 32(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m0, m28, e0
+vpack.bf16.fp8 m0, m26, e0
 delay 64
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpop.bf16.acc.mxu1 m30, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m6
+vmul.bf16 m30, m30, m40
+delay 29
 vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
-vmatmul.mxu1 acc0, m0, w1
-vmul.bf16 m32, m32, m42
-delay 32
-vmatpop.bf16.acc.mxu1 m34, acc0
-delay 30
-vmul.bf16 m34, m34, m42
+vmul.bf16 m32, m32, m40
 delay 64
-vminimum.bf16 m34, m34, m30
+vminimum.bf16 m32, m32, m28
 delay 64
-vmaximum.bf16 m10, m32, m34
+vmaximum.bf16 m10, m30, m32
 delay 64
 vredmax.row.bf16 m10, m10
 delay 32
+vsub.bf16 m30, m30, m10
+delay 64
+vexp.bf16 m30, m30
+delay 64
 vsub.bf16 m32, m32, m10
 delay 64
-vsub.bf16 m34, m34, m10
+vpack.bf16.fp8 m1, m30, e4
 delay 64
 vexp.bf16 m32, m32
-delay 64
-vexp.bf16 m34, m34
-delay 64
-vpack.bf16.fp8 m1, m32, e4
-delay 64
-vpack.bf16.fp8 m2, m34, e4
-vmatmul.mxu0 acc0, m1, w0
-delay 63
-vadd.bf16 m32, m32, m34
-delay 29
-vmatmul.acc.mxu0 acc0, m2, w1
+vmatmul.mxu1 acc1, m1, w1
 delay 33
-vredsum.row.bf16 m16, m32
-delay 37
-vrecip.bf16 m16, m16
-delay 20
-vmatpop.bf16.acc.mxu0 m40, acc0
-delay 42
-vmul.bf16 m16, m16, m18
+vmatmul.mxu0 acc0, m1, w0
+delay 28
+vpack.bf16.fp8 m2, m32, e4
 delay 64
-vmul.bf16 m40, m40, m16
+vmatmul.acc.mxu1 acc1, m2, w1
+delay 33
+vmatmul.acc.mxu0 acc0, m2, w1
+vmatpop.bf16.acc.mxu1 m16, acc1
+delay 30
+vrecip.bf16 m16, m16
+delay 61
+vmatpop.bf16.acc.mxu0 m38, acc0
+delay 30
+vmul.bf16 m38, m38, m16
 dma.wait.ch1
 add x22, x22, x13
 delay 62
-vstore m40, 320(x1)
+vstore m38, 320(x1)
 delay 32
-vstore m41, 352(x1)
+vstore m39, 352(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch1

@@ -8,7 +8,7 @@ li x12, 88064
 li x13, 2048
 li x11, 8192
 dma.load.ch5 x11, x12, x13
-vli.all m42, 0x3e80
+vli.all m5, 0x3838
 li x1, 8192
 li x4, 0
 seli e4, 64
@@ -19,23 +19,22 @@ li x7, 61440
 li x8, 0
 li x9, 6
 delay 54
-vli.all m43, 0x3e80
+vli.all m40, 0x3e80
+vmatpush.weight.mxu1 w1, m5
+delay 62
+vli.all m41, 0x3e80
 delay 63
-vli.all m24, 0xc3e0
+vli.all m22, 0xc3e0
 delay 63
-vli.all m25, 0xc3e0
+vli.all m23, 0xc3e0
 delay 63
-vli.all m26, 0x43e0
+vli.all m24, 0x43e0
 delay 63
-vli.all m27, 0x43e0
-delay 63
-vli.all m18, 0x3c80
-delay 63
-vli.all m19, 0x3c80
+vli.all m25, 0x43e0
 dma.wait.ch5
-vload m30, 0(x1)
+vload m28, 0(x1)
 delay 32
-vload m31, 32(x1)
+vload m29, 32(x1)
 delay 32
 t0_heads:
 li x13, 0
@@ -53,35 +52,35 @@ li x20, 10240
 dma.config.ch2 x0
 li x21, 12288
 dma.wait.ch5
-vload m28, 0(x1)
+vload m26, 0(x1)
 li x13, 0
 addi x14, x5, 0
 li x15, 4096
 delay 29
-vload m29, 32(x1)
+vload m27, 32(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 64(x1)
+vload m26, 64(x1)
 delay 32
-vload m29, 96(x1)
+vload m27, 96(x1)
 delay 32
 dma.load.ch5 x13, x14, x15
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 128(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vstore m6, 160(x1)
 dma.wait.ch5
 delay 31
-vload m28, 0(x1)
+vload m26, 0(x1)
 li x15, 2048
 addi x18, x15, 0
 li x13, 4096
@@ -90,101 +89,101 @@ li x13, 2048
 add x23, x22, x13
 li x13, 4096
 delay 23
-vload m29, 32(x1)
+vload m27, 32(x1)
 delay 32
 dma.load.ch0 x16, x17, x18
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 64(x1)
+vload m26, 64(x1)
 delay 32
-vload m29, 96(x1)
+vload m27, 96(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 192(x1)
 delay 32
 vload m5, 0(x12)
 delay 29
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 1
 vmatpush.weight.mxu1 w0, m5
 vload m7, 0(x11)
 delay 32
 vmatpush.weight.mxu0 w0, m7
 delay 26
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vstore m6, 224(x1)
 delay 32
 vload m6, 32(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m6
 vload m8, 32(x11)
 delay 32
 vmatpush.weight.mxu0 w1, m8
 dma.wait.ch0
-vload m28, 0(x1)
+vload m26, 0(x1)
 delay 32
-vload m29, 32(x1)
+vload m27, 32(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m0, m28, e0
+vpack.bf16.fp8 m0, m26, e0
 delay 64
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpop.bf16.acc.mxu1 m30, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m6
+vmul.bf16 m30, m30, m40
+delay 29
 vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
-vmatmul.mxu1 acc0, m0, w1
-vmul.bf16 m32, m32, m42
-delay 32
-vmatpop.bf16.acc.mxu1 m34, acc0
-delay 30
-vmul.bf16 m34, m34, m42
+vmul.bf16 m32, m32, m40
 delay 64
-vminimum.bf16 m34, m34, m30
+vminimum.bf16 m32, m32, m28
 delay 64
-vmaximum.bf16 m10, m32, m34
+vmaximum.bf16 m10, m30, m32
 delay 64
 vredmax.row.bf16 m10, m10
 delay 32
+vsub.bf16 m30, m30, m10
+delay 64
+vexp.bf16 m30, m30
+delay 64
 vsub.bf16 m32, m32, m10
 delay 64
-vsub.bf16 m34, m34, m10
+vpack.bf16.fp8 m1, m30, e4
 delay 64
 vexp.bf16 m32, m32
-delay 64
-vexp.bf16 m34, m34
-delay 64
-vpack.bf16.fp8 m1, m32, e4
-delay 64
-vpack.bf16.fp8 m2, m34, e4
-vmatmul.mxu0 acc0, m1, w0
-delay 63
-vadd.bf16 m32, m32, m34
-delay 29
-vmatmul.acc.mxu0 acc0, m2, w1
+vmatmul.mxu1 acc1, m1, w1
 delay 33
-vredsum.row.bf16 m16, m32
-delay 37
-vrecip.bf16 m16, m16
-delay 20
-vmatpop.bf16.acc.mxu0 m40, acc0
-delay 42
-vmul.bf16 m16, m16, m18
+vmatmul.mxu0 acc0, m1, w0
+delay 28
+vpack.bf16.fp8 m2, m32, e4
 delay 64
-vmul.bf16 m40, m40, m16
+vmatmul.acc.mxu1 acc1, m2, w1
+delay 33
+vmatmul.acc.mxu0 acc0, m2, w1
+vmatpop.bf16.acc.mxu1 m16, acc1
+delay 30
+vrecip.bf16 m16, m16
+delay 61
+vmatpop.bf16.acc.mxu0 m38, acc0
+delay 30
+vmul.bf16 m38, m38, m16
 dma.wait.ch1
 add x22, x22, x13
 delay 62
-vstore m40, 320(x1)
+vstore m38, 320(x1)
 delay 32
-vstore m41, 352(x1)
+vstore m39, 352(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch1
@@ -212,7 +211,7 @@ li x12, 90112
 dma.load.ch5 x11, x12, x13
 li x4, 0
 li x4, 73728
-vli.all m22, 0xc3e0
+vli.all m20, 0xc3e0
 li x2, 0
 li x5, 77824
 li x8, 81920
@@ -234,58 +233,57 @@ li x20, 18432
 dma.config.ch2 x0
 li x21, 20480
 delay 39
-vli.all m23, 0xc3e0
+vli.all m21, 0xc3e0
 delay 63
-vli.all m24, 0x43e0
+vli.all m22, 0x43e0
 delay 63
-vli.all m25, 0x43e0
+vli.all m23, 0x43e0
 delay 63
-vli.all m56, 0x3e80
+vli.all m5, 0x3838
 delay 63
-vli.all m57, 0x3e80
+vmatpush.weight.mxu1 w1, m5
+vli.all m62, 0x3e80
 delay 63
-vli.all m16, 0x3c80
-delay 63
-vli.all m17, 0x3c80
+vli.all m63, 0x3e80
 dma.wait.ch5
 li x11, 0
 addi x12, x4, 0
 li x13, 4096
 dma.load.ch5 x11, x12, x13
-vload m28, 0(x1)
+vload m26, 0(x1)
 delay 32
-vload m29, 32(x1)
+vload m27, 32(x1)
 dma.wait.ch5
 delay 31
-vload m26, 0(x2)
+vload m24, 0(x2)
 li x11, 0
 addi x12, x5, 0
 li x13, 4096
 delay 29
-vload m27, 32(x2)
+vload m25, 32(x2)
 delay 32
-vmaximum.bf16 m26, m26, m22
+vmaximum.bf16 m24, m24, m20
 delay 64
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m4, m26, e0
+vpack.bf16.fp8 m5, m24, e0
 delay 64
-vload m26, 64(x2)
+vload m24, 64(x2)
 delay 32
-vload m27, 96(x2)
+vload m25, 96(x2)
 delay 32
 dma.load.ch5 x11, x12, x13
-vmaximum.bf16 m26, m26, m22
-vstore m4, 256(x2)
+vmaximum.bf16 m24, m24, m20
+vstore m5, 256(x2)
 delay 63
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m6, m24, e0
 delay 64
-vstore m5, 288(x2)
+vstore m6, 288(x2)
 dma.wait.ch5
 delay 31
-vload m26, 0(x2)
+vload m24, 0(x2)
 li x13, 2048
 addi x18, x13, 0
 dma.load.ch0 x16, x17, x18
@@ -295,62 +293,63 @@ li x11, 2048
 add x23, x22, x11
 li x11, 4096
 delay 22
-vload m27, 32(x2)
+vload m25, 32(x2)
 delay 32
-vmaximum.bf16 m26, m26, m22
+vmaximum.bf16 m24, m24, m20
 delay 64
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m4, m26, e0
+vpack.bf16.fp8 m5, m24, e0
 delay 64
-vload m26, 64(x2)
+vload m24, 64(x2)
 delay 32
-vload m27, 96(x2)
+vload m25, 96(x2)
 delay 32
 dma.load.ch3 x25, x26, x27
-vmaximum.bf16 m26, m26, m22
-vstore m4, 320(x2)
+vmaximum.bf16 m24, m24, m20
+vstore m5, 320(x2)
 delay 32
-vload m4, 0(x15)
+vload m5, 0(x15)
 delay 29
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m24, m24, m22
 delay 1
-vmatpush.weight.mxu1 w0, m4
-vload m6, 0(x14)
+vmatpush.weight.mxu1 w0, m5
+vload m7, 0(x14)
 delay 32
-vmatpush.weight.mxu0 w0, m6
+vmatpush.weight.mxu0 w0, m7
 delay 26
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m6, m24, e0
 delay 64
-vstore m5, 352(x2)
+vstore m6, 352(x2)
 delay 32
-vload m5, 32(x15)
+vload m6, 32(x15)
 delay 32
-vmatpush.weight.mxu1 w1, m5
-vload m7, 32(x14)
+vload m8, 32(x14)
 delay 32
-vmatpush.weight.mxu0 w1, m7
+vmatpush.weight.mxu0 w1, m8
 dma.wait.ch0
-vload m26, 64(x1)
+vload m24, 64(x1)
 delay 32
-vload m27, 96(x1)
+vload m25, 96(x1)
 delay 32
-vmaximum.bf16 m26, m26, m22
+vmaximum.bf16 m24, m24, m20
 delay 64
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m24, m24, m22
 delay 64
-vpack.bf16.fp8 m0, m26, e0
+vpack.bf16.fp8 m0, m24, e0
 delay 64
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpop.bf16.acc.mxu1 m28, acc0
+delay 30
+vmatpush.weight.mxu1 w0, m6
+vmul.bf16 m36, m28, m62
+delay 29
 vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m30, acc0
 delay 30
-vmatmul.mxu1 acc0, m0, w1
-vmul.bf16 m36, m30, m56
-delay 32
-vmatpop.bf16.acc.mxu1 m32, acc0
-delay 30
-vmul.bf16 m42, m32, m56
+vmul.bf16 m42, m30, m62
 dma.wait.ch3
 vload m44, 64(x2)
 delay 32
@@ -361,46 +360,45 @@ vload m38, 0(x2)
 delay 32
 vload m39, 32(x2)
 delay 29
-vminimum.bf16 m46, m46, m28
+vminimum.bf16 m46, m46, m26
 delay 64
 vadd.bf16 m40, m36, m38
 delay 64
-vmaximum.bf16 m8, m40, m46
+vmaximum.bf16 m10, m40, m46
 delay 64
-vredmax.row.bf16 m8, m8
+vredmax.row.bf16 m10, m10
 delay 32
-vsub.bf16 m40, m40, m8
-delay 64
-vsub.bf16 m46, m46, m8
+vsub.bf16 m40, m40, m10
 delay 64
 vexp.bf16 m40, m40
 delay 64
-vexp.bf16 m46, m46
+vsub.bf16 m46, m46, m10
 delay 64
 vpack.bf16.fp8 m1, m40, e4
 delay 64
-vpack.bf16.fp8 m2, m46, e4
-vmatmul.mxu0 acc0, m1, w0
-delay 63
-vadd.bf16 m40, m40, m46
-delay 29
-vmatmul.acc.mxu0 acc0, m2, w1
+vexp.bf16 m46, m46
+vmatmul.mxu1 acc1, m1, w1
 delay 33
-vredsum.row.bf16 m14, m40
-delay 37
-vrecip.bf16 m14, m14
-delay 20
-vmatpop.bf16.acc.mxu0 m54, acc0
-delay 42
-vmul.bf16 m14, m14, m16
+vmatmul.mxu0 acc0, m1, w0
+delay 28
+vpack.bf16.fp8 m2, m46, e4
 delay 64
-vmul.bf16 m54, m54, m14
+vmatmul.acc.mxu1 acc1, m2, w1
+delay 33
+vmatmul.acc.mxu0 acc0, m2, w1
+vmatpop.bf16.acc.mxu1 m16, acc1
+delay 30
+vrecip.bf16 m16, m16
+delay 61
+vmatpop.bf16.acc.mxu0 m60, acc0
+delay 30
+vmul.bf16 m60, m60, m16
 dma.wait.ch1
 add x22, x22, x11
 delay 62
-vstore m54, 192(x1)
+vstore m60, 192(x1)
 delay 32
-vstore m55, 224(x1)
+vstore m61, 224(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch1

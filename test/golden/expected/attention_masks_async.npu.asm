@@ -8,7 +8,7 @@ li x13, 2048
 li x11, 40960
 li x12, 118784
 dma.load.ch5 x11, x12, x13
-vli.all m60, 0x3e00
+vli.all m5, 0x3838
 li x1, 40960
 li x4, 0
 seli e4, 64
@@ -19,23 +19,22 @@ li x7, 90112
 li x8, 49152
 li x9, 2
 delay 54
-vli.all m61, 0x3e00
+vli.all m58, 0x3e00
+vmatpush.weight.mxu1 w1, m5
+delay 62
+vli.all m59, 0x3e00
 delay 63
-vli.all m24, 0xc3e0
+vli.all m22, 0xc3e0
 delay 63
-vli.all m25, 0xc3e0
+vli.all m23, 0xc3e0
 delay 63
-vli.all m26, 0x43e0
+vli.all m24, 0x43e0
 delay 63
-vli.all m27, 0x43e0
-delay 63
-vli.all m18, 0x3c80
-delay 63
-vli.all m19, 0x3c80
+vli.all m25, 0x43e0
 dma.wait.ch5
-vload m30, 0(x1)
+vload m28, 0(x1)
 delay 32
-vload m31, 32(x1)
+vload m29, 32(x1)
 delay 32
 t0_heads:
 li x13, 0
@@ -57,79 +56,79 @@ li x19, 4096
 li x20, 32768
 li x21, 36864
 dma.wait.ch5
-vload m28, 0(x1)
+vload m26, 0(x1)
 li x13, 0
 addi x14, x5, 0
 li x15, 12288
 delay 29
-vload m29, 32(x1)
+vload m27, 32(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 64(x1)
+vload m26, 64(x1)
 delay 32
-vload m29, 96(x1)
+vload m27, 96(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 384(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
-vload m28, 128(x1)
+vload m26, 128(x1)
 delay 32
-vload m29, 160(x1)
+vload m27, 160(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m6, 416(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 192(x1)
+vload m26, 192(x1)
 delay 32
-vload m29, 224(x1)
+vload m27, 224(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 448(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
-vload m28, 256(x1)
+vload m26, 256(x1)
 delay 32
-vload m29, 288(x1)
+vload m27, 288(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m6, 480(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 320(x1)
+vload m26, 320(x1)
 delay 32
-vload m29, 352(x1)
+vload m27, 352(x1)
 delay 32
 dma.load.ch5 x13, x14, x15
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 512(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vstore m6, 544(x1)
 dma.wait.ch5
 delay 31
-vload m28, 0(x1)
+vload m26, 0(x1)
 li x15, 4096
 addi x18, x15, 0
 dma.load.ch0 x16, x17, x18
@@ -140,229 +139,223 @@ add x23, x22, x13
 li x13, 4096
 li x14, 1
 delay 23
-vload m29, 32(x1)
+vload m27, 32(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 64(x1)
+vload m26, 64(x1)
 delay 32
-vload m29, 96(x1)
+vload m27, 96(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 576(x1)
 delay 32
 vload m7, 0(x11)
 delay 29
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 1
 vmatpush.weight.mxu0 w0, m7
 delay 61
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
-vload m28, 128(x1)
+vload m26, 128(x1)
 delay 32
-vload m29, 160(x1)
+vload m27, 160(x1)
 delay 32
 dma.load.ch3 x25, x26, x27
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m6, 608(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 192(x1)
+vload m26, 192(x1)
 delay 32
-vload m29, 224(x1)
+vload m27, 224(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 640(x1)
 delay 32
 vload m8, 64(x11)
 delay 29
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 1
 vmatpush.weight.mxu0 w1, m8
 delay 30
 vload m8, 32(x11)
 delay 29
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
-vload m28, 256(x1)
+vload m26, 256(x1)
 delay 32
-vload m29, 288(x1)
+vload m27, 288(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m6, 672(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 320(x1)
+vload m26, 320(x1)
 delay 32
-vload m29, 352(x1)
+vload m27, 352(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 704(x1)
 delay 32
 vload m5, 0(x12)
 delay 29
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 1
 vmatpush.weight.mxu1 w0, m5
 vload m7, 128(x11)
 delay 32
 vload m5, 32(x12)
 delay 26
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vstore m6, 736(x1)
 delay 32
 vload m6, 96(x12)
-delay 32
-vmatpush.weight.mxu1 w1, m6
-delay 30
-vload m6, 128(x12)
 dma.wait.ch0
 add x17, x17, x13
 li x13, 6144
 li x16, 28672
 dma.load.ch0 x16, x17, x18
 delay 26
-vload m28, 768(x1)
+vload m26, 768(x1)
 delay 32
-vload m29, 800(x1)
+vload m27, 800(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m0, m28, e0
+vpack.bf16.fp8 m0, m26, e0
 delay 64
-vload m28, 832(x1)
+vload m26, 832(x1)
 vmatmul.mxu1 acc0, m0, w0
 delay 31
-vload m29, 864(x1)
+vload m27, 864(x1)
 delay 0
-vmatpush.weight.mxu1 w0, m5
+vmatpush.weight.mxu1 w0, m6
 delay 30
-vmaximum.bf16 m28, m28, m24
-vload m5, 64(x12)
+vmaximum.bf16 m26, m26, m22
+vload m6, 128(x12)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m1, m28, e0
+vpack.bf16.fp8 m1, m26, e0
 delay 64
-vmatmul.acc.mxu1 acc0, m1, w1
+vmatmul.acc.mxu1 acc0, m1, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m32, acc0
+vmatpop.bf16.acc.mxu1 m30, acc0
 delay 30
+vmatpush.weight.mxu1 w0, m5
+vmul.bf16 m36, m30, m58
+delay 29
 vmatmul.mxu1 acc0, m0, w0
-vmul.bf16 m38, m32, m60
+vload m5, 64(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m6
+vmatpush.weight.mxu1 w0, m6
 delay 30
-vmatmul.acc.mxu1 acc0, m1, w1
+vmatmul.acc.mxu1 acc0, m1, w0
 vload m6, 160(x12)
 delay 32
-vmatpop.bf16.acc.mxu1 m34, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
 vmatpush.weight.mxu1 w0, m5
-vmul.bf16 m44, m34, m60
+vmul.bf16 m42, m32, m58
 delay 29
 vmatmul.mxu1 acc0, m0, w0
 vload m5, 0(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m6
+vmatpush.weight.mxu1 w0, m6
 delay 30
-vmatmul.acc.mxu1 acc0, m1, w1
+vmatmul.acc.mxu1 acc0, m1, w0
 vload m6, 96(x12)
 delay 32
-vmatpop.bf16.acc.mxu1 m36, acc0
+vmatpop.bf16.acc.mxu1 m34, acc0
 delay 30
-vmul.bf16 m50, m36, m60
+vmul.bf16 m48, m34, m58
 vmatpush.weight.mxu1 w0, m5
 delay 30
-vmatpush.weight.mxu1 w1, m6
 vload m5, 32(x12)
-delay 32
-vload m6, 128(x12)
 dma.wait.ch3
 li x25, 6144
 add x26, x26, x13
 dma.load.ch3 x25, x26, x27
 delay 27
-vload m40, 0(x1)
+vload m38, 0(x1)
 li x13, 8192
 delay 31
-vload m41, 32(x1)
+vload m39, 32(x1)
 delay 32
-vload m46, 64(x1)
-vadd.bf16 m42, m38, m40
+vload m44, 64(x1)
+vadd.bf16 m40, m36, m38
 delay 31
-vload m47, 96(x1)
+vload m45, 96(x1)
 delay 32
-vload m52, 128(x1)
-vadd.bf16 m48, m44, m46
+vload m50, 128(x1)
+vadd.bf16 m46, m42, m44
 delay 31
-vload m53, 160(x1)
+vload m51, 160(x1)
 delay 31
-vmaximum.bf16 m10, m42, m48
+vmaximum.bf16 m10, m40, m46
 delay 64
-vadd.bf16 m54, m50, m52
+vadd.bf16 m52, m48, m50
 delay 64
-vminimum.bf16 m54, m54, m30
+vminimum.bf16 m52, m52, m28
 delay 64
-vmaximum.bf16 m10, m10, m54
+vmaximum.bf16 m10, m10, m52
 delay 64
 vredmax.row.bf16 m10, m10
 delay 32
-vsub.bf16 m42, m42, m10
+vsub.bf16 m40, m40, m10
 delay 64
-vsub.bf16 m48, m48, m10
+vsub.bf16 m46, m46, m10
 delay 64
-vexp.bf16 m42, m42
+vsub.bf16 m52, m52, m10
 delay 64
-vexp.bf16 m48, m48
+vexp.bf16 m40, m40
 delay 64
-vsub.bf16 m54, m54, m10
+vexp.bf16 m46, m46
 delay 64
-vpack.bf16.fp8 m2, m42, e4
+vexp.bf16 m52, m52
 delay 64
-vpack.bf16.fp8 m3, m48, e4
-vmatmul.mxu0 acc0, m2, w0
-delay 63
-vexp.bf16 m54, m54
-delay 29
-vmatmul.acc.mxu0 acc0, m3, w1
+vpack.bf16.fp8 m2, m40, e4
+delay 64
+vpack.bf16.fp8 m3, m46, e4
+vmatmul.mxu1 acc1, m2, w1
 delay 33
-vpack.bf16.fp8 m4, m54, e4
-delay 59
+vmatmul.mxu0 acc0, m2, w0
+delay 28
+vpack.bf16.fp8 m4, m52, e4
+vmatmul.acc.mxu1 acc1, m3, w1
+delay 63
+vmatmul.acc.mxu0 acc0, m3, w1
+vmatmul.acc.mxu1 acc1, m4, w1
+delay 33
+vmatpop.bf16.acc.mxu1 m16, acc1
+delay 30
+vrecip.bf16 m16, m16
+delay 26
 vmatpush.weight.mxu0 w0, m7
-delay 3
-vadd.bf16 m42, m42, m48
-delay 25
+delay 30
 vmatmul.acc.mxu0 acc0, m4, w0
 vload m7, 96(x11)
-delay 36
-vadd.bf16 m42, m42, m54
-delay 55
+delay 93
 vmatpush.weight.mxu0 w1, m8
-delay 7
-vredsum.row.bf16 m16, m42
-delay 21
+delay 30
 vmatmul.mxu0 acc1, m2, w1
 vload m8, 160(x11)
-delay 13
-vrecip.bf16 m16, m16
-delay 64
-vmul.bf16 m16, m16, m18
-delay 12
+delay 93
 vmatpush.weight.mxu0 w0, m7
 delay 30
 vmatmul.acc.mxu0 acc1, m3, w0
@@ -370,38 +363,38 @@ vload m7, 0(x11)
 delay 93
 vmatpush.weight.mxu0 w1, m8
 delay 30
-vmatpop.bf16.acc.mxu0 m56, acc0
+vmatpop.bf16.acc.mxu0 m54, acc0
 vload m8, 64(x11)
 delay 29
 vmatmul.acc.mxu0 acc1, m4, w1
-vmul.bf16 m56, m56, m16
+vmul.bf16 m54, m54, m16
 delay 93
 vmatpush.weight.mxu0 w0, m7
 delay 30
 vmatpush.weight.mxu0 w1, m8
 vload m7, 128(x11)
 delay 29
-vmatpop.bf16.acc.mxu0 m58, acc1
+vmatpop.bf16.acc.mxu0 m56, acc1
 delay 1
 vload m8, 32(x11)
 delay 27
-vmul.bf16 m58, m58, m16
+vmul.bf16 m56, m56, m16
 dma.wait.ch1
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
-vstore m56, 1024(x1)
+vstore m54, 1024(x1)
 delay 32
-vstore m57, 1056(x1)
+vstore m55, 1056(x1)
 delay 32
-vstore m58, 1088(x1)
+vstore m56, 1088(x1)
 delay 32
-vstore m59, 1120(x1)
+vstore m57, 1120(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
-vload m28, 896(x1)
+vload m26, 896(x1)
 and x18, x15, x13
 li x13, 4096
 add x17, x17, x13
@@ -411,56 +404,59 @@ sub x13, x0, x13
 li x16, 24576
 dma.load.ch0 x16, x17, x18
 delay 24
-vload m29, 928(x1)
+vload m27, 928(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m0, m28, e0
+vpack.bf16.fp8 m0, m26, e0
 delay 64
-vload m28, 960(x1)
+vload m26, 960(x1)
 vmatmul.mxu1 acc0, m0, w0
 delay 31
-vload m29, 992(x1)
+vload m27, 992(x1)
 delay 0
-vmatpush.weight.mxu1 w0, m5
+vmatpush.weight.mxu1 w0, m6
 delay 30
-vmaximum.bf16 m28, m28, m24
-vload m5, 64(x12)
+vmaximum.bf16 m26, m26, m22
+vload m6, 128(x12)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m1, m28, e0
+vpack.bf16.fp8 m1, m26, e0
 delay 64
-vmatmul.acc.mxu1 acc0, m1, w1
+vmatmul.acc.mxu1 acc0, m1, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m32, acc0
+vmatpop.bf16.acc.mxu1 m30, acc0
 delay 30
+vmatpush.weight.mxu1 w0, m5
+vmul.bf16 m36, m30, m58
+delay 29
 vmatmul.mxu1 acc0, m0, w0
-vmul.bf16 m38, m32, m60
+vload m5, 64(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m6
+vmatpush.weight.mxu1 w0, m6
 delay 30
-vmatmul.acc.mxu1 acc0, m1, w1
+vmatmul.acc.mxu1 acc0, m1, w0
 vload m6, 160(x12)
 delay 32
-vmatpop.bf16.acc.mxu1 m34, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
 vmatpush.weight.mxu1 w0, m5
-vmul.bf16 m44, m34, m60
+vmul.bf16 m42, m32, m58
 delay 29
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpush.weight.mxu1 w1, m6
+vmatpush.weight.mxu1 w0, m6
 delay 30
-vmatmul.acc.mxu1 acc0, m1, w1
+vmatmul.acc.mxu1 acc0, m1, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m36, acc0
+vmatpop.bf16.acc.mxu1 m34, acc0
 delay 30
-vmul.bf16 m50, m36, m60
+vmul.bf16 m48, m34, m58
 dma.wait.ch3
-vload m40, 192(x1)
+vload m38, 192(x1)
 and x27, x24, x13
 li x13, 6144
 add x26, x26, x13
@@ -468,92 +464,89 @@ li x25, 0
 dma.load.ch3 x25, x26, x27
 li x13, 8192
 delay 25
-vload m41, 224(x1)
+vload m39, 224(x1)
 delay 32
-vload m46, 256(x1)
-vadd.bf16 m42, m38, m40
+vload m44, 256(x1)
+vadd.bf16 m40, m36, m38
 delay 31
-vload m47, 288(x1)
+vload m45, 288(x1)
 delay 32
-vload m52, 320(x1)
-vadd.bf16 m48, m44, m46
+vload m50, 320(x1)
+vadd.bf16 m46, m42, m44
 delay 31
-vload m53, 352(x1)
+vload m51, 352(x1)
 delay 31
-vmaximum.bf16 m10, m42, m48
+vmaximum.bf16 m10, m40, m46
 delay 64
-vadd.bf16 m54, m50, m52
+vadd.bf16 m52, m48, m50
 delay 64
-vminimum.bf16 m54, m54, m30
+vminimum.bf16 m52, m52, m28
 delay 64
-vmaximum.bf16 m10, m10, m54
+vmaximum.bf16 m10, m10, m52
 delay 64
 vredmax.row.bf16 m10, m10
 delay 32
-vsub.bf16 m42, m42, m10
+vsub.bf16 m40, m40, m10
 delay 64
-vexp.bf16 m42, m42
+vexp.bf16 m40, m40
 delay 64
-vsub.bf16 m48, m48, m10
+vsub.bf16 m46, m46, m10
 delay 64
-vpack.bf16.fp8 m2, m42, e4
+vpack.bf16.fp8 m2, m40, e4
 delay 64
-vexp.bf16 m48, m48
+vexp.bf16 m46, m46
+vmatmul.mxu1 acc1, m2, w1
+delay 33
 vmatmul.mxu0 acc0, m2, w0
-delay 63
-vsub.bf16 m54, m54, m10
-delay 29
+delay 28
+vsub.bf16 m52, m52, m10
+delay 64
+vpack.bf16.fp8 m3, m46, e4
 vmatpush.weight.mxu0 w0, m7
 delay 30
 vload m7, 96(x11)
-delay 1
-vpack.bf16.fp8 m3, m48, e4
-delay 64
-vexp.bf16 m54, m54
+delay 31
+vexp.bf16 m52, m52
+vmatmul.acc.mxu1 acc1, m3, w1
+delay 33
 vmatmul.acc.mxu0 acc0, m3, w1
-delay 63
-vpack.bf16.fp8 m4, m54, e4
-delay 29
+delay 28
+vpack.bf16.fp8 m4, m52, e4
+delay 64
+vmatmul.acc.mxu1 acc1, m4, w1
 vmatpush.weight.mxu0 w1, m8
 delay 30
 vmatmul.mxu0 acc1, m2, w1
 vload m8, 160(x11)
-delay 0
-vadd.bf16 m42, m42, m48
-delay 64
-vadd.bf16 m42, m42, m54
-delay 25
-vmatmul.acc.mxu0 acc0, m4, w0
-delay 37
-vredsum.row.bf16 m16, m42
-delay 37
+vmatpop.bf16.acc.mxu1 m16, acc1
+delay 30
 vrecip.bf16 m16, m16
-delay 16
+delay 60
+vmatmul.acc.mxu0 acc0, m4, w0
+delay 94
 vmatpush.weight.mxu0 w0, m7
 delay 30
 vmatmul.acc.mxu0 acc1, m3, w0
-delay 14
-vmul.bf16 m16, m16, m18
-delay 78
+delay 94
 vmatpush.weight.mxu0 w1, m8
 delay 30
 vmatmul.acc.mxu0 acc1, m4, w1
 delay 94
-vmatpop.bf16.acc.mxu0 m56, acc0
+vmatpop.bf16.acc.mxu0 m54, acc0
 delay 30
-vmul.bf16 m56, m56, m16
-vmatpop.bf16.acc.mxu0 m58, acc1
+vmul.bf16 m54, m54, m16
+vmatpop.bf16.acc.mxu0 m56, acc1
 delay 63
-vmul.bf16 m58, m58, m16
+vmul.bf16 m56, m56, m16
 dma.wait.ch2
-vstore m56, 1152(x1)
+vstore m54, 1152(x1)
 add x23, x23, x13
 delay 31
-vstore m57, 1184(x1)
+vstore m55, 1184(x1)
 delay 32
-vstore m58, 1216(x1)
+vstore m56, 1216(x1)
 delay 32
-vstore m59, 1248(x1)
+vstore m57, 1248(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0
@@ -584,7 +577,7 @@ li x12, 120832
 li x13, 2048
 li x11, 40960
 dma.load.ch5 x11, x12, x13
-vli.all m60, 0x3e00
+vli.all m5, 0x3838
 li x1, 40960
 li x4, 0
 seli e4, 64
@@ -595,23 +588,22 @@ li x7, 49152
 li x8, 106496
 li x9, 2
 delay 54
-vli.all m61, 0x3e00
+vli.all m58, 0x3e00
+vmatpush.weight.mxu1 w1, m5
+delay 62
+vli.all m59, 0x3e00
 delay 63
-vli.all m24, 0xc3e0
+vli.all m22, 0xc3e0
 delay 63
-vli.all m25, 0xc3e0
+vli.all m23, 0xc3e0
 delay 63
-vli.all m26, 0x43e0
+vli.all m24, 0x43e0
 delay 63
-vli.all m27, 0x43e0
-delay 63
-vli.all m18, 0x3c80
-delay 63
-vli.all m19, 0x3c80
+vli.all m25, 0x43e0
 dma.wait.ch5
-vload m30, 0(x1)
+vload m28, 0(x1)
 delay 32
-vload m31, 32(x1)
+vload m29, 32(x1)
 delay 32
 t1_heads:
 li x13, 0
@@ -633,79 +625,79 @@ li x19, 4096
 li x20, 32768
 li x21, 36864
 dma.wait.ch5
-vload m28, 0(x1)
+vload m26, 0(x1)
 li x13, 0
 addi x14, x5, 0
 li x15, 12288
 delay 29
-vload m29, 32(x1)
+vload m27, 32(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 64(x1)
+vload m26, 64(x1)
 delay 32
-vload m29, 96(x1)
+vload m27, 96(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 384(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
-vload m28, 128(x1)
+vload m26, 128(x1)
 delay 32
-vload m29, 160(x1)
+vload m27, 160(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m6, 416(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 192(x1)
+vload m26, 192(x1)
 delay 32
-vload m29, 224(x1)
+vload m27, 224(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 448(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
-vload m28, 256(x1)
+vload m26, 256(x1)
 delay 32
-vload m29, 288(x1)
+vload m27, 288(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m6, 480(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 320(x1)
+vload m26, 320(x1)
 delay 32
-vload m29, 352(x1)
+vload m27, 352(x1)
 delay 32
 dma.load.ch5 x13, x14, x15
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 512(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vstore m6, 544(x1)
 dma.wait.ch5
 delay 31
-vload m28, 0(x1)
+vload m26, 0(x1)
 li x15, 4096
 addi x18, x15, 0
 dma.load.ch0 x16, x17, x18
@@ -716,229 +708,223 @@ add x23, x22, x13
 li x13, 4096
 li x14, 1
 delay 23
-vload m29, 32(x1)
+vload m27, 32(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 64(x1)
+vload m26, 64(x1)
 delay 32
-vload m29, 96(x1)
+vload m27, 96(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 576(x1)
 delay 32
 vload m7, 0(x11)
 delay 29
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 1
 vmatpush.weight.mxu0 w0, m7
 delay 61
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
-vload m28, 128(x1)
+vload m26, 128(x1)
 delay 32
-vload m29, 160(x1)
+vload m27, 160(x1)
 delay 32
 dma.load.ch3 x25, x26, x27
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m6, 608(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 192(x1)
+vload m26, 192(x1)
 delay 32
-vload m29, 224(x1)
+vload m27, 224(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 640(x1)
 delay 32
 vload m8, 64(x11)
 delay 29
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 1
 vmatpush.weight.mxu0 w1, m8
 delay 30
 vload m8, 32(x11)
 delay 29
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
-vload m28, 256(x1)
+vload m26, 256(x1)
 delay 32
-vload m29, 288(x1)
+vload m27, 288(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m6, 672(x1)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m28, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m28, 320(x1)
+vload m26, 320(x1)
 delay 32
-vload m29, 352(x1)
+vload m27, 352(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 vstore m5, 704(x1)
 delay 32
 vload m5, 0(x12)
 delay 29
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 1
 vmatpush.weight.mxu1 w0, m5
 vload m7, 128(x11)
 delay 32
 vload m5, 32(x12)
 delay 26
-vpack.bf16.fp8 m6, m28, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vstore m6, 736(x1)
 delay 32
 vload m6, 96(x12)
-delay 32
-vmatpush.weight.mxu1 w1, m6
-delay 30
-vload m6, 128(x12)
 dma.wait.ch0
 add x17, x17, x13
 li x13, 6144
 li x16, 28672
 dma.load.ch0 x16, x17, x18
 delay 26
-vload m28, 768(x1)
+vload m26, 768(x1)
 delay 32
-vload m29, 800(x1)
+vload m27, 800(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m0, m28, e0
+vpack.bf16.fp8 m0, m26, e0
 delay 64
-vload m28, 832(x1)
+vload m26, 832(x1)
 vmatmul.mxu1 acc0, m0, w0
 delay 31
-vload m29, 864(x1)
+vload m27, 864(x1)
 delay 0
-vmatpush.weight.mxu1 w0, m5
+vmatpush.weight.mxu1 w0, m6
 delay 30
-vmaximum.bf16 m28, m28, m24
-vload m5, 64(x12)
+vmaximum.bf16 m26, m26, m22
+vload m6, 128(x12)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m1, m28, e0
+vpack.bf16.fp8 m1, m26, e0
 delay 64
-vmatmul.acc.mxu1 acc0, m1, w1
+vmatmul.acc.mxu1 acc0, m1, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m32, acc0
+vmatpop.bf16.acc.mxu1 m30, acc0
 delay 30
+vmatpush.weight.mxu1 w0, m5
+vmul.bf16 m36, m30, m58
+delay 29
 vmatmul.mxu1 acc0, m0, w0
-vmul.bf16 m38, m32, m60
+vload m5, 64(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m6
+vmatpush.weight.mxu1 w0, m6
 delay 30
-vmatmul.acc.mxu1 acc0, m1, w1
+vmatmul.acc.mxu1 acc0, m1, w0
 vload m6, 160(x12)
 delay 32
-vmatpop.bf16.acc.mxu1 m34, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
 vmatpush.weight.mxu1 w0, m5
-vmul.bf16 m44, m34, m60
+vmul.bf16 m42, m32, m58
 delay 29
 vmatmul.mxu1 acc0, m0, w0
 vload m5, 0(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m6
+vmatpush.weight.mxu1 w0, m6
 delay 30
-vmatmul.acc.mxu1 acc0, m1, w1
+vmatmul.acc.mxu1 acc0, m1, w0
 vload m6, 96(x12)
 delay 32
-vmatpop.bf16.acc.mxu1 m36, acc0
+vmatpop.bf16.acc.mxu1 m34, acc0
 delay 30
-vmul.bf16 m50, m36, m60
+vmul.bf16 m48, m34, m58
 vmatpush.weight.mxu1 w0, m5
 delay 30
-vmatpush.weight.mxu1 w1, m6
 vload m5, 32(x12)
-delay 32
-vload m6, 128(x12)
 dma.wait.ch3
 li x25, 6144
 add x26, x26, x13
 dma.load.ch3 x25, x26, x27
 delay 27
-vload m40, 0(x1)
+vload m38, 0(x1)
 li x13, 8192
 delay 31
-vload m41, 32(x1)
+vload m39, 32(x1)
 delay 32
-vload m46, 64(x1)
-vadd.bf16 m42, m38, m40
+vload m44, 64(x1)
+vadd.bf16 m40, m36, m38
 delay 31
-vload m47, 96(x1)
+vload m45, 96(x1)
 delay 32
-vload m52, 128(x1)
-vadd.bf16 m48, m44, m46
+vload m50, 128(x1)
+vadd.bf16 m46, m42, m44
 delay 31
-vload m53, 160(x1)
+vload m51, 160(x1)
 delay 31
-vmaximum.bf16 m10, m42, m48
+vmaximum.bf16 m10, m40, m46
 delay 64
-vadd.bf16 m54, m50, m52
+vadd.bf16 m52, m48, m50
 delay 64
-vminimum.bf16 m54, m54, m30
+vminimum.bf16 m52, m52, m28
 delay 64
-vmaximum.bf16 m10, m10, m54
+vmaximum.bf16 m10, m10, m52
 delay 64
 vredmax.row.bf16 m10, m10
 delay 32
-vsub.bf16 m42, m42, m10
+vsub.bf16 m40, m40, m10
 delay 64
-vsub.bf16 m48, m48, m10
+vsub.bf16 m46, m46, m10
 delay 64
-vexp.bf16 m42, m42
+vsub.bf16 m52, m52, m10
 delay 64
-vexp.bf16 m48, m48
+vexp.bf16 m40, m40
 delay 64
-vsub.bf16 m54, m54, m10
+vexp.bf16 m46, m46
 delay 64
-vpack.bf16.fp8 m2, m42, e4
+vexp.bf16 m52, m52
 delay 64
-vpack.bf16.fp8 m3, m48, e4
-vmatmul.mxu0 acc0, m2, w0
-delay 63
-vexp.bf16 m54, m54
-delay 29
-vmatmul.acc.mxu0 acc0, m3, w1
+vpack.bf16.fp8 m2, m40, e4
+delay 64
+vpack.bf16.fp8 m3, m46, e4
+vmatmul.mxu1 acc1, m2, w1
 delay 33
-vpack.bf16.fp8 m4, m54, e4
-delay 59
+vmatmul.mxu0 acc0, m2, w0
+delay 28
+vpack.bf16.fp8 m4, m52, e4
+vmatmul.acc.mxu1 acc1, m3, w1
+delay 63
+vmatmul.acc.mxu0 acc0, m3, w1
+vmatmul.acc.mxu1 acc1, m4, w1
+delay 33
+vmatpop.bf16.acc.mxu1 m16, acc1
+delay 30
+vrecip.bf16 m16, m16
+delay 26
 vmatpush.weight.mxu0 w0, m7
-delay 3
-vadd.bf16 m42, m42, m48
-delay 25
+delay 30
 vmatmul.acc.mxu0 acc0, m4, w0
 vload m7, 96(x11)
-delay 36
-vadd.bf16 m42, m42, m54
-delay 55
+delay 93
 vmatpush.weight.mxu0 w1, m8
-delay 7
-vredsum.row.bf16 m16, m42
-delay 21
+delay 30
 vmatmul.mxu0 acc1, m2, w1
 vload m8, 160(x11)
-delay 13
-vrecip.bf16 m16, m16
-delay 64
-vmul.bf16 m16, m16, m18
-delay 12
+delay 93
 vmatpush.weight.mxu0 w0, m7
 delay 30
 vmatmul.acc.mxu0 acc1, m3, w0
@@ -946,38 +932,38 @@ vload m7, 0(x11)
 delay 93
 vmatpush.weight.mxu0 w1, m8
 delay 30
-vmatpop.bf16.acc.mxu0 m56, acc0
+vmatpop.bf16.acc.mxu0 m54, acc0
 vload m8, 64(x11)
 delay 29
 vmatmul.acc.mxu0 acc1, m4, w1
-vmul.bf16 m56, m56, m16
+vmul.bf16 m54, m54, m16
 delay 93
 vmatpush.weight.mxu0 w0, m7
 delay 30
 vmatpush.weight.mxu0 w1, m8
 vload m7, 128(x11)
 delay 29
-vmatpop.bf16.acc.mxu0 m58, acc1
+vmatpop.bf16.acc.mxu0 m56, acc1
 delay 1
 vload m8, 32(x11)
 delay 27
-vmul.bf16 m58, m58, m16
+vmul.bf16 m56, m56, m16
 dma.wait.ch1
 add x22, x22, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
-vstore m56, 1024(x1)
+vstore m54, 1024(x1)
 delay 32
-vstore m57, 1056(x1)
+vstore m55, 1056(x1)
 delay 32
-vstore m58, 1088(x1)
+vstore m56, 1088(x1)
 delay 32
-vstore m59, 1120(x1)
+vstore m57, 1120(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch0
-vload m28, 896(x1)
+vload m26, 896(x1)
 and x18, x15, x13
 li x13, 4096
 add x17, x17, x13
@@ -987,56 +973,59 @@ sub x13, x0, x13
 li x16, 24576
 dma.load.ch0 x16, x17, x18
 delay 24
-vload m29, 928(x1)
+vload m27, 928(x1)
 delay 32
-vmaximum.bf16 m28, m28, m24
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m0, m28, e0
+vpack.bf16.fp8 m0, m26, e0
 delay 64
-vload m28, 960(x1)
+vload m26, 960(x1)
 vmatmul.mxu1 acc0, m0, w0
 delay 31
-vload m29, 992(x1)
+vload m27, 992(x1)
 delay 0
-vmatpush.weight.mxu1 w0, m5
+vmatpush.weight.mxu1 w0, m6
 delay 30
-vmaximum.bf16 m28, m28, m24
-vload m5, 64(x12)
+vmaximum.bf16 m26, m26, m22
+vload m6, 128(x12)
 delay 63
-vminimum.bf16 m28, m28, m26
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m1, m28, e0
+vpack.bf16.fp8 m1, m26, e0
 delay 64
-vmatmul.acc.mxu1 acc0, m1, w1
+vmatmul.acc.mxu1 acc0, m1, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m32, acc0
+vmatpop.bf16.acc.mxu1 m30, acc0
 delay 30
+vmatpush.weight.mxu1 w0, m5
+vmul.bf16 m36, m30, m58
+delay 29
 vmatmul.mxu1 acc0, m0, w0
-vmul.bf16 m38, m32, m60
+vload m5, 64(x12)
 delay 32
-vmatpush.weight.mxu1 w1, m6
+vmatpush.weight.mxu1 w0, m6
 delay 30
-vmatmul.acc.mxu1 acc0, m1, w1
+vmatmul.acc.mxu1 acc0, m1, w0
 vload m6, 160(x12)
 delay 32
-vmatpop.bf16.acc.mxu1 m34, acc0
+vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
 vmatpush.weight.mxu1 w0, m5
-vmul.bf16 m44, m34, m60
+vmul.bf16 m42, m32, m58
 delay 29
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpush.weight.mxu1 w1, m6
+vmatpush.weight.mxu1 w0, m6
 delay 30
-vmatmul.acc.mxu1 acc0, m1, w1
+vmatmul.acc.mxu1 acc0, m1, w0
 delay 33
-vmatpop.bf16.acc.mxu1 m36, acc0
+vmatpop.bf16.acc.mxu1 m34, acc0
 delay 30
-vmul.bf16 m50, m36, m60
+vmul.bf16 m48, m34, m58
 dma.wait.ch3
-vload m40, 192(x1)
+vload m38, 192(x1)
 and x27, x24, x13
 li x13, 6144
 add x26, x26, x13
@@ -1044,92 +1033,89 @@ li x25, 0
 dma.load.ch3 x25, x26, x27
 li x13, 8192
 delay 25
-vload m41, 224(x1)
+vload m39, 224(x1)
 delay 32
-vload m46, 256(x1)
-vadd.bf16 m42, m38, m40
+vload m44, 256(x1)
+vadd.bf16 m40, m36, m38
 delay 31
-vload m47, 288(x1)
+vload m45, 288(x1)
 delay 32
-vload m52, 320(x1)
-vadd.bf16 m48, m44, m46
+vload m50, 320(x1)
+vadd.bf16 m46, m42, m44
 delay 31
-vload m53, 352(x1)
+vload m51, 352(x1)
 delay 31
-vmaximum.bf16 m10, m42, m48
+vmaximum.bf16 m10, m40, m46
 delay 64
-vadd.bf16 m54, m50, m52
+vadd.bf16 m52, m48, m50
 delay 64
-vminimum.bf16 m54, m54, m30
+vminimum.bf16 m52, m52, m28
 delay 64
-vmaximum.bf16 m10, m10, m54
+vmaximum.bf16 m10, m10, m52
 delay 64
 vredmax.row.bf16 m10, m10
 delay 32
-vsub.bf16 m42, m42, m10
+vsub.bf16 m40, m40, m10
 delay 64
-vexp.bf16 m42, m42
+vexp.bf16 m40, m40
 delay 64
-vsub.bf16 m48, m48, m10
+vsub.bf16 m46, m46, m10
 delay 64
-vpack.bf16.fp8 m2, m42, e4
+vpack.bf16.fp8 m2, m40, e4
 delay 64
-vexp.bf16 m48, m48
+vexp.bf16 m46, m46
+vmatmul.mxu1 acc1, m2, w1
+delay 33
 vmatmul.mxu0 acc0, m2, w0
-delay 63
-vsub.bf16 m54, m54, m10
-delay 29
+delay 28
+vsub.bf16 m52, m52, m10
+delay 64
+vpack.bf16.fp8 m3, m46, e4
 vmatpush.weight.mxu0 w0, m7
 delay 30
 vload m7, 96(x11)
-delay 1
-vpack.bf16.fp8 m3, m48, e4
-delay 64
-vexp.bf16 m54, m54
+delay 31
+vexp.bf16 m52, m52
+vmatmul.acc.mxu1 acc1, m3, w1
+delay 33
 vmatmul.acc.mxu0 acc0, m3, w1
-delay 63
-vpack.bf16.fp8 m4, m54, e4
-delay 29
+delay 28
+vpack.bf16.fp8 m4, m52, e4
+delay 64
+vmatmul.acc.mxu1 acc1, m4, w1
 vmatpush.weight.mxu0 w1, m8
 delay 30
 vmatmul.mxu0 acc1, m2, w1
 vload m8, 160(x11)
-delay 0
-vadd.bf16 m42, m42, m48
-delay 64
-vadd.bf16 m42, m42, m54
-delay 25
-vmatmul.acc.mxu0 acc0, m4, w0
-delay 37
-vredsum.row.bf16 m16, m42
-delay 37
+vmatpop.bf16.acc.mxu1 m16, acc1
+delay 30
 vrecip.bf16 m16, m16
-delay 16
+delay 60
+vmatmul.acc.mxu0 acc0, m4, w0
+delay 94
 vmatpush.weight.mxu0 w0, m7
 delay 30
 vmatmul.acc.mxu0 acc1, m3, w0
-delay 14
-vmul.bf16 m16, m16, m18
-delay 78
+delay 94
 vmatpush.weight.mxu0 w1, m8
 delay 30
 vmatmul.acc.mxu0 acc1, m4, w1
 delay 94
-vmatpop.bf16.acc.mxu0 m56, acc0
+vmatpop.bf16.acc.mxu0 m54, acc0
 delay 30
-vmul.bf16 m56, m56, m16
-vmatpop.bf16.acc.mxu0 m58, acc1
+vmul.bf16 m54, m54, m16
+vmatpop.bf16.acc.mxu0 m56, acc1
 delay 63
-vmul.bf16 m58, m58, m16
+vmul.bf16 m56, m56, m16
 dma.wait.ch2
-vstore m56, 1152(x1)
+vstore m54, 1152(x1)
 add x23, x23, x13
 delay 31
-vstore m57, 1184(x1)
+vstore m55, 1184(x1)
 delay 32
-vstore m58, 1216(x1)
+vstore m56, 1216(x1)
 delay 32
-vstore m59, 1248(x1)
+vstore m57, 1248(x1)
 delay 32
 dma.store.ch2 x23, x21, x19
 dma.wait.ch0
