@@ -16,7 +16,7 @@ enum { MAX_GOPS = 24, MAX_GVALS = 48, MAX_GSTREAMS = NPU_GROUP_MAX_STREAMS, MAX_
  * tiles a trip of an elementwise op's loop computes. */
 enum { TREE_BLOCK = 8, TREE_BLOCK_LEVEL = 3, EW_UNROLL = 4 };
 /* A shifted view's transposes take a band of it and three halves more. */
-enum { HALF_TILE = NPU_BF16_TILE / 2, SHIFT_SPARE = 3 * HALF_TILE };
+enum { HALF_TILE = NPU_BF16_TILE / 2, SHIFT_SPARE = NPU_SHIFT_SPARE };
 /* A loop over half tiles takes four rounds of its register sets a trip:
  * each loop starts and ends drained, and one round a trip made 100x1500
  * RoPE 2.0% slower than unrolled code (four: 1.1%). */

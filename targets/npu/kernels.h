@@ -38,6 +38,9 @@ bool npu_is_row_group(const Graph *g, const Task *t);
  * by band takes one, a result written by band two: its stores alternate;
  * channel 7 loads what stays resident). target.c's fuse_group counts them. */
 enum { NPU_GROUP_MAX_STREAMS = 6, NPU_GROUP_STREAM_CHANNELS = 7 };
+/* A shifted view's transposes take a band of it and three halves (1 KB
+ * each) more (kern_norm.c copy_shifted; target.c's band estimate). */
+enum { NPU_SHIFT_SPARE = 3 * (NPU_BF16_TILE / 2) };
 bool npu_plan_row_group(NpuLower *L, Task *t, const char **why);
 bool npu_emit_row_group(NpuLower *L, Task *t);
 bool npu_plan_elementwise(NpuLower *L, Task *t, const char **why);

@@ -208,6 +208,10 @@ static bool view_shifted(const Graph *g, const Op *u) {
   return false;
 }
 
+/* The transposes' scratch of shifted view y (kern_norm.c copy_shifted):
+ * its band of 32 rows and three halves more. */
+static int64_t shifted_scratch(const Tensor *y) { return npu_pad(y->dims[1]) * 64 + NPU_SHIFT_SPARE; }
+
 static int64_t band_bytes_of(const Graph *g, const GraphUsers *users, const GroupOps *s, int64_t r, bool ahead);
 
 /* Will reader ri join the group, so that the value it alone reads takes no
@@ -252,7 +256,7 @@ static int64_t band_bytes_of(const Graph *g, const GraphUsers *users, const Grou
     bool in_regs = ri >= 0 && (group_has(s, ri) || (ahead && reader_joins(g, users, s, ri, r)));
     if (y->rank == 2 && !view_in_place(g, u) && !in_regs) bytes += npu_pad(y->dims[1]) * 64;
     /* the transposes' scratch, one for every shifted view (kern_norm.c) */
-    if (view_shifted(g, u) && npu_pad(y->dims[1]) * 64 + 3 * 1024 > shift) shift = npu_pad(y->dims[1]) * 64 + 3 * 1024;
+    if (view_shifted(g, u) && shifted_scratch(y) > shift) shift = shifted_scratch(y);
     for (int k = 0; k < u->nin; k++) {
       int xi = u->in[k], sp = g->tensors[xi].producer;
       bool inner = sp >= 0 && group_has(s, sp), dup = false;
@@ -267,8 +271,7 @@ static int64_t band_bytes_of(const Graph *g, const GraphUsers *users, const Grou
           bytes += npu_pad(g->tensors[xi].dims[1]) * 64;
           if (nseen < (int)(sizeof seen / sizeof *seen)) seen[nseen++] = xi;
         }
-        if (view_shifted(g, sl) && npu_pad(g->tensors[xi].dims[1]) * 64 + 3 * 1024 > shift)
-          shift = npu_pad(g->tensors[xi].dims[1]) * 64 + 3 * 1024;
+        if (view_shifted(g, sl) && shifted_scratch(&g->tensors[xi]) > shift) shift = shifted_scratch(&g->tensors[xi]);
         xi = sl->in[0];
         dup = false;
       }
