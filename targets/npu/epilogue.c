@@ -399,7 +399,21 @@ int npu_epilogue_temps(const Epilogue *ep) {
   return most;
 }
 
-static int take(int *freelist, int *nfree) { return *nfree > 0 ? freelist[--*nfree] : -1; }
+/* Free temporaries in the order they were freed: the least recently freed
+ * is handed out first, so a load does not wait for the op that just read
+ * the register it would write. */
+typedef struct FreeRegs {
+  int r[32], head, n;
+} FreeRegs;
+static int take(FreeRegs *f) {
+  if (!f->n) return -1;
+  int r = f->r[f->head];
+  f->head = (f->head + 1) % 32, f->n--;
+  return r;
+}
+static void give(FreeRegs *f, int r) {
+  if (f->n < 32) f->r[(f->head + f->n++) % 32] = r;
+}
 
 int npu_epilogue_apply(NpuLower *L, Epilogue *ep, int in, const int *tmp, int ntmp,
                        const int64_t *src_vmem) {
@@ -411,8 +425,8 @@ int npu_epilogue_apply(NpuLower *L, Epilogue *ep, int in, const int *tmp, int nt
 
 int npu_epilogue_apply_at(NpuLower *L, Epilogue *ep, int in, const int *tmp, int ntmp,
                           const NpuVloc *src) {
-  int freelist[32], nfree = 0;
-  for (int i = ntmp - 1; i >= 0 && nfree < 32; i--) freelist[nfree++] = tmp[i];
+  FreeRegs fr = {.n = 0};
+  for (int i = 0; i < ntmp; i++) give(&fr, tmp[i]);
   for (int i = 0; i < ep->nv; i++)
     if (ep->v[i].kind == EV_BUF || ep->v[i].kind == EV_OP) ep->v[i].reg = -1;
   ep->v[0].reg = in;
@@ -425,7 +439,7 @@ int npu_epilogue_apply_at(NpuLower *L, Epilogue *ep, int in, const int *tmp, int
       if (o < 0) continue;
       EpiVal *ov = &ep->v[o];
       if (ov->kind == EV_BUF && ov->reg < 0) {
-        ov->reg = take(freelist, &nfree);
+        ov->reg = take(&fr);
         if (ov->reg < 0) {
           nb_fail(L->b, "npu: epilogue out of registers");
           return in;
@@ -434,7 +448,7 @@ int npu_epilogue_apply_at(NpuLower *L, Epilogue *ep, int in, const int *tmp, int
       }
     }
     if (v->kind != EV_OP) continue;
-    v->reg = take(freelist, &nfree);
+    v->reg = take(&fr);
     if (v->reg < 0) {
       nb_fail(L->b, "npu: epilogue out of registers");
       return in;
@@ -444,8 +458,7 @@ int npu_epilogue_apply_at(NpuLower *L, Epilogue *ep, int in, const int *tmp, int
       int o = ops[k];
       if (o < 0 || (k == 1 && o == ops[0])) continue;
       EpiVal *ov = &ep->v[o];
-      if (ov->last_use == i && (ov->kind == EV_OP || ov->kind == EV_BUF) && nfree < 32)
-        freelist[nfree++] = ov->reg;
+      if (ov->last_use == i && (ov->kind == EV_OP || ov->kind == EV_BUF)) give(&fr, ov->reg);
     }
   }
   return ep->v[ep->result].reg;

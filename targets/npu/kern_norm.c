@@ -273,6 +273,10 @@ static const char *group_resources(const Graph *g, const Task *t, NormPlan *p) {
   }
   if (at > NPU_VMEM_KERNEL_BYTES) return "npu: a row group's bands of 32 rows do not fit VMEM";
   if (m > 64) return "npu: a row group needs more than the 64 vector registers";
+  /* Spare registers join the temporaries, handed out last (epilogue.c takes
+   * the least recently freed first): a load then rarely writes a register
+   * the op before it still reads (RoPE's sin after x cos: 32 cycles a band). */
+  while (p->ntmp < NPU_EPI_MAX_TEMPS && m + 2 <= 64) p->tmp[p->ntmp++] = m, m += 2;
   return NULL;
 }
 

@@ -160,19 +160,21 @@ vload m3, 2272(x2)
 delay 32
 vmul.bf16 m4, m2, m0
 delay 64
-vadd.bf16 m0, m4, m30
-delay 64
-vsqrt.bf16 m4, m0
-delay 64
-vrecip.bf16 m0, m4
-delay 64
-vstore m0, 2304(x2)
-delay 32
-vstore m1, 2336(x2)
-delay 32
+vadd.bf16 m32, m4, m30
 vload m0, 0(x2)
 delay 32
 vload m1, 32(x2)
+delay 29
+vsqrt.bf16 m34, m32
+delay 64
+vrecip.bf16 m36, m34
+vload m32, 2368(x2)
+delay 32
+vload m33, 2400(x2)
+delay 32
+vstore m36, 2304(x2)
+delay 32
+vstore m37, 2336(x2)
 delay 32
 vload m2, 2304(x2)
 delay 32
@@ -180,37 +182,19 @@ vload m3, 2336(x2)
 delay 32
 vmul.bf16 m4, m0, m2
 delay 64
-vload m2, 2368(x2)
-delay 32
-vload m3, 2400(x2)
-delay 32
-vmul.bf16 m0, m4, m2
-delay 64
-vload m2, 2304(x2)
-delay 32
-vload m3, 2336(x2)
-dma.wait.ch1
-add x13, x13, x4
-delay 30
-vstore m0, 896(x2)
-delay 32
-vstore m1, 928(x2)
-delay 32
+vmul.bf16 m34, m4, m32
 vload m0, 64(x2)
 delay 32
 vload m1, 96(x2)
 delay 32
+vload m2, 2304(x2)
+delay 32
+vload m3, 2336(x2)
+delay 32
 vmul.bf16 m4, m0, m2
-delay 64
-vload m2, 2432(x2)
+vload m32, 2432(x2)
 delay 32
-vload m3, 2464(x2)
-delay 32
-vmul.bf16 m0, m4, m2
-delay 64
-vstore m0, 960(x2)
-delay 32
-vstore m1, 992(x2)
+vload m33, 2464(x2)
 delay 32
 vload m0, 128(x2)
 delay 32
@@ -219,19 +203,25 @@ delay 32
 vload m2, 2304(x2)
 delay 32
 vload m3, 2336(x2)
+dma.wait.ch1
+add x13, x13, x4
+delay 30
+vstore m34, 896(x2)
 delay 32
+vstore m35, 928(x2)
+delay 32
+vmul.bf16 m34, m4, m32
+delay 64
 vmul.bf16 m4, m0, m2
-delay 64
-vload m2, 2496(x2)
+vstore m34, 960(x2)
 delay 32
-vload m3, 2528(x2)
+vstore m35, 992(x2)
 delay 32
-vmul.bf16 m0, m4, m2
-delay 64
-vstore m0, 1024(x2)
+vload m32, 2496(x2)
 delay 32
-vstore m1, 1056(x2)
+vload m33, 2528(x2)
 delay 32
+vmul.bf16 m34, m4, m32
 vload m0, 192(x2)
 delay 32
 vload m1, 224(x2)
@@ -241,17 +231,15 @@ delay 32
 vload m3, 2336(x2)
 delay 32
 vmul.bf16 m4, m0, m2
-delay 64
-vload m2, 2560(x2)
+vstore m34, 1024(x2)
 delay 32
-vload m3, 2592(x2)
+vstore m35, 1056(x2)
 delay 32
-vmul.bf16 m0, m4, m2
-delay 64
-vstore m0, 1088(x2)
+vload m32, 2560(x2)
 delay 32
-vstore m1, 1120(x2)
+vload m33, 2592(x2)
 delay 32
+vmul.bf16 m34, m4, m32
 vload m0, 256(x2)
 delay 32
 vload m1, 288(x2)
@@ -261,17 +249,15 @@ delay 32
 vload m3, 2336(x2)
 delay 32
 vmul.bf16 m4, m0, m2
-delay 64
-vload m2, 2624(x2)
+vstore m34, 1088(x2)
 delay 32
-vload m3, 2656(x2)
+vstore m35, 1120(x2)
 delay 32
-vmul.bf16 m0, m4, m2
-delay 64
-vstore m0, 1152(x2)
+vload m32, 2624(x2)
 delay 32
-vstore m1, 1184(x2)
+vload m33, 2656(x2)
 delay 32
+vmul.bf16 m34, m4, m32
 vload m0, 320(x2)
 delay 32
 vload m1, 352(x2)
@@ -281,17 +267,15 @@ delay 32
 vload m3, 2336(x2)
 delay 32
 vmul.bf16 m4, m0, m2
-delay 64
-vload m2, 2688(x2)
+vstore m34, 1152(x2)
 delay 32
-vload m3, 2720(x2)
+vstore m35, 1184(x2)
 delay 32
-vmul.bf16 m0, m4, m2
-delay 64
-vstore m0, 1216(x2)
+vload m32, 2688(x2)
 delay 32
-vstore m1, 1248(x2)
+vload m33, 2720(x2)
 delay 32
+vmul.bf16 m34, m4, m32
 vload m0, 384(x2)
 delay 32
 vload m1, 416(x2)
@@ -301,16 +285,19 @@ delay 32
 vload m3, 2336(x2)
 delay 32
 vmul.bf16 m4, m0, m2
+vstore m34, 1216(x2)
+delay 32
+vstore m35, 1248(x2)
+delay 32
+vload m32, 2752(x2)
+delay 32
+vload m33, 2784(x2)
+delay 32
+vmul.bf16 m34, m4, m32
 delay 64
-vload m2, 2752(x2)
+vstore m34, 1280(x2)
 delay 32
-vload m3, 2784(x2)
-delay 32
-vmul.bf16 m0, m4, m2
-delay 64
-vstore m0, 1280(x2)
-delay 32
-vstore m1, 1312(x2)
+vstore m35, 1312(x2)
 delay 32
 dma.store.ch1 x13, x11, x10
 dma.wait.ch1

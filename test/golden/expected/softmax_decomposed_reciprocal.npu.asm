@@ -250,18 +250,21 @@ vload m3, 288(x2)
 delay 32
 vsub.bf16 m4, m0, m2
 delay 64
-vexp.bf16 m2, m4
+vexp.bf16 m32, m4
 delay 64
-vstore m2, 320(x2)
+vstore m32, 320(x2)
 delay 32
-vstore m3, 352(x2)
+vstore m33, 352(x2)
 delay 32
 vload m6, 320(x2)
 delay 32
 vload m7, 352(x2)
 delay 32
 vmul.bf16 m6, m6, m30
-delay 64
+vload m4, 320(x2)
+delay 32
+vload m5, 352(x2)
+delay 29
 vredsum.row.bf16 m10, m6
 delay 37
 vstore m10, 384(x2)
@@ -274,17 +277,13 @@ vload m1, 416(x2)
 delay 32
 vrecip.bf16 m2, m0
 delay 64
-vload m0, 320(x2)
-delay 32
-vload m1, 352(x2)
-delay 32
-vmul.bf16 m4, m0, m2
+vmul.bf16 m32, m4, m2
 dma.wait.ch1
 add x13, x13, x4
 delay 62
-vstore m4, 128(x2)
+vstore m32, 128(x2)
 delay 32
-vstore m5, 160(x2)
+vstore m33, 160(x2)
 delay 32
 dma.store.ch1 x13, x11, x10
 dma.wait.ch1

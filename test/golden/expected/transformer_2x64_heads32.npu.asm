@@ -87,19 +87,18 @@ vload m3, 672(x2)
 delay 32
 vmul.bf16 m4, m2, m0
 delay 64
-vadd.bf16 m0, m4, m28
-delay 64
-vsqrt.bf16 m4, m0
-delay 64
-vrecip.bf16 m0, m4
-delay 64
-vstore m0, 704(x2)
-delay 32
-vstore m1, 736(x2)
-delay 32
+vadd.bf16 m32, m4, m28
 vload m0, 0(x2)
 delay 32
 vload m1, 32(x2)
+delay 29
+vsqrt.bf16 m34, m32
+delay 64
+vrecip.bf16 m36, m34
+delay 64
+vstore m36, 704(x2)
+delay 32
+vstore m37, 736(x2)
 delay 32
 vload m2, 704(x2)
 delay 32
@@ -107,31 +106,30 @@ vload m3, 736(x2)
 delay 32
 vmul.bf16 m4, m0, m2
 delay 64
-vmul.bf16 m2, m4, m30
+vmul.bf16 m32, m4, m30
 vload m0, 64(x2)
 delay 32
 vload m1, 96(x2)
+delay 32
+vload m2, 704(x2)
+delay 32
+vload m3, 736(x2)
+delay 32
+vmul.bf16 m4, m0, m2
 dma.wait.ch1
+vstore m32, 256(x2)
 add x13, x13, x4
 addi x4, x5, -1
 sltu x4, x0, x4
 sub x4, x0, x4
-delay 27
-vstore m2, 256(x2)
+delay 28
+vstore m33, 288(x2)
 delay 32
-vstore m3, 288(x2)
-delay 32
-vload m2, 704(x2)
-delay 32
-vload m3, 736(x2)
-delay 32
-vmul.bf16 m4, m0, m2
+vmul.bf16 m32, m4, m30
 delay 64
-vmul.bf16 m2, m4, m30
-delay 64
-vstore m2, 320(x2)
+vstore m32, 320(x2)
 delay 32
-vstore m3, 352(x2)
+vstore m33, 352(x2)
 delay 32
 dma.store.ch1 x13, x11, x10
 dma.wait.ch0
@@ -184,19 +182,18 @@ vload m3, 672(x2)
 delay 32
 vmul.bf16 m4, m2, m0
 delay 64
-vadd.bf16 m0, m4, m28
-delay 64
-vsqrt.bf16 m4, m0
-delay 64
-vrecip.bf16 m0, m4
-delay 64
-vstore m0, 704(x2)
-delay 32
-vstore m1, 736(x2)
-delay 32
+vadd.bf16 m32, m4, m28
 vload m0, 128(x2)
 delay 32
 vload m1, 160(x2)
+delay 29
+vsqrt.bf16 m34, m32
+delay 64
+vrecip.bf16 m36, m34
+delay 64
+vstore m36, 704(x2)
+delay 32
+vstore m37, 736(x2)
 delay 32
 vload m2, 704(x2)
 delay 32
@@ -204,28 +201,27 @@ vload m3, 736(x2)
 delay 32
 vmul.bf16 m4, m0, m2
 delay 64
-vmul.bf16 m2, m4, m30
+vmul.bf16 m32, m4, m30
 vload m0, 192(x2)
 delay 32
 vload m1, 224(x2)
-dma.wait.ch2
-add x14, x14, x4
-delay 30
-vstore m2, 384(x2)
-delay 32
-vstore m3, 416(x2)
 delay 32
 vload m2, 704(x2)
 delay 32
 vload m3, 736(x2)
 delay 32
 vmul.bf16 m4, m0, m2
-delay 64
-vmul.bf16 m2, m4, m30
-delay 64
-vstore m2, 448(x2)
+dma.wait.ch2
+vstore m32, 384(x2)
+add x14, x14, x4
+delay 31
+vstore m33, 416(x2)
 delay 32
-vstore m3, 480(x2)
+vmul.bf16 m32, m4, m30
+delay 64
+vstore m32, 448(x2)
+delay 32
+vstore m33, 480(x2)
 delay 32
 dma.store.ch2 x14, x12, x10
 dma.wait.ch0
@@ -2021,62 +2017,62 @@ vsub.bf16 m18, m24, m16
 delay 64
 vexp.bf16 m20, m18
 delay 64
-vadd.bf16 m18, m20, m26
+vadd.bf16 m22, m20, m26
 delay 64
-vrecip.bf16 m20, m18
+vrecip.bf16 m18, m22
 delay 64
-vmul.bf16 m18, m16, m20
+vmul.bf16 m20, m16, m18
 delay 64
-vmul.bf16 m20, m18, m12
 vload m16, 64(x2)
-delay 32
+vmul.bf16 m22, m20, m12
+delay 31
 vload m17, 96(x2)
 delay 32
 vsub.bf16 m18, m24, m16
+delay 64
+vexp.bf16 m20, m18
 dma.wait.ch1
 add x11, x11, x27
 lw x27, 28(x1)
 delay 0
 sub x15, x12, x27
 dma.load.ch3 x14, x15, x13
-vstore m20, 0(x3)
+vstore m22, 0(x3)
 addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
 delay 29
-vstore m21, 32(x3)
+vstore m23, 32(x3)
 delay 32
-vexp.bf16 m20, m18
+vadd.bf16 m22, m20, m26
 delay 64
-vadd.bf16 m18, m20, m26
+vrecip.bf16 m18, m22
 delay 64
-vrecip.bf16 m20, m18
+vmul.bf16 m20, m16, m18
 delay 64
-vmul.bf16 m18, m16, m20
-delay 64
-vmul.bf16 m20, m18, m14
 vload m16, 128(x2)
-delay 32
+vmul.bf16 m22, m20, m14
+delay 31
 vload m17, 160(x2)
 delay 32
 vsub.bf16 m18, m24, m16
-vstore m20, 64(x3)
+vstore m22, 64(x3)
 delay 32
-vstore m21, 96(x3)
-delay 32
+vstore m23, 96(x3)
+delay 29
 vexp.bf16 m20, m18
 delay 64
-vadd.bf16 m18, m20, m26
+vadd.bf16 m22, m20, m26
 delay 64
-vrecip.bf16 m20, m18
+vrecip.bf16 m18, m22
 delay 64
-vmul.bf16 m18, m16, m20
+vmul.bf16 m20, m16, m18
 delay 64
-vmul.bf16 m20, m18, m8
+vmul.bf16 m22, m20, m8
 delay 64
-vstore m20, 128(x3)
+vstore m22, 128(x3)
 delay 32
-vstore m21, 160(x3)
+vstore m23, 160(x3)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch0
@@ -2180,55 +2176,55 @@ vsub.bf16 m18, m24, m16
 delay 64
 vexp.bf16 m20, m18
 delay 64
-vadd.bf16 m18, m20, m26
+vadd.bf16 m22, m20, m26
 delay 64
-vrecip.bf16 m20, m18
+vrecip.bf16 m18, m22
 delay 64
-vmul.bf16 m18, m16, m20
+vmul.bf16 m20, m16, m18
 delay 64
-vmul.bf16 m20, m18, m12
 vload m16, 256(x2)
-delay 32
+vmul.bf16 m22, m20, m12
+delay 31
 vload m17, 288(x2)
 delay 32
 vsub.bf16 m18, m24, m16
+delay 64
+vexp.bf16 m20, m18
 dma.wait.ch2
-vstore m20, 192(x3)
+vstore m22, 192(x3)
 add x12, x12, x27
 delay 31
-vstore m21, 224(x3)
+vstore m23, 224(x3)
 delay 32
-vexp.bf16 m20, m18
+vadd.bf16 m22, m20, m26
 delay 64
-vadd.bf16 m18, m20, m26
+vrecip.bf16 m18, m22
 delay 64
-vrecip.bf16 m20, m18
+vmul.bf16 m20, m16, m18
 delay 64
-vmul.bf16 m18, m16, m20
-delay 64
-vmul.bf16 m20, m18, m14
 vload m16, 320(x2)
-delay 32
+vmul.bf16 m22, m20, m14
+delay 31
 vload m17, 352(x2)
 delay 32
 vsub.bf16 m18, m24, m16
-vstore m20, 256(x3)
+vstore m22, 256(x3)
 delay 32
-vstore m21, 288(x3)
-delay 32
+vstore m23, 288(x3)
+delay 29
 vexp.bf16 m20, m18
 delay 64
-vadd.bf16 m18, m20, m26
+vadd.bf16 m22, m20, m26
 delay 64
-vrecip.bf16 m20, m18
+vrecip.bf16 m18, m22
 delay 64
-vmul.bf16 m18, m16, m20
+vmul.bf16 m20, m16, m18
 delay 64
-vmul.bf16 m20, m18, m8
+vmul.bf16 m22, m20, m8
 delay 64
-vstore m20, 320(x3)
+vstore m22, 320(x3)
 delay 32
-vstore m21, 352(x3)
+vstore m23, 352(x3)
 delay 32
 dma.store.ch2 x12, x10, x13
 dma.wait.ch0
