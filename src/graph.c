@@ -456,7 +456,8 @@ int *graph_use_counts(const Graph *g) {
 
 bool *graph_live_tensors(const Graph *g) {
   bool *live = xcalloc((size_t)g->ntensors, sizeof *live);
-  for (int t = 0; t < g->ntensors; t++) live[t] = g->tensors[t].target_buffer;
+  /* what a target added: its preformatted buffers and its temporaries (scratch) */
+  for (int t = 0; t < g->ntensors; t++) live[t] = g->tensors[t].target_buffer || g->tensors[t].role == ROLE_SCRATCH;
   for (int f = 0; f < g->nfuncs; f++) {
     for (int i = 0; i < g->funcs[f].ninputs; i++) live[g->funcs[f].inputs[i]] = true;
     for (int i = 0; i < g->funcs[f].noutputs; i++) live[g->funcs[f].outputs[i]] = true;

@@ -13,6 +13,7 @@
 
 enum {
   CH_A = 0, CH_C0 = 1, CH_C1 = 2, CH_E = 3, CH_B = 5, /* CH_E, CH_E + 1: streamed inputs */
+  CH_W = 6,        /* the demoted A rows out to the workspace (a_ws) */
   RING_B = 4,      /* B tile registers in rotation, per MXU */
   RING_A = 2,      /* A tiles that do not stay resident, per MXU */
   MAX_EBUF = 6,    /* epilogue tensor inputs */
@@ -76,7 +77,20 @@ typedef struct MmPlan {
    * load them (4 vloads) instead of folding the row again on the VPU */
   bool rs_cache;
   int64_t vRS;
+  /* a demoted A (one term, block scales) over several panels: the first
+   * panel stores each row as it demoted it, its fp8 tiles packed and then
+   * the row's result scale r (one register: both halves of the pair are
+   * equal), to a DRAM workspace (a tensor of its own, role scratch); the
+   * other panels load those rows, half the bytes, and skip the amax and
+   * the demotion */
+  bool a_ws;
+  int ws;                  /* the workspace tensor */
+  int64_t vW;              /* VMEM: the row as it is stored (a_ws_row) */
 } MmPlan;
+
+/* Bytes of a workspace row: Kt fp8 tiles, then the row's r. */
+static int64_t ws_row_bytes(const MmPlan *p) { return (p->Kt + 1) * NPU_FP8_TILE; }
+
 
 /* Power-of-two scale s with amax * s in [1, 2): the MXU sums 32 products in
  * fp32 and rounds to fp16, so operands near 1 keep those sums far from the
@@ -283,6 +297,7 @@ static int64_t mx_column_bytes(const MmPlan *p) { return (p->St + 1) * NPU_FP8_T
 
 static int64_t vmem_need(const MmPlan *p, int Nb) {
   int64_t need = 2 * p->Kt * p->ta + 2 * (int64_t)Nb * NPU_BF16_TILE + p->Kt * Nb * p->tbv;
+  if (p->a_ws) need += ws_row_bytes(p);
   if (p->mx) need += p->Kt * Nb * NPU_BF16_TILE + p->St * Nb * NPU_BF16_TILE + mx_column_bytes(p) * 2 * Nb;
   for (int i = 0; i < p->nebuf; i++) {
     const EpiVal *v = &p->ep.v[p->ebuf[i]];
@@ -291,6 +306,42 @@ static int64_t vmem_need(const MmPlan *p, int Nb) {
     else need += NPU_BF16_TILE * 2;
   }
   return need;
+}
+
+/* The workspace of a_ws: Mt rows of ws_row_bytes, as fp8 tiles [Mt 32,
+ * (Kt + 1) 32] (the last tile column holds each row block's r, bf16
+ * [32, 16]). Its lifetime is the task's (NpuLower.extra_use, set once the
+ * plan is accepted: npu_vmem_matmul). */
+static bool add_lhs_workspace(NpuLower *L, Task *t, MmPlan *p, const char **why) {
+  Graph *g = L->g;
+  if (g->ntensors + 1 > L->capbuf) {
+    *why = "npu: too many buffers added by the lowering";
+    return false;
+  }
+  int64_t dims[2] = {p->Mt * NPU_TILE, (p->Kt + 1) * NPU_TILE};
+  Tensor *w = graph_add_tensor(g, DT_F8E4M3FN, 2, dims, g->ops[t->root].loc);
+  w->role = ROLE_SCRATCH;
+  w->name = arena_printf(g->arena, "t%d.lhs_fp8_rows", t->id);
+  L->nbuf = g->ntensors;
+  NpuBuf *v = &L->buf[w->id];
+  memset(v, 0, sizeof *v);
+  v->layout = NL_FP8_TILE;
+  v->batch = 1;
+  v->rows = v->rows_p = dims[0];
+  v->cols = v->cols_p = dims[1];
+  v->bytes = p->Mt * ws_row_bytes(p);
+  v->scale = 1.0;
+  v->quantized_from = -1;
+  v->claimed_by = t->id;
+  p->ws = w->id;
+  return true;
+}
+
+/* The most output tile columns a panel can have in VMEM, 0 for none. */
+static int widest_panel(const MmPlan *p) {
+  for (int nb = (int)p->Nt; nb >= 1; nb--)
+    if (vmem_need(p, nb) <= NPU_VMEM_KERNEL_BYTES) return nb;
+  return 0;
 }
 
 bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
@@ -412,13 +463,18 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
       }
       p->ebuf[p->nebuf++] = i;
     }
-  /* panels: the widest that fits, balanced */
-  int nbmax = 0;
-  for (int nb = (int)p->Nt; nb >= 1; nb--)
-    if (vmem_need(p, nb) <= NPU_VMEM_KERNEL_BYTES) {
-      nbmax = nb;
-      break;
-    }
+  /* panels: the widest that fits, balanced. A demoted A (one term, block
+   * scales) over several panels goes to a workspace (a_ws), whose staged
+   * row takes VMEM too: the panels are fitted again with it (and without,
+   * should not even one fit then) */
+  p->a_ws = false;
+  int nbmax = widest_panel(p);
+  if (nbmax && nbmax < p->Nt && p->mx && p->a_bf16 && !p->a_split && nstream < 2) {
+    p->a_ws = true;
+    int with = widest_panel(p);
+    if (with) nbmax = with;
+    else p->a_ws = false;
+  }
   if (!nbmax) {
     *why = arena_printf(L->a, "npu: K = %lld does not fit the VMEM plan (two A rows and a B column)",
                         (long long)mm->k);
@@ -435,7 +491,9 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
    * the first out of a loop would double the panel's code, which can
    * overflow the instruction memory (128x1024x1024 fp8x2 did) */
   bool panel_loop = P > 2 || p->Nt == (int64_t)P * p->Nb;
-  p->rs_cache = p->a_bf16 && P > 1 && !panel_loop && !(p->mx && nstream == 2) &&
+  p->ws = -1;
+  if (p->a_ws && !add_lhs_workspace(L, t, p, why)) return false;
+  p->rs_cache = p->a_bf16 && P > 1 && !panel_loop && !p->a_ws && !(p->mx && nstream == 2) &&
                 p->vmem_used + p->Mt * RS_CACHE_ROW <= NPU_VMEM_KERNEL_BYTES;
   if (p->rs_cache) p->vmem_used += p->Mt * RS_CACHE_ROW;
   /* registers: B ring, pops (2 pairs per MXU), epilogue, clamp constants */
@@ -509,6 +567,7 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   prop_add_int(g->arena, &t->props, "buffer_a", p->A);
   prop_add_int(g->arena, &t->props, "buffer_b", p->B);
   prop_add_int(g->arena, &t->props, "buffer_c", p->C);
+  if (p->a_ws) prop_add_int(g->arena, &t->props, "lhs_workspace", p->ws);
   prop_add_str(a, &more, "schedule",
                "B panel resident across M tiles; A rows double-buffered (DMA of row m+1 during "
                "row m); output tiles in groups (two on mxu1, one on mxu0; one per MXU with split "
@@ -571,6 +630,12 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
                                  "1/r (exact), then %s; the result's row times r%s (exact)",
                               p->a_split ? rt_split : rt_one,
                               p->B != mm->rhs ? " and the rhs dequantization" : ""));
+  if (p->a_ws)
+    prop_add_str(a, &more, "lhs_workspace_rows",
+                 "the first panel stores each A row as it demoted it to buffer lhs_workspace (scratch, "
+                 "fp8 tiles [Mt 32, (Kt + 1) 32]): the row's Kt fp8 tiles, then its result scale r "
+                 "(bf16 [32, 16], every column equal); the other panels load those rows (Kt + 1 KB "
+                 "instead of 2 Kt KB) and skip the amax and the demotion");
   if (p->rs_cache)
     prop_add_str(a, &more, "lhs_row_scales",
                  "found in the first panel and kept in VMEM (a_row_scales: 1/r and r, 4 KB a row "
@@ -621,6 +686,7 @@ typedef struct MmRegs {
   int rewind, bp, bb, cp, cb, ab, ep, tmp;
   int xa, xb, xs;       /* VMEM pointers the K loops walk: A, B, block scales */
   int xrs;              /* VMEM pointer to the row's cached scale pairs (rs_cache) */
+  int wp, wv, wl;       /* a_ws: the workspace store's DRAM row, VMEM slot and length */
   /* m registers */
   int ringB[2][RING_B], ringA[2][2 * RING_A]; /* per MXU: the MXUs must not read a
                                            * register at once (read/read conflict);
@@ -649,6 +715,8 @@ typedef struct MmState {
   bool rs_early;         /* the panel's first row finds its scale while B's panel loads */
   bool rs_ready;         /* ... and that row is next */
   bool mx_expand;        /* the panel's scales are replicated while B's panel loads */
+  bool ws_store;         /* a_ws: this panel demotes A's rows and stores them (the first) */
+  bool ws_load;          /* a_ws: this panel reads A's rows from the workspace */
   int kc;                /* the K loops' counter: lB, but not while B's transfer reads lB */
 } MmState;
 
@@ -745,7 +813,7 @@ static void load_panel_vectors(NpuLower *L, MmState *s, int W, int xn0_tiles_reg
       nb_li(b, r->vB, p->vRow[i]);
       npu_param_li(L, r->tmp, L->buf[p->C].addr);
       nb_alu(b, NI_SUB, r->dB, r->cp, r->tmp);      /* batch part + n0 * 2048 */
-      nb_alu(b, NI_SUB, r->dB, r->dB, r->ep);       /* ep holds the batch part */
+      if (r->ep >= 0) nb_alu(b, NI_SUB, r->dB, r->dB, r->ep); /* ep holds the batch part */
       npu_param_li(L, r->tmp, eb->addr);
       nb_alu(b, NI_ADD, r->dB, r->dB, r->tmp);
       nb_li(b, r->lB, (int64_t)W * NPU_BF16_TILE);
@@ -778,7 +846,7 @@ static int emit_row_streams(NpuLower *L, MmState *s, int W, int slot) {
     int dE = stream ? r->dE2 : r->dE, vE = stream ? r->vE2 : r->vE;
     npu_param_add(L, dE, r->crow[slot], 2 * p->Nt * NPU_BF16_TILE - L->buf[p->C].addr + eb->addr,
                   r->tmp);
-    if (v->bcast_batch) nb_alu(b, NI_SUB, dE, dE, r->ep);
+    if (v->bcast_batch && r->ep >= 0) nb_alu(b, NI_SUB, dE, dE, r->ep);
     nb_li(b, vE, p->vE[slot][i]);
     (void)len; /* r->lE is the C rows' length register: the same W tiles */
     nb_dma_load(b, CH_E + stream, vE, dE, r->lE, (NpuVmem){0, p->vE[slot][i], len});
@@ -1005,9 +1073,11 @@ static void convert_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
   if (lo >= 0) nb_vstore(b, lo, c->p.reg, off + NPU_FP8_TILE, c->p.fp);
 }
 
-/* One bf16 tile of a staged chunk demoted to one fp8 term and stored at
- * its packed place in the panel (1 KB a tile). */
-static void pack_step(NpuLower *L, MmState *s, KPtr *src, KPtr *dst, int j) {
+/* One bf16 tile demoted to one fp8 term and stored at its packed place (1
+ * KB a tile): a staged chunk's into B's panel (clamped), or an A row's
+ * (`row_scaled`: times the row's 1/r) into the row as it is stored, and in
+ * place (its 2 KB's first KB) for the K loops. */
+static void pack_step(NpuLower *L, MmState *s, KPtr *src, KPtr *dst, int j, bool row_scaled) {
   MmRegs *r = &s->r;
   NpuBuilder *b = L->b;
   int64_t so = kptr_off(L, s, src, j, NPU_BF16_TILE), d = kptr_off(L, s, dst, j, NPU_FP8_TILE);
@@ -1015,8 +1085,9 @@ static void pack_step(NpuLower *L, MmState *s, KPtr *src, KPtr *dst, int j) {
   nb_vload(b, pair, src->reg, so, src->fp);
   nb_vload(b, pair + 1, src->reg, so + NPU_FP8_TILE, src->fp);
   int hi = r->ringB[1][s->rb[1]++ % RING_B];
-  to_fp8x2(L, s, hi, -1, pair, false);
+  to_fp8x2(L, s, hi, -1, pair, row_scaled);
   nb_vstore(b, hi, dst->reg, d, dst->fp);
+  if (row_scaled) nb_vstore(b, hi, src->reg, so, src->fp);
 }
 
 /* Chunk k of a K-row load: wait for it, ask for chunk k+1 (`next`), demote
@@ -1048,7 +1119,7 @@ static void chunk_step(NpuLower *L, MmState *s, int64_t dstride, int64_t chunk, 
   if (pack) {
     KPtr src = {r->xa, NPU_BF16_TILE, 0, {SP_CUR, 0, chunk}},
          dst = {r->xb, NPU_FP8_TILE, 0, {0, p->vB, p->Kt * W * NPU_FP8_TILE}};
-    for (int j = 0; j < W; j++) pack_step(L, s, &src, &dst, j);
+    for (int j = 0; j < W; j++) pack_step(L, s, &src, &dst, j, false);
     kptr_advance(L, s, &dst, W);
     return;
   }
@@ -1211,7 +1282,10 @@ static void emit_group_k(NpuLower *L, MmState *s, MmGroup *gr, int W, int64_t as
   MmPlan *p = s->p;
   MmRegs *r = &s->r;
   NpuBuilder *b = L->b;
-  gr->a = (KPtr){r->xa, p->ta, 0, {0, aslot, p->Kt * p->ta}};
+  /* a workspace row's fp8 tiles are packed (1 KB apart); the rest are in
+   * their place (p->ta apart: a demoted tile in its 2 KB's first KB) */
+  int64_t ta = s->ws_load ? NPU_FP8_TILE : p->ta;
+  gr->a = (KPtr){r->xa, ta, 0, {0, aslot, p->Kt * ta}};
   gr->bt = (KPtr){r->xb, (int64_t)W * p->tbv, 0, {0, p->vB, p->Kt * W * p->tbv}};
   nb_li(b, r->xa, aslot);
   if (gr->xj >= 0) {
@@ -1286,6 +1360,38 @@ static void emit_row_scale(NpuLower *L, MmState *s, int64_t aslot) {
     k_loop(L, s, p->Kt - 2, p->KU, 0, amax_step, &c, ptrs, 1, "amax");
   }
   npu_row_scale_finish(b, &r->rs, p->Kt == 1, r->rsS, r->rsU, p->dequant);
+}
+
+/* a_ws: the first panel's row demoted (times 1/r, one fp8 term: the bytes
+ * the K loops' in-place demotion made), in place for the K loops and packed
+ * into a_ws_row, r after it, which goes out to the workspace row. A DMA
+ * holds the VMEM it reads until it completes (even against reads): the K
+ * loops read the slot meanwhile, and the next row waits for the store
+ * before it packs again. */
+typedef struct PackCtx {
+  KPtr src, dst;
+} PackCtx;
+
+static void pack_a_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
+  (void)par;
+  PackCtx *c = ctx;
+  pack_step(L, s, &c->src, &c->dst, kk, true);
+}
+
+static void store_ws_row(NpuLower *L, MmState *s, int64_t aslot) {
+  MmPlan *p = s->p;
+  MmRegs *r = &s->r;
+  NpuBuilder *b = L->b;
+  NpuVmem row = {0, p->vW, ws_row_bytes(p)};
+  nb_dma_wait_cover(b, CH_W, r->wp, r->wv, r->wl, row); /* the first row: a placeholder */
+  PackCtx c = {{r->xa, p->ta, 0, {0, aslot, p->Kt * p->ta}}, {r->xb, NPU_FP8_TILE, 0, row}};
+  KPtr *ptrs[2] = {&c.src, &c.dst};
+  nb_li(b, r->xa, aslot);
+  nb_li(b, r->xb, p->vW);
+  k_loop_all(L, s, p->Kt, p->KU, pack_a_step, &c, ptrs, 2, "a_fp8");
+  npu_vstore_at(L, r->rsU, p->vW + p->Kt * NPU_FP8_TILE);
+  nb_alu(b, NI_ADD, r->wp, r->wp, r->wl);
+  nb_dma_store(b, CH_W, r->wp, r->wv, r->wl, row);
 }
 
 /* Where epilogue tensor i's tile 0 is in VMEM for C slot `slot` when the
@@ -1387,7 +1493,7 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
   MmPlan *p = s->p;
   NpuBuilder *b = L->b;
   MmRegs *r = &s->r;
-  int64_t rowA = p->Kt * p->ta;
+  int64_t rowA = s->ws_load ? ws_row_bytes(p) : p->Kt * p->ta;
   if (!s->rs_ready) nb_dma_wait(b, CH_A); /* else early_row_scale waited */
   emit_row_streams(L, s, W, slot);
   if (prefetch) {
@@ -1396,9 +1502,15 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
       nb_alui(b, NI_ADDI, r->tmp, r->rowc, -1);
       nb_alu(b, NI_SLTU, r->tmp, 0, r->tmp);      /* 1 unless last */
       nb_alui(b, NI_ADDI, r->tmp, r->tmp, -1);    /* 0 unless last, else -1 */
-      nb_alu(b, NI_AND, r->lAcur, r->tmp, r->endmask); /* -1: nothing left to prefetch */
-      nb_alui(b, NI_XORI, r->lAcur, r->lAcur, -1);
-      nb_alu(b, NI_AND, r->lAcur, r->lAcur, r->lA);
+      if (s->ws_store) { /* the last prefetches the workspace's first row (rewind says where) */
+        nb_li(b, r->lAcur, rowA - ws_row_bytes(p));
+        nb_alu(b, NI_AND, r->lAcur, r->lAcur, r->tmp);
+        nb_alu(b, NI_SUB, r->lAcur, r->lA, r->lAcur);
+      } else {
+        nb_alu(b, NI_AND, r->lAcur, r->tmp, r->endmask); /* -1: nothing left to prefetch */
+        nb_alui(b, NI_XORI, r->lAcur, r->lAcur, -1);
+        nb_alu(b, NI_AND, r->lAcur, r->lAcur, r->lA);
+      }
       nb_alu(b, NI_AND, r->tmp, r->tmp, r->rewind);
       nb_alu(b, NI_SUB, r->an, r->an, r->tmp);
     }
@@ -1410,7 +1522,13 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
   if (p->a_bf16) {
     NpuVmem fp = {0, p->vRS, p->Mt * RS_CACHE_ROW};
     int pr[4] = {r->rsS, r->rsS + 1, r->rsU, r->rsU + 1};
-    if ((!p->rs_cache || s->rs_find) && !s->rs_ready) emit_row_scale(L, s, aslot);
+    if (s->ws_load) {
+      npu_vload_at(L, r->rsU, aslot + p->Kt * NPU_FP8_TILE);
+      npu_vload_at(L, r->rsU + 1, aslot + p->Kt * NPU_FP8_TILE);
+    } else if ((!p->rs_cache || s->rs_find) && !s->rs_ready) {
+      emit_row_scale(L, s, aslot);
+    }
+    if (s->ws_store) store_ws_row(L, s, aslot);
     s->rs_ready = false;
     for (int i = 0; p->rs_cache && i < 4; i++) {
       if (s->rs_find) nb_vstore(b, pr[i], r->xrs, (int64_t)i * NPU_FP8_TILE, fp);
@@ -1440,7 +1558,7 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
   bool jloop = s->xj >= 0 && full >= 3 && tile_sources_reachable(p, slot, gmax);
   bool waited_c = false;
   for (int j0 = 0; j0 < W; j0 += gmax) {
-    MmGroup grp = {.j0 = j0, .n = W - j0 < gmax ? W - j0 : gmax, .convert = p->a_bf16 && j0 == 0,
+    MmGroup grp = {.j0 = j0, .n = W - j0 < gmax ? W - j0 : gmax, .convert = p->a_bf16 && !p->a_ws && j0 == 0,
                    .xj = -1, .slot = slot, .ksplit = ksplit, .force_u = -1};
     NpuLoop jl;
     if (jloop && j0 == gmax) {
@@ -1479,7 +1597,7 @@ static void emit_panel(NpuLower *L, MmState *s, int W, bool last_panel_dynamic, 
    * for before B */
   bool even = p->Mt % 2 == 0;
   s->rs_early = p->a_bf16 && !p->mx && p->Mt <= 3 && p->Kt <= 3 && (!p->rs_cache || s->rs_find);
-  int64_t rowA = p->Kt * p->ta;
+  int64_t rowA = s->ws_load ? ws_row_bytes(p) : p->Kt * p->ta;
   if (s->rs_early && !even) {
     nb_alui(b, NI_ADDI, r->an, r->ab, 0);
     nb_li(b, r->vA, p->vA[0]);
@@ -1506,10 +1624,22 @@ static void emit_panel(NpuLower *L, MmState *s, int W, bool last_panel_dynamic, 
   /* placeholders so that every row finds its store channel busy */
   nb_dma_config(b, CH_C0);
   nb_dma_config(b, CH_C1);
+  if (s->ws_store) { /* the workspace rows, pre-decremented by one */
+    nb_li(b, r->wl, ws_row_bytes(p));
+    nb_li(b, r->wv, p->vW);
+    npu_param_li(L, r->wp, L->buf[p->ws].addr);
+    nb_alu(b, NI_SUB, r->wp, r->wp, r->wl);
+    nb_dma_config(b, CH_W);
+  }
   if (even) {
     int64_t rew = p->Mt * rowA;
     if (p->a_bstride != 0 && (is_last && !last_panel_dynamic)) rew = 0;
     nb_li(b, r->rewind, rew);
+    if (s->ws_store) { /* back to the workspace's first row: an + lA - rewind = ws */
+      nb_alu(b, NI_ADD, r->rewind, r->rewind, r->ab);
+      npu_param_li(L, r->tmp, L->buf[p->ws].addr);
+      nb_alu(b, NI_SUB, r->rewind, r->rewind, r->tmp);
+    }
     if (last_panel_dynamic && p->a_bstride != 0) {
       /* inside the panel loop: no rewind in its last iteration (next batch) */
       nb_alui(b, NI_ADDI, r->tmp, r->panc, -1);
@@ -1558,7 +1688,7 @@ static void emit_panel(NpuLower *L, MmState *s, int W, bool last_panel_dynamic, 
 /* VMEM placement (plan time): A slots, C slots, B panel, epilogue staging. */
 bool npu_vmem_matmul(NpuLower *L, Task *t, const char **why) {
   MmPlan *p = plan_of(L, t);
-  NpuVmemReq vr[9 + 2 * MAX_EBUF];
+  NpuVmemReq vr[10 + 2 * MAX_EBUF];
   int nv = 0;
   int64_t cb = (int64_t)p->Nb * NPU_BF16_TILE;
   vr[nv++] = (NpuVmemReq){"a_row_0", p->Kt * p->ta, 0, 0, 0};
@@ -1571,6 +1701,8 @@ bool npu_vmem_matmul(NpuLower *L, Task *t, const char **why) {
     vr[nv++] = (NpuVmemReq){"mx_scale_tiles", p->St * p->Nb * NPU_BF16_TILE, 0, 0, 0};
     vr[nv++] = (NpuVmemReq){"mx_scale_columns", mx_column_bytes(p) * 2 * p->Nb, 0, 0, 0};
   }
+  int ws_at = nv;
+  if (p->a_ws) vr[nv++] = (NpuVmemReq){"a_ws_row", ws_row_bytes(p), 0, 0, 0};
   int rs_at = nv;
   if (p->rs_cache) vr[nv++] = (NpuVmemReq){"a_row_scales", p->Mt * RS_CACHE_ROW, 0, 0, 0};
   int first_e = nv;
@@ -1591,6 +1723,8 @@ bool npu_vmem_matmul(NpuLower *L, Task *t, const char **why) {
   p->vSt = p->mx ? vr[6].addr : -1;
   p->vSc = p->mx ? vr[7].addr : -1;
   p->vRS = p->rs_cache ? vr[rs_at].addr : -1;
+  p->vW = p->a_ws ? vr[ws_at].addr : -1;
+  if (p->a_ws) L->extra_use[t->id] = p->ws;
   int k = first_e;
   for (int i = 0; i < p->nebuf; i++) {
     const EpiVal *v = &p->ep.v[p->ebuf[i]];
@@ -1653,7 +1787,14 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
   int nxs = 26;
   for (int i = 0; i < p->nebuf; i++) st.nstream += p->ep.v[p->ebuf[i]].src == NL_BF16_TILE;
   /* the scale pointer and the second stream's registers only when needed */
-  r->xs = r->vE2 = r->dE2 = r->xrs = -1;
+  r->xs = r->vE2 = r->dE2 = r->xrs = r->wp = r->wv = r->wl = -1;
+  /* a workspace's plan has one batch (block scales): no batch loop, no
+   * batch part in C offsets; their registers carry the workspace store */
+  for (int i = 0; p->a_ws && i < nxs; i++) {
+    if (xs[i] == &r->batc) xs[i] = &r->wp, r->batc = -1;
+    else if (xs[i] == &r->ep) xs[i] = &r->wv, r->ep = -1;
+  }
+  if (p->a_ws) xs[nxs++] = &r->wl;
   if (p->mx) xs[nxs++] = &r->xs;
   if (p->rs_cache) xs[nxs++] = &r->xrs;
   if (st.nstream == 2) xs[nxs++] = &r->vE2, xs[nxs++] = &r->dE2;
@@ -1718,8 +1859,10 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
   nb_alui(b, NI_ADDI, r->bp, r->bb, 0);
   nb_alui(b, NI_ADDI, r->cp, r->cb, 0);
   /* ep: the batch part of a C offset (b*Mt*Nt*2048), for broadcast inputs */
-  npu_param_li(L, r->tmp, p->cb->addr);
-  nb_alu(b, NI_SUB, r->ep, r->cb, r->tmp);
+  if (r->ep >= 0) {
+    npu_param_li(L, r->tmp, p->cb->addr);
+    nb_alu(b, NI_SUB, r->ep, r->cb, r->tmp);
+  }
   int full = p->npanels - 1, last = (int)(p->Nt - (int64_t)full * p->Nb);
   if (last == p->Nb) full++, last = 0;
   if (p->rs_cache) {
@@ -1729,6 +1872,20 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
     emit_panel(L, &st, p->Nb, false, false, bloop);
     st.rs_find = false;
     full--;
+  }
+  if (p->a_ws) {
+    /* the first panel demotes and stores the rows (there are several
+     * panels, so it is never the last); the others read them back */
+    st.ws_store = true;
+    emit_panel(L, &st, p->Nb, false, false, bloop);
+    st.ws_store = false;
+    full--;
+    nb_dma_wait(b, CH_W);
+    /* rows from the workspace: with even M its first is in flight (the
+     * first panel's last row asked for it), odd M loads it in the panel */
+    npu_param_li(L, r->ab, L->buf[p->ws].addr);
+    nb_li(b, r->lA, ws_row_bytes(p));
+    st.ws_load = true;
   }
   if (full > 1) {
     NpuLoop pl;

@@ -1166,6 +1166,33 @@ static void test_matmul_k_shared_decision(void **state) {
   }
 }
 
+/* A demoted A over several B panels (block scales, one fp8 term) is
+ * demoted once: the first panel stores each row's fp8 tiles and its result
+ * scale to a scratch buffer (lhs_workspace), the others load those rows.
+ * The plan's decision, read from the task graph: taken at 100x300x40 (five
+ * panels, even M: the rows loop), 70x300x40 (odd M) and 64x512x24 (two
+ * panels); not with one panel (50x70x5) nor split operands (fp8x2, whose
+ * rows are as wide as bf16). The first runs on data against targets/host
+ * (70x300x40 and 64x512x24 run in their own tests). */
+static void test_mx_linear_workspace(void **state) {
+  (void)state;
+  struct {
+    int64_t M, N, KB;
+    const char *prec;
+    bool ws;
+  } cs[] = {{100, 300, 40, NULL, true}, {70, 300, 40, NULL, true}, {64, 512, 24, NULL, true},
+            {50, 70, 5, NULL, false},   {100, 300, 40, "fp8x2", false}};
+  for (size_t i = 0; i < sizeof cs / sizeof cs[0]; i++) {
+    char *src = e2e_mx_mlir(cs[i].M, cs[i].N, cs[i].KB), name[64];
+    snprintf(name, sizeof name, "mx %lldx%lldx%lld%s", (long long)cs[i].M, (long long)cs[i].N,
+             (long long)cs[i].KB, cs[i].prec ? " fp8x2" : "");
+    bool has = mm_task_has(name, src, cs[i].prec, "lhs_workspace");
+    if (has != cs[i].ws) fail_msg("%s: lhs_workspace %s", name, has ? "taken" : "not taken");
+    free(src);
+  }
+  run_mx(100, 300, 40, NULL, 45);
+}
+
 /* The same into [H, M, D]: H is an outer loop, B's head a strided batch
  * ([K, H, D] read as [H][K, D] by the loader's strides). */
 static const char ct_multi_n_hmd[] =
@@ -4053,6 +4080,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_mx_linear_50x70x5),
       cmocka_unit_test(test_mx_linear_64x512x24),
       cmocka_unit_test(test_mx_linear_70x300x40),
+      cmocka_unit_test(test_mx_linear_workspace),
       cmocka_unit_test(test_matmul_shared_a_decision),
       cmocka_unit_test(test_matmul_k_shared_decision),
       cmocka_unit_test(test_mlp_bias_silu),

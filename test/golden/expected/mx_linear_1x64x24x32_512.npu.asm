@@ -42,25 +42,21 @@ li x8, 589824
 addi x6, x5, 0
 dma.load.ch0 x8, x4, x6
 dma.config.ch1 x0
-dma.config.ch2 x0
 li x22, 0
-li x24, 491520
-li x27, 491520
-li x9, 720896
-li x10, 737280
-li x25, 393216
+dma.config.ch2 x0
 addi x21, x22, 0
-addi x23, x24, 0
-sub x26, x24, x27
-li x18, 2
-t0_panels:
 sub x15, x21, x22
+li x27, 608256
+li x24, 491520
 slli x15, x15, 1
-li x27, 557056
+li x9, 746496
+li x10, 762880
+li x25, 393216
+addi x23, x24, 0
 add x15, x15, x27
 dma.wait.ch1
 dma.wait.ch2
-li x14, 753664
+li x14, 779264
 li x16, 16384
 dma.load.ch5 x14, x15, x16
 dma.wait.ch5
@@ -68,7 +64,7 @@ addi x15, x21, 0
 li x14, 393216
 li x16, 8192
 dma.load.ch5 x14, x15, x16
-li x28, 753664
+li x28, 779264
 li x29, 688128
 li x13, 2
 t0_mx_halves:
@@ -215,31 +211,31 @@ li x27, 32768
 sub x12, x23, x27
 li x27, 16384
 add x23, x23, x27
-addi x27, x18, -1
-sltu x27, x0, x27
 li x20, 98304
-sub x27, x0, x27
-and x20, x20, x27
-addi x27, x18, -1
-sltu x27, x0, x27
-li x7, -1
-addi x27, x27, -1
-and x7, x7, x27
+add x20, x20, x25
+li x27, 557056
+sub x20, x20, x27
 li x27, 4096
-li x29, 393216
-vload m4, 0(x29)
-li x30, 0
+dma.config.ch6 x0
+li x30, 25600
+li x19, 557056
+li x26, 720896
+sub x19, x19, x30
+li x29, 720896
+li x31, 0
+vload m26, 0(x31)
+li x1, 745472
 dma.config.ch1 x0
-li x1, 720896
 li x17, 1
 dma.config.ch2 x0
 li x13, 16384
-addi x18, x18, -1
-delay 25
-vmatpush.weight.mxu1 w0, m4
-vload m26, 0(x30)
-delay 32
-vload m27, 32(x30)
+sub x15, x21, x22
+slli x15, x15, 1
+li x7, 0
+li x25, 557056
+li x18, 1
+delay 22
+vload m27, 32(x31)
 dma.wait.ch0
 add x4, x4, x5
 li x8, 638976
@@ -385,8 +381,8 @@ vload m9, 992(x28)
 delay 32
 vminimum.bf16 m18, m18, m8
 add x28, x28, x27
-li x27, 2048
-delay 61
+li x27, 32768
+delay 62
 vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 0(x28)
@@ -459,561 +455,666 @@ vrecip.bf16 m20, m22
 delay 64
 vmul.bf16 m16, m16, m20
 delay 64
-vpack.bf16.fp8 m30, m16, e0
+vpack.bf16.fp8 m4, m16, e0
+dma.wait.ch6
+add x19, x19, x30
+delay 62
+vstore m4, 0(x29)
+delay 32
+vstore m4, 0(x28)
+delay 32
+vload m18, 64(x28)
+delay 32
+vload m19, 96(x28)
+delay 32
+vmul.bf16 m18, m18, m20
 delay 64
-vstore m30, 0(x28)
+vpack.bf16.fp8 m5, m18, e0
+delay 64
+vstore m5, 32(x29)
+delay 32
+vstore m5, 64(x28)
+delay 32
+vload m16, 128(x28)
+delay 32
+vload m17, 160(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m6, m16, e0
+delay 64
+vstore m6, 64(x29)
+delay 32
+vstore m6, 128(x28)
+delay 32
+vload m18, 192(x28)
+delay 32
+vload m19, 224(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m7, m18, e0
+delay 64
+vstore m7, 96(x29)
+delay 32
+vstore m7, 192(x28)
+delay 32
+vload m16, 256(x28)
+delay 32
+vload m17, 288(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m4, m16, e0
+delay 64
+vstore m4, 128(x29)
+delay 32
+vstore m4, 256(x28)
+delay 32
+vload m18, 320(x28)
+delay 32
+vload m19, 352(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m5, m18, e0
+delay 64
+vstore m5, 160(x29)
+delay 32
+vstore m5, 320(x28)
+delay 32
+vload m16, 384(x28)
+delay 32
+vload m17, 416(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m6, m16, e0
+delay 64
+vstore m6, 192(x29)
+delay 32
+vstore m6, 384(x28)
+delay 32
+vload m18, 448(x28)
+delay 32
+vload m19, 480(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m7, m18, e0
+delay 64
+vstore m7, 224(x29)
+delay 32
+vstore m7, 448(x28)
+delay 32
+vload m16, 512(x28)
+delay 32
+vload m17, 544(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m4, m16, e0
+delay 64
+vstore m4, 256(x29)
+delay 32
+vstore m4, 512(x28)
+delay 32
+vload m18, 576(x28)
+delay 32
+vload m19, 608(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m5, m18, e0
+delay 64
+vstore m5, 288(x29)
+delay 32
+vstore m5, 576(x28)
+delay 32
+vload m16, 640(x28)
+delay 32
+vload m17, 672(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m6, m16, e0
+delay 64
+vstore m6, 320(x29)
+delay 32
+vstore m6, 640(x28)
+delay 32
+vload m18, 704(x28)
+delay 32
+vload m19, 736(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m7, m18, e0
+delay 64
+vstore m7, 352(x29)
+delay 32
+vstore m7, 704(x28)
+delay 32
+vload m16, 768(x28)
+delay 32
+vload m17, 800(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m4, m16, e0
+delay 64
+vstore m4, 384(x29)
+delay 32
+vstore m4, 768(x28)
+delay 32
+vload m18, 832(x28)
+delay 32
+vload m19, 864(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m5, m18, e0
+delay 64
+vstore m5, 416(x29)
+delay 32
+vstore m5, 832(x28)
+delay 32
+vload m16, 896(x28)
+delay 32
+vload m17, 928(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m6, m16, e0
+delay 64
+vstore m6, 448(x29)
+delay 32
+vstore m6, 896(x28)
+delay 32
+vload m18, 960(x28)
+delay 32
+vload m19, 992(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m7, m18, e0
+delay 64
+vstore m7, 480(x29)
+delay 32
+vstore m7, 960(x28)
 delay 32
 add x28, x28, x27
-vload m18, 0(x28)
-vmatmul.mxu1 acc0, m30, w0
-li x27, 8192
+vload m16, 0(x28)
+li x27, 16384
 add x29, x29, x27
 li x27, 16384
-add x30, x30, x27
-li x27, 131072
-delay 26
-vload m19, 32(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vmul.bf16 m18, m18, m20
-vload m5, 0(x29)
-delay 32
-vmatpush.weight.mxu1 w1, m5
-vload m6, 256(x29)
-delay 28
-vpack.bf16.fp8 m31, m18, e0
-delay 2
-vmatpush.weight.mxu1 w0, m6
-vload m7, 512(x29)
-delay 32
-vload m4, 768(x29)
-delay 25
-vmul.bf16 m12, m24, m26
-delay 5
-vstore m31, 0(x28)
-delay 32
-vload m16, 64(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m17, 96(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vmul.bf16 m16, m16, m20
-vmatpush.weight.mxu1 w1, m7
-vload m10, 0(x30)
-delay 32
-vload m11, 32(x30)
-delay 28
-vpack.bf16.fp8 m30, m16, e0
-delay 2
-vload m5, 1024(x29)
-delay 32
-vload m26, 512(x30)
-delay 26
-vmul.bf16 m8, m8, m10
-delay 4
-vstore m30, 64(x28)
-delay 32
-vload m18, 128(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 23
-vadd.bf16 m12, m12, m8
-delay 6
-vload m19, 160(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m4
-vload m27, 544(x30)
-delay 21
-vmul.bf16 m18, m18, m20
-delay 9
-vload m6, 1280(x29)
-delay 32
-vload m10, 1024(x30)
-delay 19
-vpack.bf16.fp8 m31, m18, e0
-delay 11
-vload m11, 1056(x30)
-delay 32
-vload m7, 1536(x29)
-delay 17
-vmul.bf16 m24, m24, m26
-delay 13
-vstore m31, 128(x28)
-delay 32
-vload m16, 192(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 14
-vadd.bf16 m12, m12, m24
-delay 15
-vload m17, 224(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vmatpush.weight.mxu1 w1, m5
-vload m26, 1536(x30)
-delay 12
-vmul.bf16 m16, m16, m20
-delay 18
-vload m27, 1568(x30)
-delay 32
-vload m4, 1792(x29)
-delay 10
-vpack.bf16.fp8 m30, m16, e0
-delay 20
-vload m5, 2048(x29)
-delay 42
-vstore m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m18, 256(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m19, 288(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m6
-vload m10, 2048(x30)
-delay 28
-vmul.bf16 m18, m18, m20
-delay 2
-vload m11, 2080(x30)
-delay 32
-vload m6, 2304(x29)
-delay 26
-vpack.bf16.fp8 m31, m18, e0
-delay 64
-vstore m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m16, 320(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m17, 352(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vmatpush.weight.mxu1 w1, m7
-vload m26, 2560(x30)
-delay 28
-vmul.bf16 m16, m16, m20
-delay 2
-vload m27, 2592(x30)
-delay 32
-vload m7, 2560(x29)
-delay 26
-vpack.bf16.fp8 m30, m16, e0
-delay 64
-vstore m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m18, 384(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m19, 416(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m4
-vload m10, 3072(x30)
-delay 28
-vmul.bf16 m18, m18, m20
-delay 2
-vload m11, 3104(x30)
-delay 32
-vload m4, 2816(x29)
-delay 26
-vpack.bf16.fp8 m31, m18, e0
-delay 64
-vstore m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m16, 448(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m17, 480(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vmatpush.weight.mxu1 w1, m5
-vload m26, 3584(x30)
-delay 28
-vmul.bf16 m16, m16, m20
-delay 2
-vload m27, 3616(x30)
-delay 32
-add x30, x30, x27
-vload m5, 3072(x29)
-li x27, 32768
-delay 24
-vpack.bf16.fp8 m30, m16, e0
-delay 64
-vstore m30, 448(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m18, 512(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m19, 544(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m6
-vload m10, 0(x30)
-delay 28
-vmul.bf16 m18, m18, m20
-delay 2
-vload m11, 32(x30)
-delay 32
-vload m6, 3328(x29)
-delay 26
-vpack.bf16.fp8 m31, m18, e0
-delay 64
-vstore m31, 512(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m16, 576(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m17, 608(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vmatpush.weight.mxu1 w1, m7
-vload m26, 512(x30)
-delay 28
-vmul.bf16 m16, m16, m20
-delay 2
-vload m27, 544(x30)
-delay 32
-vload m7, 3584(x29)
-delay 26
-vpack.bf16.fp8 m30, m16, e0
-delay 64
-vstore m30, 576(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m18, 640(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m19, 672(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m4
-vload m10, 1024(x30)
-delay 28
-vmul.bf16 m18, m18, m20
-delay 2
-vload m11, 1056(x30)
-delay 32
-vload m4, 3840(x29)
-delay 26
-vpack.bf16.fp8 m31, m18, e0
-delay 64
-vstore m31, 640(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m16, 704(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m17, 736(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vmatpush.weight.mxu1 w1, m5
-vload m26, 1536(x30)
-delay 28
-vmul.bf16 m16, m16, m20
-delay 2
-vload m27, 1568(x30)
-delay 60
-vpack.bf16.fp8 m30, m16, e0
-delay 64
-vstore m30, 704(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m18, 768(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m19, 800(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m6
-vload m10, 2048(x30)
-delay 28
-vmul.bf16 m18, m18, m20
-delay 2
-vload m11, 2080(x30)
-delay 60
-vpack.bf16.fp8 m31, m18, e0
-delay 64
-vstore m31, 768(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m16, 832(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m17, 864(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vmatpush.weight.mxu1 w1, m7
-vload m26, 2560(x30)
-delay 28
-vmul.bf16 m16, m16, m20
-delay 2
-vload m27, 2592(x30)
-delay 60
-vpack.bf16.fp8 m30, m16, e0
-delay 64
-vstore m30, 832(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m18, 896(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m19, 928(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m4
-vload m10, 3072(x30)
-delay 28
-vmul.bf16 m18, m18, m20
-delay 2
-vload m11, 3104(x30)
-delay 60
-vpack.bf16.fp8 m31, m18, e0
-delay 64
-vstore m31, 896(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m16, 960(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m17, 992(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m26, 3584(x30)
 delay 29
+vload m17, 32(x28)
+delay 32
 vmul.bf16 m16, m16, m20
-delay 1
-vload m27, 3616(x30)
-delay 61
-vpack.bf16.fp8 m30, m16, e0
 delay 64
-vstore m30, 960(x28)
-vmul.bf16 m8, m8, m10
+vpack.bf16.fp8 m4, m16, e0
+delay 64
+vstore m4, 0(x29)
+delay 32
+vstore m4, 0(x28)
+delay 32
+vload m18, 64(x28)
+delay 32
+vload m19, 96(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m5, m18, e0
+delay 64
+vstore m5, 32(x29)
+delay 32
+vstore m5, 64(x28)
+delay 32
+vload m16, 128(x28)
+delay 32
+vload m17, 160(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m6, m16, e0
+delay 64
+vstore m6, 64(x29)
+delay 32
+vstore m6, 128(x28)
+delay 32
+vload m18, 192(x28)
+delay 32
+vload m19, 224(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m7, m18, e0
+delay 64
+vstore m7, 96(x29)
+delay 32
+vstore m7, 192(x28)
+delay 32
+vload m16, 256(x28)
+delay 32
+vload m17, 288(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m4, m16, e0
+delay 64
+vstore m4, 128(x29)
+delay 32
+vstore m4, 256(x28)
+delay 32
+vload m18, 320(x28)
+delay 32
+vload m19, 352(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m5, m18, e0
+delay 64
+vstore m5, 160(x29)
+delay 32
+vstore m5, 320(x28)
+delay 32
+vload m16, 384(x28)
+delay 32
+vload m17, 416(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m6, m16, e0
+delay 64
+vstore m6, 192(x29)
+delay 32
+vstore m6, 384(x28)
+delay 32
+vload m18, 448(x28)
+delay 32
+vload m19, 480(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m7, m18, e0
+delay 64
+vstore m7, 224(x29)
+delay 32
+vstore m7, 448(x28)
+delay 32
+add x28, x28, x27
+li x27, 8192
+add x29, x29, x27
+li x29, 393216
+li x28, 589824
+vload m4, 0(x29)
+li x27, 2048
+delay 30
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
 delay 31
 add x28, x28, x27
-vload m18, 0(x28)
+li x27, 8192
+add x29, x29, x27
+vload m5, 0(x29)
 vmatmul.mxu1 acc0, m30, w0
+li x27, 16384
+add x31, x31, x27
+li x27, 131072
+delay 28
+vload m31, 0(x28)
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 30
+vmatpop.bf16.acc.mxu1 m24, acc0
+vload m10, 0(x31)
+delay 29
+vmatmul.mxu1 acc1, m31, w1
+vmul.bf16 m12, m24, m26
+delay 0
+vload m6, 256(x29)
+delay 30
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 0
+vload m11, 32(x31)
+delay 28
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 2048(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 3616(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 512(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 32768
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 576(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 640(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 704(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 768(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 832(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 896(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 960(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
 li x27, 131072
-add x30, x30, x27
-li x27, 65536
-delay 24
-vadd.bf16 m12, m12, m8
-delay 0
-vload m19, 32(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m5, 0(x29)
-delay 28
-vmul.bf16 m18, m18, m20
-delay 2
-vmatpush.weight.mxu1 w1, m5
-vload m6, 256(x29)
-delay 32
-vmatpush.weight.mxu1 w0, m6
-vload m7, 512(x29)
-delay 24
-vpack.bf16.fp8 m31, m18, e0
-delay 6
-vload m10, 0(x30)
-delay 32
-vload m11, 32(x30)
-delay 22
-vmul.bf16 m24, m24, m26
-delay 8
-vstore m31, 0(x28)
-delay 32
-vload m16, 64(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 19
-vadd.bf16 m12, m12, m24
-delay 10
-vload m17, 96(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vmatpush.weight.mxu1 w1, m7
-vload m4, 768(x29)
-delay 17
-vmul.bf16 m16, m16, m20
-delay 13
-vload m26, 512(x30)
-delay 32
-vload m27, 544(x30)
-delay 15
-vpack.bf16.fp8 m30, m16, e0
-delay 15
-vload m5, 1024(x29)
-delay 32
-vload m6, 1280(x29)
-delay 13
-vmul.bf16 m8, m8, m10
-delay 17
-vstore m30, 64(x28)
-delay 32
-vload m18, 128(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 10
-vadd.bf16 m12, m12, m8
-delay 19
-vload m19, 160(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m4
-vload m10, 1024(x30)
-delay 8
-vmul.bf16 m18, m18, m20
-delay 22
-vload m11, 1056(x30)
-delay 32
-vload m7, 1536(x29)
-delay 6
-vpack.bf16.fp8 m31, m18, e0
-delay 24
-li x29, 394240
-vload m4, 0(x29)
-delay 36
-vstore m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m16, 192(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m17, 224(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m26, 1536(x30)
-vmatpush.weight.mxu1 w1, m5
-delay 28
-vmul.bf16 m16, m16, m20
-delay 1
-vload m27, 1568(x30)
-delay 61
-vpack.bf16.fp8 m30, m16, e0
-delay 64
-vstore m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m18, 256(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m19, 288(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m10, 2048(x30)
-vmatpush.weight.mxu1 w0, m6
-delay 28
-vmul.bf16 m18, m18, m20
-delay 1
-vload m11, 2080(x30)
-delay 61
-vpack.bf16.fp8 m31, m18, e0
-delay 64
-vstore m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m16, 320(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m17, 352(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m26, 2560(x30)
-vmatpush.weight.mxu1 w1, m7
-delay 28
-vmul.bf16 m16, m16, m20
-delay 1
-vload m27, 2592(x30)
-delay 61
-vpack.bf16.fp8 m30, m16, e0
-delay 64
-vstore m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m18, 384(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m19, 416(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m10, 3072(x30)
-vmatpush.weight.mxu1 w0, m4
-delay 28
-vmul.bf16 m18, m18, m20
-delay 1
-vload m11, 3104(x30)
-delay 32
-li x30, 2048
 delay 26
-vpack.bf16.fp8 m31, m18, e0
-delay 64
-vstore m31, 384(x28)
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x31)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 65536
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+li x29, 394240
+delay 29
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 li x28, 589824
-vload m30, 0(x28)
 delay 29
 vadd.bf16 m12, m12, m24
+vload m11, 3104(x31)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
-vload m26, 0(x30)
-delay 29
-vmatmul.mxu1 acc0, m30, w0
-delay 1
-vload m27, 32(x30)
+delay 30
+vstore m22, 0(x1)
+li x31, 2048
 delay 27
 vmul.bf16 m8, m8, m10
 delay 1
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 61
+vload m4, 0(x29)
+dma.store.ch6 x19, x26, x30
+delay 31
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 26
 vadd.bf16 m12, m12, m8
-delay 64
+delay 3
+vload m26, 0(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vload m27, 32(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 23
 vmul.bf16 m12, m12, m22
 dma.wait.ch1
 add x11, x11, x27
@@ -1023,31 +1124,31 @@ li x27, 8192
 add x29, x29, x27
 vload m5, 0(x29)
 li x27, 16384
-add x30, x30, x27
+add x31, x31, x27
 li x27, 131072
 delay 29
 vload m31, 0(x28)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vstore m12, 0(x1)
+vstore m12, 32(x1)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vstore m13, 32(x1)
+vstore m13, 64(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmul.bf16 m12, m24, m26
 delay 31
 vload m6, 256(x29)
 delay 32
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1055,13 +1156,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1069,13 +1170,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1083,13 +1184,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1097,13 +1198,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1111,13 +1212,13 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1125,13 +1226,13 @@ vload m4, 1792(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 448(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1139,28 +1240,28 @@ vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 512(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 32768
 delay 29
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 2304(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 576(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1168,13 +1269,13 @@ vload m7, 2560(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 640(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1182,13 +1283,13 @@ vload m4, 2816(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 704(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1196,13 +1297,13 @@ vload m5, 3072(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 768(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1210,13 +1311,13 @@ vload m6, 3328(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 832(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1224,13 +1325,13 @@ vload m7, 3584(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 896(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1238,13 +1339,13 @@ vload m4, 3840(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 960(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
@@ -1256,29 +1357,29 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 29
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 2048
 delay 28
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1286,13 +1387,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1300,13 +1401,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1314,13 +1415,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1328,13 +1429,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1342,31 +1443,31 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 li x29, 395264
 delay 29
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 li x28, 589824
 delay 29
 vadd.bf16 m12, m12, m24
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m4, 0(x29)
-li x30, 4096
+li x31, 4096
 delay 28
 vmul.bf16 m8, m8, m10
 delay 1
 vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m26, 0(x30)
+vload m26, 0(x31)
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
@@ -1379,35 +1480,35 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 32(x30)
+vload m27, 32(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 22
 vmul.bf16 m12, m12, m22
 delay 5
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 li x27, 131072
 delay 30
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vstore m12, 64(x1)
+vstore m12, 96(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vstore m13, 96(x1)
+vstore m13, 128(x1)
 delay 32
 vmul.bf16 m12, m24, m26
 vload m6, 256(x29)
 delay 32
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1415,13 +1516,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1429,13 +1530,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1443,13 +1544,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1457,13 +1558,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1471,13 +1572,13 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1485,13 +1586,13 @@ vload m4, 1792(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 448(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1499,28 +1600,28 @@ vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 512(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 32768
 delay 29
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 2304(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 576(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1528,13 +1629,13 @@ vload m7, 2560(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 640(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1542,13 +1643,13 @@ vload m4, 2816(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 704(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1556,13 +1657,13 @@ vload m5, 3072(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 768(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1570,13 +1671,13 @@ vload m6, 3328(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 832(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1584,13 +1685,13 @@ vload m7, 3584(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 896(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1598,13 +1699,13 @@ vload m4, 3840(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 960(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
@@ -1616,29 +1717,29 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 29
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 2048
 delay 28
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1646,13 +1747,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1660,13 +1761,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1674,13 +1775,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1688,13 +1789,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1702,31 +1803,31 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 li x29, 396288
 delay 29
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 li x28, 589824
 delay 29
 vadd.bf16 m12, m12, m24
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m4, 0(x29)
-li x30, 6144
+li x31, 6144
 delay 27
 vmul.bf16 m8, m8, m10
 delay 1
 vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m26, 0(x30)
+vload m26, 0(x31)
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
@@ -1739,35 +1840,35 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 32(x30)
+vload m27, 32(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 22
 vmul.bf16 m12, m12, m22
 delay 5
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 li x27, 131072
 delay 30
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vstore m12, 128(x1)
+vstore m12, 160(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vstore m13, 160(x1)
+vstore m13, 192(x1)
 delay 32
 vmul.bf16 m12, m24, m26
 vload m6, 256(x29)
 delay 32
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1775,13 +1876,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1789,13 +1890,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1803,13 +1904,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1817,13 +1918,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1831,13 +1932,13 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1845,13 +1946,13 @@ vload m4, 1792(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 448(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1859,28 +1960,28 @@ vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 512(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 32768
 delay 29
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 2304(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 576(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1888,13 +1989,13 @@ vload m7, 2560(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 640(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1902,13 +2003,13 @@ vload m4, 2816(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 704(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1916,13 +2017,13 @@ vload m5, 3072(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 768(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1930,13 +2031,13 @@ vload m6, 3328(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 832(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -1944,13 +2045,13 @@ vload m7, 3584(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 896(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -1958,13 +2059,13 @@ vload m4, 3840(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 960(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
@@ -1976,29 +2077,29 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 29
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 2048
 delay 28
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2006,13 +2107,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2020,13 +2121,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2034,13 +2135,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2048,13 +2149,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2062,31 +2163,31 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 li x29, 397312
 delay 30
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 li x28, 589824
 delay 29
 vadd.bf16 m12, m12, m24
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m4, 0(x29)
-li x30, 8192
+li x31, 8192
 delay 28
 vmul.bf16 m8, m8, m10
 delay 1
 vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m26, 0(x30)
+vload m26, 0(x31)
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
@@ -2099,35 +2200,35 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 32(x30)
+vload m27, 32(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 22
 vmul.bf16 m12, m12, m22
 delay 5
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 li x27, 131072
 delay 30
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vstore m12, 192(x1)
+vstore m12, 224(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vstore m13, 224(x1)
+vstore m13, 256(x1)
 delay 32
 vmul.bf16 m12, m24, m26
 vload m6, 256(x29)
 delay 32
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2135,13 +2236,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2149,13 +2250,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2163,13 +2264,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2177,13 +2278,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2191,13 +2292,13 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2205,13 +2306,13 @@ vload m4, 1792(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 448(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2219,28 +2320,28 @@ vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 512(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 32768
 delay 29
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 2304(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 576(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2248,13 +2349,13 @@ vload m7, 2560(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 640(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2262,13 +2363,13 @@ vload m4, 2816(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 704(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2276,13 +2377,13 @@ vload m5, 3072(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 768(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2290,13 +2391,13 @@ vload m6, 3328(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 832(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2304,13 +2405,13 @@ vload m7, 3584(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 896(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2318,13 +2419,13 @@ vload m4, 3840(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 960(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
@@ -2336,29 +2437,29 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 29
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 2048
 delay 28
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2366,13 +2467,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2380,13 +2481,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2394,13 +2495,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2408,13 +2509,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2422,31 +2523,31 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 li x29, 398336
 delay 29
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 li x28, 589824
 delay 29
 vadd.bf16 m12, m12, m24
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m4, 0(x29)
-li x30, 10240
+li x31, 10240
 delay 27
 vmul.bf16 m8, m8, m10
 delay 1
 vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m26, 0(x30)
+vload m26, 0(x31)
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
@@ -2459,35 +2560,35 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 32(x30)
+vload m27, 32(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 22
 vmul.bf16 m12, m12, m22
 delay 5
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 li x27, 131072
 delay 30
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vstore m12, 256(x1)
+vstore m12, 288(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vstore m13, 288(x1)
+vstore m13, 320(x1)
 delay 32
 vmul.bf16 m12, m24, m26
 vload m6, 256(x29)
 delay 32
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2495,13 +2596,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2509,13 +2610,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2523,13 +2624,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2537,13 +2638,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2551,13 +2652,13 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2565,13 +2666,13 @@ vload m4, 1792(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 448(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2579,28 +2680,28 @@ vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 512(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 32768
 delay 29
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 2304(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 576(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2608,13 +2709,13 @@ vload m7, 2560(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 640(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2622,13 +2723,13 @@ vload m4, 2816(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 704(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2636,13 +2737,13 @@ vload m5, 3072(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 768(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2650,13 +2751,13 @@ vload m6, 3328(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 832(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2664,13 +2765,13 @@ vload m7, 3584(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 896(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2678,13 +2779,13 @@ vload m4, 3840(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 960(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
@@ -2696,29 +2797,29 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 29
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 2048
 delay 28
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2726,13 +2827,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2740,13 +2841,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2754,13 +2855,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2768,13 +2869,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2782,31 +2883,31 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 li x29, 399360
 delay 29
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 li x28, 589824
 delay 29
 vadd.bf16 m12, m12, m24
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m4, 0(x29)
-li x30, 12288
+li x31, 12288
 delay 28
 vmul.bf16 m8, m8, m10
 delay 1
 vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m26, 0(x30)
+vload m26, 0(x31)
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
@@ -2819,35 +2920,35 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 32(x30)
+vload m27, 32(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 22
 vmul.bf16 m12, m12, m22
 delay 5
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 li x27, 131072
 delay 30
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vstore m12, 320(x1)
+vstore m12, 352(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vstore m13, 352(x1)
+vstore m13, 384(x1)
 delay 32
 vmul.bf16 m12, m24, m26
 vload m6, 256(x29)
 delay 32
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2855,13 +2956,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2869,13 +2970,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2883,13 +2984,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2897,13 +2998,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2911,13 +3012,13 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2925,13 +3026,13 @@ vload m4, 1792(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 448(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2939,28 +3040,28 @@ vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 512(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 32768
 delay 29
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 2304(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 576(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2968,13 +3069,13 @@ vload m7, 2560(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 640(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -2982,13 +3083,13 @@ vload m4, 2816(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 704(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -2996,13 +3097,13 @@ vload m5, 3072(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 768(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -3010,13 +3111,13 @@ vload m6, 3328(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 832(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -3024,13 +3125,13 @@ vload m7, 3584(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 896(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -3038,13 +3139,13 @@ vload m4, 3840(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 960(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
@@ -3056,29 +3157,29 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 29
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 2048
 delay 28
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -3086,13 +3187,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -3100,13 +3201,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -3114,13 +3215,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -3128,13 +3229,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -3142,31 +3243,31 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 li x29, 400384
 delay 29
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 li x28, 589824
 delay 29
 vadd.bf16 m12, m12, m24
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m4, 0(x29)
-li x30, 14336
+li x31, 14336
 delay 27
 vmul.bf16 m8, m8, m10
 delay 1
 vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m26, 0(x30)
+vload m26, 0(x31)
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
@@ -3179,35 +3280,35 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 32(x30)
+vload m27, 32(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 22
 vmul.bf16 m12, m12, m22
 delay 5
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 li x27, 131072
 delay 30
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vstore m12, 384(x1)
+vstore m12, 416(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vstore m13, 416(x1)
+vstore m13, 448(x1)
 delay 32
 vmul.bf16 m12, m24, m26
 vload m6, 256(x29)
 delay 32
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -3215,13 +3316,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -3229,13 +3330,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -3243,13 +3344,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -3257,13 +3358,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -3271,13 +3372,13 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -3285,13 +3386,13 @@ vload m4, 1792(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 448(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -3299,28 +3400,28 @@ vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 512(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 32768
 delay 29
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 2304(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 576(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -3328,13 +3429,13 @@ vload m7, 2560(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 640(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -3342,13 +3443,13 @@ vload m4, 2816(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 704(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -3356,13 +3457,13 @@ vload m5, 3072(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 768(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -3370,13 +3471,13 @@ vload m6, 3328(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 832(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -3384,13 +3485,13 @@ vload m7, 3584(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 896(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -3398,13 +3499,13 @@ vload m4, 3840(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 960(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
@@ -3416,31 +3517,31 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 29
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
 delay 27
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -3448,13 +3549,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -3462,13 +3563,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -3476,13 +3577,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -3490,13 +3591,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -3504,53 +3605,51 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
-li x29, 393216
+li x29, 720896
 delay 30
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 li x28, 638976
 delay 29
 vadd.bf16 m12, m12, m24
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m4, 0(x29)
-li x30, 0
+li x31, 0
+vload m26, 0(x31)
 delay 28
 vmul.bf16 m8, m8, m10
-delay 1
-vmatpush.weight.mxu1 w0, m4
-vload m26, 0(x30)
-delay 32
-vload m27, 32(x30)
-delay 26
+delay 2
+vload m27, 32(x31)
+delay 60
 vadd.bf16 m12, m12, m8
 delay 64
 vmul.bf16 m12, m12, m22
 delay 64
-vstore m12, 448(x1)
+vstore m12, 480(x1)
 delay 32
-vstore m13, 480(x1)
+vstore m13, 512(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch0
 vload m16, 0(x28)
-and x6, x27, x7
+li x6, 23552
+and x6, x6, x27
 and x27, x27, x20
 sub x4, x4, x27
 li x27, 4096
-xori x6, x6, -1
-and x6, x6, x5
+sub x6, x5, x6
 add x4, x4, x5
 li x8, 589824
 dma.load.ch0 x8, x4, x6
-delay 23
+li x5, 25600
+delay 20
 vload m17, 32(x28)
 delay 32
 vload m8, 64(x28)
@@ -3689,8 +3788,8 @@ vload m9, 992(x28)
 delay 32
 vminimum.bf16 m18, m18, m8
 add x28, x28, x27
-li x27, 2048
-delay 61
+li x27, 32768
+delay 62
 vmaximum.bf16 m16, m16, m8
 delay 64
 vload m8, 0(x28)
@@ -3763,561 +3862,666 @@ vrecip.bf16 m20, m22
 delay 64
 vmul.bf16 m16, m16, m20
 delay 64
-vpack.bf16.fp8 m30, m16, e0
+vpack.bf16.fp8 m4, m16, e0
+dma.wait.ch6
+add x19, x19, x30
+delay 62
+vstore m4, 0(x29)
+delay 32
+vstore m4, 0(x28)
+delay 32
+vload m18, 64(x28)
+delay 32
+vload m19, 96(x28)
+delay 32
+vmul.bf16 m18, m18, m20
 delay 64
-vstore m30, 0(x28)
+vpack.bf16.fp8 m5, m18, e0
+delay 64
+vstore m5, 32(x29)
+delay 32
+vstore m5, 64(x28)
+delay 32
+vload m16, 128(x28)
+delay 32
+vload m17, 160(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m6, m16, e0
+delay 64
+vstore m6, 64(x29)
+delay 32
+vstore m6, 128(x28)
+delay 32
+vload m18, 192(x28)
+delay 32
+vload m19, 224(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m7, m18, e0
+delay 64
+vstore m7, 96(x29)
+delay 32
+vstore m7, 192(x28)
+delay 32
+vload m16, 256(x28)
+delay 32
+vload m17, 288(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m4, m16, e0
+delay 64
+vstore m4, 128(x29)
+delay 32
+vstore m4, 256(x28)
+delay 32
+vload m18, 320(x28)
+delay 32
+vload m19, 352(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m5, m18, e0
+delay 64
+vstore m5, 160(x29)
+delay 32
+vstore m5, 320(x28)
+delay 32
+vload m16, 384(x28)
+delay 32
+vload m17, 416(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m6, m16, e0
+delay 64
+vstore m6, 192(x29)
+delay 32
+vstore m6, 384(x28)
+delay 32
+vload m18, 448(x28)
+delay 32
+vload m19, 480(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m7, m18, e0
+delay 64
+vstore m7, 224(x29)
+delay 32
+vstore m7, 448(x28)
+delay 32
+vload m16, 512(x28)
+delay 32
+vload m17, 544(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m4, m16, e0
+delay 64
+vstore m4, 256(x29)
+delay 32
+vstore m4, 512(x28)
+delay 32
+vload m18, 576(x28)
+delay 32
+vload m19, 608(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m5, m18, e0
+delay 64
+vstore m5, 288(x29)
+delay 32
+vstore m5, 576(x28)
+delay 32
+vload m16, 640(x28)
+delay 32
+vload m17, 672(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m6, m16, e0
+delay 64
+vstore m6, 320(x29)
+delay 32
+vstore m6, 640(x28)
+delay 32
+vload m18, 704(x28)
+delay 32
+vload m19, 736(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m7, m18, e0
+delay 64
+vstore m7, 352(x29)
+delay 32
+vstore m7, 704(x28)
+delay 32
+vload m16, 768(x28)
+delay 32
+vload m17, 800(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m4, m16, e0
+delay 64
+vstore m4, 384(x29)
+delay 32
+vstore m4, 768(x28)
+delay 32
+vload m18, 832(x28)
+delay 32
+vload m19, 864(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m5, m18, e0
+delay 64
+vstore m5, 416(x29)
+delay 32
+vstore m5, 832(x28)
+delay 32
+vload m16, 896(x28)
+delay 32
+vload m17, 928(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m6, m16, e0
+delay 64
+vstore m6, 448(x29)
+delay 32
+vstore m6, 896(x28)
+delay 32
+vload m18, 960(x28)
+delay 32
+vload m19, 992(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m7, m18, e0
+delay 64
+vstore m7, 480(x29)
+delay 32
+vstore m7, 960(x28)
 delay 32
 add x28, x28, x27
-vload m18, 0(x28)
-vmatmul.mxu1 acc0, m30, w0
-li x27, 8192
+vload m16, 0(x28)
+li x27, 16384
 add x29, x29, x27
 li x27, 16384
-add x30, x30, x27
-li x27, 131072
-delay 26
-vload m19, 32(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vmul.bf16 m18, m18, m20
-vload m5, 0(x29)
-delay 32
-vmatpush.weight.mxu1 w1, m5
-vload m6, 256(x29)
-delay 28
-vpack.bf16.fp8 m31, m18, e0
-delay 2
-vmatpush.weight.mxu1 w0, m6
-vload m7, 512(x29)
-delay 32
-vload m4, 768(x29)
-delay 25
-vmul.bf16 m12, m24, m26
-delay 5
-vstore m31, 0(x28)
-delay 32
-vload m16, 64(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m17, 96(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vmul.bf16 m16, m16, m20
-vmatpush.weight.mxu1 w1, m7
-vload m10, 0(x30)
-delay 32
-vload m11, 32(x30)
-delay 28
-vpack.bf16.fp8 m30, m16, e0
-delay 2
-vload m5, 1024(x29)
-delay 32
-vload m26, 512(x30)
-delay 26
-vmul.bf16 m8, m8, m10
-delay 4
-vstore m30, 64(x28)
-delay 32
-vload m18, 128(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 23
-vadd.bf16 m12, m12, m8
-delay 6
-vload m19, 160(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m4
-vload m27, 544(x30)
-delay 21
-vmul.bf16 m18, m18, m20
-delay 9
-vload m6, 1280(x29)
-delay 32
-vload m10, 1024(x30)
-delay 19
-vpack.bf16.fp8 m31, m18, e0
-delay 11
-vload m11, 1056(x30)
-delay 32
-vload m7, 1536(x29)
-delay 17
-vmul.bf16 m24, m24, m26
-delay 13
-vstore m31, 128(x28)
-delay 32
-vload m16, 192(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 14
-vadd.bf16 m12, m12, m24
-delay 15
-vload m17, 224(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vmatpush.weight.mxu1 w1, m5
-vload m26, 1536(x30)
-delay 12
-vmul.bf16 m16, m16, m20
-delay 18
-vload m27, 1568(x30)
-delay 32
-vload m4, 1792(x29)
-delay 10
-vpack.bf16.fp8 m30, m16, e0
-delay 20
-vload m5, 2048(x29)
-delay 42
-vstore m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m18, 256(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m19, 288(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m6
-vload m10, 2048(x30)
-delay 28
-vmul.bf16 m18, m18, m20
-delay 2
-vload m11, 2080(x30)
-delay 32
-vload m6, 2304(x29)
-delay 26
-vpack.bf16.fp8 m31, m18, e0
-delay 64
-vstore m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m16, 320(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m17, 352(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vmatpush.weight.mxu1 w1, m7
-vload m26, 2560(x30)
-delay 28
-vmul.bf16 m16, m16, m20
-delay 2
-vload m27, 2592(x30)
-delay 32
-vload m7, 2560(x29)
-delay 26
-vpack.bf16.fp8 m30, m16, e0
-delay 64
-vstore m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m18, 384(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m19, 416(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m4
-vload m10, 3072(x30)
-delay 28
-vmul.bf16 m18, m18, m20
-delay 2
-vload m11, 3104(x30)
-delay 32
-vload m4, 2816(x29)
-delay 26
-vpack.bf16.fp8 m31, m18, e0
-delay 64
-vstore m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m16, 448(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m17, 480(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vmatpush.weight.mxu1 w1, m5
-vload m26, 3584(x30)
-delay 28
-vmul.bf16 m16, m16, m20
-delay 2
-vload m27, 3616(x30)
-delay 32
-add x30, x30, x27
-vload m5, 3072(x29)
-li x27, 32768
-delay 24
-vpack.bf16.fp8 m30, m16, e0
-delay 64
-vstore m30, 448(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m18, 512(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m19, 544(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m6
-vload m10, 0(x30)
-delay 28
-vmul.bf16 m18, m18, m20
-delay 2
-vload m11, 32(x30)
-delay 32
-vload m6, 3328(x29)
-delay 26
-vpack.bf16.fp8 m31, m18, e0
-delay 64
-vstore m31, 512(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m16, 576(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m17, 608(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vmatpush.weight.mxu1 w1, m7
-vload m26, 512(x30)
-delay 28
-vmul.bf16 m16, m16, m20
-delay 2
-vload m27, 544(x30)
-delay 32
-vload m7, 3584(x29)
-delay 26
-vpack.bf16.fp8 m30, m16, e0
-delay 64
-vstore m30, 576(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m18, 640(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m19, 672(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m4
-vload m10, 1024(x30)
-delay 28
-vmul.bf16 m18, m18, m20
-delay 2
-vload m11, 1056(x30)
-delay 32
-vload m4, 3840(x29)
-delay 26
-vpack.bf16.fp8 m31, m18, e0
-delay 64
-vstore m31, 640(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m16, 704(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m17, 736(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vmatpush.weight.mxu1 w1, m5
-vload m26, 1536(x30)
-delay 28
-vmul.bf16 m16, m16, m20
-delay 2
-vload m27, 1568(x30)
-delay 60
-vpack.bf16.fp8 m30, m16, e0
-delay 64
-vstore m30, 704(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m18, 768(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m19, 800(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m6
-vload m10, 2048(x30)
-delay 28
-vmul.bf16 m18, m18, m20
-delay 2
-vload m11, 2080(x30)
-delay 60
-vpack.bf16.fp8 m31, m18, e0
-delay 64
-vstore m31, 768(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m16, 832(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m17, 864(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vmatpush.weight.mxu1 w1, m7
-vload m26, 2560(x30)
-delay 28
-vmul.bf16 m16, m16, m20
-delay 2
-vload m27, 2592(x30)
-delay 60
-vpack.bf16.fp8 m30, m16, e0
-delay 64
-vstore m30, 832(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m18, 896(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m19, 928(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m4
-vload m10, 3072(x30)
-delay 28
-vmul.bf16 m18, m18, m20
-delay 2
-vload m11, 3104(x30)
-delay 60
-vpack.bf16.fp8 m31, m18, e0
-delay 64
-vstore m31, 896(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m16, 960(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m17, 992(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m26, 3584(x30)
 delay 29
+vload m17, 32(x28)
+delay 32
 vmul.bf16 m16, m16, m20
-delay 1
-vload m27, 3616(x30)
-delay 61
-vpack.bf16.fp8 m30, m16, e0
 delay 64
-vstore m30, 960(x28)
-vmul.bf16 m8, m8, m10
+vpack.bf16.fp8 m4, m16, e0
+delay 64
+vstore m4, 0(x29)
+delay 32
+vstore m4, 0(x28)
+delay 32
+vload m18, 64(x28)
+delay 32
+vload m19, 96(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m5, m18, e0
+delay 64
+vstore m5, 32(x29)
+delay 32
+vstore m5, 64(x28)
+delay 32
+vload m16, 128(x28)
+delay 32
+vload m17, 160(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m6, m16, e0
+delay 64
+vstore m6, 64(x29)
+delay 32
+vstore m6, 128(x28)
+delay 32
+vload m18, 192(x28)
+delay 32
+vload m19, 224(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m7, m18, e0
+delay 64
+vstore m7, 96(x29)
+delay 32
+vstore m7, 192(x28)
+delay 32
+vload m16, 256(x28)
+delay 32
+vload m17, 288(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m4, m16, e0
+delay 64
+vstore m4, 128(x29)
+delay 32
+vstore m4, 256(x28)
+delay 32
+vload m18, 320(x28)
+delay 32
+vload m19, 352(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m5, m18, e0
+delay 64
+vstore m5, 160(x29)
+delay 32
+vstore m5, 320(x28)
+delay 32
+vload m16, 384(x28)
+delay 32
+vload m17, 416(x28)
+delay 32
+vmul.bf16 m16, m16, m20
+delay 64
+vpack.bf16.fp8 m6, m16, e0
+delay 64
+vstore m6, 192(x29)
+delay 32
+vstore m6, 384(x28)
+delay 32
+vload m18, 448(x28)
+delay 32
+vload m19, 480(x28)
+delay 32
+vmul.bf16 m18, m18, m20
+delay 64
+vpack.bf16.fp8 m7, m18, e0
+delay 64
+vstore m7, 224(x29)
+delay 32
+vstore m7, 448(x28)
+delay 32
+add x28, x28, x27
+li x27, 8192
+add x29, x29, x27
+li x29, 393216
+li x28, 638976
+vload m4, 0(x29)
+li x27, 2048
+delay 30
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
 delay 31
 add x28, x28, x27
-vload m18, 0(x28)
+li x27, 8192
+add x29, x29, x27
+vload m5, 0(x29)
 vmatmul.mxu1 acc0, m30, w0
+li x27, 16384
+add x31, x31, x27
+li x27, 131072
+delay 28
+vload m31, 0(x28)
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 30
+vmatpop.bf16.acc.mxu1 m24, acc0
+vload m10, 0(x31)
+delay 29
+vmatmul.mxu1 acc1, m31, w1
+vmul.bf16 m12, m24, m26
+delay 0
+vload m6, 256(x29)
+delay 30
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 0
+vload m11, 32(x31)
+delay 28
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 448(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 2048(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 3616(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 512(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 32768
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 576(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 640(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 704(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 768(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 832(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 896(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 960(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
 li x27, 131072
-add x30, x30, x27
-li x27, 65536
-delay 24
-vadd.bf16 m12, m12, m8
-delay 0
-vload m19, 32(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m5, 0(x29)
-delay 28
-vmul.bf16 m18, m18, m20
-delay 2
-vmatpush.weight.mxu1 w1, m5
-vload m6, 256(x29)
-delay 32
-vmatpush.weight.mxu1 w0, m6
-vload m7, 512(x29)
-delay 24
-vpack.bf16.fp8 m31, m18, e0
-delay 6
-vload m10, 0(x30)
-delay 32
-vload m11, 32(x30)
-delay 22
-vmul.bf16 m24, m24, m26
-delay 8
-vstore m31, 0(x28)
-delay 32
-vload m16, 64(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 19
-vadd.bf16 m12, m12, m24
-delay 10
-vload m17, 96(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vmatpush.weight.mxu1 w1, m7
-vload m4, 768(x29)
-delay 17
-vmul.bf16 m16, m16, m20
-delay 13
-vload m26, 512(x30)
-delay 32
-vload m27, 544(x30)
-delay 15
-vpack.bf16.fp8 m30, m16, e0
-delay 15
-vload m5, 1024(x29)
-delay 32
-vload m6, 1280(x29)
-delay 13
-vmul.bf16 m8, m8, m10
-delay 17
-vstore m30, 64(x28)
-delay 32
-vload m18, 128(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 10
-vadd.bf16 m12, m12, m8
-delay 19
-vload m19, 160(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m4
-vload m10, 1024(x30)
-delay 8
-vmul.bf16 m18, m18, m20
-delay 22
-vload m11, 1056(x30)
-delay 32
-vload m7, 1536(x29)
-delay 6
-vpack.bf16.fp8 m31, m18, e0
-delay 24
-li x29, 394240
-vload m4, 0(x29)
-delay 36
-vstore m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m16, 192(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m17, 224(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m26, 1536(x30)
-vmatpush.weight.mxu1 w1, m5
-delay 28
-vmul.bf16 m16, m16, m20
-delay 1
-vload m27, 1568(x30)
-delay 61
-vpack.bf16.fp8 m30, m16, e0
-delay 64
-vstore m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m18, 256(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m19, 288(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m10, 2048(x30)
-vmatpush.weight.mxu1 w0, m6
-delay 28
-vmul.bf16 m18, m18, m20
-delay 1
-vload m11, 2080(x30)
-delay 61
-vpack.bf16.fp8 m31, m18, e0
-delay 64
-vstore m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m16, 320(x28)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m17, 352(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m26, 2560(x30)
-vmatpush.weight.mxu1 w1, m7
-delay 28
-vmul.bf16 m16, m16, m20
-delay 1
-vload m27, 2592(x30)
-delay 61
-vpack.bf16.fp8 m30, m16, e0
-delay 64
-vstore m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m18, 384(x28)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m19, 416(x28)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m10, 3072(x30)
-vmatpush.weight.mxu1 w0, m4
-delay 28
-vmul.bf16 m18, m18, m20
-delay 1
-vload m11, 3104(x30)
-delay 32
-li x30, 2048
 delay 26
-vpack.bf16.fp8 m31, m18, e0
-delay 64
-vstore m31, 384(x28)
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x31)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 65536
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 64(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 192(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 320(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+li x29, 394240
+delay 29
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 li x28, 638976
-vload m30, 0(x28)
 delay 29
 vadd.bf16 m12, m12, m24
+vload m11, 3104(x31)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
-vload m26, 0(x30)
-delay 29
-vmatmul.mxu1 acc0, m30, w0
-delay 1
-vload m27, 32(x30)
+delay 30
+vstore m22, 0(x1)
+li x31, 2048
 delay 27
 vmul.bf16 m8, m8, m10
 delay 1
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 61
+vload m4, 0(x29)
+dma.store.ch6 x19, x26, x30
+delay 31
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 26
 vadd.bf16 m12, m12, m8
-delay 64
+delay 3
+vload m26, 0(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vload m27, 32(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 23
 vmul.bf16 m12, m12, m22
 dma.wait.ch2
 add x12, x12, x27
@@ -4327,31 +4531,31 @@ li x27, 8192
 add x29, x29, x27
 vload m5, 0(x29)
 li x27, 16384
-add x30, x30, x27
+add x31, x31, x27
 li x27, 131072
 delay 29
 vload m31, 0(x28)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vstore m12, 512(x1)
+vstore m12, 544(x1)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vstore m13, 544(x1)
+vstore m13, 576(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmul.bf16 m12, m24, m26
 delay 31
 vload m6, 256(x29)
 delay 32
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4359,13 +4563,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -4373,13 +4577,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4387,13 +4591,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -4401,13 +4605,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4415,13 +4619,13 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -4429,13 +4633,13 @@ vload m4, 1792(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 448(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4443,28 +4647,28 @@ vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 512(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 32768
 delay 29
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 2304(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 576(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4472,13 +4676,13 @@ vload m7, 2560(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 640(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -4486,13 +4690,13 @@ vload m4, 2816(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 704(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4500,13 +4704,13 @@ vload m5, 3072(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 768(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -4514,13 +4718,13 @@ vload m6, 3328(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 832(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4528,13 +4732,13 @@ vload m7, 3584(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 896(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -4542,13 +4746,13 @@ vload m4, 3840(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 960(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
@@ -4560,29 +4764,29 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 29
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 2048
 delay 28
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4590,13 +4794,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -4604,13 +4808,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4618,13 +4822,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -4632,13 +4836,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4646,31 +4850,31 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 li x29, 395264
 delay 29
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 li x28, 638976
 delay 29
 vadd.bf16 m12, m12, m24
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m4, 0(x29)
-li x30, 4096
+li x31, 4096
 delay 28
 vmul.bf16 m8, m8, m10
 delay 1
 vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m26, 0(x30)
+vload m26, 0(x31)
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
@@ -4683,35 +4887,35 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 32(x30)
+vload m27, 32(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 22
 vmul.bf16 m12, m12, m22
 delay 5
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 li x27, 131072
 delay 30
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vstore m12, 576(x1)
+vstore m12, 608(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vstore m13, 608(x1)
+vstore m13, 640(x1)
 delay 32
 vmul.bf16 m12, m24, m26
 vload m6, 256(x29)
 delay 32
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4719,13 +4923,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -4733,13 +4937,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4747,13 +4951,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -4761,13 +4965,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4775,13 +4979,13 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -4789,13 +4993,13 @@ vload m4, 1792(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 448(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4803,28 +5007,28 @@ vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 512(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 32768
 delay 29
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 2304(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 576(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4832,13 +5036,13 @@ vload m7, 2560(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 640(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -4846,13 +5050,13 @@ vload m4, 2816(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 704(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4860,13 +5064,13 @@ vload m5, 3072(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 768(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -4874,13 +5078,13 @@ vload m6, 3328(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 832(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4888,13 +5092,13 @@ vload m7, 3584(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 896(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -4902,13 +5106,13 @@ vload m4, 3840(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 960(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
@@ -4920,29 +5124,29 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 29
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 2048
 delay 28
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4950,13 +5154,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -4964,13 +5168,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -4978,13 +5182,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -4992,13 +5196,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5006,31 +5210,31 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 li x29, 396288
 delay 29
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 li x28, 638976
 delay 29
 vadd.bf16 m12, m12, m24
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m4, 0(x29)
-li x30, 6144
+li x31, 6144
 delay 27
 vmul.bf16 m8, m8, m10
 delay 1
 vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m26, 0(x30)
+vload m26, 0(x31)
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
@@ -5043,35 +5247,35 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 32(x30)
+vload m27, 32(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 22
 vmul.bf16 m12, m12, m22
 delay 5
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 li x27, 131072
 delay 30
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vstore m12, 640(x1)
+vstore m12, 672(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vstore m13, 672(x1)
+vstore m13, 704(x1)
 delay 32
 vmul.bf16 m12, m24, m26
 vload m6, 256(x29)
 delay 32
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5079,13 +5283,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5093,13 +5297,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5107,13 +5311,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5121,13 +5325,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5135,13 +5339,13 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5149,13 +5353,13 @@ vload m4, 1792(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 448(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5163,28 +5367,28 @@ vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 512(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 32768
 delay 29
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 2304(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 576(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5192,13 +5396,13 @@ vload m7, 2560(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 640(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5206,13 +5410,13 @@ vload m4, 2816(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 704(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5220,13 +5424,13 @@ vload m5, 3072(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 768(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5234,13 +5438,13 @@ vload m6, 3328(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 832(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5248,13 +5452,13 @@ vload m7, 3584(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 896(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5262,13 +5466,13 @@ vload m4, 3840(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 960(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
@@ -5280,29 +5484,29 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 29
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 2048
 delay 28
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5310,13 +5514,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5324,13 +5528,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5338,13 +5542,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5352,13 +5556,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5366,31 +5570,31 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 li x29, 397312
 delay 30
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 li x28, 638976
 delay 29
 vadd.bf16 m12, m12, m24
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m4, 0(x29)
-li x30, 8192
+li x31, 8192
 delay 28
 vmul.bf16 m8, m8, m10
 delay 1
 vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m26, 0(x30)
+vload m26, 0(x31)
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
@@ -5403,35 +5607,35 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 32(x30)
+vload m27, 32(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 22
 vmul.bf16 m12, m12, m22
 delay 5
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 li x27, 131072
 delay 30
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vstore m12, 704(x1)
+vstore m12, 736(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vstore m13, 736(x1)
+vstore m13, 768(x1)
 delay 32
 vmul.bf16 m12, m24, m26
 vload m6, 256(x29)
 delay 32
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5439,13 +5643,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5453,13 +5657,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5467,13 +5671,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5481,13 +5685,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5495,13 +5699,13 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5509,13 +5713,13 @@ vload m4, 1792(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 448(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5523,28 +5727,28 @@ vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 512(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 32768
 delay 29
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 2304(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 576(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5552,13 +5756,13 @@ vload m7, 2560(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 640(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5566,13 +5770,13 @@ vload m4, 2816(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 704(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5580,13 +5784,13 @@ vload m5, 3072(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 768(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5594,13 +5798,13 @@ vload m6, 3328(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 832(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5608,13 +5812,13 @@ vload m7, 3584(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 896(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5622,13 +5826,13 @@ vload m4, 3840(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 960(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
@@ -5640,29 +5844,29 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 29
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 2048
 delay 28
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5670,13 +5874,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5684,13 +5888,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5698,13 +5902,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5712,13 +5916,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5726,31 +5930,31 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 li x29, 398336
 delay 29
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 li x28, 638976
 delay 29
 vadd.bf16 m12, m12, m24
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m4, 0(x29)
-li x30, 10240
+li x31, 10240
 delay 27
 vmul.bf16 m8, m8, m10
 delay 1
 vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m26, 0(x30)
+vload m26, 0(x31)
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
@@ -5763,35 +5967,35 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 32(x30)
+vload m27, 32(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 22
 vmul.bf16 m12, m12, m22
 delay 5
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 li x27, 131072
 delay 30
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vstore m12, 768(x1)
+vstore m12, 800(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vstore m13, 800(x1)
+vstore m13, 832(x1)
 delay 32
 vmul.bf16 m12, m24, m26
 vload m6, 256(x29)
 delay 32
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5799,13 +6003,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5813,13 +6017,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5827,13 +6031,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5841,13 +6045,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5855,13 +6059,13 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5869,13 +6073,13 @@ vload m4, 1792(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 448(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5883,28 +6087,28 @@ vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 512(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 32768
 delay 29
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 2304(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 576(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5912,13 +6116,13 @@ vload m7, 2560(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 640(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5926,13 +6130,13 @@ vload m4, 2816(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 704(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5940,13 +6144,13 @@ vload m5, 3072(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 768(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5954,13 +6158,13 @@ vload m6, 3328(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 832(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -5968,13 +6172,13 @@ vload m7, 3584(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 896(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -5982,13 +6186,13 @@ vload m4, 3840(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 960(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
@@ -6000,29 +6204,29 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 29
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 2048
 delay 28
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6030,13 +6234,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -6044,13 +6248,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6058,13 +6262,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -6072,13 +6276,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6086,31 +6290,31 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 li x29, 399360
 delay 29
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 li x28, 638976
 delay 29
 vadd.bf16 m12, m12, m24
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m4, 0(x29)
-li x30, 12288
+li x31, 12288
 delay 28
 vmul.bf16 m8, m8, m10
 delay 1
 vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m26, 0(x30)
+vload m26, 0(x31)
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
@@ -6123,35 +6327,35 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 32(x30)
+vload m27, 32(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 22
 vmul.bf16 m12, m12, m22
 delay 5
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 li x27, 131072
 delay 30
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vstore m12, 832(x1)
+vstore m12, 864(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vstore m13, 864(x1)
+vstore m13, 896(x1)
 delay 32
 vmul.bf16 m12, m24, m26
 vload m6, 256(x29)
 delay 32
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6159,13 +6363,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -6173,13 +6377,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6187,13 +6391,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -6201,13 +6405,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6215,13 +6419,13 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -6229,13 +6433,13 @@ vload m4, 1792(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 448(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6243,28 +6447,28 @@ vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 512(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 32768
 delay 29
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 2304(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 576(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6272,13 +6476,13 @@ vload m7, 2560(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 640(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -6286,13 +6490,13 @@ vload m4, 2816(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 704(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6300,13 +6504,13 @@ vload m5, 3072(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 768(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -6314,13 +6518,13 @@ vload m6, 3328(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 832(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6328,13 +6532,13 @@ vload m7, 3584(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 896(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -6342,13 +6546,13 @@ vload m4, 3840(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 960(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
@@ -6360,29 +6564,29 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 29
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 2048
 delay 28
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6390,13 +6594,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -6404,13 +6608,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6418,13 +6622,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -6432,13 +6636,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6446,31 +6650,31 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 li x29, 400384
 delay 29
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 li x28, 638976
 delay 29
 vadd.bf16 m12, m12, m24
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
 vload m4, 0(x29)
-li x30, 14336
+li x31, 14336
 delay 27
 vmul.bf16 m8, m8, m10
 delay 1
 vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m26, 0(x30)
+vload m26, 0(x31)
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
@@ -6483,35 +6687,35 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 32(x30)
+vload m27, 32(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 22
 vmul.bf16 m12, m12, m22
 delay 5
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 li x27, 131072
 delay 30
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vstore m12, 896(x1)
+vstore m12, 928(x1)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vstore m13, 928(x1)
+vstore m13, 960(x1)
 delay 32
 vmul.bf16 m12, m24, m26
 vload m6, 256(x29)
 delay 32
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6519,13 +6723,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -6533,13 +6737,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6547,13 +6751,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -6561,13 +6765,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6575,13 +6779,13 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -6589,13 +6793,13 @@ vload m4, 1792(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 448(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6603,28 +6807,28 @@ vload m5, 2048(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 512(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
 li x27, 32768
 delay 29
-vload m10, 0(x30)
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 2304(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 576(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6632,13 +6836,13 @@ vload m7, 2560(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 640(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -6646,13 +6850,13 @@ vload m4, 2816(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 704(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6660,13 +6864,13 @@ vload m5, 3072(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 768(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -6674,13 +6878,13 @@ vload m6, 3328(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 832(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6688,13 +6892,13 @@ vload m7, 3584(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 896(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -6702,13 +6906,13 @@ vload m4, 3840(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 960(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 3584(x30)
+vload m26, 3584(x31)
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
@@ -6720,28 +6924,30 @@ vload m5, 0(x29)
 delay 3
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 27
-vload m27, 3616(x30)
+vload m27, 3616(x31)
 delay 1
 vmatpush.weight.mxu1 w1, m5
 delay 29
 vload m31, 0(x28)
-add x30, x30, x27
+add x31, x31, x27
 vmul.bf16 m24, m24, m26
-delay 30
-vload m10, 0(x30)
+li x27, 608256
+add x15, x15, x27
+delay 27
+vload m10, 0(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 31
 vload m6, 256(x29)
 vadd.bf16 m12, m12, m24
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x30)
+vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 64(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 512(x30)
+vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6749,13 +6955,13 @@ vload m7, 512(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x30)
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 128(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 1024(x30)
+vload m10, 1024(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -6763,13 +6969,13 @@ vload m4, 768(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 1056(x30)
+vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 1536(x30)
+vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6777,13 +6983,13 @@ vload m5, 1024(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x30)
+vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m31, 256(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 2048(x30)
+vload m10, 2048(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
@@ -6791,13 +6997,13 @@ vload m6, 1280(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x30)
+vload m11, 2080(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
 vload m30, 320(x28)
 vmul.bf16 m8, m8, m10
 delay 31
-vload m26, 2560(x30)
+vload m26, 2560(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
 vadd.bf16 m12, m12, m8
@@ -6805,17 +7011,17 @@ vload m7, 1536(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x30)
+vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
 delay 31
-vload m10, 3072(x30)
+vload m10, 3072(x31)
 vmatmul.mxu1 acc1, m31, w1
 delay 30
 vadd.bf16 m12, m12, m24
-vload m11, 3104(x30)
+vload m11, 3104(x31)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 61
@@ -6825,18 +7031,6003 @@ vadd.bf16 m12, m12, m8
 delay 64
 vmul.bf16 m12, m12, m22
 delay 64
-vstore m12, 960(x1)
+vstore m12, 992(x1)
 delay 32
-vstore m13, 992(x1)
+vstore m13, 1024(x1)
 delay 32
 dma.store.ch2 x12, x10, x13
-beq x18, x0, t0_panels_end
+dma.wait.ch6
+dma.wait.ch1
+dma.wait.ch2
+li x14, 779264
+li x16, 16384
+dma.load.ch5 x14, x15, x16
+dma.wait.ch5
+addi x15, x21, 0
+li x14, 393216
+li x16, 8192
+dma.load.ch5 x14, x15, x16
+li x28, 779264
+li x29, 688128
+li x13, 2
+t0_mx_halves_1:
+vload m8, 0(x28)
+li x27, 8192
+addi x13, x13, -1
+delay 30
+vstore m8, 0(x29)
+delay 32
+vload m9, 32(x28)
+delay 32
+vstore m9, 64(x29)
+delay 32
+vload m10, 64(x28)
+delay 32
+vstore m10, 128(x29)
+delay 32
+vload m11, 96(x28)
+delay 32
+vstore m11, 192(x29)
+delay 32
+vload m8, 128(x28)
+delay 32
+vstore m8, 256(x29)
+delay 32
+vload m9, 160(x28)
+delay 32
+vstore m9, 320(x29)
+delay 32
+vload m10, 192(x28)
+delay 32
+vstore m10, 384(x29)
+delay 32
+vload m11, 224(x28)
+delay 32
+vstore m11, 448(x29)
+add x28, x28, x27
+li x27, 16384
+delay 30
+add x29, x29, x27
+bne x13, x0, t0_mx_halves_1
 nop
 nop
-jal x0, t0_panels
+t0_mx_halves_end_1:
+vli.row m12, 1
+li x28, 688128
+li x29, 0
+li x17, 8
+delay 60
+vli.row m13, 1
+delay 63
+vrecip.bf16 m14, m12
+delay 64
+vsub.bf16 m12, m12, m14
+delay 64
+vrecip.bf16 m14, m12
+delay 64
+vadd.bf16 m14, m14, m12
+delay 64
+t0_mx_columns_1:
+li x13, 6
+t0_mx_blocks_1:
+vload m24, 0(x28)
+li x27, 65536
+addi x13, x13, -1
+delay 30
+vload m25, 64(x28)
+delay 32
+vminimum.bf16 m24, m24, m14
+vload m8, 1(x28)
+delay 32
+vload m9, 65(x28)
+delay 29
+vredmax.bf16 m26, m24
+delay 128
+vminimum.bf16 m8, m8, m14
+vload m24, 2(x28)
+delay 32
+vload m25, 66(x28)
+delay 29
+vredmax.bf16 m10, m8
+delay 1
+vstore m26, 0(x29)
+delay 32
+vstore m27, 32(x29)
+delay 91
+vminimum.bf16 m24, m24, m14
+vload m8, 3(x28)
+delay 32
+vload m9, 67(x28)
+delay 29
+vredmax.bf16 m26, m24
+delay 1
+vstore m10, 512(x29)
+addi x28, x28, 128
+delay 31
+vstore m11, 544(x29)
+delay 91
+vminimum.bf16 m8, m8, m14
+vstore m26, 1024(x29)
+delay 32
+vstore m27, 1056(x29)
+delay 29
+vredmax.bf16 m10, m8
+delay 128
+vstore m10, 1536(x29)
+delay 32
+vstore m11, 1568(x29)
+delay 32
+add x29, x29, x27
+bne x13, x0, t0_mx_blocks_1
 nop
 nop
-t0_panels_end:
+t0_mx_blocks_end_1:
+li x27, 3328
+add x28, x28, x27
+li x27, 391168
+sub x29, x29, x27
+addi x17, x17, -1
+bne x17, x0, t0_mx_columns_1
+nop
+nop
+t0_mx_columns_end_1:
+li x17, 23
+t0_b_rows_1:
+li x27, 8192
+dma.wait.ch5
+add x14, x14, x27
+li x27, 16384
+add x15, x15, x27
+dma.load.ch5 x14, x15, x16
+addi x17, x17, -1
+bne x17, x0, t0_b_rows_1
+nop
+nop
+t0_b_rows_end_1:
+dma.wait.ch5
+li x29, 393216
+vload m4, 0(x29)
+li x27, 8192
+add x21, x21, x27
+li x27, 65536
+sub x11, x23, x27
+li x28, 589824
+li x27, 32768
+sub x12, x23, x27
+li x31, 0
+li x27, 16384
+add x23, x23, x27
+li x27, 8192
+li x1, 614400
+dma.config.ch1 x0
+li x2, 746496
+li x17, 1
+li x7, -1
+li x20, 0
+dma.config.ch2 x0
+li x13, 16384
+delay 12
+vmatpush.weight.mxu1 w0, m4
+vload m26, 0(x31)
+add x29, x29, x27
+li x27, 16384
+delay 30
+vload m5, 0(x29)
+delay 32
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+add x31, x31, x27
+vload m10, 0(x31)
+li x27, 131072
+delay 31
+vload m6, 256(x29)
+delay 32
+vload m11, 32(x31)
+delay 32
+vload m7, 512(x29)
+delay 32
+vload m4, 768(x29)
+delay 32
+vload m5, 1024(x29)
+dma.wait.ch0
+add x4, x4, x5
+li x8, 638976
+dma.load.ch0 x8, x4, x6
+delay 28
+vload m30, 0(x28)
+delay 32
+vmatmul.mxu1 acc0, m30, w0
+addi x28, x28, 1024
+vload m31, 0(x28)
+delay 31
+vmatpop.bf16.acc.mxu1 m24, acc0
+vload m30, 32(x28)
+delay 29
+vmatmul.mxu1 acc1, m31, w1
+vmul.bf16 m12, m24, m26
+delay 0
+vload m22, 0(x1)
+delay 30
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 0
+vload m31, 64(x28)
+delay 28
+vmatpush.weight.mxu1 w0, m6
+vmul.bf16 m8, m8, m10
+delay 1
+vload m26, 512(x31)
+delay 26
+vmatmul.mxu1 acc0, m30, w0
+delay 4
+vload m27, 544(x31)
+delay 27
+vmatpush.weight.mxu1 w1, m7
+vadd.bf16 m12, m12, m8
+delay 2
+vload m10, 1024(x31)
+delay 25
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 5
+vload m11, 1056(x31)
+delay 23
+vmatmul.mxu1 acc1, m31, w1
+delay 1
+vmul.bf16 m24, m24, m26
+delay 4
+vload m30, 96(x28)
+delay 24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 6
+vload m31, 128(x28)
+delay 22
+vmatpush.weight.mxu1 w0, m4
+delay 0
+vadd.bf16 m12, m12, m24
+delay 6
+vload m26, 1536(x31)
+delay 20
+vmatmul.mxu1 acc0, m30, w0
+delay 10
+vload m27, 1568(x31)
+delay 21
+vmatpush.weight.mxu1 w1, m5
+vmul.bf16 m8, m8, m10
+delay 8
+vload m6, 1280(x29)
+delay 19
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
+vload m30, 160(x28)
+delay 17
+vmatmul.mxu1 acc1, m31, w1
+delay 1
+vadd.bf16 m12, m12, m8
+delay 10
+vload m10, 2048(x31)
+delay 18
+vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m11, 2080(x31)
+delay 16
+vmatmul.mxu1 acc0, m30, w0
+delay 0
+vmul.bf16 m24, m24, m26
+delay 12
+vload m7, 1536(x29)
+delay 17
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 13
+vload m31, 192(x28)
+delay 15
+vmatpush.weight.mxu1 w1, m7
+vadd.bf16 m12, m12, m24
+delay 14
+vload m26, 2560(x31)
+delay 13
+vmatmul.mxu1 acc1, m31, w1
+delay 17
+vload m27, 2592(x31)
+delay 14
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 15
+vload m4, 1792(x29)
+delay 32
+vload m30, 224(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 11
+vadd.bf16 m12, m12, m8
+delay 18
+vload m10, 3072(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vload m11, 3104(x31)
+delay 10
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 19
+vload m5, 2048(x29)
+delay 32
+vload m31, 256(x28)
+vmatpush.weight.mxu1 w1, m5
+delay 7
+vadd.bf16 m12, m12, m24
+delay 22
+vload m26, 3584(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m27, 3616(x31)
+delay 6
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 23
+add x31, x31, x27
+vload m6, 2304(x29)
+li x27, 16384
+delay 31
+vload m30, 288(x28)
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vadd.bf16 m12, m12, m8
+delay 27
+vload m10, 0(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vload m11, 32(x31)
+delay 1
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 28
+vload m7, 2560(x29)
+delay 32
+vload m31, 320(x28)
+vadd.bf16 m12, m12, m24
+vmatpush.weight.mxu1 w1, m7
+delay 30
+vload m26, 512(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vmul.bf16 m8, m8, m10
+vload m27, 544(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m4, 2816(x29)
+delay 29
+vadd.bf16 m12, m12, m8
+delay 1
+vload m10, 1024(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m11, 1056(x31)
+delay 27
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 2
+vload m30, 352(x28)
+delay 32
+vmatmul.mxu1 acc0, m30, w0
+vload m5, 3072(x29)
+delay 24
+vadd.bf16 m12, m12, m24
+delay 6
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1568(x31)
+delay 22
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 7
+vload m31, 384(x28)
+delay 32
+vmatmul.mxu1 acc1, m31, w1
+vload m6, 3328(x29)
+delay 19
+vadd.bf16 m12, m12, m8
+delay 11
+vload m10, 2048(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m11, 2080(x31)
+delay 17
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 12
+vload m30, 416(x28)
+delay 32
+vmatmul.mxu1 acc0, m30, w0
+vload m7, 3584(x29)
+delay 14
+vadd.bf16 m12, m12, m24
+delay 16
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 12
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 17
+vload m31, 448(x28)
+delay 32
+vmatmul.mxu1 acc1, m31, w1
+vload m4, 3840(x29)
+delay 9
+vadd.bf16 m12, m12, m8
+delay 21
+vload m10, 3072(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m11, 3104(x31)
+delay 7
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 22
+vload m30, 480(x28)
+delay 32
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+vload m5, 0(x29)
+li x27, 131072
+delay 0
+vadd.bf16 m12, m12, m24
+delay 29
+vload m26, 3584(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 3616(x31)
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m31, 0(x28)
+add x31, x31, x27
+li x27, 65536
+delay 29
+vadd.bf16 m12, m12, m8
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+delay 29
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 0
+vload m11, 32(x31)
+delay 28
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vload m30, 32(x28)
+delay 27
+vadd.bf16 m12, m12, m24
+delay 3
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vload m7, 512(x29)
+delay 25
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 4
+vload m27, 544(x31)
+delay 24
+vmatpush.weight.mxu1 w1, m7
+delay 6
+vload m31, 64(x28)
+delay 23
+vadd.bf16 m12, m12, m8
+delay 7
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m4, 768(x29)
+delay 21
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 8
+vload m11, 1056(x31)
+delay 20
+vmatpush.weight.mxu1 w0, m4
+delay 10
+vload m30, 96(x28)
+delay 19
+vadd.bf16 m12, m12, m24
+delay 11
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vload m5, 1024(x29)
+delay 17
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 12
+vload m27, 1568(x31)
+delay 16
+vmatpush.weight.mxu1 w1, m5
+delay 14
+vload m31, 128(x28)
+delay 15
+vadd.bf16 m12, m12, m8
+delay 15
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 1280(x29)
+delay 13
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 16
+vload m11, 2080(x31)
+delay 12
+vmatpush.weight.mxu1 w0, m6
+delay 18
+vload m30, 160(x28)
+delay 11
+vadd.bf16 m12, m12, m24
+delay 19
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vload m7, 1536(x29)
+delay 9
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 20
+vload m27, 2592(x31)
+li x29, 394240
+delay 6
+vmatpush.weight.mxu1 w1, m7
+delay 22
+vload m31, 192(x28)
+delay 7
+vadd.bf16 m12, m12, m8
+delay 23
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 589824
+delay 30
+vload m11, 3104(x31)
+delay 5
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 24
+vload m23, 0(x1)
+li x31, 2048
+delay 30
+vload m4, 0(x29)
+delay 3
+vadd.bf16 m12, m12, m24
+delay 27
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m26, 0(x31)
+vmatmul.mxu1 acc0, m30, w0
+addi x28, x28, 1024
+vmul.bf16 m8, m8, m10
+delay 29
+vload m27, 32(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m31, 0(x28)
+vadd.bf16 m12, m12, m8
+delay 31
+vload m30, 32(x28)
+delay 31
+vmul.bf16 m12, m12, m22
+dma.wait.ch1
+add x11, x11, x27
+li x27, 8192
+add x29, x29, x27
+vload m5, 0(x29)
+li x27, 16384
+add x31, x31, x27
+li x27, 131072
+delay 29
+vmatpush.weight.mxu1 w1, m5
+vload m10, 0(x31)
+delay 29
+vmatmul.mxu1 acc1, m31, w1
+delay 1
+vstore m12, 0(x2)
+delay 30
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 0
+vstore m13, 32(x2)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 30
+vmatmul.mxu1 acc0, m30, w0
+vmul.bf16 m8, m8, m10
+vload m26, 512(x31)
+delay 31
+vmatpop.bf16.acc.mxu1 m24, acc0
+vload m7, 512(x29)
+delay 29
+vadd.bf16 m12, m12, m8
+delay 1
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+delay 27
+vmul.bf16 m24, m24, m26
+delay 3
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 23
+vadd.bf16 m12, m12, m24
+delay 5
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+delay 23
+vmul.bf16 m8, m8, m10
+delay 7
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 19
+vadd.bf16 m12, m12, m8
+delay 9
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+delay 19
+vmul.bf16 m24, m24, m26
+delay 11
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vadd.bf16 m12, m12, m24
+delay 13
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+delay 15
+vmul.bf16 m8, m8, m10
+delay 15
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
+vadd.bf16 m12, m12, m8
+delay 17
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 192(x28)
+delay 11
+vmul.bf16 m24, m24, m26
+delay 19
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vadd.bf16 m12, m12, m24
+delay 21
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 224(x28)
+delay 7
+vmul.bf16 m8, m8, m10
+delay 23
+vload m26, 3584(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vload m5, 2048(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 3
+vadd.bf16 m12, m12, m8
+delay 25
+vload m27, 3616(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+add x31, x31, x27
+li x27, 16384
+delay 1
+vmul.bf16 m24, m24, m26
+delay 27
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+vadd.bf16 m12, m12, m24
+delay 29
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 288(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 320(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 352(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 416(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 448(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 480(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x31)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 8192
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+li x29, 395264
+delay 29
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 589824
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x31, 4096
+delay 28
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+add x29, x29, x27
+li x27, 16384
+delay 29
+vload m26, 0(x31)
+vmatmul.mxu1 acc0, m30, w0
+addi x28, x28, 1024
+delay 25
+vadd.bf16 m12, m12, m8
+delay 3
+vload m5, 0(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 24
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x31, x31, x27
+li x27, 131072
+delay 30
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vstore m12, 64(x2)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vstore m13, 96(x2)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 224(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 2048(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 3616(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 16384
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 288(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 320(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 352(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 416(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 448(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 480(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x31)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 8192
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+li x29, 396288
+delay 29
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 589824
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x31, 6144
+delay 27
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+add x29, x29, x27
+li x27, 16384
+delay 29
+vload m26, 0(x31)
+vmatmul.mxu1 acc0, m30, w0
+addi x28, x28, 1024
+delay 25
+vadd.bf16 m12, m12, m8
+delay 3
+vload m5, 0(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 24
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x31, x31, x27
+li x27, 131072
+delay 30
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vstore m12, 128(x2)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vstore m13, 160(x2)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 224(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 2048(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 3616(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 16384
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 288(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 320(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 352(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 416(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 448(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 480(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x31)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 8192
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+li x29, 397312
+delay 30
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 589824
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x31, 8192
+delay 28
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+add x29, x29, x27
+li x27, 16384
+delay 29
+vload m26, 0(x31)
+vmatmul.mxu1 acc0, m30, w0
+addi x28, x28, 1024
+delay 25
+vadd.bf16 m12, m12, m8
+delay 3
+vload m5, 0(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 24
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x31, x31, x27
+li x27, 131072
+delay 30
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vstore m12, 192(x2)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vstore m13, 224(x2)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 224(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 2048(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 3616(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 16384
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 288(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 320(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 352(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 416(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 448(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 480(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x31)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 8192
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+li x29, 398336
+delay 29
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 589824
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x31, 10240
+delay 27
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+add x29, x29, x27
+li x27, 16384
+delay 29
+vload m26, 0(x31)
+vmatmul.mxu1 acc0, m30, w0
+addi x28, x28, 1024
+delay 25
+vadd.bf16 m12, m12, m8
+delay 3
+vload m5, 0(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 24
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x31, x31, x27
+li x27, 131072
+delay 30
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vstore m12, 256(x2)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vstore m13, 288(x2)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 224(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 2048(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 3616(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 16384
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 288(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 320(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 352(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 416(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 448(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 480(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x31)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 8192
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+li x29, 399360
+delay 29
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 589824
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x31, 12288
+delay 28
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+add x29, x29, x27
+li x27, 16384
+delay 29
+vload m26, 0(x31)
+vmatmul.mxu1 acc0, m30, w0
+addi x28, x28, 1024
+delay 25
+vadd.bf16 m12, m12, m8
+delay 3
+vload m5, 0(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 24
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x31, x31, x27
+li x27, 131072
+delay 30
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vstore m12, 320(x2)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vstore m13, 352(x2)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 224(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 2048(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 3616(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 16384
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 288(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 320(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 352(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 416(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 448(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 480(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x31)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 8192
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+li x29, 400384
+delay 29
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 589824
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x31, 14336
+delay 27
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+add x29, x29, x27
+li x27, 16384
+delay 29
+vload m26, 0(x31)
+vmatmul.mxu1 acc0, m30, w0
+addi x28, x28, 1024
+delay 25
+vadd.bf16 m12, m12, m8
+delay 3
+vload m5, 0(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 24
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x31, x31, x27
+li x27, 131072
+delay 30
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vstore m12, 384(x2)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vstore m13, 416(x2)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 224(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 2048(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 3616(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 16384
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 288(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 320(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 352(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 416(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 448(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 480(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x31)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+addi x27, x17, -1
+sltu x27, x0, x27
+addi x27, x27, -1
+delay 27
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+li x29, 393216
+delay 30
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 638976
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x31, 0
+delay 28
+vmul.bf16 m8, m8, m10
+delay 1
+vmatpush.weight.mxu1 w0, m4
+vload m26, 0(x31)
+delay 32
+vload m27, 32(x31)
+delay 26
+vadd.bf16 m12, m12, m8
+delay 64
+vmul.bf16 m12, m12, m22
+delay 64
+vstore m12, 448(x2)
+delay 32
+vstore m13, 480(x2)
+delay 32
+dma.store.ch1 x11, x9, x13
+dma.wait.ch0
+vload m30, 0(x28)
+and x6, x27, x7
+and x27, x27, x20
+sub x4, x4, x27
+li x27, 8192
+add x29, x29, x27
+li x27, 16384
+add x31, x31, x27
+li x27, 131072
+xori x6, x6, -1
+and x6, x6, x5
+add x4, x4, x5
+li x8, 589824
+dma.load.ch0 x8, x4, x6
+delay 19
+vload m5, 0(x29)
+vmatmul.mxu1 acc0, m30, w0
+addi x28, x28, 1024
+delay 30
+vload m31, 0(x28)
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 30
+vmatpop.bf16.acc.mxu1 m24, acc0
+vload m10, 0(x31)
+delay 29
+vmatmul.mxu1 acc1, m31, w1
+vmul.bf16 m12, m24, m26
+delay 0
+vload m6, 256(x29)
+delay 30
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 0
+vload m11, 32(x31)
+delay 28
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 224(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 2048(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 3616(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 16384
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 288(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 320(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 352(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 416(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 448(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 480(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x31)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 65536
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+li x29, 394240
+delay 29
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 638976
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m22, 1536(x1)
+li x31, 2048
+delay 27
+vmul.bf16 m8, m8, m10
+delay 1
+vload m23, 1536(x1)
+delay 32
+vload m4, 0(x29)
+delay 27
+vadd.bf16 m12, m12, m8
+delay 3
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m26, 0(x31)
+vmatmul.mxu1 acc0, m30, w0
+addi x28, x28, 1024
+delay 23
+vmul.bf16 m12, m12, m22
+delay 5
+vload m27, 32(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m31, 0(x28)
+delay 32
+vload m30, 32(x28)
+dma.wait.ch2
+add x12, x12, x27
+li x27, 8192
+add x29, x29, x27
+li x27, 16384
+add x31, x31, x27
+li x27, 131072
+delay 25
+vload m5, 0(x29)
+delay 32
+vmatpush.weight.mxu1 w1, m5
+vstore m12, 512(x2)
+delay 29
+vmatmul.mxu1 acc1, m31, w1
+delay 1
+vstore m13, 544(x2)
+delay 30
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 0
+vload m10, 0(x31)
+vmul.bf16 m12, m24, m26
+delay 31
+vload m6, 256(x29)
+delay 32
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 30
+vmatmul.mxu1 acc0, m30, w0
+vmul.bf16 m8, m8, m10
+vload m26, 512(x31)
+delay 31
+vmatpop.bf16.acc.mxu1 m24, acc0
+vload m7, 512(x29)
+delay 29
+vadd.bf16 m12, m12, m8
+delay 1
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+delay 27
+vmul.bf16 m24, m24, m26
+delay 3
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 23
+vadd.bf16 m12, m12, m24
+delay 5
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+delay 23
+vmul.bf16 m8, m8, m10
+delay 7
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 19
+vadd.bf16 m12, m12, m8
+delay 9
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+delay 19
+vmul.bf16 m24, m24, m26
+delay 11
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vadd.bf16 m12, m12, m24
+delay 13
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+delay 15
+vmul.bf16 m8, m8, m10
+delay 15
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
+vadd.bf16 m12, m12, m8
+delay 17
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 192(x28)
+delay 11
+vmul.bf16 m24, m24, m26
+delay 19
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vadd.bf16 m12, m12, m24
+delay 21
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 224(x28)
+delay 7
+vmul.bf16 m8, m8, m10
+delay 23
+vload m26, 3584(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vload m5, 2048(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 3
+vadd.bf16 m12, m12, m8
+delay 25
+vload m27, 3616(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+add x31, x31, x27
+li x27, 16384
+delay 1
+vmul.bf16 m24, m24, m26
+delay 27
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+vadd.bf16 m12, m12, m24
+delay 29
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 288(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 320(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 352(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 416(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 448(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 480(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x31)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 8192
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+li x29, 395264
+delay 29
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 638976
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x31, 4096
+delay 28
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+add x29, x29, x27
+li x27, 16384
+delay 29
+vload m26, 0(x31)
+vmatmul.mxu1 acc0, m30, w0
+addi x28, x28, 1024
+delay 25
+vadd.bf16 m12, m12, m8
+delay 3
+vload m5, 0(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 24
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x31, x31, x27
+li x27, 131072
+delay 30
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vstore m12, 576(x2)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vstore m13, 608(x2)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 224(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 2048(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 3616(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 16384
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 288(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 320(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 352(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 416(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 448(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 480(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x31)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 8192
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+li x29, 396288
+delay 29
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 638976
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x31, 6144
+delay 27
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+add x29, x29, x27
+li x27, 16384
+delay 29
+vload m26, 0(x31)
+vmatmul.mxu1 acc0, m30, w0
+addi x28, x28, 1024
+delay 25
+vadd.bf16 m12, m12, m8
+delay 3
+vload m5, 0(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 24
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x31, x31, x27
+li x27, 131072
+delay 30
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vstore m12, 640(x2)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vstore m13, 672(x2)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 224(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 2048(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 3616(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 16384
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 288(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 320(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 352(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 416(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 448(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 480(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x31)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 8192
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+li x29, 397312
+delay 30
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 638976
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x31, 8192
+delay 28
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+add x29, x29, x27
+li x27, 16384
+delay 29
+vload m26, 0(x31)
+vmatmul.mxu1 acc0, m30, w0
+addi x28, x28, 1024
+delay 25
+vadd.bf16 m12, m12, m8
+delay 3
+vload m5, 0(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 24
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x31, x31, x27
+li x27, 131072
+delay 30
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vstore m12, 704(x2)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vstore m13, 736(x2)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 224(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 2048(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 3616(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 16384
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 288(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 320(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 352(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 416(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 448(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 480(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x31)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 8192
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+li x29, 398336
+delay 29
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 638976
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x31, 10240
+delay 27
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+add x29, x29, x27
+li x27, 16384
+delay 29
+vload m26, 0(x31)
+vmatmul.mxu1 acc0, m30, w0
+addi x28, x28, 1024
+delay 25
+vadd.bf16 m12, m12, m8
+delay 3
+vload m5, 0(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 24
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x31, x31, x27
+li x27, 131072
+delay 30
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vstore m12, 768(x2)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vstore m13, 800(x2)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 224(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 2048(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 3616(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 16384
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 288(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 320(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 352(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 416(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 448(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 480(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x31)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 8192
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+li x29, 399360
+delay 29
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 638976
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x31, 12288
+delay 28
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+add x29, x29, x27
+li x27, 16384
+delay 29
+vload m26, 0(x31)
+vmatmul.mxu1 acc0, m30, w0
+addi x28, x28, 1024
+delay 25
+vadd.bf16 m12, m12, m8
+delay 3
+vload m5, 0(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 24
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x31, x31, x27
+li x27, 131072
+delay 30
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vstore m12, 832(x2)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vstore m13, 864(x2)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 224(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 2048(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 3616(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 16384
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 288(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 320(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 352(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 416(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 448(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 480(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x31)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 8192
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+li x29, 400384
+delay 29
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+li x28, 638976
+delay 29
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m4, 0(x29)
+li x31, 14336
+delay 27
+vmul.bf16 m8, m8, m10
+delay 1
+vload m30, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+add x29, x29, x27
+li x27, 16384
+delay 29
+vload m26, 0(x31)
+vmatmul.mxu1 acc0, m30, w0
+addi x28, x28, 1024
+delay 25
+vadd.bf16 m12, m12, m8
+delay 3
+vload m5, 0(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 24
+vmul.bf16 m12, m12, m22
+delay 5
+vload m31, 0(x28)
+add x31, x31, x27
+li x27, 131072
+delay 30
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vstore m12, 896(x2)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vstore m13, 928(x2)
+delay 32
+vmul.bf16 m12, m24, m26
+vload m6, 256(x29)
+delay 32
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 1792(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 224(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 2048(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 3616(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 256(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+li x27, 16384
+delay 29
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 2304(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 288(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 2560(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 320(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 2816(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 352(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 3072(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 384(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 3328(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 416(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 3584(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 448(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 3840(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 3104(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 480(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 3584(x31)
+add x28, x28, x27
+li x27, 131072
+add x29, x29, x27
+vmatmul.mxu1 acc0, m30, w0
+li x27, 131072
+delay 26
+vadd.bf16 m12, m12, m8
+vload m5, 0(x29)
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m27, 3616(x31)
+delay 1
+vmatpush.weight.mxu1 w1, m5
+delay 29
+vload m31, 0(x28)
+add x31, x31, x27
+vmul.bf16 m24, m24, m26
+delay 30
+vload m10, 0(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vload m6, 256(x29)
+vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 32(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 32(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 512(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 512(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 544(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 64(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 1024(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m4, 768(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 1056(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m30, 96(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 1536(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m5, 1024(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 1568(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m31, 128(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 2048(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m6, 1280(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vload m11, 2080(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m30, 160(x28)
+vmul.bf16 m8, m8, m10
+delay 31
+vload m26, 2560(x31)
+vmatmul.mxu1 acc0, m30, w0
+delay 30
+vadd.bf16 m12, m12, m8
+vload m7, 1536(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m27, 2592(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m31, 192(x28)
+vmul.bf16 m24, m24, m26
+delay 31
+vload m10, 3072(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vadd.bf16 m12, m12, m24
+vload m11, 3104(x31)
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 61
+vmul.bf16 m8, m8, m10
+delay 64
+vadd.bf16 m12, m12, m8
+delay 64
+vmul.bf16 m12, m12, m22
+delay 64
+vstore m12, 960(x2)
+delay 32
+vstore m13, 992(x2)
+delay 32
+dma.store.ch2 x12, x10, x13
 dma.wait.ch0
 dma.wait.ch1
 dma.wait.ch2
