@@ -64,13 +64,17 @@ typedef struct GOp {
   int64_t part_vm; /* wide: a reduction's running partial tile across the chunks */
 } GOp;
 
+/* Planned in scratch memory with room for MAX_GOPS ops and MAX_GVALS
+ * values; what legal keeps per task (keep_plan) has room for its own only:
+ * a chain of 45k small generics is 6.5k plans, and the full arrays were
+ * 7.9 KB of each. */
 typedef struct NormPlan {
   int task;
   int64_t R, C, Rt, Ct; /* C: the widest value */
   bool uniform;         /* every matrix C wide, no views: chunks and passes apply */
-  GOp ops[MAX_GOPS];
+  GOp *ops;
   int nops;
-  GVal vals[MAX_GVALS];
+  GVal *vals;
   int nvals;
   NpuStream st[MAX_GSTREAMS];
   int st_val[MAX_GSTREAMS], nst; /* per stream: its tensor */
@@ -87,8 +91,8 @@ typedef struct NormPlan {
   bool one_slot; /* outputs single-buffered (stream.h), when two slots do not fit */
   int64_t Cc, nch;
   int nred, pass;
-  int xrow[MAX_GVALS];
-  bool need[MAX_GVALS]; /* the values the pass being emitted computes or reads */
+  int *xrow;  /* per value */
+  bool *need; /* per value: the values the pass being emitted computes or reads */
 } NormPlan;
 
 bool npu_is_row_group(const Graph *g, const Task *t) {
@@ -376,7 +380,8 @@ static void inline_producers(NpuLower *L, const Task *t, NormPlan *p, GOp *go) {
       const EpiVal *v = &go->ep.v[i];
       GOp *a = v->kind == EV_BUF && v->src == NL_BF16_TILE ? sole_producer(L, t, p, go, v->tensor) : NULL;
       Epilogue merged;
-      if (!a || !npu_epilogue_inline(L->a, &go->ep, v->tensor, &a->ep, &merged)) continue;
+      /* in scratch: most merges are replaced by a larger one (keep_plan keeps the last) */
+      if (!a || !npu_epilogue_inline(L->scratch, &go->ep, v->tensor, &a->ep, &merged)) continue;
       if (npu_epilogue_temps(&merged) > NPU_EPI_MAX_TEMPS || merged.nv > EPI_MAX_VALUES) continue;
       go->ep = merged;
       a->inlined = true;
@@ -417,10 +422,33 @@ static void drop_unread_values(NormPlan *p) {
     for (int k = 0; k < p->vals[i].nsrc; k++) p->vals[i].src[k] = map[p->vals[i].src[k]];
 }
 
+/* What legal keeps of plan p (in scratch memory): its ops and values, and
+ * their programs, in arrays of their own size in L's arena. */
+static NormPlan *keep_plan(NpuLower *L, const NormPlan *p) {
+  NormPlan *k = arena_alloc(L->a, sizeof *k);
+  *k = *p;
+  k->ops = arena_alloc(L->a, sizeof *k->ops * (size_t)(p->nops ? p->nops : 1));
+  memcpy(k->ops, p->ops, sizeof *k->ops * (size_t)p->nops);
+  k->vals = arena_alloc(L->a, sizeof *k->vals * (size_t)(p->nvals ? p->nvals : 1));
+  memcpy(k->vals, p->vals, sizeof *k->vals * (size_t)p->nvals);
+  k->xrow = arena_alloc(L->a, sizeof *k->xrow * (size_t)(p->nvals ? p->nvals : 1));
+  k->need = arena_alloc(L->a, sizeof *k->need * (size_t)(p->nvals ? p->nvals : 1));
+  for (int j = 0; j < p->nops; j++) {
+    Epilogue *ep = &k->ops[j].ep;
+    if (!ep->nv) continue;
+    EpiVal *v = arena_alloc(L->a, sizeof *v * (size_t)ep->nv);
+    ep->v = memcpy(v, ep->v, sizeof *v * (size_t)ep->nv);
+    ep->capv = ep->nv;
+  }
+  return k;
+}
+
 bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
   Graph *g = L->g;
-  NormPlan *p = arena_alloc(L->a, sizeof *p);
+  NormPlan *p = arena_alloc(L->scratch, sizeof *p);
   memset(p, 0, sizeof *p);
+  p->ops = arena_alloc(L->scratch, sizeof *p->ops * MAX_GOPS);
+  p->vals = arena_alloc(L->scratch, sizeof *p->vals * MAX_GVALS);
   p->task = t->id;
   /* the rows: a reduction's, or those of the matrix an elementwise chain's
    * first op computes; the width: the widest matrix (values may differ in
@@ -547,7 +575,7 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
     if ((*why = group_resources(g, t, p))) p->one_slot = false, *why = first;
   }
   if (*why) return false;
-  L->plans[t->id] = p;
+  L->plans[t->id] = p = keep_plan(L, p);
   Arena *a = g->arena;
   t->props = NULL;
   prop_add_ints(a, &t->props, "padded_view", view, 3);
@@ -948,7 +976,7 @@ static void group_chunk(NpuLower *L, void *ctx, int slot) {
  * that pass (the last pass: the outputs) and, back to the inputs, the
  * full-size values they need; per-row values are already there. */
 static void mark_pass(NormPlan *p) {
-  memset(p->need, 0, sizeof p->need);
+  memset(p->need, 0, sizeof *p->need * (size_t)p->nvals);
   for (int j = 0; j < p->nops; j++)
     if (p->ops[j].red && p->ops[j].ridx == p->pass) p->need[p->ops[j].in] = true;
   for (int i = 0; i < p->nvals && p->pass == p->nred; i++)
