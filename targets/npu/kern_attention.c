@@ -52,6 +52,11 @@ typedef struct AtPlan {
   int cscore, cout;       /* the epilogues' constant pairs */
   int p_scale;            /* P is packed to fp8 times this (at_p_scale) */
   int e_p;                /* e register holding p_scale */
+  /* the softmax scale 2^-q_shift folded into Q (fold_scale): Q is
+   * multiplied before its fp8 pack, the scores are not; q_shift -1: not
+   * folded. A bf16 Q is multiplied by the score epilogue's constant
+   * q_scale_val (a value index), an fp8 Q unpacked through e_q (2^q_shift). */
+  int q_shift, q_scale_val, e_q;
 } AtPlan;
 
 /* P in [0, 1] is packed to fp8 times p_scale: most probabilities are far
@@ -164,6 +169,64 @@ static NpuLayout fp8_layout(const NpuLower *L, int x) {
 static int64_t at_staging(const AtPlan *p) {
   int64_t k = p->k8 && !p->k_trpose ? 0 : p->Dt * p->Nt * p->ktb, v = p->v8 ? 0 : p->Nt * p->Dvt * p->vtb;
   return k > v ? k : v;
+}
+
+/* Which value reads each one last. */
+static void at_last_uses(Epilogue *e) {
+  for (int i = 0; i < e->nv; i++) e->v[i].last_use = -1;
+  for (int i = 0; i < e->nv; i++)
+    if (e->v[i].kind == EV_OP) {
+      e->v[e->v[i].a].last_use = i;
+      if (e->v[i].b >= 0) e->v[e->v[i].b].last_use = i;
+    }
+  e->v[e->result].last_use = e->nv;
+}
+
+/* The softmax scale into Q: a score epilogue whose only read of the scores
+ * is a multiply by 2^-k (0 <= k <= 7; 1/sqrt(d) is 2^-3 at d = 64) loses
+ * that multiply, and each Q tile is multiplied instead, once per Q block
+ * before its fp8 pack (per block Dt VPU ops, or 2 Dt for an fp8 Q, in place
+ * of Nt). The scores keep their bits where fp8(Q 2^-k) = fp8(Q) 2^-k, i.e.
+ * |Q| 2^-k >= 2^-6 (fp8's normal range; no overflow, 2^-k <= 1): the MXU's
+ * fp32 sums scale exactly, its fp16 rounding too above fp16's normal
+ * minimum 2^-14, bf16 exactly. Below 2^(k-6) an element of Q is rounded to
+ * fp8's subnormal step: at most 2^-10 in scaled units, 2^(k-10) in Q's
+ * (2^-7 at k = 3, against 2^-10 before; the e2e bound takes it as the
+ * ETA_FP8 / scale term of an operand packed at scale 2^-k). */
+static void fold_scale(Arena *a, AtPlan *p) {
+  Epilogue *e = &p->score;
+  p->q_shift = p->q_scale_val = -1;
+  int op = -1, reads = 0;
+  for (int i = 0; i < e->nv; i++) {
+    const EpiVal *v = &e->v[i];
+    if (v->kind != EV_OP) continue;
+    reads += (v->a == 0) + (v->b == 0);
+    if (v->op == NI_VMUL && (v->a == 0) != (v->b == 0) && e->v[v->a == 0 ? v->b : v->a].kind == EV_CONST) op = i;
+  }
+  if (op < 0 || reads != 1) return;
+  int c = e->v[op].a == 0 ? e->v[op].b : e->v[op].a, k = 127 - (e->v[c].bits >> 7), creads = 0;
+  /* and only where it saves VPU ops: Nt a block against Dt (2 Dt for an
+   * fp8 Q, unpacked and packed again) */
+  if ((e->v[c].bits & 0x807F) || k < 0 || k > 7 || (k > 0 && p->Nt <= (p->q8 ? 2 : 1) * p->Dt)) return;
+  for (int i = 0; i < e->nv; i++)
+    if (e->v[i].kind == EV_OP) creads += (e->v[i].a == c) + (e->v[i].b == c);
+  /* a bf16 Q is multiplied by the constant's pair: it stays */
+  bool drop_c = (p->q8 || k == 0) && creads == 1;
+  int *map = arena_alloc(a, sizeof *map * (size_t)e->nv), n = 0;
+  EpiVal *v = arena_alloc(a, sizeof *v * (size_t)e->nv);
+  for (int i = 0; i < e->nv; i++) {
+    if (i == op || (i == c && drop_c)) {
+      map[i] = i == op ? 0 : -1; /* the scores themselves stand for the product */
+      continue;
+    }
+    v[n] = e->v[i];
+    if (v[n].kind == EV_OP) v[n].a = map[v[n].a], v[n].b = v[n].b >= 0 ? map[v[n].b] : -1;
+    map[i] = n++;
+  }
+  e->v = v, e->nv = e->capv = n, e->result = map[e->result];
+  at_last_uses(e);
+  p->q_shift = k;
+  p->q_scale_val = drop_c ? -1 : map[c];
 }
 
 bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
@@ -320,12 +383,10 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
       e->v[e->nv++] = (EpiVal){.kind = EV_OP, .op = NI_VADD, .a = 2, .b = 3, .reg = -1};
       e->result = 4;
     }
-    for (int i = 0; i < e->nv; i++) e->v[i].last_use = -1;
-    for (int i = 0; i < e->nv; i++)
-      if (e->v[i].kind == EV_OP) e->v[e->v[i].a].last_use = e->v[e->v[i].b].last_use = i;
-    e->v[e->result].last_use = e->nv;
+    at_last_uses(e);
     if (!npu_epilogue_build(L, t, 1, root->out[0], 1.0, -1, &p->out, why)) return false;
   }
+  fold_scale(L->a, p);
   for (int i = 0; i < p->score.nv; i++) {
     const EpiVal *v = &p->score.v[i];
     if (v->kind != EV_BUF) continue;
@@ -381,8 +442,8 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
   prop_add_int(a, &t->props, "keys_per_step", 32 * p->U);
   prop_add_str(a, &t->props, "schedule",
                "per head: K^T and V packed to fp8 once (vpack, e = 1, clamped; fp8 tiles taken as "
-               "they are); per 32-row Q block: S = Q.K^T on mxu1 per 32-key tile, scale and mask "
-               "on the VPU, per step of keys_per_step keys one running max/sum update (flash), P "
+               "they are); per 32-row Q block: S = Q.K^T on mxu1 per 32-key tile, scale (unless "
+               "scale_folded) and mask on the VPU, per step of keys_per_step keys one running max/sum update (flash), P "
                "packed to fp8, the step's P.V summed on mxu0 (vmatmul.acc), output rescaled per step");
   if (chain) prop_add_str(a, &t->props, "decomposed_chain", "merged into one flash-attention kernel");
   if (p->njoins) {
@@ -404,9 +465,14 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
                  arena_printf(a, "%s%s%s%s kept in DRAM as fp8 tiles (1 KB) and moved as such: no widening to bf16",
                               p->q8 ? " Q" : "", p->k8 ? " K" : "", p->v8 ? " V" : "", p->o8 ? " O" : ""));
   prop_add_float(a, &t->props, "qkv_scale", 1.0);
+  prop_add_float(a, &t->props, "q_scale", p->q_shift > 0 ? ldexp(1.0, -p->q_shift) : 1.0);
+  if (p->q_shift >= 0)
+    prop_add_str(a, &t->props, "scale_folded",
+                 "the softmax scale, a power of two, multiplies Q before its fp8 pack (q_scale), "
+                 "not the scores");
   prop_add_float(a, &t->props, "p_scale", p->p_scale);
   prop_add_str(a, &t->props, "precision",
-               "Q, K, V as fp8 e4m3fn (scale 1), P as fp8 of p_scale P (vpack e = p_scale, divided "
+               "Q (times q_scale), K, V as fp8 e4m3fn, P as fp8 of p_scale P (vpack e = p_scale, divided "
                "out with the normalisation) on the MXU; scores, max, exp and sums in bf16");
   t->kernel = chain ? "npu_flash_attention_bf16 (decomposed chain)" : "npu_flash_attention_bf16";
   return true;
@@ -626,13 +692,21 @@ static void at_keys_looped(NpuLower *L, AtPlan *p, int slot, int *mcur) {
 static void at_block(NpuLower *L, void *ctx, int slot) {
   AtPlan *p = ((AtCtx *)ctx)->p;
   NpuBuilder *b = L->b;
-  /* Q block to fp8 (fp8 tiles are the MXU's operands as they are) */
+  /* Q block to fp8 (fp8 tiles are the MXU's operands as they are), times
+   * the folded scale 2^-q_shift: a bf16 tile multiplied before its clamp
+   * and pack, an fp8 one unpacked divided by 2^q_shift (exact in bf16) into
+   * T (free between key loops) and packed again */
   for (int i = 0; i < p->Dt; i++) {
     if (p->q8) {
       npu_vload_at(L, p->Qf[i], p->vq[slot] + i * NPU_FP8_TILE);
+      if (p->q_shift > 0) {
+        nb_emit(b, (NpuInst){.opc = NI_VUNPACK, .d = p->T, .a = p->Qf[i], .b = p->e_q, .label = -1});
+        nb_vpack(b, p->Qf[i], p->T, L->e_one);
+      }
       continue;
     }
     npu_vload_pair_at(L, p->cvt, p->vq[slot] + i * NPU_BF16_TILE);
+    if (p->q_scale_val >= 0) nb_vpu(b, NI_VMUL, p->cvt, p->cvt, p->score.v[p->q_scale_val].reg);
     clamp_pack(L, p, p->Qf[i], p->cvt);
   }
   int mcur = 0;
@@ -829,11 +903,16 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
   nb_vli_all(b, p->kw[0], NPU_FP8_ONES2);
   nb_push_w(b, 1, 1, p->kw[0]);
   /* seli is skipped when x[same index] holds the value: zero it first */
-  int xe = nb_xalloc(b);
-  p->e_p = xe;
+  int xe = nb_xalloc(b), xeq = nb_xalloc(b);
+  p->e_p = xe, p->e_q = xeq;
   nb_li(b, xe, 0);
   nb_seli(b, p->e_p, p->p_scale);
+  if (p->q8 && p->q_shift > 0) {
+    nb_li(b, xeq, 0);
+    nb_seli(b, p->e_q, 1 << p->q_shift);
+  }
   nb_xfree(b, xe);
+  nb_xfree(b, xeq);
   bool bloop = p->B > 1;
   int xk = nb_xalloc(b), xvp = nb_xalloc(b);
   int xq = nb_xalloc(b), xo = nb_xalloc(b), xm = nb_xalloc(b), xb = nb_xalloc(b), tmp = nb_xalloc(b);

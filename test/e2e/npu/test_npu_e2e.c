@@ -1752,6 +1752,7 @@ typedef struct AtCase {
                          * the result permuted back to [M, B*Dv]; a mask is bf16 [M, N]
                          * broadcast to every head (the bench transformer's forms) */
   double scale;
+  double want_q_scale;  /* nonzero: the scale the task graph must say Q is packed at (folded) */
   int64_t row;          /* (b, i) whose bit-level model values are cached */
   double *ctr, *tol;    /* Dv each */
   int64_t brow;         /* (b, i) whose bounds are cached */
@@ -2001,6 +2002,15 @@ static float mxu_acc(float acc_bf16, float sum, bool accumulate) {
   return bf(h);
 }
 
+/* Q's format: the task graph's q_scale (the softmax scale folded into Q,
+ * a power of two) multiplies it before its fp8 pack, an fp8 Q included
+ * (unpacked, scaled, packed again); NAN fails every bound and model. */
+static OpFmt at_q_fmt(const E2eView *v, int id, double qkv_scale, double q_scale) {
+  OpFmt f = op_fmt(v, id, qkv_scale);
+  if (q_scale != 1) f.to_fp8 = true, f.scale *= q_scale;
+  return f;
+}
+
 /* One row of the flash kernel emulated step by step (Q block row i of
  * batch b): what the program must produce, bit for bit on npusim. */
 static void at_row(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
@@ -2010,7 +2020,8 @@ static void at_row(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
   json_t *task = e2e_task(v, "attention", 0);
   float p_scale = (float)e2e_detail(task, "p_scale");
   double qkv_scale = e2e_detail(task, "qkv_scale");
-  OpFmt fq = op_fmt(v, f->inputs[0], qkv_scale), fk = op_fmt(v, f->inputs[1], qkv_scale),
+  double q_scale = e2e_detail(task, "q_scale");
+  OpFmt fq = at_q_fmt(v, f->inputs[0], qkv_scale, q_scale), fk = op_fmt(v, f->inputs[1], qkv_scale),
         fv = op_fmt(v, f->inputs[2], qkv_scale);
   int64_t D = c->D, N = c->N, M = c->M, Dp = (D + 31) / 32 * 32, Np = (N + 31) / 32 * 32;
   int64_t Dv = c->Dv ? c->Dv : D;
@@ -2020,8 +2031,11 @@ static void at_row(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
   float *vt = calloc((size_t)(32 * 32), sizeof *vt);
   double *O = calloc((size_t)Dv, sizeof *O), *mag = calloc((size_t)Dv, sizeof *mag);
   double *var = calloc((size_t)Dv, sizeof *var);
-  float sc = bf(c->scale);
-  for (int64_t d = 0; d < D; d++) q[d] = (float)quant(e2e_load(c->t, (uint8_t *)Q->data + at_ix(c, b, i, d, M, D) * (int64_t)es), &fq);
+  /* the scale the VPU multiplies the scores by: what q_scale left of it
+   * (Q in the MXU is q_scale times its quantised value) */
+  float sc = bf(c->scale / q_scale);
+  for (int64_t d = 0; d < D; d++)
+    q[d] = (float)(quant(e2e_load(c->t, (uint8_t *)Q->data + at_ix(c, b, i, d, M, D) * (int64_t)es), &fq) * q_scale);
   /* the kernel's steps of U key tiles (the task graph's keys_per_step):
    * one running max and rescale per step, its P.V summed in the MXU */
   double kps = e2e_detail(task, "keys_per_step");
@@ -2154,8 +2168,10 @@ static void at_bounds(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
   double qkv_scale = e2e_detail(task, "qkv_scale"), p_scale = e2e_detail(task, "p_scale");
   /* key tiles a step (the task graph's keys_per_step; NAN fails every bound) */
   double U = e2e_detail(task, "keys_per_step") / 32;
-  OpFmt fq = op_fmt(v, f->inputs[0], qkv_scale), fk = op_fmt(v, f->inputs[1], qkv_scale),
+  double q_scale = e2e_detail(task, "q_scale");
+  OpFmt fq = at_q_fmt(v, f->inputs[0], qkv_scale, q_scale), fk = op_fmt(v, f->inputs[1], qkv_scale),
         fv = op_fmt(v, f->inputs[2], qkv_scale);
+  if (c->want_q_scale && q_scale != c->want_q_scale) fq.scale = NAN; /* the case is there for the fold */
   /* the scale as the host reads it (the constant's type) and as the VPU holds it */
   double sig = c->chain || c->t == DT_F32 || c->t == DT_F8E4M3FN ? (float)c->scale : num_round_bf16((float)c->scale);
   double sig_npu = num_round_bf16((float)c->scale);
@@ -2332,7 +2348,9 @@ static void test_attention_2x64x32_f32(void **state) {
 }
 static void test_attention_15x291x64_bf16_mask(void **state) {
   (void)state;
-  run_at((AtCase){.B = 15, .M = 291, .N = 291, .D = 64, .t = DT_BF16, .mask = true, .scale = 0.125}, 32);
+  run_at((AtCase){.B = 15, .M = 291, .N = 291, .D = 64, .t = DT_BF16, .mask = true, .scale = 0.125,
+                  .want_q_scale = 0.125},
+         32);
 }
 
 static void test_attention_chain_3x70x48(void **state) {
@@ -2403,6 +2421,17 @@ static void test_attention_3x45x650x48_fp8_mask_keyloop(void **state) {
   run_at((AtCase){.B = 3, .M = 45, .N = 650, .D = 48, .t = DT_F8E4M3FN, .ot = DT_F32, .ot_given = true, .mask = true,
                   .scale = 0.1443375673},
          42);
+}
+
+/* The softmax scale 2^-3 folded into an fp8 Q (q_scale 0.125 in the task
+ * graph): each Q tile unpacked divided by 8 and packed again, the scores
+ * not scaled; Q's elements below 2^-3 are rounded to fp8's subnormal step
+ * at the scale, which the bound counts (ETA_FP8 / q_scale). 300 keys (10
+ * tiles, the last padded) against 2 Q tiles: the fold saves VPU ops. Also
+ * a bf16 Q with a mask (15x291x64 above: multiplied before its pack). */
+static void test_attention_2x45x300x64_fp8_scale_folded(void **state) {
+  (void)state;
+  run_at((AtCase){.B = 2, .M = 45, .N = 300, .D = 64, .t = DT_F8E4M3FN, .scale = 0.125, .want_q_scale = 0.125}, 43);
 }
 
 /* Head dim 48: not whole tiles, the permutes stay on the host. */
@@ -4101,6 +4130,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_attention_heads_3x50x48_host_permutes),
       cmocka_unit_test(test_attention_4x77x100x64_fp8),
       cmocka_unit_test(test_attention_3x45x650x48_fp8_mask_keyloop),
+      cmocka_unit_test(test_attention_2x45x300x64_fp8_scale_folded),
       cmocka_unit_test(test_head_permute_copies),
       cmocka_unit_test(test_rmsnorm_vpu_100x300), cmocka_unit_test(test_rmsnorm_two_generics),
       cmocka_unit_test(test_reduction_start_and_map),

@@ -744,6 +744,8 @@ vload m26, 0(x1)
 delay 32
 vload m27, 32(x1)
 delay 32
+vmul.bf16 m26, m26, m40
+delay 64
 vmaximum.bf16 m26, m26, m22
 delay 64
 vminimum.bf16 m26, m26, m24
@@ -755,14 +757,11 @@ delay 33
 vmatpop.bf16.acc.mxu1 m30, acc0
 delay 30
 vmatpush.weight.mxu1 w0, m6
-vmul.bf16 m30, m30, m40
-delay 29
+delay 30
 vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
-vmul.bf16 m32, m32, m40
-delay 64
 vminimum.bf16 m32, m32, m28
 delay 64
 vmaximum.bf16 m10, m30, m32

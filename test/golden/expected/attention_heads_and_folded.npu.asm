@@ -128,6 +128,8 @@ vload m26, 0(x1)
 delay 32
 vload m27, 32(x1)
 delay 32
+vmul.bf16 m26, m26, m40
+delay 64
 vmaximum.bf16 m26, m26, m22
 delay 64
 vminimum.bf16 m26, m26, m24
@@ -139,14 +141,11 @@ delay 33
 vmatpop.bf16.acc.mxu1 m30, acc0
 delay 30
 vmatpush.weight.mxu1 w0, m6
-vmul.bf16 m30, m30, m40
-delay 29
+delay 30
 vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
-vmul.bf16 m32, m32, m40
-delay 64
 vminimum.bf16 m32, m32, m28
 delay 64
 vmaximum.bf16 m10, m30, m32
@@ -211,7 +210,7 @@ li x12, 90112
 dma.load.ch5 x11, x12, x13
 li x4, 0
 li x4, 73728
-vli.all m20, 0xc3e0
+vli.all m22, 0xc3e0
 li x2, 0
 li x5, 77824
 li x8, 81920
@@ -233,57 +232,57 @@ li x20, 18432
 dma.config.ch2 x0
 li x21, 20480
 delay 39
-vli.all m21, 0xc3e0
+vli.all m23, 0xc3e0
 delay 63
-vli.all m22, 0x43e0
+vli.all m24, 0x43e0
 delay 63
-vli.all m23, 0x43e0
+vli.all m25, 0x43e0
 delay 63
 vli.all m5, 0x3838
 delay 63
 vmatpush.weight.mxu1 w1, m5
-vli.all m62, 0x3e80
+vli.all m56, 0x3e80
 delay 63
-vli.all m63, 0x3e80
+vli.all m57, 0x3e80
 dma.wait.ch5
 li x11, 0
 addi x12, x4, 0
 li x13, 4096
 dma.load.ch5 x11, x12, x13
-vload m26, 0(x1)
+vload m28, 0(x1)
 delay 32
-vload m27, 32(x1)
+vload m29, 32(x1)
 dma.wait.ch5
 delay 31
-vload m24, 0(x2)
+vload m26, 0(x2)
 li x11, 0
 addi x12, x5, 0
 li x13, 4096
 delay 29
-vload m25, 32(x2)
+vload m27, 32(x2)
 delay 32
-vmaximum.bf16 m24, m24, m20
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m24, m24, m22
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m24, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m24, 64(x2)
+vload m26, 64(x2)
 delay 32
-vload m25, 96(x2)
+vload m27, 96(x2)
 delay 32
 dma.load.ch5 x11, x12, x13
-vmaximum.bf16 m24, m24, m20
+vmaximum.bf16 m26, m26, m22
 vstore m5, 256(x2)
 delay 63
-vminimum.bf16 m24, m24, m22
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m6, m24, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vstore m6, 288(x2)
 dma.wait.ch5
 delay 31
-vload m24, 0(x2)
+vload m26, 0(x2)
 li x13, 2048
 addi x18, x13, 0
 dma.load.ch0 x16, x17, x18
@@ -293,32 +292,32 @@ li x11, 2048
 add x23, x22, x11
 li x11, 4096
 delay 22
-vload m25, 32(x2)
+vload m27, 32(x2)
 delay 32
-vmaximum.bf16 m24, m24, m20
+vmaximum.bf16 m26, m26, m22
 delay 64
-vminimum.bf16 m24, m24, m22
+vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m24, e0
+vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m24, 64(x2)
+vload m26, 64(x2)
 delay 32
-vload m25, 96(x2)
+vload m27, 96(x2)
 delay 32
 dma.load.ch3 x25, x26, x27
-vmaximum.bf16 m24, m24, m20
+vmaximum.bf16 m26, m26, m22
 vstore m5, 320(x2)
 delay 32
 vload m5, 0(x15)
 delay 29
-vminimum.bf16 m24, m24, m22
+vminimum.bf16 m26, m26, m24
 delay 1
 vmatpush.weight.mxu1 w0, m5
 vload m7, 0(x14)
 delay 32
 vmatpush.weight.mxu0 w0, m7
 delay 26
-vpack.bf16.fp8 m6, m24, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vstore m6, 352(x2)
 delay 32
@@ -328,43 +327,42 @@ vload m8, 32(x14)
 delay 32
 vmatpush.weight.mxu0 w1, m8
 dma.wait.ch0
-vload m24, 64(x1)
+vload m26, 64(x1)
 delay 32
-vload m25, 96(x1)
+vload m27, 96(x1)
 delay 32
-vmaximum.bf16 m24, m24, m20
+vmul.bf16 m26, m26, m56
 delay 64
-vminimum.bf16 m24, m24, m22
+vmaximum.bf16 m26, m26, m22
 delay 64
-vpack.bf16.fp8 m0, m24, e0
+vminimum.bf16 m26, m26, m24
 delay 64
-vmatmul.mxu1 acc0, m0, w0
-delay 33
-vmatpop.bf16.acc.mxu1 m28, acc0
-delay 30
-vmatpush.weight.mxu1 w0, m6
-vmul.bf16 m36, m28, m62
-delay 29
+vpack.bf16.fp8 m0, m26, e0
+delay 64
 vmatmul.mxu1 acc0, m0, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m30, acc0
 delay 30
-vmul.bf16 m42, m30, m62
+vmatpush.weight.mxu1 w0, m6
+delay 30
+vmatmul.mxu1 acc0, m0, w0
+delay 33
+vmatpop.bf16.acc.mxu1 m32, acc0
 dma.wait.ch3
-vload m44, 64(x2)
+vload m42, 64(x2)
 delay 32
-vload m45, 96(x2)
+vload m43, 96(x2)
 delay 32
-vadd.bf16 m46, m42, m44
+vadd.bf16 m44, m32, m42
 vload m38, 0(x2)
 delay 32
 vload m39, 32(x2)
 delay 29
-vminimum.bf16 m46, m46, m26
+vminimum.bf16 m44, m44, m28
 delay 64
-vadd.bf16 m40, m36, m38
+vadd.bf16 m40, m30, m38
 delay 64
-vmaximum.bf16 m10, m40, m46
+vmaximum.bf16 m10, m40, m44
 delay 64
 vredmax.row.bf16 m10, m10
 delay 32
@@ -372,16 +370,16 @@ vsub.bf16 m40, m40, m10
 delay 64
 vexp.bf16 m40, m40
 delay 64
-vsub.bf16 m46, m46, m10
+vsub.bf16 m44, m44, m10
 delay 64
 vpack.bf16.fp8 m1, m40, e4
 delay 64
-vexp.bf16 m46, m46
+vexp.bf16 m44, m44
 vmatmul.mxu1 acc1, m1, w1
 delay 33
 vmatmul.mxu0 acc0, m1, w0
 delay 28
-vpack.bf16.fp8 m2, m46, e4
+vpack.bf16.fp8 m2, m44, e4
 delay 64
 vmatmul.acc.mxu1 acc1, m2, w1
 delay 33
@@ -390,15 +388,15 @@ vmatpop.bf16.acc.mxu1 m16, acc1
 delay 30
 vrecip.bf16 m16, m16
 delay 61
-vmatpop.bf16.acc.mxu0 m60, acc0
+vmatpop.bf16.acc.mxu0 m54, acc0
 delay 30
-vmul.bf16 m60, m60, m16
+vmul.bf16 m54, m54, m16
 dma.wait.ch1
 add x22, x22, x11
 delay 62
-vstore m60, 192(x1)
+vstore m54, 192(x1)
 delay 32
-vstore m61, 224(x1)
+vstore m55, 224(x1)
 delay 32
 dma.store.ch1 x22, x20, x19
 dma.wait.ch1

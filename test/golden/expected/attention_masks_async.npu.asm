@@ -8,7 +8,7 @@ li x13, 2048
 li x11, 40960
 li x12, 118784
 dma.load.ch5 x11, x12, x13
-vli.all m5, 0x3838
+vli.all m6, 0x3838
 li x1, 40960
 li x4, 0
 seli e4, 64
@@ -20,7 +20,7 @@ li x8, 49152
 li x9, 2
 delay 54
 vli.all m58, 0x3e00
-vmatpush.weight.mxu1 w1, m5
+vmatpush.weight.mxu1 w1, m6
 delay 62
 vli.all m59, 0x3e00
 delay 63
@@ -67,51 +67,51 @@ vmaximum.bf16 m26, m26, m22
 delay 64
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vload m26, 64(x1)
 delay 32
 vload m27, 96(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-vstore m5, 384(x1)
+vstore m6, 384(x1)
 delay 63
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m6, m26, e0
+vpack.bf16.fp8 m7, m26, e0
 delay 64
 vload m26, 128(x1)
 delay 32
 vload m27, 160(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-vstore m6, 416(x1)
+vstore m7, 416(x1)
 delay 63
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vload m26, 192(x1)
 delay 32
 vload m27, 224(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-vstore m5, 448(x1)
+vstore m6, 448(x1)
 delay 63
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m6, m26, e0
+vpack.bf16.fp8 m7, m26, e0
 delay 64
 vload m26, 256(x1)
 delay 32
 vload m27, 288(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-vstore m6, 480(x1)
+vstore m7, 480(x1)
 delay 63
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vload m26, 320(x1)
 delay 32
@@ -119,13 +119,13 @@ vload m27, 352(x1)
 delay 32
 dma.load.ch5 x13, x14, x15
 vmaximum.bf16 m26, m26, m22
-vstore m5, 512(x1)
+vstore m6, 512(x1)
 delay 63
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m6, m26, e0
+vpack.bf16.fp8 m7, m26, e0
 delay 64
-vstore m6, 544(x1)
+vstore m7, 544(x1)
 dma.wait.ch5
 delay 31
 vload m26, 0(x1)
@@ -145,22 +145,22 @@ vmaximum.bf16 m26, m26, m22
 delay 64
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vload m26, 64(x1)
 delay 32
 vload m27, 96(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-vstore m5, 576(x1)
+vstore m6, 576(x1)
 delay 32
-vload m7, 0(x11)
+vload m8, 0(x11)
 delay 29
 vminimum.bf16 m26, m26, m24
 delay 1
-vmatpush.weight.mxu0 w0, m7
+vmatpush.weight.mxu0 w0, m8
 delay 61
-vpack.bf16.fp8 m6, m26, e0
+vpack.bf16.fp8 m7, m26, e0
 delay 64
 vload m26, 128(x1)
 delay 32
@@ -168,61 +168,61 @@ vload m27, 160(x1)
 delay 32
 dma.load.ch3 x25, x26, x27
 vmaximum.bf16 m26, m26, m22
-vstore m6, 608(x1)
+vstore m7, 608(x1)
 delay 63
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vload m26, 192(x1)
 delay 32
 vload m27, 224(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-vstore m5, 640(x1)
+vstore m6, 640(x1)
 delay 32
-vload m8, 64(x11)
+vload m9, 64(x11)
 delay 29
 vminimum.bf16 m26, m26, m24
 delay 1
-vmatpush.weight.mxu0 w1, m8
+vmatpush.weight.mxu0 w1, m9
 delay 30
-vload m8, 32(x11)
+vload m9, 32(x11)
 delay 29
-vpack.bf16.fp8 m6, m26, e0
+vpack.bf16.fp8 m7, m26, e0
 delay 64
 vload m26, 256(x1)
 delay 32
 vload m27, 288(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-vstore m6, 672(x1)
+vstore m7, 672(x1)
 delay 63
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vload m26, 320(x1)
 delay 32
 vload m27, 352(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-vstore m5, 704(x1)
+vstore m6, 704(x1)
 delay 32
-vload m5, 0(x12)
+vload m6, 0(x12)
 delay 29
 vminimum.bf16 m26, m26, m24
 delay 1
-vmatpush.weight.mxu1 w0, m5
-vload m7, 128(x11)
+vmatpush.weight.mxu1 w0, m6
+vload m8, 128(x11)
 delay 32
-vload m5, 32(x12)
+vload m6, 32(x12)
 delay 26
-vpack.bf16.fp8 m6, m26, e0
+vpack.bf16.fp8 m7, m26, e0
 delay 64
-vstore m6, 736(x1)
+vstore m7, 736(x1)
 delay 32
-vload m6, 96(x12)
+vload m7, 96(x12)
 dma.wait.ch0
 add x17, x17, x13
 li x13, 6144
@@ -233,6 +233,8 @@ vload m26, 768(x1)
 delay 32
 vload m27, 800(x1)
 delay 32
+vmul.bf16 m26, m26, m58
+delay 64
 vmaximum.bf16 m26, m26, m22
 delay 64
 vminimum.bf16 m26, m26, m24
@@ -244,11 +246,13 @@ vmatmul.mxu1 acc0, m0, w0
 delay 31
 vload m27, 864(x1)
 delay 0
-vmatpush.weight.mxu1 w0, m6
+vmatpush.weight.mxu1 w0, m7
 delay 30
-vmaximum.bf16 m26, m26, m22
-vload m6, 128(x12)
+vmul.bf16 m26, m26, m58
+vload m7, 128(x12)
 delay 63
+vmaximum.bf16 m26, m26, m22
+delay 64
 vminimum.bf16 m26, m26, m24
 delay 64
 vpack.bf16.fp8 m1, m26, e0
@@ -257,36 +261,33 @@ vmatmul.acc.mxu1 acc0, m1, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m30, acc0
 delay 30
-vmatpush.weight.mxu1 w0, m5
-vmul.bf16 m36, m30, m58
-delay 29
-vmatmul.mxu1 acc0, m0, w0
-vload m5, 64(x12)
-delay 32
 vmatpush.weight.mxu1 w0, m6
 delay 30
+vmatmul.mxu1 acc0, m0, w0
+vload m6, 64(x12)
+delay 32
+vmatpush.weight.mxu1 w0, m7
+delay 30
 vmatmul.acc.mxu1 acc0, m1, w0
-vload m6, 160(x12)
+vload m7, 160(x12)
 delay 32
 vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
-vmatpush.weight.mxu1 w0, m5
-vmul.bf16 m42, m32, m58
-delay 29
-vmatmul.mxu1 acc0, m0, w0
-vload m5, 0(x12)
-delay 32
 vmatpush.weight.mxu1 w0, m6
 delay 30
+vmatmul.mxu1 acc0, m0, w0
+vload m6, 0(x12)
+delay 32
+vmatpush.weight.mxu1 w0, m7
+delay 30
 vmatmul.acc.mxu1 acc0, m1, w0
-vload m6, 96(x12)
+vload m7, 96(x12)
 delay 32
 vmatpop.bf16.acc.mxu1 m34, acc0
 delay 30
-vmul.bf16 m48, m34, m58
-vmatpush.weight.mxu1 w0, m5
+vmatpush.weight.mxu1 w0, m6
 delay 30
-vload m5, 32(x12)
+vload m6, 32(x12)
 dma.wait.ch3
 li x25, 6144
 add x26, x26, x13
@@ -297,46 +298,46 @@ li x13, 8192
 delay 31
 vload m39, 32(x1)
 delay 32
-vload m44, 64(x1)
-vadd.bf16 m40, m36, m38
+vload m42, 64(x1)
+vadd.bf16 m40, m30, m38
 delay 31
-vload m45, 96(x1)
+vload m43, 96(x1)
 delay 32
-vload m50, 128(x1)
-vadd.bf16 m46, m42, m44
+vload m46, 128(x1)
+vadd.bf16 m44, m32, m42
 delay 31
-vload m51, 160(x1)
+vload m47, 160(x1)
 delay 31
-vmaximum.bf16 m10, m40, m46
+vmaximum.bf16 m10, m40, m44
 delay 64
-vadd.bf16 m52, m48, m50
+vadd.bf16 m48, m34, m46
 delay 64
-vminimum.bf16 m52, m52, m28
+vminimum.bf16 m48, m48, m28
 delay 64
-vmaximum.bf16 m10, m10, m52
+vmaximum.bf16 m10, m10, m48
 delay 64
 vredmax.row.bf16 m10, m10
 delay 32
 vsub.bf16 m40, m40, m10
 delay 64
-vsub.bf16 m46, m46, m10
+vsub.bf16 m44, m44, m10
 delay 64
-vsub.bf16 m52, m52, m10
+vsub.bf16 m48, m48, m10
 delay 64
 vexp.bf16 m40, m40
 delay 64
-vexp.bf16 m46, m46
+vexp.bf16 m44, m44
 delay 64
-vexp.bf16 m52, m52
+vexp.bf16 m48, m48
 delay 64
 vpack.bf16.fp8 m2, m40, e4
 delay 64
-vpack.bf16.fp8 m3, m46, e4
+vpack.bf16.fp8 m3, m44, e4
 vmatmul.mxu1 acc1, m2, w1
 delay 33
 vmatmul.mxu0 acc0, m2, w0
 delay 28
-vpack.bf16.fp8 m4, m52, e4
+vpack.bf16.fp8 m4, m48, e4
 vmatmul.acc.mxu1 acc1, m3, w1
 delay 63
 vmatmul.acc.mxu0 acc0, m3, w1
@@ -346,37 +347,37 @@ vmatpop.bf16.acc.mxu1 m16, acc1
 delay 30
 vrecip.bf16 m16, m16
 delay 26
-vmatpush.weight.mxu0 w0, m7
+vmatpush.weight.mxu0 w0, m8
 delay 30
 vmatmul.acc.mxu0 acc0, m4, w0
-vload m7, 96(x11)
+vload m8, 96(x11)
 delay 93
-vmatpush.weight.mxu0 w1, m8
+vmatpush.weight.mxu0 w1, m9
 delay 30
 vmatmul.mxu0 acc1, m2, w1
-vload m8, 160(x11)
+vload m9, 160(x11)
 delay 93
-vmatpush.weight.mxu0 w0, m7
+vmatpush.weight.mxu0 w0, m8
 delay 30
 vmatmul.acc.mxu0 acc1, m3, w0
-vload m7, 0(x11)
+vload m8, 0(x11)
 delay 93
-vmatpush.weight.mxu0 w1, m8
+vmatpush.weight.mxu0 w1, m9
 delay 30
 vmatpop.bf16.acc.mxu0 m54, acc0
-vload m8, 64(x11)
+vload m9, 64(x11)
 delay 29
 vmatmul.acc.mxu0 acc1, m4, w1
 vmul.bf16 m54, m54, m16
 delay 93
-vmatpush.weight.mxu0 w0, m7
+vmatpush.weight.mxu0 w0, m8
 delay 30
-vmatpush.weight.mxu0 w1, m8
-vload m7, 128(x11)
+vmatpush.weight.mxu0 w1, m9
+vload m8, 128(x11)
 delay 29
 vmatpop.bf16.acc.mxu0 m56, acc1
 delay 1
-vload m8, 32(x11)
+vload m9, 32(x11)
 delay 27
 vmul.bf16 m56, m56, m16
 dma.wait.ch1
@@ -406,6 +407,8 @@ dma.load.ch0 x16, x17, x18
 delay 24
 vload m27, 928(x1)
 delay 32
+vmul.bf16 m26, m26, m58
+delay 64
 vmaximum.bf16 m26, m26, m22
 delay 64
 vminimum.bf16 m26, m26, m24
@@ -417,11 +420,13 @@ vmatmul.mxu1 acc0, m0, w0
 delay 31
 vload m27, 992(x1)
 delay 0
-vmatpush.weight.mxu1 w0, m6
+vmatpush.weight.mxu1 w0, m7
 delay 30
-vmaximum.bf16 m26, m26, m22
-vload m6, 128(x12)
+vmul.bf16 m26, m26, m58
+vload m7, 128(x12)
 delay 63
+vmaximum.bf16 m26, m26, m22
+delay 64
 vminimum.bf16 m26, m26, m24
 delay 64
 vpack.bf16.fp8 m1, m26, e0
@@ -430,31 +435,27 @@ vmatmul.acc.mxu1 acc0, m1, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m30, acc0
 delay 30
-vmatpush.weight.mxu1 w0, m5
-vmul.bf16 m36, m30, m58
-delay 29
-vmatmul.mxu1 acc0, m0, w0
-vload m5, 64(x12)
-delay 32
 vmatpush.weight.mxu1 w0, m6
 delay 30
+vmatmul.mxu1 acc0, m0, w0
+vload m6, 64(x12)
+delay 32
+vmatpush.weight.mxu1 w0, m7
+delay 30
 vmatmul.acc.mxu1 acc0, m1, w0
-vload m6, 160(x12)
+vload m7, 160(x12)
 delay 32
 vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
-vmatpush.weight.mxu1 w0, m5
-vmul.bf16 m42, m32, m58
-delay 29
+vmatpush.weight.mxu1 w0, m6
+delay 30
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpush.weight.mxu1 w0, m6
+vmatpush.weight.mxu1 w0, m7
 delay 30
 vmatmul.acc.mxu1 acc0, m1, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m34, acc0
-delay 30
-vmul.bf16 m48, m34, m58
 dma.wait.ch3
 vload m38, 192(x1)
 and x27, x24, x13
@@ -466,23 +467,23 @@ li x13, 8192
 delay 25
 vload m39, 224(x1)
 delay 32
-vload m44, 256(x1)
-vadd.bf16 m40, m36, m38
+vload m42, 256(x1)
+vadd.bf16 m40, m30, m38
 delay 31
-vload m45, 288(x1)
+vload m43, 288(x1)
 delay 32
-vload m50, 320(x1)
-vadd.bf16 m46, m42, m44
+vload m46, 320(x1)
+vadd.bf16 m44, m32, m42
 delay 31
-vload m51, 352(x1)
+vload m47, 352(x1)
 delay 31
-vmaximum.bf16 m10, m40, m46
+vmaximum.bf16 m10, m40, m44
 delay 64
-vadd.bf16 m52, m48, m50
+vadd.bf16 m48, m34, m46
 delay 64
-vminimum.bf16 m52, m52, m28
+vminimum.bf16 m48, m48, m28
 delay 64
-vmaximum.bf16 m10, m10, m52
+vmaximum.bf16 m10, m10, m48
 delay 64
 vredmax.row.bf16 m10, m10
 delay 32
@@ -490,45 +491,45 @@ vsub.bf16 m40, m40, m10
 delay 64
 vexp.bf16 m40, m40
 delay 64
-vsub.bf16 m46, m46, m10
+vsub.bf16 m44, m44, m10
 delay 64
 vpack.bf16.fp8 m2, m40, e4
 delay 64
-vexp.bf16 m46, m46
+vexp.bf16 m44, m44
 vmatmul.mxu1 acc1, m2, w1
 delay 33
 vmatmul.mxu0 acc0, m2, w0
 delay 28
-vsub.bf16 m52, m52, m10
+vsub.bf16 m48, m48, m10
 delay 64
-vpack.bf16.fp8 m3, m46, e4
-vmatpush.weight.mxu0 w0, m7
+vpack.bf16.fp8 m3, m44, e4
+vmatpush.weight.mxu0 w0, m8
 delay 30
-vload m7, 96(x11)
+vload m8, 96(x11)
 delay 31
-vexp.bf16 m52, m52
+vexp.bf16 m48, m48
 vmatmul.acc.mxu1 acc1, m3, w1
 delay 33
 vmatmul.acc.mxu0 acc0, m3, w1
 delay 28
-vpack.bf16.fp8 m4, m52, e4
+vpack.bf16.fp8 m4, m48, e4
 delay 64
 vmatmul.acc.mxu1 acc1, m4, w1
-vmatpush.weight.mxu0 w1, m8
+vmatpush.weight.mxu0 w1, m9
 delay 30
 vmatmul.mxu0 acc1, m2, w1
-vload m8, 160(x11)
+vload m9, 160(x11)
 vmatpop.bf16.acc.mxu1 m16, acc1
 delay 30
 vrecip.bf16 m16, m16
 delay 60
 vmatmul.acc.mxu0 acc0, m4, w0
 delay 94
-vmatpush.weight.mxu0 w0, m7
+vmatpush.weight.mxu0 w0, m8
 delay 30
 vmatmul.acc.mxu0 acc1, m3, w0
 delay 94
-vmatpush.weight.mxu0 w1, m8
+vmatpush.weight.mxu0 w1, m9
 delay 30
 vmatmul.acc.mxu0 acc1, m4, w1
 delay 94
@@ -577,7 +578,7 @@ li x12, 120832
 li x13, 2048
 li x11, 40960
 dma.load.ch5 x11, x12, x13
-vli.all m5, 0x3838
+vli.all m6, 0x3838
 li x1, 40960
 li x4, 0
 seli e4, 64
@@ -589,7 +590,7 @@ li x8, 106496
 li x9, 2
 delay 54
 vli.all m58, 0x3e00
-vmatpush.weight.mxu1 w1, m5
+vmatpush.weight.mxu1 w1, m6
 delay 62
 vli.all m59, 0x3e00
 delay 63
@@ -636,51 +637,51 @@ vmaximum.bf16 m26, m26, m22
 delay 64
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vload m26, 64(x1)
 delay 32
 vload m27, 96(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-vstore m5, 384(x1)
+vstore m6, 384(x1)
 delay 63
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m6, m26, e0
+vpack.bf16.fp8 m7, m26, e0
 delay 64
 vload m26, 128(x1)
 delay 32
 vload m27, 160(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-vstore m6, 416(x1)
+vstore m7, 416(x1)
 delay 63
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vload m26, 192(x1)
 delay 32
 vload m27, 224(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-vstore m5, 448(x1)
+vstore m6, 448(x1)
 delay 63
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m6, m26, e0
+vpack.bf16.fp8 m7, m26, e0
 delay 64
 vload m26, 256(x1)
 delay 32
 vload m27, 288(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-vstore m6, 480(x1)
+vstore m7, 480(x1)
 delay 63
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vload m26, 320(x1)
 delay 32
@@ -688,13 +689,13 @@ vload m27, 352(x1)
 delay 32
 dma.load.ch5 x13, x14, x15
 vmaximum.bf16 m26, m26, m22
-vstore m5, 512(x1)
+vstore m6, 512(x1)
 delay 63
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m6, m26, e0
+vpack.bf16.fp8 m7, m26, e0
 delay 64
-vstore m6, 544(x1)
+vstore m7, 544(x1)
 dma.wait.ch5
 delay 31
 vload m26, 0(x1)
@@ -714,22 +715,22 @@ vmaximum.bf16 m26, m26, m22
 delay 64
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vload m26, 64(x1)
 delay 32
 vload m27, 96(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-vstore m5, 576(x1)
+vstore m6, 576(x1)
 delay 32
-vload m7, 0(x11)
+vload m8, 0(x11)
 delay 29
 vminimum.bf16 m26, m26, m24
 delay 1
-vmatpush.weight.mxu0 w0, m7
+vmatpush.weight.mxu0 w0, m8
 delay 61
-vpack.bf16.fp8 m6, m26, e0
+vpack.bf16.fp8 m7, m26, e0
 delay 64
 vload m26, 128(x1)
 delay 32
@@ -737,61 +738,61 @@ vload m27, 160(x1)
 delay 32
 dma.load.ch3 x25, x26, x27
 vmaximum.bf16 m26, m26, m22
-vstore m6, 608(x1)
+vstore m7, 608(x1)
 delay 63
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vload m26, 192(x1)
 delay 32
 vload m27, 224(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-vstore m5, 640(x1)
+vstore m6, 640(x1)
 delay 32
-vload m8, 64(x11)
+vload m9, 64(x11)
 delay 29
 vminimum.bf16 m26, m26, m24
 delay 1
-vmatpush.weight.mxu0 w1, m8
+vmatpush.weight.mxu0 w1, m9
 delay 30
-vload m8, 32(x11)
+vload m9, 32(x11)
 delay 29
-vpack.bf16.fp8 m6, m26, e0
+vpack.bf16.fp8 m7, m26, e0
 delay 64
 vload m26, 256(x1)
 delay 32
 vload m27, 288(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-vstore m6, 672(x1)
+vstore m7, 672(x1)
 delay 63
 vminimum.bf16 m26, m26, m24
 delay 64
-vpack.bf16.fp8 m5, m26, e0
+vpack.bf16.fp8 m6, m26, e0
 delay 64
 vload m26, 320(x1)
 delay 32
 vload m27, 352(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-vstore m5, 704(x1)
+vstore m6, 704(x1)
 delay 32
-vload m5, 0(x12)
+vload m6, 0(x12)
 delay 29
 vminimum.bf16 m26, m26, m24
 delay 1
-vmatpush.weight.mxu1 w0, m5
-vload m7, 128(x11)
+vmatpush.weight.mxu1 w0, m6
+vload m8, 128(x11)
 delay 32
-vload m5, 32(x12)
+vload m6, 32(x12)
 delay 26
-vpack.bf16.fp8 m6, m26, e0
+vpack.bf16.fp8 m7, m26, e0
 delay 64
-vstore m6, 736(x1)
+vstore m7, 736(x1)
 delay 32
-vload m6, 96(x12)
+vload m7, 96(x12)
 dma.wait.ch0
 add x17, x17, x13
 li x13, 6144
@@ -802,6 +803,8 @@ vload m26, 768(x1)
 delay 32
 vload m27, 800(x1)
 delay 32
+vmul.bf16 m26, m26, m58
+delay 64
 vmaximum.bf16 m26, m26, m22
 delay 64
 vminimum.bf16 m26, m26, m24
@@ -813,11 +816,13 @@ vmatmul.mxu1 acc0, m0, w0
 delay 31
 vload m27, 864(x1)
 delay 0
-vmatpush.weight.mxu1 w0, m6
+vmatpush.weight.mxu1 w0, m7
 delay 30
-vmaximum.bf16 m26, m26, m22
-vload m6, 128(x12)
+vmul.bf16 m26, m26, m58
+vload m7, 128(x12)
 delay 63
+vmaximum.bf16 m26, m26, m22
+delay 64
 vminimum.bf16 m26, m26, m24
 delay 64
 vpack.bf16.fp8 m1, m26, e0
@@ -826,36 +831,33 @@ vmatmul.acc.mxu1 acc0, m1, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m30, acc0
 delay 30
-vmatpush.weight.mxu1 w0, m5
-vmul.bf16 m36, m30, m58
-delay 29
-vmatmul.mxu1 acc0, m0, w0
-vload m5, 64(x12)
-delay 32
 vmatpush.weight.mxu1 w0, m6
 delay 30
+vmatmul.mxu1 acc0, m0, w0
+vload m6, 64(x12)
+delay 32
+vmatpush.weight.mxu1 w0, m7
+delay 30
 vmatmul.acc.mxu1 acc0, m1, w0
-vload m6, 160(x12)
+vload m7, 160(x12)
 delay 32
 vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
-vmatpush.weight.mxu1 w0, m5
-vmul.bf16 m42, m32, m58
-delay 29
-vmatmul.mxu1 acc0, m0, w0
-vload m5, 0(x12)
-delay 32
 vmatpush.weight.mxu1 w0, m6
 delay 30
+vmatmul.mxu1 acc0, m0, w0
+vload m6, 0(x12)
+delay 32
+vmatpush.weight.mxu1 w0, m7
+delay 30
 vmatmul.acc.mxu1 acc0, m1, w0
-vload m6, 96(x12)
+vload m7, 96(x12)
 delay 32
 vmatpop.bf16.acc.mxu1 m34, acc0
 delay 30
-vmul.bf16 m48, m34, m58
-vmatpush.weight.mxu1 w0, m5
+vmatpush.weight.mxu1 w0, m6
 delay 30
-vload m5, 32(x12)
+vload m6, 32(x12)
 dma.wait.ch3
 li x25, 6144
 add x26, x26, x13
@@ -866,46 +868,46 @@ li x13, 8192
 delay 31
 vload m39, 32(x1)
 delay 32
-vload m44, 64(x1)
-vadd.bf16 m40, m36, m38
+vload m42, 64(x1)
+vadd.bf16 m40, m30, m38
 delay 31
-vload m45, 96(x1)
+vload m43, 96(x1)
 delay 32
-vload m50, 128(x1)
-vadd.bf16 m46, m42, m44
+vload m46, 128(x1)
+vadd.bf16 m44, m32, m42
 delay 31
-vload m51, 160(x1)
+vload m47, 160(x1)
 delay 31
-vmaximum.bf16 m10, m40, m46
+vmaximum.bf16 m10, m40, m44
 delay 64
-vadd.bf16 m52, m48, m50
+vadd.bf16 m48, m34, m46
 delay 64
-vminimum.bf16 m52, m52, m28
+vminimum.bf16 m48, m48, m28
 delay 64
-vmaximum.bf16 m10, m10, m52
+vmaximum.bf16 m10, m10, m48
 delay 64
 vredmax.row.bf16 m10, m10
 delay 32
 vsub.bf16 m40, m40, m10
 delay 64
-vsub.bf16 m46, m46, m10
+vsub.bf16 m44, m44, m10
 delay 64
-vsub.bf16 m52, m52, m10
+vsub.bf16 m48, m48, m10
 delay 64
 vexp.bf16 m40, m40
 delay 64
-vexp.bf16 m46, m46
+vexp.bf16 m44, m44
 delay 64
-vexp.bf16 m52, m52
+vexp.bf16 m48, m48
 delay 64
 vpack.bf16.fp8 m2, m40, e4
 delay 64
-vpack.bf16.fp8 m3, m46, e4
+vpack.bf16.fp8 m3, m44, e4
 vmatmul.mxu1 acc1, m2, w1
 delay 33
 vmatmul.mxu0 acc0, m2, w0
 delay 28
-vpack.bf16.fp8 m4, m52, e4
+vpack.bf16.fp8 m4, m48, e4
 vmatmul.acc.mxu1 acc1, m3, w1
 delay 63
 vmatmul.acc.mxu0 acc0, m3, w1
@@ -915,37 +917,37 @@ vmatpop.bf16.acc.mxu1 m16, acc1
 delay 30
 vrecip.bf16 m16, m16
 delay 26
-vmatpush.weight.mxu0 w0, m7
+vmatpush.weight.mxu0 w0, m8
 delay 30
 vmatmul.acc.mxu0 acc0, m4, w0
-vload m7, 96(x11)
+vload m8, 96(x11)
 delay 93
-vmatpush.weight.mxu0 w1, m8
+vmatpush.weight.mxu0 w1, m9
 delay 30
 vmatmul.mxu0 acc1, m2, w1
-vload m8, 160(x11)
+vload m9, 160(x11)
 delay 93
-vmatpush.weight.mxu0 w0, m7
+vmatpush.weight.mxu0 w0, m8
 delay 30
 vmatmul.acc.mxu0 acc1, m3, w0
-vload m7, 0(x11)
+vload m8, 0(x11)
 delay 93
-vmatpush.weight.mxu0 w1, m8
+vmatpush.weight.mxu0 w1, m9
 delay 30
 vmatpop.bf16.acc.mxu0 m54, acc0
-vload m8, 64(x11)
+vload m9, 64(x11)
 delay 29
 vmatmul.acc.mxu0 acc1, m4, w1
 vmul.bf16 m54, m54, m16
 delay 93
-vmatpush.weight.mxu0 w0, m7
+vmatpush.weight.mxu0 w0, m8
 delay 30
-vmatpush.weight.mxu0 w1, m8
-vload m7, 128(x11)
+vmatpush.weight.mxu0 w1, m9
+vload m8, 128(x11)
 delay 29
 vmatpop.bf16.acc.mxu0 m56, acc1
 delay 1
-vload m8, 32(x11)
+vload m9, 32(x11)
 delay 27
 vmul.bf16 m56, m56, m16
 dma.wait.ch1
@@ -975,6 +977,8 @@ dma.load.ch0 x16, x17, x18
 delay 24
 vload m27, 928(x1)
 delay 32
+vmul.bf16 m26, m26, m58
+delay 64
 vmaximum.bf16 m26, m26, m22
 delay 64
 vminimum.bf16 m26, m26, m24
@@ -986,11 +990,13 @@ vmatmul.mxu1 acc0, m0, w0
 delay 31
 vload m27, 992(x1)
 delay 0
-vmatpush.weight.mxu1 w0, m6
+vmatpush.weight.mxu1 w0, m7
 delay 30
-vmaximum.bf16 m26, m26, m22
-vload m6, 128(x12)
+vmul.bf16 m26, m26, m58
+vload m7, 128(x12)
 delay 63
+vmaximum.bf16 m26, m26, m22
+delay 64
 vminimum.bf16 m26, m26, m24
 delay 64
 vpack.bf16.fp8 m1, m26, e0
@@ -999,31 +1005,27 @@ vmatmul.acc.mxu1 acc0, m1, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m30, acc0
 delay 30
-vmatpush.weight.mxu1 w0, m5
-vmul.bf16 m36, m30, m58
-delay 29
-vmatmul.mxu1 acc0, m0, w0
-vload m5, 64(x12)
-delay 32
 vmatpush.weight.mxu1 w0, m6
 delay 30
+vmatmul.mxu1 acc0, m0, w0
+vload m6, 64(x12)
+delay 32
+vmatpush.weight.mxu1 w0, m7
+delay 30
 vmatmul.acc.mxu1 acc0, m1, w0
-vload m6, 160(x12)
+vload m7, 160(x12)
 delay 32
 vmatpop.bf16.acc.mxu1 m32, acc0
 delay 30
-vmatpush.weight.mxu1 w0, m5
-vmul.bf16 m42, m32, m58
-delay 29
+vmatpush.weight.mxu1 w0, m6
+delay 30
 vmatmul.mxu1 acc0, m0, w0
 delay 33
-vmatpush.weight.mxu1 w0, m6
+vmatpush.weight.mxu1 w0, m7
 delay 30
 vmatmul.acc.mxu1 acc0, m1, w0
 delay 33
 vmatpop.bf16.acc.mxu1 m34, acc0
-delay 30
-vmul.bf16 m48, m34, m58
 dma.wait.ch3
 vload m38, 192(x1)
 and x27, x24, x13
@@ -1035,23 +1037,23 @@ li x13, 8192
 delay 25
 vload m39, 224(x1)
 delay 32
-vload m44, 256(x1)
-vadd.bf16 m40, m36, m38
+vload m42, 256(x1)
+vadd.bf16 m40, m30, m38
 delay 31
-vload m45, 288(x1)
+vload m43, 288(x1)
 delay 32
-vload m50, 320(x1)
-vadd.bf16 m46, m42, m44
+vload m46, 320(x1)
+vadd.bf16 m44, m32, m42
 delay 31
-vload m51, 352(x1)
+vload m47, 352(x1)
 delay 31
-vmaximum.bf16 m10, m40, m46
+vmaximum.bf16 m10, m40, m44
 delay 64
-vadd.bf16 m52, m48, m50
+vadd.bf16 m48, m34, m46
 delay 64
-vminimum.bf16 m52, m52, m28
+vminimum.bf16 m48, m48, m28
 delay 64
-vmaximum.bf16 m10, m10, m52
+vmaximum.bf16 m10, m10, m48
 delay 64
 vredmax.row.bf16 m10, m10
 delay 32
@@ -1059,45 +1061,45 @@ vsub.bf16 m40, m40, m10
 delay 64
 vexp.bf16 m40, m40
 delay 64
-vsub.bf16 m46, m46, m10
+vsub.bf16 m44, m44, m10
 delay 64
 vpack.bf16.fp8 m2, m40, e4
 delay 64
-vexp.bf16 m46, m46
+vexp.bf16 m44, m44
 vmatmul.mxu1 acc1, m2, w1
 delay 33
 vmatmul.mxu0 acc0, m2, w0
 delay 28
-vsub.bf16 m52, m52, m10
+vsub.bf16 m48, m48, m10
 delay 64
-vpack.bf16.fp8 m3, m46, e4
-vmatpush.weight.mxu0 w0, m7
+vpack.bf16.fp8 m3, m44, e4
+vmatpush.weight.mxu0 w0, m8
 delay 30
-vload m7, 96(x11)
+vload m8, 96(x11)
 delay 31
-vexp.bf16 m52, m52
+vexp.bf16 m48, m48
 vmatmul.acc.mxu1 acc1, m3, w1
 delay 33
 vmatmul.acc.mxu0 acc0, m3, w1
 delay 28
-vpack.bf16.fp8 m4, m52, e4
+vpack.bf16.fp8 m4, m48, e4
 delay 64
 vmatmul.acc.mxu1 acc1, m4, w1
-vmatpush.weight.mxu0 w1, m8
+vmatpush.weight.mxu0 w1, m9
 delay 30
 vmatmul.mxu0 acc1, m2, w1
-vload m8, 160(x11)
+vload m9, 160(x11)
 vmatpop.bf16.acc.mxu1 m16, acc1
 delay 30
 vrecip.bf16 m16, m16
 delay 60
 vmatmul.acc.mxu0 acc0, m4, w0
 delay 94
-vmatpush.weight.mxu0 w0, m7
+vmatpush.weight.mxu0 w0, m8
 delay 30
 vmatmul.acc.mxu0 acc1, m3, w0
 delay 94
-vmatpush.weight.mxu0 w1, m8
+vmatpush.weight.mxu0 w1, m9
 delay 30
 vmatmul.acc.mxu0 acc1, m4, w1
 delay 94
