@@ -568,12 +568,20 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
   prop_add_int(g->arena, &t->props, "buffer_b", p->B);
   prop_add_int(g->arena, &t->props, "buffer_c", p->C);
   if (p->a_ws) prop_add_int(g->arena, &t->props, "lhs_workspace", p->ws);
-  prop_add_str(a, &more, "schedule",
-               "B panel resident across M tiles; A rows double-buffered (DMA of row m+1 during "
-               "row m); output tiles in groups (two on mxu1, one on mxu0; one per MXU with split "
-               "operands; one on mxu1 with block scales), K accumulated in the MXU accumulator "
-               "by a counted loop of k_steps_per_trip steps (the first step and the remainder "
-               "unrolled)");
+  /* the groups as emit_row forms them */
+  const char *groups = !p->mx ? "two on mxu1, one on mxu0; one per MXU with split operands"
+                       : p->a_split || p->b_split
+                           ? "one on mxu1: block scales with split operands"
+                           : "two on mxu1 (acc0, acc1) with block scales, their products and "
+                             "scales popped in turn";
+  char schedule[512];
+  snprintf(schedule, sizeof schedule,
+           "B panel resident across M tiles; A rows double-buffered (DMA of row m+1 during "
+           "row m); output tiles in groups (%s), K accumulated in the MXU accumulator "
+           "by a counted loop of k_steps_per_trip steps (the first step and the remainder "
+           "unrolled)",
+           groups);
+  prop_add_str(a, &more, "schedule", schedule);
   if (view) {
     prop_add_bool(a, &more, "operands_swapped", view->swapped);
     if (view->swapped)
@@ -1242,7 +1250,9 @@ static void group_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
     gr->fresh[only_u] = false;
   }
   for (int g = 0; g < gr->n; g++) {
-    int u = only_u >= 0 ? only_u : gr->u[g], acc = p->mx && !split ? par : gr->acc[g];
+    /* block scales, one tile a group: its accumulators alternate by k */
+    bool alt = p->mx && !split && gr->n == 1;
+    int u = only_u >= 0 ? only_u : gr->u[g], acc = alt ? par : gr->acc[g];
     int64_t bt = bo + (int64_t)g * p->tbv;
     int rb = r->ringB[u][s->rb[u]++ % RING_B];
     nb_vload(b, rb, gr->bt.reg, bt, gr->bt.fp);
@@ -1260,9 +1270,11 @@ static void group_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
     if (p->mx) {
       /* P = sum_k s_k (A_k B_k): the block's product times its per-column
        * scale, added in bf16; without split operands the product and scale
-       * pairs alternate with k (mxu0's pop pairs: it has no tiles here) */
-      int P = r->pop[u][0];
-      int Q = !split && par ? r->pop[0][0] : r->mxQ, S = !split && par ? r->pop[0][1] : r->mxS;
+       * pairs alternate with k, or between a group's two tiles (mxu0's pop
+       * pairs: it has no tiles here) */
+      int P = r->pop[u][gr->acc[g]];
+      bool other = !split && (alt ? par : g == 1);
+      int Q = other ? r->pop[0][0] : r->mxQ, S = other ? r->pop[0][1] : r->mxS;
       pop_result(L, s, u, acc, Q);
       int64_t st = so + (int64_t)g * NPU_BF16_TILE;
       nb_vload(b, S, gr->sc.reg, st, gr->sc.fp);
@@ -1437,7 +1449,7 @@ static void emit_group(NpuLower *L, MmState *s, MmGroup *grp, int W, int64_t asl
   bool split = p->a_split || p->b_split;
   for (int g = 0; g < grp->n; g++) {
     grp->u[g] = g == 2 || (split && g == 1) ? 0 : 1;
-    grp->acc[g] = split || p->mx ? 0 : g == 1;
+    grp->acc[g] = split ? 0 : p->mx ? g : g == 1;
   }
   emit_group_k(L, s, grp, W, aslot);
   /* in a loop over groups the epilogue's tiles are reached through xb (idle
@@ -1539,11 +1551,13 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
   /* output tiles in groups whose K loops run together: two on mxu1 (acc0,
    * acc1, one A register) and one on mxu0 (2.7x slower, its own A copy: the
    * MXUs must not read one register at once); one per MXU when split
-   * operands take both accumulators; one on mxu1 with block scales, whose
-   * accumulators alternate by k so that a pop overlaps the next product */
+   * operands take both accumulators; with block scales two on mxu1, whose
+   * products are popped and scaled in turn (a lone tile's accumulators
+   * alternate by k so that a pop overlaps the next product), or one with
+   * split operands */
   bool split = p->a_split || p->b_split;
   bool ksplit = p->ksplit;
-  int gmax = p->mx || ksplit ? 1 : split ? 2 : GROUP_MAX;
+  int gmax = ksplit || (p->mx && split) ? 1 : split || p->mx ? 2 : GROUP_MAX;
   /* the groups after the first as a counted loop, when the registers are
    * there and the epilogue reads no tensor tile by tile */
   int full = W / gmax;

@@ -236,6 +236,10 @@ li x25, 557056
 li x18, 1
 delay 22
 vload m27, 32(x31)
+delay 32
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
 dma.wait.ch0
 add x4, x4, x5
 li x8, 638976
@@ -747,2894 +751,3037 @@ add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
 li x29, 393216
-li x28, 589824
 vload m4, 0(x29)
+li x28, 589824
 li x27, 2048
-delay 30
+delay 29
 vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
+vmatmul.mxu1 acc0, m30, w0
+vload m5, 32(x29)
 add x28, x28, x27
 li x27, 8192
+delay 30
+vmatpop.bf16.acc.mxu1 m24, acc0
 add x29, x29, x27
-vload m5, 0(x29)
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 16384
 add x31, x31, x27
 li x27, 131072
-delay 28
-vload m31, 0(x28)
-delay 0
+delay 25
 vmatpush.weight.mxu1 w1, m5
-delay 30
-vmatpop.bf16.acc.mxu1 m24, acc0
-vload m10, 0(x31)
-delay 29
-vmatmul.mxu1 acc1, m31, w1
 vmul.bf16 m12, m24, m26
-delay 0
-vload m6, 256(x29)
-delay 30
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 0
-vload m11, 32(x31)
-delay 28
+delay 1
+vload m31, 0(x28)
+delay 26
+vmatmul.mxu1 acc1, m30, w1
+delay 4
+vload m7, 32(x29)
+delay 27
 vmatpush.weight.mxu1 w0, m6
-delay 2
+delay 3
+vload m26, 0(x31)
+delay 25
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 5
+vload m27, 32(x31)
+delay 23
+vmatmul.mxu1 acc0, m31, w0
+vmul.bf16 m14, m8, m10
+delay 6
+vload m4, 256(x29)
+delay 24
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 6
 vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
+delay 22
 vmatpush.weight.mxu1 w1, m7
-delay 31
+vmul.bf16 m24, m24, m26
+delay 7
+vload m10, 64(x31)
+delay 20
+vmatmul.mxu1 acc1, m31, w1
+delay 10
+vload m11, 96(x31)
+delay 21
+vmatpop.bf16.acc.mxu1 m8, acc1
+vadd.bf16 m12, m12, m24
+delay 8
+vload m26, 512(x31)
+delay 19
+vmatpush.weight.mxu1 w0, m4
+delay 11
+vload m5, 288(x29)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 1
+vmul.bf16 m8, m8, m10
+delay 10
+vload m27, 544(x31)
+delay 18
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 12
+vload m6, 512(x29)
+delay 16
+vmatpush.weight.mxu1 w1, m5
+delay 0
+vadd.bf16 m14, m14, m8
+delay 12
+vload m10, 576(x31)
+delay 14
+vmatmul.mxu1 acc1, m30, w1
+delay 16
+vload m11, 608(x31)
+delay 15
+vmatpush.weight.mxu1 w0, m6
+vmul.bf16 m24, m24, m26
+delay 14
 vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
+delay 13
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 17
+vload m7, 544(x29)
+delay 11
+vmatmul.mxu1 acc0, m31, w0
+delay 1
 vadd.bf16 m12, m12, m24
+delay 16
+vload m26, 1024(x31)
+delay 12
+vmatpush.weight.mxu1 w1, m7
+delay 18
+vload m27, 1056(x31)
+delay 10
+vmatmul.mxu1 acc1, m31, w1
+delay 0
+vmul.bf16 m8, m8, m10
+delay 18
 vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
+delay 11
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 19
 vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
+delay 9
+vmatpush.weight.mxu1 w0, m4
+vadd.bf16 m14, m14, m8
+delay 20
+vload m10, 1088(x31)
+delay 7
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+delay 23
+vload m11, 1120(x31)
+delay 8
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 21
+vload m5, 800(x29)
+delay 32
 vmatpush.weight.mxu1 w1, m5
-delay 31
+vload m6, 1024(x29)
+delay 5
+vadd.bf16 m12, m12, m24
+delay 22
+vmatmul.mxu1 acc1, m30, w1
+delay 1
+vload m26, 1536(x31)
+delay 30
+vmatpush.weight.mxu1 w0, m6
+delay 0
+vload m27, 1568(x31)
+delay 3
+vmul.bf16 m8, m8, m10
+delay 23
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
 vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
+delay 32
+vmatmul.mxu1 acc0, m31, w0
+vload m7, 1056(x29)
 delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
+vadd.bf16 m14, m14, m8
 delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
+vload m10, 1600(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
+vload m11, 1632(x31)
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 448(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 512(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 32768
+vmatmul.mxu1 acc1, m31, w1
+vload m4, 1280(x29)
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
 vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 576(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 640(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
+delay 1
+vload m26, 2048(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m30, 704(x28)
+vload m27, 2080(x31)
+delay 27
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+delay 2
+vload m30, 320(x28)
+delay 32
+vmatmul.mxu1 acc0, m30, w0
+vload m5, 1312(x29)
+delay 24
+vadd.bf16 m14, m14, m8
+delay 6
+vload m10, 2112(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 768(x28)
+vload m11, 2144(x31)
+delay 22
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m6, 1536(x29)
+delay 21
+vmatmul.mxu1 acc1, m30, w1
+delay 9
+vload m31, 384(x28)
+delay 20
 vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
 delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 8
+vload m26, 2560(x31)
+delay 32
+vload m27, 2592(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
+vload m7, 1568(x29)
+delay 17
+vmatmul.mxu1 acc0, m31, w0
+delay 13
+vload m4, 1792(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 12
+vload m10, 2624(x31)
+delay 16
+vmatpush.weight.mxu1 w0, m4
+delay 14
+vload m11, 2656(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m30, 448(x28)
+delay 13
+vmatmul.mxu1 acc1, m31, w1
+delay 17
+vload m5, 1824(x29)
+delay 12
+vadd.bf16 m12, m12, m24
+delay 18
+vload m26, 3072(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 3104(x31)
+delay 10
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 19
+vload m6, 2048(x29)
+delay 9
+vmatmul.mxu1 acc0, m30, w0
+delay 21
+vload m31, 512(x28)
+delay 8
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 20
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 6
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 23
+vload m7, 2080(x29)
+delay 5
+vmatmul.mxu1 acc1, m30, w1
+delay 25
+vload m4, 2304(x29)
+delay 4
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 24
+vload m26, 3584(x31)
+delay 32
+vload m27, 3616(x31)
+delay 2
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m30, 576(x28)
+delay 1
+vmatmul.mxu1 acc0, m31, w0
+delay 29
+vload m5, 2336(x29)
+delay 0
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 28
+vload m10, 3648(x31)
+delay 32
+vmul.bf16 m24, m24, m26
+vload m11, 3680(x31)
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 832(x28)
+vmatmul.mxu1 acc1, m31, w1
+add x31, x31, x27
+vload m6, 2560(x29)
+li x27, 32768
+delay 27
+vadd.bf16 m12, m12, m24
+delay 1
+vmatpush.weight.mxu1 w1, m5
+vload m26, 0(x31)
+delay 32
+vload m27, 32(x31)
+delay 26
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
+delay 3
+vload m31, 640(x28)
+delay 25
+vmatmul.mxu1 acc0, m30, w0
+delay 5
+vload m7, 2592(x29)
+delay 24
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 4
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m4, 2816(x29)
+delay 21
+vmatmul.mxu1 acc1, m30, w1
+delay 9
+vload m5, 2848(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 8
+vload m26, 512(x31)
+delay 32
+vload m27, 544(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
+vload m30, 704(x28)
+delay 17
+vmatmul.mxu1 acc0, m31, w0
+delay 13
+vload m6, 3072(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 12
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m7, 3104(x29)
+delay 13
+vmatmul.mxu1 acc1, m31, w1
+delay 17
+vload m4, 3328(x29)
+delay 12
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 16
+vload m26, 1024(x31)
+delay 32
+vload m27, 1056(x31)
+delay 10
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 19
+vload m31, 768(x28)
+delay 9
+vmatmul.mxu1 acc0, m30, w0
+delay 21
+vload m5, 3360(x29)
+delay 8
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 20
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 6
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 23
+vload m6, 3584(x29)
+delay 5
+vmatmul.mxu1 acc1, m30, w1
+delay 25
+vstore m22, 0(x1)
+delay 4
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 24
+vload m26, 1536(x31)
+dma.store.ch6 x19, x26, x30
+delay 31
+vload m27, 1568(x31)
+delay 2
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m30, 832(x28)
+delay 1
+vmatmul.mxu1 acc0, m31, w0
+delay 29
+vload m7, 3616(x29)
+delay 0
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 28
+vload m10, 1600(x31)
+delay 32
+vmul.bf16 m24, m24, m26
+vload m11, 1632(x31)
+vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m27, 2592(x31)
+vmatmul.mxu1 acc1, m31, w1
+vload m4, 3840(x29)
+delay 29
+vadd.bf16 m12, m12, m24
+delay 1
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 27
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m31, 896(x28)
+delay 26
+vmatmul.mxu1 acc0, m30, w0
+delay 4
+vload m5, 3872(x29)
+delay 25
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 3
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 23
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 896(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 960(x28)
+vload m27, 2592(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 960(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
+delay 23
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
 vmatpush.weight.mxu1 w1, m5
-delay 29
+delay 8
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
 vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 65536
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
 vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m6, 512(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
 delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 3616(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
 vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 394240
-delay 29
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 589824
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vstore m22, 0(x1)
-li x31, 2048
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
 delay 27
-vmul.bf16 m8, m8, m10
-delay 1
-vload m4, 0(x29)
-dma.store.ch6 x19, x26, x30
-delay 31
-vload m30, 0(x28)
+vadd.bf16 m14, m14, m8
+delay 0
 vmatpush.weight.mxu1 w0, m4
-delay 26
-vadd.bf16 m12, m12, m8
-delay 3
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 768(x29)
+li x27, 65536
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
 vload m26, 0(x31)
-vmatmul.mxu1 acc0, m30, w0
+vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m27, 32(x31)
-delay 0
+delay 29
+vmul.bf16 m8, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 23
+delay 0
+vload m31, 128(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 800(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1024(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 192(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1056(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 1280(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 256(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 1312(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1536(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 320(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1568(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+li x29, 395264
+delay 30
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 0(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 384(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+li x28, 589824
+vload m5, 32(x29)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 24
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 0(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 31
+vadd.bf16 m14, m14, m8
+vload m10, 2624(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m11, 2656(x31)
+delay 29
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3072(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 3104(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vadd.bf16 m14, m14, m8
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 29
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 0
+li x31, 4096
+delay 28
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+delay 32
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 63
 vmul.bf16 m12, m12, m22
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 29
+vadd.bf16 m14, m14, m8
+delay 64
+vmul.bf16 m14, m14, m22
+vmatpop.bf16.acc.mxu1 m8, acc1
 dma.wait.ch1
+vstore m12, 32(x1)
 add x11, x11, x27
 li x27, 2048
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
-vload m5, 0(x29)
 li x27, 16384
 add x31, x31, x27
 li x27, 131072
-delay 29
-vload m31, 0(x28)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 32(x1)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
+delay 23
 vstore m13, 64(x1)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m10, 0(x31)
-vmul.bf16 m12, m24, m26
-delay 31
-vload m6, 256(x29)
 delay 32
-vload m11, 32(x31)
+vmul.bf16 m12, m24, m26
+vload m6, 0(x29)
+delay 32
+vload m31, 0(x28)
 vmatpush.weight.mxu1 w0, m6
+delay 31
+vstore m14, 96(x1)
+vmatmul.mxu1 acc0, m31, w0
+delay 31
+vstore m15, 128(x1)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m26, 0(x31)
+vmul.bf16 m14, m8, m10
+delay 31
+vload m7, 32(x29)
+delay 32
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 30
+vmatmul.mxu1 acc1, m31, w1
+vmul.bf16 m24, m24, m26
+vload m10, 64(x31)
+delay 31
+vmatpop.bf16.acc.mxu1 m8, acc1
+vload m4, 256(x29)
+delay 29
+vadd.bf16 m12, m12, m24
+delay 1
+vload m11, 96(x31)
+vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 64(x28)
+delay 27
 vmul.bf16 m8, m8, m10
-delay 31
+delay 3
 vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
+delay 31
+vload m5, 288(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
+delay 23
+vadd.bf16 m14, m14, m8
+delay 5
 vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
+vmatpush.weight.mxu1 w1, m5
+delay 30
+vmatmul.mxu1 acc1, m30, w1
+vload m10, 576(x31)
+delay 23
+vmul.bf16 m24, m24, m26
+delay 7
+vload m6, 512(x29)
+vmatpop.bf16.acc.mxu1 m8, acc1
 delay 31
+vload m11, 608(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 20
+vadd.bf16 m12, m12, m24
+delay 9
 vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
+delay 32
+vload m26, 1024(x31)
+vmatmul.mxu1 acc0, m31, w0
+delay 18
+vmul.bf16 m8, m8, m10
+delay 11
+vload m7, 544(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vadd.bf16 m12, m12, m24
+vload m27, 1056(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 16
+vadd.bf16 m14, m14, m8
+delay 12
+vmatmul.mxu1 acc1, m31, w1
+vload m10, 1088(x31)
+delay 32
 vload m4, 768(x29)
-delay 0
+delay 15
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
+delay 14
+vload m11, 1120(x31)
+delay 14
 vmatpush.weight.mxu1 w0, m4
-delay 31
+delay 16
 vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
+delay 13
+vadd.bf16 m12, m12, m24
+delay 17
 vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
 delay 31
+vload m5, 800(x29)
+delay 11
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 18
+vload m27, 1568(x31)
+delay 10
+vmatpush.weight.mxu1 w1, m5
+delay 20
+vload m6, 1024(x29)
+delay 8
+vmatmul.mxu1 acc1, m30, w1
+vadd.bf16 m14, m14, m8
+delay 21
+vload m10, 1600(x31)
+delay 9
+vmatpush.weight.mxu1 w0, m6
+delay 21
+vload m11, 1632(x31)
+delay 7
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 22
 vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
+delay 32
+vmatmul.mxu1 acc0, m31, w0
+vload m7, 1056(x29)
+delay 4
 vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
+delay 26
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m7
 delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
+vmatmul.mxu1 acc1, m31, w1
+vload m27, 2080(x31)
+delay 2
+vmul.bf16 m8, m8, m10
+delay 28
+vmatpop.bf16.acc.mxu1 m24, acc0
+vload m4, 1280(x29)
+delay 32
 vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
+vadd.bf16 m14, m14, m8
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vload m10, 2112(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
+vload m11, 2144(x31)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 448(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 512(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 32768
+vload m5, 1312(x29)
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
 vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
+delay 1
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m5
 delay 30
-vload m11, 32(x31)
+vmatmul.mxu1 acc1, m30, w1
+vload m27, 2592(x31)
+delay 27
+vmul.bf16 m8, m8, m10
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+vload m6, 1536(x29)
+delay 32
+vload m31, 384(x28)
 vmatpush.weight.mxu1 w0, m6
+delay 23
+vadd.bf16 m14, m14, m8
+delay 6
+vload m10, 2624(x31)
+vmatmul.mxu1 acc0, m31, w0
 delay 31
-vload m30, 576(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 640(x28)
+vload m11, 2656(x31)
+delay 22
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 1568(x29)
+delay 32
+vmatpush.weight.mxu1 w1, m7
+vload m4, 1792(x29)
+delay 19
+vadd.bf16 m12, m12, m24
+delay 8
+vmatmul.mxu1 acc1, m31, w1
+delay 1
+vload m26, 3072(x31)
 delay 30
-vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 704(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
 delay 0
+vload m27, 3104(x31)
+delay 17
+vmul.bf16 m8, m8, m10
+delay 9
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+delay 2
+vload m30, 448(x28)
+delay 32
+vmatmul.mxu1 acc0, m30, w0
+vload m5, 1824(x29)
+delay 14
+vadd.bf16 m14, m14, m8
+delay 16
+vload m10, 3136(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 768(x28)
+vload m11, 3168(x31)
+delay 12
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 832(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
+delay 17
+vload m6, 2048(x29)
+delay 11
+vmatmul.mxu1 acc1, m30, w1
+delay 19
+vload m31, 512(x28)
+delay 10
+vadd.bf16 m12, m12, m24
 delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 18
+vload m26, 3584(x31)
+delay 32
+vload m27, 3616(x31)
+delay 8
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 21
+vload m7, 2080(x29)
+delay 7
+vmatmul.mxu1 acc0, m31, w0
+delay 23
+vload m4, 2304(x29)
+delay 6
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 22
+vload m10, 3648(x31)
+delay 6
+vmatpush.weight.mxu1 w0, m4
+delay 24
+vload m11, 3680(x31)
+delay 4
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 25
+add x31, x31, x27
+vload m30, 576(x28)
+li x27, 32768
+delay 1
+vmatmul.mxu1 acc1, m31, w1
+delay 28
+vload m5, 2336(x29)
+delay 1
+vadd.bf16 m12, m12, m24
+delay 29
+vload m26, 0(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 32(x31)
+vmul.bf16 m8, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x31)
+vmatmul.mxu1 acc0, m30, w0
+vload m6, 2560(x29)
+delay 30
+vadd.bf16 m14, m14, m8
+delay 0
+vload m10, 64(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m11, 96(x31)
+delay 28
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 1
+vload m31, 640(x28)
+delay 27
+vmatmul.mxu1 acc1, m30, w1
+delay 3
+vload m7, 2592(x29)
+delay 26
+vadd.bf16 m12, m12, m24
+delay 4
+vload m26, 512(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 896(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 960(x28)
+vload m27, 544(x31)
+delay 24
 vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 5
+vload m4, 2816(x29)
+delay 23
+vmatmul.mxu1 acc0, m31, w0
+delay 7
+vload m30, 704(x28)
+delay 22
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 6
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 20
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 9
+vload m5, 2848(x29)
+delay 19
+vmatmul.mxu1 acc1, m31, w1
+delay 11
+vload m6, 3072(x29)
+delay 18
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 10
+vload m26, 1024(x31)
+delay 32
+vload m27, 1056(x31)
+delay 16
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 13
+vload m31, 768(x28)
+delay 15
+vmatmul.mxu1 acc0, m30, w0
+delay 15
+vload m7, 3104(x29)
+delay 14
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 14
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 12
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 17
+vload m4, 3328(x29)
+delay 11
+vmatmul.mxu1 acc1, m30, w1
+delay 19
+vload m5, 3360(x29)
+delay 10
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 18
+vload m26, 1536(x31)
+delay 32
+vload m27, 1568(x31)
+delay 8
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 21
+vload m30, 832(x28)
+delay 7
+vmatmul.mxu1 acc0, m31, w0
+delay 23
+vload m6, 3584(x29)
+delay 6
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 22
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 4
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 25
+vload m7, 3616(x29)
+delay 3
+vmatmul.mxu1 acc1, m31, w1
+delay 27
+vload m4, 3840(x29)
+delay 2
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 26
+vload m26, 2048(x31)
+delay 32
+vload m27, 2080(x31)
+delay 0
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 29
+vload m31, 896(x28)
+vmatmul.mxu1 acc0, m30, w0
 delay 31
-vload m26, 3584(x31)
+vadd.bf16 m14, m14, m8
+vload m10, 2112(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m11, 2144(x31)
+delay 29
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 0
+vload m5, 3872(x29)
+delay 28
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 960(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
+delay 23
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
 vmatpush.weight.mxu1 w1, m5
-delay 29
+delay 8
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
 vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 2048
-delay 28
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
+delay 17
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
 delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m6, 512(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
+vload m27, 3616(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+delay 0
+vload m30, 64(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 768(x29)
+li x27, 2048
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
+vload m27, 32(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 395264
-delay 29
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 589824
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
 delay 0
+vload m31, 128(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 800(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1024(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 192(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1056(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 1280(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 256(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 1312(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1536(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 320(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1568(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+li x29, 397312
+delay 31
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 0(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 384(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+li x28, 589824
+vload m5, 32(x29)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 24
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m4, 0(x29)
-li x31, 4096
-delay 28
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m26, 0(x31)
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 0(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 16384
-delay 22
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 32(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 22
-vmul.bf16 m12, m12, m22
-delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vstore m12, 96(x1)
+delay 23
+vadd.bf16 m14, m14, m8
 delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vstore m13, 128(x1)
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
 delay 32
-vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
+vload m11, 2656(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 8
+vload m26, 3072(x31)
 delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
+vload m27, 3104(x31)
+delay 18
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 448(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 512(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 32768
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 576(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 640(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 704(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 768(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 832(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 896(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 960(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-add x28, x28, x27
-li x27, 131072
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
+delay 11
 vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 2048
-delay 28
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
 vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
+delay 15
+li x31, 8192
+vload m6, 512(x29)
+delay 12
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
 vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 396288
-delay 29
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 589824
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 6144
-delay 27
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
-delay 31
 vload m26, 0(x31)
-add x28, x28, x27
-li x27, 8192
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 16384
-delay 22
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 32(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 22
-vmul.bf16 m12, m12, m22
-delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
+vmatpush.weight.mxu1 w1, m7
 delay 31
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 64(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vmul.bf16 m12, m12, m22
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vadd.bf16 m14, m14, m8
+delay 5
 vstore m12, 160(x1)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
+add x31, x31, x27
+li x27, 131072
 delay 30
 vstore m13, 192(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
+delay 23
+vmul.bf16 m14, m14, m22
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 6
 vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
+delay 22
+vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+vmul.bf16 m12, m24, m26
+vstore m14, 224(x1)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 448(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 512(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 32768
+vstore m15, 256(x1)
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 576(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 640(x28)
+delay 1
+vload m26, 0(x31)
+vmul.bf16 m14, m8, m10
+delay 26
+vmatmul.mxu1 acc0, m30, w0
+delay 3
+vload m27, 32(x31)
+delay 28
+vmatpush.weight.mxu1 w0, m6
+delay 2
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
+vload m10, 64(x31)
+delay 25
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
+delay 5
+vload m11, 96(x31)
+delay 23
+vmatmul.mxu1 acc1, m30, w1
+delay 4
+vadd.bf16 m12, m12, m24
+delay 1
+vload m26, 512(x31)
+delay 24
+vmatpush.weight.mxu1 w1, m7
+delay 6
+vload m27, 544(x31)
+delay 27
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m31, 128(x28)
+delay 32
+vmatmul.mxu1 acc0, m31, w0
+vload m30, 192(x28)
+delay 24
+vadd.bf16 m14, m14, m8
+delay 6
+vload m10, 576(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m30, 704(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
+vload m11, 608(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m5, 800(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m6, 1024(x29)
+delay 20
+vadd.bf16 m12, m12, m24
 delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 8
+vload m26, 1024(x31)
+delay 32
+vload m27, 1056(x31)
+delay 18
+vmul.bf16 m8, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
+delay 11
+vload m31, 256(x28)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 13
+vload m7, 1056(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m4, 1280(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
+delay 17
+vload m5, 1312(x29)
+delay 12
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 16
+vload m26, 1536(x31)
+delay 32
 vload m27, 1568(x31)
+delay 10
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 19
+vload m30, 320(x28)
+delay 9
+vmatmul.mxu1 acc0, m31, w0
+delay 21
+vload m6, 1536(x29)
+delay 8
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 20
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 6
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 23
+vload m7, 1568(x29)
+delay 5
+vmatmul.mxu1 acc1, m31, w1
+delay 25
+vload m4, 1792(x29)
+delay 4
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 24
+vload m26, 2048(x31)
+delay 32
+vload m27, 2080(x31)
+delay 2
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m31, 384(x28)
+delay 1
+vmatmul.mxu1 acc0, m30, w0
+delay 29
+vload m5, 1824(x29)
+delay 0
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 28
+vload m10, 2112(x31)
+delay 32
+vmul.bf16 m24, m24, m26
+vload m11, 2144(x31)
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatmul.mxu1 acc1, m30, w1
+vload m6, 2048(x29)
+delay 29
+vadd.bf16 m12, m12, m24
+delay 1
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 27
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m30, 448(x28)
+delay 26
+vmatmul.mxu1 acc0, m31, w0
+delay 4
+vload m7, 2080(x29)
+delay 25
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 3
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 23
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 6
+vload m4, 2304(x29)
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3072(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 768(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 832(x28)
+vload m27, 3104(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
+delay 0
+vload m31, 512(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 2336(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 2560(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 896(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
+vload m27, 3616(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 0
+vload m30, 576(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 2592(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 2816(x29)
+li x27, 32768
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 640(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 2848(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 3072(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 704(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 3104(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 3328(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 768(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 3360(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 3584(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 832(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 3616(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 3840(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 896(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 3872(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 25
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m30, 960(x28)
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 960(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
+delay 23
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
 vmatpush.weight.mxu1 w1, m5
-delay 29
+delay 8
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
 vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 2048
-delay 28
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
+delay 17
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
 delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m6, 512(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
+vload m27, 3616(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+delay 0
+vload m30, 64(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 768(x29)
+li x27, 2048
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 397312
-delay 30
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 589824
+vload m27, 32(x31)
 delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 0
+vload m31, 128(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 800(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1024(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 192(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1056(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 1280(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 256(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 1312(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1536(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 320(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1568(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+li x29, 399360
+delay 30
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 0(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 384(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+li x28, 589824
+vload m5, 32(x29)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 24
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m4, 0(x29)
-li x31, 8192
-delay 28
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m26, 0(x31)
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 0(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 16384
-delay 22
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 32(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 22
-vmul.bf16 m12, m12, m22
-delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vstore m12, 224(x1)
+delay 23
+vadd.bf16 m14, m14, m8
 delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vstore m13, 256(x1)
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
 delay 32
-vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
+vload m11, 2656(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 8
+vload m26, 3072(x31)
 delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
+vload m27, 3104(x31)
+delay 18
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 448(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 512(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 32768
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 576(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 640(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 704(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 768(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 832(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 896(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 960(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-add x28, x28, x27
-li x27, 131072
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
+delay 11
 vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 2048
-delay 28
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
 vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
+delay 15
+li x31, 12288
+vload m6, 512(x29)
+delay 12
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
 vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 398336
-delay 29
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 589824
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 10240
-delay 27
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
-delay 31
 vload m26, 0(x31)
-add x28, x28, x27
-li x27, 8192
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 16384
-delay 22
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 32(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 22
-vmul.bf16 m12, m12, m22
-delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
+vmatpush.weight.mxu1 w1, m7
 delay 31
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 64(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vmul.bf16 m12, m12, m22
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vadd.bf16 m14, m14, m8
+delay 5
 vstore m12, 288(x1)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
+add x31, x31, x27
+li x27, 131072
 delay 30
 vstore m13, 320(x1)
-delay 32
+delay 23
+vmul.bf16 m14, m14, m22
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 6
+vload m4, 768(x29)
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
 vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+vstore m14, 352(x1)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 448(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 512(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 32768
+vstore m15, 384(x1)
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 576(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 640(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 704(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 768(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 832(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 896(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 960(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-add x28, x28, x27
-li x27, 131072
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
 delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
-vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 2048
-delay 28
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 399360
-delay 29
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 589824
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 12288
-delay 28
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
-delay 31
 vload m26, 0(x31)
-add x28, x28, x27
-li x27, 8192
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 16384
-delay 22
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 32(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 22
-vmul.bf16 m12, m12, m22
-delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vstore m12, 352(x1)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vstore m13, 384(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 448(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 512(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 32768
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 576(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 640(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 704(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 768(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 832(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 896(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 960(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-add x28, x28, x27
-li x27, 131072
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 131072
+vmul.bf16 m14, m8, m10
 delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
+vmatmul.mxu1 acc0, m30, w0
 delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
-vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 2048
+vload m27, 32(x31)
 delay 28
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
+delay 2
+vload m10, 64(x31)
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
+delay 25
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 400384
-delay 29
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 589824
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 14336
-delay 27
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m26, 0(x31)
-add x28, x28, x27
-li x27, 8192
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 16384
-delay 22
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 32(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 22
-vmul.bf16 m12, m12, m22
+delay 4
+vload m11, 96(x31)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
 delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vstore m12, 416(x1)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vstore m13, 448(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
 vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
+vload m26, 512(x31)
+delay 25
+vmatpush.weight.mxu1 w1, m7
+delay 5
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
+vload m31, 128(x28)
+delay 32
+vmatmul.mxu1 acc0, m31, w0
+vload m30, 192(x28)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 4
+vload m10, 576(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
+vload m11, 608(x31)
+delay 24
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 5
+vload m5, 800(x29)
+delay 23
 vmatmul.mxu1 acc1, m31, w1
-delay 30
+delay 7
+vload m6, 1024(x29)
+delay 22
+vmul.bf16 m8, m8, m10
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 6
+vload m26, 1024(x31)
+delay 32
+vload m27, 1056(x31)
+delay 20
 vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
+delay 10
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 18
+vadd.bf16 m14, m14, m8
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
+vload m31, 256(x28)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 13
+vload m7, 1056(x29)
+delay 16
+vmul.bf16 m24, m24, m26
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
+delay 12
+vload m4, 1280(x29)
+delay 16
+vmatmul.mxu1 acc1, m30, w1
+delay 14
+vload m5, 1312(x29)
+delay 14
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
+delay 1
+vmatpush.weight.mxu1 w0, m6
+delay 13
+vload m26, 1536(x31)
+delay 15
+vmatpush.weight.mxu1 w1, m7
+delay 15
+vload m27, 1568(x31)
+delay 12
+vadd.bf16 m12, m12, m24
+delay 18
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 10
+vadd.bf16 m14, m14, m8
 vmatpop.bf16.acc.mxu1 m24, acc0
+delay 19
+vload m30, 320(x28)
+delay 9
+vmatmul.mxu1 acc0, m31, w0
+delay 21
+vload m6, 1536(x29)
+delay 8
+vmul.bf16 m24, m24, m26
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 20
+vload m7, 1568(x29)
+delay 8
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vmul.bf16 m8, m8, m10
+vload m26, 2048(x31)
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vload m27, 2080(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 28
+vadd.bf16 m12, m12, m24
+delay 1
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 27
+vadd.bf16 m14, m14, m8
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m31, 384(x28)
+delay 26
+vmatmul.mxu1 acc0, m30, w0
+delay 4
+vload m4, 1792(x29)
+delay 25
+vmul.bf16 m24, m24, m26
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 3
+vload m5, 1824(x29)
+delay 25
+vmatmul.mxu1 acc1, m30, w1
+delay 30
+vmul.bf16 m8, m8, m10
+vload m26, 2560(x31)
+delay 0
+vmatpush.weight.mxu1 w0, m6
 delay 30
 vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
+delay 28
 vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
+delay 1
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 27
+vadd.bf16 m14, m14, m8
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m30, 448(x28)
+delay 26
+vmatmul.mxu1 acc0, m31, w0
+delay 4
+vload m6, 2048(x29)
+delay 25
+vmul.bf16 m24, m24, m26
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
+delay 3
+vload m7, 2080(x29)
+delay 25
+vmatmul.mxu1 acc1, m31, w1
 delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 448(x28)
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
+vload m26, 3072(x31)
 delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vload m27, 3104(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 28
+vadd.bf16 m12, m12, m24
+delay 1
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 27
+vadd.bf16 m14, m14, m8
 vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m31, 512(x28)
+delay 26
+vmatmul.mxu1 acc0, m30, w0
+delay 4
+vload m4, 2304(x29)
+delay 25
+vmul.bf16 m24, m24, m26
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 3
+vload m5, 2336(x29)
+delay 25
+vmatmul.mxu1 acc1, m30, w1
+delay 30
+vmul.bf16 m8, m8, m10
+vload m26, 3584(x31)
+delay 0
+vmatpush.weight.mxu1 w0, m6
 delay 30
 vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 512(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 32768
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
+vmatpush.weight.mxu1 w1, m7
+delay 28
 vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 576(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 27
+vadd.bf16 m14, m14, m8
 vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+add x31, x31, x27
+vload m30, 576(x28)
+li x27, 32768
+delay 24
+vmatmul.mxu1 acc0, m31, w0
+delay 5
+vload m6, 2560(x29)
+delay 24
+vmul.bf16 m24, m24, m26
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m7, 2592(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vmul.bf16 m8, m8, m10
+vload m26, 0(x31)
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 28
+vadd.bf16 m12, m12, m24
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 27
+vadd.bf16 m14, m14, m8
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m31, 640(x28)
+delay 26
+vmatmul.mxu1 acc0, m30, w0
+delay 4
+vload m4, 2816(x29)
+delay 25
+vmul.bf16 m24, m24, m26
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 3
+vload m5, 2848(x29)
+delay 25
+vmatmul.mxu1 acc1, m30, w1
+delay 30
+vmul.bf16 m8, m8, m10
+vload m26, 512(x31)
+delay 0
+vmatpush.weight.mxu1 w0, m6
 delay 30
 vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 640(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
+delay 28
 vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 27
+vadd.bf16 m14, m14, m8
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m30, 704(x28)
+delay 26
+vmatmul.mxu1 acc0, m31, w0
+delay 4
+vload m6, 3072(x29)
+delay 25
+vmul.bf16 m24, m24, m26
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
+delay 3
+vload m7, 3104(x29)
+delay 25
+vmatmul.mxu1 acc1, m31, w1
 delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 704(x28)
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
+vload m26, 1024(x31)
 delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vload m27, 1056(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 28
+vadd.bf16 m12, m12, m24
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 27
+vadd.bf16 m14, m14, m8
 vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m31, 768(x28)
+delay 26
+vmatmul.mxu1 acc0, m30, w0
+delay 4
+vload m4, 3328(x29)
+delay 25
+vmul.bf16 m24, m24, m26
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 3
+vload m5, 3360(x29)
+delay 25
+vmatmul.mxu1 acc1, m30, w1
+delay 30
+vmul.bf16 m8, m8, m10
+vload m26, 1536(x31)
+delay 0
+vmatpush.weight.mxu1 w0, m6
 delay 30
 vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 768(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
+vmatpush.weight.mxu1 w1, m7
+delay 28
 vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
+delay 1
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 27
+vadd.bf16 m14, m14, m8
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m30, 832(x28)
+delay 26
+vmatmul.mxu1 acc0, m31, w0
+delay 4
+vload m6, 3584(x29)
+delay 25
+vmul.bf16 m24, m24, m26
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
+delay 3
+vload m7, 3616(x29)
+delay 25
+vmatmul.mxu1 acc1, m31, w1
 delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 832(x28)
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
+vload m26, 2048(x31)
 delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vload m27, 2080(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 28
+vadd.bf16 m12, m12, m24
+delay 1
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 27
+vadd.bf16 m14, m14, m8
 vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m31, 896(x28)
+delay 26
+vmatmul.mxu1 acc0, m30, w0
+delay 4
+vload m4, 3840(x29)
+delay 25
+vmul.bf16 m24, m24, m26
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 3
+vload m5, 3872(x29)
+delay 25
+vmatmul.mxu1 acc1, m30, w1
+delay 30
+vmul.bf16 m8, m8, m10
+vload m26, 2560(x31)
+delay 0
+vmatpush.weight.mxu1 w0, m6
 delay 30
 vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 896(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
+delay 28
 vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
+delay 1
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 27
+vadd.bf16 m14, m14, m8
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
 vload m30, 960(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
+delay 26
+vmatmul.mxu1 acc0, m31, w0
+delay 4
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
-vload m31, 0(x28)
-add x31, x31, x27
+delay 21
 vmul.bf16 m24, m24, m26
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 6
+vload m7, 32(x29)
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vmul.bf16 m8, m8, m10
+vload m26, 3072(x31)
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vload m27, 3104(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 28
+vadd.bf16 m12, m12, m24
+delay 1
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 27
+vadd.bf16 m14, m14, m8
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m31, 0(x28)
+delay 26
+vmatmul.mxu1 acc0, m30, w0
+delay 4
+vload m4, 256(x29)
+delay 25
+vmul.bf16 m24, m24, m26
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 3
+vload m5, 288(x29)
+delay 25
+vmatmul.mxu1 acc1, m30, w1
+delay 30
+vmul.bf16 m8, m8, m10
+vload m26, 3584(x31)
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 30
+vload m27, 3616(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 28
+vadd.bf16 m12, m12, m24
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 27
+vadd.bf16 m14, m14, m8
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+add x31, x31, x27
+vload m30, 64(x28)
 addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
-delay 27
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
+delay 22
+vmatmul.mxu1 acc0, m31, w0
+delay 5
+vload m6, 512(x29)
+delay 24
+vmul.bf16 m24, m24, m26
 delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m7, 544(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 30
+vmul.bf16 m8, m8, m10
+vload m26, 0(x31)
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 28
+vadd.bf16 m12, m12, m24
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 27
+vadd.bf16 m14, m14, m8
 vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m31, 128(x28)
+delay 26
+vmatmul.mxu1 acc0, m30, w0
+delay 4
+vload m4, 768(x29)
+delay 25
+vmul.bf16 m24, m24, m26
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 3
+vload m5, 800(x29)
+delay 25
+vmatmul.mxu1 acc1, m30, w1
+delay 30
+vmul.bf16 m8, m8, m10
+vload m26, 512(x31)
+delay 0
+vmatpush.weight.mxu1 w0, m6
 delay 30
 vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
+delay 28
 vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 27
+vadd.bf16 m14, m14, m8
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m30, 192(x28)
+delay 26
+vmatmul.mxu1 acc0, m31, w0
+delay 4
+vload m6, 1024(x29)
+delay 25
+vmul.bf16 m24, m24, m26
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
+delay 3
+vload m7, 1056(x29)
+delay 25
+vmatmul.mxu1 acc1, m31, w1
 delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
+vload m26, 1024(x31)
 delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vload m27, 1056(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 28
+vadd.bf16 m12, m12, m24
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 27
+vadd.bf16 m14, m14, m8
 vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m31, 256(x28)
+delay 26
+vmatmul.mxu1 acc0, m30, w0
+delay 4
+vload m4, 1280(x29)
+delay 25
+vmul.bf16 m24, m24, m26
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 3
+vload m5, 1312(x29)
+delay 25
+vmatmul.mxu1 acc1, m30, w1
+delay 30
+vmul.bf16 m8, m8, m10
+vload m26, 1536(x31)
+delay 0
+vmatpush.weight.mxu1 w0, m6
 delay 30
 vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
+vmatpush.weight.mxu1 w1, m7
+delay 28
 vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
+delay 1
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 27
+vadd.bf16 m14, m14, m8
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m30, 320(x28)
+delay 26
+vmatmul.mxu1 acc0, m31, w0
+delay 4
+vload m6, 1536(x29)
+delay 25
+vmul.bf16 m24, m24, m26
+delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 3
+vload m7, 1568(x29)
+delay 25
+vmatmul.mxu1 acc1, m31, w1
+delay 5
+li x29, 720896
+delay 23
+vmul.bf16 m8, m8, m10
+vload m26, 2048(x31)
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vload m27, 2080(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 28
+vadd.bf16 m12, m12, m24
+delay 1
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 27
+vadd.bf16 m14, m14, m8
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m31, 384(x28)
+delay 26
+vmatmul.mxu1 acc0, m30, w0
+delay 4
+li x28, 638976
+delay 25
+vmul.bf16 m24, m24, m26
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
+vmatmul.mxu1 acc1, m30, w1
 delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
+vmul.bf16 m8, m8, m10
+vload m26, 2560(x31)
 delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
+vmatpush.weight.mxu1 w0, m6
 delay 30
 vload m27, 2592(x31)
 vmatpush.weight.mxu1 w1, m7
-li x29, 720896
-delay 30
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 638976
-delay 29
+delay 28
 vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
+delay 1
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 27
+vadd.bf16 m14, m14, m8
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmatmul.mxu1 acc0, m31, w0
+delay 31
+vmul.bf16 m24, m24, m26
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-li x31, 0
-vload m26, 0(x31)
-delay 28
+vmatmul.mxu1 acc1, m31, w1
+delay 30
 vmul.bf16 m8, m8, m10
-delay 2
-vload m27, 32(x31)
-delay 60
-vadd.bf16 m12, m12, m8
-delay 64
-vmul.bf16 m12, m12, m22
-delay 64
-vstore m12, 480(x1)
+vload m26, 3072(x31)
 delay 32
-vstore m13, 512(x1)
+vload m27, 3104(x31)
+delay 29
+vadd.bf16 m14, m14, m8
+delay 1
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 27
+vmatpop.bf16.acc.mxu1 m8, acc1
+vadd.bf16 m12, m12, m24
+delay 2
+li x31, 0
+delay 60
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 63
+vadd.bf16 m14, m14, m8
+delay 64
+vmul.bf16 m24, m24, m26
+delay 64
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+delay 32
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m12, m12, m22
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 27
+vmul.bf16 m14, m14, m22
+delay 3
+vstore m12, 416(x1)
+delay 32
+vstore m13, 448(x1)
+delay 32
+vstore m14, 480(x1)
+delay 32
+vstore m15, 512(x1)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch0
@@ -4154,2886 +4301,3001 @@ add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
 li x29, 393216
-li x28, 638976
 vload m4, 0(x29)
+li x28, 638976
 li x27, 2048
-delay 30
+delay 29
 vload m30, 0(x28)
 vmatpush.weight.mxu1 w0, m4
 delay 31
+vmatmul.mxu1 acc0, m30, w0
+vload m5, 32(x29)
 add x28, x28, x27
 li x27, 8192
+delay 30
+vmatpop.bf16.acc.mxu1 m24, acc0
 add x29, x29, x27
-vload m5, 0(x29)
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 16384
 add x31, x31, x27
 li x27, 131072
-delay 28
-vload m31, 0(x28)
-delay 0
+delay 25
 vmatpush.weight.mxu1 w1, m5
-delay 30
-vmatpop.bf16.acc.mxu1 m24, acc0
-vload m10, 0(x31)
-delay 29
-vmatmul.mxu1 acc1, m31, w1
 vmul.bf16 m12, m24, m26
-delay 0
-vload m6, 256(x29)
-delay 30
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 0
-vload m11, 32(x31)
-delay 28
+delay 1
+vload m31, 0(x28)
+delay 26
+vmatmul.mxu1 acc1, m30, w1
+delay 4
+vload m7, 32(x29)
+delay 27
 vmatpush.weight.mxu1 w0, m6
-delay 2
+delay 3
+vload m26, 0(x31)
+delay 25
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 5
+vload m27, 32(x31)
+delay 23
+vmatmul.mxu1 acc0, m31, w0
+vmul.bf16 m14, m8, m10
+delay 6
+vload m4, 256(x29)
+delay 24
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 6
 vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
+delay 22
 vmatpush.weight.mxu1 w1, m7
-delay 31
+vmul.bf16 m24, m24, m26
+delay 7
+vload m10, 64(x31)
+delay 20
+vmatmul.mxu1 acc1, m31, w1
+delay 10
+vload m11, 96(x31)
+delay 21
+vmatpop.bf16.acc.mxu1 m8, acc1
+vadd.bf16 m12, m12, m24
+delay 8
+vload m26, 512(x31)
+delay 19
+vmatpush.weight.mxu1 w0, m4
+delay 11
+vload m5, 288(x29)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 1
+vmul.bf16 m8, m8, m10
+delay 10
+vload m27, 544(x31)
+delay 18
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 12
+vload m6, 512(x29)
+delay 16
+vmatpush.weight.mxu1 w1, m5
+delay 0
+vadd.bf16 m14, m14, m8
+delay 12
+vload m10, 576(x31)
+delay 14
+vmatmul.mxu1 acc1, m30, w1
+delay 16
+vload m11, 608(x31)
+delay 15
+vmatpush.weight.mxu1 w0, m6
+vmul.bf16 m24, m24, m26
+delay 14
 vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
+delay 13
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 17
+vload m7, 544(x29)
+delay 11
+vmatmul.mxu1 acc0, m31, w0
+delay 1
 vadd.bf16 m12, m12, m24
+delay 16
+vload m26, 1024(x31)
+delay 12
+vmatpush.weight.mxu1 w1, m7
+delay 18
+vload m27, 1056(x31)
+delay 10
+vmatmul.mxu1 acc1, m31, w1
+delay 0
+vmul.bf16 m8, m8, m10
+delay 18
 vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
+delay 11
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 19
 vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
+delay 9
+vmatpush.weight.mxu1 w0, m4
+vadd.bf16 m14, m14, m8
+delay 20
+vload m10, 1088(x31)
+delay 7
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+delay 23
+vload m11, 1120(x31)
+delay 8
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 21
+vload m5, 800(x29)
+delay 32
 vmatpush.weight.mxu1 w1, m5
-delay 31
+vload m6, 1024(x29)
+delay 5
+vadd.bf16 m12, m12, m24
+delay 22
+vmatmul.mxu1 acc1, m30, w1
+delay 1
+vload m26, 1536(x31)
+delay 30
+vmatpush.weight.mxu1 w0, m6
+delay 0
+vload m27, 1568(x31)
+delay 3
+vmul.bf16 m8, m8, m10
+delay 23
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
 vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
+delay 32
+vmatmul.mxu1 acc0, m31, w0
+vload m7, 1056(x29)
 delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
+vadd.bf16 m14, m14, m8
 delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
+vload m10, 1600(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
+vload m11, 1632(x31)
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 448(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 512(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 32768
+vmatmul.mxu1 acc1, m31, w1
+vload m4, 1280(x29)
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
 vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 576(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 640(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
+delay 1
+vload m26, 2048(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m30, 704(x28)
+vload m27, 2080(x31)
+delay 27
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+delay 2
+vload m30, 320(x28)
+delay 32
+vmatmul.mxu1 acc0, m30, w0
+vload m5, 1312(x29)
+delay 24
+vadd.bf16 m14, m14, m8
+delay 6
+vload m10, 2112(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 768(x28)
+vload m11, 2144(x31)
+delay 22
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m6, 1536(x29)
+delay 21
+vmatmul.mxu1 acc1, m30, w1
+delay 9
+vload m31, 384(x28)
+delay 20
 vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
 delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 8
+vload m26, 2560(x31)
+delay 32
+vload m27, 2592(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
+vload m7, 1568(x29)
+delay 17
+vmatmul.mxu1 acc0, m31, w0
+delay 13
+vload m4, 1792(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 12
+vload m10, 2624(x31)
+delay 16
+vmatpush.weight.mxu1 w0, m4
+delay 14
+vload m11, 2656(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m30, 448(x28)
+delay 13
+vmatmul.mxu1 acc1, m31, w1
+delay 17
+vload m5, 1824(x29)
+delay 12
+vadd.bf16 m12, m12, m24
+delay 18
+vload m26, 3072(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 3104(x31)
+delay 10
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 19
+vload m6, 2048(x29)
+delay 9
+vmatmul.mxu1 acc0, m30, w0
+delay 21
+vload m31, 512(x28)
+delay 8
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 20
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 6
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 23
+vload m7, 2080(x29)
+delay 5
+vmatmul.mxu1 acc1, m30, w1
+delay 25
+vload m4, 2304(x29)
+delay 4
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 24
+vload m26, 3584(x31)
+delay 32
+vload m27, 3616(x31)
+delay 2
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m30, 576(x28)
+delay 1
+vmatmul.mxu1 acc0, m31, w0
+delay 29
+vload m5, 2336(x29)
+delay 0
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 28
+vload m10, 3648(x31)
+delay 32
+vmul.bf16 m24, m24, m26
+vload m11, 3680(x31)
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 832(x28)
+vmatmul.mxu1 acc1, m31, w1
+add x31, x31, x27
+vload m6, 2560(x29)
+li x27, 32768
+delay 27
+vadd.bf16 m12, m12, m24
+delay 1
+vmatpush.weight.mxu1 w1, m5
+vload m26, 0(x31)
+delay 32
+vload m27, 32(x31)
+delay 26
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
+delay 3
+vload m31, 640(x28)
+delay 25
+vmatmul.mxu1 acc0, m30, w0
+delay 5
+vload m7, 2592(x29)
+delay 24
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 4
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m4, 2816(x29)
+delay 21
+vmatmul.mxu1 acc1, m30, w1
+delay 9
+vload m5, 2848(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 8
+vload m26, 512(x31)
+delay 32
+vload m27, 544(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
+vload m30, 704(x28)
+delay 17
+vmatmul.mxu1 acc0, m31, w0
+delay 13
+vload m6, 3072(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 12
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m7, 3104(x29)
+delay 13
+vmatmul.mxu1 acc1, m31, w1
+delay 17
+vload m4, 3328(x29)
+delay 12
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 16
+vload m26, 1024(x31)
+delay 32
+vload m27, 1056(x31)
+delay 10
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 19
+vload m31, 768(x28)
+delay 9
+vmatmul.mxu1 acc0, m30, w0
+delay 21
+vload m5, 3360(x29)
+delay 8
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 20
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 6
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 23
+vload m6, 3584(x29)
+delay 5
+vmatmul.mxu1 acc1, m30, w1
+delay 25
+vstore m22, 0(x1)
+delay 4
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 24
+vload m26, 1536(x31)
+dma.store.ch6 x19, x26, x30
+delay 31
+vload m27, 1568(x31)
+delay 2
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m30, 832(x28)
+delay 1
+vmatmul.mxu1 acc0, m31, w0
+delay 29
+vload m7, 3616(x29)
+delay 0
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 28
+vload m10, 1600(x31)
+delay 32
+vmul.bf16 m24, m24, m26
+vload m11, 1632(x31)
+vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m27, 2592(x31)
+vmatmul.mxu1 acc1, m31, w1
+vload m4, 3840(x29)
+delay 29
+vadd.bf16 m12, m12, m24
+delay 1
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 27
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m31, 896(x28)
+delay 26
+vmatmul.mxu1 acc0, m30, w0
+delay 4
+vload m5, 3872(x29)
+delay 25
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 3
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 23
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 896(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 960(x28)
+vload m27, 2592(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 960(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
+delay 23
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
 vmatpush.weight.mxu1 w1, m5
-delay 29
+delay 8
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
 vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 65536
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
 vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m6, 512(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
 delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 3616(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
 vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 394240
-delay 29
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 638976
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vstore m22, 0(x1)
-li x31, 2048
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
 delay 27
-vmul.bf16 m8, m8, m10
-delay 1
-vload m4, 0(x29)
-dma.store.ch6 x19, x26, x30
-delay 31
-vload m30, 0(x28)
+vadd.bf16 m14, m14, m8
+delay 0
 vmatpush.weight.mxu1 w0, m4
-delay 26
-vadd.bf16 m12, m12, m8
-delay 3
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 768(x29)
+li x27, 65536
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
 vload m26, 0(x31)
-vmatmul.mxu1 acc0, m30, w0
+vmatpush.weight.mxu1 w1, m5
 delay 31
 vload m27, 32(x31)
-delay 0
+delay 29
+vmul.bf16 m8, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 23
+delay 0
+vload m31, 128(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 800(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1024(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 192(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1056(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 1280(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 256(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 1312(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1536(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 320(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1568(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+li x29, 395264
+delay 30
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 0(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 384(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+li x28, 638976
+vload m5, 32(x29)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 24
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 0(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 31
+vadd.bf16 m14, m14, m8
+vload m10, 2624(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m11, 2656(x31)
+delay 29
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3072(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 3104(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vadd.bf16 m14, m14, m8
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 29
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 0
+li x31, 4096
+delay 28
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+delay 32
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 63
 vmul.bf16 m12, m12, m22
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 29
+vadd.bf16 m14, m14, m8
+delay 64
+vmul.bf16 m14, m14, m22
+vmatpop.bf16.acc.mxu1 m8, acc1
 dma.wait.ch2
+vstore m12, 544(x1)
 add x12, x12, x27
 li x27, 2048
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
-vload m5, 0(x29)
 li x27, 16384
 add x31, x31, x27
 li x27, 131072
-delay 29
-vload m31, 0(x28)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vstore m12, 544(x1)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
+delay 23
 vstore m13, 576(x1)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m10, 0(x31)
-vmul.bf16 m12, m24, m26
-delay 31
-vload m6, 256(x29)
 delay 32
-vload m11, 32(x31)
+vmul.bf16 m12, m24, m26
+vload m6, 0(x29)
+delay 32
+vload m31, 0(x28)
 vmatpush.weight.mxu1 w0, m6
+delay 31
+vstore m14, 608(x1)
+vmatmul.mxu1 acc0, m31, w0
+delay 31
+vstore m15, 640(x1)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vload m26, 0(x31)
+vmul.bf16 m14, m8, m10
+delay 31
+vload m7, 32(x29)
+delay 32
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 30
+vmatmul.mxu1 acc1, m31, w1
+vmul.bf16 m24, m24, m26
+vload m10, 64(x31)
+delay 31
+vmatpop.bf16.acc.mxu1 m8, acc1
+vload m4, 256(x29)
+delay 29
+vadd.bf16 m12, m12, m24
+delay 1
+vload m11, 96(x31)
+vmatpush.weight.mxu1 w0, m4
 delay 31
 vload m30, 64(x28)
+delay 27
 vmul.bf16 m8, m8, m10
-delay 31
+delay 3
 vload m26, 512(x31)
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
+delay 31
+vload m5, 288(x29)
 delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
+delay 23
+vadd.bf16 m14, m14, m8
+delay 5
 vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
+vmatpush.weight.mxu1 w1, m5
+delay 30
+vmatmul.mxu1 acc1, m30, w1
+vload m10, 576(x31)
+delay 23
+vmul.bf16 m24, m24, m26
+delay 7
+vload m6, 512(x29)
+vmatpop.bf16.acc.mxu1 m8, acc1
 delay 31
+vload m11, 608(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 20
+vadd.bf16 m12, m12, m24
+delay 9
 vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
+delay 32
+vload m26, 1024(x31)
+vmatmul.mxu1 acc0, m31, w0
+delay 18
+vmul.bf16 m8, m8, m10
+delay 11
+vload m7, 544(x29)
+delay 0
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vadd.bf16 m12, m12, m24
+vload m27, 1056(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 16
+vadd.bf16 m14, m14, m8
+delay 12
+vmatmul.mxu1 acc1, m31, w1
+vload m10, 1088(x31)
+delay 32
 vload m4, 768(x29)
-delay 0
+delay 15
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
+delay 14
+vload m11, 1120(x31)
+delay 14
 vmatpush.weight.mxu1 w0, m4
-delay 31
+delay 16
 vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
+delay 13
+vadd.bf16 m12, m12, m24
+delay 17
 vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
 delay 31
+vload m5, 800(x29)
+delay 11
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 18
+vload m27, 1568(x31)
+delay 10
+vmatpush.weight.mxu1 w1, m5
+delay 20
+vload m6, 1024(x29)
+delay 8
+vmatmul.mxu1 acc1, m30, w1
+vadd.bf16 m14, m14, m8
+delay 21
+vload m10, 1600(x31)
+delay 9
+vmatpush.weight.mxu1 w0, m6
+delay 21
+vload m11, 1632(x31)
+delay 7
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 22
 vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
+delay 32
+vmatmul.mxu1 acc0, m31, w0
+vload m7, 1056(x29)
+delay 4
 vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
+delay 26
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m7
 delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
+vmatmul.mxu1 acc1, m31, w1
+vload m27, 2080(x31)
+delay 2
+vmul.bf16 m8, m8, m10
+delay 28
+vmatpop.bf16.acc.mxu1 m24, acc0
+vload m4, 1280(x29)
+delay 32
 vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
+vadd.bf16 m14, m14, m8
+vmatpush.weight.mxu1 w0, m4
+delay 30
+vload m10, 2112(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 384(x28)
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
+vload m11, 2144(x31)
 delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 448(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 512(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 32768
+vload m5, 1312(x29)
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
 vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
+delay 1
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m5
 delay 30
-vload m11, 32(x31)
+vmatmul.mxu1 acc1, m30, w1
+vload m27, 2592(x31)
+delay 27
+vmul.bf16 m8, m8, m10
+delay 3
+vmatpop.bf16.acc.mxu1 m24, acc0
+vload m6, 1536(x29)
+delay 32
+vload m31, 384(x28)
 vmatpush.weight.mxu1 w0, m6
+delay 23
+vadd.bf16 m14, m14, m8
+delay 6
+vload m10, 2624(x31)
+vmatmul.mxu1 acc0, m31, w0
 delay 31
-vload m30, 576(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 640(x28)
+vload m11, 2656(x31)
+delay 22
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 1568(x29)
+delay 32
+vmatpush.weight.mxu1 w1, m7
+vload m4, 1792(x29)
+delay 19
+vadd.bf16 m12, m12, m24
+delay 8
+vmatmul.mxu1 acc1, m31, w1
+delay 1
+vload m26, 3072(x31)
 delay 30
-vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 704(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
 delay 0
+vload m27, 3104(x31)
+delay 17
+vmul.bf16 m8, m8, m10
+delay 9
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+delay 2
+vload m30, 448(x28)
+delay 32
+vmatmul.mxu1 acc0, m30, w0
+vload m5, 1824(x29)
+delay 14
+vadd.bf16 m14, m14, m8
+delay 16
+vload m10, 3136(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 768(x28)
+vload m11, 3168(x31)
+delay 12
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 832(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
+delay 17
+vload m6, 2048(x29)
+delay 11
+vmatmul.mxu1 acc1, m30, w1
+delay 19
+vload m31, 512(x28)
+delay 10
+vadd.bf16 m12, m12, m24
 delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 18
+vload m26, 3584(x31)
+delay 32
+vload m27, 3616(x31)
+delay 8
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 21
+vload m7, 2080(x29)
+delay 7
+vmatmul.mxu1 acc0, m31, w0
+delay 23
+vload m4, 2304(x29)
+delay 6
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 22
+vload m10, 3648(x31)
+delay 6
+vmatpush.weight.mxu1 w0, m4
+delay 24
+vload m11, 3680(x31)
+delay 4
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 25
+add x31, x31, x27
+vload m30, 576(x28)
+li x27, 32768
+delay 1
+vmatmul.mxu1 acc1, m31, w1
+delay 28
+vload m5, 2336(x29)
+delay 1
+vadd.bf16 m12, m12, m24
+delay 29
+vload m26, 0(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 32(x31)
+vmul.bf16 m8, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x31)
+vmatmul.mxu1 acc0, m30, w0
+vload m6, 2560(x29)
+delay 30
+vadd.bf16 m14, m14, m8
+delay 0
+vload m10, 64(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m11, 96(x31)
+delay 28
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 1
+vload m31, 640(x28)
+delay 27
+vmatmul.mxu1 acc1, m30, w1
+delay 3
+vload m7, 2592(x29)
+delay 26
+vadd.bf16 m12, m12, m24
+delay 4
+vload m26, 512(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 896(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 960(x28)
+vload m27, 544(x31)
+delay 24
 vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 5
+vload m4, 2816(x29)
+delay 23
+vmatmul.mxu1 acc0, m31, w0
+delay 7
+vload m30, 704(x28)
+delay 22
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 6
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 20
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 9
+vload m5, 2848(x29)
+delay 19
+vmatmul.mxu1 acc1, m31, w1
+delay 11
+vload m6, 3072(x29)
+delay 18
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 10
+vload m26, 1024(x31)
+delay 32
+vload m27, 1056(x31)
+delay 16
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 13
+vload m31, 768(x28)
+delay 15
+vmatmul.mxu1 acc0, m30, w0
+delay 15
+vload m7, 3104(x29)
+delay 14
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 14
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 12
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 17
+vload m4, 3328(x29)
+delay 11
+vmatmul.mxu1 acc1, m30, w1
+delay 19
+vload m5, 3360(x29)
+delay 10
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 18
+vload m26, 1536(x31)
+delay 32
+vload m27, 1568(x31)
+delay 8
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 21
+vload m30, 832(x28)
+delay 7
+vmatmul.mxu1 acc0, m31, w0
+delay 23
+vload m6, 3584(x29)
+delay 6
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 22
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 4
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 25
+vload m7, 3616(x29)
+delay 3
+vmatmul.mxu1 acc1, m31, w1
+delay 27
+vload m4, 3840(x29)
+delay 2
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 26
+vload m26, 2048(x31)
+delay 32
+vload m27, 2080(x31)
+delay 0
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 29
+vload m31, 896(x28)
+vmatmul.mxu1 acc0, m30, w0
 delay 31
-vload m26, 3584(x31)
+vadd.bf16 m14, m14, m8
+vload m10, 2112(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m11, 2144(x31)
+delay 29
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 0
+vload m5, 3872(x29)
+delay 28
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 960(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
+delay 23
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
 vmatpush.weight.mxu1 w1, m5
-delay 29
+delay 8
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
 vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 2048
-delay 28
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
+delay 17
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
 delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m6, 512(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
+vload m27, 3616(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+delay 0
+vload m30, 64(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 768(x29)
+li x27, 2048
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
+vload m27, 32(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 395264
-delay 29
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 638976
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
 delay 0
+vload m31, 128(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 800(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1024(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 192(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1056(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 1280(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 256(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 1312(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1536(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 320(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1568(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+li x29, 397312
+delay 31
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 0(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 384(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+li x28, 638976
+vload m5, 32(x29)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 24
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m4, 0(x29)
-li x31, 4096
-delay 28
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m26, 0(x31)
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 0(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 16384
-delay 22
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 32(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 22
-vmul.bf16 m12, m12, m22
-delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vstore m12, 608(x1)
+delay 23
+vadd.bf16 m14, m14, m8
 delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vstore m13, 640(x1)
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
 delay 32
-vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
+vload m11, 2656(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 8
+vload m26, 3072(x31)
 delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
+vload m27, 3104(x31)
+delay 18
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 448(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 512(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 32768
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 576(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 640(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 704(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 768(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 832(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 896(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 960(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-add x28, x28, x27
-li x27, 131072
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
+delay 11
 vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 2048
-delay 28
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
 vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
+delay 15
+li x31, 8192
+vload m6, 512(x29)
+delay 12
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
 vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 396288
-delay 29
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 638976
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 6144
-delay 27
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
-delay 31
 vload m26, 0(x31)
-add x28, x28, x27
-li x27, 8192
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 16384
-delay 22
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 32(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 22
-vmul.bf16 m12, m12, m22
-delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
+vmatpush.weight.mxu1 w1, m7
 delay 31
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 64(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vmul.bf16 m12, m12, m22
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vadd.bf16 m14, m14, m8
+delay 5
 vstore m12, 672(x1)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
+add x31, x31, x27
+li x27, 131072
 delay 30
 vstore m13, 704(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
+delay 23
+vmul.bf16 m14, m14, m22
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 6
 vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
+delay 22
+vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+vmul.bf16 m12, m24, m26
+vstore m14, 736(x1)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 448(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 512(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 32768
+vstore m15, 768(x1)
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 576(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 640(x28)
+delay 1
+vload m26, 0(x31)
+vmul.bf16 m14, m8, m10
+delay 26
+vmatmul.mxu1 acc0, m30, w0
+delay 3
+vload m27, 32(x31)
+delay 28
+vmatpush.weight.mxu1 w0, m6
+delay 2
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
+vload m10, 64(x31)
+delay 25
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
+delay 5
+vload m11, 96(x31)
+delay 23
+vmatmul.mxu1 acc1, m30, w1
+delay 4
+vadd.bf16 m12, m12, m24
+delay 1
+vload m26, 512(x31)
+delay 24
+vmatpush.weight.mxu1 w1, m7
+delay 6
+vload m27, 544(x31)
+delay 27
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m31, 128(x28)
+delay 32
+vmatmul.mxu1 acc0, m31, w0
+vload m30, 192(x28)
+delay 24
+vadd.bf16 m14, m14, m8
+delay 6
+vload m10, 576(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m30, 704(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
+vload m11, 608(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m5, 800(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m6, 1024(x29)
+delay 20
+vadd.bf16 m12, m12, m24
 delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 8
+vload m26, 1024(x31)
+delay 32
+vload m27, 1056(x31)
+delay 18
+vmul.bf16 m8, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
+delay 11
+vload m31, 256(x28)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 13
+vload m7, 1056(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m4, 1280(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
+delay 17
+vload m5, 1312(x29)
+delay 12
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 16
+vload m26, 1536(x31)
+delay 32
 vload m27, 1568(x31)
+delay 10
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 19
+vload m30, 320(x28)
+delay 9
+vmatmul.mxu1 acc0, m31, w0
+delay 21
+vload m6, 1536(x29)
+delay 8
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 20
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 6
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 23
+vload m7, 1568(x29)
+delay 5
+vmatmul.mxu1 acc1, m31, w1
+delay 25
+vload m4, 1792(x29)
+delay 4
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 24
+vload m26, 2048(x31)
+delay 32
+vload m27, 2080(x31)
+delay 2
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 27
+vload m31, 384(x28)
+delay 1
+vmatmul.mxu1 acc0, m30, w0
+delay 29
+vload m5, 1824(x29)
+delay 0
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 28
+vload m10, 2112(x31)
+delay 32
+vmul.bf16 m24, m24, m26
+vload m11, 2144(x31)
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatmul.mxu1 acc1, m30, w1
+vload m6, 2048(x29)
+delay 29
+vadd.bf16 m12, m12, m24
+delay 1
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 27
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m30, 448(x28)
+delay 26
+vmatmul.mxu1 acc0, m31, w0
+delay 4
+vload m7, 2080(x29)
+delay 25
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 3
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 23
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 6
+vload m4, 2304(x29)
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3072(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 768(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 832(x28)
+vload m27, 3104(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
+delay 0
+vload m31, 512(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 2336(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 2560(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 896(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
+vload m27, 3616(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 0
+vload m30, 576(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 2592(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 2816(x29)
+li x27, 32768
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 640(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 2848(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 3072(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 704(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 3104(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 3328(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 768(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 3360(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 3584(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 832(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 3616(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 3840(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 896(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 3872(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 25
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m30, 960(x28)
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 960(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
+delay 23
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
 vmatpush.weight.mxu1 w1, m5
-delay 29
+delay 8
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
 vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 2048
-delay 28
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
+delay 17
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
 delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m6, 512(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
+vload m27, 3616(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+delay 0
+vload m30, 64(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 768(x29)
+li x27, 2048
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 397312
-delay 30
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 638976
+vload m27, 32(x31)
 delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 0
+vload m31, 128(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 800(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1024(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 192(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1056(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 1280(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 256(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 1312(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1536(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 320(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1568(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+li x29, 399360
+delay 30
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 0(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 384(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+li x28, 638976
+vload m5, 32(x29)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 24
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m4, 0(x29)
-li x31, 8192
-delay 28
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m26, 0(x31)
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 0(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 8192
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 16384
-delay 22
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 32(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 22
-vmul.bf16 m12, m12, m22
-delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vstore m12, 736(x1)
+delay 23
+vadd.bf16 m14, m14, m8
 delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vstore m13, 768(x1)
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
 delay 32
-vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
+vload m11, 2656(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 8
+vload m26, 3072(x31)
 delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
+vload m27, 3104(x31)
+delay 18
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 448(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 512(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 32768
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 576(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 640(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 704(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 768(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 832(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 896(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 960(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-add x28, x28, x27
-li x27, 131072
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
+delay 11
 vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 2048
-delay 28
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
 vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
+delay 15
+li x31, 12288
+vload m6, 512(x29)
+delay 12
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
 vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 398336
-delay 29
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 638976
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 10240
-delay 27
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
-delay 31
 vload m26, 0(x31)
-add x28, x28, x27
-li x27, 8192
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 16384
-delay 22
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 32(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 22
-vmul.bf16 m12, m12, m22
-delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
+vmatpush.weight.mxu1 w1, m7
 delay 31
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 64(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vmul.bf16 m12, m12, m22
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vadd.bf16 m14, m14, m8
+delay 5
 vstore m12, 800(x1)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
+add x31, x31, x27
+li x27, 131072
 delay 30
 vstore m13, 832(x1)
-delay 32
+delay 23
+vmul.bf16 m14, m14, m22
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 6
+vload m4, 768(x29)
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
 vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+vstore m14, 864(x1)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 448(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 512(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 32768
+vstore m15, 896(x1)
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 576(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 640(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 704(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 768(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 832(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 896(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 960(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-add x28, x28, x27
-li x27, 131072
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
 delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
-vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 2048
-delay 28
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 399360
-delay 29
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 638976
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 12288
-delay 28
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
-delay 31
 vload m26, 0(x31)
-add x28, x28, x27
-li x27, 8192
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 16384
-delay 22
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 32(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 22
-vmul.bf16 m12, m12, m22
-delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vstore m12, 864(x1)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vstore m13, 896(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 448(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 512(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 32768
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 576(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 640(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 704(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 768(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 832(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 896(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 960(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-add x28, x28, x27
-li x27, 131072
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 131072
+vmul.bf16 m14, m8, m10
 delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
+vmatmul.mxu1 acc0, m30, w0
 delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
-vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 2048
+vload m27, 32(x31)
 delay 28
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
 vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
+delay 2
+vload m10, 64(x31)
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
+delay 25
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 400384
-delay 29
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 638976
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 14336
-delay 27
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m26, 0(x31)
-add x28, x28, x27
-li x27, 8192
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 16384
-delay 22
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 32(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 22
-vmul.bf16 m12, m12, m22
+delay 4
+vload m11, 96(x31)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
 delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vstore m12, 928(x1)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vstore m13, 960(x1)
-delay 32
-vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
+vadd.bf16 m12, m12, m24
 vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
+delay 25
+vmatpush.weight.mxu1 w1, m7
+delay 5
 vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 448(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 512(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 32768
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 576(x28)
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 640(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
 delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
+vload m31, 128(x28)
+delay 32
+vmatmul.mxu1 acc0, m31, w0
+vload m30, 192(x28)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 4
+vload m10, 576(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m30, 704(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
+vload m11, 608(x31)
+delay 24
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 5
+vload m5, 800(x29)
+delay 23
+vmatmul.mxu1 acc1, m31, w1
+delay 7
+vload m6, 1024(x29)
+delay 22
+vadd.bf16 m12, m12, m24
 delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 6
+vload m26, 1024(x31)
+delay 32
+vload m27, 1056(x31)
+delay 20
+vmul.bf16 m8, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
+delay 9
+vload m31, 256(x28)
+delay 19
+vmatmul.mxu1 acc0, m30, w0
+delay 11
+vload m7, 1056(x29)
+delay 18
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 10
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 16
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 13
+vload m4, 1280(x29)
+delay 15
+vmatmul.mxu1 acc1, m30, w1
+delay 15
+vload m5, 1312(x29)
+delay 14
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 14
+vload m26, 1536(x31)
+delay 32
 vload m27, 1568(x31)
+delay 12
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 17
+vload m30, 320(x28)
+delay 11
+vmatmul.mxu1 acc0, m31, w0
+delay 19
+vload m6, 1536(x29)
+delay 10
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 18
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 8
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 21
+vload m7, 1568(x29)
+delay 7
+vmatmul.mxu1 acc1, m31, w1
+delay 23
+vload m4, 1792(x29)
+delay 6
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 22
+vload m26, 2048(x31)
+delay 32
+vload m27, 2080(x31)
+delay 4
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 25
+vload m31, 384(x28)
+delay 3
+vmatmul.mxu1 acc0, m30, w0
+delay 27
+vload m5, 1824(x29)
+delay 2
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 26
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 0
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 29
+vload m6, 2048(x29)
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 448(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 2080(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 2304(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3072(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 768(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 832(x28)
+vload m27, 3104(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
+delay 0
+vload m31, 512(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 2336(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 2560(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 896(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
+vload m27, 3616(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 0
+vload m30, 576(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 2592(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 2816(x29)
+li x27, 32768
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 640(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 2848(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 3072(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 704(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 3104(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 3328(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 768(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 3360(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 3584(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 832(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 3616(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 3840(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 896(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 3872(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 25
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m30, 960(x28)
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 960(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
-vload m31, 0(x28)
-add x31, x31, x27
+delay 23
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 22
 vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 8
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
+vload m31, 0(x28)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m6, 512(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 3616(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 64(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 768(x29)
 li x27, 608256
 add x15, x15, x27
-delay 27
-vload m10, 0(x31)
+delay 20
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m6, 256(x29)
 vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 64(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 192(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+vload m26, 0(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 256(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 320(x28)
+vload m27, 32(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
+delay 0
+vload m31, 128(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 800(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1024(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 0
+vload m30, 192(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1056(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 61
+delay 4
+vload m4, 1280(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 256(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 1312(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1536(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 320(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1568(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 384(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vadd.bf16 m14, m14, m8
+vload m10, 2112(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m11, 2144(x31)
+delay 29
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmatmul.mxu1 acc0, m31, w0
+delay 31
+vadd.bf16 m14, m14, m8
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 29
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 63
+vadd.bf16 m14, m14, m8
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 29
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 63
+vadd.bf16 m12, m12, m24
+delay 64
 vmul.bf16 m8, m8, m10
 delay 64
-vadd.bf16 m12, m12, m8
+vadd.bf16 m14, m14, m8
 delay 64
 vmul.bf16 m12, m12, m22
 delay 64
-vstore m12, 992(x1)
+vmul.bf16 m14, m14, m22
+vstore m12, 928(x1)
 delay 32
-vstore m13, 1024(x1)
+vstore m13, 960(x1)
+delay 32
+vstore m14, 992(x1)
+delay 32
+vstore m15, 1024(x1)
 delay 32
 dma.store.ch2 x12, x10, x13
 dma.wait.ch6
@@ -7187,14 +7449,14 @@ t0_b_rows_end_1:
 dma.wait.ch5
 li x29, 393216
 vload m4, 0(x29)
+li x28, 589824
+li x31, 0
 li x27, 8192
 add x21, x21, x27
 li x27, 65536
 sub x11, x23, x27
-li x28, 589824
 li x27, 32768
 sub x12, x23, x27
-li x31, 0
 li x27, 16384
 add x23, x23, x27
 li x27, 8192
@@ -7209,27 +7471,27 @@ li x13, 16384
 delay 12
 vmatpush.weight.mxu1 w0, m4
 vload m26, 0(x31)
-add x29, x29, x27
-li x27, 16384
-delay 30
-vload m5, 0(x29)
+delay 32
+vload m5, 32(x29)
 delay 32
 vload m27, 32(x31)
 vmatpush.weight.mxu1 w1, m5
-delay 31
+add x29, x29, x27
+li x27, 16384
+delay 29
+vload m10, 64(x31)
+delay 32
+vload m6, 0(x29)
+delay 32
+vload m11, 96(x31)
+delay 32
 add x31, x31, x27
-vload m10, 0(x31)
+vload m7, 32(x29)
 li x27, 131072
 delay 31
-vload m6, 256(x29)
+vload m4, 256(x29)
 delay 32
-vload m11, 32(x31)
-delay 32
-vload m7, 512(x29)
-delay 32
-vload m4, 768(x29)
-delay 32
-vload m5, 1024(x29)
+vload m5, 288(x29)
 dma.wait.ch0
 add x4, x4, x5
 li x8, 638976
@@ -7242,2902 +7504,2993 @@ addi x28, x28, 1024
 vload m31, 0(x28)
 delay 31
 vmatpop.bf16.acc.mxu1 m24, acc0
+vload m22, 0(x1)
+delay 29
+vmul.bf16 m12, m24, m26
+vmatmul.mxu1 acc1, m30, w1
+delay 0
+vload m23, 0(x1)
+delay 31
+vmatpush.weight.mxu1 w0, m6
 vload m30, 32(x28)
 delay 29
-vmatmul.mxu1 acc1, m31, w1
-vmul.bf16 m12, m24, m26
-delay 0
-vload m22, 0(x1)
-delay 30
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 0
-vload m31, 64(x28)
-delay 28
-vmatpush.weight.mxu1 w0, m6
-vmul.bf16 m8, m8, m10
 delay 1
-vload m26, 512(x31)
+vload m26, 0(x31)
+delay 27
+vmatmul.mxu1 acc0, m31, w0
+vmul.bf16 m14, m8, m10
+delay 2
+vload m27, 32(x31)
+delay 28
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m6, 512(x29)
 delay 26
-vmatmul.mxu1 acc0, m30, w0
-delay 4
-vload m27, 544(x31)
-delay 27
 vmatpush.weight.mxu1 w1, m7
-vadd.bf16 m12, m12, m8
-delay 2
-vload m10, 1024(x31)
+vmul.bf16 m24, m24, m26
+delay 3
+vload m10, 64(x31)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 6
+vload m11, 96(x31)
 delay 25
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 5
-vload m11, 1056(x31)
-delay 23
-vmatmul.mxu1 acc1, m31, w1
-delay 1
-vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+vadd.bf16 m12, m12, m24
 delay 4
-vload m30, 96(x28)
-delay 24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 6
-vload m31, 128(x28)
-delay 22
-vmatpush.weight.mxu1 w0, m4
-delay 0
-vadd.bf16 m12, m12, m24
-delay 6
-vload m26, 1536(x31)
-delay 20
-vmatmul.mxu1 acc0, m30, w0
-delay 10
-vload m27, 1568(x31)
-delay 21
-vmatpush.weight.mxu1 w1, m5
-vmul.bf16 m8, m8, m10
-delay 8
-vload m6, 1280(x29)
-delay 19
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 11
-vload m30, 160(x28)
-delay 17
-vmatmul.mxu1 acc1, m31, w1
-delay 1
-vadd.bf16 m12, m12, m8
-delay 10
-vload m10, 2048(x31)
-delay 18
-vmatpush.weight.mxu1 w0, m6
-delay 12
-vload m11, 2080(x31)
-delay 16
-vmatmul.mxu1 acc0, m30, w0
-delay 0
-vmul.bf16 m24, m24, m26
-delay 12
-vload m7, 1536(x29)
-delay 17
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 13
-vload m31, 192(x28)
-delay 15
-vmatpush.weight.mxu1 w1, m7
-vadd.bf16 m12, m12, m24
-delay 14
-vload m26, 2560(x31)
-delay 13
-vmatmul.mxu1 acc1, m31, w1
-delay 17
-vload m27, 2592(x31)
-delay 14
-vmul.bf16 m8, m8, m10
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 15
-vload m4, 1792(x29)
-delay 32
-vload m30, 224(x28)
-vmatpush.weight.mxu1 w0, m4
-delay 11
-vadd.bf16 m12, m12, m8
-delay 18
-vload m10, 3072(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 31
-vload m11, 3104(x31)
-delay 10
-vmul.bf16 m24, m24, m26
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 19
-vload m5, 2048(x29)
-delay 32
-vload m31, 256(x28)
-vmatpush.weight.mxu1 w1, m5
-delay 7
-vadd.bf16 m12, m12, m24
-delay 22
-vload m26, 3584(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m27, 3616(x31)
-delay 6
-vmul.bf16 m8, m8, m10
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 23
-add x31, x31, x27
-vload m6, 2304(x29)
-li x27, 16384
-delay 31
-vload m30, 288(x28)
-vmatpush.weight.mxu1 w0, m6
-delay 2
-vadd.bf16 m12, m12, m8
-delay 27
-vload m10, 0(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 31
-vload m11, 32(x31)
-delay 1
-vmul.bf16 m24, m24, m26
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 28
-vload m7, 2560(x29)
-delay 32
-vload m31, 320(x28)
-vadd.bf16 m12, m12, m24
-vmatpush.weight.mxu1 w1, m7
-delay 30
 vload m26, 512(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vmul.bf16 m8, m8, m10
-vload m27, 544(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m4, 2816(x29)
-delay 29
-vadd.bf16 m12, m12, m8
-delay 1
-vload m10, 1024(x31)
+delay 23
 vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m11, 1056(x31)
-delay 27
+delay 7
+vload m27, 544(x31)
+delay 21
+vmatmul.mxu1 acc0, m30, w0
+delay 1
+vmul.bf16 m8, m8, m10
+delay 6
+vload m31, 64(x28)
+delay 22
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 8
+vload m7, 544(x29)
+delay 20
+vmatpush.weight.mxu1 w1, m5
+delay 0
+vadd.bf16 m14, m14, m8
+delay 8
+vload m10, 576(x31)
+delay 18
+vmatmul.mxu1 acc1, m30, w1
+delay 12
+vload m11, 608(x31)
+delay 19
+vmatpush.weight.mxu1 w0, m6
+vmul.bf16 m24, m24, m26
+delay 10
+vload m4, 768(x29)
+delay 17
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 13
+vload m30, 96(x28)
+delay 15
+vmatmul.mxu1 acc0, m31, w0
+delay 1
+vadd.bf16 m12, m12, m24
+delay 12
+vload m26, 1024(x31)
+delay 16
+vmatpush.weight.mxu1 w1, m7
+delay 14
+vload m27, 1056(x31)
+delay 14
+vmatmul.mxu1 acc1, m31, w1
+delay 0
+vmul.bf16 m8, m8, m10
+delay 14
+vload m5, 800(x29)
+delay 15
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 15
+vload m6, 1024(x29)
+delay 13
+vmatpush.weight.mxu1 w0, m4
+vadd.bf16 m14, m14, m8
+delay 16
+vload m10, 1088(x31)
+delay 11
+vmatmul.mxu1 acc0, m30, w0
+delay 19
+vload m11, 1120(x31)
+delay 12
 vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 2
-vload m30, 352(x28)
-delay 32
-vmatmul.mxu1 acc0, m30, w0
-vload m5, 3072(x29)
-delay 24
-vadd.bf16 m12, m12, m24
-delay 6
-vload m26, 1536(x31)
+delay 17
+vload m31, 128(x28)
+delay 11
 vmatpush.weight.mxu1 w1, m5
-delay 31
+delay 19
+vload m7, 1056(x29)
+delay 9
+vmatmul.mxu1 acc1, m30, w1
+vadd.bf16 m12, m12, m24
+delay 20
+vload m26, 1536(x31)
+delay 10
+vmatpush.weight.mxu1 w0, m6
+delay 20
 vload m27, 1568(x31)
-delay 22
+delay 8
 vmul.bf16 m8, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
+delay 21
+vload m4, 1280(x29)
 delay 7
-vload m31, 384(x28)
-delay 32
+vmatmul.mxu1 acc0, m31, w0
+delay 23
+vload m30, 160(x28)
+delay 6
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 22
+vload m10, 1600(x31)
+delay 6
+vmatpush.weight.mxu1 w0, m4
+delay 24
+vload m11, 1632(x31)
+delay 4
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 25
+vload m5, 1312(x29)
+delay 3
 vmatmul.mxu1 acc1, m31, w1
-vload m6, 3328(x29)
-delay 19
-vadd.bf16 m12, m12, m8
-delay 11
-vload m10, 2048(x31)
+delay 27
+vload m6, 1536(x29)
+delay 2
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 26
+vload m26, 2048(x31)
+delay 32
+vload m27, 2080(x31)
+delay 0
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 29
+vload m31, 192(x28)
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vadd.bf16 m14, m14, m8
+vload m10, 2112(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
-vload m11, 2080(x31)
-delay 17
+vload m11, 2144(x31)
+delay 29
 vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 12
-vload m30, 416(x28)
-delay 32
-vmatmul.mxu1 acc0, m30, w0
-vload m7, 3584(x29)
-delay 14
+delay 0
+vload m7, 1568(x29)
+delay 28
+vmatmul.mxu1 acc1, m30, w1
+delay 2
+vload m4, 1792(x29)
+delay 27
 vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 1
+vload m26, 2560(x31)
+delay 32
+vload m27, 2592(x31)
+delay 25
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 4
+vload m30, 224(x28)
+delay 24
+vmatmul.mxu1 acc0, m31, w0
+delay 6
+vload m5, 1824(x29)
+delay 23
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 5
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 21
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 8
+vload m6, 2048(x29)
+delay 20
+vmatmul.mxu1 acc1, m31, w1
+delay 10
+vload m7, 2080(x29)
+delay 19
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 9
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 17
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 12
+vload m31, 256(x28)
 delay 16
+vmatmul.mxu1 acc0, m30, w0
+delay 14
+vload m4, 2304(x29)
+delay 15
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 13
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 13
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 16
+vload m5, 2336(x29)
+delay 12
+vmatmul.mxu1 acc1, m30, w1
+delay 18
+vload m6, 2560(x29)
+delay 11
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 17
+vload m26, 3584(x31)
+delay 32
+vload m27, 3616(x31)
+delay 9
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 20
+vload m30, 288(x28)
+delay 8
+vmatmul.mxu1 acc0, m31, w0
+delay 22
+vload m7, 2592(x29)
+delay 7
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 21
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 5
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 24
+add x31, x31, x27
+vload m4, 2816(x29)
+li x27, 16384
+delay 2
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 320(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 2848(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 3072(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 352(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 3104(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 3328(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 384(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 3360(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 3584(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 416(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 3616(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 3840(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 448(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 3872(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
 vload m26, 2560(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m27, 2592(x31)
-delay 12
+delay 29
 vmul.bf16 m8, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 17
-vload m31, 448(x28)
-delay 32
-vmatmul.mxu1 acc1, m31, w1
-vload m4, 3840(x29)
-delay 9
-vadd.bf16 m12, m12, m8
-delay 21
-vload m10, 3072(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m11, 3104(x31)
-delay 7
-vmul.bf16 m24, m24, m26
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 22
+delay 0
 vload m30, 480(x28)
-delay 32
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-vload m5, 0(x29)
+vload m6, 0(x29)
 li x27, 131072
+delay 23
+vadd.bf16 m14, m14, m8
 delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
 vadd.bf16 m12, m12, m24
-delay 29
-vload m26, 3584(x31)
+delay 0
 vmatpush.weight.mxu1 w1, m5
+delay 8
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
+vload m31, 0(x28)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m6, 512(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
+vmatpush.weight.mxu1 w1, m7
 delay 31
 vload m27, 3616(x31)
+delay 29
 vmul.bf16 m8, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 65536
-delay 29
-vadd.bf16 m12, m12, m8
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-delay 29
+delay 0
+vload m30, 32(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
 vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 768(x29)
+li x27, 65536
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 0
-vload m11, 32(x31)
+vload m31, 64(x28)
 delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 800(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1024(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 96(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1056(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 1280(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 128(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 1312(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1536(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 160(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1568(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+li x29, 395264
+delay 30
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 0(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 192(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+li x28, 589824
+vload m5, 32(x29)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 0
 vmatpush.weight.mxu1 w0, m6
 delay 2
-vload m30, 32(x28)
-delay 27
-vadd.bf16 m12, m12, m24
-delay 3
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 31
-vload m7, 512(x29)
-delay 25
-vmul.bf16 m8, m8, m10
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 4
-vload m27, 544(x31)
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
 delay 24
-vmatpush.weight.mxu1 w1, m7
-delay 6
-vload m31, 64(x28)
-delay 23
-vadd.bf16 m12, m12, m8
-delay 7
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m4, 768(x29)
-delay 21
 vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 8
-vload m11, 1056(x31)
-delay 20
-vmatpush.weight.mxu1 w0, m4
-delay 10
-vload m30, 96(x28)
-delay 19
-vadd.bf16 m12, m12, m24
-delay 11
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
+delay 30
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m5, 1024(x29)
-delay 17
-vmul.bf16 m8, m8, m10
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 12
-vload m27, 1568(x31)
-delay 16
-vmatpush.weight.mxu1 w1, m5
-delay 14
-vload m31, 128(x28)
-delay 15
-vadd.bf16 m12, m12, m8
-delay 15
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 1280(x29)
-delay 13
-vmul.bf16 m24, m24, m26
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 16
-vload m11, 2080(x31)
-delay 12
-vmatpush.weight.mxu1 w0, m6
-delay 18
-vload m30, 160(x28)
-delay 11
 vadd.bf16 m12, m12, m24
-delay 19
 vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
+vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m7, 1536(x29)
-delay 9
+vload m27, 2592(x31)
+delay 29
 vmul.bf16 m8, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 20
-vload m27, 2592(x31)
-li x29, 394240
-delay 6
-vmatpush.weight.mxu1 w1, m7
-delay 22
-vload m31, 192(x28)
-delay 7
-vadd.bf16 m12, m12, m8
-delay 23
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 589824
-delay 30
-vload m11, 3104(x31)
-delay 5
-vmul.bf16 m24, m24, m26
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 24
-vload m23, 0(x1)
-li x31, 2048
-delay 30
-vload m4, 0(x29)
-delay 3
-vadd.bf16 m12, m12, m24
-delay 27
+delay 0
 vload m30, 0(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+addi x28, x28, 1024
+delay 27
+vadd.bf16 m14, m14, m8
+vload m10, 2624(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m26, 0(x31)
-vmatmul.mxu1 acc0, m30, w0
-addi x28, x28, 1024
-vmul.bf16 m8, m8, m10
+vload m11, 2656(x31)
 delay 29
-vload m27, 32(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3072(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 3104(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
 vload m31, 0(x28)
-vadd.bf16 m12, m12, m8
+delay 28
+vmatmul.mxu1 acc0, m30, w0
 delay 31
+vadd.bf16 m14, m14, m8
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 29
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 0
+li x31, 4096
+delay 28
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+delay 32
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
 vload m30, 32(x28)
-delay 31
+delay 61
 vmul.bf16 m12, m12, m22
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 29
+vadd.bf16 m14, m14, m8
+delay 64
+vmul.bf16 m14, m14, m22
+vmatpop.bf16.acc.mxu1 m8, acc1
 dma.wait.ch1
+vstore m12, 0(x2)
 add x11, x11, x27
 li x27, 8192
 add x29, x29, x27
-vload m5, 0(x29)
 li x27, 16384
 add x31, x31, x27
 li x27, 131072
-delay 29
-vmatpush.weight.mxu1 w1, m5
-vload m10, 0(x31)
-delay 29
-vmatmul.mxu1 acc1, m31, w1
-delay 1
-vstore m12, 0(x2)
-delay 30
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 0
+delay 26
 vstore m13, 32(x2)
 delay 32
 vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
+vload m6, 0(x29)
 delay 32
-vload m11, 32(x31)
+vstore m14, 64(x2)
 vmatpush.weight.mxu1 w0, m6
 delay 30
-vmatmul.mxu1 acc0, m30, w0
-vmul.bf16 m8, m8, m10
-vload m26, 512(x31)
-delay 31
+vmatmul.mxu1 acc0, m31, w0
+vstore m15, 96(x2)
+delay 32
+vload m26, 0(x31)
+vmul.bf16 m14, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
-vload m7, 512(x29)
+delay 30
+vload m7, 32(x29)
+delay 32
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 30
+vmatmul.mxu1 acc1, m31, w1
+vmul.bf16 m24, m24, m26
+vload m10, 64(x31)
+delay 31
+vmatpop.bf16.acc.mxu1 m8, acc1
+vload m4, 256(x29)
 delay 29
-vadd.bf16 m12, m12, m8
+vadd.bf16 m12, m12, m24
 delay 1
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-delay 27
-vmul.bf16 m24, m24, m26
-delay 3
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 23
-vadd.bf16 m12, m12, m24
-delay 5
-vload m11, 1056(x31)
+vload m11, 96(x31)
 vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-delay 23
-vmul.bf16 m8, m8, m10
-delay 7
-vload m26, 1536(x31)
+delay 30
 vmatmul.mxu1 acc0, m30, w0
-delay 31
-vload m5, 1024(x29)
-delay 0
+vload m26, 512(x31)
+delay 27
+vmul.bf16 m8, m8, m10
+delay 3
+vload m5, 288(x29)
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 19
-vadd.bf16 m12, m12, m8
-delay 9
-vload m27, 1568(x31)
+delay 31
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-delay 19
+delay 24
+vadd.bf16 m14, m14, m8
+delay 4
+vmatmul.mxu1 acc1, m30, w1
+vload m10, 576(x31)
+delay 32
+vload m6, 512(x29)
+delay 23
 vmul.bf16 m24, m24, m26
-delay 11
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 1280(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 15
-vadd.bf16 m12, m12, m24
-delay 13
-vload m11, 2080(x31)
+delay 6
+vload m11, 608(x31)
+delay 22
 vmatpush.weight.mxu1 w0, m6
+delay 8
+vload m31, 64(x28)
+delay 21
+vadd.bf16 m12, m12, m24
+delay 9
+vload m26, 1024(x31)
+vmatmul.mxu1 acc0, m31, w0
 delay 31
-vload m30, 160(x28)
-delay 15
+vload m7, 544(x29)
+delay 19
 vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 10
+vload m27, 1056(x31)
+delay 18
+vmatpush.weight.mxu1 w1, m7
+delay 12
+vload m4, 768(x29)
+delay 16
+vmatmul.mxu1 acc1, m31, w1
+vadd.bf16 m14, m14, m8
+delay 13
+vload m10, 1088(x31)
+delay 17
+vmatpush.weight.mxu1 w0, m4
+delay 13
+vload m11, 1120(x31)
 delay 15
-vload m26, 2560(x31)
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 14
+vload m30, 96(x28)
+delay 32
+vmatmul.mxu1 acc0, m30, w0
+vload m5, 800(x29)
+delay 12
+vadd.bf16 m12, m12, m24
+delay 18
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 30
+vmatmul.mxu1 acc1, m30, w1
+vload m27, 1568(x31)
+delay 10
+vmul.bf16 m8, m8, m10
+delay 20
+vmatpop.bf16.acc.mxu1 m24, acc0
+vload m6, 1024(x29)
+delay 32
+vload m31, 128(x28)
+vmatpush.weight.mxu1 w0, m6
+delay 6
+vadd.bf16 m14, m14, m8
+delay 23
+vload m10, 1600(x31)
+vmatmul.mxu1 acc0, m31, w0
+delay 31
+vload m11, 1632(x31)
+delay 5
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 24
+vload m7, 1056(x29)
+delay 32
+vmatpush.weight.mxu1 w1, m7
+vload m4, 1280(x29)
+delay 2
+vadd.bf16 m12, m12, m24
+delay 25
+vmatmul.mxu1 acc1, m31, w1
+delay 1
+vload m26, 2048(x31)
+delay 30
+vmatpush.weight.mxu1 w0, m4
+delay 0
+vload m27, 2080(x31)
+delay 0
+vmul.bf16 m8, m8, m10
+delay 26
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m30, 160(x28)
+delay 32
+vadd.bf16 m14, m14, m8
+vload m10, 2112(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 31
-vload m7, 1536(x29)
+vload m11, 2144(x31)
+delay 29
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
 delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 11
-vadd.bf16 m12, m12, m8
-delay 17
+vload m5, 1312(x29)
+delay 32
+vmatpush.weight.mxu1 w1, m5
+vload m6, 1536(x29)
+delay 26
+vadd.bf16 m12, m12, m24
+delay 1
+vmatmul.mxu1 acc1, m30, w1
+delay 1
+vload m26, 2560(x31)
+delay 30
+vmatpush.weight.mxu1 w0, m6
+delay 0
 vload m27, 2592(x31)
+delay 24
+vmul.bf16 m8, m8, m10
+delay 2
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m31, 192(x28)
+delay 32
+vmatmul.mxu1 acc0, m31, w0
+vload m7, 1568(x29)
+delay 21
+vadd.bf16 m14, m14, m8
+delay 9
+vload m10, 2624(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 192(x28)
+vload m11, 2656(x31)
+delay 19
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 10
+vload m4, 1792(x29)
+delay 18
+vmatmul.mxu1 acc1, m31, w1
+delay 12
+vload m30, 224(x28)
+delay 17
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 11
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 15
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 14
+vload m5, 1824(x29)
+delay 14
+vmatmul.mxu1 acc0, m30, w0
+delay 16
+vload m6, 2048(x29)
+delay 13
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 15
+vload m10, 3136(x31)
+delay 13
+vmatpush.weight.mxu1 w0, m6
+delay 17
+vload m11, 3168(x31)
 delay 11
 vmul.bf16 m24, m24, m26
-delay 19
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m4, 1792(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 7
+delay 18
+vload m31, 256(x28)
+delay 10
+vmatmul.mxu1 acc1, m30, w1
+delay 20
+vload m7, 2080(x29)
+delay 9
 vadd.bf16 m12, m12, m24
 delay 21
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
+vload m26, 3584(x31)
+vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m30, 224(x28)
+vload m27, 3616(x31)
 delay 7
 vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 22
+vload m4, 2304(x29)
+delay 6
+vmatmul.mxu1 acc0, m31, w0
+delay 24
+vload m30, 288(x28)
+delay 5
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
 delay 23
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 31
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
 delay 3
-vadd.bf16 m12, m12, m8
-delay 25
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-add x31, x31, x27
-li x27, 16384
-delay 1
 vmul.bf16 m24, m24, m26
-delay 27
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
-vadd.bf16 m12, m12, m24
-delay 29
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 288(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 320(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 352(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 416(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 448(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 480(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-add x28, x28, x27
-li x27, 131072
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 131072
 delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
-vload m31, 0(x28)
 add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 8192
+vload m5, 2336(x29)
+li x27, 16384
+delay 0
+vmatmul.mxu1 acc1, m31, w1
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
+vload m6, 2560(x29)
+delay 0
 vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
 delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 395264
-delay 29
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 589824
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 4096
 delay 28
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
-add x29, x29, x27
-li x27, 16384
-delay 29
 vload m26, 0(x31)
-vmatmul.mxu1 acc0, m30, w0
-addi x28, x28, 1024
-delay 25
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
+delay 32
+vmul.bf16 m8, m8, m10
 vload m27, 32(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 24
-vmul.bf16 m12, m12, m22
-delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vstore m12, 64(x2)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vstore m13, 96(x2)
-delay 32
-vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 224(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 16384
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 288(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
 vload m31, 320(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 352(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
+delay 29
+vadd.bf16 m14, m14, m8
+delay 1
+vload m10, 64(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
-vload m30, 416(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 448(x28)
+vload m11, 96(x31)
+delay 27
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 2
+vload m7, 2592(x29)
+delay 26
+vmatmul.mxu1 acc1, m30, w1
+delay 4
+vload m4, 2816(x29)
+delay 25
 vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
 delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 3
+vload m26, 512(x31)
+delay 32
+vload m27, 544(x31)
+delay 23
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 6
+vload m30, 352(x28)
+delay 22
+vmatmul.mxu1 acc0, m31, w0
+delay 8
+vload m5, 2848(x29)
+delay 21
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 7
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 19
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 10
+vload m6, 3072(x29)
+delay 18
+vmatmul.mxu1 acc1, m31, w1
+delay 12
+vload m7, 3104(x29)
+delay 17
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 11
+vload m26, 1024(x31)
+delay 32
+vload m27, 1056(x31)
+delay 15
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 14
+vload m31, 384(x28)
+delay 14
+vmatmul.mxu1 acc0, m30, w0
+delay 16
+vload m4, 3328(x29)
+delay 13
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 15
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 11
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 18
+vload m5, 3360(x29)
+delay 10
+vmatmul.mxu1 acc1, m30, w1
+delay 20
+vload m6, 3584(x29)
+delay 9
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 19
+vload m26, 1536(x31)
+delay 32
+vload m27, 1568(x31)
+delay 7
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 22
+vload m30, 416(x28)
+delay 6
+vmatmul.mxu1 acc0, m31, w0
+delay 24
+vload m7, 3616(x29)
+delay 5
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 23
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 3
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 26
+vload m4, 3840(x29)
+delay 2
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 448(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 3872(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 25
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m30, 480(x28)
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 480(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
+delay 23
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
 vmatpush.weight.mxu1 w1, m5
-delay 29
+delay 8
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
 vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 8192
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
+delay 17
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
 delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m6, 512(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
+vload m27, 3616(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+delay 0
+vload m30, 32(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 768(x29)
+li x27, 8192
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
+vload m27, 32(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 396288
-delay 29
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 589824
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
 delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 6144
+vload m31, 64(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 800(x29)
 delay 27
-vmul.bf16 m8, m8, m10
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
 delay 1
-vload m30, 0(x28)
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1024(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 96(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1056(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
 vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 1280(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 128(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 1312(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1536(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 160(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1568(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+li x29, 397312
+delay 31
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 0(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 192(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+li x28, 589824
+vload m5, 32(x29)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vload m10, 2112(x31)
 add x29, x29, x27
 li x27, 16384
-delay 29
-vload m26, 0(x31)
-vmatmul.mxu1 acc0, m30, w0
-addi x28, x28, 1024
-delay 25
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 32(x31)
-vmatpush.weight.mxu1 w1, m5
+vload m11, 2144(x31)
 delay 24
-vmul.bf16 m12, m12, m22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
 delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
+vload m6, 0(x29)
+delay 23
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 0(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+addi x28, x28, 1024
+vload m7, 32(x29)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 2
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 24
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 5
+vload m4, 256(x29)
+delay 23
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vstore m12, 128(x2)
+vadd.bf16 m12, m12, m24
+vload m26, 3072(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 3104(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 0
+vload m31, 0(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 288(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 25
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+li x31, 8192
+vload m6, 512(x29)
+delay 23
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 32(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vmul.bf16 m12, m12, m22
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vadd.bf16 m14, m14, m8
+delay 5
+vstore m12, 128(x2)
+add x31, x31, x27
+li x27, 131072
 delay 30
 vstore m13, 160(x2)
-delay 32
+delay 23
+vmul.bf16 m14, m14, m22
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 6
+vload m4, 768(x29)
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
 vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+vstore m14, 192(x2)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 224(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 16384
+vstore m15, 224(x2)
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 288(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 320(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 352(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 416(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 448(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 480(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-add x28, x28, x27
-li x27, 131072
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
 delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
-vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 8192
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
+vload m26, 0(x31)
+vmul.bf16 m14, m8, m10
+delay 26
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 397312
-delay 30
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 589824
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 8192
+delay 3
+vload m27, 32(x31)
 delay 28
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
-add x29, x29, x27
-li x27, 16384
-delay 29
-vload m26, 0(x31)
-vmatmul.mxu1 acc0, m30, w0
-addi x28, x28, 1024
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vmul.bf16 m24, m24, m26
+vload m10, 64(x31)
 delay 25
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 5
+vload m11, 96(x31)
+delay 23
+vmatmul.mxu1 acc1, m30, w1
+delay 4
+vadd.bf16 m12, m12, m24
+delay 1
+vload m26, 512(x31)
+delay 24
+vmatpush.weight.mxu1 w1, m7
+delay 6
+vload m27, 544(x31)
+delay 27
+vmul.bf16 m8, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 32(x31)
+delay 2
+vload m31, 64(x28)
+delay 32
+vmatmul.mxu1 acc0, m31, w0
+vload m30, 96(x28)
+delay 24
+vadd.bf16 m14, m14, m8
+delay 6
+vload m10, 576(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m11, 608(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m5, 800(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m6, 1024(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 8
+vload m26, 1024(x31)
+delay 32
+vload m27, 1056(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
+vload m31, 128(x28)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 13
+vload m7, 1056(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m4, 1280(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
+delay 17
+vload m5, 1312(x29)
+delay 12
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 16
+vload m26, 1536(x31)
+delay 32
+vload m27, 1568(x31)
+delay 10
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 19
+vload m30, 160(x28)
+delay 9
+vmatmul.mxu1 acc0, m31, w0
+delay 21
+vload m6, 1536(x29)
+delay 8
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 20
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 6
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 23
+vload m7, 1568(x29)
+delay 5
+vmatmul.mxu1 acc1, m31, w1
+delay 25
+vload m4, 1792(x29)
+delay 4
+vadd.bf16 m12, m12, m24
+delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 24
-vmul.bf16 m12, m12, m22
-delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vstore m12, 192(x2)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vstore m13, 224(x2)
+vload m26, 2048(x31)
 delay 32
-vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
+vload m27, 2080(x31)
+delay 2
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
+delay 27
 vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 224(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
+delay 1
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 16384
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
+vload m5, 1824(x29)
+delay 0
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 28
+vload m10, 2112(x31)
+delay 32
+vmul.bf16 m24, m24, m26
+vload m11, 2144(x31)
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 288(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
+vmatmul.mxu1 acc1, m30, w1
+vload m6, 2048(x29)
+delay 29
+vadd.bf16 m12, m12, m24
+delay 1
+vload m26, 2560(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 320(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 352(x28)
+vload m27, 2592(x31)
+delay 27
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+delay 2
+vload m30, 224(x28)
+delay 26
+vmatmul.mxu1 acc0, m31, w0
+delay 4
+vload m7, 2080(x29)
+delay 25
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 3
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 23
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 6
+vload m4, 2304(x29)
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3072(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 416(x28)
+vload m27, 3104(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
+delay 0
+vload m31, 256(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 2336(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 2560(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 448(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
+vload m27, 3616(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 0
+vload m30, 288(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 2592(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 2816(x29)
+li x27, 16384
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 320(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 2848(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 3072(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 352(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 3104(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 3328(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 384(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 3360(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 3584(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 416(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 3616(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 3840(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 448(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 3872(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 25
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m30, 480(x28)
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 480(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
+delay 23
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
 vmatpush.weight.mxu1 w1, m5
-delay 29
+delay 8
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
 vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 8192
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
+delay 17
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
 delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m6, 512(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
+vload m27, 3616(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+delay 0
+vload m30, 32(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 768(x29)
+li x27, 8192
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
+vload m27, 32(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 398336
-delay 29
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 589824
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
 delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 10240
+vload m31, 64(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 800(x29)
 delay 27
-vmul.bf16 m8, m8, m10
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
 delay 1
-vload m30, 0(x28)
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1024(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 96(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1056(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
 vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 1280(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 128(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 1312(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1536(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 160(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1568(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+li x29, 399360
+delay 30
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 0(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 192(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+li x28, 589824
+vload m5, 32(x29)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vload m10, 2112(x31)
 add x29, x29, x27
 li x27, 16384
-delay 29
-vload m26, 0(x31)
-vmatmul.mxu1 acc0, m30, w0
-addi x28, x28, 1024
-delay 25
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 32(x31)
-vmatpush.weight.mxu1 w1, m5
+vload m11, 2144(x31)
 delay 24
-vmul.bf16 m12, m12, m22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
 delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
+vload m6, 0(x29)
+delay 23
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 0(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+addi x28, x28, 1024
+vload m7, 32(x29)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 2
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 24
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 5
+vload m4, 256(x29)
+delay 23
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vstore m12, 256(x2)
+vadd.bf16 m12, m12, m24
+vload m26, 3072(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 3104(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 0
+vload m31, 0(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 288(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 25
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+li x31, 12288
+vload m6, 512(x29)
+delay 23
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 32(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vmul.bf16 m12, m12, m22
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vadd.bf16 m14, m14, m8
+delay 5
+vstore m12, 256(x2)
+add x31, x31, x27
+li x27, 131072
 delay 30
 vstore m13, 288(x2)
-delay 32
+delay 23
+vmul.bf16 m14, m14, m22
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 6
+vload m4, 768(x29)
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
 vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+vstore m14, 320(x2)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 224(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 16384
+vstore m15, 352(x2)
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 288(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 320(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 352(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 416(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 448(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 480(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-add x28, x28, x27
-li x27, 131072
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
 delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
-vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 8192
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
+vload m26, 0(x31)
+vmul.bf16 m14, m8, m10
+delay 26
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 399360
-delay 29
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 589824
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 12288
+delay 3
+vload m27, 32(x31)
 delay 28
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
-add x29, x29, x27
-li x27, 16384
-delay 29
-vload m26, 0(x31)
-vmatmul.mxu1 acc0, m30, w0
-addi x28, x28, 1024
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vmul.bf16 m24, m24, m26
+vload m10, 64(x31)
 delay 25
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 5
+vload m11, 96(x31)
+delay 23
+vmatmul.mxu1 acc1, m30, w1
+delay 4
+vadd.bf16 m12, m12, m24
+delay 1
+vload m26, 512(x31)
+delay 24
+vmatpush.weight.mxu1 w1, m7
+delay 6
+vload m27, 544(x31)
+delay 27
+vmul.bf16 m8, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 32(x31)
+delay 2
+vload m31, 64(x28)
+delay 32
+vmatmul.mxu1 acc0, m31, w0
+vload m30, 96(x28)
+delay 24
+vadd.bf16 m14, m14, m8
+delay 6
+vload m10, 576(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m11, 608(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m5, 800(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m6, 1024(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 8
+vload m26, 1024(x31)
+delay 32
+vload m27, 1056(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
+vload m31, 128(x28)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 13
+vload m7, 1056(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m4, 1280(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
+delay 17
+vload m5, 1312(x29)
+delay 12
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 16
+vload m26, 1536(x31)
+delay 32
+vload m27, 1568(x31)
+delay 10
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 19
+vload m30, 160(x28)
+delay 9
+vmatmul.mxu1 acc0, m31, w0
+delay 21
+vload m6, 1536(x29)
+delay 8
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 20
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 6
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 23
+vload m7, 1568(x29)
+delay 5
+vmatmul.mxu1 acc1, m31, w1
+delay 25
+vload m4, 1792(x29)
+delay 4
+vadd.bf16 m12, m12, m24
+delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 24
-vmul.bf16 m12, m12, m22
-delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vstore m12, 320(x2)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vstore m13, 352(x2)
+vload m26, 2048(x31)
 delay 32
-vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
+vload m27, 2080(x31)
+delay 2
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
+delay 27
 vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 224(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
+delay 1
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 16384
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
+vload m5, 1824(x29)
+delay 0
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 28
+vload m10, 2112(x31)
+delay 32
+vmul.bf16 m24, m24, m26
+vload m11, 2144(x31)
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 288(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
+vmatmul.mxu1 acc1, m30, w1
+vload m6, 2048(x29)
+delay 29
+vadd.bf16 m12, m12, m24
+delay 1
+vload m26, 2560(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 320(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 352(x28)
+vload m27, 2592(x31)
+delay 27
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+delay 2
+vload m30, 224(x28)
+delay 26
+vmatmul.mxu1 acc0, m31, w0
+delay 4
+vload m7, 2080(x29)
+delay 25
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 3
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 23
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 6
+vload m4, 2304(x29)
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3072(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 416(x28)
+vload m27, 3104(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
+delay 0
+vload m31, 256(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 2336(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 2560(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 448(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
+vload m27, 3616(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 0
+vload m30, 288(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 2592(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 2816(x29)
+li x27, 16384
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 320(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 2848(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 3072(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 352(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 3104(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 3328(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 384(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 3360(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 3584(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 416(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 3616(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 3840(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 448(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 3872(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 25
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m30, 480(x28)
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 480(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
+delay 23
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
 vmatpush.weight.mxu1 w1, m5
-delay 29
+delay 8
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
 vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 8192
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
 vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m6, 512(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
 delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 3616(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
 vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 400384
-delay 29
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 589824
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 14336
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
 delay 27
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
+vadd.bf16 m14, m14, m8
+delay 0
 vmatpush.weight.mxu1 w0, m4
-add x29, x29, x27
-li x27, 16384
-delay 29
-vload m26, 0(x31)
-vmatmul.mxu1 acc0, m30, w0
-addi x28, x28, 1024
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
 delay 25
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 32(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 24
-vmul.bf16 m12, m12, m22
-delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vstore m12, 384(x2)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vstore m13, 416(x2)
-delay 32
-vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
 vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 224(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 16384
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 288(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 320(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 352(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 416(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 448(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 480(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-add x28, x28, x27
-li x27, 131072
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
-vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
 addi x27, x17, -1
 sltu x27, x0, x27
 addi x27, x27, -1
-delay 27
-vload m10, 0(x31)
+delay 20
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m6, 256(x29)
 vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+vload m26, 0(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 0
+vload m31, 64(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 800(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1024(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 96(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1056(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 1280(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 128(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 1312(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1536(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 160(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1568(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+li x29, 393216
+delay 31
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 0(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 192(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+li x28, 638976
+vload m5, 32(x29)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 24
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
+vadd.bf16 m12, m12, m24
 vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
+vmul.bf16 m8, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 393216
-delay 30
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
+vmatmul.mxu1 acc0, m31, w0
 delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 638976
+vadd.bf16 m14, m14, m8
+vload m10, 2624(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m11, 2656(x31)
 delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m4, 0(x29)
-li x31, 0
-delay 28
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3072(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 3104(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 1
-vmatpush.weight.mxu1 w0, m4
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 63
+vadd.bf16 m14, m14, m8
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 29
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 0
+li x31, 0
+delay 61
+vadd.bf16 m12, m12, m24
 vload m26, 0(x31)
 delay 32
 vload m27, 32(x31)
-delay 26
-vadd.bf16 m12, m12, m8
+delay 29
+vmul.bf16 m8, m8, m10
 delay 64
 vmul.bf16 m12, m12, m22
-delay 64
-vstore m12, 448(x2)
+vload m10, 64(x31)
 delay 32
-vstore m13, 480(x2)
+vload m11, 96(x31)
+delay 29
+vadd.bf16 m14, m14, m8
+delay 1
+vstore m12, 384(x2)
+delay 32
+vstore m13, 416(x2)
+delay 27
+vmul.bf16 m14, m14, m22
+delay 64
+vstore m14, 448(x2)
+delay 32
+vstore m15, 480(x2)
 delay 32
 dma.store.ch1 x11, x9, x13
 dma.wait.ch0
@@ -10156,2876 +10509,2985 @@ add x4, x4, x5
 li x8, 589824
 dma.load.ch0 x8, x4, x6
 delay 19
-vload m5, 0(x29)
 vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 addi x28, x28, 1024
-delay 30
-vload m31, 0(x28)
-delay 0
-vmatpush.weight.mxu1 w1, m5
-delay 30
+delay 31
 vmatpop.bf16.acc.mxu1 m24, acc0
-vload m10, 0(x31)
+vload m31, 0(x28)
 delay 29
-vmatmul.mxu1 acc1, m31, w1
 vmul.bf16 m12, m24, m26
+vmatmul.mxu1 acc1, m30, w1
 delay 0
-vload m6, 256(x29)
-delay 30
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 0
-vload m11, 32(x31)
-delay 28
+vload m7, 32(x29)
+delay 31
 vmatpush.weight.mxu1 w0, m6
+vload m4, 256(x29)
+delay 29
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 1
+vload m26, 0(x31)
+delay 27
+vmatmul.mxu1 acc0, m31, w0
+vmul.bf16 m14, m8, m10
+delay 2
+vload m27, 32(x31)
+delay 28
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 2
 vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
+delay 26
 vmatpush.weight.mxu1 w1, m7
-delay 31
+vmul.bf16 m24, m24, m26
+delay 3
+vload m10, 64(x31)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 6
+vload m11, 96(x31)
+delay 25
+vmatpop.bf16.acc.mxu1 m8, acc1
+vadd.bf16 m12, m12, m24
+delay 4
+vload m26, 512(x31)
+delay 23
+vmatpush.weight.mxu1 w0, m4
+delay 7
+vload m5, 288(x29)
+delay 21
+vmatmul.mxu1 acc0, m30, w0
+delay 1
+vmul.bf16 m8, m8, m10
+delay 6
+vload m27, 544(x31)
+delay 22
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 8
+vload m6, 512(x29)
+delay 20
+vmatpush.weight.mxu1 w1, m5
+delay 0
+vadd.bf16 m14, m14, m8
+delay 8
+vload m10, 576(x31)
+delay 18
+vmatmul.mxu1 acc1, m30, w1
+delay 12
+vload m11, 608(x31)
+delay 19
+vmatpush.weight.mxu1 w0, m6
+vmul.bf16 m24, m24, m26
+delay 10
 vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
+delay 17
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 13
+vload m7, 544(x29)
+delay 15
+vmatmul.mxu1 acc0, m31, w0
+delay 1
 vadd.bf16 m12, m12, m24
+delay 12
+vload m26, 1024(x31)
+delay 16
+vmatpush.weight.mxu1 w1, m7
+delay 14
+vload m27, 1056(x31)
+delay 14
+vmatmul.mxu1 acc1, m31, w1
+delay 0
+vmul.bf16 m8, m8, m10
+delay 14
 vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
+delay 15
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 15
 vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
+delay 13
+vmatpush.weight.mxu1 w0, m4
+vadd.bf16 m14, m14, m8
+delay 16
+vload m10, 1088(x31)
+delay 11
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+delay 19
+vload m11, 1120(x31)
+delay 12
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 17
+vload m5, 800(x29)
+delay 32
 vmatpush.weight.mxu1 w1, m5
-delay 31
+vload m6, 1024(x29)
+delay 9
+vadd.bf16 m12, m12, m24
+delay 18
+vmatmul.mxu1 acc1, m30, w1
+delay 1
+vload m26, 1536(x31)
+delay 30
+vmatpush.weight.mxu1 w0, m6
+delay 0
+vload m27, 1568(x31)
+delay 7
+vmul.bf16 m8, m8, m10
+delay 19
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
 vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
+delay 32
+vmatmul.mxu1 acc0, m31, w0
+vload m7, 1056(x29)
+delay 4
+vadd.bf16 m14, m14, m8
+delay 26
+vload m10, 1600(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 192(x28)
+vload m11, 1632(x31)
+delay 2
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 224(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 16384
+delay 27
+vload m4, 1280(x29)
+delay 1
+vmatmul.mxu1 acc1, m31, w1
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 288(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
+vload m30, 160(x28)
 delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 320(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
 vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
 delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 352(x28)
+delay 28
+vload m26, 2048(x31)
+delay 32
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
+vload m27, 2080(x31)
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 1568(x31)
+vmatmul.mxu1 acc0, m30, w0
+vload m5, 1312(x29)
+delay 29
+vadd.bf16 m14, m14, m8
+delay 1
+vload m10, 2112(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 384(x28)
+vload m11, 2144(x31)
+delay 27
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 416(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
+delay 2
+vload m6, 1536(x29)
+delay 26
+vmatmul.mxu1 acc1, m30, w1
+delay 4
+vload m31, 192(x28)
+delay 25
+vadd.bf16 m12, m12, m24
 delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 3
+vload m26, 2560(x31)
+delay 32
+vload m27, 2592(x31)
+delay 23
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 6
+vload m7, 1568(x29)
+delay 22
+vmatmul.mxu1 acc0, m31, w0
+delay 8
+vload m4, 1792(x29)
+delay 21
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 7
+vload m10, 2624(x31)
+delay 21
+vmatpush.weight.mxu1 w0, m4
+delay 9
+vload m11, 2656(x31)
+delay 19
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 10
+vload m30, 224(x28)
+delay 18
+vmatmul.mxu1 acc1, m31, w1
+delay 12
+vload m5, 1824(x29)
+delay 17
+vadd.bf16 m12, m12, m24
+delay 13
+vload m26, 3072(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 3104(x31)
+delay 15
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 14
+vload m6, 2048(x29)
+delay 14
+vmatmul.mxu1 acc0, m30, w0
+delay 16
+vload m31, 256(x28)
+delay 13
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 15
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 11
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 18
+vload m7, 2080(x29)
+delay 10
+vmatmul.mxu1 acc1, m30, w1
+delay 20
+vload m4, 2304(x29)
+delay 9
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 19
+vload m26, 3584(x31)
+delay 32
+vload m27, 3616(x31)
+delay 7
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 22
+vload m30, 288(x28)
+delay 6
+vmatmul.mxu1 acc0, m31, w0
+delay 24
+vload m5, 2336(x29)
+delay 5
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 23
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 3
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 26
+add x31, x31, x27
+vload m6, 2560(x29)
+li x27, 16384
+delay 0
+vmatmul.mxu1 acc1, m31, w1
+delay 29
+vload m7, 2592(x29)
+delay 0
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 28
+vload m26, 0(x31)
+delay 32
+vmul.bf16 m8, m8, m10
+vload m27, 32(x31)
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 2592(x31)
+vmatmul.mxu1 acc0, m30, w0
+vload m31, 320(x28)
+delay 29
+vadd.bf16 m14, m14, m8
+delay 1
+vload m10, 64(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m11, 96(x31)
+delay 27
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 2
+vload m4, 2816(x29)
+delay 26
+vmatmul.mxu1 acc1, m30, w1
+delay 4
+vload m5, 2848(x29)
+delay 25
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 3
+vload m26, 512(x31)
+delay 32
+vload m27, 544(x31)
+delay 23
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 6
+vload m30, 352(x28)
+delay 22
+vmatmul.mxu1 acc0, m31, w0
+delay 8
+vload m6, 3072(x29)
+delay 21
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 7
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 19
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 10
+vload m7, 3104(x29)
+delay 18
+vmatmul.mxu1 acc1, m31, w1
+delay 12
+vload m4, 3328(x29)
+delay 17
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 11
+vload m26, 1024(x31)
+delay 32
+vload m27, 1056(x31)
+delay 15
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 14
+vload m31, 384(x28)
+delay 14
+vmatmul.mxu1 acc0, m30, w0
+delay 16
+vload m5, 3360(x29)
+delay 13
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 15
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 11
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 18
+vload m6, 3584(x29)
+delay 10
+vmatmul.mxu1 acc1, m30, w1
+delay 20
+vload m22, 1536(x1)
+delay 9
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 19
+vload m26, 1536(x31)
+delay 32
+vload m27, 1568(x31)
+delay 7
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 22
+vload m30, 416(x28)
+delay 6
+vmatmul.mxu1 acc0, m31, w0
+delay 24
+vload m7, 3616(x29)
+delay 5
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 23
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 3
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 26
+vload m4, 3840(x29)
+delay 2
+vmatmul.mxu1 acc1, m31, w1
+delay 28
+vload m23, 1536(x1)
+delay 1
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 27
+vload m26, 2048(x31)
+delay 32
+vload m27, 2080(x31)
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 30
+vmatmul.mxu1 acc0, m30, w0
+vload m31, 448(x28)
+delay 30
+vadd.bf16 m14, m14, m8
+delay 0
+vload m10, 2112(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 31
+vload m11, 2144(x31)
+delay 28
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 1
+vload m5, 3872(x29)
+delay 27
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 448(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 480(x28)
+vload m27, 2592(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 480(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
-vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 65536
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 394240
-delay 29
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 638976
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m22, 1536(x1)
-li x31, 2048
-delay 27
-vmul.bf16 m8, m8, m10
-delay 1
-vload m23, 1536(x1)
-delay 32
-vload m4, 0(x29)
-delay 27
-vadd.bf16 m12, m12, m8
-delay 3
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m26, 0(x31)
-vmatmul.mxu1 acc0, m30, w0
-addi x28, x28, 1024
 delay 23
-vmul.bf16 m12, m12, m22
-delay 5
-vload m27, 32(x31)
+vadd.bf16 m14, m14, m8
 delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m31, 0(x28)
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
 delay 32
+vload m11, 2656(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 8
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
+vload m31, 0(x28)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m6, 512(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 3616(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
 vload m30, 32(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 768(x29)
+li x27, 65536
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 64(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 800(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1024(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 96(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1056(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 1280(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 128(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 1312(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1536(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 160(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1568(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+li x29, 395264
+delay 30
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 0(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 192(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+li x28, 638976
+vload m5, 32(x29)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 24
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 0(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+addi x28, x28, 1024
+delay 27
+vadd.bf16 m14, m14, m8
+vload m10, 2624(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m11, 2656(x31)
+delay 29
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 30
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3072(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 3104(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 0(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vadd.bf16 m14, m14, m8
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 29
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 0
+li x31, 4096
+delay 28
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+delay 32
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 32(x28)
+delay 61
+vmul.bf16 m12, m12, m22
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 29
+vadd.bf16 m14, m14, m8
+delay 64
+vmul.bf16 m14, m14, m22
+vmatpop.bf16.acc.mxu1 m8, acc1
 dma.wait.ch2
+vstore m12, 512(x2)
 add x12, x12, x27
 li x27, 8192
 add x29, x29, x27
 li x27, 16384
 add x31, x31, x27
 li x27, 131072
-delay 25
-vload m5, 0(x29)
-delay 32
-vmatpush.weight.mxu1 w1, m5
-vstore m12, 512(x2)
-delay 29
-vmatmul.mxu1 acc1, m31, w1
-delay 1
+delay 26
 vstore m13, 544(x2)
-delay 30
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 0
-vload m10, 0(x31)
-vmul.bf16 m12, m24, m26
-delay 31
-vload m6, 256(x29)
 delay 32
-vload m11, 32(x31)
+vmul.bf16 m12, m24, m26
+vload m6, 0(x29)
+delay 32
+vstore m14, 576(x2)
 vmatpush.weight.mxu1 w0, m6
 delay 30
-vmatmul.mxu1 acc0, m30, w0
-vmul.bf16 m8, m8, m10
-vload m26, 512(x31)
-delay 31
+vmatmul.mxu1 acc0, m31, w0
+vstore m15, 608(x2)
+delay 32
+vload m26, 0(x31)
+vmul.bf16 m14, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
-vload m7, 512(x29)
+delay 30
+vload m7, 32(x29)
+delay 32
+vload m27, 32(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 30
+vmatmul.mxu1 acc1, m31, w1
+vmul.bf16 m24, m24, m26
+vload m10, 64(x31)
+delay 31
+vmatpop.bf16.acc.mxu1 m8, acc1
+vload m4, 256(x29)
 delay 29
-vadd.bf16 m12, m12, m8
+vadd.bf16 m12, m12, m24
 delay 1
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-delay 27
-vmul.bf16 m24, m24, m26
-delay 3
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 23
-vadd.bf16 m12, m12, m24
-delay 5
-vload m11, 1056(x31)
+vload m11, 96(x31)
 vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-delay 23
-vmul.bf16 m8, m8, m10
-delay 7
-vload m26, 1536(x31)
+delay 30
 vmatmul.mxu1 acc0, m30, w0
-delay 31
-vload m5, 1024(x29)
-delay 0
+vload m26, 512(x31)
+delay 27
+vmul.bf16 m8, m8, m10
+delay 3
+vload m5, 288(x29)
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 19
-vadd.bf16 m12, m12, m8
-delay 9
-vload m27, 1568(x31)
+delay 31
+vload m27, 544(x31)
 vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-delay 19
+delay 24
+vadd.bf16 m14, m14, m8
+delay 4
+vmatmul.mxu1 acc1, m30, w1
+vload m10, 576(x31)
+delay 32
+vload m6, 512(x29)
+delay 23
 vmul.bf16 m24, m24, m26
-delay 11
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 1280(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 15
-vadd.bf16 m12, m12, m24
-delay 13
-vload m11, 2080(x31)
+delay 6
+vload m11, 608(x31)
+delay 22
 vmatpush.weight.mxu1 w0, m6
+delay 8
+vload m31, 64(x28)
+delay 21
+vadd.bf16 m12, m12, m24
+delay 9
+vload m26, 1024(x31)
+vmatmul.mxu1 acc0, m31, w0
 delay 31
-vload m30, 160(x28)
-delay 15
+vload m7, 544(x29)
+delay 19
 vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 10
+vload m27, 1056(x31)
+delay 18
+vmatpush.weight.mxu1 w1, m7
+delay 12
+vload m4, 768(x29)
+delay 16
+vmatmul.mxu1 acc1, m31, w1
+vadd.bf16 m14, m14, m8
+delay 13
+vload m10, 1088(x31)
+delay 17
+vmatpush.weight.mxu1 w0, m4
+delay 13
+vload m11, 1120(x31)
 delay 15
-vload m26, 2560(x31)
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 14
+vload m30, 96(x28)
+delay 32
+vmatmul.mxu1 acc0, m30, w0
+vload m5, 800(x29)
+delay 12
+vadd.bf16 m12, m12, m24
+delay 18
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 30
+vmatmul.mxu1 acc1, m30, w1
+vload m27, 1568(x31)
+delay 10
+vmul.bf16 m8, m8, m10
+delay 20
+vmatpop.bf16.acc.mxu1 m24, acc0
+vload m6, 1024(x29)
+delay 32
+vload m31, 128(x28)
+vmatpush.weight.mxu1 w0, m6
+delay 6
+vadd.bf16 m14, m14, m8
+delay 23
+vload m10, 1600(x31)
+vmatmul.mxu1 acc0, m31, w0
+delay 31
+vload m11, 1632(x31)
+delay 5
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 24
+vload m7, 1056(x29)
+delay 32
+vmatpush.weight.mxu1 w1, m7
+vload m4, 1280(x29)
+delay 2
+vadd.bf16 m12, m12, m24
+delay 25
+vmatmul.mxu1 acc1, m31, w1
+delay 1
+vload m26, 2048(x31)
+delay 30
+vmatpush.weight.mxu1 w0, m4
+delay 0
+vload m27, 2080(x31)
+delay 0
+vmul.bf16 m8, m8, m10
+delay 26
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m30, 160(x28)
+delay 32
+vadd.bf16 m14, m14, m8
+vload m10, 2112(x31)
 vmatmul.mxu1 acc0, m30, w0
 delay 31
-vload m7, 1536(x29)
+vload m11, 2144(x31)
+delay 29
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
 delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 11
-vadd.bf16 m12, m12, m8
-delay 17
+vload m5, 1312(x29)
+delay 32
+vmatpush.weight.mxu1 w1, m5
+vload m6, 1536(x29)
+delay 26
+vadd.bf16 m12, m12, m24
+delay 1
+vmatmul.mxu1 acc1, m30, w1
+delay 1
+vload m26, 2560(x31)
+delay 30
+vmatpush.weight.mxu1 w0, m6
+delay 0
 vload m27, 2592(x31)
+delay 24
+vmul.bf16 m8, m8, m10
+delay 2
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 2
+vload m31, 192(x28)
+delay 32
+vmatmul.mxu1 acc0, m31, w0
+vload m7, 1568(x29)
+delay 21
+vadd.bf16 m14, m14, m8
+delay 9
+vload m10, 2624(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 192(x28)
+vload m11, 2656(x31)
+delay 19
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 10
+vload m4, 1792(x29)
+delay 18
+vmatmul.mxu1 acc1, m31, w1
+delay 12
+vload m30, 224(x28)
+delay 17
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 11
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 15
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 14
+vload m5, 1824(x29)
+delay 14
+vmatmul.mxu1 acc0, m30, w0
+delay 16
+vload m6, 2048(x29)
+delay 13
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 15
+vload m10, 3136(x31)
+delay 13
+vmatpush.weight.mxu1 w0, m6
+delay 17
+vload m11, 3168(x31)
 delay 11
 vmul.bf16 m24, m24, m26
-delay 19
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m4, 1792(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
-delay 7
+delay 18
+vload m31, 256(x28)
+delay 10
+vmatmul.mxu1 acc1, m30, w1
+delay 20
+vload m7, 2080(x29)
+delay 9
 vadd.bf16 m12, m12, m24
 delay 21
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
+vload m26, 3584(x31)
+vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m30, 224(x28)
+vload m27, 3616(x31)
 delay 7
 vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 22
+vload m4, 2304(x29)
+delay 6
+vmatmul.mxu1 acc0, m31, w0
+delay 24
+vload m30, 288(x28)
+delay 5
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
 delay 23
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 31
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
 delay 3
-vadd.bf16 m12, m12, m8
-delay 25
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-add x31, x31, x27
-li x27, 16384
-delay 1
 vmul.bf16 m24, m24, m26
-delay 27
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
-vadd.bf16 m12, m12, m24
-delay 29
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 288(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 320(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 352(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 416(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 448(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 480(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-add x28, x28, x27
-li x27, 131072
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 131072
 delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
-vload m31, 0(x28)
 add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 8192
+vload m5, 2336(x29)
+li x27, 16384
+delay 0
+vmatmul.mxu1 acc1, m31, w1
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
+vload m6, 2560(x29)
+delay 0
 vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
 delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
 vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 395264
-delay 29
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 638976
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 4096
 delay 28
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
-add x29, x29, x27
-li x27, 16384
-delay 29
 vload m26, 0(x31)
-vmatmul.mxu1 acc0, m30, w0
-addi x28, x28, 1024
-delay 25
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
+delay 32
+vmul.bf16 m8, m8, m10
 vload m27, 32(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 24
-vmul.bf16 m12, m12, m22
-delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vstore m12, 576(x2)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vstore m13, 608(x2)
-delay 32
-vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 224(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 16384
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 288(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
 vload m31, 320(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 352(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
+delay 29
+vadd.bf16 m14, m14, m8
+delay 1
+vload m10, 64(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
-vload m30, 416(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 448(x28)
+vload m11, 96(x31)
+delay 27
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 2
+vload m7, 2592(x29)
+delay 26
+vmatmul.mxu1 acc1, m30, w1
+delay 4
+vload m4, 2816(x29)
+delay 25
 vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
 delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 3
+vload m26, 512(x31)
+delay 32
+vload m27, 544(x31)
+delay 23
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 6
+vload m30, 352(x28)
+delay 22
+vmatmul.mxu1 acc0, m31, w0
+delay 8
+vload m5, 2848(x29)
+delay 21
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 7
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 19
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 10
+vload m6, 3072(x29)
+delay 18
+vmatmul.mxu1 acc1, m31, w1
+delay 12
+vload m7, 3104(x29)
+delay 17
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 11
+vload m26, 1024(x31)
+delay 32
+vload m27, 1056(x31)
+delay 15
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 14
+vload m31, 384(x28)
+delay 14
+vmatmul.mxu1 acc0, m30, w0
+delay 16
+vload m4, 3328(x29)
+delay 13
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 15
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 11
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 18
+vload m5, 3360(x29)
+delay 10
+vmatmul.mxu1 acc1, m30, w1
+delay 20
+vload m6, 3584(x29)
+delay 9
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 19
+vload m26, 1536(x31)
+delay 32
+vload m27, 1568(x31)
+delay 7
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 22
+vload m30, 416(x28)
+delay 6
+vmatmul.mxu1 acc0, m31, w0
+delay 24
+vload m7, 3616(x29)
+delay 5
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 23
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 3
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 26
+vload m4, 3840(x29)
+delay 2
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 448(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 3872(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 25
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m30, 480(x28)
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 480(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
+delay 23
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
 vmatpush.weight.mxu1 w1, m5
-delay 29
+delay 8
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
 vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 8192
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
+delay 17
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
 delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m6, 512(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
+vload m27, 3616(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+delay 0
+vload m30, 32(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 768(x29)
+li x27, 8192
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
+vload m27, 32(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 396288
-delay 29
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 638976
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
 delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 6144
+vload m31, 64(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 800(x29)
 delay 27
-vmul.bf16 m8, m8, m10
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
 delay 1
-vload m30, 0(x28)
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1024(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 96(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1056(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
 vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 1280(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 128(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 1312(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1536(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 160(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1568(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+li x29, 397312
+delay 31
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 0(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 192(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+li x28, 638976
+vload m5, 32(x29)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vload m10, 2112(x31)
 add x29, x29, x27
 li x27, 16384
-delay 29
-vload m26, 0(x31)
-vmatmul.mxu1 acc0, m30, w0
-addi x28, x28, 1024
-delay 25
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 32(x31)
-vmatpush.weight.mxu1 w1, m5
+vload m11, 2144(x31)
 delay 24
-vmul.bf16 m12, m12, m22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
 delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
+vload m6, 0(x29)
+delay 23
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 0(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+addi x28, x28, 1024
+vload m7, 32(x29)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 2
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 24
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 5
+vload m4, 256(x29)
+delay 23
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vstore m12, 640(x2)
+vadd.bf16 m12, m12, m24
+vload m26, 3072(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 3104(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 0
+vload m31, 0(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 288(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 25
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+li x31, 8192
+vload m6, 512(x29)
+delay 23
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 32(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vmul.bf16 m12, m12, m22
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vadd.bf16 m14, m14, m8
+delay 5
+vstore m12, 640(x2)
+add x31, x31, x27
+li x27, 131072
 delay 30
 vstore m13, 672(x2)
-delay 32
+delay 23
+vmul.bf16 m14, m14, m22
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 6
+vload m4, 768(x29)
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
 vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+vstore m14, 704(x2)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 224(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 16384
+vstore m15, 736(x2)
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 288(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 320(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 352(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 416(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 448(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 480(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-add x28, x28, x27
-li x27, 131072
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
 delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
-vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 8192
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
+vload m26, 0(x31)
+vmul.bf16 m14, m8, m10
+delay 26
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 397312
-delay 30
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 638976
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 8192
+delay 3
+vload m27, 32(x31)
 delay 28
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
-add x29, x29, x27
-li x27, 16384
-delay 29
-vload m26, 0(x31)
-vmatmul.mxu1 acc0, m30, w0
-addi x28, x28, 1024
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vmul.bf16 m24, m24, m26
+vload m10, 64(x31)
 delay 25
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 0
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 5
+vload m11, 96(x31)
+delay 23
+vmatmul.mxu1 acc1, m30, w1
+delay 4
+vadd.bf16 m12, m12, m24
+delay 1
+vload m26, 512(x31)
+delay 24
+vmatpush.weight.mxu1 w1, m7
+delay 6
+vload m27, 544(x31)
+delay 27
+vmul.bf16 m8, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 32(x31)
+delay 2
+vload m31, 64(x28)
+delay 32
+vmatmul.mxu1 acc0, m31, w0
+vload m30, 96(x28)
+delay 24
+vadd.bf16 m14, m14, m8
+delay 6
+vload m10, 576(x31)
+vmatpush.weight.mxu1 w0, m4
+delay 31
+vload m11, 608(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m5, 800(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m6, 1024(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 8
+vload m26, 1024(x31)
+delay 32
+vload m27, 1056(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
+vload m31, 128(x28)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 13
+vload m7, 1056(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m4, 1280(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
+delay 17
+vload m5, 1312(x29)
+delay 12
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 16
+vload m26, 1536(x31)
+delay 32
+vload m27, 1568(x31)
+delay 10
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 19
+vload m30, 160(x28)
+delay 9
+vmatmul.mxu1 acc0, m31, w0
+delay 21
+vload m6, 1536(x29)
+delay 8
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 20
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 6
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 23
+vload m7, 1568(x29)
+delay 5
+vmatmul.mxu1 acc1, m31, w1
+delay 25
+vload m4, 1792(x29)
+delay 4
+vadd.bf16 m12, m12, m24
+delay 0
 vmatpush.weight.mxu1 w1, m5
 delay 24
-vmul.bf16 m12, m12, m22
-delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vstore m12, 704(x2)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vstore m13, 736(x2)
+vload m26, 2048(x31)
 delay 32
-vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
+vload m27, 2080(x31)
+delay 2
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
+delay 27
 vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 224(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
+delay 1
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 16384
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
+vload m5, 1824(x29)
+delay 0
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 28
+vload m10, 2112(x31)
+delay 32
+vmul.bf16 m24, m24, m26
+vload m11, 2144(x31)
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 288(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
+vmatmul.mxu1 acc1, m30, w1
+vload m6, 2048(x29)
+delay 29
+vadd.bf16 m12, m12, m24
+delay 1
+vload m26, 2560(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 320(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 352(x28)
+vload m27, 2592(x31)
+delay 27
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+delay 2
+vload m30, 224(x28)
+delay 26
+vmatmul.mxu1 acc0, m31, w0
+delay 4
+vload m7, 2080(x29)
+delay 25
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 3
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 23
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 6
+vload m4, 2304(x29)
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3072(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 416(x28)
+vload m27, 3104(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
+delay 0
+vload m31, 256(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 2336(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 2560(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 448(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
+vload m27, 3616(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 0
+vload m30, 288(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 2592(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 2816(x29)
+li x27, 16384
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 320(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 2848(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 3072(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 352(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 3104(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 3328(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 384(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 3360(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 3584(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 416(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 3616(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 3840(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 448(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 3872(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 25
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m30, 480(x28)
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 480(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
+delay 23
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
 vmatpush.weight.mxu1 w1, m5
-delay 29
+delay 8
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 18
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 11
 vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 8192
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
+delay 17
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
 delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
+vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m6, 512(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
+vload m27, 3616(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+delay 0
+vload m30, 32(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 768(x29)
+li x27, 8192
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
+vload m27, 32(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 398336
-delay 29
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 638976
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
 delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 10240
+vload m31, 64(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 800(x29)
 delay 27
-vmul.bf16 m8, m8, m10
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
 delay 1
-vload m30, 0(x28)
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1024(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 96(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1056(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
 vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 1280(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 128(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 1312(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1536(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 160(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1568(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+li x29, 399360
+delay 30
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 0(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 192(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+li x28, 638976
+vload m5, 32(x29)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vload m10, 2112(x31)
 add x29, x29, x27
 li x27, 16384
-delay 29
-vload m26, 0(x31)
-vmatmul.mxu1 acc0, m30, w0
-addi x28, x28, 1024
-delay 25
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 32(x31)
-vmatpush.weight.mxu1 w1, m5
+vload m11, 2144(x31)
 delay 24
-vmul.bf16 m12, m12, m22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
 delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
+vload m6, 0(x29)
+delay 23
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 0(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+addi x28, x28, 1024
+vload m7, 32(x29)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 2
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 24
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 5
+vload m4, 256(x29)
+delay 23
 vmatmul.mxu1 acc1, m31, w1
 delay 31
-vstore m12, 768(x2)
+vadd.bf16 m12, m12, m24
+vload m26, 3072(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 3104(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 0
+vload m31, 0(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 288(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 25
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+li x31, 12288
+vload m6, 512(x29)
+delay 23
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 32(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vmul.bf16 m12, m12, m22
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vadd.bf16 m14, m14, m8
+delay 5
+vstore m12, 768(x2)
+add x31, x31, x27
+li x27, 131072
 delay 30
 vstore m13, 800(x2)
-delay 32
+delay 23
+vmul.bf16 m14, m14, m22
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 6
+vload m4, 768(x29)
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
 vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+vstore m14, 832(x2)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 224(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 16384
+vstore m15, 864(x2)
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 288(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 320(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 352(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 416(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 448(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 480(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-add x28, x28, x27
-li x27, 131072
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
 delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
-vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 8192
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
+vload m26, 0(x31)
+vmul.bf16 m14, m8, m10
+delay 26
 vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 399360
-delay 29
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 638976
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m4, 0(x29)
-li x31, 12288
+delay 3
+vload m27, 32(x31)
 delay 28
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
-add x29, x29, x27
-li x27, 16384
-delay 29
-vload m26, 0(x31)
-vmatmul.mxu1 acc0, m30, w0
-addi x28, x28, 1024
+vmatpush.weight.mxu1 w0, m6
+delay 2
+vload m10, 64(x31)
+vmul.bf16 m24, m24, m26
 delay 25
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 32(x31)
-vmatpush.weight.mxu1 w1, m5
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m11, 96(x31)
 delay 24
-vmul.bf16 m12, m12, m22
+vmatmul.mxu1 acc1, m30, w1
 delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vstore m12, 832(x2)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vstore m13, 864(x2)
-delay 32
-vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
-delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
+vadd.bf16 m12, m12, m24
 vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
+delay 25
+vmatpush.weight.mxu1 w1, m7
+delay 5
 vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 224(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 16384
 delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 288(x28)
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 320(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
 delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
+vload m31, 64(x28)
+delay 32
+vmatmul.mxu1 acc0, m31, w0
+vload m30, 96(x28)
+delay 26
+vadd.bf16 m14, m14, m8
+delay 4
+vload m10, 576(x31)
 vmatpush.weight.mxu1 w0, m4
 delay 31
-vload m30, 352(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
+vload m11, 608(x31)
+delay 24
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 5
+vload m5, 800(x29)
+delay 23
+vmatmul.mxu1 acc1, m31, w1
+delay 7
+vload m6, 1024(x29)
+delay 22
+vadd.bf16 m12, m12, m24
 delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 6
+vload m26, 1024(x31)
+delay 32
+vload m27, 1056(x31)
+delay 20
+vmul.bf16 m8, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
+delay 9
+vload m31, 128(x28)
+delay 19
+vmatmul.mxu1 acc0, m30, w0
+delay 11
+vload m7, 1056(x29)
+delay 18
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 10
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 16
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 13
+vload m4, 1280(x29)
+delay 15
+vmatmul.mxu1 acc1, m30, w1
+delay 15
+vload m5, 1312(x29)
+delay 14
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m7
+delay 14
+vload m26, 1536(x31)
+delay 32
 vload m27, 1568(x31)
+delay 12
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 17
+vload m30, 160(x28)
+delay 11
+vmatmul.mxu1 acc0, m31, w0
+delay 19
+vload m6, 1536(x29)
+delay 10
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 18
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 8
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 21
+vload m7, 1568(x29)
+delay 7
+vmatmul.mxu1 acc1, m31, w1
+delay 23
+vload m4, 1792(x29)
+delay 6
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 22
+vload m26, 2048(x31)
+delay 32
+vload m27, 2080(x31)
+delay 4
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 25
+vload m31, 192(x28)
+delay 3
+vmatmul.mxu1 acc0, m30, w0
+delay 27
+vload m5, 1824(x29)
+delay 2
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 26
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 0
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 29
+vload m6, 2048(x29)
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 224(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 2080(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 2304(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3072(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 416(x28)
+vload m27, 3104(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
+delay 0
+vload m31, 256(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 2336(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 2560(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
 vmatpush.weight.mxu1 w1, m7
 delay 31
-vload m31, 448(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
+vload m27, 3616(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 0
+vload m30, 288(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 2592(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 2816(x29)
+li x27, 16384
+delay 22
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 320(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 2848(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 3072(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 352(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 3104(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 3328(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 384(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 3360(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 3584(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 416(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 3616(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 3840(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 448(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 3872(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 2112(x31)
+delay 32
+vload m11, 2144(x31)
+delay 25
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
+vmatmul.mxu1 acc1, m30, w1
 delay 31
-vload m30, 480(x28)
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
+delay 29
 vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 480(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
 add x28, x28, x27
 li x27, 131072
 add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
+vload m6, 0(x29)
 li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
+delay 23
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 4
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 22
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 7
+vload m7, 32(x29)
+delay 21
+vmatmul.mxu1 acc1, m31, w1
+delay 9
+vload m4, 256(x29)
+delay 20
+vadd.bf16 m12, m12, m24
+delay 0
+vmatpush.weight.mxu1 w1, m5
+delay 8
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 18
+vmul.bf16 m8, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
+delay 11
+vload m31, 0(x28)
+delay 17
+vmatmul.mxu1 acc0, m30, w0
+delay 13
+vload m5, 288(x29)
+delay 16
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 12
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 14
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 15
+vload m6, 512(x29)
+delay 13
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3584(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
 vload m27, 3616(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
 delay 29
-vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 8192
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
 vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 544(x29)
+delay 27
+vadd.bf16 m14, m14, m8
 delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
 vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 3648(x31)
+delay 32
+vload m11, 3680(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+add x31, x31, x27
+vload m4, 768(x29)
+delay 23
+vmatmul.mxu1 acc1, m31, w1
 delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
+vadd.bf16 m12, m12, m24
+vload m26, 0(x31)
 vmatpush.weight.mxu1 w1, m5
 delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
+vload m27, 32(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
 delay 0
+vload m31, 64(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 800(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 64(x31)
+delay 32
+vload m11, 96(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1024(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 512(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 544(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 96(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1056(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 576(x31)
+delay 32
+vload m11, 608(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m4, 1280(x29)
+delay 24
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1024(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 1056(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 128(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 2
+vload m5, 1312(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m6
+delay 1
+vload m10, 1088(x31)
+delay 32
+vload m11, 1120(x31)
+delay 25
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 4
+vload m6, 1536(x29)
+delay 24
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 1536(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 1568(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m30, 160(x28)
+delay 28
+vmatmul.mxu1 acc0, m31, w0
+delay 2
+vload m7, 1568(x29)
+delay 27
+vadd.bf16 m14, m14, m8
+delay 0
+vmatpush.weight.mxu1 w0, m4
+delay 1
+vload m10, 1600(x31)
+delay 32
+vload m11, 1632(x31)
+delay 25
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m11, 2080(x31)
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2048(x31)
+vmatpush.weight.mxu1 w1, m5
+delay 31
+vload m27, 2080(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 0
+vload m31, 192(x28)
+delay 28
+vmatmul.mxu1 acc0, m30, w0
+delay 31
+vadd.bf16 m14, m14, m8
+vload m10, 2112(x31)
 vmatpush.weight.mxu1 w0, m6
 delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-li x29, 400384
+vload m11, 2144(x31)
 delay 29
-vload m31, 192(x28)
 vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-li x28, 638976
-delay 29
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
-vload m4, 0(x29)
-li x31, 14336
-delay 27
-vmul.bf16 m8, m8, m10
-delay 1
-vload m30, 0(x28)
-vmatpush.weight.mxu1 w0, m4
-add x29, x29, x27
-li x27, 16384
+vmatmul.mxu1 acc1, m30, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 2560(x31)
+vmatpush.weight.mxu1 w1, m7
+delay 31
+vload m27, 2592(x31)
 delay 29
-vload m26, 0(x31)
-vmatmul.mxu1 acc0, m30, w0
-addi x28, x28, 1024
-delay 25
-vadd.bf16 m12, m12, m8
-delay 3
-vload m5, 0(x29)
-delay 0
+vmul.bf16 m8, m8, m10
 vmatpop.bf16.acc.mxu1 m24, acc0
 delay 30
-vload m27, 32(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 24
-vmul.bf16 m12, m12, m22
-delay 5
-vload m31, 0(x28)
-add x31, x31, x27
-li x27, 131072
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
+vmatmul.mxu1 acc0, m31, w0
 delay 31
-vstore m12, 896(x2)
-delay 0
+vadd.bf16 m14, m14, m8
+vload m10, 2624(x31)
+delay 32
+vload m11, 2656(x31)
+delay 29
+vmul.bf16 m24, m24, m26
 vmatpop.bf16.acc.mxu1 m8, acc1
 delay 30
+vmatmul.mxu1 acc1, m31, w1
+delay 31
+vadd.bf16 m12, m12, m24
+vload m26, 3072(x31)
+delay 32
+vload m27, 3104(x31)
+delay 29
+vmul.bf16 m8, m8, m10
+vmatpop.bf16.acc.mxu1 m24, acc0
+delay 63
+vadd.bf16 m14, m14, m8
+vload m10, 3136(x31)
+delay 32
+vload m11, 3168(x31)
+delay 29
+vmul.bf16 m24, m24, m26
+vmatpop.bf16.acc.mxu1 m8, acc1
+delay 63
+vadd.bf16 m12, m12, m24
+delay 64
+vmul.bf16 m8, m8, m10
+delay 64
+vadd.bf16 m14, m14, m8
+delay 64
+vmul.bf16 m12, m12, m22
+delay 64
+vmul.bf16 m14, m14, m22
+vstore m12, 896(x2)
+delay 32
 vstore m13, 928(x2)
 delay 32
-vmul.bf16 m12, m24, m26
-vload m6, 256(x29)
+vstore m14, 960(x2)
 delay 32
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 1792(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 224(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 2048(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 3616(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 256(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-li x27, 16384
-delay 29
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 2304(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 288(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 2560(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 320(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 2816(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 352(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 3072(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 384(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 3328(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 416(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 3584(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 448(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 3840(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 3104(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 480(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 3584(x31)
-add x28, x28, x27
-li x27, 131072
-add x29, x29, x27
-vmatmul.mxu1 acc0, m30, w0
-li x27, 131072
-delay 26
-vadd.bf16 m12, m12, m8
-vload m5, 0(x29)
-delay 3
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 27
-vload m27, 3616(x31)
-delay 1
-vmatpush.weight.mxu1 w1, m5
-delay 29
-vload m31, 0(x28)
-add x31, x31, x27
-vmul.bf16 m24, m24, m26
-delay 30
-vload m10, 0(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 31
-vload m6, 256(x29)
-vadd.bf16 m12, m12, m24
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 32(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 32(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 512(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 512(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 544(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 64(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 1024(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m4, 768(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 1056(x31)
-vmatpush.weight.mxu1 w0, m4
-delay 31
-vload m30, 96(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 1536(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m5, 1024(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 1568(x31)
-vmatpush.weight.mxu1 w1, m5
-delay 31
-vload m31, 128(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 2048(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m6, 1280(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 30
-vload m11, 2080(x31)
-vmatpush.weight.mxu1 w0, m6
-delay 31
-vload m30, 160(x28)
-vmul.bf16 m8, m8, m10
-delay 31
-vload m26, 2560(x31)
-vmatmul.mxu1 acc0, m30, w0
-delay 30
-vadd.bf16 m12, m12, m8
-vload m7, 1536(x29)
-delay 0
-vmatpop.bf16.acc.mxu1 m24, acc0
-delay 30
-vload m27, 2592(x31)
-vmatpush.weight.mxu1 w1, m7
-delay 31
-vload m31, 192(x28)
-vmul.bf16 m24, m24, m26
-delay 31
-vload m10, 3072(x31)
-vmatmul.mxu1 acc1, m31, w1
-delay 30
-vadd.bf16 m12, m12, m24
-vload m11, 3104(x31)
-delay 0
-vmatpop.bf16.acc.mxu1 m8, acc1
-delay 61
-vmul.bf16 m8, m8, m10
-delay 64
-vadd.bf16 m12, m12, m8
-delay 64
-vmul.bf16 m12, m12, m22
-delay 64
-vstore m12, 960(x2)
-delay 32
-vstore m13, 992(x2)
+vstore m15, 992(x2)
 delay 32
 dma.store.ch2 x12, x10, x13
 dma.wait.ch0
