@@ -26,10 +26,22 @@ void npu_vstore_fp8_loc(NpuLower *L, int pack, int m, NpuVloc l) {
   else nb_vstore(L->b, pack, l.reg, l.off, l.fp);
 }
 
-/* x registers a stream keeps for the whole loop. */
-static void stream_regs(NpuLower *L, NpuStream *s) {
+/* The stream before st[i] of the same length (its length register is
+ * st[i]'s too: only ever read), or -1. */
+static int same_len_before(const NpuStream *st, int i) {
+  for (int j = 0; j < i; j++)
+    if (st[j].len == st[i].len) return j;
+  return -1;
+}
+
+/* x registers a stream keeps for the whole loop; its length register is
+ * shared with an earlier stream of the same length, so the registers a
+ * loop over a chunk's tiles needs beside the pipeline are there. */
+static void stream_regs(NpuLower *L, NpuStream *st, int i) {
   NpuBuilder *b = L->b;
-  s->xl = nb_xalloc(b);
+  NpuStream *s = &st[i];
+  int j = same_len_before(st, i);
+  s->xl = j >= 0 ? st[j].xl : nb_xalloc(b);
   s->xv[0] = nb_xalloc(b);
   /* an input has one transfer in flight: one VMEM address register, set
    * before each transfer; an output two (one per slot) */
@@ -45,13 +57,14 @@ static void stream_regs(NpuLower *L, NpuStream *s) {
 
 int npu_chunk_pipeline_xregs(const NpuStream *st, int nst) {
   int n = 2; /* the loop counter and a temporary */
-  for (int i = 0; i < nst; i++) n += st[i].out ? 5 : 4;
+  for (int i = 0; i < nst; i++) n += (st[i].out ? 4 : 3) + (same_len_before(st, i) < 0);
   return n;
 }
 
-static void stream_free(NpuLower *L, NpuStream *s) {
+static void stream_free(NpuLower *L, NpuStream *st, int i) {
   NpuBuilder *b = L->b;
-  nb_xfree(b, s->xl);
+  NpuStream *s = &st[i];
+  if (same_len_before(st, i) < 0) nb_xfree(b, s->xl);
   nb_xfree(b, s->xv[0]);
   if (s->out) nb_xfree(b, s->xv[1]);
   if (s->out) {
@@ -110,10 +123,10 @@ bool npu_chunk_pipeline(NpuLower *L, NpuStream *st, int nst, int64_t count, NpuC
   NpuBuilder *b = L->b;
   if (count < 1) return true;
   int tmp = nb_xalloc(b), xc = nb_xalloc(b);
-  for (int i = 0; i < nst; i++) stream_regs(L, &st[i]);
+  for (int i = 0; i < nst; i++) stream_regs(L, st, i);
   for (int i = 0; i < nst; i++) {
     NpuStream *s = &st[i];
-    nb_li(b, s->xl, s->len);
+    if (same_len_before(st, i) < 0) nb_li(b, s->xl, s->len);
     nb_li(b, s->xv[0], s->vm[0]);
     if (s->out) nb_li(b, s->xv[1], s->vm[1]);
     if (s->out) {
@@ -155,7 +168,7 @@ bool npu_chunk_pipeline(NpuLower *L, NpuStream *st, int nst, int64_t count, NpuC
   }
   if (odd) chunk(L, st, nst, fn, ctx, 0, false, false, xc, tmp);
   nb_quiesce(b);
-  for (int i = 0; i < nst; i++) stream_free(L, &st[i]);
+  for (int i = 0; i < nst; i++) stream_free(L, st, i);
   nb_xfree(b, tmp);
   nb_xfree(b, xc);
   return !nb_failed(b);

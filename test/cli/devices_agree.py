@@ -37,7 +37,7 @@ EXPECT = {
         (1, "npu", None),
     ],
     "xregs_elementwise_batches.mlir": [
-        (0, "host", "x registers"),
+        (0, "npu", None),
         (1, "npu", None),
     ],
     "vmem_softmax_row.mlir": [

@@ -3231,6 +3231,8 @@ typedef struct RopeCase {
   int fused_ops;   /* the group's details.fused_ops entries, read at the first bound */
   int computed_in; /* those computed inside the last op's program (registers) */
   int64_t lines;   /* the group's program: lines of its code in the task graph */
+  int lines_task;  /* which elementwise task's lines (0: the first) */
+  double chunk;    /* that task's details.chunk_tiles (NaN: none) */
   float *first;    /* the first run's outputs */
   bool compare;    /* this run must equal them bit for bit */
   int64_t differ;  /* elements that did not */
@@ -3240,9 +3242,10 @@ static double rope_bound(const E2eView *v, int t, int64_t e, void *ctx) {
   RopeCase *c = ctx;
   if (c->fused_ops < 0) {
     c->fused_ops = group_fused_ops(v, &c->computed_in);
-    json_t *code = json_object_get(e2e_task(v, "elementwise", 0), "code");
+    json_t *task = e2e_task(v, "elementwise", c->lines_task), *code = json_object_get(task, "code");
     c->lines = json_integer_value(json_object_get(code, "last_line")) -
                json_integer_value(json_object_get(code, "first_line")) + 1;
+    c->chunk = e2e_detail(task, "chunk_tiles");
   }
   const Graph *g = v->g;
   const HostValue *x = &v->ref[g->funcs[0].inputs[0]], *co = &v->ref[g->funcs[0].inputs[1]],
@@ -3342,6 +3345,30 @@ static void test_rope_group_code_constant(void **state) {
       assert_true(lines[0] > 100);
       assert_int_equal(lines[1], lines[0]);
     }
+}
+
+/* From 1716 columns on (45 rows), RoPE's last generic runs as a task of
+ * its own (kern_vpu.c in the 2-generic form, a kern_norm.c group of the
+ * three in the 4-generic one) in runs of chunk_tiles tiles: a band of its
+ * five values does not fit VMEM twice. A run's tiles are a counted loop
+ * (four a trip, the rest after it), so its code does not grow with the
+ * width: runs of 42 tiles (45x2000) and 46 (45x2200), both two after the
+ * trips, take as many lines, read from the task graph (unrolled: 3874 and
+ * 4234), in both forms, on data within the bound. */
+static void test_rope_chunk_code_constant(void **state) {
+  (void)state;
+  static const int64_t widths[2] = {2000, 2200}, chunks[2] = {42, 46};
+  for (int f = NORM_ROPE; f <= NORM_ROPE_SPLIT; f++) {
+    int64_t lines[2];
+    for (int w = 0; w < 2; w++) {
+      RopeCase c = {.R = 45, .C = widths[w], .fused_ops = -1, .lines_task = 1};
+      run_rope_on_npu((NormForm)f, &c, 361 + 2 * f + w, "runs in loops", 2);
+      assert_int_equal((int64_t)c.chunk, chunks[w]);
+      lines[w] = c.lines;
+    }
+    assert_true(lines[0] > 50);
+    assert_int_equal(lines[1], lines[0]);
+  }
 }
 
 /* RoPE at 45x1624 (halves of 812 columns): the rotation's group takes the
@@ -4148,6 +4175,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_rope_group_code_constant),
       cmocka_unit_test(test_elementwise_chain_streams_split),
       cmocka_unit_test(test_rope_slice_copy_estimate),
+      cmocka_unit_test(test_rope_chunk_code_constant),
       cmocka_unit_test(test_rope_sum_reader_refused),
       cmocka_unit_test(test_segments_with_host_task),
       cmocka_unit_test(test_shared_body_twin_matmuls),

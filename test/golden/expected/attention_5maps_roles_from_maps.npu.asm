@@ -48,9 +48,8 @@ li x12, 4096
 li x11, 6144
 dma.config.ch1 x0
 dma.config.ch2 x0
-li x19, 2048
-li x20, 10240
-li x21, 12288
+li x19, 10240
+li x20, 12288
 dma.wait.ch5
 vload m26, 0(x1)
 li x13, 0
@@ -84,9 +83,9 @@ vload m26, 0(x1)
 li x15, 2048
 addi x18, x15, 0
 li x13, 4096
-sub x22, x7, x13
+sub x21, x7, x13
 li x13, 2048
-add x23, x22, x13
+add x22, x21, x13
 li x13, 2048
 li x14, 1
 delay 21
@@ -194,7 +193,7 @@ delay 30
 vmul.bf16 m38, m38, m16
 vmatpush.weight.mxu0 w1, m8
 dma.wait.ch1
-add x22, x22, x13
+add x21, x21, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
@@ -203,7 +202,7 @@ vstore m38, 320(x1)
 delay 32
 vstore m39, 352(x1)
 delay 32
-dma.store.ch1 x22, x20, x19
+dma.store.ch1 x21, x19, x15
 dma.wait.ch0
 vload m26, 64(x1)
 and x18, x15, x13
@@ -266,13 +265,13 @@ vmatpop.bf16.acc.mxu0 m38, acc0
 delay 30
 vmul.bf16 m38, m38, m16
 dma.wait.ch2
-add x23, x23, x13
+add x22, x22, x13
 delay 62
 vstore m38, 384(x1)
 delay 32
 vstore m39, 416(x1)
 delay 32
-dma.store.ch2 x23, x21, x19
+dma.store.ch2 x22, x20, x15
 dma.wait.ch0
 dma.wait.ch1
 dma.wait.ch2

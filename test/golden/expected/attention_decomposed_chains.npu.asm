@@ -663,10 +663,9 @@ addi x17, x6, 0
 li x12, 4096
 li x11, 6144
 dma.config.ch1 x0
-li x19, 2048
-li x20, 10240
+li x19, 10240
 dma.config.ch2 x0
-li x21, 12288
+li x20, 12288
 dma.wait.ch5
 vload m26, 0(x1)
 li x13, 0
@@ -700,9 +699,9 @@ vload m26, 0(x1)
 li x15, 2048
 addi x18, x15, 0
 li x13, 4096
-sub x22, x7, x13
+sub x21, x7, x13
 li x13, 2048
-add x23, x22, x13
+add x22, x21, x13
 li x13, 4096
 delay 23
 vload m27, 32(x1)
@@ -794,13 +793,13 @@ vmatpop.bf16.acc.mxu0 m38, acc0
 delay 30
 vmul.bf16 m38, m38, m16
 dma.wait.ch1
-add x22, x22, x13
+add x21, x21, x13
 delay 62
 vstore m38, 320(x1)
 delay 32
 vstore m39, 352(x1)
 delay 32
-dma.store.ch1 x22, x20, x19
+dma.store.ch1 x21, x19, x15
 dma.wait.ch1
 dma.wait.ch2
 li x10, 4096

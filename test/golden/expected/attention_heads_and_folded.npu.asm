@@ -47,10 +47,9 @@ addi x17, x6, 0
 li x12, 4096
 li x11, 6144
 dma.config.ch1 x0
-li x19, 2048
-li x20, 10240
+li x19, 10240
 dma.config.ch2 x0
-li x21, 12288
+li x20, 12288
 dma.wait.ch5
 vload m26, 0(x1)
 li x13, 0
@@ -84,9 +83,9 @@ vload m26, 0(x1)
 li x15, 2048
 addi x18, x15, 0
 li x13, 4096
-sub x22, x7, x13
+sub x21, x7, x13
 li x13, 2048
-add x23, x22, x13
+add x22, x21, x13
 li x13, 4096
 delay 23
 vload m27, 32(x1)
@@ -178,13 +177,13 @@ vmatpop.bf16.acc.mxu0 m38, acc0
 delay 30
 vmul.bf16 m38, m38, m16
 dma.wait.ch1
-add x22, x22, x13
+add x21, x21, x13
 delay 62
 vstore m38, 320(x1)
 delay 32
 vstore m39, 352(x1)
 delay 32
-dma.store.ch1 x22, x20, x19
+dma.store.ch1 x21, x19, x15
 dma.wait.ch1
 dma.wait.ch2
 li x10, 4096
@@ -214,10 +213,10 @@ vli.all m22, 0xc3e0
 li x2, 0
 li x5, 77824
 li x8, 81920
-li x24, 4096
-li x25, 0
-addi x26, x8, 0
-addi x27, x24, 0
+li x23, 4096
+li x24, 0
+addi x25, x8, 0
+addi x26, x23, 0
 li x6, 86016
 li x16, 14336
 addi x17, x6, 0
@@ -227,11 +226,10 @@ seli e4, 64
 li x14, 10240
 li x7, 0
 dma.config.ch1 x0
-li x19, 2048
-li x20, 18432
+li x19, 18432
 dma.config.ch2 x0
-li x21, 20480
-delay 39
+li x20, 20480
+delay 41
 vli.all m23, 0xc3e0
 delay 63
 vli.all m24, 0x43e0
@@ -287,9 +285,9 @@ li x13, 2048
 addi x18, x13, 0
 dma.load.ch0 x16, x17, x18
 li x11, 4096
-sub x22, x7, x11
+sub x21, x7, x11
 li x11, 2048
-add x23, x22, x11
+add x22, x21, x11
 li x11, 4096
 delay 22
 vload m27, 32(x2)
@@ -304,7 +302,7 @@ vload m26, 64(x2)
 delay 32
 vload m27, 96(x2)
 delay 32
-dma.load.ch3 x25, x26, x27
+dma.load.ch3 x24, x25, x26
 vmaximum.bf16 m26, m26, m22
 vstore m5, 320(x2)
 delay 32
@@ -392,12 +390,12 @@ vmatpop.bf16.acc.mxu0 m54, acc0
 delay 30
 vmul.bf16 m54, m54, m16
 dma.wait.ch1
-add x22, x22, x11
+add x21, x21, x11
 delay 62
 vstore m54, 192(x1)
 delay 32
 vstore m55, 224(x1)
 delay 32
-dma.store.ch1 x22, x20, x19
+dma.store.ch1 x21, x19, x13
 dma.wait.ch1
 dma.wait.ch2

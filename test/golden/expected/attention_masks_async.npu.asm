@@ -42,19 +42,18 @@ addi x14, x4, 0
 li x15, 12288
 dma.load.ch5 x13, x14, x15
 li x1, 0
-li x24, 6144
-li x25, 0
-addi x26, x8, 0
-addi x27, x24, 0
+li x23, 6144
+li x24, 0
+addi x25, x8, 0
+addi x26, x23, 0
 li x16, 24576
 addi x17, x6, 0
 li x12, 12288
 li x11, 18432
 dma.config.ch1 x0
 dma.config.ch2 x0
-li x19, 4096
-li x20, 32768
-li x21, 36864
+li x19, 32768
+li x20, 36864
 dma.wait.ch5
 vload m26, 0(x1)
 li x13, 0
@@ -133,9 +132,9 @@ li x15, 4096
 addi x18, x15, 0
 dma.load.ch0 x16, x17, x18
 li x13, 8192
-sub x22, x7, x13
+sub x21, x7, x13
 li x13, 4096
-add x23, x22, x13
+add x22, x21, x13
 li x13, 4096
 li x14, 1
 delay 23
@@ -166,7 +165,7 @@ vload m26, 128(x1)
 delay 32
 vload m27, 160(x1)
 delay 32
-dma.load.ch3 x25, x26, x27
+dma.load.ch3 x24, x25, x26
 vmaximum.bf16 m26, m26, m22
 vstore m7, 608(x1)
 delay 63
@@ -289,9 +288,9 @@ vmatpush.weight.mxu1 w0, m6
 delay 30
 vload m6, 32(x12)
 dma.wait.ch3
-li x25, 6144
-add x26, x26, x13
-dma.load.ch3 x25, x26, x27
+li x24, 6144
+add x25, x25, x13
+dma.load.ch3 x24, x25, x26
 delay 27
 vload m38, 0(x1)
 li x13, 8192
@@ -381,7 +380,7 @@ vload m9, 32(x11)
 delay 27
 vmul.bf16 m56, m56, m16
 dma.wait.ch1
-add x22, x22, x13
+add x21, x21, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
@@ -393,7 +392,7 @@ vstore m56, 1088(x1)
 delay 32
 vstore m57, 1120(x1)
 delay 32
-dma.store.ch1 x22, x20, x19
+dma.store.ch1 x21, x19, x15
 dma.wait.ch0
 vload m26, 896(x1)
 and x18, x15, x13
@@ -458,11 +457,11 @@ delay 33
 vmatpop.bf16.acc.mxu1 m34, acc0
 dma.wait.ch3
 vload m38, 192(x1)
-and x27, x24, x13
+and x26, x23, x13
 li x13, 6144
-add x26, x26, x13
-li x25, 0
-dma.load.ch3 x25, x26, x27
+add x25, x25, x13
+li x24, 0
+dma.load.ch3 x24, x25, x26
 li x13, 8192
 delay 25
 vload m39, 224(x1)
@@ -541,7 +540,7 @@ delay 63
 vmul.bf16 m56, m56, m16
 dma.wait.ch2
 vstore m54, 1152(x1)
-add x23, x23, x13
+add x22, x22, x13
 delay 31
 vstore m55, 1184(x1)
 delay 32
@@ -549,7 +548,7 @@ vstore m56, 1216(x1)
 delay 32
 vstore m57, 1248(x1)
 delay 32
-dma.store.ch2 x23, x21, x19
+dma.store.ch2 x22, x20, x15
 dma.wait.ch0
 dma.wait.ch1
 dma.wait.ch2
@@ -612,19 +611,18 @@ addi x14, x4, 0
 li x15, 12288
 dma.load.ch5 x13, x14, x15
 li x1, 0
-li x24, 6144
-li x25, 0
-addi x26, x8, 0
-addi x27, x24, 0
+li x23, 6144
+li x24, 0
+addi x25, x8, 0
+addi x26, x23, 0
 li x16, 24576
 addi x17, x6, 0
 li x12, 12288
 li x11, 18432
 dma.config.ch1 x0
 dma.config.ch2 x0
-li x19, 4096
-li x20, 32768
-li x21, 36864
+li x19, 32768
+li x20, 36864
 dma.wait.ch5
 vload m26, 0(x1)
 li x13, 0
@@ -703,9 +701,9 @@ li x15, 4096
 addi x18, x15, 0
 dma.load.ch0 x16, x17, x18
 li x13, 8192
-sub x22, x7, x13
+sub x21, x7, x13
 li x13, 4096
-add x23, x22, x13
+add x22, x21, x13
 li x13, 4096
 li x14, 1
 delay 23
@@ -736,7 +734,7 @@ vload m26, 128(x1)
 delay 32
 vload m27, 160(x1)
 delay 32
-dma.load.ch3 x25, x26, x27
+dma.load.ch3 x24, x25, x26
 vmaximum.bf16 m26, m26, m22
 vstore m7, 608(x1)
 delay 63
@@ -859,9 +857,9 @@ vmatpush.weight.mxu1 w0, m6
 delay 30
 vload m6, 32(x12)
 dma.wait.ch3
-li x25, 6144
-add x26, x26, x13
-dma.load.ch3 x25, x26, x27
+li x24, 6144
+add x25, x25, x13
+dma.load.ch3 x24, x25, x26
 delay 27
 vload m38, 0(x1)
 li x13, 8192
@@ -951,7 +949,7 @@ vload m9, 32(x11)
 delay 27
 vmul.bf16 m56, m56, m16
 dma.wait.ch1
-add x22, x22, x13
+add x21, x21, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
@@ -963,7 +961,7 @@ vstore m56, 1088(x1)
 delay 32
 vstore m57, 1120(x1)
 delay 32
-dma.store.ch1 x22, x20, x19
+dma.store.ch1 x21, x19, x15
 dma.wait.ch0
 vload m26, 896(x1)
 and x18, x15, x13
@@ -1028,11 +1026,11 @@ delay 33
 vmatpop.bf16.acc.mxu1 m34, acc0
 dma.wait.ch3
 vload m38, 192(x1)
-and x27, x24, x13
+and x26, x23, x13
 li x13, 6144
-add x26, x26, x13
-li x25, 0
-dma.load.ch3 x25, x26, x27
+add x25, x25, x13
+li x24, 0
+dma.load.ch3 x24, x25, x26
 li x13, 8192
 delay 25
 vload m39, 224(x1)
@@ -1111,7 +1109,7 @@ delay 63
 vmul.bf16 m56, m56, m16
 dma.wait.ch2
 vstore m54, 1152(x1)
-add x23, x23, x13
+add x22, x22, x13
 delay 31
 vstore m55, 1184(x1)
 delay 32
@@ -1119,7 +1117,7 @@ vstore m56, 1216(x1)
 delay 32
 vstore m57, 1248(x1)
 delay 32
-dma.store.ch2 x23, x21, x19
+dma.store.ch2 x22, x20, x15
 dma.wait.ch0
 dma.wait.ch1
 dma.wait.ch2

@@ -91,27 +91,25 @@ dma.wait.ch2
 t1_elementwise:
 # elementwise: 1 x 1 bands of 2 tiles
 li x6, 4096
-li x10, 4096
 li x7, 0
 li x8, 8192
 addi x9, x6, 0
-li x11, 8192
-li x12, 4096
-addi x13, x10, 0
+li x10, 8192
+li x11, 4096
+addi x12, x6, 0
 dma.load.ch0 x7, x8, x9
-dma.load.ch1 x11, x12, x13
+dma.load.ch1 x10, x11, x12
 li x1, 0
-li x17, 0
+li x15, 0
 li x4, 8192
 dma.config.ch2 x0
-sub x17, x17, x4
+sub x15, x15, x4
 li x4, 4096
-add x18, x17, x4
+add x16, x15, x4
 li x4, 8192
-li x14, 4096
-li x15, 16384
+li x13, 16384
 dma.config.ch3 x0
-li x16, 20480
+li x14, 20480
 dma.wait.ch0
 vload m0, 0(x1)
 delay 32
@@ -132,7 +130,7 @@ vload m2, 320(x1)
 delay 32
 vload m3, 352(x1)
 dma.wait.ch2
-add x17, x17, x4
+add x15, x15, x4
 delay 30
 vstore m4, 512(x1)
 delay 32
@@ -144,6 +142,6 @@ vstore m4, 576(x1)
 delay 32
 vstore m5, 608(x1)
 delay 32
-dma.store.ch2 x17, x15, x14
+dma.store.ch2 x15, x13, x6
 dma.wait.ch2
 dma.wait.ch3

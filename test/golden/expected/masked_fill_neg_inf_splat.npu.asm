@@ -11,21 +11,20 @@ dma.load.ch7 x4, x5, x6
 li x7, 0
 li x8, 0
 li x1, 8192
-li x13, 8192
+li x12, 8192
 dma.config.ch1 x0
 dma.config.ch2 x0
-li x10, 2048
-li x12, 6144
-li x11, 4096
+li x11, 6144
+li x10, 4096
 dma.wait.ch7
 li x6, 2048
 addi x9, x6, 0
 dma.load.ch0 x7, x8, x9
 vload m0, 0(x1)
 li x4, 4096
-sub x13, x13, x4
+sub x12, x12, x4
 li x4, 2048
-add x14, x13, x4
+add x13, x12, x4
 li x5, 2
 delay 26
 vload m1, 32(x1)
@@ -58,7 +57,7 @@ vrecip.bf16 m8, m8
 delay 64
 vmul.bf16 m24, m24, m8
 dma.wait.ch1
-add x13, x13, x4
+add x12, x12, x4
 addi x4, x5, -1
 sltu x4, x0, x4
 sub x4, x0, x4
@@ -68,7 +67,7 @@ vstore m24, 128(x1)
 delay 32
 vstore m25, 160(x1)
 delay 32
-dma.store.ch1 x13, x11, x10
+dma.store.ch1 x12, x10, x6
 dma.wait.ch0
 vload m24, 64(x1)
 and x9, x6, x4
@@ -96,13 +95,13 @@ vrecip.bf16 m8, m8
 delay 64
 vmul.bf16 m24, m24, m8
 dma.wait.ch2
-add x14, x14, x4
+add x13, x13, x4
 delay 62
 vstore m24, 192(x1)
 delay 32
 vstore m25, 224(x1)
 delay 32
-dma.store.ch2 x14, x12, x10
+dma.store.ch2 x13, x11, x6
 bne x5, x0, t1_chunks
 nop
 nop

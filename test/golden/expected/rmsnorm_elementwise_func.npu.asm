@@ -13,13 +13,12 @@ li x8, 0
 li x2, 0
 li x1, 92160
 vli.all m28, 0x4348
-li x13, 28672
+li x12, 28672
 dma.config.ch1 x0
-li x10, 14336
-li x11, 28672
+li x10, 28672
 dma.config.ch2 x0
-li x12, 43008
-delay 55
+li x11, 43008
+delay 57
 vli.all m29, 0x4348
 delay 63
 vli.all m30, 0x3586
@@ -36,9 +35,9 @@ addi x9, x6, 0
 dma.load.ch0 x7, x8, x9
 vload m26, 0(x1)
 li x4, 28672
-sub x13, x13, x4
+sub x12, x12, x4
 li x4, 14336
-add x14, x13, x4
+add x13, x12, x4
 li x4, 28672
 delay 26
 vload m27, 32(x1)
@@ -204,7 +203,7 @@ vload m2, 2304(x2)
 delay 32
 vload m3, 2336(x2)
 dma.wait.ch1
-add x13, x13, x4
+add x12, x12, x4
 delay 30
 vstore m34, 896(x2)
 delay 32
@@ -299,7 +298,7 @@ vstore m34, 1280(x2)
 delay 32
 vstore m35, 1312(x2)
 delay 32
-dma.store.ch1 x13, x11, x10
+dma.store.ch1 x12, x10, x6
 dma.wait.ch1
 dma.wait.ch2
 ecall
@@ -315,25 +314,24 @@ li x5, 45056
 dma.load.ch7 x4, x5, x6
 li x7, 0
 li x8, 0
-li x13, 4096
+li x12, 4096
 li x1, 8192
 li x2, 0
 vli.all m22, 0xff7f
 dma.config.ch1 x0
 dma.config.ch2 x0
-li x10, 2048
-li x12, 6144
-li x11, 4096
-delay 56
+li x11, 6144
+li x10, 4096
+delay 58
 vli.all m23, 0xff7f
 dma.wait.ch7
 li x6, 2048
 addi x9, x6, 0
 dma.load.ch0 x7, x8, x9
 li x4, 4096
-sub x13, x13, x4
+sub x12, x12, x4
 li x4, 2048
-add x14, x13, x4
+add x13, x12, x4
 li x4, 2048
 vload m0, 0(x1)
 li x5, 1
@@ -355,7 +353,7 @@ vredmax.row.bf16 m6, m2
 delay 32
 vmaximum.bf16 m6, m6, m22
 dma.wait.ch1
-add x13, x13, x4
+add x12, x12, x4
 addi x4, x5, -1
 sltu x4, x0, x4
 sub x4, x0, x4
@@ -364,7 +362,7 @@ vstore m6, 128(x2)
 delay 32
 vstore m7, 160(x2)
 delay 32
-dma.store.ch1 x13, x11, x10
+dma.store.ch1 x12, x10, x6
 dma.wait.ch0
 vload m2, 64(x2)
 and x9, x6, x4
@@ -382,13 +380,13 @@ vredmax.row.bf16 m6, m2
 delay 32
 vmaximum.bf16 m6, m6, m22
 dma.wait.ch2
-add x14, x14, x4
+add x13, x13, x4
 delay 62
 vstore m6, 192(x2)
 delay 32
 vstore m7, 224(x2)
 delay 32
-dma.store.ch2 x14, x12, x10
+dma.store.ch2 x13, x11, x6
 dma.wait.ch0
 dma.wait.ch1
 dma.wait.ch2

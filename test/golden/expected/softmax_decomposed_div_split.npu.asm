@@ -18,21 +18,20 @@ lw x8, 8(x1)
 li x7, 0
 li x2, 16384
 li x3, 0
-lw x13, 12(x1)
+lw x12, 12(x1)
 dma.config.ch1 x0
-li x10, 4096
-li x11, 8192
+li x10, 8192
 dma.config.ch2 x0
-li x12, 12288
+li x11, 12288
 dma.wait.ch7
 li x6, 4096
 addi x9, x6, 0
 dma.load.ch0 x7, x8, x9
 vload m0, 0(x2)
 li x4, 8192
-sub x13, x13, x4
+sub x12, x12, x4
 li x4, 4096
-add x14, x13, x4
+add x13, x12, x4
 li x4, 8192
 delay 27
 vload m1, 32(x2)
@@ -72,7 +71,7 @@ delay 64
 vmul.bf16 m26, m26, m8
 dma.wait.ch1
 vstore m24, 256(x3)
-add x13, x13, x4
+add x12, x12, x4
 delay 31
 vstore m25, 288(x3)
 delay 32
@@ -80,7 +79,7 @@ vstore m26, 320(x3)
 delay 32
 vstore m27, 352(x3)
 delay 32
-dma.store.ch1 x13, x11, x10
+dma.store.ch1 x12, x10, x6
 dma.wait.ch1
 dma.wait.ch2
 lw x4, 0(x1)
@@ -120,21 +119,20 @@ li x7, 0
 li x8, 12288
 li x1, 8192
 li x2, 0
-li x13, 4096
+li x12, 4096
 dma.config.ch1 x0
-li x10, 2048
-li x11, 4096
+li x10, 4096
 dma.config.ch2 x0
-li x12, 6144
+li x11, 6144
 dma.wait.ch7
 li x6, 2048
 addi x9, x6, 0
 dma.load.ch0 x7, x8, x9
 vload m0, 0(x1)
 li x4, 4096
-sub x13, x13, x4
+sub x12, x12, x4
 li x4, 2048
-add x14, x13, x4
+add x13, x12, x4
 li x4, 4096
 delay 26
 vload m1, 32(x1)
@@ -160,12 +158,12 @@ vrecip.bf16 m8, m8
 delay 64
 vmul.bf16 m24, m24, m8
 dma.wait.ch1
-add x13, x13, x4
+add x12, x12, x4
 delay 62
 vstore m24, 128(x2)
 delay 32
 vstore m25, 160(x2)
 delay 32
-dma.store.ch1 x13, x11, x10
+dma.store.ch1 x12, x10, x6
 dma.wait.ch1
 dma.wait.ch2

@@ -11,21 +11,20 @@ dma.load.ch7 x4, x5, x6
 li x7, 0
 li x8, 0
 li x1, 8192
-li x13, 20480
+li x12, 20480
 dma.config.ch1 x0
 dma.config.ch2 x0
-li x10, 2048
-li x12, 6144
-li x11, 4096
+li x11, 6144
+li x10, 4096
 dma.wait.ch7
 li x6, 2048
 addi x9, x6, 0
 dma.load.ch0 x7, x8, x9
 vload m0, 0(x1)
 li x4, 4096
-sub x13, x13, x4
+sub x12, x12, x4
 li x4, 2048
-add x14, x13, x4
+add x13, x12, x4
 li x5, 5
 delay 26
 vload m1, 32(x1)
@@ -58,7 +57,7 @@ vrecip.bf16 m8, m8
 delay 64
 vmul.bf16 m24, m24, m8
 dma.wait.ch1
-add x13, x13, x4
+add x12, x12, x4
 addi x4, x5, -1
 sltu x4, x0, x4
 sub x4, x0, x4
@@ -68,7 +67,7 @@ vstore m24, 128(x1)
 delay 32
 vstore m25, 160(x1)
 delay 32
-dma.store.ch1 x13, x11, x10
+dma.store.ch1 x12, x10, x6
 dma.wait.ch0
 vload m24, 64(x1)
 and x9, x6, x4
@@ -96,13 +95,13 @@ vrecip.bf16 m8, m8
 delay 64
 vmul.bf16 m24, m24, m8
 dma.wait.ch2
-add x14, x14, x4
+add x13, x13, x4
 delay 62
 vstore m24, 192(x1)
 delay 32
 vstore m25, 224(x1)
 delay 32
-dma.store.ch2 x14, x12, x10
+dma.store.ch2 x13, x11, x6
 bne x5, x0, t0_chunks
 nop
 nop
@@ -120,21 +119,20 @@ li x7, 0
 li x8, 40960
 li x1, 16384
 li x2, 0
-li x13, 0
+li x12, 0
 dma.config.ch1 x0
-li x10, 4096
-li x11, 8192
+li x10, 8192
 dma.config.ch2 x0
-li x12, 12288
+li x11, 12288
 dma.wait.ch7
 li x6, 4096
 addi x9, x6, 0
 dma.load.ch0 x7, x8, x9
 vload m0, 0(x1)
 li x4, 8192
-sub x13, x13, x4
+sub x12, x12, x4
 li x4, 4096
-add x14, x13, x4
+add x13, x12, x4
 li x4, 8192
 delay 27
 vload m1, 32(x1)
@@ -174,7 +172,7 @@ delay 64
 vmul.bf16 m26, m26, m8
 dma.wait.ch1
 vstore m24, 256(x2)
-add x13, x13, x4
+add x12, x12, x4
 delay 31
 vstore m25, 288(x2)
 delay 32
@@ -182,7 +180,7 @@ vstore m26, 320(x2)
 delay 32
 vstore m27, 352(x2)
 delay 32
-dma.store.ch1 x13, x11, x10
+dma.store.ch1 x12, x10, x6
 dma.wait.ch1
 dma.wait.ch2
 t2_reduction:
@@ -196,13 +194,12 @@ li x8, 45056
 li x1, 16384
 li x2, 0
 vli.all m28, 0x0000
-li x13, 40960
+li x12, 40960
 dma.config.ch1 x0
-li x10, 2048
-li x11, 4096
+li x10, 4096
 dma.config.ch2 x0
-li x12, 6144
-delay 55
+li x11, 6144
+delay 57
 vli.all m29, 0x0000
 dma.wait.ch7
 li x4, 18432
@@ -219,9 +216,9 @@ dma.load.ch0 x7, x8, x9
 delay 27
 vload m30, 64(x1)
 li x4, 4096
-sub x13, x13, x4
+sub x12, x12, x4
 li x4, 2048
-add x14, x13, x4
+add x13, x12, x4
 li x4, 4096
 delay 26
 vload m31, 96(x1)
@@ -279,12 +276,12 @@ vrecip.bf16 m2, m0
 delay 64
 vmul.bf16 m32, m4, m2
 dma.wait.ch1
-add x13, x13, x4
+add x12, x12, x4
 delay 62
 vstore m32, 128(x2)
 delay 32
 vstore m33, 160(x2)
 delay 32
-dma.store.ch1 x13, x11, x10
+dma.store.ch1 x12, x10, x6
 dma.wait.ch1
 dma.wait.ch2

@@ -11,21 +11,20 @@ dma.load.ch7 x4, x5, x6
 li x7, 0
 li x8, 0
 li x1, 16384
-li x13, 49152
+li x12, 49152
 dma.config.ch1 x0
 dma.config.ch2 x0
-li x10, 4096
-li x11, 8192
-li x12, 12288
+li x10, 8192
+li x11, 12288
 dma.wait.ch7
 li x6, 4096
 addi x9, x6, 0
 dma.load.ch0 x7, x8, x9
 vload m0, 0(x1)
 li x4, 8192
-sub x13, x13, x4
+sub x12, x12, x4
 li x4, 4096
-add x14, x13, x4
+add x13, x12, x4
 li x5, 6
 delay 27
 vload m1, 32(x1)
@@ -72,7 +71,7 @@ delay 64
 vmul.bf16 m26, m26, m8
 dma.wait.ch1
 vstore m24, 256(x1)
-add x13, x13, x4
+add x12, x12, x4
 addi x4, x5, -1
 sltu x4, x0, x4
 sub x4, x0, x4
@@ -84,7 +83,7 @@ vstore m26, 320(x1)
 delay 32
 vstore m27, 352(x1)
 delay 32
-dma.store.ch1 x13, x11, x10
+dma.store.ch1 x12, x10, x6
 dma.wait.ch0
 vload m24, 128(x1)
 and x9, x6, x4
@@ -126,7 +125,7 @@ delay 64
 vmul.bf16 m26, m26, m8
 dma.wait.ch2
 vstore m24, 384(x1)
-add x14, x14, x4
+add x13, x13, x4
 delay 31
 vstore m25, 416(x1)
 delay 32
@@ -134,7 +133,7 @@ vstore m26, 448(x1)
 delay 32
 vstore m27, 480(x1)
 delay 32
-dma.store.ch2 x14, x12, x10
+dma.store.ch2 x13, x11, x6
 bne x5, x0, t0_chunks
 nop
 nop
@@ -151,21 +150,20 @@ dma.load.ch7 x4, x5, x6
 li x7, 0
 li x8, 98304
 li x1, 16384
-li x13, 0
+li x12, 0
 dma.config.ch1 x0
 dma.config.ch2 x0
-li x10, 4096
-li x11, 8192
-li x12, 12288
+li x10, 8192
+li x11, 12288
 dma.wait.ch7
 li x6, 4096
 addi x9, x6, 0
 dma.load.ch0 x7, x8, x9
 vload m0, 0(x1)
 li x4, 8192
-sub x13, x13, x4
+sub x12, x12, x4
 li x4, 4096
-add x14, x13, x4
+add x13, x12, x4
 li x5, 2
 delay 27
 vload m1, 32(x1)
@@ -212,7 +210,7 @@ delay 64
 vmul.bf16 m26, m26, m8
 dma.wait.ch1
 vstore m24, 256(x1)
-add x13, x13, x4
+add x12, x12, x4
 addi x4, x5, -1
 sltu x4, x0, x4
 sub x4, x0, x4
@@ -224,7 +222,7 @@ vstore m26, 320(x1)
 delay 32
 vstore m27, 352(x1)
 delay 32
-dma.store.ch1 x13, x11, x10
+dma.store.ch1 x12, x10, x6
 dma.wait.ch0
 vload m24, 128(x1)
 and x9, x6, x4
@@ -266,7 +264,7 @@ delay 64
 vmul.bf16 m26, m26, m8
 dma.wait.ch2
 vstore m24, 384(x1)
-add x14, x14, x4
+add x13, x13, x4
 delay 31
 vstore m25, 416(x1)
 delay 32
@@ -274,7 +272,7 @@ vstore m26, 448(x1)
 delay 32
 vstore m27, 480(x1)
 delay 32
-dma.store.ch2 x14, x12, x10
+dma.store.ch2 x13, x11, x6
 bne x5, x0, t1_chunks
 nop
 nop
@@ -292,21 +290,20 @@ li x7, 0
 li x8, 114688
 li x1, 8192
 li x2, 0
-li x13, 98304
+li x12, 98304
 dma.config.ch1 x0
-li x10, 2048
-li x11, 4096
+li x10, 4096
 dma.config.ch2 x0
-li x12, 6144
+li x11, 6144
 dma.wait.ch7
 li x6, 2048
 addi x9, x6, 0
 dma.load.ch0 x7, x8, x9
 vload m0, 0(x1)
 li x4, 4096
-sub x13, x13, x4
+sub x12, x12, x4
 li x4, 2048
-add x14, x13, x4
+add x13, x12, x4
 li x4, 4096
 delay 26
 vload m1, 32(x1)
@@ -332,12 +329,12 @@ vrecip.bf16 m8, m8
 delay 64
 vmul.bf16 m24, m24, m8
 dma.wait.ch1
-add x13, x13, x4
+add x12, x12, x4
 delay 62
 vstore m24, 128(x2)
 delay 32
 vstore m25, 160(x2)
 delay 32
-dma.store.ch1 x13, x11, x10
+dma.store.ch1 x12, x10, x6
 dma.wait.ch1
 dma.wait.ch2

@@ -15,21 +15,20 @@ lw x8, 4(x1)
 li x7, 0
 addi x9, x6, 0
 dma.load.ch0 x7, x8, x9
-lw x13, 8(x1)
+lw x12, 8(x1)
 li x4, 8192
-sub x13, x13, x4
+sub x12, x12, x4
 li x4, 4096
-add x14, x13, x4
+add x13, x12, x4
 li x4, 4096
 li x2, 0
 vli.all m26, 0x4280
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x5, 1
-li x10, 4096
-li x11, 8192
-li x12, 12288
-delay 57
+li x10, 8192
+li x11, 12288
+delay 58
 vli.all m27, 0x4280
 delay 63
 vli.all m28, 0x3728
@@ -118,7 +117,7 @@ delay 32
 vmul.bf16 m4, m0, m2
 dma.wait.ch1
 vstore m32, 256(x2)
-add x13, x13, x4
+add x12, x12, x4
 addi x4, x5, -1
 sltu x4, x0, x4
 sub x4, x0, x4
@@ -131,7 +130,7 @@ vstore m32, 320(x2)
 delay 32
 vstore m33, 352(x2)
 delay 32
-dma.store.ch1 x13, x11, x10
+dma.store.ch1 x12, x10, x6
 dma.wait.ch0
 vload m0, 128(x2)
 and x9, x6, x4
@@ -213,7 +212,7 @@ delay 32
 vmul.bf16 m4, m0, m2
 dma.wait.ch2
 vstore m32, 384(x2)
-add x14, x14, x4
+add x13, x13, x4
 delay 31
 vstore m33, 416(x2)
 delay 32
@@ -223,7 +222,7 @@ vstore m32, 448(x2)
 delay 32
 vstore m33, 480(x2)
 delay 32
-dma.store.ch2 x14, x12, x10
+dma.store.ch2 x13, x11, x6
 dma.wait.ch0
 dma.wait.ch1
 dma.wait.ch2
@@ -762,19 +761,18 @@ li x16, 0
 addi x17, x6, 0
 addi x18, x15, 0
 li x13, 8192
-sub x22, x7, x13
+sub x21, x7, x13
 li x13, 4096
-add x23, x22, x13
+add x22, x21, x13
 li x13, 4096
 li x12, 4096
 li x11, 6144
 dma.config.ch1 x0
 dma.config.ch2 x0
 li x14, 1
-li x19, 2048
-li x20, 10240
-li x21, 12288
-delay 11
+li x19, 10240
+li x20, 12288
+delay 13
 vload m27, 32(x1)
 delay 32
 dma.load.ch0 x16, x17, x18
@@ -879,7 +877,7 @@ delay 30
 vmul.bf16 m38, m38, m16
 vmatpush.weight.mxu0 w1, m8
 dma.wait.ch1
-add x22, x22, x13
+add x21, x21, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
@@ -888,7 +886,7 @@ vstore m38, 320(x1)
 delay 32
 vstore m39, 352(x1)
 delay 32
-dma.store.ch1 x22, x20, x19
+dma.store.ch1 x21, x19, x15
 dma.wait.ch0
 vload m26, 64(x1)
 and x18, x15, x13
@@ -951,13 +949,13 @@ vmatpop.bf16.acc.mxu0 m38, acc0
 delay 30
 vmul.bf16 m38, m38, m16
 dma.wait.ch2
-add x23, x23, x13
+add x22, x22, x13
 delay 62
 vstore m38, 384(x1)
 delay 32
 vstore m39, 416(x1)
 delay 32
-dma.store.ch2 x23, x21, x19
+dma.store.ch2 x22, x20, x15
 dma.wait.ch0
 dma.wait.ch1
 dma.wait.ch2
@@ -2885,29 +2883,28 @@ nop
 nop
 t22_kv_rows_end_1:
 vload m24, 0(x1)
-li x24, 4096
-li x25, 0
-addi x26, x8, 0
-addi x27, x24, 0
+li x23, 4096
+li x24, 0
+addi x25, x8, 0
+addi x26, x23, 0
 li x15, 2048
 li x16, 14336
 addi x17, x6, 0
 addi x18, x15, 0
 dma.load.ch0 x16, x17, x18
 li x13, 8192
-sub x22, x7, x13
+sub x21, x7, x13
 li x13, 4096
-add x23, x22, x13
+add x22, x21, x13
 li x13, 4096
 li x12, 8192
 li x11, 10240
 dma.config.ch1 x0
 li x14, 1
 dma.config.ch2 x0
-li x19, 2048
-li x20, 18432
-li x21, 20480
-delay 5
+li x19, 18432
+li x20, 20480
+delay 7
 vload m25, 32(x1)
 delay 32
 vmaximum.bf16 m24, m24, m20
@@ -2920,7 +2917,7 @@ vload m24, 64(x1)
 delay 32
 vload m25, 96(x1)
 delay 32
-dma.load.ch3 x25, x26, x27
+dma.load.ch3 x24, x25, x26
 vmaximum.bf16 m24, m24, m20
 vstore m5, 320(x1)
 delay 32
@@ -2978,9 +2975,9 @@ delay 30
 vmul.bf16 m42, m30, m62
 vmatpush.weight.mxu1 w0, m5
 dma.wait.ch3
-add x26, x26, x13
-li x25, 4096
-dma.load.ch3 x25, x26, x27
+add x25, x25, x13
+li x24, 4096
+dma.load.ch3 x24, x25, x26
 vload m44, 64(x1)
 li x13, 8192
 delay 31
@@ -3029,7 +3026,7 @@ vmul.bf16 m60, m60, m16
 delay 29
 vmatpush.weight.mxu0 w1, m8
 dma.wait.ch1
-add x22, x22, x13
+add x21, x21, x13
 addi x13, x14, -1
 sltu x13, x0, x13
 sub x13, x0, x13
@@ -3038,7 +3035,7 @@ vstore m60, 576(x1)
 delay 32
 vstore m61, 608(x1)
 delay 32
-dma.store.ch1 x22, x20, x19
+dma.store.ch1 x21, x19, x15
 dma.wait.ch0
 vload m24, 512(x1)
 and x18, x15, x13
@@ -3072,11 +3069,11 @@ delay 30
 vmul.bf16 m42, m30, m62
 dma.wait.ch3
 vload m44, 192(x1)
-and x27, x24, x13
+and x26, x23, x13
 li x13, 4096
-add x26, x26, x13
-li x25, 0
-dma.load.ch3 x25, x26, x27
+add x25, x25, x13
+li x24, 0
+dma.load.ch3 x24, x25, x26
 li x13, 8192
 delay 26
 vload m45, 224(x1)
@@ -3120,13 +3117,13 @@ vmatpop.bf16.acc.mxu0 m60, acc0
 delay 30
 vmul.bf16 m60, m60, m16
 dma.wait.ch2
-add x23, x23, x13
+add x22, x22, x13
 delay 62
 vstore m60, 640(x1)
 delay 32
 vstore m61, 672(x1)
 delay 32
-dma.store.ch2 x23, x21, x19
+dma.store.ch2 x22, x20, x15
 dma.wait.ch0
 dma.wait.ch1
 dma.wait.ch2
