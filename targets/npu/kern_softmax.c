@@ -170,6 +170,11 @@ static void load_tile(NpuLower *L, const SmPlan *p, int reg, int64_t at, bool ma
   if (masked) nb_vpu(L->b, NI_VMIN, reg, reg, p->regMask);
 }
 
+static void load_tile_loc(NpuLower *L, const SmPlan *p, int reg, NpuVloc at, bool masked) {
+  npu_vload_pair_loc(L, reg, at);
+  if (masked) nb_vpu(L->b, NI_VMIN, reg, reg, p->regMask);
+}
+
 static NpuOpc red_op(const SmPlan *p, bool sum) {
   if (p->mode == SM_ROW) return sum ? NI_VREDSUM_ROW : NI_VREDMAX_ROW;
   return sum ? NI_VREDSUM : NI_VREDMAX;
@@ -279,18 +284,18 @@ static bool sm_group_loops(NpuLower *L, SmPlan *p, int slot, int64_t q) {
   return true;
 }
 
-/* Softmax of one group of tiles: a running max, exp(x - max) summed
+/* Softmax of one group of tiles whose first input and output tiles are at
+ * in and out (tile g tile_off(p, 0, g) further: a group's tiles are laid
+ * out alike wherever it starts): a running max, exp(x - max) summed
  * pairwise through a small stack (bf16 adds of log2 depth, not linear),
  * one reciprocal, one multiply per tile. */
-static void sm_group(NpuLower *L, SmPlan *p, int slot, int64_t q) {
-  if (sm_group_loops(L, p, slot, q)) return;
+static void sm_group(NpuLower *L, SmPlan *p, NpuVloc in, NpuVloc out) {
   NpuBuilder *b = L->b;
   bool keep = p->G <= KEEP_MAX;
-  int64_t base = p->vin[slot], obase = p->vout[slot];
   /* max */
   for (int64_t g = 0; g < p->G; g++) {
     int r = keep ? p->keep0 + 2 * (int)g : p->regT;
-    load_tile(L, p, r, base + tile_off(p, q, g), tile_masked(p, g));
+    load_tile_loc(L, p, r, npu_vloc_plus(in, tile_off(p, 0, g)), tile_masked(p, g));
     if (g == 0) nb_vpu(b, NI_VMAX, p->regM, r, r);
     else nb_vpu(b, NI_VMAX, p->regM, p->regM, r);
   }
@@ -301,10 +306,10 @@ static void sm_group(NpuLower *L, SmPlan *p, int slot, int64_t q) {
   int pend = -1, lvl[8], depth = 0;
   for (int64_t g = 0; g < p->G; g++) {
     int r = keep ? p->keep0 + 2 * (int)g : p->regT + 2 * (int)(g % 2);
-    if (!keep) load_tile(L, p, r, base + tile_off(p, q, g), tile_masked(p, g));
+    if (!keep) load_tile_loc(L, p, r, npu_vloc_plus(in, tile_off(p, 0, g)), tile_masked(p, g));
     nb_vpu(b, NI_VSUB, r, r, p->regM);
     nb_vpu(b, NI_VEXP, r, r, 0);
-    if (!keep) npu_vstore_pair_at(L, r, obase + tile_off(p, q, g));
+    if (!keep) npu_vstore_pair_loc(L, r, npu_vloc_plus(out, tile_off(p, 0, g)));
     if (pend < 0) {
       pend = r;
       continue;
@@ -336,16 +341,58 @@ static void sm_group(NpuLower *L, SmPlan *p, int slot, int64_t q) {
   /* scale, epilogue, store */
   for (int64_t g = 0; g < p->G; g++) {
     int r = keep ? p->keep0 + 2 * (int)g : p->regT;
-    if (!keep) npu_vload_pair_at(L, r, obase + tile_off(p, q, g));
+    if (!keep) npu_vload_pair_loc(L, r, npu_vloc_plus(out, tile_off(p, 0, g)));
     nb_vpu(b, NI_VMUL, r, r, S);
     int res = npu_epilogue_apply(L, &p->ep, r, p->tmp, p->ntmp, NULL);
-    npu_vstore_pair_at(L, res, obase + tile_off(p, q, g));
+    npu_vstore_pair_loc(L, res, npu_vloc_plus(out, tile_off(p, 0, g)));
   }
 }
 
+/* Groups a trip of the loop over a chunk's groups takes. */
+enum { SM_GROUPS_A_TRIP = 2 };
+
+/* A chunk's groups (columns of tiles, or tiles across matrices: group q's
+ * tiles are group 0's q tiles on) as a counted loop, SM_GROUPS_A_TRIP a
+ * trip through an input and an output pointer, the rest after it: code
+ * that does not grow with the columns. Groups held in registers only (a
+ * longer group loops over its own tiles), whose tiles a vload reaches from
+ * the group's first; false (nothing emitted) otherwise. */
+static bool sm_groups_loop(NpuLower *L, SmPlan *p, int slot) {
+  NpuBuilder *b = L->b;
+  int64_t n = p->ngroups, gs = NPU_BF16_TILE;
+  if (n < 2 * SM_GROUPS_A_TRIP || p->G > KEEP_MAX || p->mode == SM_ROW ||
+      tile_off(p, 0, p->G - 1) + (SM_GROUPS_A_TRIP - 1) * gs + NPU_FP8_TILE > NPU_VOFF_MAX ||
+      nb_xfree_count(b) < 4)
+    return false;
+  for (int64_t g = 0; g < p->G; g++)
+    if (tile_off(p, 1, g) - tile_off(p, 0, g) != gs) return false;
+  int xi = nb_xalloc(b), xo = nb_xalloc(b), xc = nb_xalloc(b), xstep = nb_xalloc(b);
+  nb_li(b, xstep, SM_GROUPS_A_TRIP * gs);
+  nb_li(b, xi, p->vin[slot]);
+  nb_li(b, xo, p->vout[slot]);
+  NpuVloc in = {xi, 0, {0, p->vin[slot], p->chunk_bytes}}, out = {xo, 0, {0, p->vout[slot], p->chunk_bytes}};
+  NpuLoop lp;
+  nb_loop_begin(b, &lp, n / SM_GROUPS_A_TRIP, xc, arena_printf(L->a, "t%d_groups", p->task));
+  npu_vaddr_reset(L);
+  for (int64_t u = 0; u < SM_GROUPS_A_TRIP; u++) sm_group(L, p, npu_vloc_plus(in, u * gs), npu_vloc_plus(out, u * gs));
+  nb_alu(b, NI_ADD, xi, xi, xstep);
+  nb_alu(b, NI_ADD, xo, xo, xstep);
+  nb_loop_end(b, &lp);
+  npu_vaddr_reset(L);
+  for (int64_t u = 0; u < n % SM_GROUPS_A_TRIP; u++) sm_group(L, p, npu_vloc_plus(in, u * gs), npu_vloc_plus(out, u * gs));
+  nb_xfree(b, xi);
+  nb_xfree(b, xo);
+  nb_xfree(b, xc);
+  nb_xfree(b, xstep);
+  return true;
+}
+
 static void sm_chunk(NpuLower *L, void *ctx, int slot) {
-  SmCtx *c = ctx;
-  for (int64_t q = 0; q < c->p->ngroups; q++) sm_group(L, c->p, slot, q);
+  SmPlan *p = ((SmCtx *)ctx)->p;
+  if (sm_groups_loop(L, p, slot)) return;
+  for (int64_t q = 0; q < p->ngroups; q++)
+    if (!sm_group_loops(L, p, slot, q))
+      sm_group(L, p, npu_vloc_phys(p->vin[slot] + tile_off(p, q, 0)), npu_vloc_phys(p->vout[slot] + tile_off(p, q, 0)));
 }
 
 /* VMEM placement (plan time): input slots, output slots, the mask. */

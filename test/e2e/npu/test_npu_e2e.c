@@ -1676,6 +1676,7 @@ typedef struct SmCase {
   int64_t R, C;
   int dim;
   SmLines lines;
+  int64_t code_lines; /* the softmax task's lines of code (task graph), read at the first bound */
 } SmCase;
 
 static char *softmax_mlir(const SmCase *c) {
@@ -1698,10 +1699,16 @@ static void sm_input(const Graph *g, int index, const Tensor *t, void *data, uin
 
 static double sm_bound(const E2eView *v, int t, int64_t e, void *ctx) {
   SmCase *c = ctx;
+  if (!c->code_lines) {
+    json_t *code = json_object_get(e2e_task(v, "softmax", 0), "code");
+    c->code_lines = json_integer_value(json_object_get(code, "last_line")) -
+                    json_integer_value(json_object_get(code, "first_line")) + 1;
+  }
   return softmax_bound(v, e2e_task(v, "softmax", 0), &c->lines, t, c->dim, e);
 }
 
-static void run_sm(SmCase c, uint64_t seed) {
+/* The softmax on data within the bound, one npu task; its lines of code. */
+static int64_t run_sm(SmCase c, uint64_t seed) {
   char name[96];
   snprintf(name, sizeof name, "softmax %lldx%lld f32 dim %d", (long long)c.R, (long long)c.C, c.dim);
   char *mlir = softmax_mlir(&c);
@@ -1714,6 +1721,7 @@ static void run_sm(SmCase c, uint64_t seed) {
   sm_lines_free(&c.lines);
   if (!ok) fail_msg("%s", err);
   assert_int_equal(st.npu_tasks, 1);
+  return c.code_lines;
 }
 
 static void test_softmax_64x1000_dim1(void **state) {
@@ -1733,6 +1741,20 @@ static void test_softmax_600x500_dim0_strips(void **state) {
 static void test_softmax_50x70_dim0(void **state) {
   (void)state;
   run_sm((SmCase){.R = 50, .C = 70, .dim = 0}, 23);
+}
+/* A column softmax's groups (a column of tiles each, held in registers) are
+ * a counted loop of two groups a trip (kern_softmax.c sm_groups_loop), so
+ * its code does not grow with the columns: 40x300 and 40x1000 (10 and 32
+ * groups) as many lines (unrolled: 435 and 1316), 40x330 (11: one after
+ * the trips) too, all on data within the bound. */
+static void test_softmax_dim0_code_constant(void **state) {
+  (void)state;
+  int64_t narrow = run_sm((SmCase){.R = 40, .C = 300, .dim = 0}, 25);
+  int64_t wide = run_sm((SmCase){.R = 40, .C = 1000, .dim = 0}, 26);
+  int64_t odd = run_sm((SmCase){.R = 40, .C = 330, .dim = 0}, 27);
+  assert_true(narrow > 50);
+  assert_int_equal(wide, narrow);
+  assert_true(odd > narrow && odd < narrow + 80);
 }
 
 /* ---------------------------------------------------------- attention */
@@ -4144,6 +4166,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_softmax_64x1000_dim1),
       cmocka_unit_test(test_softmax_64x1000_dim0),
       cmocka_unit_test(test_softmax_50x70_dim0),
+      cmocka_unit_test(test_softmax_dim0_code_constant),
       cmocka_unit_test(test_softmax_600x500_dim0_strips),
       cmocka_unit_test(test_attention_2x64x32_f32),
       cmocka_unit_test(test_attention_15x291x64_bf16_mask),
