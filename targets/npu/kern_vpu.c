@@ -502,11 +502,11 @@ static void red_leaf(NpuLower *L, VpuPlan *p, NpuTree *T, int64_t g, int64_t n, 
  * TREE_BLOCK tiles into one entry, stored over the first tile it consumed;
  * the counter then takes those entries and the last tiles in order, so the
  * tree, and every bit of the result, is the one of the unrolled counter. */
-static void red_group(NpuLower *L, VpuPlan *p, int64_t in, int64_t stride, int64_t n, int64_t out) {
+static void red_group(NpuLower *L, VpuPlan *p, NpuVloc at_in, int64_t stride, int64_t n, NpuVloc at_out) {
   NpuBuilder *b = L->b;
   NpuTree T;
-  int64_t trips = (n - 1) / TREE_BLOCK, g0 = 0;
-  bool loop = trips >= 2 && TREE_BLOCK * stride <= NPU_VOFF_MAX && nb_xfree_count(b) >= 3;
+  int64_t trips = (n - 1) / TREE_BLOCK, g0 = 0, in = at_in.off;
+  bool loop = trips >= 2 && at_in.reg < 0 && TREE_BLOCK * stride <= NPU_VOFF_MAX && nb_xfree_count(b) >= 3;
   if (loop) {
     int xi = nb_xalloc(b), xc = nb_xalloc(b), xstep = nb_xalloc(b);
     nb_li(b, xi, in);
@@ -531,25 +531,60 @@ static void red_group(NpuLower *L, VpuPlan *p, int64_t in, int64_t stride, int64
     npu_vload_pair_at(L, npu_tree_slot(&T), in + i * TREE_BLOCK * stride);
     npu_tree_entry(L, &T, TREE_BLOCK_LEVEL);
   }
-  for (int64_t g = g0; g < n; g++) red_leaf(L, p, &T, g, n, npu_vloc_phys(in + g * stride));
+  for (int64_t g = g0; g < n; g++) red_leaf(L, p, &T, g, n, npu_vloc_plus(at_in, g * stride));
   int res = npu_tree_finish(L, &T);
   if (res < 0) res = T.pend;
   NpuOpc red = p->rows ? (p->combine == NI_VADD ? NI_VREDSUM_ROW : p->combine == NI_VMAX ? NI_VREDMAX_ROW : NI_VREDMIN_ROW)
                        : (p->combine == NI_VADD ? NI_VREDSUM : p->combine == NI_VMAX ? NI_VREDMAX : NI_VREDMIN);
   nb_vpu(b, red, p->acc, res, 0);
   if (p->has_init) nb_vpu(b, p->combine, p->acc, p->acc, p->init_reg);
-  npu_vstore_pair_at(L, p->acc, out);
+  npu_vstore_pair_loc(L, p->acc, at_out);
+}
+
+/* Columns a trip of the loop over a band's columns reduces. */
+enum { RED_COLS_A_TRIP = 8 };
+
+/* A reduction along columns: each column of tiles combined into its
+ * result tile. Many columns whose tiles a vload reaches from the column's
+ * first (and no loop over their own tiles): a counted loop of
+ * RED_COLS_A_TRIP columns a trip through an input and an output pointer,
+ * the rest after it, so the code does not grow with the columns. */
+static void red_columns(NpuLower *L, VpuPlan *p, int64_t in, int64_t out) {
+  NpuBuilder *b = L->b;
+  int64_t ts = NPU_BF16_TILE, stride = p->Ct * ts, n = p->Ct;
+  bool loop = n >= 2 * RED_COLS_A_TRIP && (p->Rt - 1) / TREE_BLOCK < 2 &&
+              (p->Rt - 1) * stride + (RED_COLS_A_TRIP - 1) * ts + NPU_FP8_TILE <= NPU_VOFF_MAX && nb_xfree_count(b) >= 4;
+  if (!loop) {
+    for (int64_t j = 0; j < n; j++) red_group(L, p, npu_vloc_phys(in + j * ts), stride, p->Rt, npu_vloc_phys(out + j * ts));
+    return;
+  }
+  int xi = nb_xalloc(b), xo = nb_xalloc(b), xc = nb_xalloc(b), xstep = nb_xalloc(b);
+  nb_li(b, xstep, RED_COLS_A_TRIP * ts);
+  nb_li(b, xi, in);
+  nb_li(b, xo, out);
+  NpuVloc at_in = {xi, 0, {0, in, p->Rt * stride}}, at_out = {xo, 0, {0, out, n * ts}};
+  NpuLoop lp;
+  nb_loop_begin(b, &lp, n / RED_COLS_A_TRIP, xc, arena_printf(L->a, "t%d_columns", p->task));
+  npu_vaddr_reset(L);
+  for (int64_t u = 0; u < RED_COLS_A_TRIP; u++)
+    red_group(L, p, npu_vloc_plus(at_in, u * ts), stride, p->Rt, npu_vloc_plus(at_out, u * ts));
+  nb_alu(b, NI_ADD, xi, xi, xstep);
+  nb_alu(b, NI_ADD, xo, xo, xstep);
+  nb_loop_end(b, &lp);
+  npu_vaddr_reset(L);
+  for (int64_t u = 0; u < n % RED_COLS_A_TRIP; u++)
+    red_group(L, p, npu_vloc_plus(at_in, u * ts), stride, p->Rt, npu_vloc_plus(at_out, u * ts));
+  nb_xfree(b, xi);
+  nb_xfree(b, xo);
+  nb_xfree(b, xc);
+  nb_xfree(b, xstep);
 }
 
 static void red_chunk(NpuLower *L, void *ctx, int slot) {
   VpuPlan *p = ((VpuCtx *)ctx)->p;
   int64_t in = p->st[0].vm[slot], out = p->st[1].vm[slot];
-  if (p->rows) {
-    red_group(L, p, in, NPU_BF16_TILE, p->Ct, out);
-  } else {
-    for (int64_t j = 0; j < p->Ct; j++)
-      red_group(L, p, in + j * NPU_BF16_TILE, p->Ct * NPU_BF16_TILE, p->Rt, out + j * NPU_BF16_TILE);
-  }
+  if (p->rows) red_group(L, p, npu_vloc_phys(in), NPU_BF16_TILE, p->Ct, npu_vloc_phys(out));
+  else red_columns(L, p, in, out);
 }
 
 bool npu_emit_elementwise(NpuLower *L, Task *t) {

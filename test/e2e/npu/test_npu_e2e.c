@@ -2846,6 +2846,42 @@ static void test_reduction_start_and_map(void **state) {
   }
 }
 
+/* Exact, and the reduction task's lines of code (task graph) in *ctx. */
+static double exact_bound_lines(const E2eView *v, int t, int64_t e, void *ctx) {
+  int64_t *lines = ctx;
+  json_t *code = json_object_get(e2e_task(v, "reduction", 0), "code");
+  *lines = json_integer_value(json_object_get(code, "last_line")) -
+           json_integer_value(json_object_get(code, "first_line")) + 1;
+  return exact_bound(v, t, e, NULL);
+}
+
+/* A reduction along columns takes its columns in a counted loop (kern_vpu.c
+ * red_columns: eight a trip, the rest after it), so its code does not grow
+ * with the columns: a column max of -2x from 0.5 at 45x520 and 45x1032 (17
+ * and 33 columns of tiles: one after the trips in both; unrolled 473 and
+ * 874 lines) takes as many lines, the host's bits exactly (the padded rows
+ * masked in every column). */
+static void test_column_reduction_code_constant(void **state) {
+  (void)state;
+  static const int64_t widths[2] = {520, 1032};
+  int64_t lines[2];
+  for (int w = 0; w < 2; w++) {
+    char *mlir = max_reduction_mlir(45, widths[w], 0, "5.000000e-01",
+                                    "      %n = arith.negf %a : bf16\n      %v = arith.addf %n, %n : bf16\n");
+    char name[96];
+    snprintf(name, sizeof name, "max dim 0 of -2x (45x%lld) from 0.5, columns in loops", (long long)widths[w]);
+    E2eCase ec = {.name = name, .mlir = mlir, .seed = 81 + w, .input = e2e_random_input, .bound = exact_bound_lines,
+                  .ctx = &lines[w]};
+    E2eStats st;
+    run_case(&ec, &st, NULL);
+    free(mlir);
+    assert_int_equal(st.npu_tasks, 1);
+    assert_true(st.max_abs == 0.0);
+  }
+  assert_true(lines[0] > 50);
+  assert_int_equal(lines[1], lines[0]);
+}
+
 /* One elementwise generic of four full-size inputs, y = p q + s t, whose
  * 32-row bands of five values do not fit twice in VMEM (70 x 2000: 63
  * tiles a band; 2 x 50 x 1800 with q shared by both batches, 57 tiles a
@@ -4167,6 +4203,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_softmax_64x1000_dim0),
       cmocka_unit_test(test_softmax_50x70_dim0),
       cmocka_unit_test(test_softmax_dim0_code_constant),
+      cmocka_unit_test(test_column_reduction_code_constant),
       cmocka_unit_test(test_softmax_600x500_dim0_strips),
       cmocka_unit_test(test_attention_2x64x32_f32),
       cmocka_unit_test(test_attention_15x291x64_bf16_mask),
