@@ -48,7 +48,8 @@ typedef struct AtPlan {
   bool loop_regs;
   bool s_in_place;        /* the score epilogue is at most one op: it writes S itself */
   int task;
-  int clampLo, clampHi, cvt, capR, stmp[MAX_U][8], nstmp, otmp[8], notmp, first_const;
+  int clampLo, clampHi, cvt, capR, nstmp, notmp, first_const;
+  int stmp[MAX_U][NPU_EPI_MAX_TEMPS], otmp[NPU_EPI_MAX_TEMPS];
   int cscore, cout;       /* the epilogues' constant pairs */
   int p_scale;            /* P is packed to fp8 times this (at_p_scale) */
   int e_p;                /* e register holding p_scale */
@@ -835,10 +836,10 @@ static int at_regs(AtPlan *p, int U, int *with_loop) {
    * write the scores' own register */
   p->s_in_place = p->nstmp <= 1;
   for (int h = 0; h < U && !p->s_in_place; h++)
-    for (int i = 0; i < p->nstmp && i < 8; i++) p->stmp[h][i] = m, m += 2;
+    for (int i = 0; i < p->nstmp && i < NPU_EPI_MAX_TEMPS; i++) p->stmp[h][i] = m, m += 2;
   for (int i = 0; i < p->Dvt; i++) p->O[i] = m, m += 2;
   p->notmp = npu_epilogue_temps(&p->out);
-  for (int i = 0; i < p->notmp && i < 8; i++) p->otmp[i] = m, m += 2;
+  for (int i = 0; i < p->notmp && i < NPU_EPI_MAX_TEMPS; i++) p->otmp[i] = m, m += 2;
   p->cscore = m;
   m += 2 * npu_epilogue_const_pairs(&p->score);
   p->cout = m;
