@@ -1395,7 +1395,7 @@ static void store_ws_row(NpuLower *L, MmState *s, int64_t aslot) {
   MmRegs *r = &s->r;
   NpuBuilder *b = L->b;
   NpuVmem row = {0, p->vW, ws_row_bytes(p)};
-  nb_dma_wait_cover(b, CH_W, r->wp, r->wv, r->wl, row); /* the first row: a placeholder */
+  nb_dma_wait_cover(b, CH_W, r->wp, r->wv, r->wl, row); /* the row before's store (the first row: the dma.config set before the rows) */
   PackCtx c = {{r->xa, p->ta, 0, {0, aslot, p->Kt * p->ta}}, {r->xb, NPU_FP8_TILE, 0, row}};
   KPtr *ptrs[2] = {&c.src, &c.dst};
   nb_li(b, r->xa, aslot);
