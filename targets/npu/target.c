@@ -237,6 +237,60 @@ static bool reader_joins(const Graph *g, const GraphUsers *users, const GroupOps
   return band_bytes_of(g, users, &s2, r, false) <= NPU_VMEM_KERNEL_BYTES;
 }
 
+/* What group s reads from outside, each tensor once however many of its
+ * ops read it: band_bytes_of's VMEM and group_streams_fit's channels are
+ * counted over this one list, so they cannot disagree on what the group
+ * reads. A slice outside the group joins it later (dispatch's
+ * merge_slices): its source is read, and the slice keeps a copy when not
+ * at whole tiles (counted as joining its source alone, a refused slice at
+ * 45x1624 RoPE became an input of two band slots the group had no room
+ * for). by_band: some op reads it by band (a matrix of tiles, per-row
+ * values, a view's piece), so it takes a DMA stream; read otherwise
+ * (per-column values, a scalar) it is loaded once. */
+enum { GROUP_INPUTS_MAX = 2 * NPUCC_MAX_OPERANDS * 8 };
+typedef struct GroupInputs {
+  int tensor[GROUP_INPUTS_MAX], n;
+  bool by_band[GROUP_INPUTS_MAX];
+  int slice[GROUP_INPUTS_MAX], nslice; /* outputs of slices joining late */
+} GroupInputs;
+
+static int index_of(const int *v, int n, int x) {
+  for (int i = 0; i < n; i++)
+    if (v[i] == x) return i;
+  return -1;
+}
+
+/* false when the group reads more than the list holds (it fits neither). */
+static bool group_inputs(const Graph *g, const GroupOps *s, GroupInputs *gi) {
+  gi->n = gi->nslice = 0;
+  for (int j = 0; j < s->t->nops + s->nadd; j++) {
+    const Op *u = &g->ops[j < s->t->nops ? s->t->ops[j] : s->add[j - s->t->nops]];
+    if (u->kind == OP_FILL) continue;
+    bool view = u->kind == OP_EXTRACT_SLICE || u->kind == OP_CONCAT;
+    for (int k = 0; k < u->nin; k++) {
+      int xi = u->in[k], sp = g->tensors[xi].producer;
+      if (sp >= 0 && group_has(s, sp)) continue;
+      if (sp >= 0 && g->ops[sp].kind == OP_EXTRACT_SLICE) {
+        if (index_of(gi->slice, gi->nslice, xi) < 0) {
+          if (gi->nslice == GROUP_INPUTS_MAX) return false;
+          gi->slice[gi->nslice++] = xi;
+        }
+        xi = g->ops[sp].in[0];
+      }
+      NpuLayout kind = NL_BF16_TILE;
+      bool bb, by_band = view || (npu_input_kind(g, u, k, &kind, &bb) && (kind == NL_BF16_TILE || kind == NL_COLS_REP));
+      int i = index_of(gi->tensor, gi->n, xi);
+      if (i < 0) {
+        if (gi->n == GROUP_INPUTS_MAX) return false;
+        i = gi->n++;
+        gi->tensor[i] = xi, gi->by_band[i] = false;
+      }
+      gi->by_band[i] |= by_band;
+    }
+  }
+  return true;
+}
+
 /* VMEM for a band of 32 rows of the group, when its values differ in width
  * (kern_norm.c then keeps each at its own width and cannot chunk): two
  * slots per matrix read from outside, one per value computed (an output may
@@ -245,7 +299,8 @@ static bool reader_joins(const Graph *g, const GraphUsers *users, const GroupOps
  * A value its one reader computes in registers takes none when that reader
  * is in the group, or (ahead) would join it. */
 static int64_t band_bytes_of(const Graph *g, const GraphUsers *users, const GroupOps *s, int64_t r, bool ahead) {
-  int seen[2 * NPUCC_MAX_OPERANDS * 8], nseen = 0;
+  GroupInputs gi;
+  if (!group_inputs(g, s, &gi)) return INT64_MAX;
   int64_t bytes = 8 * 2048, shift = 0;
   for (int j = 0; j < s->t->nops + s->nadd; j++) {
     int ui = j < s->t->nops ? s->t->ops[j] : s->add[j - s->t->nops];
@@ -257,30 +312,17 @@ static int64_t band_bytes_of(const Graph *g, const GraphUsers *users, const Grou
     if (y->rank == 2 && !view_in_place(g, u) && !in_regs) bytes += npu_pad(y->dims[1]) * 64;
     /* the transposes' scratch, one for every shifted view (kern_norm.c) */
     if (view_shifted(g, u) && shifted_scratch(y) > shift) shift = shifted_scratch(y);
-    for (int k = 0; k < u->nin; k++) {
-      int xi = u->in[k], sp = g->tensors[xi].producer;
-      bool inner = sp >= 0 && group_has(s, sp), dup = false;
-      /* a slice joins the group later (dispatch's merge_slices): its source
-       * is read, and it keeps a copy when not at whole tiles. Counted as
-       * joining only its source, a refused slice (at 45x1624 RoPE) became
-       * an input of two band slots the group had no room for */
-      if (!inner && sp >= 0 && g->ops[sp].kind == OP_EXTRACT_SLICE) {
-        const Op *sl = &g->ops[sp];
-        for (int i = 0; i < nseen && !dup; i++) dup = seen[i] == xi;
-        if (!dup && !view_in_place(g, sl)) {
-          bytes += npu_pad(g->tensors[xi].dims[1]) * 64;
-          if (nseen < (int)(sizeof seen / sizeof *seen)) seen[nseen++] = xi;
-        }
-        if (view_shifted(g, sl) && shifted_scratch(&g->tensors[xi]) > shift) shift = shifted_scratch(&g->tensors[xi]);
-        xi = sl->in[0];
-        dup = false;
-      }
-      const Tensor *x = &g->tensors[xi];
-      for (int i = 0; i < nseen && !dup; i++) dup = seen[i] == xi;
-      if (inner || dup || x->rank < 1 || tensor_numel(x) == 1) continue;
-      if (nseen < (int)(sizeof seen / sizeof *seen)) seen[nseen++] = xi;
-      bytes += (x->rank == 2 ? 2 : 1) * npu_pad(x->dims[x->rank - 1]) * 64;
-    }
+  }
+  for (int i = 0; i < gi.nslice; i++) {
+    const Tensor *y = &g->tensors[gi.slice[i]];
+    const Op *sl = &g->ops[y->producer];
+    if (!view_in_place(g, sl)) bytes += npu_pad(y->dims[1]) * 64;
+    if (view_shifted(g, sl) && shifted_scratch(y) > shift) shift = shifted_scratch(y);
+  }
+  for (int i = 0; i < gi.n; i++) {
+    const Tensor *x = &g->tensors[gi.tensor[i]];
+    if (x->rank < 1 || tensor_numel(x) == 1) continue;
+    bytes += (x->rank == 2 ? 2 : 1) * npu_pad(x->dims[x->rank - 1]) * 64;
   }
   return bytes + shift;
 }
@@ -303,33 +345,21 @@ static bool may_join(const Graph *g, const Op *u, const Op *r) {
 /* Does group t with op added have DMA channels for its streams
  * (kern_norm.c: an input read by band, a matrix or per-row values, takes
  * one; a result read outside two)? Inputs only grow as ops join: counted
- * as they are (a slice that joins later reads its source). Results read
- * outside are counted when no reader could join later (another dispatch,
- * not a vector op, an entry's result or module state), and op's own when
- * read outside (the group ends with one at least; a slice that joins late,
- * merge_slices, is read inside). Without this, a chain over six inputs was
- * one group with no channel left for its sixth at plan time, and the host
- * ran all of it. */
+ * as they are (group_inputs). Results read outside are counted when no
+ * reader could join later (another dispatch, not a vector op, an entry's
+ * result or module state), and op's own when read outside (the group ends
+ * with one at least; a slice that joins late, merge_slices, is read
+ * inside). Without this, a chain over six inputs was one group with no
+ * channel left for its sixth at plan time, and the host ran all of it. */
 static bool group_streams_fit(const Graph *g, const GraphUsers *users, const Task *t, const Op *op) {
   GroupOps s = {.t = t, .add = {(int)(op - g->ops)}, .nadd = 1};
-  int seen[64], nseen = 0, nin = 0, nout = 0;
+  GroupInputs gi;
+  if (!group_inputs(g, &s, &gi)) return false;
+  int nin = 0, nout = 0;
+  for (int i = 0; i < gi.n; i++) nin += gi.by_band[i];
   for (int j = 0; j < t->nops + 1; j++) {
     const Op *u = j < t->nops ? &g->ops[t->ops[j]] : op;
     if (u->kind == OP_FILL) continue;
-    bool view = u->kind == OP_EXTRACT_SLICE || u->kind == OP_CONCAT;
-    for (int k = 0; k < u->nin; k++) {
-      int xi = u->in[k], sp = g->tensors[xi].producer;
-      if (sp >= 0 && group_has(&s, sp)) continue;
-      if (sp >= 0 && g->ops[sp].kind == OP_EXTRACT_SLICE) xi = g->ops[sp].in[0];
-      NpuLayout kind = NL_BF16_TILE;
-      bool bb, dup = false;
-      if (!view && !npu_input_kind(g, u, k, &kind, &bb)) continue;
-      if (kind != NL_BF16_TILE && kind != NL_COLS_REP) continue; /* resident */
-      for (int i = 0; i < nseen && !dup; i++) dup = seen[i] == xi;
-      if (dup) continue;
-      if (nseen < (int)(sizeof seen / sizeof *seen)) seen[nseen++] = xi;
-      nin++;
-    }
     int y = u->out[0], rd[16];
     bool out = g->tensors[y].role == ROLE_OUTPUT || graph_is_stored(g, y);
     int n = graph_users_of(g, users, y, rd, 16);
