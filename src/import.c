@@ -2869,7 +2869,8 @@ bool import_mlir(Graph *g, const char *text, size_t len, Diag *d) {
   mlirContextAppendDialectRegistry(im.ctx, reg);
   mlirDialectRegistryDestroy(reg);
   mlirContextSetAllowUnregisteredDialects(im.ctx, true);
-  mlirContextLoadAllAvailableDialects(im.ctx);
+  /* Dialects load as the parser meets them (as mlir-opt does): loading all
+   * of them up front cost ~15 ms of a 0.1 MB module's ~70 ms. */
   mlirContextAttachDiagnosticHandler(im.ctx, on_diagnostic, &im, NULL);
 
   bool ok = false;
