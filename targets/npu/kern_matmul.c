@@ -726,6 +726,7 @@ typedef struct MmState {
   bool ws_store;         /* a_ws: this panel demotes A's rows and stores them (the first) */
   bool ws_load;          /* a_ws: this panel reads A's rows from the workspace */
   int kc;                /* the K loops' counter: lB, but not while B's transfer reads lB */
+  bool k_ptrs_set;       /* the group before set xb (and xs) for the next group's K loops */
 } MmState;
 
 /* Clamp a bf16 pair x to +-448 and split it into two fp8 registers: hi =
@@ -1184,6 +1185,7 @@ typedef struct MmGroup {
    * step runs on that MXU (the two unrolled steps that start them) */
   bool ksplit, fresh[2];
   int force_u;
+  bool has_next; /* another group of the row follows (at j0 + n, C tile xj + n 2 KB) */
 } MmGroup;
 
 /* Which MXU runs step kk of a K trip when split operands share one tile's K
@@ -1288,6 +1290,29 @@ static void group_step(NpuLower *L, MmState *s, void *ctx, int kk, int par) {
   }
 }
 
+/* Point xb (and xs) at B's (and the scales') column `ahead` tiles after a
+ * group's first: from its C tile x[xj] (j0 tiles of 2 KB in) in a loop over
+ * groups, else a constant. */
+static void set_k_ptrs(NpuLower *L, MmState *s, int xj, int slot, int j0, int ahead) {
+  MmPlan *p = s->p;
+  MmRegs *r = &s->r;
+  NpuBuilder *b = L->b;
+  if (xj >= 0) {
+    nb_alu(b, NI_SUB, r->xb, xj, r->vC[slot]);
+    if (p->tbv == NPU_FP8_TILE) nb_alui(b, NI_SRLI, r->xb, r->xb, 1);
+    nb_add_const(b, r->xb, r->xb, p->vB + (int64_t)ahead * p->tbv, r->tmp);
+  } else {
+    nb_li(b, r->xb, p->vB + (int64_t)(j0 + ahead) * p->tbv);
+  }
+  if (!p->mx) return;
+  if (xj >= 0) {
+    nb_alu(b, NI_SUB, r->xs, xj, r->vC[slot]);
+    nb_add_const(b, r->xs, r->xs, p->vS + (int64_t)ahead * NPU_BF16_TILE, r->tmp);
+  } else {
+    nb_li(b, r->xs, p->vS + (int64_t)(j0 + ahead) * NPU_BF16_TILE);
+  }
+}
+
 /* The group's products over all of K: step 0 (which overwrites the
  * accumulators), then the rest as a counted loop. */
 static void emit_group_k(NpuLower *L, MmState *s, MmGroup *gr, int W, int64_t aslot) {
@@ -1300,24 +1325,12 @@ static void emit_group_k(NpuLower *L, MmState *s, MmGroup *gr, int W, int64_t as
   gr->a = (KPtr){r->xa, ta, 0, {0, aslot, p->Kt * ta}};
   gr->bt = (KPtr){r->xb, (int64_t)W * p->tbv, 0, {0, p->vB, p->Kt * W * p->tbv}};
   nb_li(b, r->xa, aslot);
-  if (gr->xj >= 0) {
-    /* B's (and the scales') column from C's: j0 tiles of 2 KB in */
-    nb_alu(b, NI_SUB, r->xb, gr->xj, r->vC[gr->slot]);
-    if (p->tbv == NPU_FP8_TILE) nb_alui(b, NI_SRLI, r->xb, r->xb, 1);
-    nb_add_const(b, r->xb, r->xb, p->vB, r->tmp);
-  } else {
-    nb_li(b, r->xb, p->vB + (int64_t)gr->j0 * p->tbv);
-  }
+  if (!s->k_ptrs_set) set_k_ptrs(L, s, gr->xj, gr->slot, gr->j0, 0);
+  s->k_ptrs_set = false;
   KPtr *ptrs[3] = {&gr->a, &gr->bt, &gr->sc};
   int nptr = 2;
   if (p->mx) {
     gr->sc = (KPtr){r->xs, (int64_t)W * NPU_BF16_TILE, 0, {0, p->vS, p->Kt * W * NPU_BF16_TILE}};
-    if (gr->xj >= 0) {
-      nb_alu(b, NI_SUB, r->xs, gr->xj, r->vC[gr->slot]);
-      nb_add_const(b, r->xs, r->xs, p->vS, r->tmp);
-    } else {
-      nb_li(b, r->xs, p->vS + (int64_t)gr->j0 * NPU_BF16_TILE);
-    }
     nptr = 3;
   }
   if (gr->ksplit) {
@@ -1455,6 +1468,17 @@ static void emit_group(NpuLower *L, MmState *s, MmGroup *grp, int W, int64_t asl
   /* in a loop over groups the epilogue's tiles are reached through xb (idle
    * once the K loop is done): the lowest source's tile j0 */
   int64_t tiles_at = lowest_tile_source(p, slot);
+  /* else, with split operands, the next group's K pointers are set now,
+   * from this group's C pointer: set after the stores below, from x[xj] as
+   * the loop bumps it past them (a register a store reads at its
+   * completion), they held the next group's first vloads behind this
+   * group's pops, its six VPU ops and stores (fp8x2 512^3: 1,124,874 ->
+   * 1,109,626 cycles). A plain group's pop and store are short: 512^3 and
+   * 1024^3 fp8 gain 10 and 30 cycles, so they keep their code. */
+  if (split && grp->has_next && !(grp->xj >= 0 && tiles_at >= 0)) {
+    set_k_ptrs(L, s, grp->xj, slot, grp->j0, grp->n);
+    s->k_ptrs_set = true;
+  }
   if (grp->xj >= 0 && tiles_at >= 0) {
     nb_alu(b, NI_SUB, r->xb, grp->xj, r->vC[slot]);
     nb_add_const(b, r->xb, r->xb, tiles_at, r->tmp);
@@ -1573,7 +1597,7 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
   bool waited_c = false;
   for (int j0 = 0; j0 < W; j0 += gmax) {
     MmGroup grp = {.j0 = j0, .n = W - j0 < gmax ? W - j0 : gmax, .convert = p->a_bf16 && !p->a_ws && j0 == 0,
-                   .xj = -1, .slot = slot, .ksplit = ksplit, .force_u = -1};
+                   .xj = -1, .slot = slot, .ksplit = ksplit, .force_u = -1, .has_next = j0 + gmax < W};
     NpuLoop jl;
     if (jloop && j0 == gmax) {
       nb_add_const(b, s->xj, r->vC[slot], (int64_t)gmax * NPU_BF16_TILE, r->tmp);
@@ -1590,6 +1614,7 @@ static void emit_row(NpuLower *L, MmState *s, int W, int slot, bool prefetch, bo
       j0 = trips * gpt * gmax; /* the loop ran groups 1 .. trips * gpt */
     }
   }
+  s->k_ptrs_set = false; /* the loop's last trip may have set them for no group */
   nb_dma_store(b, slot ? CH_C1 : CH_C0, r->crow[slot], r->vC[slot], r->lC,
                (NpuVmem){0, p->vC[slot], (int64_t)W * NPU_BF16_TILE});
 }
