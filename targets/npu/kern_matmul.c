@@ -77,7 +77,7 @@ typedef struct MmPlan {
    * load them (4 vloads) instead of folding the row again on the VPU */
   bool rs_cache;
   int64_t vRS;
-  /* a demoted A (one term, block scales) over several panels: the first
+  /* a demoted A (one term) over several panels: the first
    * panel stores each row as it demoted it, its fp8 tiles packed and then
    * the row's result scale r (one register: both halves of the pair are
    * equal), to a DRAM workspace (a tensor of its own, role scratch); the
@@ -463,16 +463,22 @@ bool npu_plan_matmul(NpuLower *L, Task *t, const char **why) {
       }
       p->ebuf[p->nebuf++] = i;
     }
-  /* panels: the widest that fits, balanced. A demoted A (one term, block
-   * scales) over several panels goes to a workspace (a_ws), whose staged
-   * row takes VMEM too: the panels are fitted again with it (and without,
-   * should not even one fit then) */
+  /* panels: the widest that fits, balanced. A demoted A (one term) over
+   * several panels goes to a workspace (a_ws), whose staged row takes VMEM
+   * too: the panels are fitted again with it (and without, should not even
+   * one fit then). With block scales from two panels on (it saves each
+   * row's amax and demotion there); else where it moves fewer bytes: P
+   * panels load 2 Kt KB a row without it, 2 Kt + P' (Kt + 1) KB with it
+   * (the first panel's load and store, the others' loads), P' the panels
+   * as narrower by the staged row */
   p->a_ws = false;
   int nbmax = widest_panel(p);
-  if (nbmax && nbmax < p->Nt && p->mx && p->a_bf16 && !p->a_split && nstream < 2) {
+  if (nbmax && nbmax < p->Nt && p->a_bf16 && !p->a_split && nstream < 2 && p->batch == 1) {
     p->a_ws = true;
     int with = widest_panel(p);
-    if (with) nbmax = with;
+    int64_t without_kb = (p->Nt + nbmax - 1) / nbmax * 2 * p->Kt,
+            with_kb = with ? 2 * p->Kt + (p->Nt + with - 1) / with * (p->Kt + 1) : 0;
+    if (with && (p->mx || with_kb < without_kb)) nbmax = with;
     else p->a_ws = false;
   }
   if (!nbmax) {
@@ -1635,7 +1641,7 @@ static void emit_panel(NpuLower *L, MmState *s, int W, bool last_panel_dynamic, 
    * scales (mx) came out slower, not faster); with odd M its A row is asked
    * for before B */
   bool even = p->Mt % 2 == 0;
-  s->rs_early = p->a_bf16 && !p->mx && p->Mt <= 3 && p->Kt <= 3 && (!p->rs_cache || s->rs_find);
+  s->rs_early = p->a_bf16 && !p->mx && !p->a_ws && p->Mt <= 3 && p->Kt <= 3 && (!p->rs_cache || s->rs_find);
   int64_t rowA = s->ws_load ? ws_row_bytes(p) : p->Kt * p->ta;
   if (s->rs_early && !even) {
     nb_alui(b, NI_ADDI, r->an, r->ab, 0);
@@ -1827,7 +1833,7 @@ bool npu_emit_matmul(NpuLower *L, Task *t) {
   for (int i = 0; i < p->nebuf; i++) st.nstream += p->ep.v[p->ebuf[i]].src == NL_BF16_TILE;
   /* the scale pointer and the second stream's registers only when needed */
   r->xs = r->vE2 = r->dE2 = r->xrs = r->wp = r->wv = r->wl = -1;
-  /* a workspace's plan has one batch (block scales): no batch loop, no
+  /* a workspace's plan has one batch (npu_plan_matmul): no batch loop, no
    * batch part in C offsets; their registers carry the workspace store */
   for (int i = 0; p->a_ws && i < nxs; i++) {
     if (xs[i] == &r->batc) xs[i] = &r->wp, r->batc = -1;

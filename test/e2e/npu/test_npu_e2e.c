@@ -1193,6 +1193,34 @@ static void test_mx_linear_workspace(void **state) {
   run_mx(100, 300, 40, NULL, 45);
 }
 
+/* A plain bf16 A (one fp8 term) goes to the workspace too where it moves
+ * fewer bytes: P panels load 2 Kt KB a row without it, 2 Kt + P' (Kt + 1)
+ * with it (P' panels, narrower by the staged row). The plan's decision,
+ * read from the task graph: 70x1500x1100 (Kt 35, three panels either way:
+ * 210 -> 178 KB a row) takes it, 70x1400x1100 (two panels, three with it:
+ * 140 -> 178) does not, nor split operands (fp8x2). The first runs on data
+ * against targets/host (odd M: the last row alone). */
+static void test_matmul_bf16_workspace(void **state) {
+  (void)state;
+  MmCase one = {.batch = 1, .M = 70, .N = 1500, .K = 1100, .ta = DT_BF16, .tb = DT_BF16, .tc = DT_F32};
+  MmCase two = one, split = one;
+  two.N = 1400;
+  split.precision = "fp8x2";
+  struct {
+    MmCase c;
+    bool ws;
+  } cs[] = {{one, true}, {two, false}, {split, false}};
+  for (size_t i = 0; i < sizeof cs / sizeof cs[0]; i++) {
+    char *mlir = matmul_mlir(&cs[i].c), name[64];
+    snprintf(name, sizeof name, "bf16 %lldx%lldx%lld%s", (long long)cs[i].c.M, (long long)cs[i].c.N,
+             (long long)cs[i].c.K, cs[i].c.precision ? " fp8x2" : "");
+    bool has = mm_task_has(name, mlir, cs[i].c.precision, "lhs_workspace");
+    if (has != cs[i].ws) fail_msg("%s: lhs_workspace %s", name, has ? "taken" : "not taken");
+    free(mlir);
+  }
+  run_mm(one, 46);
+}
+
 /* The same into [H, M, D]: H is an outer loop, B's head a strided batch
  * ([K, H, D] read as [H][K, D] by the loader's strides). */
 static const char ct_multi_n_hmd[] =
@@ -4195,6 +4223,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_mx_linear_64x512x24),
       cmocka_unit_test(test_mx_linear_70x300x40),
       cmocka_unit_test(test_mx_linear_workspace),
+      cmocka_unit_test(test_matmul_bf16_workspace),
       cmocka_unit_test(test_matmul_shared_a_decision),
       cmocka_unit_test(test_matmul_k_shared_decision),
       cmocka_unit_test(test_mlp_bias_silu),
