@@ -82,6 +82,8 @@ typedef struct NormPlan {
   int pack; /* an fp8 output's tile packed (one register) */
   int tp;   /* shifted views: two sets of a loaded half and its transpose (pairs) */
   int64_t shift_vm; /* shifted views: the transposed halves (copy_shifted) */
+  int64_t shift_halves; /* > 0: a shifted view is copied in windows of so many
+                         * halves (its band's transposes did not fit) */
   int64_t entries; /* VMEM: a reduction loop's block results */
   /* Rows too wide for a band of every value: per band, a pass over its
    * column chunks (Cc tiles each, nch of them) per reduction, then one that
@@ -210,6 +212,13 @@ static int64_t val_bytes(const NormPlan *p, const GVal *v) {
   return val_tiles(p, v) * tile_bytes(v);
 }
 
+/* Halves of shifted view v a window of copy_shifted takes: its band's, or
+ * the plan's windows when narrower. */
+static int64_t shift_window(const NormPlan *p, const GVal *v) {
+  int64_t n = 2 * val_tiles(p, v);
+  return p->shift_halves && p->shift_halves < n ? p->shift_halves : n;
+}
+
 /* VMEM and registers, fixed at plan time so that a group the chip cannot
  * hold is refused (the host runs it) rather than failing to emit: the
  * streams (inputs read by band, then outputs), resident inputs and scratch,
@@ -250,11 +259,15 @@ static const char *group_resources(const Graph *g, const Task *t, NormPlan *p) {
   p->shift_vm = -1;
   int64_t shift_bytes = 0;
   for (int i = 0; i < p->nvals; i++)
-    if (p->vals[i].shift && val_bytes(p, &p->vals[i]) + SHIFT_SPARE > shift_bytes)
-      shift_bytes = val_bytes(p, &p->vals[i]) + SHIFT_SPARE;
+    if (p->vals[i].shift && shift_window(p, &p->vals[i]) * HALF_TILE + SHIFT_SPARE > shift_bytes)
+      shift_bytes = shift_window(p, &p->vals[i]) * HALF_TILE + SHIFT_SPARE;
   if (shift_bytes) p->shift_vm = at, at += shift_bytes;
+  /* the reduction loops' block results: none without a reduction (RoPE's
+   * views at 45x3186 lacked those 26 KB) */
+  bool reduces = false;
+  for (int j = 0; j < p->nops; j++) reduces |= p->ops[j].red;
   p->entries = at;
-  at += (chunk_tiles(p) / TREE_BLOCK + 1) * NPU_BF16_TILE;
+  if (reduces) at += (chunk_tiles(p) / TREE_BLOCK + 1) * NPU_BF16_TILE;
   for (int j = 0; j < p->nops; j++)
     if (p->wide && p->ops[j].red) p->ops[j].part_vm = at, at += NPU_BF16_TILE;
   int m = 0;
@@ -574,6 +587,20 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
     p->one_slot = true;
     if ((*why = group_resources(g, t, p))) p->one_slot = false, *why = first;
   }
+  bool shifts = false;
+  for (int i = 0; i < p->nvals; i++) shifts |= p->vals[i].shift;
+  if (*why && shifts) {
+    /* last: a shifted view copied in windows of halves (a source half
+     * straddling two is transposed for each), outputs in two slots or one:
+     * RoPE's halves from 45x3186 on, whose band of transposes (as wide as
+     * the rows) did not fit beside x and the rotation */
+    const char *first = *why;
+    for (int64_t w = 8 * NPU_SHIFT_MIN_WINDOW; w >= NPU_SHIFT_MIN_WINDOW && *why; w /= 2) {
+      p->shift_halves = w, p->one_slot = false;
+      if ((*why = group_resources(g, t, p)) && p->nst) p->one_slot = true, *why = group_resources(g, t, p);
+    }
+    if (*why) p->shift_halves = 0, p->one_slot = false, *why = first;
+  }
   if (*why) return false;
   L->plans[t->id] = p = keep_plan(L, p);
   Arena *a = g->arena;
@@ -582,6 +609,8 @@ bool npu_plan_row_group(NpuLower *L, Task *t, const char **why) {
   /* a chain in chunks other than bands, or rows in passes over chunks */
   if (chunk_tiles(p) != view[2] / 32) prop_add_int(a, &t->props, "chunk_tiles", chunk_tiles(p));
   if (p->wide) prop_add_int(a, &t->props, "passes", p->nred + 1);
+  /* a shifted view's copy in windows of so many halves (16 columns) */
+  if (p->shift_halves) prop_add_int(a, &t->props, "shift_window_halves", p->shift_halves);
   Prop **ops = arena_alloc(a, sizeof *ops * (size_t)p->nops);
   bool reduces = false, inlines = false;
   for (int j = 0; j < p->nops; j++) {
@@ -915,6 +944,8 @@ static void copy_halves(NpuLower *L, NormPlan *p, int v, int slot) {
   }
 }
 
+static int64_t floor_div(int64_t a, int64_t b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
+
 /* A view whose pieces start inside a [32,16] half, to its own VMEM: the
  * VPU cannot move a column, but vtrpose.xlu turns a half's 32-byte rows
  * into its byte columns, and a vload may start at any 32-byte row. So
@@ -923,25 +954,39 @@ static void copy_halves(NpuLower *L, NormPlan *p, int v, int slot) {
  * column of the piece in the view, < 0 for a slice's source; later pieces
  * over the padding of earlier ones), rows no piece reaches are zeroed, and
  * each half of the view is 32 of those rows transposed back. Bytes move,
- * nothing rounds: the same bits as the columns it copies. */
+ * nothing rounds: the same bits as the columns it copies.
+ * The view's halves go in windows (shift_window: all of them unless the
+ * band's transposes did not fit VMEM): window [d0, d1) holds rows from
+ * 32 d0 - 32 on (a slice's first half starts up to 15 columns early) and
+ * takes every source half reaching its rows; one straddling two windows is
+ * transposed for each. */
 static void copy_shifted(NpuLower *L, NormPlan *p, int v, int slot) {
   const GVal *gv = &p->vals[v];
-  int64_t y = val_at(p, v, slot), nd = 2 * val_tiles(p, gv), T = p->shift_vm + HALF_TILE, end = 0;
+  int64_t y = val_at(p, v, slot), nd = 2 * val_tiles(p, gv), wn = shift_window(p, gv);
   int turn = 0, zturn = 0;
-  for (int k = 0; k < (gv->view == VIEW_SLICE ? 1 : gv->nsrc); k++) {
-    const GVal *sv = &p->vals[gv->src[k]];
-    /* the source halves the view reaches: a slice's band, a part's columns */
-    int64_t a = -gv->off, h0 = gv->off / 16, h1 = (sv->cols + 15) / 16;
-    for (int i = 0; i < k; i++) a += p->vals[gv->src[i]].cols;
-    if (gv->view == VIEW_SLICE) h1 = (gv->off + 16 * nd + 15) / 16 < 2 * val_tiles(p, sv) ? (gv->off + 16 * nd + 15) / 16 : 2 * val_tiles(p, sv);
-    move_source_halves(L, p, HALF_TRANSPOSE, gv->src[k], h0, h1, T + 64 * a + h0 * HALF_TILE, slot, &turn);
-    end = 2 * a + 32 * h1;
+  for (int64_t d0 = 0; d0 < nd; d0 += wn) {
+    int64_t d1 = d0 + wn < nd ? d0 + wn : nd, base = 32 * d0 - 32, end = 0;
+    /* byte row q of the view is at shift_vm + 32 (q - base) */
+    for (int k = 0; k < (gv->view == VIEW_SLICE ? 1 : gv->nsrc); k++) {
+      const GVal *sv = &p->vals[gv->src[k]];
+      /* the source halves the view reaches: a slice's band, a part's columns */
+      int64_t a = -gv->off, h0 = gv->off / 16, h1 = (sv->cols + 15) / 16;
+      for (int i = 0; i < k; i++) a += p->vals[gv->src[i]].cols;
+      if (gv->view == VIEW_SLICE) h1 = (gv->off + 16 * nd + 15) / 16 < 2 * val_tiles(p, sv) ? (gv->off + 16 * nd + 15) / 16 : 2 * val_tiles(p, sv);
+      end = 2 * a + 32 * h1;
+      /* those whose rows 2 a + 32 h .. + 32 meet the window's */
+      int64_t lo = floor_div(32 * d0 - 32 - 2 * a, 32) + 1, hi = -floor_div(2 * a - 32 * d1, 32);
+      lo = lo > h0 ? lo : h0, hi = hi < h1 ? hi : h1;
+      if (lo < hi)
+        move_source_halves(L, p, HALF_TRANSPOSE, gv->src[k], lo, hi, p->shift_vm + 32 * (2 * a + 32 * lo - base), slot, &turn);
+    }
+    int64_t zs = end > 32 * d0 ? end : 32 * d0;
+    if (zs < 32 * d1) {
+      nb_vli_all(L->b, p->tp, NPU_BF16_ZERO);
+      move_halves(L, p, HALF_ZERO, 0, p->shift_vm + 32 * (zs - base), (32 * d1 - zs + 31) / 32, &zturn);
+    }
+    move_halves(L, p, HALF_TRANSPOSE, p->shift_vm + HALF_TILE, y + d0 * HALF_TILE, d1 - d0, &turn);
   }
-  if (end < 32 * nd) {
-    nb_vli_all(L->b, p->tp, NPU_BF16_ZERO);
-    move_halves(L, p, HALF_ZERO, 0, T + 32 * end, (32 * nd - end + 31) / 32, &zturn);
-  }
-  move_halves(L, p, HALF_TRANSPOSE, T, y, nd, &turn);
 }
 
 /* A view read outside the group: its tiles copied from where they are

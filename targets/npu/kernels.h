@@ -41,6 +41,9 @@ enum { NPU_GROUP_MAX_STREAMS = 6, NPU_GROUP_STREAM_CHANNELS = 7 };
 /* A shifted view's transposes take a band of it and three halves (1 KB
  * each) more (kern_norm.c copy_shifted; target.c's band estimate). */
 enum { NPU_SHIFT_SPARE = 3 * (NPU_BF16_TILE / 2) };
+/* The narrowest window of halves kern_norm.c copies a shifted view in when
+ * its band of transposes does not fit (target.c's estimate assumes it). */
+enum { NPU_SHIFT_MIN_WINDOW = 8 };
 bool npu_plan_row_group(NpuLower *L, Task *t, const char **why);
 bool npu_emit_row_group(NpuLower *L, Task *t);
 bool npu_plan_elementwise(NpuLower *L, Task *t, const char **why);

@@ -167,6 +167,7 @@ enum { JOINING_MAX = 8 };
 typedef struct GroupOps {
   const Task *t;
   int add[JOINING_MAX], nadd;
+  bool windowed; /* a shifted view's scratch counted as its narrowest window */
 } GroupOps;
 
 static bool group_has(const GroupOps *s, int i) {
@@ -209,8 +210,12 @@ static bool view_shifted(const Graph *g, const Op *u) {
 }
 
 /* The transposes' scratch of shifted view y (kern_norm.c copy_shifted):
- * its band of 32 rows and three halves more. */
-static int64_t shifted_scratch(const Tensor *y) { return npu_pad(y->dims[1]) * 64 + NPU_SHIFT_SPARE; }
+ * its band of 32 rows, or (windowed) when wider its narrowest window (the
+ * plan's last resort), and three halves more. */
+static int64_t shifted_scratch(const Tensor *y, bool windowed) {
+  int64_t band = npu_pad(y->dims[1]) * 64, window = NPU_SHIFT_MIN_WINDOW * (NPU_BF16_TILE / 2);
+  return (windowed && window < band ? window : band) + NPU_SHIFT_SPARE;
+}
 
 static int64_t band_bytes_of(const Graph *g, const GraphUsers *users, const GroupOps *s, int64_t r, bool ahead);
 
@@ -311,13 +316,13 @@ static int64_t band_bytes_of(const Graph *g, const GraphUsers *users, const Grou
     bool in_regs = ri >= 0 && (group_has(s, ri) || (ahead && reader_joins(g, users, s, ri, r)));
     if (y->rank == 2 && !view_in_place(g, u) && !in_regs) bytes += npu_pad(y->dims[1]) * 64;
     /* the transposes' scratch, one for every shifted view (kern_norm.c) */
-    if (view_shifted(g, u) && shifted_scratch(y) > shift) shift = shifted_scratch(y);
+    if (view_shifted(g, u) && shifted_scratch(y, s->windowed) > shift) shift = shifted_scratch(y, s->windowed);
   }
   for (int i = 0; i < gi.nslice; i++) {
     const Tensor *y = &g->tensors[gi.slice[i]];
     const Op *sl = &g->ops[y->producer];
     if (!view_in_place(g, sl)) bytes += npu_pad(y->dims[1]) * 64;
-    if (view_shifted(g, sl) && shifted_scratch(y) > shift) shift = shifted_scratch(y);
+    if (view_shifted(g, sl) && shifted_scratch(y, s->windowed) > shift) shift = shifted_scratch(y, s->windowed);
   }
   for (int i = 0; i < gi.n; i++) {
     const Tensor *x = &g->tensors[gi.tensor[i]];
@@ -327,9 +332,14 @@ static int64_t band_bytes_of(const Graph *g, const GraphUsers *users, const Grou
   return bytes + shift;
 }
 
-/* The same for group t with op added. */
+/* The same for group t with op added. A view it refuses runs on the host
+ * (data movement), so a view joins if the group fits with its shifted
+ * copies in windows; an elementwise op refused runs apart on the npu, so it
+ * joins only if they fit whole (windows transpose straddling halves twice:
+ * at 45x1624 and 45x2000 RoPE's last generic runs apart, as before). */
 static int64_t band_bytes(const Graph *g, const GraphUsers *users, const Task *t, const Op *op, int64_t r) {
   GroupOps s = {.t = t, .add = {(int)(op - g->ops)}, .nadd = 1};
+  s.windowed = op->kind == OP_EXTRACT_SLICE || op->kind == OP_CONCAT;
   return band_bytes_of(g, users, &s, r, true);
 }
 

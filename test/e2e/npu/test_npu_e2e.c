@@ -3319,6 +3319,7 @@ typedef struct RopeCase {
   int64_t lines;   /* the group's program: lines of its code in the task graph */
   int lines_task;  /* which elementwise task's lines (0: the first) */
   double chunk;    /* that task's details.chunk_tiles (NaN: none) */
+  double window;   /* the first elementwise task's details.shift_window_halves (NaN: none) */
   float *first;    /* the first run's outputs */
   bool compare;    /* this run must equal them bit for bit */
   int64_t differ;  /* elements that did not */
@@ -3332,6 +3333,7 @@ static double rope_bound(const E2eView *v, int t, int64_t e, void *ctx) {
     c->lines = json_integer_value(json_object_get(code, "last_line")) -
                json_integer_value(json_object_get(code, "first_line")) + 1;
     c->chunk = e2e_detail(task, "chunk_tiles");
+    c->window = e2e_detail(e2e_task(v, "elementwise", 0), "shift_window_halves");
   }
   const Graph *g = v->g;
   const HostValue *x = &v->ref[g->funcs[0].inputs[0]], *co = &v->ref[g->funcs[0].inputs[1]],
@@ -3471,6 +3473,26 @@ static void test_rope_slice_copy_estimate(void **state) {
     RopeCase c = {.R = 45, .C = 1624, .fused_ops = -1};
     run_rope_on_npu((NormForm)f, &c, 341 + f, "two groups", 2);
   }
+}
+
+/* From 45x3186 on, the rotation's group (x's halves, the negated one, the
+ * concat) did not fit VMEM: a band of its transposes, as wide as the rows,
+ * beside x and the rotation, and the host ran it. At 3186 the 26 KB of
+ * reduction entries it has no use for were what it lacked; wider, its
+ * shifted copies go in windows of halves (kern_norm.c copy_shifted), the
+ * outputs in one slot. Both forms at 3186, 3500 and 3966 columns: two npu
+ * tasks, none on the host, within the bound on data; the rotation's task
+ * copies in windows (read from the task graph) at 3500 and 3966 only. */
+static void test_rope_wide_views_in_windows(void **state) {
+  (void)state;
+  static const int64_t widths[] = {3186, 3500, 3966};
+  for (int f = NORM_ROPE; f <= NORM_ROPE_SPLIT; f++)
+    for (int w = 0; w < (int)(sizeof widths / sizeof *widths); w++) {
+      RopeCase c = {.R = 45, .C = widths[w], .fused_ops = -1};
+      run_rope_on_npu((NormForm)f, &c, 381 + 3 * f + w, "views in windows", 2);
+      if (w == 0) assert_true(isnan(c.window));
+      else assert_true(c.window >= 8);
+    }
 }
 
 /* A chain of n - 1 generics over n R x C inputs: t1 = a + b, t2 = t1 c,
@@ -4264,6 +4286,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_rope_group_code_constant),
       cmocka_unit_test(test_elementwise_chain_streams_split),
       cmocka_unit_test(test_rope_slice_copy_estimate),
+      cmocka_unit_test(test_rope_wide_views_in_windows),
       cmocka_unit_test(test_rope_chunk_code_constant),
       cmocka_unit_test(test_rope_sum_reader_refused),
       cmocka_unit_test(test_segments_with_host_task),
