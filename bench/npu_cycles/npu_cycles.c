@@ -150,8 +150,19 @@ static int64_t matmul_capacity_bound(int64_t Mt, int64_t Nt, int64_t Kt, bool a_
   if (pa < 1) pa = 1;
   if (pb < 1) pb = 1;
   int64_t a_res = Mt * Kt * ca + (Mt + pa - 1) / pa * Kt * Nt * cb,
-          b_res = Kt * Nt * cb + (Nt + pb - 1) / pb * Mt * Kt * ca;
-  return (a_res < b_res ? a_res : b_res) + Mt * Nt * DMA_BF16_TILE;
+          b_res = Kt * Nt * cb + (Nt + pb - 1) / pb * Mt * Kt * ca, best = a_res < b_res ? a_res : b_res;
+  /* A bf16 over several B panels may be demoted once to a DRAM workspace
+   * (kern_matmul.c lhs_workspace): A crosses once at 2 KB a tile, then each
+   * panel stores (the first) or loads (the rest) its rows as Kt fp8 tiles
+   * and the row's scale (Kt + 1 tiles at 1 KB). The panels are as wide as
+   * the first one allows: A's two 2 KB rows and the staging row beside it. */
+  if (a_bf16) {
+    int64_t pw = (vmem_tiles() - 2 * Kt * 2 - (Kt + 1)) / Kt;
+    if (pw < 1) pw = 1;
+    int64_t ws_res = Kt * Nt * cb + Mt * Kt * ca + (Nt + pw - 1) / pw * Mt * (Kt + 1) * DMA_FP8_TILE;
+    if (ws_res < best) best = ws_res;
+  }
+  return best + Mt * Nt * DMA_BF16_TILE;
 }
 
 int main(int argc, char **argv) {
