@@ -10,7 +10,7 @@
 #include "npu/stream.h"
 #include "npucc/numeric.h"
 
-enum { CH_KV = 5, MAX_HEAD_TILES = 4 /* head dims up to 128 */, MAX_U = 4 /* key tiles a step */ };
+enum { CH_KV = 5, CH_KV_NEXT = 6, MAX_HEAD_TILES = 4 /* head dims up to 128 */, MAX_U = 4 /* key tiles a step */ };
 
 typedef struct AtPlan {
   int Qt, Kt_, Vt, Ot;     /* tensors; K laid out as K^T: [batch, d, kv] */
@@ -58,6 +58,19 @@ typedef struct AtPlan {
    * folded. A bf16 Q is multiplied by the score epilogue's constant
    * q_scale_val (a value index), an fp8 Q unpacked through e_q (2^q_shift). */
   int q_shift, q_scale_val, e_q;
+  /* the next head's K and V stream in while this head's Q blocks run
+   * (at_prefetch_ok): each block requests kv_piece bytes of each into
+   * vnext (K's bytes as stored, then V's), packed at the next head's start */
+  bool kv_prefetch;
+  int64_t kv_piece, vnext;
+  int xpk, xpv, xplen;    /* emit: the pieces' VMEM pointers and length, */
+  int xsk, xsv;           /* and DRAM pointers (the kernel's K and V pointers) */
+  /* with them, x registers the key loop may take when too few are free:
+   * the task's temporary and the head's Q, O and mask pointers, which the
+   * Q blocks' pipeline copied at its start; kept in VMEM at vptrs (three
+   * words) and loaded again after the pipeline */
+  int lend[4], nlend;
+  int64_t vptrs;
 } AtPlan;
 
 /* P in [0, 1] is packed to fp8 times p_scale: most probabilities are far
@@ -163,6 +176,22 @@ static int64_t at_trips(const AtPlan *p);
  * result is bf16), else bf16 tiles. */
 static NpuLayout fp8_layout(const NpuLower *L, int x) {
   return L->g->tensors[x].dtype == DT_F8E4M3FN && L->buf[x].layout != NL_BF16_TILE ? NL_FP8_TILE : NL_BF16_TILE;
+}
+
+/* A head's K and V as stored in DRAM (bytes). */
+static int64_t at_k_bytes(const AtPlan *p) { return p->Dt * p->Nt * p->ktb; }
+static int64_t at_v_bytes(const AtPlan *p) { return p->Nt * p->Dvt * p->vtb; }
+
+/* The next head's K and V can be requested a piece per Q block of this
+ * one (so their transfer overlaps this head's work instead of stalling
+ * every head's start): heads adjacent and each contiguous in DRAM (no
+ * strided view of a head permute), K's and V's bytes alike, split into
+ * Mt pieces of 32-byte multiples. */
+static bool at_prefetch_ok(const AtPlan *p) {
+  int64_t kb = at_k_bytes(p), vb = at_v_bytes(p);
+  bool kflat = p->k_rstride == (p->k_trpose ? p->Dt : p->Nt) * p->ktb, vflat = p->v_rstride == p->Dvt * p->vtb;
+  return p->B > 1 && kflat && vflat && p->k_bstride == kb && p->v_bstride == vb && kb == vb &&
+         kb % (32 * p->Mt) == 0;
 }
 
 /* VMEM a head's K or V needs on the way in: bf16 tiles to pack, fp8 tiles
@@ -424,8 +453,13 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
    * kernel takes as they are), their fp8 copies, and the double-buffered Q
    * blocks, mask rows and output blocks */
   int64_t kt = p->Dt * p->Nt, vt = p->Nt * p->Dvt, stage = at_staging(p);
-  int64_t need = stage + (kt + vt) * NPU_FP8_TILE + 2 * (p->Dt * p->qtb + p->Dvt * p->otb) + NPU_BF16_TILE +
+  int64_t need = (kt + vt) * NPU_FP8_TILE + 2 * (p->Dt * p->qtb + p->Dvt * p->otb) + NPU_BF16_TILE +
                  (p->mask_val >= 0 ? 2 * p->Nt * NPU_BF16_TILE : 0);
+  /* with the next head's K and V beside this one's instead of a staging
+   * area, when that fits */
+  p->kv_prefetch = at_prefetch_ok(p) && need + at_k_bytes(p) + at_v_bytes(p) <= NPU_VMEM_KERNEL_BYTES;
+  p->kv_piece = at_k_bytes(p) / p->Mt;
+  need += p->kv_prefetch ? at_k_bytes(p) + at_v_bytes(p) + 32 : stage;
   if (need > NPU_VMEM_KERNEL_BYTES) {
     *why = arena_printf(L->a, "npu: attention over %lld keys does not fit VMEM", (long long)p->N);
     return false;
@@ -441,6 +475,8 @@ bool npu_plan_attention(NpuLower *L, Task *t, const char **why) {
   prop_add_ints(a, &t->props, "tiles_m_d_kv_dv", tiles, 4);
   prop_add_int(a, &t->props, "vmem_bytes", need);
   prop_add_int(a, &t->props, "keys_per_step", 32 * p->U);
+  if (p->kv_prefetch)
+    prop_add_int(a, &t->props, "kv_prefetch_piece_bytes", p->kv_piece);
   prop_add_str(a, &t->props, "schedule",
                "per head: K^T and V packed to fp8 once (vpack, e = 1, clamped; fp8 tiles taken as "
                "they are); per 32-row Q block: S = Q.K^T on mxu1 per 32-key tile, scale (unless "
@@ -626,7 +662,20 @@ static int64_t at_trips(const AtPlan *p) { return (p->Nt / p->U - 3) / 2; }
 static bool at_loop_ok(NpuLower *L, const AtPlan *p) {
   return p->loop_regs && at_trips(p) >= 1 &&
          ((p->Dt - 1) * p->Nt + 2 * p->U) * NPU_FP8_TILE <= NPU_VOFF_MAX &&
-         nb_xfree_count(L->b) >= (p->mask_val >= 0 ? 4 : 3);
+         nb_xfree_count(L->b) + p->nlend >= (p->mask_val >= 0 ? 4 : 3);
+}
+
+/* An x register for the key loop: a free one, else one lent (p->lend),
+ * else -1. *nlent counts the lent ones taken. */
+static int at_xtake(NpuBuilder *b, const AtPlan *p, int *nlent) {
+  if (nb_xfree_count(b) > 0) return nb_xalloc(b);
+  return *nlent < p->nlend ? p->lend[(*nlent)++] : -1;
+}
+
+static void at_xgive(NpuBuilder *b, const AtPlan *p, int x) {
+  for (int i = 0; i < p->nlend; i++)
+    if (p->lend[i] == x) return;
+  if (x >= 0) nb_xfree(b, x);
 }
 
 /* x += v: through tmp when there is one, else addi by addi (a few). */
@@ -660,9 +709,10 @@ static void at_keys_looped(NpuLower *L, AtPlan *p, int slot, int *mcur) {
    * the V rows of step u - 1 and the mask tiles of step u, u the trip's
    * first step */
   int64_t trips = at_trips(p);
-  int xk = nb_xalloc(b), xv = nb_xalloc(b), xc = nb_xalloc(b);
-  int xm = p->mask_val >= 0 ? nb_xalloc(b) : -1;
-  int tmp = nb_xfree_count(b) > 0 ? nb_xalloc(b) : -1;
+  int lent = 0;
+  int xk = at_xtake(b, p, &lent), xv = at_xtake(b, p, &lent), xc = at_xtake(b, p, &lent);
+  int xm = p->mask_val >= 0 ? at_xtake(b, p, &lent) : -1;
+  int tmp = at_xtake(b, p, &lent);
   AtLocs lc = {xk, xv, xm, 0};
   nb_li(b, xk, p->vK + 3 * U * NPU_FP8_TILE);
   nb_li(b, xv, p->vV + U * p->Dvt * NPU_FP8_TILE);
@@ -679,20 +729,33 @@ static void at_keys_looped(NpuLower *L, AtPlan *p, int slot, int *mcur) {
   if (xm >= 0) bump(b, xm, 2 * U * NPU_BF16_TILE, tmp);
   nb_loop_end(b, &lp);
   npu_vaddr_reset(L);
-  nb_xfree(b, xk);
-  nb_xfree(b, xv);
-  nb_xfree(b, xc);
-  if (tmp >= 0) nb_xfree(b, tmp);
-  if (xm >= 0) nb_xfree(b, xm);
+  int xs[] = {xk, xv, xc, xm, tmp};
+  for (size_t i = 0; i < sizeof xs / sizeof *xs; i++) at_xgive(b, p, xs[i]);
   /* the rest, and P.V of the last step */
   int64_t n = at_steps(p);
   for (int64_t u = 2 + 2 * trips; u < n; u++) at_step(L, p, slot, u, NULL, mcur);
   at_pv(L, p, n - 1, NULL, (int)((n - 1) & 1));
 }
 
+/* The next head's K and V, a piece of each (none on the last head: xplen
+ * 0), once the piece before has arrived: DRAM and VMEM pointers step
+ * by the piece after that wait (a transfer reads them at completion). */
+static void at_request_next(NpuLower *L, AtPlan *p) {
+  NpuBuilder *b = L->b;
+  int64_t kb = at_k_bytes(p);
+  NpuVmem vk = {0, p->vnext, kb}, vv = {0, p->vnext + kb, at_v_bytes(p)};
+  nb_dma_wait_cover(b, CH_KV, p->xpk, p->xsk, p->xplen, vk);
+  nb_dma_wait_cover(b, CH_KV_NEXT, p->xpv, p->xsv, p->xplen, vv);
+  int xs[] = {p->xsk, p->xsv, p->xpk, p->xpv};
+  for (int i = 0; i < 4; i++) nb_alu(b, NI_ADD, xs[i], xs[i], p->xplen);
+  nb_dma_load(b, CH_KV, p->xpk, p->xsk, p->xplen, vk);
+  nb_dma_load(b, CH_KV_NEXT, p->xpv, p->xsv, p->xplen, vv);
+}
+
 static void at_block(NpuLower *L, void *ctx, int slot) {
   AtPlan *p = ((AtCtx *)ctx)->p;
   NpuBuilder *b = L->b;
+  if (p->kv_prefetch) at_request_next(L, p);
   /* Q block to fp8 (fp8 tiles are the MXU's operands as they are), times
    * the folded scale 2^-q_shift: a bf16 tile multiplied before its clamp
    * and pack, an fp8 one unpacked divided by 2^q_shift (exact in bf16) into
@@ -735,6 +798,8 @@ static void at_block(NpuLower *L, void *ctx, int slot) {
   }
 }
 
+static void pack_tiles(NpuLower *L, AtPlan *p, int64_t from, int64_t ntiles, int64_t dst, bool trpose, int64_t tb);
+
 /* One head's K^T or V: DMA the bf16 tiles (tb 2048) to the staging area,
  * pack each to fp8 into its cache slot. trpose: the tiles are K's [kv, d]
  * tiles in row-major order; each packed tile is transposed into its K^T
@@ -766,22 +831,44 @@ static void pack_head(NpuLower *L, AtPlan *p, int xptr, int xv, int xd, int xl, 
     nb_xfree(b, xc);
     if (tmp >= 0) nb_xfree(b, tmp);
   }
-  for (int64_t k = 0; k < ntiles && !direct; k++) {
-    int tmp = p->kw[k & 1];
-    if (tb == NPU_FP8_TILE) {
-      npu_vload_at(L, tmp, p->vstage + k * NPU_FP8_TILE);
-    } else {
-      npu_vload_pair_at(L, p->cvt, p->vstage + k * NPU_BF16_TILE);
-      clamp_pack(L, p, tmp, p->cvt);
-    }
-    if (trpose) {
-      /* tile (j, i) of K is tile (i, j) of K^T; T is free while packing */
-      nb_vpu(b, NI_VTRPOSE, p->T, tmp, 0);
-      npu_vstore_at(L, p->T, dst + (k % p->Dt * p->Nt + k / p->Dt) * NPU_FP8_TILE);
-      continue;
-    }
-    npu_vstore_at(L, tmp, dst + k * NPU_FP8_TILE);
+  if (!direct) pack_tiles(L, p, p->vstage, ntiles, dst, trpose, tb);
+}
+
+/* One register at l (1 KB). */
+static void vmove_loc(NpuLower *L, bool store, int m, NpuVloc l) {
+  if (l.reg < 0) store ? npu_vstore_at(L, m, l.off) : npu_vload_at(L, m, l.off);
+  else store ? nb_vstore(L->b, m, l.reg, l.off, l.fp) : nb_vload(L->b, m, l.reg, l.off, l.fp);
+}
+
+/* Tile k at src (tb bytes) into its cache slot dst: bf16 packed to fp8,
+ * fp8 copied, transposed when trpose. Registers alternate by k (the
+ * scores' and the running max's pairs are free while packing), so one
+ * tile's load overlaps the tile before's pack. */
+static void pack_tile(NpuLower *L, AtPlan *p, int64_t k, NpuVloc src, NpuVloc dst, bool trpose, int64_t tb) {
+  int m = p->kw[k & 1], pair = k & 1 ? p->Sb[0][0] : p->cvt, tr = p->Mx[k & 1];
+  if (tb == NPU_FP8_TILE) {
+    vmove_loc(L, false, m, src);
+  } else {
+    npu_vload_pair_loc(L, pair, src);
+    clamp_pack(L, p, m, pair);
   }
+  if (trpose) nb_vpu(L->b, NI_VTRPOSE, tr, m, 0);
+  vmove_loc(L, true, trpose ? tr : m, dst);
+}
+
+/* Where tile t of a run lands in the cache, in tiles: K's tile (j, i) at
+ * K^T's (i, j) when trpose. */
+static int64_t pack_slot(const AtPlan *p, int64_t t, bool trpose) {
+  return trpose ? t % p->Dt * p->Nt + t / p->Dt : t;
+}
+
+/* ntiles tiles of tb bytes at VMEM `from` (as DRAM holds them) into their
+ * cache at dst: bf16 ones packed to fp8, fp8 ones copied; trpose: K's
+ * [kv, d] tiles. */
+static void pack_tiles(NpuLower *L, AtPlan *p, int64_t from, int64_t ntiles, int64_t dst, bool trpose, int64_t tb) {
+  for (int64_t k = 0; k < ntiles; k++)
+    pack_tile(L, p, k, npu_vloc_phys(from + k * tb), npu_vloc_phys(dst + pack_slot(p, k, trpose) * NPU_FP8_TILE),
+              trpose, tb);
 }
 
 /* VMEM placement (plan time). */
@@ -792,7 +879,7 @@ bool npu_vmem_attention(NpuLower *L, Task *t, const char **why) {
    * blocks: the staging area and the block buffers share VMEM */
   int64_t blk = p->Dt * p->qtb, oblk = p->Dvt * p->otb, mrow = p->Nt * NPU_BF16_TILE;
   NpuVmemReq vr[] = {
-      {p->k8 && p->v8 ? "kv_staging_fp8" : "kv_staging_bf16", at_staging(p), 0, 0, 0},
+      {p->k8 && p->v8 ? "kv_staging_fp8" : "kv_staging_bf16", p->kv_prefetch ? 0 : at_staging(p), 0, 0, 0},
       {"k_transposed_fp8", kt * NPU_FP8_TILE, 0, 1, 0},
       {"v_fp8", vt * NPU_FP8_TILE, 0, 1, 0},
       {"q_block_0", blk, 1, 1, 0}, {"q_block_1", blk, 1, 1, 0},
@@ -800,11 +887,14 @@ bool npu_vmem_attention(NpuLower *L, Task *t, const char **why) {
       {"mask_rows_0", p->mask_val >= 0 ? mrow : 0, 1, 1, 0},
       {"mask_rows_1", p->mask_val >= 0 ? mrow : 0, 1, 1, 0},
       {"kv_pad_cap", NPU_BF16_TILE, 0, 1, 0},
+      {"kv_next_head", p->kv_prefetch ? at_k_bytes(p) + at_v_bytes(p) : 0, 0, 1, 0},
+      {"head_pointers", p->kv_prefetch ? 32 : 0, 0, 1, 0},
   };
   if (!npu_vmem_plan(L, t, vr, (int)(sizeof vr / sizeof *vr), why)) return false;
   p->vstage = vr[0].addr, p->vK = vr[1].addr, p->vV = vr[2].addr;
   p->vq[0] = vr[3].addr, p->vq[1] = vr[4].addr, p->vo[0] = vr[5].addr, p->vo[1] = vr[6].addr;
-  p->vm[0] = vr[7].addr, p->vm[1] = vr[8].addr, p->vcap = vr[9].addr;
+  p->vm[0] = vr[7].addr, p->vm[1] = vr[8].addr, p->vcap = vr[9].addr, p->vnext = vr[10].addr;
+  p->vptrs = vr[11].addr;
   /* the plan can no longer refuse: the head permutes join this task */
   for (int i = 0; i < p->njoins; i++) L->merged_into[p->joins[i]] = t->id;
   if (p->o_flat) L->extra_use[t->id] = p->Ot;
@@ -878,6 +968,17 @@ static bool at_assign_regs(AtPlan *p) {
   return true;
 }
 
+/* The head's Q, O and mask pointers to (NI_SW) or from (NI_LW) VMEM at
+ * vptrs, through tmp. */
+static void at_head_pointers(NpuBuilder *b, const AtPlan *p, int xq, int xo, int xm, int tmp, NpuOpc op) {
+  int xs[] = {xq, xo, xm};
+  nb_li(b, tmp, p->vptrs);
+  for (int i = 0; i < 3; i++) {
+    if (op == NI_SW) nb_sw(b, xs[i], tmp, 4 * i);
+    else nb_lw(b, xs[i], tmp, 4 * i);
+  }
+}
+
 bool npu_emit_attention(NpuLower *L, Task *t) {
   AtPlan *p = L->plans[t->id];
   if (!p) return false;
@@ -889,6 +990,7 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
   }
   int c1 = p->cscore, c2 = p->cout;
   p->task = t->id;
+  p->nlend = 0;
   nb_comment(b, arena_printf(L->a, "flash attention: batch %lld, M %lld, d %lld, kv %lld, dv %lld",
                              (long long)p->B, (long long)p->M, (long long)p->D, (long long)p->N,
                              (long long)p->Dv));
@@ -937,6 +1039,28 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
   npu_param_li(L, xq, L->buf[p->Qt].addr);
   npu_param_li(L, xo, L->buf[p->Ot].addr);
   npu_param_li(L, xm, p->mask_t >= 0 ? L->buf[p->mask_t].addr : 0);
+  int64_t kb = at_k_bytes(p);
+  if (p->kv_prefetch) {
+    /* head 0's K and V whole; then the DRAM pointers one piece before the
+     * next head's (at_request_next steps them first) */
+    p->xpk = nb_xalloc(b), p->xpv = nb_xalloc(b), p->xplen = nb_xalloc(b);
+    p->xsk = xk, p->xsv = xvp;
+    nb_li(b, p->xpk, p->vnext);
+    nb_li(b, p->xpv, p->vnext + kb);
+    nb_li(b, p->xplen, kb);
+    nb_dma_load(b, CH_KV, p->xpk, xk, p->xplen, (NpuVmem){0, p->vnext, kb});
+    nb_dma_load(b, CH_KV_NEXT, p->xpv, xvp, p->xplen, (NpuVmem){0, p->vnext + kb, at_v_bytes(p)});
+    nb_dma_wait(b, CH_KV);
+    nb_dma_wait(b, CH_KV_NEXT);
+    nb_add_const(b, xk, xk, kb - p->kv_piece, tmp);
+    nb_add_const(b, xvp, xvp, kb - p->kv_piece, tmp);
+    /* the three more live through the Q blocks: the key loop may take
+     * these instead (at_xtake) */
+    int lend[] = {tmp, xq, xo, xm};
+    memcpy(p->lend, lend, sizeof lend);
+    p->nlend = 4;
+    at_head_pointers(b, p, xq, xo, xm, tmp, NI_SW);
+  }
   npu_vaddr_pool_add(L, 1);
   npu_vaddr_pool_add(L, 2);
   NpuLoop bl;
@@ -944,15 +1068,36 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
     nb_loop_begin(b, &bl, p->B, xb, arena_printf(L->a, "t%d_heads", t->id));
     npu_vaddr_reset(L);
   }
-  if (bloop) {
-    xv = nb_xalloc(b), xd = nb_xalloc(b), xl = nb_xalloc(b);
+  if (p->kv_prefetch) {
+    /* this head's K and V are in vnext (the Q blocks' pipeline waited for
+     * the last pieces at its end); the next head's pieces go there once
+     * they are packed. Each Q block waits for the piece before its own:
+     * the first for a placeholder */
+    pack_tiles(L, p, p->vnext, p->Dt * p->Nt, p->vK, p->k_trpose, p->ktb);
+    pack_tiles(L, p, p->vnext + kb, p->Nt * p->Dvt, p->vV, false, p->vtb);
+    /* xplen = kv_piece, 0 on the last head (the counter xb is 1); the
+     * VMEM pointers one piece before vnext, which the Q blocks step them
+     * by (on the last head they stay at vnext) */
+    nb_alui(b, NI_ADDI, tmp, xb, -1);
+    nb_alu(b, NI_SLTU, tmp, 0, tmp);
+    nb_alu(b, NI_SUB, tmp, 0, tmp);
+    nb_li(b, p->xplen, p->kv_piece);
+    nb_alu(b, NI_AND, p->xplen, p->xplen, tmp);
+    nb_li(b, p->xpk, p->vnext);
+    nb_alu(b, NI_SUB, p->xpk, p->xpk, p->xplen);
+    nb_li(b, p->xpv, p->vnext + kb);
+    nb_alu(b, NI_SUB, p->xpv, p->xpv, p->xplen);
+    nb_dma_config(b, CH_KV);
+    nb_dma_config(b, CH_KV_NEXT);
+  } else {
+    if (bloop) xv = nb_xalloc(b), xd = nb_xalloc(b), xl = nb_xalloc(b);
+    if (p->k_trpose) pack_head(L, p, xk, xv, xd, xl, p->Nt, p->Dt * p->ktb, p->k_rstride, p->vK, true, p->ktb);
+    else pack_head(L, p, xk, xv, xd, xl, p->Dt, p->Nt * p->ktb, p->k_rstride, p->vK, false, p->ktb);
+    pack_head(L, p, xvp, xv, xd, xl, p->Nt, p->Dvt * p->vtb, p->v_rstride, p->vV, false, p->vtb);
+    nb_xfree(b, xv);
+    nb_xfree(b, xd);
+    nb_xfree(b, xl);
   }
-  if (p->k_trpose) pack_head(L, p, xk, xv, xd, xl, p->Nt, p->Dt * p->ktb, p->k_rstride, p->vK, true, p->ktb);
-  else pack_head(L, p, xk, xv, xd, xl, p->Dt, p->Nt * p->ktb, p->k_rstride, p->vK, false, p->ktb);
-  pack_head(L, p, xvp, xv, xd, xl, p->Nt, p->Dvt * p->vtb, p->v_rstride, p->vV, false, p->vtb);
-  nb_xfree(b, xv);
-  nb_xfree(b, xd);
-  nb_xfree(b, xl);
   NpuStream st[3] = {
       {.out = false, .base = 0, .xbase = xq, .stride = p->q_rstride,
        .len = p->Dt * p->qtb, .vm = {p->vq[0], p->vq[1]}, .ch = 0},
@@ -964,12 +1109,16 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
   AtCtx ctx = {p};
   npu_chunk_pipeline(L, st, p->mask_val >= 0 ? 3 : 2, p->Mt, at_block, &ctx,
                      arena_printf(L->a, "t%d_qblocks", t->id));
+  if (p->kv_prefetch) at_head_pointers(b, p, xq, xo, xm, tmp, NI_LW);
   if (bloop) {
-    nb_add_const(b, xk, xk, p->k_bstride, tmp);
-    nb_add_const(b, xvp, xvp, p->v_bstride, tmp);
+    if (!p->kv_prefetch) { /* else stepped by the pieces */
+      nb_add_const(b, xk, xk, p->k_bstride, tmp);
+      nb_add_const(b, xvp, xvp, p->v_bstride, tmp);
+    }
     nb_add_const(b, xq, xq, p->q_bstride, tmp);
     nb_add_const(b, xo, xo, p->o_bstride, tmp);
     if (!p->mask_bcast) nb_add_const(b, xm, xm, p->Mt * p->Nt * NPU_BF16_TILE, tmp);
+    if (p->kv_prefetch) at_head_pointers(b, p, xq, xo, xm, tmp, NI_SW);
     nb_loop_end(b, &bl);
     npu_vaddr_reset(L);
   }
@@ -978,5 +1127,10 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
   npu_vaddr_pool_drop(L, 2);
   int xs[] = {xk, xvp, xq, xo, xm, xb, tmp};
   for (size_t i = 0; i < sizeof xs / sizeof *xs; i++) nb_xfree(b, xs[i]);
+  if (p->kv_prefetch) {
+    nb_xfree(b, p->xpk);
+    nb_xfree(b, p->xpv);
+    nb_xfree(b, p->xplen);
+  }
   return !nb_failed(b);
 }

@@ -1803,6 +1803,9 @@ typedef struct AtCase {
                          * broadcast to every head (the bench transformer's forms) */
   double scale;
   double want_q_scale;  /* nonzero: the scale the task graph must say Q is packed at (folded) */
+  /* the task graph must say the next head's K and V stream in a piece per
+   * Q block (kv_prefetch_piece_bytes): the case is there for it */
+  bool want_prefetch;
   int64_t row;          /* (b, i) whose bit-level model values are cached */
   double *ctr, *tol;    /* Dv each */
   int64_t brow;         /* (b, i) whose bounds are cached */
@@ -2222,6 +2225,7 @@ static void at_bounds(AtCase *c, const E2eView *v, int64_t b, int64_t i) {
   OpFmt fq = at_q_fmt(v, f->inputs[0], qkv_scale, q_scale), fk = op_fmt(v, f->inputs[1], qkv_scale),
         fv = op_fmt(v, f->inputs[2], qkv_scale);
   if (c->want_q_scale && q_scale != c->want_q_scale) fq.scale = NAN; /* the case is there for the fold */
+  if (c->want_prefetch && !(e2e_detail(task, "kv_prefetch_piece_bytes") > 0)) fq.scale = NAN;
   /* the scale as the host reads it (the constant's type) and as the VPU holds it */
   double sig = c->chain || c->t == DT_F32 || c->t == DT_F8E4M3FN ? (float)c->scale : num_round_bf16((float)c->scale);
   double sig_npu = num_round_bf16((float)c->scale);
@@ -2394,12 +2398,12 @@ static void run_at(AtCase c, uint64_t seed) {
 
 static void test_attention_2x64x32_f32(void **state) {
   (void)state;
-  run_at((AtCase){.B = 2, .M = 64, .N = 64, .D = 32, .t = DT_F32, .scale = 0.1767767}, 31);
+  run_at((AtCase){.B = 2, .M = 64, .N = 64, .D = 32, .t = DT_F32, .scale = 0.1767767, .want_prefetch = true}, 31);
 }
 static void test_attention_15x291x64_bf16_mask(void **state) {
   (void)state;
   run_at((AtCase){.B = 15, .M = 291, .N = 291, .D = 64, .t = DT_BF16, .mask = true, .scale = 0.125,
-                  .want_q_scale = 0.125},
+                  .want_q_scale = 0.125, .want_prefetch = true},
          32);
 }
 
@@ -2469,7 +2473,7 @@ static void test_attention_4x77x100x64_fp8(void **state) {
 static void test_attention_3x45x650x48_fp8_mask_keyloop(void **state) {
   (void)state;
   run_at((AtCase){.B = 3, .M = 45, .N = 650, .D = 48, .t = DT_F8E4M3FN, .ot = DT_F32, .ot_given = true, .mask = true,
-                  .scale = 0.1443375673},
+                  .scale = 0.1443375673, .want_prefetch = true},
          42);
 }
 
@@ -2481,7 +2485,9 @@ static void test_attention_3x45x650x48_fp8_mask_keyloop(void **state) {
  * a bf16 Q with a mask (15x291x64 above: multiplied before its pack). */
 static void test_attention_2x45x300x64_fp8_scale_folded(void **state) {
   (void)state;
-  run_at((AtCase){.B = 2, .M = 45, .N = 300, .D = 64, .t = DT_F8E4M3FN, .scale = 0.125, .want_q_scale = 0.125}, 43);
+  run_at((AtCase){.B = 2, .M = 45, .N = 300, .D = 64, .t = DT_F8E4M3FN, .scale = 0.125, .want_q_scale = 0.125,
+                  .want_prefetch = true},
+         43);
 }
 
 /* Head dim 48: not whole tiles, the permutes stay on the host. */

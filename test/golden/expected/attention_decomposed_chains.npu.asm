@@ -64,35 +64,33 @@ delay 29
 vload m25, 32(x1)
 delay 32
 vmaximum.bf16 m24, m24, m20
-delay 64
+vload m28, 64(x1)
+delay 32
+vload m29, 96(x1)
+delay 29
 vminimum.bf16 m24, m24, m22
 delay 64
 vpack.bf16.fp8 m4, m24, e0
 delay 64
-vload m24, 64(x1)
-delay 32
-vload m25, 96(x1)
-delay 32
-vmaximum.bf16 m24, m24, m20
-vstore m4, 832(x1)
-delay 63
-vminimum.bf16 m24, m24, m22
-delay 64
-vpack.bf16.fp8 m5, m24, e0
-delay 64
 vload m24, 128(x1)
-delay 32
+vmaximum.bf16 m28, m28, m20
+delay 31
 vload m25, 160(x1)
-delay 32
+delay 31
+vminimum.bf16 m28, m28, m22
 dma.load.ch5 x13, x14, x15
+vstore m4, 832(x1)
+delay 62
 vmaximum.bf16 m24, m24, m20
-vstore m5, 864(x1)
-delay 63
+delay 64
 vminimum.bf16 m24, m24, m22
 delay 64
 vpack.bf16.fp8 m4, m24, e0
 delay 64
 vstore m4, 896(x1)
+vpack.bf16.fp8 m5, m28, e0
+delay 64
+vstore m5, 864(x1)
 dma.wait.ch5
 delay 31
 vload m24, 0(x1)
@@ -109,84 +107,81 @@ delay 21
 vload m25, 32(x1)
 delay 32
 vmaximum.bf16 m24, m24, m20
-delay 64
+vload m28, 64(x1)
+delay 32
+vload m29, 96(x1)
+delay 29
 vminimum.bf16 m24, m24, m22
 delay 64
 vpack.bf16.fp8 m4, m24, e0
 delay 64
-vload m24, 64(x1)
-delay 32
-vload m25, 96(x1)
-delay 32
-vmaximum.bf16 m24, m24, m20
+vload m24, 128(x1)
+vmaximum.bf16 m28, m28, m20
+delay 31
+vload m25, 160(x1)
+delay 31
+vminimum.bf16 m28, m28, m22
+dma.load.ch3 x25, x26, x27
 vstore m4, 384(x1)
 delay 32
 vload m6, 0(x11)
+delay 28
+vpack.bf16.fp8 m5, m28, e0
+delay 2
+vmatpush.weight.mxu0 w0, m6
+delay 60
+vmaximum.bf16 m24, m24, m20
+vload m28, 192(x1)
+delay 32
+vload m29, 224(x1)
 delay 29
 vminimum.bf16 m24, m24, m22
 delay 1
-vmatpush.weight.mxu0 w0, m6
-delay 61
-vpack.bf16.fp8 m5, m24, e0
-delay 64
-vload m24, 128(x1)
-delay 32
-vload m25, 160(x1)
-delay 32
-dma.load.ch3 x25, x26, x27
-vmaximum.bf16 m24, m24, m20
 vstore m5, 416(x1)
-delay 63
-vminimum.bf16 m24, m24, m22
+delay 61
+vmaximum.bf16 m28, m28, m20
+delay 64
+vminimum.bf16 m28, m28, m22
 delay 64
 vpack.bf16.fp8 m4, m24, e0
 delay 64
-vload m24, 192(x1)
-delay 32
-vload m25, 224(x1)
-delay 32
-vmaximum.bf16 m24, m24, m20
-vstore m4, 448(x1)
-delay 32
-vload m7, 64(x11)
-delay 29
-vminimum.bf16 m24, m24, m22
-delay 1
-vmatpush.weight.mxu0 w1, m7
-delay 30
-vload m7, 32(x11)
-delay 29
-vpack.bf16.fp8 m5, m24, e0
-delay 64
+vpack.bf16.fp8 m5, m28, e0
 vload m24, 256(x1)
 delay 32
 vload m25, 288(x1)
 delay 32
+vload m28, 320(x1)
 vmaximum.bf16 m24, m24, m20
-vstore m5, 480(x1)
-delay 63
+delay 31
+vload m29, 352(x1)
+delay 31
 vminimum.bf16 m24, m24, m22
-delay 64
+vstore m4, 448(x1)
+delay 32
+vstore m5, 480(x1)
+delay 29
 vpack.bf16.fp8 m4, m24, e0
-delay 64
-vload m24, 320(x1)
+delay 1
+vload m7, 64(x11)
 delay 32
-vload m25, 352(x1)
-delay 32
-vmaximum.bf16 m24, m24, m20
+vmatpush.weight.mxu0 w1, m7
+delay 27
+vmaximum.bf16 m28, m28, m20
 vstore m4, 512(x1)
 delay 32
 vload m4, 0(x12)
 delay 29
-vminimum.bf16 m24, m24, m22
+vminimum.bf16 m28, m28, m22
 delay 1
 vmatpush.weight.mxu1 w0, m4
 vload m6, 128(x11)
 delay 32
 vload m4, 64(x12)
 delay 26
-vpack.bf16.fp8 m5, m24, e0
-delay 64
+vpack.bf16.fp8 m5, m28, e0
+delay 4
+vload m7, 32(x11)
+delay 58
 vstore m5, 544(x1)
 delay 32
 vload m5, 32(x12)
@@ -621,18 +616,22 @@ dma.wait.ch0
 t4_attention:
 # flash attention: batch 4, M 25, d 16, kv 33, dv 12
 li x13, 2048
-li x11, 8192
+li x11, 12288
 li x12, 282624
 dma.load.ch5 x11, x12, x13
-vli.all m5, 0x3838
-li x1, 8192
 li x4, 0
 li x4, 239616
 li x5, 256000
+vli.all m5, 0x3838
+li x1, 12288
 li x6, 272384
-seli e4, 64
+li x10, 22528
 li x7, 0
+sw x6, 0(x10)
 li x8, 0
+sw x7, 4(x10)
+seli e4, 64
+sw x8, 8(x10)
 li x9, 4
 delay 51
 vli.all m40, 0x3e80
@@ -648,100 +647,106 @@ vli.all m24, 0x43e0
 delay 63
 vli.all m25, 0x43e0
 dma.wait.ch5
+li x11, 0
+li x12, 4096
+li x13, 4096
+dma.load.ch5 x11, x4, x13
+dma.load.ch6 x12, x5, x13
 vload m28, 0(x1)
 delay 32
 vload m29, 32(x1)
-delay 32
+dma.wait.ch5
+dma.wait.ch6
+delay 30
 t4_heads:
-li x13, 0
-addi x14, x4, 0
-li x15, 4096
-dma.load.ch5 x13, x14, x15
+li x18, 2048
+li x19, 14336
+addi x20, x6, 0
+addi x21, x18, 0
+dma.load.ch0 x19, x20, x21
 li x1, 0
-li x16, 0
-addi x17, x6, 0
+vload m26, 0(x1)
+li x15, 8192
+addi x10, x9, -1
+sltu x10, x0, x10
+dma.config.ch5 x0
+sub x10, x0, x10
+li x13, 4096
+dma.config.ch6 x0
+and x13, x13, x10
+li x11, 0
 li x12, 4096
-li x11, 6144
+sub x11, x11, x13
+sub x12, x12, x13
+li x14, 10240
+li x16, 4096
+sub x24, x7, x16
 dma.config.ch1 x0
-li x19, 10240
+li x16, 2048
+add x25, x24, x16
+li x22, 18432
+li x16, 4096
 dma.config.ch2 x0
-li x20, 12288
-dma.wait.ch5
-vload m26, 0(x1)
-li x13, 0
-addi x14, x5, 0
-li x15, 4096
-delay 29
+li x23, 20480
+delay 7
 vload m27, 32(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-delay 64
+vload m30, 64(x1)
+delay 32
+vload m31, 96(x1)
+delay 29
 vminimum.bf16 m26, m26, m24
 delay 64
 vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m26, 64(x1)
+vmaximum.bf16 m30, m30, m22
+vload m26, 128(x1)
 delay 32
-vload m27, 96(x1)
-delay 32
-dma.load.ch5 x13, x14, x15
-vmaximum.bf16 m26, m26, m22
-vstore m5, 128(x1)
-delay 63
-vminimum.bf16 m26, m26, m24
-delay 64
-vpack.bf16.fp8 m6, m26, e0
-delay 64
-vstore m6, 160(x1)
-dma.wait.ch5
-delay 31
-vload m26, 0(x1)
-li x15, 2048
-addi x18, x15, 0
-li x13, 4096
-sub x21, x7, x13
-li x13, 2048
-add x22, x21, x13
-li x13, 4096
-delay 23
-vload m27, 32(x1)
-delay 32
-dma.load.ch0 x16, x17, x18
-vmaximum.bf16 m26, m26, m22
-delay 64
-vminimum.bf16 m26, m26, m24
-delay 64
-vpack.bf16.fp8 m5, m26, e0
-delay 64
-vload m26, 64(x1)
-delay 32
-vload m27, 96(x1)
-delay 32
-vmaximum.bf16 m26, m26, m22
-vstore m5, 192(x1)
-delay 32
-vload m5, 0(x12)
+vload m27, 160(x1)
 delay 29
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m30, m30, m24
 delay 1
-vmatpush.weight.mxu1 w0, m5
-vload m7, 0(x11)
-delay 32
-vmatpush.weight.mxu0 w0, m7
-delay 26
-vpack.bf16.fp8 m6, m26, e0
+vstore m5, 256(x1)
+delay 61
+vmaximum.bf16 m26, m26, m22
 delay 64
-vstore m6, 224(x1)
+vminimum.bf16 m26, m26, m24
+delay 64
+vpack.bf16.fp8 m6, m30, e0
+delay 64
+vpack.bf16.fp8 m5, m26, e0
+vload m30, 192(x1)
 delay 32
-vload m6, 32(x12)
+vload m31, 224(x1)
 delay 32
-vload m8, 32(x11)
+vmaximum.bf16 m30, m30, m22
+vstore m6, 288(x1)
+delay 32
+vstore m5, 320(x1)
+delay 29
+vminimum.bf16 m30, m30, m24
+delay 1
+vload m5, 0(x15)
+delay 32
+vmatpush.weight.mxu1 w0, m5
+vload m7, 0(x14)
+delay 26
+vpack.bf16.fp8 m6, m30, e0
+delay 4
+vmatpush.weight.mxu0 w0, m7
+delay 58
+vstore m6, 352(x1)
+delay 32
+vload m6, 32(x15)
+delay 32
+vload m8, 32(x14)
 delay 32
 vmatpush.weight.mxu0 w1, m8
 dma.wait.ch0
-vload m26, 0(x1)
+vload m26, 448(x1)
 delay 32
-vload m27, 32(x1)
+vload m27, 480(x1)
 delay 32
 vmul.bf16 m26, m26, m40
 delay 64
@@ -793,26 +798,42 @@ vmatpop.bf16.acc.mxu0 m38, acc0
 delay 30
 vmul.bf16 m38, m38, m16
 dma.wait.ch1
-add x21, x21, x13
+add x24, x24, x16
 delay 62
-vstore m38, 320(x1)
+vstore m38, 576(x1)
 delay 32
-vstore m39, 352(x1)
+vstore m39, 608(x1)
 delay 32
-dma.store.ch1 x21, x19, x15
+dma.store.ch1 x24, x22, x18
+dma.wait.ch5
+dma.wait.ch6
+add x4, x4, x13
+add x5, x5, x13
+add x11, x11, x13
+add x12, x12, x13
+dma.load.ch5 x11, x4, x13
+dma.load.ch6 x12, x5, x13
 dma.wait.ch1
 dma.wait.ch2
-li x10, 4096
-add x4, x4, x10
-li x10, 4096
-add x5, x5, x10
+dma.wait.ch5
+dma.wait.ch6
+li x10, 22528
+lw x6, 0(x10)
+addi x9, x9, -1
+lw x7, 4(x10)
+delay 0
+lw x8, 8(x10)
+delay 0
 li x10, 2048
 add x6, x6, x10
 li x10, 2048
 add x7, x7, x10
 li x10, 4096
 add x8, x8, x10
-addi x9, x9, -1
+li x10, 22528
+sw x6, 0(x10)
+sw x7, 4(x10)
+sw x8, 8(x10)
 bne x9, x0, t4_heads
 nop
 nop

@@ -6,19 +6,23 @@ t0_attention:
 # flash attention: batch 6, M 30, d 16, kv 50, dv 24
 li x12, 88064
 li x13, 2048
-li x11, 8192
+li x11, 12288
 dma.load.ch5 x11, x12, x13
-vli.all m5, 0x3838
-li x1, 8192
 li x4, 0
-seli e4, 64
 li x4, 0
 li x5, 24576
+vli.all m5, 0x3838
+li x1, 12288
+li x10, 22528
 li x6, 49152
 li x7, 61440
+sw x6, 0(x10)
 li x8, 0
+sw x7, 4(x10)
+seli e4, 64
+sw x8, 8(x10)
 li x9, 6
-delay 54
+delay 52
 vli.all m40, 0x3e80
 vmatpush.weight.mxu1 w1, m5
 delay 62
@@ -32,100 +36,106 @@ vli.all m24, 0x43e0
 delay 63
 vli.all m25, 0x43e0
 dma.wait.ch5
+li x11, 0
+li x12, 4096
+li x13, 4096
+dma.load.ch5 x11, x4, x13
+dma.load.ch6 x12, x5, x13
 vload m28, 0(x1)
 delay 32
 vload m29, 32(x1)
-delay 32
+dma.wait.ch5
+dma.wait.ch6
+delay 30
 t0_heads:
-li x13, 0
-addi x14, x4, 0
-li x15, 4096
-dma.load.ch5 x13, x14, x15
+li x18, 2048
+li x19, 14336
+addi x20, x6, 0
+addi x21, x18, 0
+dma.load.ch0 x19, x20, x21
 li x1, 0
-li x16, 0
-addi x17, x6, 0
+vload m26, 0(x1)
+li x15, 8192
+addi x10, x9, -1
+sltu x10, x0, x10
+dma.config.ch5 x0
+sub x10, x0, x10
+li x13, 4096
+dma.config.ch6 x0
+and x13, x13, x10
+li x11, 0
 li x12, 4096
-li x11, 6144
+sub x11, x11, x13
+sub x12, x12, x13
+li x14, 10240
+li x16, 4096
+sub x24, x7, x16
 dma.config.ch1 x0
-li x19, 10240
+li x16, 2048
+add x25, x24, x16
+li x22, 18432
+li x16, 4096
 dma.config.ch2 x0
-li x20, 12288
-dma.wait.ch5
-vload m26, 0(x1)
-li x13, 0
-addi x14, x5, 0
-li x15, 4096
-delay 29
+li x23, 20480
+delay 7
 vload m27, 32(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-delay 64
+vload m30, 64(x1)
+delay 32
+vload m31, 96(x1)
+delay 29
 vminimum.bf16 m26, m26, m24
 delay 64
 vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m26, 64(x1)
+vmaximum.bf16 m30, m30, m22
+vload m26, 128(x1)
 delay 32
-vload m27, 96(x1)
-delay 32
-dma.load.ch5 x13, x14, x15
-vmaximum.bf16 m26, m26, m22
-vstore m5, 128(x1)
-delay 63
-vminimum.bf16 m26, m26, m24
-delay 64
-vpack.bf16.fp8 m6, m26, e0
-delay 64
-vstore m6, 160(x1)
-dma.wait.ch5
-delay 31
-vload m26, 0(x1)
-li x15, 2048
-addi x18, x15, 0
-li x13, 4096
-sub x21, x7, x13
-li x13, 2048
-add x22, x21, x13
-li x13, 4096
-delay 23
-vload m27, 32(x1)
-delay 32
-dma.load.ch0 x16, x17, x18
-vmaximum.bf16 m26, m26, m22
-delay 64
-vminimum.bf16 m26, m26, m24
-delay 64
-vpack.bf16.fp8 m5, m26, e0
-delay 64
-vload m26, 64(x1)
-delay 32
-vload m27, 96(x1)
-delay 32
-vmaximum.bf16 m26, m26, m22
-vstore m5, 192(x1)
-delay 32
-vload m5, 0(x12)
+vload m27, 160(x1)
 delay 29
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m30, m30, m24
 delay 1
-vmatpush.weight.mxu1 w0, m5
-vload m7, 0(x11)
-delay 32
-vmatpush.weight.mxu0 w0, m7
-delay 26
-vpack.bf16.fp8 m6, m26, e0
+vstore m5, 256(x1)
+delay 61
+vmaximum.bf16 m26, m26, m22
 delay 64
-vstore m6, 224(x1)
+vminimum.bf16 m26, m26, m24
+delay 64
+vpack.bf16.fp8 m6, m30, e0
+delay 64
+vpack.bf16.fp8 m5, m26, e0
+vload m30, 192(x1)
 delay 32
-vload m6, 32(x12)
+vload m31, 224(x1)
 delay 32
-vload m8, 32(x11)
+vmaximum.bf16 m30, m30, m22
+vstore m6, 288(x1)
+delay 32
+vstore m5, 320(x1)
+delay 29
+vminimum.bf16 m30, m30, m24
+delay 1
+vload m5, 0(x15)
+delay 32
+vmatpush.weight.mxu1 w0, m5
+vload m7, 0(x14)
+delay 26
+vpack.bf16.fp8 m6, m30, e0
+delay 4
+vmatpush.weight.mxu0 w0, m7
+delay 58
+vstore m6, 352(x1)
+delay 32
+vload m6, 32(x15)
+delay 32
+vload m8, 32(x14)
 delay 32
 vmatpush.weight.mxu0 w1, m8
 dma.wait.ch0
-vload m26, 0(x1)
+vload m26, 448(x1)
 delay 32
-vload m27, 32(x1)
+vload m27, 480(x1)
 delay 32
 vmul.bf16 m26, m26, m40
 delay 64
@@ -177,26 +187,42 @@ vmatpop.bf16.acc.mxu0 m38, acc0
 delay 30
 vmul.bf16 m38, m38, m16
 dma.wait.ch1
-add x21, x21, x13
+add x24, x24, x16
 delay 62
-vstore m38, 320(x1)
+vstore m38, 576(x1)
 delay 32
-vstore m39, 352(x1)
+vstore m39, 608(x1)
 delay 32
-dma.store.ch1 x21, x19, x15
+dma.store.ch1 x24, x22, x18
+dma.wait.ch5
+dma.wait.ch6
+add x4, x4, x13
+add x5, x5, x13
+add x11, x11, x13
+add x12, x12, x13
+dma.load.ch5 x11, x4, x13
+dma.load.ch6 x12, x5, x13
 dma.wait.ch1
 dma.wait.ch2
-li x10, 4096
-add x4, x4, x10
-li x10, 4096
-add x5, x5, x10
+dma.wait.ch5
+dma.wait.ch6
+li x10, 22528
+lw x6, 0(x10)
+addi x9, x9, -1
+lw x7, 4(x10)
+delay 0
+lw x8, 8(x10)
+delay 0
 li x10, 2048
 add x6, x6, x10
 li x10, 2048
 add x7, x7, x10
 li x10, 4096
 add x8, x8, x10
-addi x9, x9, -1
+li x10, 22528
+sw x6, 0(x10)
+sw x7, 4(x10)
+sw x8, 8(x10)
 bne x9, x0, t0_heads
 nop
 nop
@@ -209,9 +235,9 @@ li x12, 90112
 dma.load.ch5 x11, x12, x13
 li x4, 0
 li x4, 73728
-vli.all m22, 0xc3e0
 li x2, 0
 li x5, 77824
+vli.all m22, 0xc3e0
 li x8, 81920
 li x23, 4096
 li x24, 0
@@ -229,7 +255,7 @@ dma.config.ch1 x0
 li x19, 18432
 dma.config.ch2 x0
 li x20, 20480
-delay 41
+delay 43
 vli.all m23, 0xc3e0
 delay 63
 vli.all m24, 0x43e0
@@ -259,24 +285,23 @@ li x13, 4096
 delay 29
 vload m27, 32(x2)
 delay 32
+vload m30, 64(x2)
 vmaximum.bf16 m26, m26, m22
-delay 64
+delay 31
+vload m31, 96(x2)
+delay 31
 vminimum.bf16 m26, m26, m24
+dma.load.ch5 x11, x12, x13
+delay 63
+vmaximum.bf16 m30, m30, m22
+delay 64
+vminimum.bf16 m30, m30, m24
 delay 64
 vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m26, 64(x2)
-delay 32
-vload m27, 96(x2)
-delay 32
-dma.load.ch5 x11, x12, x13
-vmaximum.bf16 m26, m26, m22
+vpack.bf16.fp8 m6, m30, e0
 vstore m5, 256(x2)
 delay 63
-vminimum.bf16 m26, m26, m24
-delay 64
-vpack.bf16.fp8 m6, m26, e0
-delay 64
 vstore m6, 288(x2)
 dma.wait.ch5
 delay 31
@@ -292,30 +317,29 @@ li x11, 4096
 delay 22
 vload m27, 32(x2)
 delay 32
+vload m30, 64(x2)
 vmaximum.bf16 m26, m26, m22
-delay 64
+delay 31
+vload m31, 96(x2)
+delay 31
 vminimum.bf16 m26, m26, m24
-delay 64
+dma.load.ch3 x24, x25, x26
+delay 63
 vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m26, 64(x2)
-delay 32
-vload m27, 96(x2)
-delay 32
-dma.load.ch3 x24, x25, x26
-vmaximum.bf16 m26, m26, m22
+vmaximum.bf16 m30, m30, m22
 vstore m5, 320(x2)
 delay 32
 vload m5, 0(x15)
 delay 29
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m30, m30, m24
 delay 1
 vmatpush.weight.mxu1 w0, m5
 vload m7, 0(x14)
 delay 32
 vmatpush.weight.mxu0 w0, m7
 delay 26
-vpack.bf16.fp8 m6, m26, e0
+vpack.bf16.fp8 m6, m30, e0
 delay 64
 vstore m6, 352(x2)
 delay 32

@@ -722,26 +722,26 @@ delay 27
 vload m27, 32(x1)
 delay 32
 vmaximum.bf16 m26, m26, m22
-delay 64
+vload m30, 64(x1)
+delay 32
+vload m31, 96(x1)
+delay 29
 vminimum.bf16 m26, m26, m24
 delay 64
 vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m26, 64(x1)
+vmaximum.bf16 m30, m30, m22
+delay 64
 vtrpose.xlu m10, m5
-delay 31
-vload m27, 96(x1)
-delay 32
-vmaximum.bf16 m26, m26, m22
+delay 64
+vminimum.bf16 m30, m30, m24
 vstore m10, 128(x1)
 delay 63
-vminimum.bf16 m26, m26, m24
+vpack.bf16.fp8 m6, m30, e0
 delay 64
-vpack.bf16.fp8 m6, m26, e0
+vtrpose.xlu m12, m6
 delay 64
-vtrpose.xlu m10, m6
-delay 64
-vstore m10, 160(x1)
+vstore m12, 160(x1)
 delay 32
 t7_kv_rows_1:
 dma.load.ch5 x13, x14, x15
@@ -776,22 +776,21 @@ delay 13
 vload m27, 32(x1)
 delay 32
 dma.load.ch0 x16, x17, x18
+vload m30, 64(x1)
 vmaximum.bf16 m26, m26, m22
-delay 64
+delay 31
+vload m31, 96(x1)
+delay 31
 vminimum.bf16 m26, m26, m24
 delay 64
 vpack.bf16.fp8 m5, m26, e0
 delay 64
-vload m26, 64(x1)
-delay 32
-vload m27, 96(x1)
-delay 32
-vmaximum.bf16 m26, m26, m22
+vmaximum.bf16 m30, m30, m22
 vstore m5, 192(x1)
 delay 32
 vload m5, 0(x12)
 delay 29
-vminimum.bf16 m26, m26, m24
+vminimum.bf16 m30, m30, m24
 delay 1
 vmatpush.weight.mxu1 w0, m5
 vload m7, 0(x11)
@@ -799,7 +798,7 @@ delay 32
 vload m5, 0(x12)
 vmatpush.weight.mxu0 w0, m7
 delay 25
-vpack.bf16.fp8 m6, m26, e0
+vpack.bf16.fp8 m6, m30, e0
 delay 4
 vload m7, 0(x11)
 delay 58
@@ -2849,26 +2848,26 @@ delay 27
 vload m25, 32(x1)
 delay 32
 vmaximum.bf16 m24, m24, m20
-delay 64
+vload m28, 64(x1)
+delay 32
+vload m29, 96(x1)
+delay 29
 vminimum.bf16 m24, m24, m22
 delay 64
 vpack.bf16.fp8 m5, m24, e0
 delay 64
-vload m24, 64(x1)
+vmaximum.bf16 m28, m28, m20
+delay 64
 vtrpose.xlu m10, m5
-delay 31
-vload m25, 96(x1)
-delay 32
-vmaximum.bf16 m24, m24, m20
+delay 64
+vminimum.bf16 m28, m28, m22
 vstore m10, 256(x1)
 delay 63
-vminimum.bf16 m24, m24, m22
+vpack.bf16.fp8 m6, m28, e0
 delay 64
-vpack.bf16.fp8 m6, m24, e0
+vtrpose.xlu m12, m6
 delay 64
-vtrpose.xlu m10, m6
-delay 64
-vstore m10, 288(x1)
+vstore m12, 288(x1)
 delay 32
 t22_kv_rows_1:
 dma.load.ch5 x13, x14, x15
@@ -2907,23 +2906,22 @@ li x20, 20480
 delay 7
 vload m25, 32(x1)
 delay 32
+vload m28, 64(x1)
 vmaximum.bf16 m24, m24, m20
-delay 64
+delay 31
+vload m29, 96(x1)
+delay 31
 vminimum.bf16 m24, m24, m22
-delay 64
+dma.load.ch3 x24, x25, x26
+delay 63
 vpack.bf16.fp8 m5, m24, e0
 delay 64
-vload m24, 64(x1)
-delay 32
-vload m25, 96(x1)
-delay 32
-dma.load.ch3 x24, x25, x26
-vmaximum.bf16 m24, m24, m20
+vmaximum.bf16 m28, m28, m20
 vstore m5, 320(x1)
 delay 32
 vload m5, 0(x12)
 delay 29
-vminimum.bf16 m24, m24, m22
+vminimum.bf16 m28, m28, m22
 delay 1
 vmatpush.weight.mxu1 w0, m5
 vload m7, 0(x11)
@@ -2931,7 +2929,7 @@ delay 32
 vload m5, 0(x12)
 vmatpush.weight.mxu0 w0, m7
 delay 25
-vpack.bf16.fp8 m6, m24, e0
+vpack.bf16.fp8 m6, m28, e0
 delay 4
 vload m7, 0(x11)
 delay 58
