@@ -1071,8 +1071,9 @@ bool npu_emit_attention(NpuLower *L, Task *t) {
   if (p->kv_prefetch) {
     /* this head's K and V are in vnext (the Q blocks' pipeline waited for
      * the last pieces at its end); the next head's pieces go there once
-     * they are packed. Each Q block waits for the piece before its own:
-     * the first for a placeholder */
+     * they are packed. Each Q block waits for the piece before its own;
+     * the first block waits on the dma.config of both channels below (a
+     * channel is waited on only once something was issued on it) */
     pack_tiles(L, p, p->vnext, p->Dt * p->Nt, p->vK, p->k_trpose, p->ktb);
     pack_tiles(L, p, p->vnext + kb, p->Nt * p->Dvt, p->vV, false, p->vtb);
     /* xplen = kv_piece, 0 on the last head (the counter xb is 1); the
